@@ -1,0 +1,82 @@
+// Builds the Fastify application (plugins and modules) for a given database; never listens.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { registerSecurity } from './plugins/security.ts';
+
+export type BuildAppOptions = {
+  database: Database;
+  env: Env;
+  /** Built client (index.html and assets); served with an SPA fallback when present. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+// Room for 100 waiting requests plus the ones being served.
+export const PGLITE_MAX_IN_FLIGHT = 116;
+
+export async function buildApp(options: BuildAppOptions) {
+  const { database, env } = options;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: production,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  if (database.kind === 'pglite') registerLoadShedding(app, { maxInFlight: PGLITE_MAX_IN_FLIGHT });
+
+  await registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(authPlugin, { db: database.db, production });
+
+  await app.register(healthRoutes, { kind: database.kind });
+  await app.register(authRoutes, { db: database.db, env });
+
+  if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
+    await registerClient(app, options.clientDir);
+  }
+  return app;
+}
+
+async function registerClient(app: FastifyInstance, clientDir: string) {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(clientDir, 'assets')}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    if (path !== '/' && existsSync(join(clientDir, path)) && !path.endsWith('/')) {
+      return reply.sendFile(path.slice(1));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

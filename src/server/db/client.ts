@@ -1,0 +1,104 @@
+// Opens the database: embedded PGlite in a data directory (default) or PostgreSQL through node-postgres.
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as accounts from './schema/accounts.ts';
+import * as bookings from './schema/bookings.ts';
+import * as businesses from './schema/businesses.ts';
+import * as engagement from './schema/engagement.ts';
+
+export const schema = { ...accounts, ...businesses, ...bookings, ...engagement };
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+  /** PostgreSQL only: the pool, for LISTEN/NOTIFY and raw benchmarks. */
+  pool?: pg.Pool;
+  /** PGlite only: the engine, for dumps in tests. */
+  pglite?: PGlite;
+};
+
+const pgliteExtensions = { btree_gist };
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.loadDataDir,
+      extensions: pgliteExtensions,
+    });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath},public` : undefined,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() } satisfies Database;
+}
+
+/** One PGlite per data directory: a second process would corrupt it, so it is refused with a clear message. */
+function lockDataDir(dataDir: string): () => void {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const lockPath = join(dir, 'bookwell.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lockPath, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `DATA_DIR ${dir} is already in use by another Bookwell process (pid ${holder}); stop it or choose another DATA_DIR.`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock DATA_DIR ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,164 @@
+// Customers and their appointments: clients, bookings (with history), reviews and payments.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { businesses, services, teamMembers } from './businesses.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    lastName: text().notNull().default(''),
+    phone: text().notNull(),
+    // Digits only (with a leading + kept), so '(555) 123-4567' and '555-123-4567' are one client.
+    phoneNormalized: text().notNull(),
+    email: text(),
+    password: text(),
+    hasAccount: boolean().notNull().default(false),
+    profileImageUrl: text(),
+    dateOfBirth: date(),
+    notes: text(),
+    tags: text().array().notNull().default([]),
+    marketingConsent: boolean().notNull().default(false),
+    preferences: jsonb().notNull().default({}),
+    erasedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_business_phone_unique')
+      .on(t.businessId, t.phoneNormalized)
+      .where(sql`${t.erasedAt} is null`),
+    index('clients_business_idx').on(t.businessId, t.createdAt),
+  ],
+);
+
+export const clientSessions = pgTable('client_sessions', {
+  id: id(),
+  clientId: uuid()
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+
+// No overlap for one staff member is enforced by the exclusion constraint in drizzle/0001_bookings_no_overlap.sql.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id),
+    teamMemberId: uuid()
+      .notNull()
+      .references(() => teamMembers.id),
+    appointmentDate: timestamp({ withTimezone: true }).notNull(),
+    // End of the time the staff member is busy: duration plus the business's buffer.
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    durationMinutes: integer().notNull(),
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    status: text().notNull().default('confirmed'),
+    notes: text(),
+    cancellationReason: text(),
+    source: text().notNull().default('online'),
+    idempotencyKey: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_business_date_idx').on(t.businessId, t.appointmentDate),
+    index('bookings_member_date_idx').on(t.teamMemberId, t.appointmentDate),
+    index('bookings_client_idx').on(t.clientId),
+    uniqueIndex('bookings_idempotency_unique').on(t.businessId, t.idempotencyKey),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending','confirmed','completed','cancelled','no_show')`,
+    ),
+    check('bookings_range_check', sql`${t.endsAt} > ${t.appointmentDate}`),
+  ],
+);
+
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    fromStatus: text(),
+    toStatus: text(),
+    details: jsonb().notNull().default({}),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    clientName: text().notNull(),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_business_idx').on(t.businessId, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    amount: numeric({ precision: 10, scale: 2 }).notNull(),
+    currency: text().notNull().default('USD'),
+    method: text().notNull().default('cash'),
+    status: text().notNull().default('succeeded'),
+    reference: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_transactions_business_idx').on(t.businessId, t.createdAt)],
+);

@@ -1,0 +1,232 @@
+// A business and what it sells: services, staff, hours, time off, booking page customisation, integrations.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export type WeeklyHoursRow = {
+  dayOfWeek: number;
+  isOpen: boolean;
+  openTime: string;
+  closeTime: string;
+  breaks: Array<{ start: string; end: string }>;
+};
+
+export type BookingRulesRow = {
+  slotStepMinutes: number;
+  minNoticeMinutes: number;
+  bookingWindowDays: number;
+  bufferMinutes: number;
+};
+
+export type DashboardTargets = {
+  monthlyRevenue: number;
+  weeklyBookings: number;
+  clientGrowth: number;
+  quarterlyRevenue: number;
+};
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    businessType: text().notNull().default('other'),
+    phone: text(),
+    email: text(),
+    address: text(),
+    slug: text().notNull(),
+    logoUrl: text(),
+    bannerUrl: text(),
+    timezone: text().notNull().default('America/New_York'),
+    currency: text().notNull().default('USD'),
+    isActive: boolean().notNull().default(true),
+    status: text().notNull().default('active'),
+    subscriptionTier: text().notNull().default('starter'),
+    monthlyRevenue: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    totalBookings: integer().notNull().default(0),
+    commissionGenerated: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    businessHours: jsonb().$type<WeeklyHoursRow[]>(),
+    bookingRules: jsonb().$type<BookingRulesRow>(),
+    targets: jsonb().$type<Partial<DashboardTargets>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('businesses_slug_unique').on(t.slug),
+    uniqueIndex('businesses_user_unique').on(t.userId),
+    check('businesses_status_check', sql`${t.status} in ('active','pending','suspended','inactive')`),
+  ],
+);
+
+// Old slugs keep redirecting to the business after a rename.
+export const businessSlugHistory = pgTable('business_slug_history', {
+  slug: text().primaryKey(),
+  businessId: uuid()
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+    duration: integer().notNull().default(60),
+    imageUrl: text(),
+    isActive: boolean().notNull().default(true),
+    displayOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('services_business_idx').on(t.businessId, t.displayOrder)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    role: text().notNull().default('staff'),
+    specialties: text().array().notNull().default([]),
+    isActive: boolean().notNull().default(true),
+    photoUrl: text(),
+    color: text(),
+    displayOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('team_members_business_idx').on(t.businessId)],
+);
+
+export const teamMemberServices = pgTable(
+  'team_member_services',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    teamMemberId: uuid()
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamMemberId, t.serviceId] })],
+);
+
+export const availability = pgTable(
+  'availability',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    teamMemberId: uuid()
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    dayOfWeek: integer().notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [
+    index('availability_member_idx').on(t.teamMemberId),
+    check('availability_day_check', sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    teamMemberId: uuid()
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    startDate: timestamp({ withTimezone: true }).notNull(),
+    endDate: timestamp({ withTimezone: true }).notNull(),
+    reason: text(),
+    isApproved: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('time_off_member_idx').on(t.teamMemberId, t.startDate)],
+);
+
+export const clientCustomizations = pgTable('client_customizations', {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  logoUrl: text().notNull().default(''),
+  bannerUrl: text().notNull().default(''),
+  primaryColor: text().notNull().default('#10b981'),
+  secondaryColor: text().notNull().default('#1e40af'),
+  accentColor: text().notNull().default('#f59e0b'),
+  backgroundColor: text().notNull().default('#ffffff'),
+  textColor: text().notNull().default('#111827'),
+  layoutStyle: text().notNull().default('modern'),
+  showServices: boolean().notNull().default(true),
+  showBookingHistory: boolean().notNull().default(true),
+  showUpcomingBookings: boolean().notNull().default(true),
+  showReviewsSection: boolean().notNull().default(true),
+  showProfileSection: boolean().notNull().default(true),
+  showNotifications: boolean().notNull().default(true),
+  enableOnlineBooking: boolean().notNull().default(true),
+  enableCancelBooking: boolean().notNull().default(true),
+  enableRescheduleBooking: boolean().notNull().default(true),
+  enablePaymentHistory: boolean().notNull().default(false),
+  enableLoyaltyProgram: boolean().notNull().default(false),
+  emailNotifications: boolean().notNull().default(true),
+  smsNotifications: boolean().notNull().default(true),
+  pushNotifications: boolean().notNull().default(true),
+  welcomeMessage: text().notNull().default(''),
+  footerText: text().notNull().default(''),
+  businessDescription: text().notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const businessIntegrations = pgTable(
+  'business_integrations',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    integrationId: text().notNull(),
+    isConnected: boolean().notNull().default(false),
+    settings: jsonb().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('business_integrations_unique').on(t.businessId, t.integrationId)],
+);

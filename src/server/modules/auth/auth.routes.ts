@@ -1,0 +1,160 @@
+// Auth endpoints: register, login, logout, current user, development login, browser redirects and Google OAuth.
+import { Google, generateCodeVerifier, generateState } from 'arctic';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { AppError } from '#shared/errors.ts';
+import { loginInputSchema, registerInputSchema, userResponseSchema } from '#shared/schemas/auth.ts';
+import {
+  findDemoOwner,
+  findOrCreateOAuthUser,
+  loginWithPassword,
+  registerUser,
+  toPublicUser,
+} from './auth.service.ts';
+import { invalidateSession } from './session.ts';
+
+const messageSchema = z.object({ message: z.string() });
+
+// Per IP: generous enough for a household or an office behind one address.
+const perIpLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export async function authRoutes(app: FastifyInstance, options: { db: Db; env: Env }) {
+  const { db, env } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const production = env.NODE_ENV === 'production';
+
+  r.post(
+    '/api/auth/register',
+    {
+      config: perIpLimit,
+      schema: { body: registerInputSchema, response: { 201: userResponseSchema, 409: messageSchema } },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      request.log.info({ event: 'register', userId: user.id }, 'account created');
+      await app.startSession(request, reply, user);
+      return reply.status(201).send({ user: toPublicUser(user) });
+    },
+  );
+
+  r.post(
+    '/api/auth/login',
+    { config: perIpLimit, schema: { body: loginInputSchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const user = await loginWithPassword(db, { ...request.body, ip: request.ip });
+        request.log.info(
+          { event: 'login', outcome: 'success', userId: user.id, ip: request.ip },
+          'login attempt',
+        );
+        await app.startSession(request, reply, user);
+        return { user: toPublicUser(user) };
+      } catch (error) {
+        const outcome = error instanceof AppError ? error.code : 'error';
+        request.log.info({ event: 'login', outcome, ip: request.ip }, 'login attempt');
+        throw error;
+      }
+    },
+  );
+
+  r.post('/api/auth/logout', async (request, reply) => {
+    const token = app.sessionToken(request);
+    if (token) await invalidateSession(db, token);
+    app.clearSessionCookie(reply);
+    return { message: 'Signed out' };
+  });
+
+  r.get('/api/auth/user', { schema: { response: { 200: userResponseSchema.shape.user } } }, async (request) =>
+    toPublicUser(requireUser(request)),
+  );
+
+  r.post('/api/auth/dev-login', async (request, reply) => {
+    if (production) throw new AppError('NOT_FOUND', 'Not found');
+    const user = await findDemoOwner(db);
+    if (!user) throw new AppError('NOT_FOUND', 'The demo owner does not exist yet. Run npm run seed.');
+    await app.startSession(request, reply, user);
+    return { user: toPublicUser(user) };
+  });
+
+  app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
+
+  app.get('/api/logout', async (request, reply) => {
+    const token = app.sessionToken(request);
+    if (token) await invalidateSession(db, token);
+    app.clearSessionCookie(reply);
+    return reply.redirect('/');
+  });
+
+  app.get('/api/auth/apple', async (_request, reply) => reply.redirect('/auth?error=apple_not_configured'));
+
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? (origin: string) =>
+          new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, `${origin}/api/auth/google/callback`)
+      : undefined;
+  const originOf = (request: { protocol: string; host: string }) =>
+    env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
+  const oauthCookie = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: production,
+    maxAge: 600,
+  };
+
+  app.get('/api/auth/google', async (request, reply) => {
+    if (!google) return reply.redirect('/auth?error=google_not_configured');
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    const url = google(originOf(request)).createAuthorizationURL(state, verifier, [
+      'openid',
+      'email',
+      'profile',
+    ]);
+    reply.setCookie('google_oauth_state', state, oauthCookie);
+    reply.setCookie('google_code_verifier', verifier, oauthCookie);
+    return reply.redirect(url.toString());
+  });
+
+  app.get<{ Querystring: { code?: string; state?: string } }>(
+    '/api/auth/google/callback',
+    async (request, reply) => {
+      const { code, state } = request.query;
+      const verifier = request.cookies.google_code_verifier;
+      if (!google || !code || !state || !verifier || state !== request.cookies.google_oauth_state) {
+        return reply.redirect('/auth?error=google_failed');
+      }
+      try {
+        const tokens = await google(originOf(request)).validateAuthorizationCode(code, verifier);
+        const claims = JSON.parse(
+          Buffer.from(tokens.idToken().split('.')[1] ?? '', 'base64url').toString('utf8'),
+        ) as {
+          sub: string;
+          email?: string;
+          email_verified?: boolean;
+          given_name?: string;
+          family_name?: string;
+          picture?: string;
+        };
+        if (!claims.email || !claims.email_verified) return reply.redirect('/auth?error=google_failed');
+        const user = await findOrCreateOAuthUser(db, {
+          provider: 'google',
+          providerId: claims.sub,
+          email: claims.email,
+          firstName: claims.given_name,
+          lastName: claims.family_name,
+          picture: claims.picture,
+        });
+        await app.startSession(request, reply, user);
+        return reply.redirect('/dashboard');
+      } catch (error) {
+        request.log.warn({ err: error }, 'google sign-in failed');
+        return reply.redirect('/auth?error=google_failed');
+      }
+    },
+  );
+}

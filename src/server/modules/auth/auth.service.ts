@@ -1,0 +1,158 @@
+// Account rules: registration, password login with per-email failure limits, development login, OAuth linking.
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { loginAttempts, oauthAccounts, users } from '#server/db/schema/accounts.ts';
+import { AppError } from '#shared/errors.ts';
+import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import type { User } from './session.ts';
+
+export const TRIAL_DAYS = 14;
+export const MAX_FAILED_LOGINS = 5;
+export const FAILED_LOGIN_WINDOW_MINUTES = 15;
+export const DEMO_OWNER_EMAIL = 'owner@demo.bookwell.app';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toPublicUser(user: User): PublicUser {
+  const { password: _password, twoFactorSecret: _secret, ...rest } = user;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    ...rest,
+    trialStartDate: iso(user.trialStartDate),
+    trialEndDate: iso(user.trialEndDate),
+    subscriptionStartDate: iso(user.subscriptionStartDate),
+    subscriptionEndDate: iso(user.subscriptionEndDate),
+    lastPaymentDate: iso(user.lastPaymentDate),
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+function trialFields(now = new Date()) {
+  return {
+    trialStartDate: now,
+    trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+    subscriptionStatus: 'trial',
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
+  if (await findUserByEmail(db, input.email)) {
+    throw new AppError('CONFLICT', 'An account with this email already exists');
+  }
+  const password = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...input, password, ...trialFields() })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'An account with this email already exists');
+    throw error;
+  }
+}
+
+async function recentFailures(db: Db, email: string) {
+  const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MINUTES * 60 * 1000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        sql`lower(${loginAttempts.email}) = ${email}`,
+        eq(loginAttempts.succeeded, false),
+        gte(loginAttempts.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function loginWithPassword(db: Db, input: LoginInput & { ip?: string }): Promise<User> {
+  if ((await recentFailures(db, input.email)) >= MAX_FAILED_LOGINS) {
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Too many failed sign-in attempts. Please wait ${FAILED_LOGIN_WINDOW_MINUTES} minutes and try again.`,
+      { 'retry-after': String(FAILED_LOGIN_WINDOW_MINUTES * 60) },
+    );
+  }
+  const user = await findUserByEmail(db, input.email);
+  const ok = user?.password
+    ? await verifyPassword(user.password, input.password)
+    : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
+  const succeeded = Boolean(ok && user?.isActive);
+  await db.insert(loginAttempts).values({ email: input.email, ipAddress: input.ip, succeeded });
+  if (!succeeded || !user) throw new AppError('UNAUTHORIZED', 'Invalid email or password');
+  return user;
+}
+
+export async function findDemoOwner(db: Db) {
+  return findUserByEmail(db, DEMO_OWNER_EMAIL);
+}
+
+/** Signs in with a provider's verified email: links to an existing account or creates one with a trial. */
+export async function findOrCreateOAuthUser(
+  db: Db,
+  profile: {
+    provider: string;
+    providerId: string;
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    picture?: string;
+  },
+): Promise<User> {
+  const [linked] = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(
+      and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.providerId, profile.providerId)),
+    )
+    .limit(1);
+  if (linked) return linked.user;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${profile.email.toLowerCase()}`)
+      .limit(1);
+    const user =
+      existing ??
+      (
+        await tx
+          .insert(users)
+          .values({
+            email: profile.email,
+            firstName: profile.firstName,
+            lastName: profile.lastName,
+            profileImageUrl: profile.picture,
+            emailVerified: true,
+            ...trialFields(),
+          })
+          .returning()
+      )[0]!;
+    await tx.insert(oauthAccounts).values({
+      userId: user.id,
+      provider: profile.provider,
+      providerId: profile.providerId,
+      profileData: profile,
+    });
+    return user;
+  });
+}

@@ -1,0 +1,67 @@
+// Sessions per the Copenhagen Book: a random 256-bit token in the cookie, only its SHA-256 in the database.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema/accounts.ts';
+
+export const SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type User = typeof users.$inferSelect;
+
+export function sessionCookieName(production: boolean) {
+  return production ? '__Host-bookwell_session' : 'bookwell_session';
+}
+
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: DbOrTx,
+  options: { userId: string; userAgent?: string; ip?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+  await db.insert(sessions).values({
+    sid: hashToken(token),
+    userId: options.userId,
+    sess: { userAgent: options.userAgent?.slice(0, 300), ip: options.ip },
+    expire: expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** Returns the session's user, extending the session when it is past half its life (sliding expiry). */
+export async function validateSession(
+  db: DbOrTx,
+  token: string,
+): Promise<{ user: User; expiresAt: Date; renewed: boolean } | null> {
+  const sid = hashToken(token);
+  const [row] = await db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.sid, sid))
+    .limit(1);
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expire.getTime() <= now || !row.user.isActive) {
+    await db.delete(sessions).where(eq(sessions.sid, sid));
+    return null;
+  }
+  if (row.expire.getTime() - now < (SESSION_DAYS / 2) * DAY_MS) {
+    const expiresAt = new Date(now + SESSION_DAYS * DAY_MS);
+    await db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid));
+    return { user: row.user, expiresAt, renewed: true };
+  }
+  return { user: row.user, expiresAt: row.expire, renewed: false };
+}
+
+export async function invalidateSession(db: DbOrTx, token: string) {
+  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx) {
+  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+}

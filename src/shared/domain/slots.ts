@@ -1,0 +1,314 @@
+// Availability engine: the start times a business offers on a local day and whether an instant may be booked.
+// findDaySlots, findAvailability and isSlotOffered all decide through evaluate(), so each rule lives once.
+import type { LocalDayClock } from './local-time.ts';
+import {
+  addDaysToLocalDate,
+  daysBetweenLocalDates,
+  formatTimeOfDay,
+  isValidLocalDate,
+  isValidTimeZone,
+  localDateOf,
+  localDayClock,
+  parseTimeOfDay,
+  weekdayOfLocalDate,
+} from './local-time.ts';
+
+export type TimeRange = { start: string; end: string };
+/** Times are 'HH:mm' (':00' seconds tolerated); closeTime and a break's end may be '24:00'. */
+export type DayHours = {
+  dayOfWeek: number;
+  isOpen: boolean;
+  openTime: string;
+  closeTime: string;
+  breaks: TimeRange[];
+};
+/** dayOfWeek 0 = Sunday; a missing day, or one whose close is not after its open, is closed. */
+export type WeeklyHours = DayHours[];
+export type BookingRules = {
+  slotStepMinutes: number;
+  minNoticeMinutes: number;
+  bookingWindowDays: number;
+  bufferMinutes: number;
+};
+export type StaffSchedule = {
+  id: string;
+  serviceIds: string[];
+  isActive: boolean;
+  /** null = works the business hours. */
+  weeklyHours: WeeklyHours | null;
+  timeOff: Array<{ start: Date; end: Date }>;
+};
+/** Time a staff member is already blocked, half-open [start, end). For a booking pass
+ * [startsAt, endsAt + bufferMinutes): the buffer follows every appointment, existing or new. */
+export type BusyInterval = { teamMemberId: string; start: Date; end: Date };
+export type SlotQuery = {
+  timeZone: string;
+  now: Date;
+  serviceId: string;
+  durationMinutes: number;
+  businessHours: WeeklyHours;
+  rules: BookingRules;
+  staff: StaffSchedule[];
+  busy: BusyInterval[];
+  teamMemberId?: string;
+  /** Owner bookings: list every step from..to ('HH:mm', inclusive) and waive business and staff working
+   * hours; bookings, time off, notice and window still apply. */
+  ignoreOpeningHours?: { from: string; to: string };
+};
+export type Slot = { time: string; startsAt: string; available: boolean; freeTeamMemberIds: string[] };
+export type DayAvailability = { date: string; slots: Slot[] };
+export type SlotRefusal = 'past' | 'notice' | 'window' | 'closed' | 'taken' | 'no_staff';
+export type SlotCheck = { ok: true; freeTeamMemberIds: string[] } | { ok: false; reason: SlotRefusal };
+
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  slotStepMinutes: 30,
+  minNoticeMinutes: 60,
+  bookingWindowDays: 30,
+  bufferMinutes: 0,
+};
+
+export const DEFAULT_BUSINESS_HOURS: WeeklyHours = [
+  { dayOfWeek: 0, isOpen: false, openTime: '12:00', closeTime: '16:00', breaks: [] },
+  { dayOfWeek: 1, isOpen: true, openTime: '09:00', closeTime: '17:00', breaks: [] },
+  { dayOfWeek: 2, isOpen: true, openTime: '09:00', closeTime: '17:00', breaks: [] },
+  { dayOfWeek: 3, isOpen: true, openTime: '09:00', closeTime: '17:00', breaks: [] },
+  { dayOfWeek: 4, isOpen: true, openTime: '09:00', closeTime: '17:00', breaks: [] },
+  { dayOfWeek: 5, isOpen: true, openTime: '09:00', closeTime: '17:00', breaks: [] },
+  { dayOfWeek: 6, isOpen: true, openTime: '10:00', closeTime: '16:00', breaks: [] },
+];
+
+/** Longest range findAvailability computes in one call. */
+export const MAX_AVAILABILITY_DAYS = 366;
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+type Window = { openMinutes: number; closeMinutes: number; open: number; close: number; breaks: Intervals };
+type Intervals = Array<[start: number, end: number]>;
+type Index = Map<string, Intervals>;
+type Candidate = { time: string; start: number };
+type Context = {
+  query: SlotQuery;
+  nowMs: number;
+  spanMs: number;
+  today: string;
+  ignore: { from: number; to: number } | null;
+  eligible: StaffSchedule[];
+  busy: Index;
+  timeOff: Index;
+};
+type DayPlan = {
+  inWindow: boolean;
+  business: Window | null;
+  candidates: Candidate[];
+  staffWindow: (member: StaffSchedule) => Window | null;
+};
+
+function requireWholeMinutes(name: string, value: number, min: number): void {
+  if (!Number.isInteger(value) || value < min) throw new RangeError(`${name} must be an integer >= ${min}`);
+}
+
+function dayWindow(weekly: WeeklyHours, weekday: number, clock: LocalDayClock): Window | null {
+  const day = weekly.find((entry) => entry.dayOfWeek === weekday);
+  if (!day?.isOpen) return null;
+  const openMinutes = parseTimeOfDay(day.openTime);
+  const closeMinutes = parseTimeOfDay(day.closeTime, true);
+  if (closeMinutes <= openMinutes) return null;
+  const at = clock.atOrAfter;
+  const breaks = day.breaks
+    .map((range): [number, number] => [at(parseTimeOfDay(range.start)), at(parseTimeOfDay(range.end, true))])
+    .filter(([start, end]) => end > start);
+  return { openMinutes, closeMinutes, open: at(openMinutes), close: at(closeMinutes), breaks };
+}
+
+function fits(window: Window, start: number, end: number): boolean {
+  if (start < window.open || end > window.close) return false;
+  return !window.breaks.some(([breakStart, breakEnd]) => breakStart < end && start < breakEnd);
+}
+
+/** Per member, sorted and merged [start, end) pairs, so an overlap test is one binary search. Only
+ * intervals of `ids` that touch [from, to) are kept. */
+function indexByMember(entries: BusyInterval[], ids: Set<string>, from: number, to: number): Index {
+  const spans: Array<[id: string, start: number, end: number]> = [];
+  for (const entry of entries) {
+    const [start, end] = [entry.start.getTime(), entry.end.getTime()];
+    if (start < to && end > from && end > start && ids.has(entry.teamMemberId))
+      spans.push([entry.teamMemberId, start, end]);
+  }
+  spans.sort((a, b) => a[1] - b[1]);
+  const index: Index = new Map();
+  for (const [id, start, end] of spans) {
+    const list = index.get(id) ?? index.set(id, []).get(id)!;
+    const last = list[list.length - 1];
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else list.push([start, end]);
+  }
+  return index;
+}
+
+function overlapsAny(intervals: Intervals | undefined, start: number, end: number): boolean {
+  if (!intervals) return false;
+  let low = 0;
+  let high = intervals.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (intervals[middle]![1] <= start) low = middle + 1;
+    else high = middle;
+  }
+  return low < intervals.length && intervals[low]![0] < end;
+}
+
+/** Validates the query and indexes only what can touch [rangeStart, rangeEnd): done once per call. */
+function prepare(query: SlotQuery, rangeStart: number, rangeEnd: number): Context {
+  const { rules, timeZone } = query;
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  if (Number.isNaN(query.now.getTime())) throw new RangeError('Invalid current time');
+  requireWholeMinutes('durationMinutes', query.durationMinutes, 1);
+  requireWholeMinutes('slotStepMinutes', rules.slotStepMinutes, 1);
+  requireWholeMinutes('minNoticeMinutes', rules.minNoticeMinutes, 0);
+  requireWholeMinutes('bookingWindowDays', rules.bookingWindowDays, 0);
+  requireWholeMinutes('bufferMinutes', rules.bufferMinutes, 0);
+  const range = query.ignoreOpeningHours;
+  const ignore = range ? { from: parseTimeOfDay(range.from), to: parseTimeOfDay(range.to) } : null;
+  if (ignore && ignore.to < ignore.from) throw new RangeError('ignoreOpeningHours.to is before from');
+
+  const { serviceId, teamMemberId } = query;
+  const chosen = (id: string) => teamMemberId === undefined || id === teamMemberId;
+  const eligible = query.staff.filter((m) => m.isActive && m.serviceIds.includes(serviceId) && chosen(m.id));
+  const ids = new Set(eligible.map((member) => member.id));
+  const busy = indexByMember(query.busy, ids, rangeStart, rangeEnd);
+  const absences = eligible.flatMap((member) =>
+    member.timeOff.map((off) => ({ ...off, teamMemberId: member.id })),
+  );
+  const timeOff = indexByMember(absences, ids, rangeStart, rangeEnd);
+  const nowMs = query.now.getTime();
+  const today = localDateOf(query.now, timeZone);
+  return { query, nowMs, spanMs: spanOf(query), today, ignore, eligible, busy, timeOff };
+}
+
+function planDay(ctx: Context, date: string): DayPlan {
+  if (!isValidLocalDate(date)) throw new RangeError(`Invalid local date: ${date}`);
+  const { timeZone, businessHours, rules } = ctx.query;
+  const clock = localDayClock(date, timeZone);
+  const weekday = weekdayOfLocalDate(date);
+  const windows = new Map<WeeklyHours, Window | null>();
+  const windowFor = (weekly: WeeklyHours): Window | null => {
+    if (!windows.has(weekly)) windows.set(weekly, dayWindow(weekly, weekday, clock));
+    return windows.get(weekly) ?? null;
+  };
+  const business = windowFor(businessHours);
+  // Wall-clock steps: a skipped time is left out, an ambiguous one resolves once (first occurrence).
+  const candidates: Candidate[] = [];
+  const first = ctx.ignore ? ctx.ignore.from : (business?.openMinutes ?? 0);
+  const last = ctx.ignore ? ctx.ignore.to : business ? business.closeMinutes - 1 : -1;
+  for (let minutes = first; minutes <= last; minutes += rules.slotStepMinutes) {
+    const start = clock.exact(minutes);
+    if (start === null) continue;
+    if (!ctx.ignore && business && start + ctx.spanMs > business.close) continue;
+    candidates.push({ time: formatTimeOfDay(minutes), start });
+  }
+  return {
+    inWindow: daysBetweenLocalDates(ctx.today, date) <= rules.bookingWindowDays,
+    business: ctx.ignore ? null : business,
+    candidates,
+    staffWindow: (member) => windowFor(member.weeklyHours ?? businessHours),
+  };
+}
+
+const refuse = (reason: SlotRefusal): SlotCheck => ({ ok: false, reason });
+
+function timingRefusal(ctx: Context, day: DayPlan, start: number): SlotCheck | null {
+  if (start < ctx.nowMs) return refuse('past');
+  if (start < ctx.nowMs + ctx.query.rules.minNoticeMinutes * MINUTE) return refuse('notice');
+  if (!day.inWindow) return refuse('window');
+  return null;
+}
+
+/** The single rule set for a candidate start. Time off counts as not working (no_staff); only bookings
+ * make a slot 'taken'. */
+function evaluate(ctx: Context, day: DayPlan, start: number): SlotCheck {
+  const timing = timingRefusal(ctx, day, start);
+  if (timing) return timing;
+  const end = start + ctx.spanMs;
+  if (day.business && !fits(day.business, start, end)) return refuse('closed');
+  const freeTeamMemberIds: string[] = [];
+  let working = false;
+  for (const member of ctx.eligible) {
+    if (!ctx.ignore) {
+      const window = day.staffWindow(member);
+      if (!window || !fits(window, start, end)) continue;
+    }
+    if (overlapsAny(ctx.timeOff.get(member.id), start, end)) continue;
+    working = true;
+    if (!overlapsAny(ctx.busy.get(member.id), start, end)) freeTeamMemberIds.push(member.id);
+  }
+  if (!working) return refuse('no_staff');
+  return freeTeamMemberIds.length > 0 ? { ok: true, freeTeamMemberIds } : refuse('taken');
+}
+
+function slotsOf(ctx: Context, day: DayPlan): Slot[] {
+  return day.candidates.map(({ time, start }) => {
+    const check = evaluate(ctx, day, start);
+    const free = check.ok ? check.freeTeamMemberIds : [];
+    return { time, startsAt: new Date(start).toISOString(), available: check.ok, freeTeamMemberIds: free };
+  });
+}
+
+/** Loose instant bounds of a run of local dates, only used to drop intervals that cannot matter. */
+function rangeOf(firstDate: string, lastDate: string, spanMs: number): [number, number] {
+  return [Date.parse(`${firstDate}T00:00:00Z`) - DAY, Date.parse(`${lastDate}T00:00:00Z`) + 2 * DAY + spanMs];
+}
+
+const spanOf = (query: SlotQuery): number => (query.durationMinutes + query.rules.bufferMinutes) * MINUTE;
+
+/** Every slot of local `date`, available or not; [] when the business is closed that day. */
+export function findDaySlots(options: SlotQuery & { date: string }): Slot[] {
+  const ctx = prepare(options, ...rangeOf(options.date, options.date, spanOf(options)));
+  return slotsOf(ctx, planDay(ctx, options.date));
+}
+
+/** findDaySlots for `days` consecutive local dates from `from`, sharing one index of busy time. */
+export function findAvailability(options: SlotQuery & { from: string; days: number }): DayAvailability[] {
+  const { from, days } = options;
+  if (!Number.isInteger(days) || days < 0 || days > MAX_AVAILABILITY_DAYS) {
+    throw new RangeError(`days must be an integer from 0 to ${MAX_AVAILABILITY_DAYS}`);
+  }
+  const dates = Array.from({ length: days }, (_, offset) => addDaysToLocalDate(from, offset));
+  if (dates.length === 0) return [];
+  const ctx = prepare(options, ...rangeOf(from, dates[dates.length - 1]!, spanOf(options)));
+  return dates.map((date) => ({ date, slots: slotsOf(ctx, planDay(ctx, date)) }));
+}
+
+/**
+ * Whether `startsAt` is a slot findDaySlots would show as available, else why not. An instant that is
+ * not one of the day's listed starts (off the step grid, outside hours, closed day) is 'closed'.
+ */
+export function isSlotOffered(options: SlotQuery & { startsAt: Date }): SlotCheck {
+  const start = options.startsAt.getTime();
+  if (Number.isNaN(start)) throw new RangeError('Invalid requested instant');
+  const ctx = prepare(options, start, start + spanOf(options));
+  const day = planDay(ctx, localDateOf(options.startsAt, options.timeZone));
+  const timing = timingRefusal(ctx, day, start);
+  if (timing) return timing;
+  if (!day.candidates.some((candidate) => candidate.start === start)) return refuse('closed');
+  return evaluate(ctx, day, start);
+}
+
+/** The candidate with the fewest bookings that day (missing = 0); ties go to the earlier candidate, so
+ * pass candidates in a stable order (e.g. freeTeamMemberIds, which follows the staff list). */
+export function pickTeamMember(options: {
+  candidates: string[];
+  bookingsCountByMember: Record<string, number>;
+}): string | undefined {
+  let best: string | undefined;
+  let bestCount = Number.POSITIVE_INFINITY;
+  for (const id of options.candidates) {
+    const counts = options.bookingsCountByMember;
+    const count = Object.hasOwn(counts, id) ? (counts[id] ?? 0) : 0;
+    if (count < bestCount) {
+      best = id;
+      bestCount = count;
+    }
+  }
+  return best;
+}

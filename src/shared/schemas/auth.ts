@@ -1,0 +1,64 @@
+// Auth contracts shared by the sign-in forms and the auth API.
+import { z } from 'zod';
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email'));
+
+export const loginInputSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const registerInputSchema = z.object({
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** The sign-up form adds a confirmation that never leaves the browser. */
+export const registerFormSchema = registerInputSchema
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const privacySettingsSchema = z.object({
+  profileVisibility: z.enum(['public', 'private', 'contacts']),
+  dataSharing: z.boolean(),
+  marketingEmails: z.boolean(),
+  analyticsTracking: z.boolean(),
+});
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  isActive: z.boolean(),
+  isPlatformAdmin: z.boolean(),
+  phone: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  privacySettings: privacySettingsSchema,
+  trialStartDate: z.string().nullable(),
+  trialEndDate: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  subscriptionType: z.string().nullable(),
+  subscriptionPrice: z.string().nullable(),
+  subscriptionStartDate: z.string().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  lastPaymentDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userResponseSchema = z.object({ user: publicUserSchema });
