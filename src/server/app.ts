@@ -9,7 +9,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { ModuleOptions } from './modules/module-options.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -18,6 +25,8 @@ import { registerSecurity } from './plugins/security.ts';
 export type BuildAppOptions = {
   database: Database;
   env: Env;
+  /** DATA_DIR (uploads live under it); tests pass a temporary directory. */
+  dataDir: string;
   /** Built client (index.html and assets); served with an SPA fallback when present. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -53,6 +62,17 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(authRoutes, { db: database.db, env });
+  const moduleOptions: ModuleOptions = { db: database.db, database, env, dataDir: options.dataDir };
+  for (const routes of [
+    businessesRoutes,
+    servicesRoutes,
+    teamRoutes,
+    uploadsRoutes,
+    availabilityRoutes,
+    bookingsRoutes,
+  ]) {
+    await app.register(routes, moduleOptions);
+  }
 
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
     await registerClient(app, options.clientDir);

@@ -63,6 +63,7 @@ async function main() {
   const app = await buildApp({
     database,
     env,
+    dataDir: resolve(env.DATA_DIR),
     clientDir,
     logger: { level: env.LOG_LEVEL },
   });

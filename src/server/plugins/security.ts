@@ -46,7 +46,7 @@ export async function registerSecurity(
     } catch {
       throw new AppError('FORBIDDEN', 'Cross-site request refused.');
     }
-    const own = `${request.protocol}://${request.host}`;
+    const own = new URL(`${request.protocol}://${request.host}`).origin;
     if (origin !== own && origin !== allowedOrigin) {
       throw new AppError('FORBIDDEN', 'Cross-site request refused.');
     }

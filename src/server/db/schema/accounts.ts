@@ -36,15 +36,12 @@ export const users = pgTable(
     phone: text(),
     twoFactorEnabled: boolean().notNull().default(false),
     twoFactorSecret: text(),
-    privacySettings: jsonb()
-      .$type<PrivacySettings>()
-      .notNull()
-      .default({
-        profileVisibility: 'public',
-        dataSharing: false,
-        marketingEmails: true,
-        analyticsTracking: true,
-      }),
+    privacySettings: jsonb().$type<PrivacySettings>().notNull().default({
+      profileVisibility: 'public',
+      dataSharing: false,
+      marketingEmails: true,
+      analyticsTracking: true,
+    }),
     trialStartDate: timestamp({ withTimezone: true }),
     trialEndDate: timestamp({ withTimezone: true }),
     subscriptionStatus: text().notNull().default('none'),

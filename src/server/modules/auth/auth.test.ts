@@ -1,0 +1,224 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions, users } from '#server/db/schema/accounts.ts';
+import { seedDemo } from '#server/db/seed.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { sessionCookieFrom, signUp, uniqueEmail } from '#server/test/factories.ts';
+import { DEMO_OWNER_EMAIL } from './auth.service.ts';
+import { hashToken } from './session.ts';
+
+const { app, db } = await buildTestApp();
+
+function register(payload: unknown) {
+  return app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+}
+function login(payload: unknown, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account with a 14-day trial, signs in, and never returns the password hash', async () => {
+    const email = uniqueEmail();
+    const res = await register({ firstName: 'Maya', lastName: 'Lopez', email, password: 'secret1' });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({ email, firstName: 'Maya', lastName: 'Lopez', subscriptionStatus: 'trial' });
+    expect(user).not.toHaveProperty('password');
+    expect(JSON.stringify(user)).not.toContain('argon2');
+    const trialDays = (Date.parse(user.trialEndDate) - Date.parse(user.trialStartDate)) / 86_400_000;
+    expect(trialDays).toBe(14);
+    const cookie = res.headers['set-cookie'] as string;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieFrom(cookie) } });
+    expect(me.json()).toMatchObject({ email });
+  });
+
+  it('stores only the SHA-256 of the session token and an argon2id hash of the password', async () => {
+    const { cookie, user } = await signUp(app);
+    const token = cookie.split('=')[1]!;
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.sid).toBe(hashToken(token));
+    expect(row?.sid).not.toBe(token);
+    const [stored] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses a duplicate email, case-insensitively, with 409', async () => {
+    const email = uniqueEmail();
+    await register({ firstName: 'A', lastName: 'B', email, password: 'secret1' });
+    const res = await register({
+      firstName: 'A',
+      lastName: 'B',
+      email: email.toUpperCase(),
+      password: 'secret1',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+  });
+
+  it('requires a password of at least 6 characters', async () => {
+    const res = await register({ firstName: 'A', lastName: 'B', email: uniqueEmail(), password: '12345' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Password must be at least 6 characters');
+  });
+
+  it.each([
+    [{ lastName: 'B', email: 'x@example.com', password: 'secret1' }, 'firstName'],
+    [
+      { firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'secret1' },
+      'Please enter a valid email',
+    ],
+    [{ firstName: 42, lastName: 'B', email: 'x@example.com', password: 'secret1' }, 'firstName'],
+  ])('answers bad input %j with 400 naming the problem', async (payload, expected) => {
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(expected);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and issues a new token each time', async () => {
+    const { email, password, cookie: first } = await signUp(app);
+    const res = await login({ email, password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(email);
+    const second = sessionCookieFrom(res.headers['set-cookie']);
+    expect(second).not.toBe(first);
+  });
+
+  it('gives the same 401 message for a wrong password and an unknown email', async () => {
+    const { email } = await signUp(app);
+    const wrongPassword = await login({ email, password: 'wrong-password' });
+    const unknown = await login({ email: uniqueEmail(), password: 'whatever1' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknown.json());
+    expect(wrongPassword.json().message).toBe('Invalid email or password');
+  });
+
+  it('locks an email after 5 failed attempts in 15 minutes with 429 and Retry-After', async () => {
+    const { email, password } = await signUp(app);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await login({ email, password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('900');
+    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('lets at least 20 attempts a minute through from one address before limiting it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await login({ email: uniqueEmail(), password: 'nope-nope' }, '203.0.113.9')).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    const limited = statuses.indexOf(429);
+    expect(limited).toBeGreaterThanOrEqual(20);
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413, never 500', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body is not valid JSON.');
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    const missing = await login({});
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('session endpoints', () => {
+  it('GET /api/auth/user is 401 without a session and after logout', async () => {
+    expect((await app.inject({ url: '/api/auth/user' })).statusCode).toBe(401);
+    const { cookie } = await signUp(app);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    const after = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Unauthorized');
+  });
+
+  it('extends a session past half its life (sliding expiry)', async () => {
+    const { cookie, user } = await signUp(app);
+    await db
+      .update(sessions)
+      .set({ expire: sql`now() + interval '2 days'` })
+      .where(eq(sessions.userId, user.id));
+    const res = await app.inject({ url: '/api/auth/user', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.expire.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
+
+  it('GET /api/logout ends the session and redirects to /; /api/login redirects to /auth', async () => {
+    const { cookie } = await signUp(app);
+    const res = await app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    const loginRedirect = await app.inject({ url: '/api/login' });
+    expect(loginRedirect.headers.location).toBe('/auth');
+  });
+
+  it('dev-login signs in the demo owner outside production', async () => {
+    await seedDemo(db);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/dev-login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(DEMO_OWNER_EMAIL);
+  });
+
+  it('Google sign-in without credentials goes back to /auth with a reason', async () => {
+    const res = await app.inject({ url: '/api/auth/google' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth?error=google_not_configured');
+  });
+});
+
+describe('security', () => {
+  it('sends a strict CSP and nosniff on every response', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+  });
+
+  it('refuses a state-changing request from another origin with 403', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: 'https://evil.example' },
+      payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'secret1' },
+    });
+    expect(res.statusCode).toBe(403);
+    const sameOrigin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'secret1' },
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it('reports health with the engine in use', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});

@@ -1,0 +1,54 @@
+// A fresh database and app per test file: PGlite from the run's snapshot, or a new schema on PostgreSQL
+// (DATABASE_URL), dropped when the file ends.
+
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { type Env, envSchema } from '#server/env.ts';
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schemaName = `t_${randomBytes(6).toString('hex')}`;
+    const admin = await openPostgres(url, { max: 1 });
+    await admin.pool.query(`CREATE SCHEMA ${schemaName}`);
+    await admin.close();
+    const database = await openPostgres(url, { searchPath: schemaName, max: 20 });
+    const close = async () => {
+      await database.pool.query(`DROP SCHEMA ${schemaName} CASCADE`);
+      await database.close();
+    };
+    try {
+      await migrateDatabase(database, { migrationsSchema: schemaName });
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    return { ...database, close };
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'));
+  return openPglite({ loadDataDir: new Blob([snapshot]) });
+}
+
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return envSchema.parse({ NODE_ENV: 'test', DEMO_SEED: 'off', ...overrides });
+}
+
+/** Builds the app on a fresh database and closes both after the file's tests. */
+export async function buildTestApp(options: { env?: Partial<Record<keyof Env, string>> } = {}) {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-data-'));
+  const app = await buildApp({ database, env: testEnv(options.env), dataDir });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, db: database.db, database, dataDir };
+}
