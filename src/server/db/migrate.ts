@@ -9,10 +9,14 @@ import type { Database } from './client.ts';
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export async function migrateDatabase(database: Database, options: { migrationsSchema?: string } = {}) {
-  const config = { migrationsFolder, migrationsSchema: options.migrationsSchema };
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, config);
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, config);
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
   }
+  // The journal lives beside the tables (the first schema of the search_path), so a database that holds several
+  // schemas (one per test run) keeps one journal per schema.
+  const migrationsSchema =
+    options.migrationsSchema ??
+    ((await database.pool!.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema || 'public');
+  await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder, migrationsSchema });
 }

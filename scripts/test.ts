@@ -1,0 +1,76 @@
+// `npm test`: every check a change must pass — lint, types, unit/HTTP tests, client build, bundle budgets, browser
+// tests. Runs them all, prints one summary line, and exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+type Step = { name: string; command: string[]; env?: Record<string, string>; counts?: () => Counts };
+type Counts = { passed: number; failed: number };
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+const vitestJson = join(out, 'vitest.json');
+const playwrightJson = join(out, 'playwright.json');
+
+const steps: Step[] = [
+  { name: 'lint (biome)', command: [bin('biome'), 'check', '.'] },
+  { name: 'types (tsc)', command: [bin('tsc'), '--noEmit'] },
+  {
+    name: 'unit and HTTP tests (vitest)',
+    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    counts: () => {
+      const r = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
+      return { passed: r?.numPassedTests ?? 0, failed: r?.numFailedTests ?? 0 };
+    },
+  },
+  { name: 'client build (vite)', command: [bin('vite'), 'build', '--logLevel', 'warn'] },
+  { name: 'bundle budgets', command: [process.execPath, join(root, 'scripts/check-bundle.ts')] },
+  {
+    name: 'browser tests (playwright)',
+    command: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    counts: () => {
+      const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightJson);
+      return { passed: (r?.stats.expected ?? 0) + (r?.stats.flaky ?? 0), failed: r?.stats.unexpected ?? 0 };
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+for (const step of steps) {
+  process.stdout.write(`\n▶ ${step.name}\n`);
+  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const counts = step.counts?.();
+  const ok = result.status === 0;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    // A runner that crashed before reporting still counts as a failure.
+    if (!ok && counts.failed === 0) failed += 1;
+  } else if (ok) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+  if (!ok) failedSteps.push(step.name);
+}
+
+writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failedSteps }));
+if (failedSteps.length) process.stdout.write(`\nFailed: ${failedSteps.join(', ')}\n`);
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(failedSteps.length ? 1 : 0);
