@@ -8,12 +8,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -70,6 +73,9 @@ export async function buildApp(options: BuildAppOptions) {
     uploadsRoutes,
     availabilityRoutes,
     bookingsRoutes,
+    clientsRoutes,
+    analyticsRoutes,
+    notificationsRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }
