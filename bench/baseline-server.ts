@@ -6,7 +6,8 @@ import pg from 'pg';
 const mode = process.argv[2] ?? 'constant';
 const port = Number(process.env.PORT ?? 5601);
 const body = JSON.stringify({ status: 'ok', database: 'postgres' });
-const pool = mode === 'session' ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : undefined;
+const pool =
+  mode === 'session' ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : undefined;
 
 createServer(async (req, res) => {
   if (pool) {

@@ -4,16 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  freshPgSchema,
-  load,
-  ratioLine,
-  root,
-  rssMb,
-  startProcess,
-  stopProcess,
-  waitForOk,
-} from './lib.ts';
+import { freshPgSchema, load, ratioLine, root, rssMb, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const APP_PORT = '5611';
 const BASE_PORT = '5612';
@@ -78,7 +69,12 @@ try {
   const registered = await fetch(`${appUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Owner', email: `bench-${Date.now()}@example.com`, password: 'secret123' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: `bench-${Date.now()}@example.com`,
+      password: 'secret123',
+    }),
   });
   const cookie = (registered.headers.get('set-cookie') ?? '').split(';')[0]!;
   const headers = { cookie };
@@ -93,9 +89,17 @@ try {
   await waitForOk(`http://127.0.0.1:${BASE_PORT}/`, 30_000, headers);
   const userBare = await load({ url: `http://127.0.0.1:${BASE_PORT}/`, headers });
   await stopProcess(sessionBaseline);
-  if (userApp.non2xx || userBare.non2xx) report(`warning: non-2xx answers app=${userApp.non2xx} bare=${userBare.non2xx}`);
+  if (userApp.non2xx || userBare.non2xx)
+    report(`warning: non-2xx answers app=${userApp.non2xx} bare=${userBare.non2xx}`);
   report(ratioLine('GET /api/health req/s (PostgreSQL app) vs bare node:http', healthPg.rps, bare.rps, 0.75));
-  report(ratioLine('GET /api/auth/user req/s (PostgreSQL) vs bare node:http + same query', userApp.rps, userBare.rps, 0.6));
+  report(
+    ratioLine(
+      'GET /api/auth/user req/s (PostgreSQL) vs bare node:http + same query',
+      userApp.rps,
+      userBare.rps,
+      0.6,
+    ),
+  );
 } finally {
   await schema.drop();
 }

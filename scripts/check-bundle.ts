@@ -17,7 +17,9 @@ const BUDGETS = [
 ];
 
 if (!existsSync(manifestPath)) {
-  console.error('No build manifest at dist/client/.vite/manifest.json: run `vite build` (build.manifest must be on).');
+  console.error(
+    'No build manifest at dist/client/.vite/manifest.json: run `vite build` (build.manifest must be on).',
+  );
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -38,7 +40,9 @@ if (!entryKey) {
 let failed = false;
 for (const budget of BUDGETS) {
   if (!manifest[budget.module]) {
-    console.error(`✗ ${budget.route}: ${budget.module} is not a chunk in the build (is it lazy-loaded by the router?)`);
+    console.error(
+      `✗ ${budget.route}: ${budget.module} is not a chunk in the build (is it lazy-loaded by the router?)`,
+    );
     failed = true;
     continue;
   }
@@ -49,6 +53,8 @@ for (const budget of BUDGETS) {
   const kb = bytes / 1024;
   const ok = kb <= budget.kb;
   failed ||= !ok;
-  console.log(`${ok ? '✓' : '✗'} ${budget.route}: ${kb.toFixed(1)} KB gzipped initial JS (budget ${budget.kb} KB)`);
+  console.log(
+    `${ok ? '✓' : '✗'} ${budget.route}: ${kb.toFixed(1)} KB gzipped initial JS (budget ${budget.kb} KB)`,
+  );
 }
 process.exit(failed ? 1 : 0);

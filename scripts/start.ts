@@ -20,9 +20,14 @@ function newestMtime(path: string): number {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt) {
-  process.stdout.write(builtAt ? 'Client sources changed; rebuilding…\n' : 'Building the client (first start)…\n');
+  process.stdout.write(
+    builtAt ? 'Client sources changed; rebuilding…\n' : 'Building the client (first start)…\n',
+  );
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     process.stderr.write('bookwell: the client build failed (see above).\n');
     process.exit(1);

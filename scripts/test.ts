@@ -26,7 +26,13 @@ const steps: Step[] = [
   { name: 'types (tsc)', command: [bin('tsc'), '--noEmit'] },
   {
     name: 'unit and HTTP tests (vitest)',
-    command: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    command: [
+      bin('vitest'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ],
     counts: () => {
       const r = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
       return { passed: r?.numPassedTests ?? 0, failed: r?.numFailedTests ?? 0 };
