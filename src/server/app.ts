@@ -14,6 +14,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
     clientsRoutes,
     analyticsRoutes,
     notificationsRoutes,
+    customizationRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

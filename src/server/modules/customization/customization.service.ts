@@ -1,0 +1,62 @@
+// Reads and saves a business's booking page customisation (one row per business, created on demand).
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { businesses, clientCustomizations } from '#server/db/schema/businesses.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  CUSTOMIZATION_DEFAULTS,
+  type Customization,
+  type SaveCustomizationInput,
+} from '#shared/schemas/customization.ts';
+
+type Row = typeof clientCustomizations.$inferSelect;
+
+function toView(row: Row | undefined): Customization {
+  if (!row) return { ...CUSTOMIZATION_DEFAULTS };
+  const { businessId: _b, updatedAt: _u, layoutStyle, ...rest } = row;
+  return { ...rest, layoutStyle: layoutStyle as Customization['layoutStyle'] };
+}
+
+export async function findOwnerBusinessId(db: Db, userId: string): Promise<string> {
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.userId, userId))
+    .limit(1);
+  if (!business) throw new AppError('NOT_FOUND', 'No business yet');
+  return business.id;
+}
+
+export async function getCustomization(db: Db, businessId: string): Promise<Customization> {
+  const [row] = await db
+    .select()
+    .from(clientCustomizations)
+    .where(eq(clientCustomizations.businessId, businessId));
+  return toView(row);
+}
+
+export async function saveCustomization(
+  db: Db,
+  options: { businessId: string; input: SaveCustomizationInput },
+): Promise<Customization> {
+  const [row] = await db
+    .insert(clientCustomizations)
+    .values({ businessId: options.businessId, ...options.input })
+    .onConflictDoUpdate({
+      target: clientCustomizations.businessId,
+      set: { ...options.input, updatedAt: new Date() },
+    })
+    .returning();
+  return toView(row);
+}
+
+/** The public read for /book/{slug} and /client/{slug}: only active businesses, plus the business's name. */
+export async function getPublicCustomization(db: Db, slug: string) {
+  const [business] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(and(eq(businesses.slug, slug), eq(businesses.status, 'active'), eq(businesses.isActive, true)))
+    .limit(1);
+  if (!business) throw new AppError('NOT_FOUND', 'Business not found');
+  return { ...(await getCustomization(db, business.id)), businessName: business.name };
+}
