@@ -30,6 +30,7 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
   DEMO_SEED: z.enum(['on', 'off']).default('on'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -17,6 +17,7 @@ export async function migrateDatabase(database: Database, options: { migrationsS
   // schemas (one per test run) keeps one journal per schema.
   const migrationsSchema =
     options.migrationsSchema ??
-    ((await database.pool!.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema || 'public');
+    ((await database.pool!.query<{ schema: string }>('select current_schema() as schema')).rows[0]?.schema ||
+      'public');
   await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder, migrationsSchema });
 }

@@ -1,6 +1,31 @@
 // Test-data factories that go through the public API, so tests exercise the same paths as users.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '#server/db/client.ts';
+import {
+  type BOOKING_STATUSES,
+  bookings,
+  clients,
+  paymentTransactions,
+  reviews,
+} from '#server/db/schema/bookings.ts';
+import {
+  type BookingRulesRow,
+  businesses,
+  type DashboardTargets,
+  services,
+  teamMemberServices,
+  teamMembers,
+  type WeeklyHoursRow,
+} from '#server/db/schema/businesses.ts';
+import { notifications } from '#server/db/schema/engagement.ts';
+import {
+  addDaysToLocalDate,
+  localDateOf,
+  parseLocalDateTime,
+  weekdayOfLocalDate,
+} from '#shared/domain/local-time.ts';
 
 export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
@@ -28,5 +53,401 @@ export async function signUp(app: FastifyInstance, overrides: Partial<Record<str
     user: response.json().user as { id: string; email: string },
     email: body.email,
     password: body.password,
+  };
+}
+
+// ---- Scheduling fixtures: rows inserted directly, so booking tests do not depend on the catalogue endpoints.
+
+export type BusinessFixtureOptions = {
+  userId: string;
+  slug?: string;
+  timezone?: string;
+  businessHours?: WeeklyHoursRow[] | null;
+  bookingRules?: BookingRulesRow | null;
+  isActive?: boolean;
+  status?: string;
+  services?: Array<{ name?: string; price?: string; duration?: number; isActive?: boolean }>;
+  /** serviceIndexes: which of `services` the member performs (default: all). */
+  staff?: Array<{ name?: string; isActive?: boolean; serviceIndexes?: number[] }>;
+};
+
+/** A business with services and staff for `userId`; defaults: one 30-minute 'Haircut' and one barber. */
+export async function createBusinessFixture(db: Db, options: BusinessFixtureOptions) {
+  const slug = options.slug ?? `shop-${randomBytes(4).toString('hex')}`;
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      userId: options.userId,
+      name: `Shop ${slug}`,
+      slug,
+      timezone: options.timezone ?? 'America/New_York',
+      businessHours: options.businessHours ?? null,
+      bookingRules: options.bookingRules ?? null,
+      isActive: options.isActive ?? true,
+      status: options.status ?? 'active',
+    })
+    .returning();
+  const serviceRows = await db
+    .insert(services)
+    .values(
+      (options.services ?? [{}]).map((s, i) => ({
+        businessId: business!.id,
+        name: s.name ?? `Service ${i + 1}`,
+        price: s.price ?? '35.00',
+        duration: s.duration ?? 30,
+        isActive: s.isActive ?? true,
+        displayOrder: i,
+      })),
+    )
+    .returning();
+  const staffSpecs = options.staff ?? [{}];
+  const staff = await db
+    .insert(teamMembers)
+    .values(
+      staffSpecs.map((m, i) => ({
+        businessId: business!.id,
+        name: m.name ?? `Barber ${i + 1}`,
+        isActive: m.isActive ?? true,
+        displayOrder: i,
+      })),
+    )
+    .returning();
+  const links = staff.flatMap((member, i) =>
+    (staffSpecs[i]?.serviceIndexes ?? serviceRows.map((_, index) => index)).map((index) => ({
+      businessId: business!.id,
+      teamMemberId: member.id,
+      serviceId: serviceRows[index]!.id,
+    })),
+  );
+  if (links.length > 0) await db.insert(teamMemberServices).values(links);
+  return { business: business!, services: serviceRows, staff };
+}
+
+/** Every weekday open `open`–`close` (use '00:00'–'24:00' for a business that never closes). */
+export function everyDayHours(open = '09:00', close = '17:00'): WeeklyHoursRow[] {
+  return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    isOpen: true,
+    openTime: open,
+    closeTime: close,
+    breaks: [],
+  }));
+}
+
+/** A booking row written directly (e.g. in the past, which the API refuses), with a fresh client. */
+export async function insertBookingFixture(
+  db: Db,
+  options: {
+    businessId: string;
+    serviceId: string;
+    teamMemberId: string;
+    start: Date;
+    minutes?: number;
+    status?: string;
+    phone?: string;
+    firstName?: string;
+  },
+) {
+  const phone = options.phone ?? `555${randomInt(1_000_000, 9_999_999)}`;
+  const [client] = await db
+    .insert(clients)
+    .values({
+      businessId: options.businessId,
+      firstName: options.firstName ?? 'Walk',
+      lastName: 'In',
+      phone,
+      phoneNormalized: phone.replace(/\D/g, ''),
+    })
+    .onConflictDoNothing()
+    .returning();
+  const clientId =
+    client?.id ??
+    (
+      await db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(
+          and(
+            eq(clients.businessId, options.businessId),
+            eq(clients.phoneNormalized, phone.replace(/\D/g, '')),
+          ),
+        )
+    )[0]!.id;
+  const minutes = options.minutes ?? 30;
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      businessId: options.businessId,
+      serviceId: options.serviceId,
+      clientId,
+      teamMemberId: options.teamMemberId,
+      appointmentDate: options.start,
+      endsAt: new Date(options.start.getTime() + minutes * 60_000),
+      durationMinutes: minutes,
+      price: '35.00',
+      status: options.status ?? 'confirmed',
+    })
+    .returning();
+  return booking!;
+}
+
+// ---- Catalogue through the API: a business, services and staff created the way an owner creates them.
+
+export const VALID_BUSINESS = {
+  name: 'Sharp Cuts',
+  description: 'Neighbourhood barber',
+  businessType: 'barber',
+  phone: '(555) 123-4567',
+  email: 'hello@sharpcuts.example',
+  address: '12 Main Street, Springfield',
+};
+
+/** POST /api/businesses as the owner behind `cookie`; throws unless it answers 201. */
+export async function createBusinessViaApi(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/businesses',
+    headers: { cookie },
+    payload: { ...VALID_BUSINESS, ...overrides },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`business create failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as { id: string; slug: string; name: string; userId: string };
+}
+
+/**
+ * Like signUp, from a random private address each time: files that sign up many owners would otherwise hit
+ * the sign-up rate limit of 30 a minute per address.
+ */
+export async function signUpOwner(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+  const body = {
+    firstName: 'Test',
+    lastName: 'Owner',
+    email: uniqueEmail(),
+    password: 'secret123',
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return {
+    cookie: sessionCookieFrom(response.headers['set-cookie']),
+    user: response.json().user as { id: string; email: string },
+    email: body.email,
+  };
+}
+
+/** A new owner with a business: the owner's cookie, user and business. */
+export async function signUpWithBusiness(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const owner = await signUpOwner(app);
+  const business = await createBusinessViaApi(app, owner.cookie, overrides);
+  return { ...owner, business };
+}
+
+/** POST /api/services as the owner behind `cookie`; throws unless it answers 201. */
+export async function createServiceViaApi(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/services',
+    headers: { cookie },
+    payload: { name: 'Classic Haircut', price: '35.00', duration: 30, ...overrides },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`service create failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as { id: string; name: string; price: string; duration: number; isActive: boolean };
+}
+
+/** The local date `days` after today in `timeZone` (tests pick dates relative to the real clock). */
+export function localDateFromToday(days: number, timeZone: string, now = new Date()): string {
+  return addDaysToLocalDate(localDateOf(now, timeZone), days);
+}
+
+/** The first local date at least `minDaysAhead` days from today that falls on `weekday` (0 = Sunday). */
+export function nextWeekday(weekday: number, timeZone: string, minDaysAhead = 2): string {
+  let date = localDateFromToday(minDaysAhead, timeZone);
+  while (weekdayOfLocalDate(date) !== weekday) date = addDaysToLocalDate(date, 1);
+  return date;
+}
+
+// ---- Analytics fixture: a business with services, staff, clients, bookings, payments, reviews and
+// notifications inserted directly, with exact prices, statuses and local times, so tests can work out every
+// figure by hand.
+
+export type AnalyticsFixtureSpec = {
+  userId: string;
+  timezone?: string;
+  currency?: string;
+  targets?: Partial<DashboardTargets>;
+  services?: Array<{ name: string; price: string; archived?: boolean }>;
+  staff?: string[];
+  clients?: Array<{
+    firstName: string;
+    lastName?: string;
+    phone: string;
+    email?: string;
+    tags?: string[];
+    createdAt?: Date;
+  }>;
+  /** `at` is a local date-time 'YYYY-MM-DDTHH:mm' in the business's zone, or an instant. */
+  bookings?: Array<{
+    at: string | Date;
+    service?: number;
+    staff?: number;
+    client?: number;
+    status?: (typeof BOOKING_STATUSES)[number];
+    /** Defaults to the service's price. */
+    price?: string;
+    durationMinutes?: number;
+    notes?: string;
+    payments?: Array<{ amount: string; status?: string }>;
+  }>;
+  reviews?: number[];
+  notifications?: Array<{
+    type?: string;
+    title?: string;
+    message?: string;
+    priority?: string;
+    read?: boolean;
+    createdAt?: Date;
+    data?: Record<string, unknown>;
+  }>;
+};
+
+export async function seedAnalyticsFixture(db: Db, spec: AnalyticsFixtureSpec) {
+  const timezone = spec.timezone ?? 'America/New_York';
+  const slug = `analytics-${randomBytes(4).toString('hex')}`;
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      userId: spec.userId,
+      name: `Analytics ${slug}`,
+      slug,
+      timezone,
+      currency: spec.currency ?? 'USD',
+      targets: spec.targets ?? {},
+    })
+    .returning();
+  const businessId = business!.id;
+  const serviceSpecs = spec.services ?? [{ name: 'Haircut', price: '40.00' }];
+  const serviceRows =
+    serviceSpecs.length === 0
+      ? []
+      : await db
+          .insert(services)
+          .values(
+            serviceSpecs.map((s, i) => ({
+              businessId,
+              name: s.name,
+              price: s.price,
+              duration: 30,
+              displayOrder: i,
+              archivedAt: s.archived ? new Date() : null,
+            })),
+          )
+          .returning();
+  const staffNames = spec.staff ?? ['Alex'];
+  const staffRows =
+    staffNames.length === 0
+      ? []
+      : await db
+          .insert(teamMembers)
+          .values(staffNames.map((name, i) => ({ businessId, name, displayOrder: i })))
+          .returning();
+  const clientSpecs = spec.clients ?? [{ firstName: 'Casey', lastName: 'Client', phone: '555-010-0001' }];
+  const clientRows =
+    clientSpecs.length === 0
+      ? []
+      : await db
+          .insert(clients)
+          .values(
+            clientSpecs.map((c) => ({
+              businessId,
+              firstName: c.firstName,
+              lastName: c.lastName ?? '',
+              phone: c.phone,
+              phoneNormalized: c.phone.replace(/[^\d+]/g, ''),
+              email: c.email ?? null,
+              tags: c.tags ?? [],
+              ...(c.createdAt ? { createdAt: c.createdAt } : {}),
+            })),
+          )
+          .returning();
+  const bookingIds: string[] = [];
+  for (const [i, b] of (spec.bookings ?? []).entries()) {
+    const at = typeof b.at === 'string' ? parseLocalDateTime(b.at, timezone) : b.at;
+    if (!at)
+      throw new Error(`fixture booking ${i}: ${String(b.at)} is not a valid local time in ${timezone}`);
+    const service = serviceRows[b.service ?? 0]!;
+    const duration = b.durationMinutes ?? 30;
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        businessId,
+        serviceId: service.id,
+        clientId: clientRows[b.client ?? 0]!.id,
+        teamMemberId: staffRows[b.staff ?? 0]!.id,
+        appointmentDate: at,
+        endsAt: new Date(at.getTime() + duration * 60_000),
+        durationMinutes: duration,
+        price: b.price ?? service.price,
+        status: b.status ?? 'confirmed',
+        notes: b.notes ?? null,
+        source: 'owner',
+      })
+      .returning({ id: bookings.id });
+    bookingIds.push(row!.id);
+    for (const payment of b.payments ?? []) {
+      await db.insert(paymentTransactions).values({
+        businessId,
+        bookingId: row!.id,
+        amount: payment.amount,
+        status: payment.status ?? 'succeeded',
+      });
+    }
+  }
+  if (spec.reviews?.length) {
+    await db
+      .insert(reviews)
+      .values(spec.reviews.map((rating) => ({ businessId, clientName: 'Reviewer', rating })));
+  }
+  const notificationIds: string[] = [];
+  for (const n of spec.notifications ?? []) {
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        businessId,
+        type: n.type ?? 'booking',
+        title: n.title ?? 'New booking',
+        message: n.message ?? 'A client booked an appointment.',
+        priority: n.priority ?? 'medium',
+        read: n.read ?? false,
+        data: n.data ?? {},
+        ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+      })
+      .returning({ id: notifications.id });
+    notificationIds.push(row!.id);
+  }
+  return {
+    businessId,
+    timezone,
+    serviceIds: serviceRows.map((s) => s.id),
+    staffIds: staffRows.map((s) => s.id),
+    clientIds: clientRows.map((c) => c.id),
+    bookingIds,
+    notificationIds,
   };
 }

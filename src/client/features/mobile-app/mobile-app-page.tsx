@@ -1,8 +1,70 @@
-// Bookwell mobile (filled in by the public-site work).
+// The mobile app flow at /pwa (spec part 2 §2, §4): loading → auth → subscription offer → (business setup) →
+// dashboard. The dashboard is only reached through the subscription step.
+import { type ReactNode, useCallback, useState } from 'react';
+import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { PageMeta } from '#client/features/marketing/components/page-meta.tsx';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+import { useOwnerBusiness } from './api/mobile-business.ts';
+import { AuthScreen } from './components/auth-screen.tsx';
+import { BusinessSetupScreen } from './components/business-setup-screen.tsx';
+import { LoadingScreen } from './components/loading-screen.tsx';
+import { MobileDashboard } from './components/mobile-dashboard.tsx';
+import { SubscriptionScreen } from './components/subscription-screen.tsx';
+
+export type MobileStep = 'loading' | 'auth' | 'subscription' | 'dashboard';
+
+function DashboardStep({ user, onSessionExpired }: { user: PublicUser; onSessionExpired: () => void }) {
+  const business = useOwnerBusiness();
+  if (business.isPending) return <FullScreenSpinner label="Loading your business" />;
+  // No business yet (404) or the check failed: the setup form (MOB-22).
+  if (business.isError || !business.data) {
+    return <BusinessSetupScreen user={user} onSessionExpired={onSessionExpired} />;
+  }
+  return <MobileDashboard user={user} business={business.data} />;
+}
+
 export function MobileAppPage() {
+  const auth = useAuth();
+  const [step, setStep] = useState<MobileStep>('loading');
+  const [flowUser, setFlowUser] = useState<PublicUser | null>(null);
+  const user = flowUser ?? auth.user;
+
+  // Someone already signed in skips the sign-in form and keeps their session.
+  const finishLoading = useCallback(() => setStep(auth.user ? 'subscription' : 'auth'), [auth.user]);
+  const backToAuth = () => {
+    setFlowUser(null);
+    setStep('auth');
+  };
+
+  let screen: ReactNode;
+  if (step === 'loading') {
+    screen = <LoadingScreen onDone={finishLoading} />;
+  } else if (step === 'auth' || !user) {
+    screen = (
+      <AuthScreen
+        onAuthenticated={(signedIn) => {
+          setFlowUser(signedIn);
+          setStep('subscription');
+        }}
+      />
+    );
+  } else if (step === 'subscription') {
+    screen = <SubscriptionScreen user={user} onDone={() => setStep('dashboard')} />;
+  } else {
+    screen = <DashboardStep user={user} onSessionExpired={backToAuth} />;
+  }
+
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">Bookwell mobile</h1>
-    </main>
+    <>
+      <PageMeta
+        title="Bookwell mobile app"
+        description="Run your service business from your phone: today's bookings, revenue and schedule, with offline access and notifications."
+        path="/pwa"
+      />
+      <main id="main-content" className="mx-auto min-h-dvh max-w-md bg-background shadow-sm">
+        {screen}
+      </main>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -85,6 +86,9 @@ export const bookings = pgTable(
     endsAt: timestamp({ withTimezone: true }).notNull(),
     durationMinutes: integer().notNull(),
     price: numeric({ precision: 10, scale: 2 }).notNull(),
+    // Sum of the booking's succeeded payments, null when none; revenue counts it instead of the price.
+    // Kept by a trigger on payment_transactions (drizzle/0004_analytics_rollup_triggers.sql), never by app code.
+    paidAmount: numeric({ precision: 10, scale: 2 }),
     status: text().notNull().default('confirmed'),
     notes: text(),
     cancellationReason: text(),
@@ -160,5 +164,26 @@ export const paymentTransactions = pgTable(
     reference: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_transactions_business_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('payment_transactions_business_idx').on(t.businessId, t.createdAt),
+    index('payment_transactions_booking_idx').on(t.bookingId),
+  ],
+);
+
+// Bookings per business, local calendar day (in the business's time zone) and status, with their revenue
+// (paid amount, else price). Kept exact by triggers on bookings and businesses
+// (drizzle/0004_analytics_rollup_triggers.sql) so the dashboard and long analytics periods read a few hundred
+// rows instead of every booking.
+export const bookingDayTotals = pgTable(
+  'booking_day_totals',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    localDate: date().notNull(),
+    status: text().notNull(),
+    bookings: integer().notNull().default(0),
+    amount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.localDate, t.status] })],
 );

@@ -99,6 +99,8 @@ export const services = pgTable(
     imageUrl: text(),
     isActive: boolean().notNull().default(true),
     displayOrder: integer().notNull().default(0),
+    // Set when the owner deletes a service that bookings still reference: hidden everywhere, kept for their history.
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +124,8 @@ export const teamMembers = pgTable(
     photoUrl: text(),
     color: text(),
     displayOrder: integer().notNull().default(0),
+    // Set when the owner deletes a member that bookings still reference: hidden everywhere, kept for their history.
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -229,4 +233,28 @@ export const businessIntegrations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('business_integrations_unique').on(t.businessId, t.integrationId)],
+);
+
+// Every image an owner uploaded, so each owner can list their own files (and only theirs).
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null when the owner uploads before creating a business (a profile photo).
+    businessId: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    kind: text(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_file_name_unique').on(t.fileName),
+    index('uploads_user_idx').on(t.userId, t.createdAt),
+  ],
 );

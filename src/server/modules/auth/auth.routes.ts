@@ -19,13 +19,13 @@ import { invalidateSession } from './session.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
-// Per IP: generous enough for a household or an office behind one address.
-const perIpLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export async function authRoutes(app: FastifyInstance, options: { db: Db; env: Env }) {
   const { db, env } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const production = env.NODE_ENV === 'production';
+  // Per IP: generous enough for a household or an office behind one address.
+  const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
   r.post(
     '/api/auth/register',

@@ -1,5 +1,46 @@
-// availability endpoints (filled in by the availability work).
+// Availability endpoints: the public slot and taken-time reads, plus the owner's schedule settings.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  localDateSchema,
+  takenTimesResponseSchema,
+} from '#shared/schemas/availability.ts';
+import { findAvailableSlots, findTakenTimes } from './availability.service.ts';
+import { registerScheduleRoutes } from './schedule.routes.ts';
 
-export async function availabilityRoutes(_app: FastifyInstance, _options: ModuleOptions) {}
+const messageSchema = z.object({ message: z.string() });
+
+export async function availabilityRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/businesses/:slug/availability',
+    {
+      schema: {
+        params: z.object({ slug: z.string().min(1).max(100) }),
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, 404: messageSchema },
+      },
+    },
+    async (request) =>
+      findAvailableSlots({ db, slug: request.params.slug, query: request.query, now: new Date() }),
+  );
+
+  r.get(
+    '/api/businesses/:businessId/bookings/:date',
+    {
+      schema: {
+        params: z.object({ businessId: z.string().min(1).max(100), date: localDateSchema }),
+        response: { 200: takenTimesResponseSchema, 404: messageSchema },
+      },
+    },
+    async (request) => findTakenTimes({ db, business: request.params.businessId, date: request.params.date }),
+  );
+
+  registerScheduleRoutes(app, options);
+}

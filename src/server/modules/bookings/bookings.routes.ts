@@ -1,5 +1,120 @@
-// bookings endpoints (filled in by the bookings work).
+// Booking endpoints: public (and quick-booking) creation, the owner's lists, one booking with history, changes.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOwnerBusiness } from '#server/modules/availability/business-context.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import {
+  bookingDetailSchema,
+  bookingViewSchema,
+  createBookingInputSchema,
+  idempotencyHeadersSchema,
+  listBookingsQuerySchema,
+  upcomingBookingsQuerySchema,
+  upcomingBookingsSchema,
+  updateBookingInputSchema,
+} from '#shared/schemas/booking.ts';
+import { createBooking } from './booking-create.service.ts';
+import {
+  findBookingDetail,
+  listBookings,
+  listTodayBookings,
+  listUpcomingBookings,
+} from './booking-queries.ts';
+import { updateBooking } from './booking-update.service.ts';
 
-export async function bookingsRoutes(_app: FastifyInstance, _options: ModuleOptions) {}
+const messageSchema = z.object({ message: z.string() });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/bookings',
+    {
+      schema: {
+        headers: idempotencyHeadersSchema,
+        body: createBookingInputSchema,
+        response: {
+          200: bookingViewSchema,
+          201: bookingViewSchema,
+          404: messageSchema,
+          409: messageSchema,
+          422: messageSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { booking, created } = await createBooking({
+        db,
+        input: request.body,
+        user: request.user,
+        idempotencyKey: request.headers['idempotency-key'],
+        now: new Date(),
+      });
+      return reply.status(created ? 201 : 200).send(booking);
+    },
+  );
+
+  r.get(
+    '/api/bookings',
+    { schema: { querystring: listBookingsQuerySchema, response: { 200: z.array(bookingViewSchema) } } },
+    async (request) =>
+      listBookings({
+        db,
+        business: await requireOwnerBusiness(db, request),
+        query: request.query,
+        now: new Date(),
+      }),
+  );
+
+  r.get(
+    '/api/bookings/upcoming',
+    { schema: { querystring: upcomingBookingsQuerySchema, response: { 200: upcomingBookingsSchema } } },
+    async (request) =>
+      listUpcomingBookings({
+        db,
+        business: await requireOwnerBusiness(db, request),
+        query: request.query,
+        now: new Date(),
+      }),
+  );
+
+  r.get(
+    '/api/bookings/today',
+    { schema: { response: { 200: z.array(bookingViewSchema) } } },
+    async (request) =>
+      listTodayBookings({ db, business: await requireOwnerBusiness(db, request), now: new Date() }),
+  );
+
+  r.get(
+    '/api/bookings/:id',
+    { schema: { params: idParams, response: { 200: bookingDetailSchema, 404: messageSchema } } },
+    async (request) => {
+      const business = await requireOwnerBusiness(db, request);
+      return findBookingDetail({ db, businessId: business.id, bookingId: request.params.id });
+    },
+  );
+
+  r.patch(
+    '/api/bookings/:id',
+    {
+      schema: {
+        params: idParams,
+        body: updateBookingInputSchema,
+        response: { 200: bookingDetailSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema },
+      },
+    },
+    async (request) =>
+      updateBooking({
+        db,
+        business: await requireOwnerBusiness(db, request),
+        user: requireUser(request),
+        bookingId: request.params.id,
+        input: request.body,
+        now: new Date(),
+      }),
+  );
+}

@@ -1,5 +1,78 @@
-// businesses endpoints (filled in by the businesses work).
+// Business endpoints: the owner's own business (create, read, edit) and the public read by slug.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import {
+  createBusinessInputSchema,
+  ownerBusinessSchema,
+  publicBusinessSchema,
+  updateBusinessInputSchema,
+} from '#shared/schemas/business.ts';
+import {
+  createBusiness,
+  findPublicBusinessBySlug,
+  requireOwnBusiness,
+  toOwnerBusiness,
+  toPublicBusiness,
+  updateOwnBusiness,
+} from './businesses.service.ts';
+import { answerValidationWithFieldMessages, signedInOnly } from './owner-routes.ts';
 
-export async function businessesRoutes(_app: FastifyInstance, _options: ModuleOptions) {}
+const messageSchema = z.object({ message: z.string() });
+const slugParamsSchema = z.object({ slug: z.string().max(200) });
+
+export async function businessesRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  answerValidationWithFieldMessages(app);
+
+  r.post(
+    '/api/businesses',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        body: createBusinessInputSchema,
+        response: { 201: ownerBusinessSchema, 401: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const business = await createBusiness({ db, user, input: request.body });
+      request.log.info({ event: 'business.create', businessId: business.id }, 'business created');
+      return reply.status(201).send(toOwnerBusiness(business));
+    },
+  );
+
+  r.get(
+    '/api/businesses/me',
+    {
+      onRequest: signedInOnly,
+      schema: { response: { 200: ownerBusinessSchema, 401: messageSchema, 404: messageSchema } },
+    },
+    async (request) => toOwnerBusiness(await requireOwnBusiness({ db, userId: requireUser(request).id })),
+  );
+
+  r.patch(
+    '/api/businesses/me',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        body: updateBusinessInputSchema,
+        response: { 200: ownerBusinessSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) => {
+      const { id: userId } = requireUser(request);
+      return toOwnerBusiness(await updateOwnBusiness({ db, userId, input: request.body }));
+    },
+  );
+
+  // An old slug answers with the business under its new slug, so the page can replace its URL (decision 00N).
+  r.get(
+    '/api/businesses/:slug',
+    { schema: { params: slugParamsSchema, response: { 200: publicBusinessSchema, 404: messageSchema } } },
+    async (request) => toPublicBusiness(await findPublicBusinessBySlug({ db, slug: request.params.slug })),
+  );
+}

@@ -1,5 +1,129 @@
-// clients endpoints (filled in by the clients work).
-import type { FastifyInstance } from 'fastify';
+// Clients (CRM) endpoints for the signed-in owner's business: list with figures, detail, create, edit, erase, CSV.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCsv } from '#server/modules/analytics/csv.ts';
+import { requireOwnerBusiness } from '#server/modules/analytics/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { localDateOf } from '#shared/domain/local-time.ts';
+import {
+  clientDetailSchema,
+  clientIdParamsSchema,
+  clientItemSchema,
+  clientListResponseSchema,
+  createClientInputSchema,
+  duplicatePhoneResponseSchema,
+  listClientsQuerySchema,
+  updateClientInputSchema,
+} from '#shared/schemas/client.ts';
+import { clientsCsvRows } from './clients-csv.ts';
+import { selectClientItems } from './clients.queries.ts';
+import {
+  createClient,
+  DuplicatePhoneError,
+  eraseClient,
+  getClientDetail,
+  listClients,
+  updateClient,
+} from './clients.service.ts';
 
-export async function clientsRoutes(_app: FastifyInstance, _options: ModuleOptions) {}
+const messageSchema = z.object({ message: z.string() });
+const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
+
+/** The shared error handler only sends `message`; a duplicate phone also names the existing client. */
+async function replyingToDuplicate<T>(reply: FastifyReply, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DuplicatePhoneError) {
+      return reply.status(409).send({ message: error.message, existingClientId: error.existingClientId });
+    }
+    throw error;
+  }
+}
+
+export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/clients',
+    { schema: { querystring: listClientsQuerySchema, response: { 200: clientListResponseSchema, ...errors } } },
+    async (request) => {
+      const business = await requireOwnerBusiness({ db, request });
+      return listClients({ db, businessId: business.id, timeZone: business.timeZone, query: request.query });
+    },
+  );
+
+  // CSV text, not JSON: only the query and the error replies have schemas. Same filters as the list, no limit.
+  r.get(
+    '/api/clients.csv',
+    { schema: { querystring: listClientsQuerySchema.omit({ limit: true, offset: true }), response: errors } },
+    async (request, reply) => {
+      const business = await requireOwnerBusiness({ db, request });
+      const now = new Date();
+      const { items } = await selectClientItems({ db, businessId: business.id, now, ...request.query, limit: null });
+      const today = localDateOf(now, business.timeZone);
+      return sendCsv(reply, { fileName: `clients-${today}.csv`, rows: clientsCsvRows(items, business) });
+    },
+  );
+
+  r.get(
+    '/api/clients/:id',
+    { schema: { params: clientIdParamsSchema, response: { 200: clientDetailSchema, ...errors } } },
+    async (request) => {
+      const business = await requireOwnerBusiness({ db, request });
+      return getClientDetail({ db, businessId: business.id, clientId: request.params.id });
+    },
+  );
+
+  r.post(
+    '/api/clients',
+    {
+      schema: {
+        body: createClientInputSchema,
+        response: { 201: clientItemSchema, 409: duplicatePhoneResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const business = await requireOwnerBusiness({ db, request });
+      return replyingToDuplicate(reply, async () => {
+        const client = await createClient({ db, businessId: business.id, input: request.body });
+        return reply.status(201).send(client);
+      });
+    },
+  );
+
+  r.patch(
+    '/api/clients/:id',
+    {
+      schema: {
+        params: clientIdParamsSchema,
+        body: updateClientInputSchema,
+        response: { 200: clientItemSchema, 409: duplicatePhoneResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const business = await requireOwnerBusiness({ db, request });
+      return replyingToDuplicate(reply, async () => {
+        const client = await updateClient({
+          db,
+          businessId: business.id,
+          clientId: request.params.id,
+          input: request.body,
+        });
+        return reply.status(200).send(client);
+      });
+    },
+  );
+
+  r.delete(
+    '/api/clients/:id',
+    { schema: { params: clientIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const business = await requireOwnerBusiness({ db, request });
+      await eraseClient({ db, businessId: business.id, clientId: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+}

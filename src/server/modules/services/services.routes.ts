@@ -1,5 +1,118 @@
-// services endpoints (filled in by the services work).
-import type { FastifyInstance } from 'fastify';
+// Service endpoints: the owner's services (scoped to the session's business) and the public list by business slug.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  findPublicBusinessBySlug,
+  requireOwnBusiness,
+} from '#server/modules/businesses/businesses.service.ts';
+import { answerValidationWithFieldMessages, signedInOnly } from '#server/modules/businesses/owner-routes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import {
+  createServiceInputSchema,
+  deleteResultSchema,
+  publicServiceSchema,
+  reorderInputSchema,
+  serviceSchema,
+  updateServiceInputSchema,
+} from '#shared/schemas/service.ts';
+import {
+  createService,
+  deleteService,
+  listPublicServices,
+  listServices,
+  reorderServices,
+  updateService,
+} from './services.service.ts';
 
-export async function servicesRoutes(_app: FastifyInstance, _options: ModuleOptions) {}
+const messageSchema = z.object({ message: z.string() });
+const idParamsSchema = z.object({ id: z.string().max(100) });
+
+export async function servicesRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  answerValidationWithFieldMessages(app);
+  // The business always comes from the session, never from the request.
+  const ownBusinessId = async (request: FastifyRequest) =>
+    (await requireOwnBusiness({ db, userId: requireUser(request).id })).id;
+
+  r.get(
+    '/api/services',
+    {
+      onRequest: signedInOnly,
+      schema: { response: { 200: z.array(serviceSchema), 401: messageSchema, 404: messageSchema } },
+    },
+    async (request) => listServices({ db, businessId: await ownBusinessId(request) }),
+  );
+
+  r.post(
+    '/api/services',
+    {
+      onRequest: signedInOnly,
+      schema: { body: createServiceInputSchema, response: { 201: serviceSchema, 404: messageSchema } },
+    },
+    async (request, reply) => {
+      const service = await createService({
+        db,
+        businessId: await ownBusinessId(request),
+        input: request.body,
+      });
+      return reply.status(201).send(service);
+    },
+  );
+
+  // Declared before /:id so 'order' is never read as an id.
+  r.put(
+    '/api/services/order',
+    {
+      onRequest: signedInOnly,
+      schema: { body: reorderInputSchema, response: { 200: z.array(serviceSchema), 404: messageSchema } },
+    },
+    async (request) =>
+      reorderServices({ db, businessId: await ownBusinessId(request), ids: request.body.ids }),
+  );
+
+  r.patch(
+    '/api/services/:id',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        params: idParamsSchema,
+        body: updateServiceInputSchema,
+        response: { 200: serviceSchema, 404: messageSchema },
+      },
+    },
+    async (request) =>
+      updateService({
+        db,
+        businessId: await ownBusinessId(request),
+        serviceId: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  r.delete(
+    '/api/services/:id',
+    {
+      onRequest: signedInOnly,
+      schema: { params: idParamsSchema, response: { 200: deleteResultSchema, 404: messageSchema } },
+    },
+    async (request) =>
+      deleteService({ db, businessId: await ownBusinessId(request), serviceId: request.params.id }),
+  );
+
+  r.get(
+    '/api/businesses/:slug/services',
+    {
+      schema: {
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: z.array(publicServiceSchema), 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const business = await findPublicBusinessBySlug({ db, slug: request.params.slug });
+      return listPublicServices({ db, businessId: business.id });
+    },
+  );
+}

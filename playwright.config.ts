@@ -1,0 +1,61 @@
+// Browser tests against the built app (scripts/e2e-server.ts on :4321) in the system Chromium.
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4321;
+
+/** CHROMIUM_PATH, else a system Chromium/Chrome; undefined lets Playwright try its own download. */
+export function chromiumPath(): string | undefined {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable',
+  ];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Generous: the suite shares the machine with builds and other test runs, and axe scans are CPU-heavy.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The runner's own Node (24, from node_modules) so the server's .ts sources run as they are.
+    command: `"${process.execPath}" scripts/e2e-server.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: false,
+    // SIGTERM lets the server close the database and remove its temporary DATA_DIR.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

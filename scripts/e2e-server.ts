@@ -1,0 +1,45 @@
+// Server for the browser tests: the built client (dist/client must exist) and the API on PORT, with the
+// demo seed, in a fresh temporary DATA_DIR that is removed on exit.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+if (!existsSync(fileURLToPath(new URL('../dist/client/index.html', import.meta.url)))) {
+  process.stderr.write('e2e-server: dist/client is missing; run `npx vite build` first.\n');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-e2e-'));
+if (process.env.DATABASE_URL) {
+  // On PostgreSQL the browser tests get a schema of their own, recreated at every run.
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query('CREATE EXTENSION IF NOT EXISTS btree_gist SCHEMA public');
+  await admin.query('DROP SCHEMA IF EXISTS e2e CASCADE');
+  await admin.query('CREATE SCHEMA e2e');
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.searchParams.set('options', '-c search_path=e2e,public');
+  process.env.DATABASE_URL = url.toString();
+}
+Object.assign(process.env, {
+  // Every browser test signs in from 127.0.0.1.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  DATA_DIR: dataDir,
+  DEMO_SEED: 'on',
+  NODE_ENV: 'test',
+  PORT: process.env.PORT ?? '4321',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// A signal before the server has installed its own graceful handlers still removes the directory.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (process.listenerCount(signal) === 1) process.exit(1);
+  });
+}
+
+await import('../src/server/main.ts');

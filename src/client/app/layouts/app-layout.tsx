@@ -1,0 +1,23 @@
+// Chooses the frame around a page (see shellLayoutFor). Pages inside a frame render no <main> of their own;
+// 'bare' pages (marketing, /auth, booking, client dashboard, admin) bring theirs.
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { shellLayoutFor } from '#client/features/shell/navigation.ts';
+
+const ShellFrame = lazy(async () => ({ default: (await import('./shell-frame.tsx')).ShellFrame }));
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const { user, isLoading } = useAuth();
+  const layout = shellLayoutFor(location, Boolean(user));
+
+  // Until the session is known, pages decide for themselves (protected ones show the full-screen spinner).
+  if (isLoading || layout === 'bare') return <>{children}</>;
+  return (
+    <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+      <ShellFrame layout={layout}>{children}</ShellFrame>
+    </Suspense>
+  );
+}

@@ -1,0 +1,53 @@
+// The frames with app navigation (loaded on demand, so visitors of public pages never download them):
+// top bar only, the signed-out top bar around a page, or the full shell with sidebar (lg+) and bottom bar (< lg).
+import { type ReactNode, useEffect } from 'react';
+import { BottomNav } from '#client/features/shell/bottom-nav.tsx';
+import type { ShellLayout } from '#client/features/shell/navigation.ts';
+import { Sidebar } from '#client/features/shell/sidebar.tsx';
+import { TopNav } from '#client/features/shell/top-nav.tsx';
+
+export function ShellFrame({
+  layout,
+  children,
+}: {
+  layout: Exclude<ShellLayout, 'bare'>;
+  children: ReactNode;
+}) {
+  // Signed-in work raises toasts: fetch the toast UI ahead of the first one.
+  useEffect(() => {
+    void import('#client/components/ui/toaster.tsx');
+  }, []);
+
+  if (layout === 'top-bar') {
+    return (
+      <>
+        <TopNav />
+        {children}
+      </>
+    );
+  }
+
+  if (layout === 'public') {
+    return (
+      <div className="min-h-dvh bg-muted/40">
+        <TopNav />
+        <main id="main-content" className="mx-auto w-full max-w-6xl px-4 py-8 lg:px-8">
+          {children}
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <TopNav />
+      <div className="flex">
+        <Sidebar />
+        <main id="main-content" className="min-w-0 flex-1 px-4 pt-6 pb-28 sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
+          <div className="mx-auto w-full max-w-7xl">{children}</div>
+        </main>
+      </div>
+      <BottomNav />
+    </div>
+  );
+}

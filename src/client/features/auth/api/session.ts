@@ -1,0 +1,42 @@
+// Session calls (spec part 1 §7): current user, login, register, development login, logout.
+import { apiRequest } from '#client/lib/api-client.ts';
+import { getQueryFn } from '#client/lib/query-client.ts';
+import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
+
+export const sessionQueryKey = ['/api/auth/user'] as const;
+
+const fetchUserOr401 = getQueryFn<PublicUser>({ on401: 'returnNull' });
+
+/** The signed-in user or null: a 401 means signed out; any other failure is logged and also means no user. */
+export async function fetchSessionUser(
+  context: Parameters<typeof fetchUserOr401>[0],
+): Promise<PublicUser | null> {
+  try {
+    return await fetchUserOr401(context);
+  } catch (error) {
+    console.error('Could not load the current user', error);
+    return null;
+  }
+}
+
+type UserResponse = { user: PublicUser };
+
+export async function login(input: LoginInput): Promise<PublicUser> {
+  return (await apiRequest<UserResponse>('POST', '/api/auth/login', input)).user;
+}
+
+/** confirmPassword never leaves the browser: only the four register fields are sent. */
+export async function register(input: RegisterInput): Promise<PublicUser> {
+  const { firstName, lastName, email, password } = input;
+  return (
+    await apiRequest<UserResponse>('POST', '/api/auth/register', { firstName, lastName, email, password })
+  ).user;
+}
+
+export async function devLogin(): Promise<PublicUser> {
+  return (await apiRequest<UserResponse>('POST', '/api/auth/dev-login')).user;
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout');
+}

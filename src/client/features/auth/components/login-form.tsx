@@ -1,0 +1,68 @@
+// Sign-in form: email and password, client-side checks from the shared schema, server errors shown inline.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { type LoginInput, loginInputSchema } from '#shared/schemas/auth.ts';
+import { useAuth } from '../auth-context.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+export function LoginForm() {
+  const { loginMutation } = useAuth();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+    } catch {
+      // Shown below from the mutation's error state.
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+      {loginMutation.error ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertDescription>{errorMessage(loginMutation.error)}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@business.com"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            placeholder="Your password"
+            {...form.register('password')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? <Spinner label="Signing in" className="[&_svg]:text-current" /> : null}
+        {loginMutation.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

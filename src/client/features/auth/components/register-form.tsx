@@ -1,0 +1,81 @@
+// Sign-up form: first and last name, email, password and its confirmation (checked here, never sent).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { type RegisterForm as RegisterValues, registerFormSchema } from '#shared/schemas/auth.ts';
+import { useAuth } from '../auth-context.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+export function RegisterForm() {
+  const { registerMutation } = useAuth();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await registerMutation.mutateAsync(values);
+      toast({
+        title: 'Account created successfully!',
+        description: 'Welcome to the product. You can now start managing your business.',
+      });
+    } catch {
+      // Shown below from the mutation's error state.
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+      {registerMutation.error ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertDescription>{errorMessage(registerMutation.error)}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@business.com"
+            {...form.register('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+        )}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerMutation.isPending}>
+        {registerMutation.isPending ? (
+          <Spinner label="Creating account" className="[&_svg]:text-current" />
+        ) : null}
+        {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+// Clients (/clients). Filled in by the clients work.
+import { PageHeader } from '#client/components/page-header.tsx';
+
+export function ClientsPage() {
+  return <PageHeader title="Clients" />;
+}

@@ -1,0 +1,53 @@
+// Monthly / annual switch built from native radio buttons: arrow keys and screen readers work out of the box.
+import { useId } from 'react';
+import { cn } from '#client/lib/cn.ts';
+import { PLAN } from '../content/site.ts';
+
+export type BillingPeriod = 'monthly' | 'annual';
+
+const OPTIONS: { value: BillingPeriod; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'annual', label: 'Annual' },
+];
+
+export function BillingToggle({
+  value,
+  onChange,
+}: {
+  value: BillingPeriod;
+  onChange: (next: BillingPeriod) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="mx-auto flex w-fit flex-col items-center">
+      <legend className="sr-only">Billing period</legend>
+      <div className="inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm">
+        {OPTIONS.map((option) => (
+          <label key={option.value} className="relative">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="peer sr-only"
+            />
+            <span
+              className={cn(
+                'block cursor-pointer rounded-full px-5 py-2 text-sm font-semibold transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-600 peer-focus-visible:ring-offset-2',
+                value === option.value ? 'bg-emerald-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+              )}
+            >
+              {option.label}
+              {option.value === 'annual' && (
+                <span className="ml-1.5 text-xs font-bold opacity-90" aria-hidden="true">
+                  −{PLAN.annualSavingPercent}%
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

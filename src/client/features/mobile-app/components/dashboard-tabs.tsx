@@ -1,0 +1,95 @@
+// The mobile dashboard's Clients tab (today's clients) and Settings tab (account, business, shortcuts).
+import { ExternalLink, LogOut, Palette, Settings, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+import type { OwnerBusiness } from '#shared/schemas/business.ts';
+import { type TodayBooking, todaysClients } from '../today-summary.ts';
+
+export function ClientsTab({ bookings, loading }: { bookings: readonly TodayBooking[]; loading: boolean }) {
+  const clients = todaysClients(bookings);
+  return (
+    <section aria-labelledby="pwa-clients-heading" className="grid gap-3">
+      <h2 id="pwa-clients-heading" className="font-semibold">
+        Clients booked today
+      </h2>
+      {loading ? (
+        <p className="py-6 text-center text-muted-foreground">Loading clients...</p>
+      ) : clients.length === 0 ? (
+        <p className="rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground">
+          No clients booked today
+        </p>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-card">
+          {clients.map((name) => (
+            <li key={name} className="flex items-center gap-3 px-4 py-3">
+              <span
+                className="flex size-9 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800"
+                aria-hidden="true"
+              >
+                {name.slice(0, 1).toUpperCase()}
+              </span>
+              <span className="font-medium">{name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="outline" asChild>
+        <Link href="/clients">
+          <Users aria-hidden="true" />
+          All clients
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+export function SettingsTab({ user, business }: { user: PublicUser; business: OwnerBusiness }) {
+  const { logoutMutation } = useAuth();
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <section aria-labelledby="pwa-settings-heading" className="grid gap-4">
+      <h2 id="pwa-settings-heading" className="font-semibold">
+        Settings
+      </h2>
+      <dl className="divide-y rounded-xl border bg-card text-sm">
+        {[
+          ['Name', name || '—'],
+          ['Email', user.email],
+          ['Business', business.name],
+          ['Booking link', `/book/${business.slug}`],
+        ].map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 px-4 py-3">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="truncate font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-2">
+        <Button variant="outline" asChild>
+          <Link href={`/book/${business.slug}`}>
+            <ExternalLink aria-hidden="true" />
+            Open my booking page
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href="/client-customization">
+            <Palette aria-hidden="true" />
+            Customize booking page
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            All settings
+          </Link>
+        </Button>
+        <Button variant="ghost" onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
+          <LogOut aria-hidden="true" />
+          {logoutMutation.isPending ? 'Signing Out...' : 'Sign Out'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Navigation entries of the sidebar, the mobile menu and the bottom bar (spec part 1 §2).
+import {
+  BarChart3,
+  Calendar,
+  CreditCard,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Plug,
+  Scissors,
+  Settings,
+  Sparkles,
+  Users,
+} from 'lucide-react';
+import { paths } from '#client/app/paths.ts';
+
+export type NavItem = { label: string; href: string; icon: LucideIcon; badge?: string };
+
+export const primaryNavItems: NavItem[] = [
+  { label: 'Grow your brand', href: paths.analytics, icon: Sparkles, badge: 'New' },
+  { label: 'Calendar', href: paths.calendar, icon: Calendar },
+  { label: 'Services', href: paths.services, icon: Scissors },
+  { label: 'Payments', href: paths.payments, icon: CreditCard },
+  { label: 'Customers', href: paths.clients, icon: Users },
+  // The spec points 'Analytics' at the dashboard (its stats live there); reports are under 'Grow your brand'.
+  { label: 'Analytics', href: paths.dashboard, icon: BarChart3 },
+  { label: 'Integrations', href: paths.integrations, icon: Plug },
+];
+
+export const secondaryNavItems: NavItem[] = [
+  { label: 'Settings', href: paths.settings, icon: Settings },
+  { label: 'Help & Support', href: paths.support, icon: LifeBuoy },
+];
+
+export const bottomNavItems: NavItem[] = [
+  { label: 'Dashboard', href: paths.home, icon: LayoutDashboard },
+  { label: 'Services', href: paths.services, icon: Scissors },
+  { label: 'Calendar', href: paths.calendar, icon: Calendar },
+  { label: 'Clients', href: paths.clients, icon: Users },
+  { label: 'Settings', href: paths.settings, icon: Settings },
+];

@@ -1,0 +1,142 @@
+// Desktop sidebar (lg+), collapsible between narrow (icons) and wide; the choice is remembered on this device.
+import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { cn } from '#client/lib/cn.ts';
+import { type NavItem, primaryNavItems, secondaryNavItems } from './nav-items.ts';
+import { isNavItemActive } from './navigation.ts';
+import { ShareBookingCard, UpgradeCard } from './sidebar-cards.tsx';
+
+const COLLAPSED_KEY = 'bookwell.sidebar-collapsed';
+
+function useCollapsed() {
+  const [collapsed, setCollapsed] = useState(() => {
+    try {
+      return localStorage.getItem(COLLAPSED_KEY) === 'true';
+    } catch {
+      return false;
+    }
+  });
+  useEffect(() => {
+    try {
+      localStorage.setItem(COLLAPSED_KEY, String(collapsed));
+    } catch {
+      // Storage may be unavailable (private mode); the choice then lasts for this page only.
+    }
+  }, [collapsed]);
+  return [collapsed, setCollapsed] as const;
+}
+
+export function Sidebar() {
+  const { user, logoutMutation } = useAuth();
+  const { data: business } = useMyBusiness();
+  const [location] = useLocation();
+  const [collapsed, setCollapsed] = useCollapsed();
+
+  return (
+    <aside
+      aria-label="Sidebar"
+      className={cn(
+        'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 lg:flex',
+        collapsed ? 'w-[76px]' : 'w-[264px]',
+      )}
+    >
+      <div
+        className={cn(
+          'flex items-center gap-2 px-3 pt-4 pb-3',
+          collapsed ? 'justify-center' : 'justify-between',
+        )}
+      >
+        {collapsed ? null : (
+          <div className="min-w-0 px-2">
+            <p className="truncate text-sm font-semibold">{user?.firstName || 'Welcome'}</p>
+            <p className="truncate text-xs text-muted-foreground">{business?.name ?? 'Your Business'}</p>
+          </div>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-muted-foreground"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+        </Button>
+      </div>
+
+      <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 pb-3">
+        <nav aria-label="Main">
+          <SidebarLinks items={primaryNavItems} current={location} collapsed={collapsed} />
+        </nav>
+        <div className="my-2 h-px bg-border" />
+        <nav aria-label="Secondary">
+          <SidebarLinks items={secondaryNavItems} current={location} collapsed={collapsed} />
+        </nav>
+        {collapsed ? null : (
+          <div className="mt-auto grid gap-2 pt-3">
+            {business ? <ShareBookingCard slug={business.slug} /> : null}
+            <UpgradeCard />
+          </div>
+        )}
+      </div>
+
+      <div className={cn('flex items-center gap-2 border-t p-3', collapsed && 'justify-center')}>
+        {collapsed ? null : (
+          <p className="min-w-0 flex-1 truncate px-2 text-xs text-muted-foreground">{user?.email}</p>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-muted-foreground"
+          aria-label="Log out"
+          title="Log out"
+          disabled={logoutMutation.isPending}
+          onClick={() => logoutMutation.mutate()}
+        >
+          <LogOut aria-hidden="true" />
+        </Button>
+      </div>
+    </aside>
+  );
+}
+
+function SidebarLinks({
+  items,
+  current,
+  collapsed,
+}: {
+  items: NavItem[];
+  current: string;
+  collapsed: boolean;
+}) {
+  return (
+    <ul className="grid gap-0.5">
+      {items.map(({ label, href, icon: Icon, badge }) => {
+        const active = isNavItemActive(current, href);
+        return (
+          <li key={label}>
+            <Link
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              title={collapsed ? label : undefined}
+              className={cn(
+                'group flex h-9 items-center gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                active && 'bg-accent text-accent-foreground',
+                collapsed && 'justify-center px-0',
+              )}
+            >
+              <Icon className={cn('size-[18px] shrink-0', active && 'text-primary')} aria-hidden="true" />
+              <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+              {badge && !collapsed ? <Badge className="ml-auto px-2 text-[10px]">{badge}</Badge> : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+// Top navigation bar. Signed out: 'Sign In' and 'Get Started'. Signed in: bell, avatar, 'Sign Out',
+// and below lg a collapsible menu with every destination.
+import { LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '#client/app/paths.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { BrandLink } from './brand-link.tsx';
+import { type NavItem, primaryNavItems, secondaryNavItems } from './nav-items.ts';
+import { isNavItemActive } from './navigation.ts';
+import { NotificationBell } from './notification-bell.tsx';
+import { UserAvatar } from './user-avatar.tsx';
+
+export function TopNav() {
+  const { user } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="flex h-16 items-center gap-3 px-4 lg:px-6">
+        <BrandLink />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user ? <SignedInActions /> : <SignedOutActions />}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SignedOutActions() {
+  return (
+    <>
+      <Button asChild variant="ghost">
+        <Link href={paths.auth}>Sign In</Link>
+      </Button>
+      <Button asChild>
+        <Link href={paths.auth}>Get Started</Link>
+      </Button>
+    </>
+  );
+}
+
+function SignOutButton({ className }: { className?: string }) {
+  const { logoutMutation } = useAuth();
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      disabled={logoutMutation.isPending}
+      onClick={() => logoutMutation.mutate()}
+    >
+      <LogOut aria-hidden="true" />
+      {logoutMutation.isPending ? 'Signing Out...' : 'Sign Out'}
+    </Button>
+  );
+}
+
+function SignedInActions() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // Close the menu after navigating and on Escape.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every location change is the point
+  useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <NotificationBell />
+      <UserAvatar user={user} className="hidden sm:flex" />
+      <SignOutButton className="hidden lg:inline-flex" />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {menuOpen ? (
+          <X className="size-5" aria-hidden="true" />
+        ) : (
+          <Menu className="size-5" aria-hidden="true" />
+        )}
+      </Button>
+      <nav
+        id={menuId}
+        aria-label="Menu"
+        hidden={!menuOpen}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pt-3 pb-6 shadow-lg lg:hidden"
+      >
+        <div className="mb-3 flex items-center gap-3 rounded-lg bg-muted/60 p-3">
+          <UserAvatar user={user} />
+          <div className="min-w-0">
+            <p className="truncate font-medium">{user?.firstName || 'Your account'}</p>
+            <p className="truncate text-sm text-muted-foreground">{user?.email}</p>
+          </div>
+        </div>
+        <MenuLinks items={primaryNavItems} current={location} />
+        <div className="my-3 h-px bg-border" />
+        <MenuLinks items={secondaryNavItems} current={location} />
+        <SignOutButton className="mt-4 w-full" />
+      </nav>
+    </>
+  );
+}
+
+function MenuLinks({ items, current }: { items: NavItem[]; current: string }) {
+  return (
+    <ul className="grid gap-1">
+      {items.map(({ label, href, icon: Icon, badge }) => {
+        const active = isNavItemActive(current, href);
+        return (
+          <li key={label}>
+            <Link
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                active && 'bg-accent text-accent-foreground',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+              {badge ? <Badge className="ml-auto">{badge}</Badge> : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+// Joins class names and lets later Tailwind utilities override earlier ones.
+import { type ClassValue, clsx } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs));
+}

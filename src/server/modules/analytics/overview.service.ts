@@ -1,0 +1,122 @@
+// The Overview tab: headline figures of a period against the previous one, and revenue/bookings over time.
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { decimalToCents } from '#shared/domain/money.ts';
+import type { AnalyticsPeriod, OverviewReport } from '#shared/schemas/analytics.ts';
+import type { OwnerBusiness } from './owner-business.ts';
+import { bucketOf, bucketStarts, metricOf, periodRanges, ratePercent, reportHeader } from './periods.ts';
+import { queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
+
+type DayRow = {
+  /** Null for the previous period's single total row. */
+  day: string | null;
+  all_bookings: number;
+  bookings: number;
+  cancelled: number;
+  no_shows: number;
+  paid_bookings: number;
+  revenue: string;
+};
+
+type Totals = Omit<DayRow, 'day' | 'revenue'> & { revenueCents: number };
+
+const emptyTotals = (): Totals => ({
+  all_bookings: 0,
+  bookings: 0,
+  cancelled: 0,
+  no_shows: 0,
+  paid_bookings: 0,
+  revenueCents: 0,
+});
+
+function addRow(totals: Totals, row: DayRow) {
+  totals.all_bookings += row.all_bookings;
+  totals.bookings += row.bookings;
+  totals.cancelled += row.cancelled;
+  totals.no_shows += row.no_shows;
+  totals.paid_bookings += row.paid_bookings;
+  totals.revenueCents += decimalToCents(row.revenue);
+}
+
+/**
+ * Revenue: confirmed and completed bookings (paid amount, else price). Bookings: all but cancelled.
+ * New clients: client records added in the period (not erased). Average booking value: revenue per
+ * revenue-earning booking. Cancellation and no-show rates: share of all the period's bookings.
+ * Days are local days of the business; the day totals make a year cost a few hundred rows, not every booking.
+ */
+export async function getOverviewReport(options: {
+  db: Db;
+  business: OwnerBusiness;
+  period: AnalyticsPeriod;
+  now?: Date;
+}): Promise<OverviewReport> {
+  const { db, business, period } = options;
+  const { current, previous, bucket } = periodRanges({
+    period,
+    now: options.now ?? new Date(),
+    timeZone: business.timeZone,
+  });
+  const [dayRows, [clientRow]] = await Promise.all([
+    queryRows<DayRow>(
+      db,
+      sql`select case when local_date < ${current.from}::date then null else local_date::text end as day,
+        coalesce(sum(bookings), 0)::int as all_bookings,
+        coalesce(sum(bookings) filter (where status <> 'cancelled'), 0)::int as bookings,
+        coalesce(sum(bookings) filter (where status = 'cancelled'), 0)::int as cancelled,
+        coalesce(sum(bookings) filter (where status = 'no_show'), 0)::int as no_shows,
+        coalesce(sum(bookings) filter (where status in ${REVENUE_STATUSES_SQL}), 0)::int as paid_bookings,
+        coalesce(sum(amount) filter (where status in ${REVENUE_STATUSES_SQL}), 0)::text as revenue
+      from booking_day_totals
+      where business_id = ${business.id}
+        and local_date >= ${previous.from}::date and local_date <= ${current.to}::date
+      group by 1`,
+    ),
+    queryRows<{ current: number; previous: number }>(
+      db,
+      sql`select
+        count(*) filter (where created_at >= ${current.start})::int as current,
+        count(*) filter (where created_at < ${current.start})::int as previous
+      from clients
+      where business_id = ${business.id} and erased_at is null
+        and created_at >= ${previous.start} and created_at < ${current.end}`,
+    ),
+  ]);
+
+  const cur = emptyTotals();
+  const prev = emptyTotals();
+  const buckets = new Map(bucketStarts(current, bucket).map((date) => [date, emptyTotals()]));
+  for (const row of dayRows) {
+    if (row.day === null) {
+      addRow(prev, row);
+      continue;
+    }
+    addRow(cur, row);
+    const target = buckets.get(bucketOf(row.day, current, bucket));
+    if (target) addRow(target, row);
+  }
+
+  const revenue = (t: Totals) => t.revenueCents / 100;
+  const average = (t: Totals) =>
+    t.paid_bookings === 0 ? null : Math.round(t.revenueCents / t.paid_bookings) / 100;
+  return {
+    ...reportHeader({ period, current, previous, business }),
+    bucket,
+    revenue: metricOf(revenue(cur), revenue(prev)),
+    bookings: metricOf(cur.bookings, prev.bookings),
+    newClients: metricOf(clientRow?.current ?? 0, clientRow?.previous ?? 0),
+    avgBookingValue: metricOf(average(cur), average(prev)),
+    cancellationRate: metricOf(
+      ratePercent(cur.cancelled, cur.all_bookings),
+      ratePercent(prev.cancelled, prev.all_bookings),
+    ),
+    noShowRate: metricOf(
+      ratePercent(cur.no_shows, cur.all_bookings),
+      ratePercent(prev.no_shows, prev.all_bookings),
+    ),
+    series: [...buckets].map(([date, totals]) => ({
+      date,
+      revenue: revenue(totals),
+      bookings: totals.bookings,
+    })),
+  };
+}

@@ -1,0 +1,117 @@
+// The Revenue tab: period revenue against the previous period, split by service, staff member and weekday,
+// and progress towards the owner's monthly and quarterly goals.
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { decimalToCents } from '#shared/domain/money.ts';
+import type { AnalyticsPeriod, RevenueReport } from '#shared/schemas/analytics.ts';
+import { resolveTargets, revenueInRangeSql } from './dashboard.service.ts';
+import type { OwnerBusiness } from './owner-business.ts';
+import {
+  ISO_WEEKDAY_LABELS,
+  type LocalRange,
+  metricOf,
+  monthRange,
+  periodRanges,
+  progressPercent,
+  quarterRange,
+  reportHeader,
+  roundTo,
+} from './periods.ts';
+import { BOOKING_AMOUNT_SQL, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
+
+type BreakdownRow = { id: string; name: string; bookings: number; revenue: string };
+
+/** Revenue-earning bookings of the range grouped by their service or staff member, biggest first. */
+function breakdownSql(options: { businessId: string; range: LocalRange; by: 'service' | 'staff' }) {
+  const { businessId, range, by } = options;
+  const join =
+    by === 'service'
+      ? sql.raw('join services x on x.id = b.service_id')
+      : sql.raw('join team_members x on x.id = b.team_member_id');
+  return sql`select x.id::text as id, x.name as name, count(*)::int as bookings,
+      sum(${BOOKING_AMOUNT_SQL})::text as revenue
+    from bookings b ${join}
+    where b.business_id = ${businessId}
+      and b.appointment_date >= ${range.start} and b.appointment_date < ${range.end}
+      and b.status in ${REVENUE_STATUSES_SQL}
+    group by x.id, x.name
+    order by sum(${BOOKING_AMOUNT_SQL}) desc, x.name`;
+}
+
+/** `bookings` in this report counts revenue-earning (confirmed and completed) bookings only. */
+export async function getRevenueReport(options: {
+  db: Db;
+  business: OwnerBusiness;
+  period: AnalyticsPeriod;
+  now?: Date;
+}): Promise<RevenueReport> {
+  const { db, business, period } = options;
+  const now = options.now ?? new Date();
+  const { current, previous } = periodRanges({ period, now, timeZone: business.timeZone });
+  const month = monthRange({ now, timeZone: business.timeZone });
+  const quarter = quarterRange({ now, timeZone: business.timeZone });
+  const [weekdayRows, [goalRow], byService, byStaff] = await Promise.all([
+    // Weekday 0 holds the previous period's total.
+    queryRows<{ weekday: number; bookings: number; revenue: string }>(
+      db,
+      sql`select case when local_date < ${current.from}::date then 0
+          else extract(isodow from local_date)::int end as weekday,
+        coalesce(sum(bookings), 0)::int as bookings, coalesce(sum(amount), 0)::text as revenue
+      from booking_day_totals
+      where business_id = ${business.id} and status in ${REVENUE_STATUSES_SQL}
+        and local_date >= ${previous.from}::date and local_date <= ${current.to}::date
+      group by 1`,
+    ),
+    queryRows<{ month: string; quarter: string }>(
+      db,
+      sql`select ${revenueInRangeSql(business.id, month)} as month,
+        ${revenueInRangeSql(business.id, quarter)} as quarter`,
+    ),
+    queryRows<BreakdownRow>(db, breakdownSql({ businessId: business.id, range: current, by: 'service' })),
+    queryRows<BreakdownRow>(db, breakdownSql({ businessId: business.id, range: current, by: 'staff' })),
+  ]);
+
+  let currentCents = 0;
+  let previousCents = 0;
+  const byWeekday = new Map<number, { bookings: number; cents: number }>();
+  for (const row of weekdayRows) {
+    const cents = decimalToCents(row.revenue);
+    if (row.weekday === 0) previousCents += cents;
+    else {
+      currentCents += cents;
+      byWeekday.set(row.weekday, { bookings: row.bookings, cents });
+    }
+  }
+  const share = (cents: number) => (currentCents === 0 ? 0 : roundTo((cents / currentCents) * 100, 1));
+  const breakdown = (rows: BreakdownRow[]) =>
+    rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      revenue: moneyNumber(row.revenue),
+      bookings: row.bookings,
+      share: share(decimalToCents(row.revenue)),
+    }));
+  const targets = resolveTargets(business.targets);
+  const goal = (range: LocalRange, value: number, target: number) => ({
+    target,
+    value,
+    progress: progressPercent(value, target),
+    from: range.from,
+    to: range.to,
+  });
+
+  return {
+    ...reportHeader({ period, current, previous, business }),
+    total: metricOf(currentCents / 100, previousCents / 100),
+    byService: breakdown(byService),
+    byStaff: breakdown(byStaff),
+    byDayOfWeek: ISO_WEEKDAY_LABELS.map((label, index) => {
+      const day = byWeekday.get(index + 1);
+      return { dayOfWeek: index + 1, label, revenue: (day?.cents ?? 0) / 100, bookings: day?.bookings ?? 0 };
+    }),
+    goals: {
+      monthly: goal(month, moneyNumber(goalRow?.month), targets.monthlyRevenue),
+      quarterly: goal(quarter, moneyNumber(goalRow?.quarter), targets.quarterlyRevenue),
+    },
+  };
+}

@@ -1,0 +1,196 @@
+// Owner settings that shape availability: opening hours, booking rules, each staff member's week and time off.
+import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
+import { availability, businesses, timeOff } from '#server/db/schema/businesses.ts';
+import {
+  addDaysToLocalDate,
+  isValidLocalDate,
+  parseLocalDateTime,
+  startOfLocalDay,
+} from '#shared/domain/local-time.ts';
+import type { BookingRules, WeeklyHours } from '#shared/domain/slots.ts';
+import { AppError } from '#shared/errors.ts';
+import type {
+  BusinessHoursView,
+  CreateTimeOffInput,
+  StaffAvailability,
+  TimeOff,
+} from '#shared/schemas/availability.ts';
+import { requireTeamMember } from './availability.service.ts';
+import { nonexistentTimeError } from './booking-policy.ts';
+import { type Business, isUuid, normalizeWeeklyHours, settingsOf } from './business-context.ts';
+import { LIVE_STATUSES, rowsToWeeklyHours, weeklyHoursToRows } from './schedule-data.ts';
+
+const MAX_TIME_OFF_DAYS = 366;
+
+export function getBusinessHours(business: Business): BusinessHoursView {
+  return { hours: settingsOf(business).hours };
+}
+
+export async function updateBusinessHours(options: {
+  db: Db;
+  business: Business;
+  hours: WeeklyHours;
+}): Promise<BusinessHoursView> {
+  const hours = normalizeWeeklyHours(options.hours);
+  await options.db
+    .update(businesses)
+    .set({ businessHours: hours })
+    .where(eq(businesses.id, options.business.id));
+  return { hours };
+}
+
+export function getBookingRules(business: Business): BookingRules {
+  return settingsOf(business).rules;
+}
+
+export async function updateBookingRules(options: {
+  db: Db;
+  business: Business;
+  rules: BookingRules;
+}): Promise<BookingRules> {
+  const { slotStepMinutes, minNoticeMinutes, bookingWindowDays, bufferMinutes } = options.rules;
+  const rules = { slotStepMinutes, minNoticeMinutes, bookingWindowDays, bufferMinutes };
+  await options.db
+    .update(businesses)
+    .set({ bookingRules: rules })
+    .where(eq(businesses.id, options.business.id));
+  return rules;
+}
+
+export async function findStaffAvailability(options: {
+  db: Db;
+  business: Business;
+  teamMemberId: string;
+}): Promise<StaffAvailability> {
+  const { db, business, teamMemberId } = options;
+  await requireTeamMember(db, { businessId: business.id, teamMemberId });
+  const rows = await db.select().from(availability).where(eq(availability.teamMemberId, teamMemberId));
+  const own = rowsToWeeklyHours(rows);
+  return { teamMemberId, followsBusinessHours: own === null, hours: own ?? settingsOf(business).hours };
+}
+
+/** `hours: null` removes the member's own week so they follow the business hours again. */
+export async function replaceStaffAvailability(options: {
+  db: Db;
+  business: Business;
+  teamMemberId: string;
+  hours: WeeklyHours | null;
+}): Promise<StaffAvailability> {
+  const { db, business, teamMemberId, hours } = options;
+  await requireTeamMember(db, { businessId: business.id, teamMemberId });
+  const rows = hours ? weeklyHoursToRows(normalizeWeeklyHours(hours)) : [];
+  await db.transaction(async (tx) => {
+    await tx.delete(availability).where(eq(availability.teamMemberId, teamMemberId));
+    if (rows.length > 0) {
+      await tx
+        .insert(availability)
+        .values(rows.map((row) => ({ ...row, businessId: business.id, teamMemberId })));
+    }
+  });
+  return findStaffAvailability({ db, business, teamMemberId });
+}
+
+type TimeOffRow = typeof timeOff.$inferSelect;
+const toTimeOff = (row: TimeOffRow): TimeOff => ({
+  id: row.id,
+  teamMemberId: row.teamMemberId,
+  startDate: row.startDate.toISOString(),
+  endDate: row.endDate.toISOString(),
+  reason: row.reason,
+  isApproved: row.isApproved,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listTimeOff(options: { db: Db; business: Business; teamMemberId: string }) {
+  const { db, business, teamMemberId } = options;
+  await requireTeamMember(db, { businessId: business.id, teamMemberId });
+  const rows = await db
+    .select()
+    .from(timeOff)
+    .where(and(eq(timeOff.teamMemberId, teamMemberId), eq(timeOff.businessId, business.id)))
+    .orderBy(asc(timeOff.startDate));
+  return rows.map(toTimeOff);
+}
+
+/** A bare date is the whole local day: as a start its midnight, as an (inclusive) end the next midnight. */
+function instantOf(value: string, timeZone: string, edge: 'start' | 'end'): Date {
+  if (!value.includes('T')) {
+    if (!isValidLocalDate(value)) throw new AppError('BAD_REQUEST', 'Please use a real calendar date.');
+    return startOfLocalDay(edge === 'start' ? value : addDaysToLocalDate(value, 1), timeZone);
+  }
+  if (!isValidLocalDate(value.slice(0, 10)))
+    throw new AppError('BAD_REQUEST', 'Please use a real calendar date.');
+  const instant = parseLocalDateTime(value, timeZone);
+  if (!instant) {
+    const malformed = Number(value.slice(11, 13)) > 23 || Number(value.slice(14, 16)) > 59;
+    throw malformed
+      ? new AppError('BAD_REQUEST', 'Please use a time such as 09:00.')
+      : nonexistentTimeError(timeZone);
+  }
+  return instant;
+}
+
+/** Time off created by the owner is approved at once; bookings already inside it are counted, not moved. */
+export async function createTimeOff(options: {
+  db: Db;
+  business: Business;
+  teamMemberId: string;
+  input: CreateTimeOffInput;
+}): Promise<TimeOff & { conflictingBookings: number }> {
+  const { db, business, teamMemberId, input } = options;
+  await requireTeamMember(db, { businessId: business.id, teamMemberId });
+  const start = instantOf(input.startDate, business.timezone, 'start');
+  const end = instantOf(input.endDate, business.timezone, 'end');
+  if (end <= start) throw new AppError('BAD_REQUEST', 'The end of the time off must be after its start.');
+  if (end.getTime() - start.getTime() > MAX_TIME_OFF_DAYS * 86_400_000) {
+    throw new AppError('BAD_REQUEST', `Time off can last at most ${MAX_TIME_OFF_DAYS} days.`);
+  }
+  const [row] = await db
+    .insert(timeOff)
+    .values({
+      businessId: business.id,
+      teamMemberId,
+      startDate: start,
+      endDate: end,
+      reason: input.reason || null,
+      isApproved: true,
+    })
+    .returning();
+  const [overlap] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.teamMemberId, teamMemberId),
+        inArray(bookings.status, [...LIVE_STATUSES]),
+        lt(bookings.appointmentDate, end),
+        gt(bookings.endsAt, start),
+      ),
+    );
+  return { ...toTimeOff(row!), conflictingBookings: Number(overlap?.n ?? 0) };
+}
+
+export async function deleteTimeOff(options: {
+  db: Db;
+  business: Business;
+  teamMemberId: string;
+  timeOffId: string;
+}): Promise<void> {
+  const { db, business, teamMemberId, timeOffId } = options;
+  await requireTeamMember(db, { businessId: business.id, teamMemberId });
+  const deleted = isUuid(timeOffId)
+    ? await db
+        .delete(timeOff)
+        .where(
+          and(
+            eq(timeOff.id, timeOffId),
+            eq(timeOff.teamMemberId, teamMemberId),
+            eq(timeOff.businessId, business.id),
+          ),
+        )
+        .returning({ id: timeOff.id })
+    : [];
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Time off not found');
+}

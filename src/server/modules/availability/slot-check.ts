@@ -1,0 +1,104 @@
+// Decides whether one requested start may be booked (or a booking moved there) and by whom, with the slot
+// engine's rules for customers and the owner's wider quick-booking rules; refusals become readable AppErrors.
+import type { DbOrTx } from '#server/db/client.ts';
+import { localDateOf, localTimeOf } from '#shared/domain/local-time.ts';
+import { isSlotOffered, type SlotCheck, type SlotQuery } from '#shared/domain/slots.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  type BookingMode,
+  explainClosed,
+  OWNER_WINDOW_DAYS,
+  policyFor,
+  slotRefusalError,
+} from './booking-policy.ts';
+import { type Business, settingsOf } from './business-context.ts';
+import { loadBusyIntervals, loadStaffSchedules } from './schedule-data.ts';
+
+const MINUTE = 60_000;
+
+export type SlotRequest = {
+  db: DbOrTx;
+  business: Business;
+  mode: BookingMode;
+  serviceId: string;
+  durationMinutes: number;
+  startsAt: Date;
+  now: Date;
+  /** Only this member may take it; otherwise any free member who performs the service. */
+  teamMemberId?: string;
+  /** A booking being moved does not block itself. */
+  excludeBookingId?: string;
+  /** Buffer to keep after the appointment; defaults to the business's current rule. */
+  bufferMinutes?: number;
+};
+
+/**
+ * The free members who could take the requested start, in staff display order, or an AppError: 422 when the
+ * time is not bookable (past, notice, window, closed, nobody working), 409 when it is taken.
+ * Owner: the 30-minute grid 09:00–17:30 regardless of opening hours, or any time the business offers; no
+ * minimum notice; a year ahead.
+ */
+export async function findFreeMembersFor(request: SlotRequest): Promise<string[]> {
+  const { db, business, mode, serviceId, durationMinutes, startsAt, teamMemberId } = request;
+  const settings = settingsOf(business);
+  const rules = { ...settings.rules, bufferMinutes: request.bufferMinutes ?? settings.rules.bufferMinutes };
+  const range = {
+    start: startsAt,
+    end: new Date(startsAt.getTime() + (durationMinutes + rules.bufferMinutes) * MINUTE),
+  };
+  const staff = await loadStaffSchedules({ db, businessId: business.id, serviceId, range });
+  const chosen = teamMemberId ? staff.filter((member) => member.id === teamMemberId) : staff;
+  if (chosen.length === 0) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      teamMemberId
+        ? 'That team member does not offer this service.'
+        : 'No team member offers this service yet.',
+    );
+  }
+  const busy = await loadBusyIntervals({
+    db,
+    teamMemberIds: chosen.map((member) => member.id),
+    range,
+    excludeBookingId: request.excludeBookingId,
+  });
+  const base: Omit<SlotQuery, 'rules'> & { startsAt: Date } = {
+    timeZone: settings.timeZone,
+    now: request.now,
+    serviceId,
+    durationMinutes,
+    businessHours: settings.hours,
+    staff: chosen,
+    busy,
+    teamMemberId,
+    startsAt,
+  };
+  let check: SlotCheck;
+  if (mode === 'customer') {
+    check = isSlotOffered({ ...base, rules });
+  } else {
+    check = isSlotOffered({ ...base, ...policyFor('owner', rules) });
+    if (!check.ok && check.reason === 'closed') {
+      const withinHours = isSlotOffered({
+        ...base,
+        rules: { ...rules, minNoticeMinutes: 0, bookingWindowDays: OWNER_WINDOW_DAYS },
+      });
+      if (withinHours.ok || withinHours.reason !== 'closed') check = withinHours;
+    }
+  }
+  if (check.ok) return check.freeTeamMemberIds;
+  if (check.reason === 'closed' && mode === 'customer') {
+    const message = explainClosed({
+      hours: settings.hours,
+      localDate: localDateOf(startsAt, settings.timeZone),
+      localTime: localTimeOf(startsAt, settings.timeZone),
+      rules,
+      durationMinutes,
+    });
+    throw new AppError('UNPROCESSABLE', message);
+  }
+  if (check.reason === 'no_staff' && mode === 'owner') {
+    throw new AppError('UNPROCESSABLE', 'No team member who offers this service is available at that time.');
+  }
+  throw slotRefusalError(check.reason, mode, rules);
+}

@@ -1,0 +1,252 @@
+// Creating a booking: the public page and the owner's quick booking share one path. The slot engine decides
+// what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { bookings, clients } from '#server/db/schema/bookings.ts';
+import { teamMembers } from '#server/db/schema/businesses.ts';
+import { notifications } from '#server/db/schema/engagement.ts';
+import type { User } from '#server/modules/auth/session.ts';
+import {
+  durationOf,
+  findBookableService,
+  requireTeamMember,
+  type Service,
+} from '#server/modules/availability/availability.service.ts';
+import {
+  type BookingMode,
+  parseAppointmentDate,
+  SLOT_TAKEN_MESSAGE,
+} from '#server/modules/availability/booking-policy.ts';
+import {
+  type Business,
+  businessNotFound,
+  findOwnedBusiness,
+  findPublicBusiness,
+  settingsOf,
+} from '#server/modules/availability/business-context.ts';
+import { countBookingsByMember } from '#server/modules/availability/schedule-data.ts';
+import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
+import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
+import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
+import { pickTeamMember } from '#shared/domain/slots.ts';
+import { AppError } from '#shared/errors.ts';
+import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
+import { findBookingView, toBookingView } from './booking-queries.ts';
+import { isOverlapViolation, isUniqueViolation, recordBookingEvent, upsertClient } from './booking-store.ts';
+
+const MINUTE = 60_000;
+
+export type CreateBookingResult = { booking: BookingView; created: boolean };
+
+/** The business being booked and whether its signed-in owner is the one booking (quick booking). */
+async function resolveTarget(
+  db: Db,
+  input: CreateBookingInput,
+  user: User | null,
+): Promise<{ business: Business; mode: BookingMode }> {
+  const owned = user ? await findOwnedBusiness(db, user.id) : undefined;
+  if (!input.businessSlug) {
+    if (!user) throw new AppError('BAD_REQUEST', 'Business information not available. Please try again.');
+    if (!owned) throw businessNotFound();
+    return { business: owned, mode: 'owner' };
+  }
+  const slug = input.businessSlug.toLowerCase();
+  if (owned && (owned.slug === slug || owned.id === input.businessSlug))
+    return { business: owned, mode: 'owner' };
+  return { business: await findPublicBusiness(db, input.businessSlug), mode: 'customer' };
+}
+
+async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; key: string; phone: string }) {
+  const [row] = await db
+    .select({ id: bookings.id, phoneNormalized: clients.phoneNormalized })
+    .from(bookings)
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .where(and(eq(bookings.businessId, options.businessId), eq(bookings.idempotencyKey, options.key)))
+    .limit(1);
+  if (!row) return undefined;
+  // The key was sent with someone else's details: never hand their booking back.
+  if (row.phoneNormalized !== options.phone) {
+    throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different booking.');
+  }
+  return findBookingView(db, { businessId: options.businessId, bookingId: row.id });
+}
+
+/** Free members, least busy that local day first (ties keep staff display order). */
+async function orderByLoad(db: Db, business: Business, startsAt: Date, free: string[]): Promise<string[]> {
+  if (free.length < 2) return free;
+  const date = localDateOf(startsAt, business.timezone);
+  const counts = await countBookingsByMember({
+    db,
+    teamMemberIds: free,
+    range: {
+      start: startOfLocalDay(date, business.timezone),
+      end: startOfLocalDay(addDaysToLocalDate(date, 1), business.timezone),
+    },
+  });
+  const order: string[] = [];
+  let remaining = free;
+  while (remaining.length > 0) {
+    const next = pickTeamMember({ candidates: remaining, bookingsCountByMember: counts })!;
+    order.push(next);
+    remaining = remaining.filter((id) => id !== next);
+  }
+  return order;
+}
+
+function notificationDate(startsAt: Date, timeZone: string) {
+  return format(new TZDate(startsAt.getTime(), timeZone), "EEE, MMM d 'at' h:mm a");
+}
+
+type Plan = {
+  business: Business;
+  mode: BookingMode;
+  service: Service;
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  phoneNormalized: string;
+};
+
+export async function createBooking(options: {
+  db: Db;
+  input: CreateBookingInput;
+  user: User | null;
+  idempotencyKey?: string;
+  now: Date;
+}): Promise<CreateBookingResult> {
+  const { db, input, user, idempotencyKey, now } = options;
+  const { business, mode } = await resolveTarget(db, input, user);
+  const phoneNormalized = normalizePhone(input.clientData.phone);
+  if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
+  const replay = async () =>
+    idempotencyKey
+      ? findByIdempotencyKey(db, { businessId: business.id, key: idempotencyKey, phone: phoneNormalized })
+      : undefined;
+  const earlier = await replay();
+  if (earlier) return { booking: earlier, created: false };
+  try {
+    const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
+    const service = await findBookableService(db, { businessId: business.id, serviceId: input.serviceId });
+    const teamMemberId = input.teamMemberId ?? undefined;
+    if (teamMemberId)
+      await requireTeamMember(db, { businessId: business.id, teamMemberId, activeOnly: true });
+    const durationMinutes = durationOf(service);
+    const free = await findFreeMembersFor({
+      db,
+      business,
+      mode,
+      serviceId: service.id,
+      durationMinutes,
+      startsAt,
+      teamMemberId,
+      now,
+    });
+    const candidates = teamMemberId ? [teamMemberId] : await orderByLoad(db, business, startsAt, free);
+    const { bufferMinutes } = settingsOf(business).rules;
+    const endsAt = new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE);
+    const plan = { business, mode, service, startsAt, endsAt, durationMinutes, phoneNormalized };
+    // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
+    for (const candidate of candidates) {
+      try {
+        const booking = await insertBooking({ db, plan, input, user, candidate, idempotencyKey });
+        return { booking, created: true };
+      } catch (error) {
+        if (isOverlapViolation(error)) continue;
+        if (idempotencyKey && isUniqueViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+        throw error;
+      }
+    }
+    throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+  } catch (error) {
+    // A double-click: the twin request with the same key may have taken the slot first. Answer with its booking.
+    if (error instanceof AppError && error.code === 'CONFLICT') {
+      const twin = await replay();
+      if (twin) return { booking: twin, created: false };
+    }
+    throw error;
+  }
+}
+
+/** The booking, its client, its 'created' event and (for a customer's booking) the owner's notification. */
+async function insertBooking(options: {
+  db: Db;
+  plan: Plan;
+  input: CreateBookingInput;
+  user: User | null;
+  candidate: string;
+  idempotencyKey?: string;
+}): Promise<BookingView> {
+  const { db, plan, input, user, candidate, idempotencyKey } = options;
+  const { business, mode, service } = plan;
+  const { firstName, lastName, phone, email } = input.clientData;
+  return db.transaction(async (tx) => {
+    const client = await upsertClient(tx, {
+      businessId: business.id,
+      firstName,
+      lastName,
+      phone,
+      phoneNormalized: plan.phoneNormalized,
+      email,
+    });
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        businessId: business.id,
+        serviceId: service.id,
+        clientId: client.id,
+        teamMemberId: candidate,
+        appointmentDate: plan.startsAt,
+        endsAt: plan.endsAt,
+        durationMinutes: plan.durationMinutes,
+        price: service.price,
+        status: 'confirmed',
+        notes: input.notes || null,
+        source: mode === 'owner' ? 'owner' : 'online',
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .returning();
+    const [member] = await tx
+      .select({ name: teamMembers.name })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, candidate));
+    const { id: clientId, phone: clientPhone, email: clientEmail } = client;
+    const view = toBookingView({
+      booking: row!,
+      serviceName: service.name,
+      memberName: member?.name ?? '',
+      client: {
+        id: clientId,
+        firstName: client.firstName,
+        lastName: client.lastName,
+        phone: clientPhone,
+        email: clientEmail,
+      },
+    });
+    await recordBookingEvent(tx, {
+      businessId: business.id,
+      bookingId: view.id,
+      action: 'created',
+      toStatus: 'confirmed',
+      details: {
+        source: view.source,
+        appointmentDate: view.appointmentDate,
+        teamMemberId: candidate,
+        assigned: input.teamMemberId ? 'chosen' : 'automatic',
+      },
+      actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
+    });
+    if (mode === 'customer') {
+      await tx.insert(notifications).values({
+        businessId: business.id,
+        type: 'booking',
+        title: 'New booking',
+        message: `${view.clientName} booked ${service.name} on ${notificationDate(plan.startsAt, business.timezone)}`,
+        actionUrl: '/calendar',
+        data: { bookingId: view.id, clientName: view.clientName },
+      });
+    }
+    return view;
+  });
+}

@@ -1,0 +1,213 @@
+// Owner reads of bookings in the dashboard/calendar shape: by local date range, upcoming (paged), today, one
+// booking with its history. Every read is filtered by the owner's business.
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { bookingEvents, bookings, clients } from '#server/db/schema/bookings.ts';
+import { services, teamMembers } from '#server/db/schema/businesses.ts';
+import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
+import { type Business, isUuid } from '#server/modules/availability/business-context.ts';
+import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
+import {
+  addDaysToLocalDate,
+  daysBetweenLocalDates,
+  localDateOf,
+  startOfLocalDay,
+} from '#shared/domain/local-time.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  type BookingDetail,
+  type BookingStatus,
+  type BookingView,
+  type ListBookingsQuery,
+  MAX_BOOKING_RANGE_DAYS,
+  type UpcomingBookings,
+  type UpcomingBookingsQuery,
+} from '#shared/schemas/booking.ts';
+
+type ClientView = BookingView['client'];
+type BookingRow = typeof bookings.$inferSelect;
+
+export const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
+
+export function toBookingView(row: {
+  booking: BookingRow;
+  serviceName: string;
+  memberName: string;
+  client: ClientView;
+}): BookingView {
+  const { booking, client } = row;
+  const start = booking.appointmentDate.toISOString();
+  return {
+    id: booking.id,
+    businessId: booking.businessId,
+    serviceId: booking.serviceId,
+    teamMemberId: booking.teamMemberId,
+    clientId: booking.clientId,
+    appointmentDate: start,
+    dateTime: start,
+    endsAt: booking.endsAt.toISOString(),
+    status: booking.status as BookingStatus,
+    notes: booking.notes,
+    cancellationReason: booking.cancellationReason,
+    source: booking.source,
+    service: {
+      id: booking.serviceId,
+      name: row.serviceName,
+      price: booking.price,
+      duration: booking.durationMinutes,
+    },
+    teamMember: { id: booking.teamMemberId, name: row.memberName },
+    client,
+    clientName: `${client.firstName} ${client.lastName}`.trim(),
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+async function selectBookingViews(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<BookingView[]> {
+  const query = db
+    .select({
+      booking: bookings,
+      serviceName: services.name,
+      memberName: teamMembers.name,
+      client: {
+        id: clients.id,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        phone: clients.phone,
+        email: clients.email,
+      },
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .where(where)
+    .orderBy(asc(bookings.appointmentDate), asc(bookings.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(toBookingView);
+}
+
+export async function findBookingView(db: DbOrTx, options: { businessId: string; bookingId: string }) {
+  if (!isUuid(options.bookingId)) return undefined;
+  const [view] = await selectBookingViews(
+    db,
+    and(eq(bookings.id, options.bookingId), eq(bookings.businessId, options.businessId)),
+  );
+  return view;
+}
+
+export async function findBookingDetail(options: {
+  db: DbOrTx;
+  businessId: string;
+  bookingId: string;
+}): Promise<BookingDetail> {
+  const { db, businessId, bookingId } = options;
+  const view = await findBookingView(db, { businessId, bookingId });
+  if (!view) throw bookingNotFound();
+  const events = await db
+    .select()
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.businessId, businessId)))
+    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  const history = events.map((event) => ({
+    id: event.id,
+    action: event.action,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    details: (event.details ?? {}) as Record<string, unknown>,
+    actorUserId: event.actorUserId,
+    createdAt: event.createdAt.toISOString(),
+  }));
+  return { ...view, history };
+}
+
+/** Local dates, inclusive. Without dates: 30 days back to 61 days ahead (92 days, the longest range). */
+export async function listBookings(options: {
+  db: DbOrTx;
+  business: Business;
+  query: ListBookingsQuery;
+  now: Date;
+}): Promise<BookingView[]> {
+  const { db, business, query, now } = options;
+  const timeZone = business.timezone;
+  const span = MAX_BOOKING_RANGE_DAYS - 1;
+  const today = localDateOf(now, timeZone);
+  const from =
+    query.from ?? (query.to ? addDaysToLocalDate(query.to, -span) : addDaysToLocalDate(today, -30));
+  const to = query.to ?? addDaysToLocalDate(from, query.from ? span : 91);
+  const days = daysBetweenLocalDates(from, to);
+  if (days < 0) throw new AppError('BAD_REQUEST', 'to must not be before from');
+  if (days > span)
+    throw new AppError('BAD_REQUEST', `The date range can be at most ${MAX_BOOKING_RANGE_DAYS} days.`);
+  const conditions = [
+    eq(bookings.businessId, business.id),
+    gte(bookings.appointmentDate, startOfLocalDay(from, timeZone)),
+    lt(bookings.appointmentDate, startOfLocalDay(addDaysToLocalDate(to, 1), timeZone)),
+  ];
+  if (query.teamMemberId) {
+    await requireTeamMember(db, { businessId: business.id, teamMemberId: query.teamMemberId });
+    conditions.push(eq(bookings.teamMemberId, query.teamMemberId));
+  }
+  return selectBookingViews(db, and(...conditions));
+}
+
+function encodeCursor(view: BookingView): string {
+  return Buffer.from(JSON.stringify([view.appointmentDate, view.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { at: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const date = new Date(at);
+    if (!Number.isNaN(date.getTime()) && typeof id === 'string' && isUuid(id)) return { at: date, id };
+  } catch {}
+  throw new AppError('BAD_REQUEST', 'Invalid cursor');
+}
+
+/** Live (confirmed or pending) bookings starting from now, soonest first, `limit` per page. */
+export async function listUpcomingBookings(options: {
+  db: DbOrTx;
+  business: Business;
+  query: UpcomingBookingsQuery;
+  now: Date;
+}): Promise<UpcomingBookings> {
+  const { db, business, query, now } = options;
+  const conditions = [
+    eq(bookings.businessId, business.id),
+    inArray(bookings.status, [...LIVE_STATUSES]),
+    gte(bookings.appointmentDate, now),
+  ];
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    const next = or(
+      gt(bookings.appointmentDate, after.at),
+      and(eq(bookings.appointmentDate, after.at), gt(bookings.id, after.id)),
+    );
+    if (next) conditions.push(next);
+  }
+  const rows = await selectBookingViews(db, and(...conditions), query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items[items.length - 1];
+  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+}
+
+/** Today's bookings in the business's time zone (cancelled ones left out), soonest first. */
+export async function listTodayBookings(options: { db: DbOrTx; business: Business; now: Date }) {
+  const { db, business, now } = options;
+  const today = localDateOf(now, business.timezone);
+  return selectBookingViews(
+    db,
+    and(
+      eq(bookings.businessId, business.id),
+      ne(bookings.status, 'cancelled'),
+      gte(bookings.appointmentDate, startOfLocalDay(today, business.timezone)),
+      lt(bookings.appointmentDate, startOfLocalDay(addDaysToLocalDate(today, 1), business.timezone)),
+    ),
+  );
+}

@@ -1,0 +1,66 @@
+// Row-level helpers shared by booking writes: database error codes, the client upsert and history events.
+import { sql } from 'drizzle-orm';
+import type { Tx } from '#server/db/client.ts';
+import { bookingEvents, clients } from '#server/db/schema/bookings.ts';
+
+/** SQLSTATE of a database error, looking through the driver wrappers (Drizzle puts the driver error in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/** 23P01: the bookings_no_overlap exclusion constraint refused an overlapping live booking. */
+export const isOverlapViolation = (error: unknown) => pgErrorCode(error) === '23P01';
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+export type ClientInput = {
+  businessId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  phoneNormalized: string;
+  email?: string;
+};
+
+/** One client per normalised phone in a business: found and refreshed (name, phone as typed, email when
+ * given), or created. A single statement, so two first bookings from one new number cannot both insert. */
+export async function upsertClient(tx: Tx, input: ClientInput) {
+  const { businessId, firstName, lastName, phone, phoneNormalized, email } = input;
+  const [client] = await tx
+    .insert(clients)
+    .values({ businessId, firstName, lastName, phone, phoneNormalized, email: email ?? null })
+    .onConflictDoUpdate({
+      target: [clients.businessId, clients.phoneNormalized],
+      targetWhere: sql`erased_at is null`,
+      set: { firstName, lastName, phone, updatedAt: new Date(), ...(email ? { email } : {}) },
+    })
+    .returning();
+  return client!;
+}
+
+export type BookingEventInput = {
+  businessId: string;
+  bookingId: string;
+  action: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  details?: Record<string, unknown>;
+  actorUserId?: string | null;
+};
+
+export async function recordBookingEvent(tx: Tx, event: BookingEventInput) {
+  await tx.insert(bookingEvents).values({
+    businessId: event.businessId,
+    bookingId: event.bookingId,
+    action: event.action,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    details: event.details ?? {},
+    actorUserId: event.actorUserId ?? null,
+  });
+}

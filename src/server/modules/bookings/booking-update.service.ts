@@ -1,0 +1,177 @@
+// The owner changes a booking: status transitions, reschedule or reassignment, notes. Each change is checked
+// against the lifecycle and the availability rules, written with its history event in one transaction.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
+import { teamMembers } from '#server/db/schema/businesses.ts';
+import type { User } from '#server/modules/auth/session.ts';
+import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
+import { parseAppointmentDate, SLOT_TAKEN_MESSAGE } from '#server/modules/availability/booking-policy.ts';
+import { type Business, isUuid } from '#server/modules/availability/business-context.ts';
+import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
+import { AppError } from '#shared/errors.ts';
+import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
+import { bookingNotFound, findBookingDetail } from './booking-queries.ts';
+import { isOverlapViolation, recordBookingEvent } from './booking-store.ts';
+
+const MINUTE = 60_000;
+const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled', 'no_show']);
+const TRANSITIONS: Record<string, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled', 'no_show'],
+};
+const LABEL: Record<string, string> = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  completed: 'completed',
+  cancelled: 'cancelled',
+  no_show: 'marked as a no-show',
+};
+
+type BookingRow = typeof bookings.$inferSelect;
+
+function checkTransition(booking: BookingRow, to: BookingStatus, startsAt: Date, now: Date) {
+  if (FINAL.has(booking.status))
+    throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
+  if (!TRANSITIONS[booking.status]?.includes(to)) {
+    throw new AppError('CONFLICT', `A ${booking.status} booking cannot be ${LABEL[to]}. Confirm it first.`);
+  }
+  if ((to === 'completed' || to === 'no_show') && startsAt.getTime() > now.getTime()) {
+    const what = to === 'completed' ? 'completed' : 'a no-show';
+    throw new AppError('UNPROCESSABLE', `A booking can only be marked as ${what} once it has started.`);
+  }
+}
+
+/** Where the booking goes: checked with the owner's rules, ignoring the booking's own current time. */
+async function planMove(options: {
+  db: Db;
+  business: Business;
+  booking: BookingRow;
+  input: UpdateBookingInput;
+  now: Date;
+}): Promise<{ startsAt: Date; endsAt: Date; teamMemberId: string } | null> {
+  const { db, business, booking, input, now } = options;
+  const startsAt = input.appointmentDate
+    ? parseAppointmentDate(input.appointmentDate, business.timezone)
+    : booking.appointmentDate;
+  const teamMemberId = input.teamMemberId ?? booking.teamMemberId;
+  if (input.teamMemberId) {
+    await requireTeamMember(db, {
+      businessId: business.id,
+      teamMemberId: input.teamMemberId,
+      activeOnly: true,
+    });
+  }
+  if (startsAt.getTime() === booking.appointmentDate.getTime() && teamMemberId === booking.teamMemberId)
+    return null;
+  if (FINAL.has(booking.status))
+    throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
+  // The booking keeps its length, including the buffer it was booked with.
+  const spanMinutes = Math.round((booking.endsAt.getTime() - booking.appointmentDate.getTime()) / MINUTE);
+  await findFreeMembersFor({
+    db,
+    business,
+    mode: 'owner',
+    serviceId: booking.serviceId,
+    durationMinutes: booking.durationMinutes,
+    bufferMinutes: Math.max(0, spanMinutes - booking.durationMinutes),
+    startsAt,
+    teamMemberId,
+    excludeBookingId: booking.id,
+    now,
+  });
+  return { startsAt, endsAt: new Date(startsAt.getTime() + spanMinutes * MINUTE), teamMemberId };
+}
+
+async function memberName(db: Db, id: string) {
+  const [row] = await db.select({ name: teamMembers.name }).from(teamMembers).where(eq(teamMembers.id, id));
+  return row?.name ?? '';
+}
+
+export async function updateBooking(options: {
+  db: Db;
+  business: Business;
+  user: User;
+  bookingId: string;
+  input: UpdateBookingInput;
+  now: Date;
+}): Promise<BookingDetail> {
+  const { db, business, user, bookingId, input, now } = options;
+  if (!isUuid(bookingId)) throw bookingNotFound();
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.businessId, business.id)))
+    .limit(1);
+  if (!booking) throw bookingNotFound();
+
+  // Cancelling a cancelled booking (a double click, a stale screen) says so rather than silently succeeding.
+  if (input.status === booking.status && FINAL.has(booking.status)) {
+    throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
+  }
+  const moving = input.appointmentDate !== undefined || input.teamMemberId !== undefined;
+  const statusChange =
+    input.status !== undefined && input.status !== booking.status ? input.status : undefined;
+  if (moving && statusChange && FINAL.has(statusChange)) {
+    throw new AppError('BAD_REQUEST', 'A booking cannot be moved and closed in the same change.');
+  }
+  const move = moving ? await planMove({ db, business, booking, input, now }) : null;
+  if (statusChange) checkTransition(booking, statusChange, move?.startsAt ?? booking.appointmentDate, now);
+  const notesChange = input.notes !== undefined && (input.notes || null) !== booking.notes;
+  if (!statusChange && !move && !notesChange)
+    return findBookingDetail({ db, businessId: business.id, bookingId });
+
+  const details: Record<string, unknown> = {};
+  if (move) {
+    if (move.startsAt.getTime() !== booking.appointmentDate.getTime()) {
+      details.appointmentDate = {
+        from: booking.appointmentDate.toISOString(),
+        to: move.startsAt.toISOString(),
+      };
+    }
+    if (move.teamMemberId !== booking.teamMemberId) {
+      details.teamMember = {
+        from: { id: booking.teamMemberId, name: await memberName(db, booking.teamMemberId) },
+        to: { id: move.teamMemberId, name: await memberName(db, move.teamMemberId) },
+      };
+    }
+  }
+  if (notesChange) details.notes = { from: booking.notes, to: input.notes || null };
+  if (statusChange === 'cancelled' && input.cancellationReason)
+    details.cancellationReason = input.cancellationReason;
+  const action = statusChange ?? (move ? 'rescheduled' : 'updated');
+
+  try {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(bookings)
+        .set({
+          ...(statusChange ? { status: statusChange } : {}),
+          ...(statusChange === 'cancelled' ? { cancellationReason: input.cancellationReason || null } : {}),
+          ...(move
+            ? { appointmentDate: move.startsAt, endsAt: move.endsAt, teamMemberId: move.teamMemberId }
+            : {}),
+          ...(notesChange ? { notes: input.notes || null } : {}),
+          updatedAt: new Date(),
+        })
+        // Guarded by the status read above: a concurrent change in between makes this a no-op, reported below.
+        .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+        .returning({ id: bookings.id });
+      if (updated.length === 0)
+        throw new AppError('CONFLICT', 'This booking was just changed. Please reload it.');
+      await recordBookingEvent(tx, {
+        businessId: business.id,
+        bookingId: booking.id,
+        action,
+        fromStatus: booking.status,
+        toStatus: statusChange ?? booking.status,
+        details,
+        actorUserId: user.id,
+      });
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+    throw error;
+  }
+  return findBookingDetail({ db, businessId: business.id, bookingId });
+}

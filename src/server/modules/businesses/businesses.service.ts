@@ -1,0 +1,232 @@
+// Business rules: one business per owner, booking-link slugs (unique, never reserved, old ones kept), owner edits,
+// and public lookup by slug (current or old) that hides suspended and inactive businesses.
+import { and, eq, like, ne, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import {
+  businesses,
+  businessSlugHistory,
+  clientCustomizations,
+  teamMembers,
+} from '#server/db/schema/businesses.ts';
+import type { User } from '#server/modules/auth/session.ts';
+import { baseSlugFor, firstAvailableSlug, isReservedSlug } from '#shared/domain/slug.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  BUSINESS_MESSAGES,
+  type CreateBusinessInput,
+  type OwnerBusiness,
+  type PublicBusiness,
+  type UpdateBusinessInput,
+} from '#shared/schemas/business.ts';
+import { definedFields, isUniqueViolation } from './db-checks.ts';
+
+export type Business = typeof businesses.$inferSelect;
+
+export const NO_BUSINESS_MESSAGE = 'No business yet';
+const ALREADY_HAS_BUSINESS = 'You already have a business. Each account can own one business.';
+// Two owners creating businesses with the same name at the same moment can both pick the same free slug.
+const SLUG_ATTEMPTS = 5;
+
+const isPublic = (business: Business) => business.isActive && business.status === 'active';
+
+export function toPublicBusiness(business: Business): PublicBusiness {
+  return {
+    id: business.id,
+    name: business.name,
+    slug: business.slug,
+    businessType: business.businessType,
+    description: business.description,
+    phone: business.phone,
+    email: business.email,
+    address: business.address,
+    timezone: business.timezone,
+    currency: business.currency,
+    logoUrl: business.logoUrl,
+    bannerUrl: business.bannerUrl,
+  };
+}
+
+export function toOwnerBusiness(business: Business): OwnerBusiness {
+  return {
+    ...toPublicBusiness(business),
+    userId: business.userId,
+    isActive: business.isActive,
+    status: business.status,
+    subscriptionTier: business.subscriptionTier,
+    monthlyRevenue: business.monthlyRevenue,
+    totalBookings: business.totalBookings,
+    commissionGenerated: business.commissionGenerated,
+    createdAt: business.createdAt.toISOString(),
+    updatedAt: business.updatedAt.toISOString(),
+  };
+}
+
+export async function findOwnBusiness(options: {
+  db: DbOrTx;
+  userId: string;
+}): Promise<Business | undefined> {
+  const [business] = await options.db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.userId, options.userId))
+    .limit(1);
+  return business;
+}
+
+/** The signed-in owner's business, or 404 'No business yet'. Every owner endpoint scopes its queries by it. */
+export async function requireOwnBusiness(options: { db: DbOrTx; userId: string }): Promise<Business> {
+  const business = await findOwnBusiness(options);
+  if (!business) throw new AppError('NOT_FOUND', NO_BUSINESS_MESSAGE);
+  return business;
+}
+
+/**
+ * A business anyone may see, by its current slug or one it used before (so links printed before a rename keep
+ * working): 404 when unknown, suspended or inactive. The returned business carries its current slug.
+ */
+export async function findPublicBusinessBySlug(options: { db: DbOrTx; slug: string }): Promise<Business> {
+  const slug = options.slug.trim().toLowerCase();
+  let [business] = await options.db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
+  if (!business) {
+    const [row] = await options.db
+      .select({ business: businesses })
+      .from(businessSlugHistory)
+      .innerJoin(businesses, eq(businesses.id, businessSlugHistory.businessId))
+      .where(eq(businessSlugHistory.slug, slug))
+      .limit(1);
+    business = row?.business;
+  }
+  if (!business || !isPublic(business)) throw new AppError('NOT_FOUND', 'Business not found');
+  return business;
+}
+
+async function takenSlugsLike(db: DbOrTx, base: string): Promise<Set<string>> {
+  // Slugs only hold [a-z0-9-], so the base needs no LIKE escaping.
+  const current = await db
+    .select({ slug: businesses.slug })
+    .from(businesses)
+    .where(or(eq(businesses.slug, base), like(businesses.slug, `${base}-%`)));
+  const old = await db
+    .select({ slug: businessSlugHistory.slug })
+    .from(businessSlugHistory)
+    .where(or(eq(businessSlugHistory.slug, base), like(businessSlugHistory.slug, `${base}-%`)));
+  return new Set([...current, ...old].map((r) => r.slug));
+}
+
+function ownerMemberName(user: User): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.email.split('@')[0] || 'Owner';
+}
+
+/**
+ * Creates the owner's business with a slug made from its name, its booking-page customisation row, and one
+ * bookable team member for the owner (a manager), so the booking page works before any staff are added.
+ */
+export async function createBusiness(options: { db: Db; user: User; input: CreateBusinessInput }) {
+  const { db, user, input } = options;
+  if (await findOwnBusiness({ db, userId: user.id })) throw new AppError('CONFLICT', ALREADY_HAS_BUSINESS);
+  const base = baseSlugFor(input.name);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const slug = firstAvailableSlug(base, await takenSlugsLike(tx, base));
+        const [business] = await tx
+          .insert(businesses)
+          .values({ ...input, userId: user.id, slug })
+          .returning();
+        await tx.insert(clientCustomizations).values({
+          businessId: business!.id,
+          businessDescription: input.description ?? '',
+        });
+        await tx.insert(teamMembers).values({
+          businessId: business!.id,
+          userId: user.id,
+          name: ownerMemberName(user),
+          email: user.email,
+          role: 'manager',
+        });
+        return business!;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'businesses_user_unique')) {
+        throw new AppError('CONFLICT', ALREADY_HAS_BUSINESS);
+      }
+      if (isUniqueViolation(error, 'businesses_slug_unique') && attempt < SLUG_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/** Whether `slug` is in use by another business, now or as one of its old slugs. */
+async function slugTakenByOther(tx: DbOrTx, slug: string, businessId: string): Promise<boolean> {
+  const [current] = await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.slug, slug), ne(businesses.id, businessId)))
+    .limit(1);
+  if (current) return true;
+  const [old] = await tx
+    .select({ id: businessSlugHistory.businessId })
+    .from(businessSlugHistory)
+    .where(and(eq(businessSlugHistory.slug, slug), ne(businessSlugHistory.businessId, businessId)))
+    .limit(1);
+  return Boolean(old);
+}
+
+/**
+ * Applies the owner's edits. A new slug must be free and not reserved (an old slug of this same business may
+ * be taken back); the previous slug goes to the history so its links keep resolving.
+ */
+export async function updateOwnBusiness(options: { db: Db; userId: string; input: UpdateBusinessInput }) {
+  const { db, userId, input } = options;
+  const { slug, ...fields } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const [business] = await tx
+        .select()
+        .from(businesses)
+        .where(eq(businesses.userId, userId))
+        .limit(1)
+        // NO KEY UPDATE: serialises edits without blocking bookings that reference the business meanwhile.
+        .for('no key update');
+      if (!business) throw new AppError('NOT_FOUND', NO_BUSINESS_MESSAGE);
+      const changes: Partial<typeof businesses.$inferInsert> = definedFields(fields);
+      if (slug !== undefined && slug !== business.slug) {
+        const [ownOld] = await tx
+          .select()
+          .from(businessSlugHistory)
+          .where(and(eq(businessSlugHistory.slug, slug), eq(businessSlugHistory.businessId, business.id)));
+        if (!ownOld && isReservedSlug(slug))
+          throw new AppError('BAD_REQUEST', BUSINESS_MESSAGES.slugReserved);
+        if (await slugTakenByOther(tx, slug, business.id)) {
+          throw new AppError('CONFLICT', BUSINESS_MESSAGES.slugTaken);
+        }
+        if (ownOld) await tx.delete(businessSlugHistory).where(eq(businessSlugHistory.slug, slug));
+        await tx
+          .insert(businessSlugHistory)
+          .values({ slug: business.slug, businessId: business.id })
+          .onConflictDoNothing();
+        changes.slug = slug;
+      }
+      if (Object.keys(changes).length === 0) return business;
+      const [updated] = await tx
+        .update(businesses)
+        .set(changes)
+        .where(eq(businesses.id, business.id))
+        .returning();
+      return updated!;
+    });
+  } catch (error) {
+    // Another business took the slug between our check and our write.
+    if (
+      isUniqueViolation(error, 'businesses_slug_unique') ||
+      isUniqueViolation(error, 'business_slug_history_pkey')
+    ) {
+      throw new AppError('CONFLICT', BUSINESS_MESSAGES.slugTaken);
+    }
+    throw error;
+  }
+}

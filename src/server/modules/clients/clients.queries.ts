@@ -1,0 +1,210 @@
+// Reads for the client list, its summary cards and a client's booking history, with every figure in SQL.
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { monthRange } from '#server/modules/analytics/periods.ts';
+import { BOOKING_AMOUNT_SQL, epochMs, queryRows } from '#server/modules/analytics/sql.ts';
+import { decimalToCents, formatCents } from '#shared/domain/money.ts';
+import { ACTIVE_CLIENT_DAYS, type ClientItem, type ListClientsQuery } from '#shared/schemas/client.ts';
+
+const DAY_MS = 86_400_000;
+
+type ClientRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  date_of_birth: string | null;
+  tags: string[] | null;
+  notes: string | null;
+  marketing_consent: boolean;
+  created_at: number;
+  bookings_count: number;
+  last_visit: number | null;
+  next_visit: number | null;
+  total_spent: string;
+  no_shows: number;
+  is_active: boolean;
+  matched: number;
+};
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function toClientItem(row: ClientRow): ClientItem {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    email: row.email,
+    dateOfBirth: row.date_of_birth,
+    tags: row.tags ?? [],
+    notes: row.notes,
+    marketingConsent: row.marketing_consent,
+    createdAt: new Date(row.created_at).toISOString(),
+    bookingsCount: row.bookings_count,
+    lastVisit: iso(row.last_visit),
+    nextVisit: iso(row.next_visit),
+    totalSpent: formatCents(decimalToCents(row.total_spent)),
+    noShows: row.no_shows,
+    status: row.is_active ? 'active' : 'inactive',
+  };
+}
+
+/** LIKE pattern for "contains", with the user's % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(search: string | undefined): SQL {
+  const text = search?.trim();
+  if (!text) return sql``;
+  const pattern = containsPattern(text);
+  // '555 123', '(555)123' and '555-123' all find 5551234567: phone search also runs on the digits alone.
+  const digits = text.replace(/\D/g, '');
+  const byDigits = digits.length >= 3 ? sql`or c.phone_normalized like ${containsPattern(digits)}` : sql``;
+  return sql`and (c.first_name || ' ' || c.last_name ilike ${pattern}
+    or c.last_name || ' ' || c.first_name ilike ${pattern}
+    or c.email ilike ${pattern} or c.phone ilike ${pattern} ${byDigits})`;
+}
+
+// Qualified with `listed.` so they sort the typed columns, not the same-named text/epoch outputs.
+const ORDER: Record<ListClientsQuery['sort'], SQL> = {
+  name: sql`lower(listed.first_name), lower(listed.last_name), listed.id`,
+  recent: sql`listed.last_visit desc nulls last, listed.created_at desc, listed.id`,
+  spend: sql`listed.total_spent desc, lower(listed.first_name), lower(listed.last_name), listed.id`,
+};
+
+/**
+ * Non-erased clients of the business with their figures. A visit is a completed appointment or a past confirmed
+ * or pending one; no-shows and cancellations are not visits. Active: a visit in the last 90 days or an
+ * upcoming confirmed/pending booking.
+ */
+export async function selectClientItems(options: {
+  db: DbOrTx;
+  businessId: string;
+  now: Date;
+  clientId?: string;
+  search?: string;
+  status?: 'all' | 'active' | 'inactive';
+  sort?: ListClientsQuery['sort'];
+  limit?: number | null;
+  offset?: number;
+}): Promise<{ items: ClientItem[]; matched: number }> {
+  const { db, businessId, now } = options;
+  const activeSince = new Date(now.getTime() - ACTIVE_CLIENT_DAYS * DAY_MS);
+  const byId = options.clientId ? sql`and c.id = ${options.clientId}` : sql``;
+  const byStatus =
+    options.status === 'active'
+      ? sql`where is_active`
+      : options.status === 'inactive'
+        ? sql`where not is_active`
+        : sql``;
+  const limit = options.limit === null ? sql`` : sql`limit ${options.limit ?? 500}`;
+  const rows = await queryRows<ClientRow>(
+    db,
+    sql`with stats as (
+        select b.client_id,
+          count(*) filter (where b.status <> 'cancelled') as bookings_count,
+          max(b.appointment_date) filter (where b.status = 'completed'
+            or (b.status in ('confirmed', 'pending') and b.appointment_date <= ${now})) as last_visit,
+          min(b.appointment_date) filter (where b.status in ('confirmed', 'pending')
+            and b.appointment_date > ${now}) as next_visit,
+          coalesce(sum(${BOOKING_AMOUNT_SQL}) filter (where b.status = 'completed'), 0) as total_spent,
+          count(*) filter (where b.status = 'no_show') as no_shows
+        from bookings b
+        where b.business_id = ${businessId} ${options.clientId ? sql`and b.client_id = ${options.clientId}` : sql``}
+        group by b.client_id
+      ), listed as (
+        select c.id, c.first_name, c.last_name, c.phone, c.email, c.date_of_birth, c.tags, c.notes,
+          c.marketing_consent, c.created_at,
+          coalesce(s.bookings_count, 0) as bookings_count, s.last_visit, s.next_visit,
+          coalesce(s.total_spent, 0) as total_spent, coalesce(s.no_shows, 0) as no_shows,
+          (coalesce(s.last_visit >= ${activeSince}, false) or s.next_visit is not null) as is_active
+        from clients c left join stats s on s.client_id = c.id
+        where c.business_id = ${businessId} and c.erased_at is null ${byId} ${searchCondition(options.search)}
+      )
+      select id::text, first_name, last_name, phone, email, date_of_birth::text as date_of_birth,
+        to_json(tags) as tags, notes, marketing_consent, ${epochMs(sql`created_at`)} as created_at,
+        bookings_count::int as bookings_count, ${epochMs(sql`last_visit`)} as last_visit,
+        ${epochMs(sql`next_visit`)} as next_visit, total_spent::text as total_spent,
+        no_shows::int as no_shows, is_active, (count(*) over ())::int as matched
+      from listed ${byStatus}
+      order by ${ORDER[options.sort ?? 'name']}
+      ${limit} offset ${options.offset ?? 0}`,
+  );
+  return { items: rows.map(toClientItem), matched: rows[0]?.matched ?? 0 };
+}
+
+/** The stats cards: all non-erased clients, whatever the list's filters. */
+export async function getClientsSummary(options: {
+  db: DbOrTx;
+  businessId: string;
+  timeZone: string;
+  now: Date;
+}) {
+  const { db, businessId, now } = options;
+  const month = monthRange({ now, timeZone: options.timeZone });
+  const activeSince = new Date(now.getTime() - ACTIVE_CLIENT_DAYS * DAY_MS);
+  const [row] = await queryRows<{ total: number; active: number; new_this_month: number; average: string }>(
+    db,
+    sql`select
+      (select count(*)::int from clients where business_id = ${businessId} and erased_at is null) as total,
+      (select count(*)::int from clients c where c.business_id = ${businessId} and c.erased_at is null
+        and exists (select 1 from bookings b where b.client_id = c.id and b.business_id = ${businessId} and (
+          (b.appointment_date >= ${activeSince} and (b.status = 'completed'
+            or (b.status in ('confirmed', 'pending') and b.appointment_date <= ${now})))
+          or (b.status in ('confirmed', 'pending') and b.appointment_date > ${now})))) as active,
+      (select count(*)::int from clients where business_id = ${businessId} and erased_at is null
+        and created_at >= ${month.start} and created_at < ${month.end}) as new_this_month,
+      -- Every completed booking counts, erased clients' too: it is money the business took.
+      (select coalesce(round(avg(${BOOKING_AMOUNT_SQL}), 2), 0)::text from bookings b
+        where b.business_id = ${businessId} and b.status = 'completed') as average`,
+  );
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    newThisMonth: row?.new_this_month ?? 0,
+    averageSpend: formatCents(decimalToCents(row?.average ?? '0')),
+  };
+}
+
+type BookingRow = {
+  id: string;
+  at: number;
+  duration_minutes: number;
+  status: string;
+  price: string;
+  amount: string;
+  notes: string | null;
+  service_id: string;
+  service_name: string;
+  staff_id: string;
+  staff_name: string;
+};
+
+/** A client's bookings, newest first, with service and staff names (archived ones included: it is history). */
+export async function listClientBookings(options: { db: DbOrTx; businessId: string; clientId: string }) {
+  const rows = await queryRows<BookingRow>(
+    options.db,
+    sql`select b.id::text, ${epochMs(sql`b.appointment_date`)} as at, b.duration_minutes, b.status,
+        b.price::text as price, (${BOOKING_AMOUNT_SQL})::text as amount, b.notes,
+        s.id::text as service_id, s.name as service_name, t.id::text as staff_id, t.name as staff_name
+      from bookings b
+      join services s on s.id = b.service_id
+      join team_members t on t.id = b.team_member_id
+      where b.business_id = ${options.businessId} and b.client_id = ${options.clientId}
+      order by b.appointment_date desc, b.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    appointmentDate: new Date(row.at).toISOString(),
+    durationMinutes: row.duration_minutes,
+    status: row.status,
+    price: formatCents(decimalToCents(row.price)),
+    amount: formatCents(decimalToCents(row.amount)),
+    notes: row.notes,
+    service: { id: row.service_id, name: row.service_name },
+    staff: { id: row.staff_id, name: row.staff_name },
+  }));
+}

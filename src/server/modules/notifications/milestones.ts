@@ -1,0 +1,98 @@
+// Milestone notifications ('100 bookings!', '$10,000 earned') when a business's totals pass a round number.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows } from '#server/modules/analytics/sql.ts';
+import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
+import type { Notification } from '#shared/schemas/notification.ts';
+import { createNotification } from './notifications.service.ts';
+
+export const BOOKING_MILESTONES = [
+  1, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000,
+];
+/** Currency units of revenue from completed bookings. */
+export const REVENUE_MILESTONES = [
+  1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000, 5_000_000,
+  10_000_000,
+];
+
+/** The largest threshold at or below `value`, or null when none is reached. */
+export function highestMilestone(value: number, thresholds: readonly number[]): number | null {
+  let reached: number | null = null;
+  for (const threshold of thresholds) if (value >= threshold) reached = threshold;
+  return reached;
+}
+
+type TotalsRow = {
+  bookings: number;
+  revenue: string;
+  currency: string | null;
+  bookings_recorded: number;
+  revenue_recorded: number;
+};
+
+/**
+ * Call inside the transaction that created, confirmed or completed a booking (or recorded a payment), after the
+ * change: it compares the business's totals with the milestones already announced and adds a notification for
+ * the highest newly passed one of each kind. Thresholds skipped at once (an import) are not announced one by one.
+ * Bookings count every booking except cancelled ones; revenue counts completed bookings (paid amount, else price).
+ * Two concurrent callers for one business are serialised by a transaction-scoped advisory lock, so each milestone
+ * is announced once.
+ */
+export async function recordMilestones(options: { tx: DbOrTx; businessId: string }): Promise<Notification[]> {
+  const { tx, businessId } = options;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`milestones:${businessId}`}, 0))`);
+  const [totals] = await queryRows<TotalsRow>(
+    tx,
+    sql`select
+      (select coalesce(sum(bookings), 0)::int from booking_day_totals
+        where business_id = ${businessId} and status <> 'cancelled') as bookings,
+      (select coalesce(sum(amount), 0)::text from booking_day_totals
+        where business_id = ${businessId} and status = 'completed') as revenue,
+      (select currency from businesses where id = ${businessId}) as currency,
+      (select coalesce(max((data->>'threshold')::float8) filter (where data->>'milestone' = 'bookings'), 0)::float8
+        from notifications where business_id = ${businessId} and type = 'milestone') as bookings_recorded,
+      (select coalesce(max((data->>'threshold')::float8) filter (where data->>'milestone' = 'revenue'), 0)::float8
+        from notifications where business_id = ${businessId} and type = 'milestone') as revenue_recorded`,
+  );
+  if (!totals?.currency) return [];
+  const created: Notification[] = [];
+
+  const bookings = highestMilestone(totals.bookings, BOOKING_MILESTONES);
+  if (bookings !== null && bookings > totals.bookings_recorded) {
+    const count = bookings.toLocaleString('en-US');
+    created.push(
+      await createNotification({
+        db: tx,
+        businessId,
+        type: 'milestone',
+        priority: 'low',
+        title: bookings === 1 ? 'First booking!' : `${count} bookings!`,
+        message:
+          bookings === 1
+            ? 'Your first booking is in. Congratulations!'
+            : `You have reached ${count} bookings. Keep it up!`,
+        actionUrl: '/analytics',
+        data: { milestone: 'bookings', threshold: bookings },
+      }),
+    );
+  }
+
+  const revenueUnits = decimalToCents(totals.revenue) / 100;
+  const revenue = highestMilestone(revenueUnits, REVENUE_MILESTONES);
+  if (revenue !== null && revenue > totals.revenue_recorded) {
+    const amount = formatMoney(revenue * 100, totals.currency).replace(/\.00$/, '');
+    created.push(
+      await createNotification({
+        db: tx,
+        businessId,
+        type: 'milestone',
+        priority: 'low',
+        title: `${amount} earned`,
+        message: `Completed bookings have now brought in ${amount} in total.`,
+        actionUrl: '/analytics',
+        data: { milestone: 'revenue', threshold: revenue, amount: revenue },
+      }),
+    );
+  }
+  return created;
+}

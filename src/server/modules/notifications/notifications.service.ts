@@ -1,0 +1,161 @@
+// An owner's notifications: created by other modules (bookings, reviews, payments, milestones), listed by the bell,
+// the overlay and Live Activity, marked read and removed — always within the owner's own business.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema/engagement.ts';
+import { isUuid } from '#server/modules/analytics/owner-business.ts';
+import { AppError } from '#shared/errors.ts';
+import type { ActivityItem } from '#shared/schemas/analytics.ts';
+import {
+  type Notification,
+  type NotificationPriority,
+  type NotificationType,
+  notificationPrioritySchema,
+  notificationTypeSchema,
+} from '#shared/schemas/notification.ts';
+
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
+
+function plainObject(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    // The table's check constraint allows exactly these; the fallbacks only guard the response schema.
+    type: notificationTypeSchema.catch('other').parse(row.type),
+    title: row.title,
+    message: row.message,
+    priority: notificationPrioritySchema.catch('medium').parse(row.priority),
+    read: row.read,
+    actionUrl: row.actionUrl,
+    data: plainObject(row.data),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const numberFrom = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** A notification as the dashboard's Live Activity item (spec part 1 §3). */
+export function toActivityItem(notification: Notification): ActivityItem {
+  const { data } = notification;
+  const amount = numberFrom(data.amount);
+  const rating = numberFrom(data.rating);
+  const client = typeof data.clientName === 'string' && data.clientName ? data.clientName : undefined;
+  return {
+    id: notification.id,
+    type: notification.type,
+    title: notification.title,
+    description: notification.message,
+    time: notification.createdAt,
+    priority: notification.priority,
+    unread: !notification.read,
+    actionUrl: notification.actionUrl,
+    ...(amount === undefined ? {} : { amount }),
+    ...(rating === undefined ? {} : { rating }),
+    ...(client === undefined ? {} : { client }),
+  };
+}
+
+/** Newest first. */
+export async function listNotifications(options: {
+  db: DbOrTx;
+  businessId: string;
+  limit?: number;
+}): Promise<Notification[]> {
+  const rows = await options.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.businessId, options.businessId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(Math.min(options.limit ?? NOTIFICATION_LIST_LIMIT, NOTIFICATION_LIST_LIMIT));
+  return rows.map(toNotification);
+}
+
+export async function listActivity(options: { db: DbOrTx; businessId: string; limit: number }) {
+  const [items, [unread]] = await Promise.all([
+    listNotifications({ db: options.db, businessId: options.businessId, limit: options.limit }),
+    options.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.businessId, options.businessId), eq(notifications.read, false))),
+  ]);
+  return { items: items.map(toActivityItem), unreadCount: unread?.n ?? 0 };
+}
+
+export async function markNotificationRead(options: {
+  db: DbOrTx;
+  businessId: string;
+  notificationId: string;
+}): Promise<Notification> {
+  if (!isUuid(options.notificationId)) throw notFound();
+  const [row] = await options.db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, options.notificationId), eq(notifications.businessId, options.businessId)))
+    .returning();
+  if (!row) throw notFound();
+  return toNotification(row);
+}
+
+/** Returns how many were unread. */
+export async function markAllNotificationsRead(options: { db: DbOrTx; businessId: string }): Promise<number> {
+  const rows = await options.db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.businessId, options.businessId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function deleteNotification(options: {
+  db: DbOrTx;
+  businessId: string;
+  notificationId: string;
+}): Promise<void> {
+  if (!isUuid(options.notificationId)) throw notFound();
+  const rows = await options.db
+    .delete(notifications)
+    .where(and(eq(notifications.id, options.notificationId), eq(notifications.businessId, options.businessId)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound();
+}
+
+/**
+ * For other modules: call it with the transaction that makes the change, so the notification exists exactly
+ * when the change does. `data` may carry clientName, rating, amount (Live Activity shows them) and ids.
+ */
+export async function createNotification(options: {
+  db: DbOrTx;
+  businessId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  priority?: NotificationPriority;
+  actionUrl?: string | null;
+  data?: Record<string, unknown>;
+}): Promise<Notification> {
+  const [row] = await options.db
+    .insert(notifications)
+    .values({
+      businessId: options.businessId,
+      type: options.type,
+      title: options.title,
+      message: options.message,
+      priority: options.priority ?? 'medium',
+      actionUrl: options.actionUrl ?? null,
+      data: options.data ?? {},
+    })
+    .returning();
+  return toNotification(row!);
+}

@@ -1,0 +1,207 @@
+// Service rules: owner CRUD scoped to the owner's business, display order, new services offered by every active
+// member, and deletion that never breaks booking history (upcoming bookings → hidden, past bookings → archived).
+import { and, asc, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
+import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
+import { definedFields, isUuid } from '#server/modules/businesses/db-checks.ts';
+import { decimalToCents, formatCents } from '#shared/domain/money.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  type CreateServiceInput,
+  type DeleteResult,
+  type PublicService,
+  SERVICE_MESSAGES,
+  type Service,
+  type UpdateServiceInput,
+} from '#shared/schemas/service.ts';
+import { newDisplayOrder } from './display-order.ts';
+
+type ServiceRow = typeof services.$inferSelect;
+
+export const HIDDEN_INSTEAD_OF_DELETED =
+  'This service has upcoming bookings, so it was hidden from booking instead of deleted.';
+/** Statuses that still hold a time slot: such bookings are "upcoming" while they lie in the future. */
+export const LIVE_BOOKING_STATUSES = ['confirmed', 'pending'];
+
+export function toPublicService(row: ServiceRow): PublicService {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: formatCents(decimalToCents(row.price)),
+    duration: row.duration,
+    imageUrl: row.imageUrl,
+  };
+}
+
+export function toService(row: ServiceRow): Service {
+  return {
+    ...toPublicService(row),
+    isActive: row.isActive,
+    displayOrder: row.displayOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', SERVICE_MESSAGES.notFound);
+const ofBusiness = (businessId: string) =>
+  and(eq(services.businessId, businessId), isNull(services.archivedAt));
+const displayOrder = [asc(services.displayOrder), asc(services.createdAt)];
+
+/** The owner's services (active and hidden), in display order. */
+export async function listServices(options: { db: DbOrTx; businessId: string }): Promise<Service[]> {
+  const rows = await options.db
+    .select()
+    .from(services)
+    .where(ofBusiness(options.businessId))
+    .orderBy(...displayOrder);
+  return rows.map(toService);
+}
+
+/** What the booking page offers: active services only, in display order. */
+export async function listPublicServices(options: {
+  db: DbOrTx;
+  businessId: string;
+}): Promise<PublicService[]> {
+  const rows = await options.db
+    .select()
+    .from(services)
+    .where(and(ofBusiness(options.businessId), eq(services.isActive, true)))
+    .orderBy(...displayOrder);
+  return rows.map(toPublicService);
+}
+
+/** Adds a service at the end of the list; every active team member performs it until the owner says otherwise. */
+export async function createService(options: { db: Db; businessId: string; input: CreateServiceInput }) {
+  const { db, businessId, input } = options;
+  const row = await db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ order: max(services.displayOrder) })
+      .from(services)
+      .where(ofBusiness(businessId));
+    const [created] = await tx
+      .insert(services)
+      .values({ ...input, businessId, displayOrder: (last?.order ?? -1) + 1 })
+      .returning();
+    const members = await tx
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(
+        and(
+          eq(teamMembers.businessId, businessId),
+          eq(teamMembers.isActive, true),
+          isNull(teamMembers.archivedAt),
+        ),
+      );
+    if (members.length > 0) {
+      await tx
+        .insert(teamMemberServices)
+        .values(members.map((m) => ({ businessId, teamMemberId: m.id, serviceId: created!.id })));
+    }
+    return created!;
+  });
+  return toService(row);
+}
+
+/**
+ * The owner's service, locked. 'update' (before a delete) conflicts with the key-share lock a booking insert takes
+ * on the service it references; 'no key update' (before an edit) does not hold bookings up.
+ */
+async function lockOwnService(
+  tx: DbOrTx,
+  options: { businessId: string; serviceId: string; mode: 'update' | 'no key update' },
+): Promise<ServiceRow> {
+  const { businessId, serviceId, mode } = options;
+  if (!isUuid(serviceId)) throw notFound();
+  const [row] = await tx
+    .select()
+    .from(services)
+    .where(and(ofBusiness(businessId), eq(services.id, serviceId)))
+    .limit(1)
+    .for(mode);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateService(options: {
+  db: Db;
+  businessId: string;
+  serviceId: string;
+  input: UpdateServiceInput;
+}) {
+  const { db, businessId, serviceId, input } = options;
+  const row = await db.transaction(async (tx) => {
+    const current = await lockOwnService(tx, { businessId, serviceId, mode: 'no key update' });
+    const changes = definedFields(input);
+    if (Object.keys(changes).length === 0) return current;
+    const [updated] = await tx.update(services).set(changes).where(eq(services.id, current.id)).returning();
+    return updated!;
+  });
+  return toService(row);
+}
+
+/**
+ * Deletes a service unless bookings refer to it. Upcoming live bookings: the service is only hidden from booking
+ * (the owner can show it again). Past bookings only: it is archived — gone from every list, kept for history.
+ * The row lock makes a booking made at the same moment either wait for us or be counted by us.
+ */
+export async function deleteService(options: {
+  db: Db;
+  businessId: string;
+  serviceId: string;
+  now?: Date;
+}): Promise<DeleteResult> {
+  const { db, businessId, serviceId, now = new Date() } = options;
+  return db.transaction(async (tx) => {
+    const service = await lockOwnService(tx, { businessId, serviceId, mode: 'update' });
+    const [upcoming] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.serviceId, service.id),
+          inArray(bookings.status, LIVE_BOOKING_STATUSES),
+          gt(bookings.appointmentDate, now),
+        ),
+      );
+    if ((upcoming?.n ?? 0) > 0) {
+      await tx.update(services).set({ isActive: false }).where(eq(services.id, service.id));
+      return { deleted: false, deactivated: true, message: HIDDEN_INSTEAD_OF_DELETED };
+    }
+    const [any] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.serviceId, service.id));
+    if ((any?.n ?? 0) > 0) {
+      await tx.update(services).set({ isActive: false, archivedAt: now }).where(eq(services.id, service.id));
+      await tx.delete(teamMemberServices).where(eq(teamMemberServices.serviceId, service.id));
+    } else {
+      await tx.delete(services).where(eq(services.id, service.id));
+    }
+    return { deleted: true, deactivated: false };
+  });
+}
+
+/** Puts the listed services first, in the given order; all must belong to the owner's business. */
+export async function reorderServices(options: { db: Db; businessId: string; ids: string[] }) {
+  const { db, businessId, ids } = options;
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: services.id, displayOrder: services.displayOrder })
+      .from(services)
+      .where(ofBusiness(businessId))
+      .orderBy(...displayOrder)
+      .for('no key update');
+    const order = newDisplayOrder(
+      rows.map((r) => r.id),
+      ids,
+    );
+    if (!order.ok) throw notFound();
+    const before = new Map(rows.map((r) => [r.id, r.displayOrder]));
+    for (const [index, id] of order.ids.entries()) {
+      if (before.get(id) !== index) {
+        await tx.update(services).set({ displayOrder: index }).where(eq(services.id, id));
+      }
+    }
+  });
+  return listServices({ db, businessId });
+}
