@@ -6,7 +6,18 @@ import { expect, type Page, test } from '@playwright/test';
 import { generatePalette, paletteToCss } from '../src/shared/domain/palette.ts';
 import { seriousA11yViolations, signUpViaApi } from './fixtures.ts';
 
+// Cold first loads and the /pwa flow's fixed waits (3 s loading, 2 s trial) need more than the default.
+test.describe.configure({ timeout: 60_000 });
+
 const slide = (page: Page, n: 1 | 2) => page.getByTestId('hero-slides').locator(`[aria-label="${n} of 2"]`);
+
+/** Opens the landing page and waits for the hero (the first visit also waits for the session check). */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: /Let clients book instantly/ })).toBeVisible({
+    timeout: 20_000,
+  });
+}
 
 async function expectActiveSlide(page: Page, n: 1 | 2) {
   await expect(slide(page, n)).toHaveAttribute('data-active', 'true');
@@ -16,8 +27,7 @@ async function expectActiveSlide(page: Page, n: 1 | 2) {
 test.describe('landing hero carousel', () => {
   test('advances on its own every 6000 ms', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 2, name: /Let clients book instantly/ })).toBeVisible();
+    await openLanding(page);
     await expectActiveSlide(page, 1);
 
     await page.clock.runFor(5000);
@@ -34,7 +44,7 @@ test.describe('landing hero carousel', () => {
   test('does not rotate with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto('/');
+    await openLanding(page);
     await expectActiveSlide(page, 1);
     await page.clock.runFor(13_000);
     await expectActiveSlide(page, 1);
@@ -42,7 +52,7 @@ test.describe('landing hero carousel', () => {
   });
 
   test('previous and next arrows wrap around', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expectActiveSlide(page, 1);
     await page.getByRole('button', { name: 'Next slide' }).click();
     await expectActiveSlide(page, 2);
@@ -56,7 +66,7 @@ test.describe('landing hero carousel', () => {
     test.use({ hasTouch: true });
 
     test('a swipe of at least 50 px changes the slide; a shorter one does not', async ({ page }) => {
-      await page.goto('/');
+      await openLanding(page);
       const region = page.getByRole('region', { name: 'Highlights' });
       const swipe = async (fromX: number, toX: number) => {
         await region.dispatchEvent('touchstart', {
@@ -81,7 +91,7 @@ test.describe('landing hero carousel', () => {
   });
 
   test('the portfolio dialog shows the live site and six projects that lead to sign-up', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('button', { name: 'See Our Work' }).click();
     const dialog = page.getByRole('dialog', { name: 'Our website portfolio' });
     await expect(dialog).toBeVisible();

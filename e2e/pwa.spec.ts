@@ -4,7 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount } from './fixtures.ts';
+import { newAccount, seriousA11yViolations } from './fixtures.ts';
+
+// Cold first loads and the /pwa flow's fixed waits (3 s loading, 2 s trial) need more than the default.
+test.describe.configure({ timeout: 60_000 });
 
 const DEMO_OWNER = { email: 'owner@demo.bookwell.app', password: 'demo1234' };
 
@@ -232,6 +235,8 @@ test.describe('/pwa mobile app flow', () => {
     ).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/analytics');
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     const created = await page.request.get('/api/businesses/me');
     expect((await created.json()).name).toBe('Riley Park Studio');

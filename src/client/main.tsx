@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { consumeWelcomeFlag, registerServiceWorker } from './app/startup.ts';
+import { consumeWelcomeFlag } from './app/startup.ts';
+import { AppErrorBoundary } from './features/mobile-app/app-error-boundary.tsx';
+import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
+import { registerServiceWorker } from './features/pwa/service-worker.ts';
 import './styles.css';
 
 function safeLocalStorage(): Storage | undefined {
@@ -15,6 +18,7 @@ function safeLocalStorage(): Storage | undefined {
 }
 
 consumeWelcomeFlag(safeLocalStorage());
+listenForInstallPrompt();
 registerServiceWorker();
 
 const root = document.getElementById('root');
@@ -22,8 +26,10 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </AppErrorBoundary>
   </StrictMode>,
 );

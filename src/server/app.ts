@@ -93,6 +93,8 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
     root: clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br/.gz copies of text assets; they are sent when the browser accepts them.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(clientDir, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -104,6 +106,11 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
     if (path.startsWith('/api/')) return reply.callNotFound();
     if (path !== '/' && existsSync(join(clientDir, path)) && !path.endsWith('/')) {
       return reply.sendFile(path.slice(1));
+    }
+    if (path.startsWith('/book/')) {
+      // The landing page's portfolio shows the demo booking page in a frame: only our own pages may frame it.
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
 import { AuthProvider } from '#client/features/auth/auth-context.tsx';
 import { QuickBookingProvider } from '#client/features/bookings/quick-booking-context.tsx';
+import { ServiceWorkerUpdateNotifier } from '#client/features/pwa/service-worker-update.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,6 +14,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <QuickBookingProvider>
           {children}
           <DeferredToaster />
+          <ServiceWorkerUpdateNotifier />
         </QuickBookingProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
-// The 'Quick Booking' dialog. Its form (service, client, phone, email, date, time, notes) is built by the
-// bookings work; open it from anywhere with useQuickBooking().open(defaults).
+// The 'Quick Booking' dialog (spec part 1 §2, §5, §8): open it from anywhere with useQuickBooking().open(defaults).
+// The form mounts with the dialog's content, so every opening starts from the given defaults.
 import {
   Dialog,
   DialogContent,
@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { QuickBookingForm } from './quick-booking-form.tsx';
 
 export type QuickBookingDefaults = {
   /** yyyy-MM-dd in the business's time zone. */
@@ -19,7 +20,7 @@ export type QuickBookingDefaults = {
 export function QuickBookingDialog({
   open,
   onOpenChange,
-  defaults: _defaults,
+  defaults,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,11 +28,12 @@ export function QuickBookingDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Quick Booking</DialogTitle>
           <DialogDescription>Schedule an appointment for a client in a few taps.</DialogDescription>
         </DialogHeader>
+        <QuickBookingForm defaults={defaults} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,178 @@
-// Clients (/clients). Filled in by the clients work.
+// Clients (/clients; spec part 1 §2, stub→real): stats from the API's summary, debounced search, status filter,
+// sort, client cards with actions, detail view, add dialog, CSV export. ?new=1 opens 'Add Client', ?client={id}
+// opens that client.
+import { AlertCircle, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { paths } from '#client/app/paths.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
+import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { useClients } from './api/get-clients.ts';
+import type { ClientSort, ClientStatusFilter } from './clients-format.ts';
+import { AddClientDialog } from './components/add-client-dialog.tsx';
+import { ClientCard } from './components/client-card.tsx';
+import { ClientDetailDialog } from './components/client-detail-dialog.tsx';
+import { NoClientsYet, NoMatchingClients } from './components/clients-empty.tsx';
+import { ClientsStats } from './components/clients-stats.tsx';
+import { ClientsToolbar } from './components/clients-toolbar.tsx';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 export function ClientsPage() {
-  return <PageHeader title="Clients" />;
+  const business = useMyBusiness();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ClientStatusFilter>('all');
+  const [sort, setSort] = useState<ClientSort>('name');
+  const settledSearch = useDebouncedValue(search.trim(), 300);
+  const listParams = { search: settledSearch, status, sort };
+  const clients = useClients(listParams, { enabled: Boolean(business.data) });
+  const quickBooking = useQuickBooking();
+
+  const adding = params.get('new') === '1';
+  const viewing = params.get('client');
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // TODO(lead): pass { clientName, phone } once QuickBookingDefaults supports them.
+  const book = () => {
+    setParam('client', null);
+    quickBooking.open();
+  };
+
+  if (business.isPending) return <CenteredSpinner label="Loading clients" />;
+  if (!business.data) {
+    return (
+      <>
+        <PageHeader title="Clients" />
+        <Alert>
+          <AlertTitle>Create your business profile first</AlertTitle>
+          <AlertDescription>
+            Your clients appear here once your business is set up.{' '}
+            <Link href={paths.registerBusiness} className="font-medium text-primary underline">
+              Create Your Business Profile
+            </Link>
+          </AlertDescription>
+        </Alert>
+      </>
+    );
+  }
+
+  const { timezone: timeZone, currency } = business.data;
+  const data = clients.data;
+  const filtered = settledSearch !== '' || status !== 'all';
+  return (
+    <>
+      <PageHeader
+        title="Clients"
+        description="Everyone who has booked with you, with their history and spend."
+        actions={
+          <Button onClick={() => setParam('new', '1')}>
+            <UserPlus aria-hidden="true" />
+            Add Client
+          </Button>
+        }
+      />
+      {clients.isError && !data ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertTitle>Clients could not be loaded</AlertTitle>
+          <AlertDescription className="grid gap-2">
+            <p>{errorMessage(clients.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => clients.refetch()}
+            >
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : !data ? (
+        <CenteredSpinner label="Loading clients" />
+      ) : (
+        <div className="grid gap-6">
+          <ClientsStats summary={data.summary} currency={currency} />
+          {data.summary.total === 0 ? (
+            <NoClientsYet onAdd={() => setParam('new', '1')} />
+          ) : (
+            <>
+              <ClientsToolbar
+                search={search}
+                onSearchChange={setSearch}
+                status={status}
+                onStatusChange={setStatus}
+                sort={sort}
+                onSortChange={setSort}
+                exportParams={listParams}
+              />
+              <p className="-mt-3 text-sm text-muted-foreground" aria-live="polite">
+                {clients.isFetching ? 'Searching…' : countLabel(data.items.length, data.matched)}
+              </p>
+              {data.items.length === 0 && filtered ? (
+                <NoMatchingClients
+                  onClear={() => {
+                    setSearch('');
+                    setStatus('all');
+                  }}
+                />
+              ) : (
+                <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
+                  {data.items.map((client) => (
+                    <li key={client.id} className="grid">
+                      <ClientCard
+                        client={client}
+                        timeZone={timeZone}
+                        currency={currency}
+                        onBook={book}
+                        onView={(c) => setParam('client', c.id)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      )}
+      <AddClientDialog
+        open={adding}
+        onOpenChange={(open) => setParam('new', open ? '1' : null)}
+        onViewClient={(id) => setParams({ client: id }, { replace: true })}
+      />
+      <ClientDetailDialog
+        clientId={viewing}
+        onClose={() => setParam('client', null)}
+        onBook={book}
+        timeZone={timeZone}
+        currency={currency}
+      />
+    </>
+  );
+}
+
+function countLabel(shown: number, matched: number): string {
+  const noun = matched === 1 ? 'client' : 'clients';
+  return shown < matched ? `Showing ${shown} of ${matched} ${noun}` : `${matched} ${noun}`;
+}
+
+function CenteredSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-[40dvh] items-center justify-center">
+      <Spinner label={label} className="[&_svg]:size-8" />
+    </div>
+  );
 }

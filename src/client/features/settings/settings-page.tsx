@@ -1,6 +1,105 @@
-// Settings (/settings). Filled in by the settings work.
+// Settings (/settings, spec part 2 §2): business info, logo and banner, a link to the client dashboard editor,
+// business hours, booking rules, team, a link to integrations and the danger zone. Sections need a business,
+// except signing out.
+import { LayoutDashboard, Plug, Store } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#client/app/paths.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { BookingRulesSection } from './components/booking-rules-section.tsx';
+import { BrandingSection } from './components/branding-section.tsx';
+import { BusinessHoursSection } from './components/business-hours-section.tsx';
+import { BusinessInfoSection } from './components/business-info-section.tsx';
+import { DangerZoneSection } from './components/danger-zone-section.tsx';
+import { LinkCard } from './components/link-card.tsx';
+import { TeamSection } from './components/team-section.tsx';
+
+const SECTIONS = [
+  { id: 'business', label: 'Business info' },
+  { id: 'branding', label: 'Logo and banner' },
+  { id: 'hours', label: 'Business hours' },
+  { id: 'booking-rules', label: 'Booking rules' },
+  { id: 'team', label: 'Team' },
+  { id: 'account', label: 'Danger zone' },
+];
 
 export function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  const business = useMyBusiness();
+
+  return (
+    <>
+      <PageHeader title="Settings" description="Your business, opening hours, team and account." />
+      {business.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading settings" className="[&_svg]:size-8" />
+        </div>
+      ) : business.isError ? (
+        <div className="grid gap-6">
+          <p
+            role="alert"
+            className="rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+          >
+            {errorMessage(business.error)}
+          </p>
+          <DangerZoneSection />
+        </div>
+      ) : business.data === null ? (
+        <div className="grid gap-6">
+          <div className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+            <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <Store className="size-6" aria-hidden="true" />
+            </span>
+            <h2 className="text-lg font-semibold">No business yet</h2>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+              Create your business profile to set your hours, team and booking link.
+            </p>
+            <Button className="mt-6" asChild>
+              <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
+            </Button>
+          </div>
+          <DangerZoneSection />
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[13rem_1fr]">
+          <nav aria-label="Settings sections" className="hidden lg:block">
+            <ul className="sticky top-24 grid gap-0.5">
+              {SECTIONS.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="grid min-w-0 gap-6">
+            <BusinessInfoSection business={business.data} />
+            <BrandingSection business={business.data} />
+            <LinkCard
+              href={paths.clientCustomization}
+              icon={LayoutDashboard}
+              title="Client dashboard"
+              description="Colours, content and what your clients can do in their dashboard."
+            />
+            <BusinessHoursSection />
+            <BookingRulesSection />
+            <TeamSection timeZone={business.data.timezone} />
+            <LinkCard
+              href={paths.integrations}
+              icon={Plug}
+              title="Integrations"
+              description="Connect payments, calendars, marketing and more."
+            />
+            <DangerZoneSection />
+          </div>
+        </div>
+      )}
+    </>
+  );
 }

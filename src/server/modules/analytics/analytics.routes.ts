@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { listActivity, markAllNotificationsRead } from '#server/modules/notifications/notifications.service.ts';
+import {
+  listActivity,
+  markAllNotificationsRead,
+} from '#server/modules/notifications/notifications.service.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
   type AnalyticsPeriod,
@@ -42,17 +45,19 @@ function registerCsv<T>(
   db: ModuleOptions['db'],
   report: { name: string; load: (options: ReportOptions) => Promise<T>; csv: (report: T) => CsvCell[][] },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `/api/analytics/${report.name}.csv`,
-    { schema: { querystring: periodQuerySchema, response: errors } },
-    async (request, reply) => {
-      const business = await requireOwnerBusiness({ db, request });
-      const { period } = request.query;
-      const rows = report.csv(await report.load({ db, business, period }));
-      const today = localDateOf(new Date(), business.timeZone);
-      return sendCsv(reply, { fileName: `${report.name}-${period}-${today}.csv`, rows });
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `/api/analytics/${report.name}.csv`,
+      { schema: { querystring: periodQuerySchema, response: errors } },
+      async (request, reply) => {
+        const business = await requireOwnerBusiness({ db, request });
+        const { period } = request.query;
+        const rows = report.csv(await report.load({ db, business, period }));
+        const today = localDateOf(new Date(), business.timeZone);
+        return sendCsv(reply, { fileName: `${report.name}-${period}-${today}.csv`, rows });
+      },
+    );
 }
 
 export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptions) {
@@ -68,10 +73,14 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
     },
   );
 
-  r.get('/api/analytics/targets', { schema: { response: { 200: targetsSchema, ...errors } } }, async (request) => {
-    const business = await requireOwnerBusiness({ db, request });
-    return resolveTargets(business.targets);
-  });
+  r.get(
+    '/api/analytics/targets',
+    { schema: { response: { 200: targetsSchema, ...errors } } },
+    async (request) => {
+      const business = await requireOwnerBusiness({ db, request });
+      return resolveTargets(business.targets);
+    },
+  );
 
   r.put(
     '/api/analytics/targets',

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { businesses, type DashboardTargets } from '#server/db/schema/businesses.ts';
 import {
-  DEFAULT_TARGETS,
   type DashboardSummary,
+  DEFAULT_TARGETS,
   type Targets,
   type UpdateTargetsInput,
 } from '#shared/schemas/analytics.ts';
@@ -34,7 +34,8 @@ export async function updateTargets(options: {
 }): Promise<Targets> {
   const patch: Partial<DashboardTargets> = { ...options.input };
   if (patch.monthlyRevenue !== undefined) patch.monthlyRevenue = moneyNumber(String(patch.monthlyRevenue));
-  if (patch.quarterlyRevenue !== undefined) patch.quarterlyRevenue = moneyNumber(String(patch.quarterlyRevenue));
+  if (patch.quarterlyRevenue !== undefined)
+    patch.quarterlyRevenue = moneyNumber(String(patch.quarterlyRevenue));
   const [row] = await options.db
     .update(businesses)
     .set({ targets: sql`${businesses.targets} || ${JSON.stringify(patch)}::jsonb` })
@@ -73,17 +74,17 @@ export async function getDashboardSummary(options: {
   const month = monthRange({ now, timeZone: business.timeZone });
   const week = weekRange({ now, timeZone: business.timeZone });
   const id = business.id;
-  // One round trip; each sub-select is an index range read (day totals, clients, reviews by business).
+  // One round trip of single-row reads, each an index range on the business (day totals, clients, reviews).
   const [row] = await queryRows<SummaryRow>(
     db,
-    sql`select
-      ${revenueInRangeSql(id, month)} as month_revenue,
-      (select coalesce(sum(bookings), 0)::int from booking_day_totals
+    sql`select m.month_revenue, w.week_bookings, c.total_clients, r.total_reviews, r.avg_rating
+    from (select ${revenueInRangeSql(id, month)} as month_revenue) m,
+      (select coalesce(sum(bookings), 0)::int as week_bookings from booking_day_totals
         where business_id = ${id} and local_date >= ${week.from}::date and local_date <= ${week.to}::date
-          and status <> 'cancelled') as week_bookings,
-      (select count(*)::int from clients where business_id = ${id} and erased_at is null) as total_clients,
-      (select count(*)::int from reviews where business_id = ${id}) as total_reviews,
-      (select round(avg(rating)::numeric, 1)::text from reviews where business_id = ${id}) as avg_rating`,
+          and status <> 'cancelled') w,
+      (select count(*)::int as total_clients from clients where business_id = ${id} and erased_at is null) c,
+      (select count(*)::int as total_reviews, round(avg(rating)::numeric, 1)::text as avg_rating
+        from reviews where business_id = ${id}) r`,
   );
   const targets = resolveTargets(business.targets);
   const monthlyRevenue = moneyNumber(row?.month_revenue);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
+import { type AnalyticsFixtureSpec, seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';
 import { getDashboardSummary } from './dashboard.service.ts';
 import { findOwnerBusiness } from './owner-business.ts';
@@ -10,7 +10,7 @@ const { app, db } = await buildTestApp();
 const NY = 'America/New_York';
 const local = (value: string) => parseLocalDateTime(value, NY)!;
 
-async function ownerWithFixture(spec: Omit<Parameters<typeof seedAnalyticsFixture>[1], 'userId'>) {
+async function ownerWithFixture(spec: Omit<AnalyticsFixtureSpec, 'userId'>) {
   const owner = await signUpOwner(app);
   const fixture = await seedAnalyticsFixture(db, { userId: owner.user.id, ...spec });
   const business = (await findOwnerBusiness({ db, userId: owner.user.id }))!;
@@ -29,7 +29,7 @@ const CLIENTS = [
   { firstName: 'Ben', lastName: 'Okafor', phone: '555-100-0002' },
   { firstName: 'Cleo', lastName: 'Reyes', phone: '555-100-0003' },
 ];
-const BOOKINGS = [
+const BOOKINGS: AnalyticsFixtureSpec['bookings'] = [
   // November (local): counted in the month.
   { at: '2026-11-30T23:30', service: 0, status: 'completed' }, // 40.00 — December in UTC, November here
   { at: '2026-11-01T00:30', service: 1, status: 'completed', payments: [{ amount: '100.00' }] }, // paid 100.00
@@ -53,14 +53,14 @@ const BOOKINGS = [
   { at: '2026-12-06T23:30', service: 0, status: 'confirmed' },
   { at: '2026-12-02T10:00', service: 2, status: 'cancelled' }, // this week but cancelled
   { at: '2026-12-07T00:30', service: 0, status: 'confirmed' }, // next Monday
-] as const;
+];
 
 describe('getDashboardSummary (figures worked out by hand)', () => {
   it('sums the local month and counts the local Monday week of the business', async () => {
     const { business } = await ownerWithFixture({
       services: SERVICES,
       clients: CLIENTS,
-      bookings: BOOKINGS.map((b) => ({ ...b })),
+      bookings: BOOKINGS,
       reviews: [5, 4, 4],
     });
     const summary = await getDashboardSummary({ db, business, now: NOW });
@@ -92,7 +92,7 @@ describe('getDashboardSummary (figures worked out by hand)', () => {
       targets: { monthlyRevenue: 200, weeklyBookings: 3, clientGrowth: 4 },
       services: SERVICES,
       clients: CLIENTS,
-      bookings: BOOKINGS.map((b) => ({ ...b })),
+      bookings: BOOKINGS,
       reviews: [5, 5],
     });
     const summary = await getDashboardSummary({ db, business, now: NOW });
@@ -106,9 +106,9 @@ describe('getDashboardSummary (figures worked out by hand)', () => {
       targets: { monthlyRevenue: 40.01 },
       bookings: [{ at: '2026-11-10T10:00', status: 'completed' }],
     });
-    expect((await getDashboardSummary({ db, business: almost.business, now: NOW })).monthlyRevenueProgress).toBe(
-      99,
-    );
+    expect(
+      (await getDashboardSummary({ db, business: almost.business, now: NOW })).monthlyRevenueProgress,
+    ).toBe(99);
   });
 
   it('rounds the average rating half away from zero to one decimal', async () => {
@@ -221,7 +221,12 @@ describe('targets', () => {
       payload: { monthlyRevenue: 4500.5, weeklyBookings: 30 },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ monthlyRevenue: 4500.5, weeklyBookings: 30, clientGrowth: 100, quarterlyRevenue: 9000 });
+    expect(put.json()).toEqual({
+      monthlyRevenue: 4500.5,
+      weeklyBookings: 30,
+      clientGrowth: 100,
+      quarterlyRevenue: 9000,
+    });
     await app.inject({
       method: 'PUT',
       url: '/api/analytics/targets',
@@ -235,7 +240,11 @@ describe('targets', () => {
       quarterlyRevenue: 12000,
     });
     const dashboard = (await app.inject({ url: '/api/analytics/dashboard', headers: { cookie } })).json();
-    expect(dashboard).toMatchObject({ monthlyRevenueTarget: 4500.5, weeklyBookingTarget: 30, clientGrowthTarget: 100 });
+    expect(dashboard).toMatchObject({
+      monthlyRevenueTarget: 4500.5,
+      weeklyBookingTarget: 30,
+      clientGrowthTarget: 100,
+    });
   });
 
   it.each([
@@ -248,7 +257,12 @@ describe('targets', () => {
     [{ yearlyRevenue: 5 }, 'yearlyRevenue'],
   ])('refuses %j with 400', async (payload, message) => {
     const { cookie } = await ownerWithFixture({});
-    const res = await app.inject({ method: 'PUT', url: '/api/analytics/targets', headers: { cookie }, payload });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/analytics/targets',
+      headers: { cookie },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });

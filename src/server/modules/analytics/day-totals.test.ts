@@ -70,7 +70,10 @@ describe('booking day totals', () => {
       { businessId, bookingId: late, amount: '25.50' },
       { businessId, bookingId: morning, amount: '99.00', status: 'failed' },
     ]);
-    await db.update(paymentTransactions).set({ status: 'refunded' }).where(eq(paymentTransactions.bookingId, paid));
+    await db
+      .update(paymentTransactions)
+      .set({ status: 'refunded' })
+      .where(eq(paymentTransactions.bookingId, paid));
     await db.delete(bookings).where(eq(bookings.id, morning));
     await db.insert(bookings).values({
       businessId,
@@ -103,7 +106,10 @@ describe('booking day totals', () => {
   it('keep each business to itself and vanish with a deleted business', async () => {
     const a = await signUpOwner(app);
     const b = await signUpOwner(app);
-    const first = await seedAnalyticsFixture(db, { userId: a.user.id, bookings: [{ at: '2026-05-05T10:00' }] });
+    const first = await seedAnalyticsFixture(db, {
+      userId: a.user.id,
+      bookings: [{ at: '2026-05-05T10:00' }],
+    });
     const second = await seedAnalyticsFixture(db, {
       userId: b.user.id,
       bookings: [{ at: '2026-05-05T10:00', price: '7.00' }],

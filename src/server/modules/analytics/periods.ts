@@ -102,7 +102,9 @@ export function bucketStarts(range: LocalRange, bucket: Bucket): string[] {
 export function bucketOf(date: string, range: LocalRange, bucket: Bucket): string {
   if (bucket === 'day') return date;
   const monday = mondayOf(date);
-  return monday < range.from ? range.from : monday;
+  // The first week is clipped to the period's first day.
+  if (monday < range.from) return range.from;
+  return monday;
 }
 
 /** 1 = Monday … 7 = Sunday, as PostgreSQL's isodow. */

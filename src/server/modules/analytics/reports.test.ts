@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { type AnalyticsFixtureSpec, seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';
@@ -10,6 +10,7 @@ import { getRevenueReport } from './revenue.service.ts';
 import { getServicesReport } from './services-report.service.ts';
 
 const { app, db } = await buildTestApp();
+type ReportOptions = Parameters<typeof getOverviewReport>[0];
 const NY = 'America/New_York';
 
 async function ownerWithFixture(spec: Omit<AnalyticsFixtureSpec, 'userId'>) {
@@ -63,9 +64,12 @@ const SPEC: Omit<AnalyticsFixtureSpec, 'userId'> = {
   ],
 };
 
-describe('period reports over a fixture worked out by hand', async () => {
-  const { business } = await ownerWithFixture(SPEC);
-  const options = { db, business, period: '7d' as const, now: NOW };
+describe('period reports over a fixture worked out by hand', () => {
+  let options: ReportOptions;
+  beforeAll(async () => {
+    const { business } = await ownerWithFixture(SPEC);
+    options = { db, business, period: '7d', now: NOW };
+  });
 
   it('overview: totals, previous period, growth and daily buckets', async () => {
     const report = await getOverviewReport(options);
@@ -215,9 +219,14 @@ describe('period reports over a fixture worked out by hand', async () => {
   });
 });
 
-describe('a business with nothing yet gets zeros, nulls and empty lists — no invented numbers', async () => {
-  const { business, cookie } = await ownerWithFixture({ services: [], staff: [], clients: [] });
-  const options = { db, business, period: '30d' as const, now: NOW };
+describe('a business with nothing yet gets zeros, nulls and empty lists — no invented numbers', () => {
+  let options: ReportOptions;
+  let cookie: string;
+  beforeAll(async () => {
+    const owner = await ownerWithFixture({ services: [], staff: [], clients: [] });
+    cookie = owner.cookie;
+    options = { db, business: owner.business, period: '30d', now: NOW };
+  });
 
   it('in every report', async () => {
     const zero = { value: 0, previous: 0, growth: null };
@@ -270,9 +279,13 @@ describe('HTTP: period reports and CSV exports', () => {
       expect(res.statusCode, name).toBe(200);
       expect(res.json().period).toBe('30d');
     }
-    const overview = (await app.inject({ url: '/api/analytics/overview', headers: { cookie: mine.cookie } })).json();
+    const overview = (
+      await app.inject({ url: '/api/analytics/overview', headers: { cookie: mine.cookie } })
+    ).json();
     expect(overview.revenue.value).toBe(55);
-    const other = (await app.inject({ url: '/api/analytics/overview', headers: { cookie: theirs.cookie } })).json();
+    const other = (
+      await app.inject({ url: '/api/analytics/overview', headers: { cookie: theirs.cookie } })
+    ).json();
     expect(other.revenue.value).toBe(0);
   });
 
@@ -297,13 +310,17 @@ describe('HTTP: period reports and CSV exports', () => {
       const res = await app.inject({ url: `/api/analytics/${name}.csv?period=7d`, headers: { cookie } });
       expect(res.statusCode, name).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name}-7d-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+      expect(res.headers['content-disposition']).toMatch(
+        new RegExp(`^attachment; filename="${name}-7d-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+      );
       expect(res.body).toContain('Last 7 days');
     }
-    const csv = (await app.inject({ url: '/api/analytics/overview.csv?period=7d', headers: { cookie } })).body;
+    const csv = (await app.inject({ url: '/api/analytics/overview.csv?period=7d', headers: { cookie } }))
+      .body;
     expect(csv).toContain('Revenue (USD),42.5,0,\r\n');
     expect(csv).toContain('Bookings,1,0,\r\n');
-    const services = (await app.inject({ url: '/api/analytics/services.csv?period=7d', headers: { cookie } })).body;
+    const services = (await app.inject({ url: '/api/analytics/services.csv?period=7d', headers: { cookie } }))
+      .body;
     // A name that a spreadsheet would run as a formula is written as text.
     expect(services).toContain(`"'=HYPERLINK(""x"")",no,1,1,42.5,42.5,0,0`);
   });

@@ -3,7 +3,10 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 
-export async function queryRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQLWrapper): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQLWrapper,
+): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }

@@ -1,51 +1,20 @@
-// POST /api/bookings over HTTP: the public page and the owner's quick booking, every refusal, races, idempotency.
-import { and, eq } from 'drizzle-orm';
+// POST /api/bookings from the public page over HTTP: the booking it makes and every refusal.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, clients } from '#server/db/schema/bookings.ts';
 import { timeOff } from '#server/db/schema/businesses.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import {
-  createBusinessFixture,
   everyDayHours,
   insertBookingFixture,
   localDateFromToday,
   nextWeekday,
-  signUp,
 } from '#server/test/factories.ts';
-import { localDateOf, localTimeOf, parseLocalDateTime } from '#shared/domain/local-time.ts';
+import { at, bookingTestKit, clientData, NY, soonLocal, TAKEN } from './booking-test-kit.ts';
 
 const { app, db } = await buildTestApp();
-const NY = 'America/New_York';
-const TAKEN = 'Sorry, that time was just booked. Please choose another time.';
-const at = (local: string, timeZone = NY) => parseLocalDateTime(local, timeZone)!;
-const clientData = {
-  firstName: 'Maya',
-  lastName: 'Lopez',
-  phone: '(555) 123-4567',
-  email: 'maya@example.com',
-};
-
-async function shop(options: Partial<Parameters<typeof createBusinessFixture>[1]> = {}) {
-  const owner = await signUp(app);
-  const fixture = await createBusinessFixture(db, {
-    userId: owner.user.id,
-    businessHours: everyDayHours(),
-    ...options,
-  });
-  return { owner, ...fixture };
-}
-
-function book(payload: object, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/api/bookings', payload, headers });
-}
-
-/** The next half hour at least 5 minutes from now, as a local date-time in `timeZone`. */
-function soonLocal(timeZone: string) {
-  const step = 30 * 60_000;
-  const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / step) * step);
-  return `${localDateOf(start, timeZone)}T${localTimeOf(start, timeZone)}:00`;
-}
+const { shop, book } = bookingTestKit(app, db);
 
 describe('POST /api/bookings (public page)', () => {
   it('books a free time: 201 with service, staff, client and ISO times, plus history and a notification', async () => {
@@ -264,202 +233,5 @@ describe('POST /api/bookings (public page)', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: TAKEN });
-  });
-
-  it('gives exactly one of 50 simultaneous requests for one slot the booking; the rest get 409', async () => {
-    const { business, services } = await shop();
-    const appointmentDate = `${localDateFromToday(5, NY)}T11:00:00`;
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        book({
-          businessSlug: business.slug,
-          serviceId: services[0]!.id,
-          appointmentDate,
-          clientData: { firstName: `Racer${i}`, lastName: 'X', phone: `555-010-${String(1000 + i)}` },
-        }),
-      ),
-    );
-    const statuses = responses.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const r of responses.filter((x) => x.statusCode === 409))
-      expect(r.json()).toEqual({ message: TAKEN });
-    const rows = await db.select().from(bookings).where(eq(bookings.businessId, business.id));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('with two staff and no choice, 10 simultaneous requests give each member one booking', async () => {
-    const { business, services, staff } = await shop({ staff: [{}, {}] });
-    const appointmentDate = `${localDateFromToday(5, NY)}T11:00:00`;
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        book({
-          businessSlug: business.slug,
-          serviceId: services[0]!.id,
-          appointmentDate,
-          clientData: { firstName: `Pair${i}`, lastName: 'X', phone: `555-020-${String(1000 + i)}` },
-        }),
-      ),
-    );
-    const created = responses.filter((r) => r.statusCode === 201);
-    expect(created).toHaveLength(2);
-    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(8);
-    expect(created.map((r) => r.json().teamMember.id).sort()).toEqual(staff.map((m) => m.id).sort());
-  });
-
-  it('assigns the least busy free member of that day when none is chosen', async () => {
-    const { business, services, staff } = await shop({
-      staff: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cy' }],
-    });
-    const date = localDateFromToday(4, NY);
-    const fill = (member: number, time: string) =>
-      insertBookingFixture(db, {
-        businessId: business.id,
-        serviceId: services[0]!.id,
-        teamMemberId: staff[member]!.id,
-        start: at(`${date}T${time}`),
-      });
-    await fill(0, '09:00');
-    await fill(0, '09:30');
-    await fill(1, '09:00');
-    await fill(2, '10:00');
-    await fill(2, '13:00');
-    // Ben (1 booking) beats Ana and Cy (2 each).
-    const first = await book({
-      businessSlug: business.slug,
-      serviceId: services[0]!.id,
-      appointmentDate: `${date}T15:00:00`,
-      clientData,
-    });
-    expect(first.json().teamMember.name).toBe('Ben');
-    // Now all have 2: the tie goes to the first in display order who is free at 10:00 (Ana; Cy is busy).
-    const second = await book({
-      businessSlug: business.slug,
-      serviceId: services[0]!.id,
-      appointmentDate: `${date}T10:00:00`,
-      clientData: { ...clientData, phone: '555-999-0000' },
-    });
-    expect(second.json().teamMember.name).toBe('Ana');
-  });
-});
-
-describe('Idempotency-Key', () => {
-  it('returns the first booking for a retried submit and creates one row', async () => {
-    const { business, services } = await shop();
-    const payload = {
-      businessSlug: business.slug,
-      serviceId: services[0]!.id,
-      appointmentDate: `${localDateFromToday(3, NY)}T13:00:00`,
-      clientData,
-    };
-    const headers = { 'idempotency-key': 'submit-7f3a' };
-    const first = await book(payload, headers);
-    const retry = await book(payload, headers);
-    expect(first.statusCode).toBe(201);
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json().id).toBe(first.json().id);
-    const doubleClick = await Promise.all(
-      [1, 2, 3].map(() =>
-        book(
-          { ...payload, appointmentDate: payload.appointmentDate.replace('13:00', '14:00') },
-          { 'idempotency-key': 'dbl' },
-        ),
-      ),
-    );
-    expect(new Set(doubleClick.map((r) => r.json().id)).size).toBe(1);
-    expect(doubleClick.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
-    const rows = await db.select().from(bookings).where(eq(bookings.businessId, business.id));
-    expect(rows).toHaveLength(2);
-  });
-
-  it('never hands a booking to a request with someone else’s details, and limits the key length', async () => {
-    const { business, services } = await shop();
-    const payload = {
-      businessSlug: business.slug,
-      serviceId: services[0]!.id,
-      appointmentDate: `${localDateFromToday(3, NY)}T13:00:00`,
-      clientData,
-    };
-    await book(payload, { 'idempotency-key': 'k1' });
-    const stranger = await book(
-      { ...payload, clientData: { ...clientData, phone: '555 777 8888' } },
-      { 'idempotency-key': 'k1' },
-    );
-    expect(stranger.statusCode).toBe(422);
-    expect(stranger.json().message).toBe('This Idempotency-Key was already used for a different booking.');
-    const long = await book(payload, { 'idempotency-key': 'x'.repeat(201) });
-    expect(long.statusCode).toBe(400);
-  });
-});
-
-describe('quick booking by the signed-in owner', () => {
-  it('books outside opening hours on the 09:00–17:30 grid, with or without the slug, as source owner', async () => {
-    const { owner, business, services } = await shop({ businessHours: everyDayHours('12:00', '14:00') });
-    const date = localDateFromToday(3, NY);
-    const payload = { serviceId: services[0]!.id, clientData };
-    const customer = await book({
-      ...payload,
-      businessSlug: business.slug,
-      appointmentDate: `${date}T09:00:00`,
-    });
-    expect(customer.statusCode).toBe(422);
-    const cookie = { cookie: owner.cookie };
-    const early = await book(
-      { ...payload, businessSlug: business.slug, appointmentDate: `${date}T09:00:00` },
-      cookie,
-    );
-    expect(early.statusCode).toBe(201);
-    expect(early.json().source).toBe('owner');
-    const late = await book({ ...payload, appointmentDate: `${date}T17:30:00` }, cookie);
-    expect(late.statusCode).toBe(201);
-    const [event] = await db
-      .select()
-      .from(bookingEvents)
-      .where(and(eq(bookingEvents.bookingId, late.json().id), eq(bookingEvents.action, 'created')));
-    expect(event?.actorUserId).toBe(owner.user.id);
-    expect(await db.select().from(notifications).where(eq(notifications.businessId, business.id))).toEqual(
-      [],
-    );
-
-    const outside = await book({ ...payload, appointmentDate: `${date}T18:00:00` }, cookie);
-    expect(outside.statusCode).toBe(422);
-    expect(outside.json().message).toBe('Please choose a time on the half hour between 09:00 and 17:30.');
-    const past = await book(
-      { ...payload, appointmentDate: `${localDateFromToday(-1, NY)}T10:00:00` },
-      cookie,
-    );
-    expect(past.statusCode).toBe(422);
-    expect(past.json().message).toBe('That time has already passed. Please choose another time.');
-    const over = await book({ ...payload, appointmentDate: `${date}T09:00:00` }, cookie);
-    expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: TAKEN });
-  });
-
-  it('needs no minimum notice, and may use any time the business is open', async () => {
-    const { owner, business, services } = await shop({
-      timezone: 'UTC',
-      businessHours: everyDayHours('00:00', '24:00'),
-    });
-    const appointmentDate = soonLocal('UTC');
-    const payload = { businessSlug: business.slug, serviceId: services[0]!.id, appointmentDate, clientData };
-    expect((await book(payload)).statusCode).toBe(422);
-    const res = await book(payload, { cookie: owner.cookie });
-    expect(res.statusCode).toBe(201);
-  });
-
-  it('refuses a signed-in user without a business and an anonymous request without a slug', async () => {
-    const { services } = await shop();
-    const { cookie } = await signUp(app);
-    const payload = {
-      serviceId: services[0]!.id,
-      appointmentDate: `${localDateFromToday(3, NY)}T10:00:00`,
-      clientData,
-    };
-    const noBusiness = await book(payload, { cookie });
-    expect(noBusiness.statusCode).toBe(404);
-    expect(noBusiness.json()).toEqual({ message: 'Business not found' });
-    const anonymous = await book(payload);
-    expect(anonymous.statusCode).toBe(400);
-    expect(anonymous.json()).toEqual({ message: 'Business information not available. Please try again.' });
   });
 });

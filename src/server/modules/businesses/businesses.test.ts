@@ -148,6 +148,15 @@ describe('POST /api/businesses', () => {
     expect(res.json().message).toMatch(/already have a business/);
   });
 
+  it('creates one business when the same owner submits twice at once', async () => {
+    const { cookie } = await signUp(app);
+    const results = await Promise.all([
+      post(cookie, { ...VALID_BUSINESS, name: uniqueName() }),
+      post(cookie, { ...VALID_BUSINESS, name: uniqueName() }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('gives colliding names -2, -3 … suffixes', async () => {
     const name = uniqueName('Fade Factory');
     const base = name.toLowerCase().replace(' ', '-').replace(' ', '-');

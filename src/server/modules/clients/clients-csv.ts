@@ -4,7 +4,10 @@ import { localDateOf, localTimeOf } from '#shared/domain/local-time.ts';
 import type { ClientItem } from '#shared/schemas/client.ts';
 
 /** Times are written in the business's zone ('2026-11-30 14:30'), as the owner reads them on screen. */
-export function clientsCsvRows(items: ClientItem[], options: { currency: string; timeZone: string }): CsvCell[][] {
+export function clientsCsvRows(
+  items: ClientItem[],
+  options: { currency: string; timeZone: string },
+): CsvCell[][] {
   const local = (iso: string | null) => {
     if (!iso) return null;
     const instant = new Date(iso);

@@ -16,7 +16,6 @@ import {
   listClientsQuerySchema,
   updateClientInputSchema,
 } from '#shared/schemas/client.ts';
-import { clientsCsvRows } from './clients-csv.ts';
 import { selectClientItems } from './clients.queries.ts';
 import {
   createClient,
@@ -26,6 +25,7 @@ import {
   listClients,
   updateClient,
 } from './clients.service.ts';
+import { clientsCsvRows } from './clients-csv.ts';
 
 const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
@@ -48,7 +48,9 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
 
   r.get(
     '/api/clients',
-    { schema: { querystring: listClientsQuerySchema, response: { 200: clientListResponseSchema, ...errors } } },
+    {
+      schema: { querystring: listClientsQuerySchema, response: { 200: clientListResponseSchema, ...errors } },
+    },
     async (request) => {
       const business = await requireOwnerBusiness({ db, request });
       return listClients({ db, businessId: business.id, timeZone: business.timeZone, query: request.query });
@@ -62,7 +64,13 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
     async (request, reply) => {
       const business = await requireOwnerBusiness({ db, request });
       const now = new Date();
-      const { items } = await selectClientItems({ db, businessId: business.id, now, ...request.query, limit: null });
+      const { items } = await selectClientItems({
+        db,
+        businessId: business.id,
+        now,
+        ...request.query,
+        limit: null,
+      });
       const today = localDateOf(now, business.timeZone);
       return sendCsv(reply, { fileName: `clients-${today}.csv`, rows: clientsCsvRows(items, business) });
     },

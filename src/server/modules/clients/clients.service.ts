@@ -36,7 +36,16 @@ export async function listClients(options: {
   const now = options.now ?? new Date();
   const { search, status, sort, limit, offset } = options.query;
   const [list, summary] = await Promise.all([
-    selectClientItems({ db: options.db, businessId: options.businessId, now, search, status, sort, limit, offset }),
+    selectClientItems({
+      db: options.db,
+      businessId: options.businessId,
+      now,
+      search,
+      status,
+      sort,
+      limit,
+      offset,
+    }),
     getClientsSummary({ db: options.db, businessId: options.businessId, timeZone: options.timeZone, now }),
   ]);
   return { items: list.items, matched: list.matched, summary };

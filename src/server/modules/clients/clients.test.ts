@@ -36,7 +36,14 @@ const CRM: Omit<AnalyticsFixtureSpec, 'userId'> = {
     { firstName: 'Dan', lastName: 'Brown', phone: '555 300 0004' },
   ],
   bookings: [
-    { at: daysFromNow(-10), client: 0, service: 0, status: 'completed', payments: [{ amount: '50.00' }], notes: 'Likes it short' },
+    {
+      at: daysFromNow(-10),
+      client: 0,
+      service: 0,
+      status: 'completed',
+      payments: [{ amount: '50.00' }],
+      notes: 'Likes it short',
+    },
     { at: daysFromNow(-40), client: 0, service: 1, staff: 1, status: 'completed' },
     { at: daysFromNow(-20), client: 0, service: 0, status: 'no_show' },
     { at: daysFromNow(-15), client: 0, service: 0, status: 'cancelled' },
@@ -79,8 +86,20 @@ describe('GET /api/clients', () => {
     // The latest completed visit (10 days ago), not the later no-show; the next one in 5 days.
     expect(Math.abs(Date.parse(ana.lastVisit) - daysFromNow(-10).getTime())).toBeLessThan(60_000);
     expect(Math.abs(Date.parse(ana.nextVisit) - daysFromNow(5).getTime())).toBeLessThan(60_000);
-    expect(ben).toMatchObject({ bookingsCount: 1, totalSpent: '40.00', noShows: 0, status: 'inactive', nextVisit: null });
-    expect(cleo).toMatchObject({ bookingsCount: 0, totalSpent: '0.00', lastVisit: null, nextVisit: null, status: 'inactive' });
+    expect(ben).toMatchObject({
+      bookingsCount: 1,
+      totalSpent: '40.00',
+      noShows: 0,
+      status: 'inactive',
+      nextVisit: null,
+    });
+    expect(cleo).toMatchObject({
+      bookingsCount: 0,
+      totalSpent: '0.00',
+      lastVisit: null,
+      nextVisit: null,
+      status: 'inactive',
+    });
     expect(dan).toMatchObject({ bookingsCount: 1, lastVisit: null, status: 'active' });
     // Average completed booking: (50.00 + 85.50 + 40.00) / 3 = 58.50.
     expect(body.summary).toEqual({ total: 4, active: 2, newThisMonth: 4, averageSpend: '58.50' });
@@ -110,8 +129,16 @@ describe('GET /api/clients', () => {
     const inactive = (await call('GET', '/api/clients?status=inactive', cookie)).json();
     expect(names(inactive)).toEqual(['Ben', 'Cleo']);
     expect(inactive.summary.total).toBe(4); // the cards do not follow the filter
-    expect(names((await call('GET', '/api/clients?sort=spend', cookie)).json())).toEqual(['Ana', 'Ben', 'Cleo', 'Dan']);
-    expect(names((await call('GET', '/api/clients?sort=recent', cookie)).json()).slice(0, 2)).toEqual(['Ana', 'Ben']);
+    expect(names((await call('GET', '/api/clients?sort=spend', cookie)).json())).toEqual([
+      'Ana',
+      'Ben',
+      'Cleo',
+      'Dan',
+    ]);
+    expect(names((await call('GET', '/api/clients?sort=recent', cookie)).json()).slice(0, 2)).toEqual([
+      'Ana',
+      'Ben',
+    ]);
     const page = (await call('GET', '/api/clients?limit=2&offset=1', cookie)).json();
     expect([names(page), page.matched]).toEqual([['Ben', 'Cleo'], 4]);
     expect((await call('GET', '/api/clients?status=gone', cookie)).statusCode).toBe(400);
@@ -176,7 +203,11 @@ describe('GET /api/clients/{id}', () => {
       service: { id: fixture.serviceIds[0], name: 'Cut' },
       staff: { id: fixture.staffIds[0], name: 'Alex' },
     });
-    expect(detail.bookings[4]).toMatchObject({ service: { name: 'Colour' }, staff: { name: 'Sam' }, price: '85.50' });
+    expect(detail.bookings[4]).toMatchObject({
+      service: { name: 'Colour' },
+      staff: { name: 'Sam' },
+      price: '85.50',
+    });
   });
 });
 
@@ -211,7 +242,10 @@ describe('POST and PATCH /api/clients', () => {
     const [row] = await db.select().from(clients).where(eq(clients.id, created.id));
     expect(row?.phoneNormalized).toBe('5551234567');
 
-    const duplicate = await call('POST', '/api/clients', cookie, { firstName: 'Other', phone: '555.123.4567' });
+    const duplicate = await call('POST', '/api/clients', cookie, {
+      firstName: 'Other',
+      phone: '555.123.4567',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
       message: 'A client with this phone number already exists',
@@ -219,7 +253,10 @@ describe('POST and PATCH /api/clients', () => {
     });
     // Another business may have a client with the same number.
     const other = await ownerWithFixture({ clients: [] });
-    expect((await call('POST', '/api/clients', other.cookie, { firstName: 'Maya', phone: '5551234567' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/clients', other.cookie, { firstName: 'Maya', phone: '5551234567' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it.each([
@@ -230,7 +267,10 @@ describe('POST and PATCH /api/clients', () => {
     [{ firstName: 'A', phone: '5551234567', email: 'nope' }, 'Please enter a valid email'],
     [{ firstName: 'A', phone: '5551234567', dateOfBirth: '1990-02-30' }, 'valid date of birth'],
     [{ firstName: 'A', phone: '5551234567', dateOfBirth: '2999-01-01' }, 'valid date of birth'],
-    [{ firstName: 'A', phone: '5551234567', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'At most 20 tags'],
+    [
+      { firstName: 'A', phone: '5551234567', tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+      'At most 20 tags',
+    ],
     [{ firstName: 'A', phone: '5551234567', password: 'x' }, 'password'],
   ])('refuses %j with 400', async (payload, message) => {
     const { cookie } = await ownerWithFixture({ clients: [] });
@@ -258,11 +298,18 @@ describe('POST and PATCH /api/clients', () => {
       totalSpent: '135.50',
     });
     // Keeping one's own number is not a conflict.
-    expect((await call('PATCH', `/api/clients/${ana}`, cookie, { phone: '(555) 300-9999' })).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/clients/${ana}`, cookie, { phone: '(555) 300-9999' })).statusCode).toBe(
+      200,
+    );
     const taken = await call('PATCH', `/api/clients/${ana}`, cookie, { phone: '+44 (20) 7946-0958' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'A client with this phone number already exists', existingClientId: ben });
-    expect((await call('PATCH', `/api/clients/${ana}`, cookie, {})).json().message).toContain('Nothing to update');
+    expect(taken.json()).toEqual({
+      message: 'A client with this phone number already exists',
+      existingClientId: ben,
+    });
+    expect((await call('PATCH', `/api/clients/${ana}`, cookie, {})).json().message).toContain(
+      'Nothing to update',
+    );
   });
 });
 
@@ -305,7 +352,9 @@ describe('DELETE /api/clients/{id} erases personal data and keeps the books', ()
     expect((await call('GET', `/api/clients/${ana}`, cookie)).statusCode).toBe(404);
     expect((await call('PATCH', `/api/clients/${ana}`, cookie, { notes: 'x' })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/clients/${ana}`, cookie)).statusCode).toBe(404);
-    expect((await call('GET', '/api/analytics/revenue?period=90d', cookie)).json().total.value).toBe(revenueBefore);
+    expect((await call('GET', '/api/analytics/revenue?period=90d', cookie)).json().total.value).toBe(
+      revenueBefore,
+    );
     expect((await call('GET', '/api/analytics/dashboard', cookie)).json().totalClients).toBe(3);
     const again = await call('POST', '/api/clients', cookie, { firstName: 'New Ana', phone: '555-300-0001' });
     expect(again.statusCode).toBe(201);
@@ -318,7 +367,9 @@ describe('tenant isolation and CSV', () => {
     const theirs = await ownerWithFixture({ clients: [{ firstName: 'Theirs', phone: '555-777-0000' }] });
     const id = theirs.fixture.clientIds[0]!;
     expect((await call('GET', `/api/clients/${id}`, mine.cookie)).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/clients/${id}`, mine.cookie, { notes: 'hacked' })).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/clients/${id}`, mine.cookie, { notes: 'hacked' })).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', `/api/clients/${id}`, mine.cookie)).statusCode).toBe(404);
     expect((await call('GET', '/api/clients/not-a-uuid', mine.cookie)).statusCode).toBe(404);
     const [row] = await db.select().from(clients).where(eq(clients.id, id));
@@ -332,8 +383,13 @@ describe('tenant isolation and CSV', () => {
     const res = await call('GET', '/api/clients.csv?status=active', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('First name,Last name,Phone,Email');
     expect(lines[1]).toMatch(/^Ana,Lima,\(555\) 300-0001,Ana@Example\.com,,vip,no,active,4,/);

@@ -7,7 +7,8 @@ import type { Notification } from '#shared/schemas/notification.ts';
 import { createNotification } from './notifications.service.ts';
 
 export const BOOKING_MILESTONES = [
-  1, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000,
+  1, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000,
+  1_000_000,
 ];
 /** Currency units of revenue from completed bookings. */
 export const REVENUE_MILESTONES = [

@@ -25,19 +25,20 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The overlay polls this every 5 s for any signed-in user, so an owner without a business gets [] (not 404).
-  r.get(
-    '/api/notifications',
-    { schema: { response: { 200: notificationListSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const business = await findOwnerBusiness({ db, userId: user.id });
-      return business ? listNotifications({ db, businessId: business.id }) : [];
-    },
-  );
+  r.get('/api/notifications', { schema: { response: { 200: notificationListSchema } } }, async (request) => {
+    const user = requireUser(request);
+    const business = await findOwnerBusiness({ db, userId: user.id });
+    return business ? listNotifications({ db, businessId: business.id }) : [];
+  });
 
   r.put(
     '/api/notifications/:id/read',
-    { schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema, 404: messageSchema } } },
+    {
+      schema: {
+        params: notificationIdParamsSchema,
+        response: { 200: notificationSchema, 404: messageSchema },
+      },
+    },
     async (request) => {
       const business = await requireOwnerBusiness({ db, request });
       return markNotificationRead({ db, businessId: business.id, notificationId: request.params.id });

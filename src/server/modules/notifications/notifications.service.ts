@@ -102,7 +102,9 @@ export async function markNotificationRead(options: {
   const [row] = await options.db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.id, options.notificationId), eq(notifications.businessId, options.businessId)))
+    .where(
+      and(eq(notifications.id, options.notificationId), eq(notifications.businessId, options.businessId)),
+    )
     .returning();
   if (!row) throw notFound();
   return toNotification(row);
@@ -126,7 +128,9 @@ export async function deleteNotification(options: {
   if (!isUuid(options.notificationId)) throw notFound();
   const rows = await options.db
     .delete(notifications)
-    .where(and(eq(notifications.id, options.notificationId), eq(notifications.businessId, options.businessId)))
+    .where(
+      and(eq(notifications.id, options.notificationId), eq(notifications.businessId, options.businessId)),
+    )
     .returning({ id: notifications.id });
   if (rows.length === 0) throw notFound();
 }

@@ -33,7 +33,13 @@ describe('GET /api/notifications', () => {
   it("lists the owner's notifications newest first, at most 50, with every field", async () => {
     const owner = await ownerWithFixture({
       notifications: [
-        { type: 'review', title: 'New review', message: 'Ana rated you 5 stars', data: { rating: 5 }, createdAt: minutesAgo(5) },
+        {
+          type: 'review',
+          title: 'New review',
+          message: 'Ana rated you 5 stars',
+          data: { rating: 5 },
+          createdAt: minutesAgo(5),
+        },
         {
           type: 'booking',
           title: 'New booking',
@@ -62,7 +68,10 @@ describe('GET /api/notifications', () => {
     ]);
 
     const many = await ownerWithFixture({
-      notifications: Array.from({ length: 55 }, (_, i) => ({ title: `n${i}`, createdAt: minutesAgo(100 - i) })),
+      notifications: Array.from({ length: 55 }, (_, i) => ({
+        title: `n${i}`,
+        createdAt: minutesAgo(100 - i),
+      })),
     });
     const page = (await call('GET', '/api/notifications', many.cookie)).json();
     expect(page).toHaveLength(50);
@@ -92,7 +101,9 @@ describe('read, read-all and delete are persisted and scoped to the owner', () =
 
     const all = await call('POST', '/api/notifications/read-all', mine.cookie);
     expect(all.json()).toEqual({ updated: 2 });
-    const states = (await call('GET', '/api/notifications', mine.cookie)).json().map((n: { read: boolean }) => n.read);
+    const states = (await call('GET', '/api/notifications', mine.cookie))
+      .json()
+      .map((n: { read: boolean }) => n.read);
     expect(states).toEqual([true, true, true]);
     expect((await call('GET', '/api/notifications', theirs.cookie)).json()[0].read).toBe(false);
 
@@ -100,7 +111,9 @@ describe('read, read-all and delete are persisted and scoped to the owner', () =
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
     expect((await call('DELETE', `/api/notifications/${b}`, mine.cookie)).statusCode).toBe(404);
-    const ids = (await call('GET', '/api/notifications', mine.cookie)).json().map((n: { id: string }) => n.id);
+    const ids = (await call('GET', '/api/notifications', mine.cookie))
+      .json()
+      .map((n: { id: string }) => n.id);
     expect(ids.sort()).toEqual([a, c].sort());
     expect((await call('GET', '/api/notifications', theirs.cookie)).json()).toHaveLength(1);
   });
@@ -110,8 +123,21 @@ describe('Live Activity', () => {
   it('shows stored events as activity items, newest first, with read state persisted', async () => {
     const owner = await ownerWithFixture({
       notifications: [
-        { type: 'payment', title: 'Payment received', message: '$45.00 from Ana', data: { amount: '45.00', clientName: 'Ana Lima' }, createdAt: minutesAgo(30) },
-        { type: 'review', title: 'New review', message: '4 stars', data: { rating: 4 }, read: true, createdAt: minutesAgo(20) },
+        {
+          type: 'payment',
+          title: 'Payment received',
+          message: '$45.00 from Ana',
+          data: { amount: '45.00', clientName: 'Ana Lima' },
+          createdAt: minutesAgo(30),
+        },
+        {
+          type: 'review',
+          title: 'New review',
+          message: '4 stars',
+          data: { rating: 4 },
+          read: true,
+          createdAt: minutesAgo(20),
+        },
         ...Array.from({ length: 6 }, (_, i) => ({ title: `Booking ${i}`, createdAt: minutesAgo(10 - i) })),
       ],
     });
@@ -133,7 +159,9 @@ describe('Live Activity', () => {
     expect(all.items.at(-2)).toMatchObject({ type: 'review', rating: 4, unread: false });
     expect((await call('GET', '/api/analytics/activity?limit=0', owner.cookie)).statusCode).toBe(400);
 
-    expect((await call('POST', '/api/analytics/activity/read-all', owner.cookie)).json()).toEqual({ updated: 7 });
+    expect((await call('POST', '/api/analytics/activity/read-all', owner.cookie)).json()).toEqual({
+      updated: 7,
+    });
     const after = (await call('GET', '/api/analytics/activity', owner.cookie)).json();
     expect(after.unreadCount).toBe(0);
     expect(after.items.every((item: { unread: boolean }) => !item.unread)).toBe(true);
@@ -148,7 +176,9 @@ describe('recordMilestones', () => {
       .where(and(eq(notifications.businessId, businessId), eq(notifications.type, 'milestone')));
 
   it('announces the first booking, then 10 bookings, then revenue, each once', async () => {
-    const { fixture } = await ownerWithFixture({ bookings: [{ at: '2026-01-05T10:00', status: 'completed' }] });
+    const { fixture } = await ownerWithFixture({
+      bookings: [{ at: '2026-01-05T10:00', status: 'completed' }],
+    });
     const { businessId, bookingIds } = fixture;
     const record = () => db.transaction((tx) => recordMilestones({ tx, businessId }));
     expect((await record()).map((n) => n.title)).toEqual(['First booking!']);
@@ -173,7 +203,11 @@ describe('recordMilestones', () => {
     });
     const revenue = await record();
     expect(revenue.map((n) => [n.title, n.message, n.data])).toEqual([
-      ['$1,000 earned', 'Completed bookings have now brought in $1,000 in total.', { milestone: 'revenue', threshold: 1000, amount: 1000 }],
+      [
+        '$1,000 earned',
+        'Completed bookings have now brought in $1,000 in total.',
+        { milestone: 'revenue', threshold: 1000, amount: 1000 },
+      ],
     ]);
     expect(await record()).toEqual([]);
     expect((await milestoneRows(businessId)).map((n) => n.title)).toEqual([
@@ -184,17 +218,26 @@ describe('recordMilestones', () => {
   });
 
   it('announces nothing for a business without bookings, and cancelled bookings do not count', async () => {
-    const { fixture } = await ownerWithFixture({ bookings: [{ at: '2026-01-05T10:00', status: 'cancelled' }] });
-    expect(await db.transaction((tx) => recordMilestones({ tx, businessId: fixture.businessId }))).toEqual([]);
+    const { fixture } = await ownerWithFixture({
+      bookings: [{ at: '2026-01-05T10:00', status: 'cancelled' }],
+    });
+    expect(await db.transaction((tx) => recordMilestones({ tx, businessId: fixture.businessId }))).toEqual(
+      [],
+    );
   });
 
-  it.runIf(database.kind === 'postgres')('announces a milestone once when two transactions race', async () => {
-    const { fixture } = await ownerWithFixture({ bookings: [{ at: '2026-01-05T10:00' }] });
-    await Promise.all(
-      Array.from({ length: 4 }, () => db.transaction((tx) => recordMilestones({ tx, businessId: fixture.businessId }))),
-    );
-    expect(await milestoneRows(fixture.businessId)).toHaveLength(1);
-  });
+  it.runIf(database.kind === 'postgres')(
+    'announces a milestone once when two transactions race',
+    async () => {
+      const { fixture } = await ownerWithFixture({ bookings: [{ at: '2026-01-05T10:00' }] });
+      await Promise.all(
+        Array.from({ length: 4 }, () =>
+          db.transaction((tx) => recordMilestones({ tx, businessId: fixture.businessId })),
+        ),
+      );
+      expect(await milestoneRows(fixture.businessId)).toHaveLength(1);
+    },
+  );
 
   it('createNotification stores what other modules report, for the list and Live Activity', async () => {
     const owner = await ownerWithFixture();

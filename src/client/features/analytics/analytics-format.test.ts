@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  axisTicks,
+  describeGrowth,
+  formatBucketLabel,
+  formatCount,
+  formatCurrency,
+  formatCurrencyCompact,
+  formatGrowth,
+  formatHour,
+  formatLocalDate,
+  formatPercent,
+  formatRange,
+  growthTrend,
+  heatLevel,
+  labelStride,
+  niceMax,
+} from './analytics-format.ts';
+
+describe('growth', () => {
+  it("shows '—' when there is nothing to compare with, never a made-up figure", () => {
+    expect(formatGrowth(null)).toBe('—');
+    expect(formatGrowth(undefined)).toBe('—');
+    expect(formatGrowth(Number.NaN)).toBe('—');
+    expect(growthTrend(null)).toBe('none');
+    expect(describeGrowth(null)).toBe('No previous period to compare with');
+  });
+
+  it('signs and rounds to one decimal', () => {
+    expect(formatGrowth(12.46)).toBe('+12.5%');
+    expect(formatGrowth(-3)).toBe('−3%');
+    expect(formatGrowth(0.01)).toBe('0%');
+    expect(formatGrowth(1500)).toBe('+1,500%');
+    expect(growthTrend(4)).toBe('up');
+    expect(growthTrend(-0.4)).toBe('down');
+    expect(growthTrend(0.04)).toBe('flat');
+    expect(describeGrowth(12.5)).toBe('Up 12.5% on the previous period');
+    expect(describeGrowth(-20)).toBe('Down 20% on the previous period');
+    expect(describeGrowth(0)).toBe('Unchanged from the previous period');
+  });
+});
+
+describe('numbers', () => {
+  it('formats percentages, money and counts, with — for unknown values', () => {
+    expect(formatPercent(null)).toBe('—');
+    expect(formatPercent(12.34)).toBe('12.3%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatCurrency(0, 'USD')).toBe('$0.00');
+    expect(formatCurrency(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatCurrency(null, 'USD')).toBe('—');
+    expect(formatCurrency(5, 'XXX1')).toBe('$5.00');
+    expect(formatCurrencyCompact(1200, 'USD')).toBe('$1.2K');
+    expect(formatCurrencyCompact(0, 'USD')).toBe('$0');
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatCount(null)).toBe('—');
+  });
+});
+
+describe('dates and hours', () => {
+  it('reads local dates without shifting them', () => {
+    expect(formatLocalDate('2025-03-01')).toBe('Mar 1');
+    expect(formatLocalDate('2025-12-31', true)).toBe('Dec 31, 2025');
+    expect(formatLocalDate('junk')).toBe('junk');
+    expect(formatBucketLabel('2025-03-03', 'week')).toBe('Week of Mar 3');
+    expect(formatBucketLabel('2025-03-03', 'day')).toBe('Mar 3');
+    expect(formatRange('2025-03-01', '2025-03-30')).toBe('Mar 1 – Mar 30, 2025');
+    expect(formatRange('2024-12-01', '2025-02-28')).toBe('Dec 1, 2024 – Feb 28, 2025');
+  });
+
+  it('labels hours on a 12-hour clock', () => {
+    expect(formatHour(0)).toBe('12 AM');
+    expect(formatHour(9)).toBe('9 AM');
+    expect(formatHour(12)).toBe('12 PM');
+    expect(formatHour(23)).toBe('11 PM');
+  });
+});
+
+describe('chart scales', () => {
+  it('rounds the axis top to a readable value', () => {
+    expect(niceMax(0)).toBe(1);
+    expect(niceMax(3)).toBe(5);
+    expect(niceMax(7)).toBe(10);
+    expect(niceMax(120)).toBe(200);
+    expect(niceMax(230)).toBe(250);
+    expect(niceMax(1000)).toBe(1000);
+    expect(axisTicks(200, 4)).toEqual([0, 50, 100, 150, 200]);
+  });
+
+  it('shades heat-map cells relative to the busiest', () => {
+    expect(heatLevel(0, 10)).toBe(0);
+    expect(heatLevel(5, 0)).toBe(0);
+    expect(heatLevel(1, 10)).toBe(1);
+    expect(heatLevel(3, 10)).toBe(2);
+    expect(heatLevel(6, 10)).toBe(3);
+    expect(heatLevel(10, 10)).toBe(4);
+  });
+
+  it('thins out labels', () => {
+    expect(labelStride(7, 10)).toBe(1);
+    expect(labelStride(30, 10)).toBe(3);
+    expect(labelStride(53, 8)).toBe(7);
+  });
+});

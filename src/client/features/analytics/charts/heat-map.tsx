@@ -1,0 +1,90 @@
+// Popular days and hours: a weekday × hour grid shaded by how many bookings start there, drawn in SVG.
+import { formatHour, heatLevel, labelStride } from '../analytics-format.ts';
+import { useElementWidth } from './use-element-width.ts';
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const LEVEL_CLASSES = [
+  'fill-muted',
+  'fill-emerald-200',
+  'fill-emerald-400',
+  'fill-emerald-600',
+  'fill-emerald-800',
+];
+const LEGEND_CLASSES = ['bg-muted', 'bg-emerald-200', 'bg-emerald-400', 'bg-emerald-600', 'bg-emerald-800'];
+const PAD = { top: 4, right: 4, bottom: 24, left: 40 };
+
+export function HeatMap({
+  matrix,
+  max,
+  hours,
+  label,
+}: {
+  /** matrix[d][h]: bookings on weekday d (0 = Monday) starting in local hour h. */
+  matrix: number[][];
+  max: number;
+  /** The hours (columns) to draw. */
+  hours: number[];
+  label: string;
+}) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  const plotWidth = width - PAD.left - PAD.right;
+  const cell = Math.max(10, Math.min(40, Math.floor(plotWidth / Math.max(1, hours.length))));
+  const gap = cell > 16 ? 3 : 2;
+  const height = PAD.top + cell * 7 + PAD.bottom;
+  const stride = labelStride(hours.length, Math.max(2, Math.floor(plotWidth / 44)));
+  return (
+    <div ref={ref} className="grid w-full gap-2">
+      <svg width={width} height={height} role="img" aria-label={label} className="block">
+        {WEEKDAYS.map((day, d) => (
+          <g key={day}>
+            <text
+              x={PAD.left - 8}
+              y={PAD.top + d * cell + cell / 2}
+              dy="0.32em"
+              textAnchor="end"
+              className="fill-muted-foreground text-[11px]"
+            >
+              {day}
+            </text>
+            {hours.map((hour, i) => {
+              const value = matrix[d]?.[hour] ?? 0;
+              return (
+                <rect
+                  key={hour}
+                  x={PAD.left + i * cell}
+                  y={PAD.top + d * cell}
+                  width={cell - gap}
+                  height={cell - gap}
+                  rx={3}
+                  className={LEVEL_CLASSES[heatLevel(value, max)]}
+                >
+                  <title>{`${day} ${formatHour(hour)}: ${value} ${value === 1 ? 'booking' : 'bookings'}`}</title>
+                </rect>
+              );
+            })}
+          </g>
+        ))}
+        {hours.map((hour, i) =>
+          i % stride === 0 ? (
+            <text
+              key={hour}
+              x={PAD.left + i * cell + (cell - gap) / 2}
+              y={height - 8}
+              textAnchor="middle"
+              className="fill-muted-foreground text-[11px]"
+            >
+              {formatHour(hour)}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <div className="flex items-center justify-end gap-1.5 text-xs text-muted-foreground" aria-hidden="true">
+        Fewer
+        {LEGEND_CLASSES.map((bg) => (
+          <span key={bg} className={`size-3 rounded-sm ${bg}`} />
+        ))}
+        More
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Revenue split by service or staff member: a table whose share column carries a bar, so the chart and its
+// exact figures are the same accessible element.
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import type { RevenueReport } from '#shared/schemas/analytics.ts';
+import { formatCount, formatCurrency, formatPercent } from '../analytics-format.ts';
+import { EmptyReport } from './report-states.tsx';
+
+export function BreakdownTable({
+  title,
+  description,
+  nameHeading,
+  rows,
+  currency,
+}: {
+  title: string;
+  description: string;
+  nameHeading: string;
+  rows: RevenueReport['byService'];
+  currency: string;
+}) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <h3 className="font-semibold leading-none tracking-tight">{title}</h3>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <EmptyReport title="No revenue in this period" />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-96 text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    {nameHeading}
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Bookings
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Revenue
+                  </th>
+                  <th scope="col" className="w-1/3 py-2 font-medium">
+                    Share
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className="border-b last:border-0">
+                    <th scope="row" className="max-w-48 truncate py-2.5 pr-3 text-left font-medium">
+                      {row.name}
+                    </th>
+                    <td className="py-2.5 pr-3 text-right tabular-nums">{formatCount(row.bookings)}</td>
+                    <td className="py-2.5 pr-3 text-right tabular-nums">
+                      {formatCurrency(row.revenue, currency)}
+                    </td>
+                    <td className="py-2.5">
+                      <div className="flex items-center gap-2">
+                        <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                          <div
+                            className="h-full rounded-full bg-emerald-600"
+                            style={{ width: `${Math.min(100, Math.max(0, row.share))}%` }}
+                          />
+                        </div>
+                        <span className="w-12 text-right text-xs tabular-nums text-muted-foreground">
+                          {formatPercent(row.share)}
+                        </span>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

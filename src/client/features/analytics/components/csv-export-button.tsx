@@ -1,0 +1,29 @@
+// Downloads a report as CSV (GET /api/analytics/{report}.csv?period=); the session cookie goes with the link.
+import { Download } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import type { AnalyticsPeriod } from '#shared/schemas/analytics.ts';
+
+export type CsvReport = 'overview' | 'revenue' | 'services' | 'clients';
+
+export function CsvExportButton({
+  report,
+  period,
+  label,
+}: {
+  report: CsvReport;
+  period: AnalyticsPeriod;
+  label: string;
+}) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a
+        href={`/api/analytics/${report}.csv?${new URLSearchParams({ period })}`}
+        download
+        aria-label={`Export ${label} as CSV`}
+      >
+        <Download aria-hidden="true" />
+        Export CSV
+      </a>
+    </Button>
+  );
+}

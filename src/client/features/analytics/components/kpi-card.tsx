@@ -1,0 +1,33 @@
+// One figure of a period report: its value, the change against the previous period, and the previous value.
+import { useId } from 'react';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import type { Metric } from '#shared/schemas/analytics.ts';
+import { GrowthBadge } from './growth-badge.tsx';
+
+export function KpiCard({
+  title,
+  metric,
+  format,
+  upIsGood = true,
+}: {
+  title: string;
+  metric: Metric;
+  format: (value: number | null) => string;
+  upIsGood?: boolean;
+}) {
+  const headingId = useId();
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardContent className="grid gap-1.5 p-5">
+        <h3 id={headingId} className="text-sm font-medium text-muted-foreground">
+          {title}
+        </h3>
+        <p className="text-2xl font-bold tracking-tight tabular-nums">{format(metric.value)}</p>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <GrowthBadge growth={metric.growth} upIsGood={upIsGood} />
+          <span>Previous period: {format(metric.previous)}</span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

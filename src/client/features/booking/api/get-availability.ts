@@ -1,0 +1,29 @@
+// GET /api/businesses/{slug}/availability?serviceId&days[&teamMemberId]: every slot of the next days (from the
+// business's today), each with its local time, instant and whether it can be booked.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
+import { publicBusinessUrl } from './get-public-business.ts';
+
+export type AvailabilityParams = { serviceId: string; days: number; teamMemberId?: string };
+
+const availabilityUrl = (slug: string) => `${publicBusinessUrl(slug)}/availability`;
+
+export function getAvailability(slug: string, params: AvailabilityParams): Promise<AvailabilityResponse> {
+  const search = new URLSearchParams({ serviceId: params.serviceId, days: String(params.days) });
+  if (params.teamMemberId) search.set('teamMemberId', params.teamMemberId);
+  return apiRequest<AvailabilityResponse>('GET', `${availabilityUrl(slug)}?${search}`);
+}
+
+export const availabilityQueryOptions = (slug: string, params: AvailabilityParams) =>
+  queryOptions({
+    queryKey: [availabilityUrl(slug), params] as const,
+    queryFn: () => getAvailability(slug, params),
+  });
+
+export function useAvailability(slug: string, params: AvailabilityParams | null) {
+  return useQuery({
+    ...availabilityQueryOptions(slug, params ?? { serviceId: '', days: 0 }),
+    enabled: params !== null,
+  });
+}

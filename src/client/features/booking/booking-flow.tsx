@@ -1,0 +1,155 @@
+// The booking page once the business is known: hero, the three steps beside a sticky summary, the footer and
+// the confirmation dialog.
+import { lazy, Suspense, useEffect } from 'react';
+import type { PublicBusiness } from '#shared/schemas/business.ts';
+import type { PublicCustomization } from './api/get-client-customization.ts';
+import { usePublicServices } from './api/get-public-services.ts';
+import { usePublicTeam } from './api/get-public-team.ts';
+import { useReviewSummary } from './api/get-reviews.ts';
+import { BookingFooter } from './components/booking-footer.tsx';
+import { BookingHero } from './components/booking-hero.tsx';
+import { BookingSummary } from './components/booking-summary.tsx';
+import { PendingStep } from './components/pending-step.tsx';
+import { ServiceStep } from './components/service-step.tsx';
+import { useBookingFlow } from './use-booking-flow.ts';
+
+// Steps 2 and 3 need a service first, so their code is fetched right after the first paint rather than with it
+// (the page has a bundle budget); the confirmation dialog is fetched once a time is chosen.
+const loadDateTime = () => import('./components/date-time-step.tsx');
+const loadContact = () => import('./components/contact-step.tsx');
+const loadConfirmation = () => import('./components/confirmation-dialog.tsx');
+const DateTimeStep = lazy(async () => ({ default: (await loadDateTime()).DateTimeStep }));
+const ContactStep = lazy(async () => ({ default: (await loadContact()).ContactStep }));
+const ConfirmationDialog = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationDialog }));
+
+const CHOOSE_SERVICE = 'Choose a service first to see the available dates and times.';
+
+export function BookingFlow({
+  slug,
+  business,
+  customization,
+}: {
+  slug: string;
+  business: PublicBusiness;
+  customization: PublicCustomization | undefined;
+}) {
+  const services = usePublicServices(slug);
+  const team = usePublicTeam(slug);
+  const reviews = useReviewSummary(slug);
+  const name = customization?.businessName || business.name;
+  const flow = useBookingFlow({
+    slug,
+    business,
+    businessName: name,
+    services: services.data ?? [],
+    team: team.data ?? [],
+  });
+  const ready = Boolean(flow.service && flow.date && flow.time);
+
+  useEffect(() => {
+    void loadDateTime();
+    void loadContact();
+  }, []);
+  useEffect(() => {
+    if (ready) void loadConfirmation();
+  }, [ready]);
+
+  const summary = {
+    service: flow.service,
+    staffName: flow.staffName,
+    date: flow.date,
+    time: flow.time,
+    currency: business.currency,
+  };
+
+  return (
+    <>
+      <BookingHero
+        business={business}
+        name={name}
+        logoUrl={customization?.logoUrl || business.logoUrl}
+        bannerUrl={customization?.bannerUrl || business.bannerUrl}
+        welcomeMessage={customization?.welcomeMessage ?? ''}
+        reviews={reviews.data ?? { average: 5, count: 0 }}
+      />
+      <main
+        id="main-content"
+        className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_18rem]"
+      >
+        <div className="grid min-w-0 content-start gap-6">
+          {services.isPending ? (
+            <p role="status" className="text-muted-foreground">
+              Loading services…
+            </p>
+          ) : (
+            <ServiceStep
+              services={services.data ?? []}
+              currency={business.currency}
+              value={flow.service?.id ?? null}
+              onChange={flow.chooseService}
+            />
+          )}
+          <Suspense
+            fallback={
+              <PendingStep id="step-datetime" step={2} title="Pick a date & time" text={CHOOSE_SERVICE} />
+            }
+          >
+            <DateTimeStep
+              enabled={Boolean(flow.service)}
+              staff={flow.staff}
+              teamMemberId={flow.teamMemberId}
+              onStaffChange={flow.chooseStaff}
+              status={flow.availability.status}
+              onRetry={() => void flow.availability.refetch()}
+              dates={flow.dates}
+              today={flow.today}
+              date={flow.date}
+              onDateChange={flow.chooseDate}
+              time={flow.time}
+              onTimeChange={flow.chooseTime}
+              timeZone={flow.timeZone}
+            />
+          </Suspense>
+          {ready ? (
+            <Suspense
+              fallback={<PendingStep id="step-contact" step={3} title="Your information" text="Loading…" />}
+            >
+              <ContactStep
+                key={flow.round}
+                pending={flow.pending}
+                onSubmit={flow.submit}
+                summary={
+                  <div className="lg:hidden">
+                    <BookingSummary {...summary} />
+                  </div>
+                }
+              />
+            </Suspense>
+          ) : (
+            <PendingStep
+              id="step-contact"
+              step={3}
+              title="Your information"
+              text="Choose a date and time to continue."
+            />
+          )}
+        </div>
+        <aside aria-label="Booking summary" className="hidden lg:block">
+          <div className="sticky top-6">
+            <BookingSummary {...summary} />
+          </div>
+        </aside>
+      </main>
+      <BookingFooter
+        business={business}
+        about={customization?.businessDescription || business.description || ''}
+        footerText={customization?.footerText ?? ''}
+      />
+      {flow.confirmed ? (
+        <Suspense fallback={null}>
+          <ConfirmationDialog booking={flow.confirmed} onClose={flow.closeConfirmation} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Footer: About Us (the owner's description), contact details and the owner's footer text.
+import type { PublicBusiness } from '#shared/schemas/business.ts';
+
+export function BookingFooter({
+  business,
+  about,
+  footerText,
+}: {
+  business: PublicBusiness;
+  about: string;
+  footerText: string;
+}) {
+  return (
+    <footer className="mt-12 border-t bg-muted">
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
+        <section aria-labelledby="about-us">
+          <h2 id="about-us" className="mb-2 text-base font-semibold">
+            About Us
+          </h2>
+          <p className="text-sm text-muted-foreground">{about || `Welcome to ${business.name}.`}</p>
+        </section>
+        <section aria-labelledby="contact-us">
+          <h2 id="contact-us" className="mb-2 text-base font-semibold">
+            Contact
+          </h2>
+          <ul className="grid gap-1 text-sm text-muted-foreground">
+            {business.phone ? (
+              <li>
+                <a className="underline-offset-4 hover:underline" href={`tel:${business.phone}`}>
+                  {business.phone}
+                </a>
+              </li>
+            ) : null}
+            {business.email ? (
+              <li>
+                <a className="underline-offset-4 hover:underline" href={`mailto:${business.email}`}>
+                  {business.email}
+                </a>
+              </li>
+            ) : null}
+            {business.address ? <li>{business.address}</li> : null}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t px-4 py-5 text-center text-sm text-muted-foreground">
+        {footerText ? <p className="mb-1">{footerText}</p> : null}
+        <p>Online booking by Bookwell</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+// The booking summary: service, staff, date, time and price as chosen so far.
+import {
+  formatDuration,
+  formatLocalDate,
+  formatPrice,
+  formatTime12,
+} from '#client/features/bookings/format.ts';
+import type { PublicService } from '#shared/schemas/service.ts';
+
+export type SummaryProps = {
+  service: PublicService | undefined;
+  staffName: string;
+  date: string | null;
+  time: string | null;
+  currency: string;
+};
+
+export function BookingSummary({ service, staffName, date, time, currency }: SummaryProps) {
+  const rows: Array<[string, string]> = [
+    ['Service', service ? `${service.name} (${formatDuration(service.duration)})` : 'Not chosen yet'],
+    ['Staff', staffName],
+    ['Date', date ? formatLocalDate(date, { weekday: 'long', month: 'long', day: 'numeric' }) : '—'],
+    ['Time', time ? formatTime12(time) : '—'],
+  ];
+  return (
+    <div className="rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
+      <h2 className="mb-3 text-base font-semibold">Booking summary</h2>
+      <dl className="grid gap-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right font-medium">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex justify-between gap-4 border-t pt-3 text-base">
+          <dt className="font-semibold">Total</dt>
+          <dd className="font-bold">{service ? formatPrice(service.price, currency) : '—'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

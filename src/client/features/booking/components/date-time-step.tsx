@@ -1,0 +1,166 @@
+// Step 2: optional staff choice, the next open dates (12 at first, 'Show more dates' for the rest) and the
+// chosen date's times. Unavailable times stay visible: disabled, struck through and marked ×.
+import { useState } from 'react';
+import { formatLocalDate, formatTime12, zoneCity } from '#client/features/bookings/format.ts';
+import type { PublicTeamMember } from '#shared/schemas/team.ts';
+import type { BookableDate } from '../booking-dates.ts';
+import { PendingStep } from './pending-step.tsx';
+import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
+
+const FIRST_DATES = 12;
+const TITLE = 'Pick a date & time';
+const CHOOSE_SERVICE = 'Choose a service first to see the available dates and times.';
+
+export type DateTimeStepProps = {
+  enabled: boolean;
+  staff: PublicTeamMember[];
+  teamMemberId: string;
+  onStaffChange: (id: string) => void;
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  dates: BookableDate[];
+  today: string | undefined;
+  date: string | null;
+  onDateChange: (date: string) => void;
+  time: string | null;
+  onTimeChange: (time: string) => void;
+  timeZone: string;
+};
+
+export function DateTimeStep(props: DateTimeStepProps) {
+  const { enabled, dates, date } = props;
+  const [showAll, setShowAll] = useState(false);
+  const selectedIndex = dates.findIndex((d) => d.date === date);
+  const shown = showAll || selectedIndex >= FIRST_DATES ? dates : dates.slice(0, FIRST_DATES);
+  const day = dates.find((d) => d.date === date);
+  const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  if (!enabled) return <PendingStep id="step-datetime" step={2} title={TITLE} text={CHOOSE_SERVICE} />;
+  return (
+    <StepSection id="step-datetime" step={2} title={TITLE}>
+      <div className="grid gap-5">
+        {props.staff.length > 1 ? (
+          <div className="grid gap-1.5 sm:max-w-xs">
+            <label htmlFor="staff-choice" className="text-sm font-medium">
+              Staff
+            </label>
+            <select
+              id="staff-choice"
+              value={props.teamMemberId}
+              onChange={(e) => props.onStaffChange(e.target.value)}
+              className="h-10 rounded-md border border-input bg-background px-3 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:text-sm"
+            >
+              <option value="any">Any staff</option>
+              {props.staff.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {props.status === 'pending' ? (
+          <p role="status" className="text-muted-foreground">
+            Loading available times…
+          </p>
+        ) : props.status === 'error' ? (
+          <p role="alert" className="text-destructive">
+            The available times could not be loaded.{' '}
+            <button type="button" className="font-medium underline" onClick={props.onRetry}>
+              Try again
+            </button>
+          </p>
+        ) : dates.length === 0 ? (
+          <p className="text-muted-foreground">No dates are open for booking in the next 30 days.</p>
+        ) : (
+          <>
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium">Date</legend>
+              <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4 sm:grid-cols-6">
+                {shown.map((d) => (
+                  <label
+                    key={d.date}
+                    className={`${choiceCard} grid place-items-center px-1 py-2 text-center`}
+                  >
+                    <input
+                      type="radio"
+                      name="date"
+                      value={d.date}
+                      checked={date === d.date}
+                      onChange={() => props.onDateChange(d.date)}
+                      aria-label={`${formatLocalDate(d.date)}${d.hasFreeTime ? '' : ', fully booked'}`}
+                      className={choiceInput}
+                    />
+                    <span className="text-xs font-medium text-muted-foreground uppercase">
+                      {d.date === props.today ? 'Today' : formatLocalDate(d.date, { weekday: 'short' })}
+                    </span>
+                    <span className="font-semibold">
+                      {formatLocalDate(d.date, { month: 'short', day: 'numeric' })}
+                    </span>
+                    {d.hasFreeTime ? null : <span className="text-xs text-muted-foreground">Full</span>}
+                  </label>
+                ))}
+              </div>
+              {shown.length < dates.length ? (
+                <button
+                  type="button"
+                  onClick={() => setShowAll(true)}
+                  className="mt-3 text-sm font-medium text-(--brand-ink) underline-offset-4 hover:underline"
+                >
+                  Show more dates
+                </button>
+              ) : null}
+            </fieldset>
+            {day ? <TimeChoices {...props} slots={day.slots} visitorZone={visitorZone} /> : null}
+          </>
+        )}
+      </div>
+    </StepSection>
+  );
+}
+
+function TimeChoices({
+  slots,
+  time,
+  onTimeChange,
+  timeZone,
+  visitorZone,
+  date,
+}: DateTimeStepProps & { slots: BookableDate['slots']; visitorZone: string }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">
+        Time{date ? <span className="sr-only"> on {formatLocalDate(date)}</span> : null}
+      </legend>
+      {visitorZone !== timeZone ? (
+        <p className="mb-2 text-sm text-muted-foreground">
+          Times shown in {zoneCity(timeZone)} time ({timeZone})
+        </p>
+      ) : null}
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+        {slots.map((slot) => {
+          const label = formatTime12(slot.time);
+          return (
+            <label
+              key={slot.time}
+              className={`${choiceCard} flex items-center justify-center gap-1 px-1 py-2.5 text-sm font-medium ${slot.available ? '' : 'bg-muted text-muted-foreground'}`}
+            >
+              <input
+                type="radio"
+                name="time"
+                value={slot.time}
+                disabled={!slot.available}
+                checked={time === slot.time}
+                onChange={() => onTimeChange(slot.time)}
+                aria-label={slot.available ? label : `${label}, unavailable`}
+                className={choiceInput}
+              />
+              <span className={slot.available ? '' : 'line-through'}>{label}</span>
+              {slot.available ? null : <span aria-hidden="true">×</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+// Step 1: the services as radio cards (name, description, duration, price in the business's currency).
+import { Check, Clock } from 'lucide-react';
+import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
+import type { PublicService } from '#shared/schemas/service.ts';
+import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
+
+export function ServiceStep({
+  services,
+  currency,
+  value,
+  onChange,
+}: {
+  services: PublicService[];
+  currency: string;
+  value: string | null;
+  onChange: (serviceId: string) => void;
+}) {
+  return (
+    <StepSection id="step-service" step={1} title="Choose a service">
+      {services.length === 0 ? (
+        <p className="text-muted-foreground">This business has no services to book online yet.</p>
+      ) : (
+        <fieldset>
+          <legend className="sr-only">Service</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {services.map((service) => (
+              <label key={service.id} className={`${choiceCard} flex gap-3 p-4`}>
+                <input
+                  type="radio"
+                  name="service"
+                  value={service.id}
+                  checked={value === service.id}
+                  onChange={() => onChange(service.id)}
+                  className={choiceInput}
+                />
+                {service.imageUrl ? (
+                  <img src={service.imageUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
+                ) : null}
+                <span className="grid min-w-0 flex-1 gap-1">
+                  <span className="flex items-start justify-between gap-2">
+                    <span className="font-semibold">{service.name}</span>
+                    <span className="font-semibold whitespace-nowrap">
+                      {formatPrice(service.price, currency)}
+                    </span>
+                  </span>
+                  {service.description ? (
+                    <span className="text-sm text-muted-foreground">{service.description}</span>
+                  ) : null}
+                  <span className="flex items-center gap-1 text-sm text-muted-foreground">
+                    <Clock aria-hidden="true" className="size-3.5" />
+                    {formatDuration(service.duration)}
+                  </span>
+                </span>
+                {value === service.id ? (
+                  <Check
+                    aria-hidden="true"
+                    className="absolute -top-2 -right-2 size-5 rounded-full bg-primary p-0.5 text-primary-foreground"
+                  />
+                ) : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </StepSection>
+  );
+}

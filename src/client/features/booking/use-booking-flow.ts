@@ -1,0 +1,130 @@
+// The booking flow's state: service → (staff) → date → time → contact → submit. Choices that stop making sense
+// (a date with no times left, a time taken meanwhile) fall away as the availability changes.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { invalidateBookingData } from '#client/features/bookings/api/booking-cache.ts';
+import { useCreateBooking } from '#client/features/bookings/api/create-booking.ts';
+import { splitName } from '#client/features/bookings/format.ts';
+import { useIdempotencyKey } from '#client/features/bookings/use-idempotency-key.ts';
+import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import type { PublicBusiness } from '#shared/schemas/business.ts';
+import type { PublicService } from '#shared/schemas/service.ts';
+import type { PublicTeamMember } from '#shared/schemas/team.ts';
+import { useAvailability } from './api/get-availability.ts';
+import { BOOKING_DAYS, bookableDates } from './booking-dates.ts';
+import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
+import type { ContactValues } from './components/contact-step.tsx';
+
+type Choice = { serviceId: string | null; teamMemberId: string; date: string | null; time: string | null };
+const NOTHING: Choice = { serviceId: null, teamMemberId: 'any', date: null, time: null };
+
+export function useBookingFlow(options: {
+  slug: string;
+  business: PublicBusiness;
+  businessName: string;
+  services: PublicService[];
+  team: PublicTeamMember[];
+}) {
+  const { slug, business, services, team } = options;
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<Choice>(NOTHING);
+  const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
+  const [round, setRound] = useState(0);
+  const create = useCreateBooking();
+  const idempotency = useIdempotencyKey();
+
+  const service = services.find((s) => s.id === choice.serviceId);
+  const staff = service ? team.filter((m) => m.serviceIds.includes(service.id)) : [];
+  const teamMemberId = staff.some((m) => m.id === choice.teamMemberId) ? choice.teamMemberId : 'any';
+  const availability = useAvailability(
+    slug,
+    service
+      ? { serviceId: service.id, days: BOOKING_DAYS, ...(teamMemberId !== 'any' ? { teamMemberId } : {}) }
+      : null,
+  );
+  const dates = bookableDates(availability.data, new Date());
+  const day = dates.find((d) => d.date === choice.date);
+  const date = day ? day.date : null;
+  const time = day?.slots.some((s) => s.time === choice.time && s.available) ? choice.time : null;
+  const slot = day?.slots.find((s) => s.time === time);
+  const staffName = staff.find((m) => m.id === teamMemberId)?.name ?? 'Any staff';
+
+  const choose = (next: Partial<Choice>) => setChoice((c) => ({ ...c, ...next }));
+
+  function submit(contact: ContactValues) {
+    if (!service || !date || !time || !slot) return;
+    const email = contact.email.trim();
+    const notes = contact.notes.trim();
+    const input: CreateBookingInput = {
+      businessSlug: slug,
+      serviceId: service.id,
+      appointmentDate: `${date}T${time}:00`,
+      clientData: { ...splitName(contact.name), phone: contact.phone.trim(), ...(email ? { email } : {}) },
+      ...(notes ? { notes } : {}),
+      ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
+    };
+    create.mutate(
+      { input, idempotencyKey: idempotency.keyFor(input) },
+      {
+        onSuccess: (booking) => {
+          toast({
+            title: 'Booking confirmed!',
+            description: 'Your appointment has been successfully booked.',
+          });
+          setConfirmed({
+            id: booking.id,
+            startsAt: booking.appointmentDate,
+            date,
+            time,
+            serviceName: booking.service.name,
+            durationMinutes: booking.service.duration,
+            price: booking.service.price,
+            currency: business.currency,
+            staffName: booking.teamMember.name,
+            businessName: options.businessName,
+            address: business.address,
+          });
+          idempotency.reset();
+          setChoice(NOTHING);
+          setRound((r) => r + 1);
+        },
+        onError: (error) => {
+          toast({
+            title: 'Booking failed',
+            description: errorMessage(error, 'Something went wrong. Please try again.'),
+            variant: 'destructive',
+          });
+          if (errorStatus(error) === 409 || errorStatus(error) === 422) {
+            choose({ time: null });
+            void invalidateBookingData(queryClient);
+          }
+        },
+      },
+    );
+  }
+
+  return {
+    service,
+    staff,
+    staffName,
+    teamMemberId,
+    availability,
+    dates,
+    today: availability.data?.dates[0]?.date,
+    timeZone: availability.data?.timezone ?? business.timezone,
+    date,
+    time,
+    /** Increments after each booking, to remount the contact form empty. */
+    round,
+    pending: create.isPending,
+    confirmed,
+    closeConfirmation: () => setConfirmed(null),
+    chooseService: (serviceId: string) => choose({ serviceId, time: null }),
+    chooseStaff: (id: string) => choose({ teamMemberId: id, time: null }),
+    chooseDate: (value: string) => choose({ date: value, time: null }),
+    chooseTime: (value: string) => choose({ time: value }),
+    submit,
+  };
+}

@@ -1,0 +1,132 @@
+// The owner's lifecycle actions on one booking, offered per allowed transition: confirm, mark completed,
+// no-show, cancel (with an optional reason) and reschedule. The server's refusal is shown as it is worded.
+import { Ban, CalendarClock, CheckCircle2, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import type { BookingView, UpdateBookingInput } from '#shared/schemas/booking.ts';
+import { useUpdateBooking } from './api/update-booking.ts';
+import { allowedActions, hasStarted } from './booking-status.ts';
+import { RescheduleForm } from './reschedule-form.tsx';
+
+type Mode = 'idle' | 'cancel' | 'reschedule';
+
+export function BookingActions({ booking, timeZone }: { booking: BookingView; timeZone: string }) {
+  const update = useUpdateBooking(booking.id);
+  const [mode, setMode] = useState<Mode>('idle');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const actions = allowedActions(booking.status);
+  const started = hasStarted(booking.appointmentDate);
+
+  function run(input: UpdateBookingInput, done: string) {
+    setError(undefined);
+    update.mutate(input, {
+      onSuccess: () => {
+        setMode('idle');
+        setReason('');
+        toast({ title: 'Booking updated', description: done });
+      },
+      onError: (err) => {
+        const message = errorMessage(err, 'Could not update the booking. Please try again.');
+        setError(message);
+        toast({ title: 'Could not update booking', description: message, variant: 'destructive' });
+      },
+    });
+  }
+
+  if (actions.length === 0) return null;
+  const pending = update.isPending;
+
+  return (
+    <div className="grid gap-3">
+      {error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      ) : null}
+      {mode === 'cancel' ? (
+        <form
+          aria-label="Cancel booking"
+          className="grid gap-3 rounded-lg border p-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const text = reason.trim();
+            run(
+              { status: 'cancelled', ...(text ? { cancellationReason: text } : {}) },
+              'The booking is cancelled.',
+            );
+          }}
+        >
+          <FormField label="Reason (optional)" hint="Kept in the booking's history.">
+            {(control) => (
+              <Textarea {...control} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+            )}
+          </FormField>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => setMode('idle')}>
+              Keep booking
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? 'Cancelling...' : 'Cancel booking'}
+            </Button>
+          </div>
+        </form>
+      ) : mode === 'reschedule' ? (
+        <RescheduleForm
+          booking={booking}
+          timeZone={timeZone}
+          pending={pending}
+          onCancel={() => setMode('idle')}
+          onSubmit={(input) => run(input, 'The booking has a new time.')}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {actions.includes('confirm') ? (
+            <Button size="sm" disabled={pending} onClick={() => run({ status: 'confirmed' }, 'Confirmed.')}>
+              <CheckCircle2 aria-hidden="true" /> Confirm
+            </Button>
+          ) : null}
+          {actions.includes('complete') ? (
+            <Button
+              size="sm"
+              disabled={pending || !started}
+              onClick={() => run({ status: 'completed' }, 'Marked completed.')}
+            >
+              <CheckCircle2 aria-hidden="true" /> Mark completed
+            </Button>
+          ) : null}
+          {actions.includes('no_show') ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending || !started}
+              onClick={() => run({ status: 'no_show' }, 'Marked as a no-show.')}
+            >
+              <UserX aria-hidden="true" /> No-show
+            </Button>
+          ) : null}
+          {actions.includes('reschedule') ? (
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => setMode('reschedule')}>
+              <CalendarClock aria-hidden="true" /> Reschedule
+            </Button>
+          ) : null}
+          {actions.includes('cancel') ? (
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => setMode('cancel')}>
+              <Ban aria-hidden="true" /> Cancel
+            </Button>
+          ) : null}
+          {actions.includes('complete') && !started ? (
+            <p className="w-full text-xs text-muted-foreground">
+              Completed and no-show become available once the appointment has started.
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

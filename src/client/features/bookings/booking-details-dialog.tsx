@@ -1,0 +1,138 @@
+// One booking for the owner: client and contact, service, staff, time in the business's zone, status, notes,
+// the lifecycle actions its status allows, and its history (GET /api/bookings/{id}).
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { BookingDetail } from '#shared/schemas/booking.ts';
+import { useBooking } from './api/get-booking.ts';
+import { BookingActions } from './booking-actions.tsx';
+import { BookingHistory } from './booking-history.tsx';
+import { STATUS_CHIP, STATUS_LABEL } from './booking-status.ts';
+import { formatDuration, formatInstant, formatInstantTime, formatPrice } from './format.ts';
+
+export function BookingDetailsDialog({
+  bookingId,
+  timeZone,
+  currency,
+  onClose,
+}: {
+  bookingId: string | null;
+  timeZone: string;
+  currency?: string;
+  onClose: () => void;
+}) {
+  const booking = useBooking(bookingId);
+  return (
+    <Dialog open={Boolean(bookingId)} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-xl">
+        {booking.data ? (
+          <BookingDetails booking={booking.data} timeZone={timeZone} currency={currency} />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Booking details</DialogTitle>
+              <DialogDescription>
+                {booking.isError ? 'This booking could not be loaded.' : 'Loading the booking…'}
+              </DialogDescription>
+            </DialogHeader>
+            {booking.isError ? (
+              <Alert variant="destructive">
+                <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+                  {errorMessage(booking.error)}
+                  <Button size="sm" variant="outline" onClick={() => void booking.refetch()}>
+                    Try again
+                  </Button>
+                </AlertDescription>
+              </Alert>
+            ) : (
+              <div className="flex justify-center py-8">
+                <Spinner label="Loading booking" />
+              </div>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] gap-2 py-1.5 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+function BookingDetails({
+  booking,
+  timeZone,
+  currency,
+}: {
+  booking: BookingDetail;
+  timeZone: string;
+  currency?: string;
+}) {
+  const end = new Date(Date.parse(booking.appointmentDate) + booking.service.duration * 60_000).toISOString();
+  return (
+    <>
+      <DialogHeader>
+        <div className="flex flex-wrap items-center gap-2 pr-8">
+          <DialogTitle>{booking.clientName || 'Client'}</DialogTitle>
+          <Badge className={cn(STATUS_CHIP[booking.status])}>{STATUS_LABEL[booking.status]}</Badge>
+        </div>
+        <DialogDescription>
+          {booking.service.name} · {formatInstant(booking.appointmentDate, timeZone)}
+        </DialogDescription>
+      </DialogHeader>
+      <dl className="divide-y">
+        <Row label="Client">{booking.clientName || '—'}</Row>
+        <Row label="Phone">
+          <a className="text-primary underline-offset-4 hover:underline" href={`tel:${booking.client.phone}`}>
+            {booking.client.phone}
+          </a>
+        </Row>
+        {booking.client.email ? (
+          <Row label="Email">
+            <a
+              className="text-primary underline-offset-4 hover:underline"
+              href={`mailto:${booking.client.email}`}
+            >
+              {booking.client.email}
+            </a>
+          </Row>
+        ) : null}
+        <Row label="Service">
+          {booking.service.name} · {formatDuration(booking.service.duration)} ·{' '}
+          {formatPrice(booking.service.price, currency)}
+        </Row>
+        <Row label="Staff">{booking.teamMember.name}</Row>
+        <Row label="Time">
+          {formatInstant(booking.appointmentDate, timeZone)} – {formatInstantTime(end, timeZone)}
+        </Row>
+        <Row label="Status">{STATUS_LABEL[booking.status]}</Row>
+        {booking.cancellationReason ? <Row label="Reason">{booking.cancellationReason}</Row> : null}
+        <Row label="Notes">{booking.notes || <span className="text-muted-foreground">None</span>}</Row>
+      </dl>
+      <BookingActions key={`${booking.id}-${booking.status}`} booking={booking} timeZone={timeZone} />
+      <section aria-labelledby="booking-history-heading" className="grid gap-2">
+        <h3 id="booking-history-heading" className="text-sm font-semibold">
+          History
+        </h3>
+        <BookingHistory events={booking.history} timeZone={timeZone} />
+      </section>
+    </>
+  );
+}

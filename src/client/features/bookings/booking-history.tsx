@@ -1,0 +1,62 @@
+// A booking's change history (GET /api/bookings/{id} → history), oldest first, in the business's time zone.
+import type { BookingEvent } from '#shared/schemas/booking.ts';
+import { STATUS_LABEL } from './booking-status.ts';
+import { formatInstant } from './format.ts';
+
+type Change<T> = { from?: T; to?: T };
+
+function asChange<T>(value: unknown): Change<T> | null {
+  return value && typeof value === 'object' ? (value as Change<T>) : null;
+}
+
+export function describeEvent(event: BookingEvent, timeZone: string): string {
+  const { details } = event;
+  switch (event.action) {
+    case 'created':
+      return details.source === 'owner' ? 'Booked by the business' : 'Booked online';
+    case 'rescheduled': {
+      const moved = asChange<string>(details.appointmentDate);
+      const member = asChange<{ name?: string }>(details.teamMember);
+      const parts: string[] = [];
+      if (moved?.from && moved.to) {
+        parts.push(
+          `Rescheduled from ${formatInstant(moved.from, timeZone)} to ${formatInstant(moved.to, timeZone)}`,
+        );
+      }
+      if (member?.to?.name) parts.push(`Moved to ${member.to.name}`);
+      return parts.join('; ') || 'Rescheduled';
+    }
+    case 'updated':
+      return details.notes ? 'Notes updated' : 'Updated';
+    case 'cancelled':
+      return typeof details.cancellationReason === 'string' && details.cancellationReason
+        ? `Cancelled: ${details.cancellationReason}`
+        : 'Cancelled';
+    case 'completed':
+      return 'Marked completed';
+    case 'no_show':
+      return 'Marked as a no-show';
+    default:
+      return event.action in STATUS_LABEL
+        ? STATUS_LABEL[event.action as keyof typeof STATUS_LABEL]
+        : event.action;
+  }
+}
+
+export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; timeZone: string }) {
+  if (events.length === 0) return <p className="text-sm text-muted-foreground">No changes yet.</p>;
+  return (
+    <ol className="grid gap-3 border-l pl-4">
+      {events.map((event) => (
+        <li key={event.id} className="relative text-sm">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-muted-foreground/60"
+          />
+          <p className="font-medium">{describeEvent(event, timeZone)}</p>
+          <p className="text-xs text-muted-foreground">{formatInstant(event.createdAt, timeZone)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,96 @@
+// Display helpers shared by the booking page, quick booking and the calendar: 12-hour labels, local dates,
+// instants read in the business's time zone, and the spec's name split. Intl only (no date library), because
+// the public booking page is on a bundle budget.
+import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
+
+/** 'HH:mm' → '9:30 AM' (ASCII space: some Intl versions put U+202F before AM/PM). */
+export function formatTime12(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A local calendar date ('YYYY-MM-DD') in words, independent of the viewer's zone. */
+export function formatLocalDate(
+  date: string,
+  options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+): string {
+  return dateFormat({ ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The wall date and time ('YYYY-MM-DD', 'HH:mm') of an instant in `timeZone`. */
+export function wallClockOf(iso: string, timeZone: string): { date: string; time: string } {
+  const parts = dateFormat({
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** An instant's time in the business's zone: '9:30 AM'. */
+export function formatInstantTime(iso: string, timeZone: string): string {
+  return formatTime12(wallClockOf(iso, timeZone).time);
+}
+
+/** An instant's date and time in the business's zone: 'Tue, Jun 9, 2026 at 9:30 AM'. */
+export function formatInstant(iso: string, timeZone: string): string {
+  const { date, time } = wallClockOf(iso, timeZone);
+  const day = formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  return `${day} at ${formatTime12(time)}`;
+}
+
+/** 'America/New_York' → 'New York'. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
+/** The spec's split: the first word is the first name, the rest (possibly empty) the last name. */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** '45.00' in the business's currency: '$45.00'. */
+export function formatPrice(price: string, currency = 'USD'): string {
+  try {
+    return formatMoney(decimalToCents(price), currency);
+  } catch {
+    return price;
+  }
+}
+
+/** 90 → '1 hr 30 min'. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} hr ${rest} min` : `${hours} hr`;
+}
+
+/** A random v4 UUID, also outside secure contexts (where crypto.randomUUID is missing). */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

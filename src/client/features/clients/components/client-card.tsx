@@ -1,0 +1,111 @@
+// One client in the list: contact details, figures from their bookings, status, and actions
+// (call, email when known, book, view).
+import { CalendarPlus, Eye, Mail, Phone } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import type { ClientItem } from '#shared/schemas/client.ts';
+import {
+  clientFullName,
+  clientInitials,
+  formatDecimalMoney,
+  formatVisitDate,
+  mailtoHref,
+  telHref,
+} from '../clients-format.ts';
+
+export function ClientStatusBadge({ status }: { status: ClientItem['status'] }) {
+  return status === 'active' ? (
+    <Badge variant="success">Active</Badge>
+  ) : (
+    <Badge variant="secondary">Inactive</Badge>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="truncate text-sm font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function ClientCard({
+  client,
+  timeZone,
+  currency,
+  onBook,
+  onView,
+}: {
+  client: ClientItem;
+  timeZone: string;
+  currency: string;
+  onBook: (client: ClientItem) => void;
+  onView: (client: ClientItem) => void;
+}) {
+  const name = clientFullName(client);
+  return (
+    <Card className="flex flex-col">
+      <CardContent className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+          >
+            {clientInitials(client)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="truncate font-semibold">{name}</h3>
+              <ClientStatusBadge status={client.status} />
+            </div>
+            <p className="truncate text-sm text-muted-foreground">{client.phone}</p>
+            {client.email ? <p className="truncate text-sm text-muted-foreground">{client.email}</p> : null}
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-muted/60 p-3">
+          <Figure label="Bookings" value={String(client.bookingsCount)} />
+          <Figure label="Total spent" value={formatDecimalMoney(client.totalSpent, currency)} />
+          <Figure label="Last visit" value={formatVisitDate(client.lastVisit, timeZone) ?? 'None yet'} />
+          <Figure label="Next visit" value={formatVisitDate(client.nextVisit, timeZone) ?? 'Not booked'} />
+        </dl>
+        {client.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {client.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline" className="font-normal">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={telHref(client.phone)} aria-label={`Call ${name}`}>
+              <Phone aria-hidden="true" />
+              Call
+            </a>
+          </Button>
+          {client.email ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={mailtoHref(client.email)} aria-label={`Email ${name}`}>
+                <Mail aria-hidden="true" />
+                Email
+              </a>
+            </Button>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={() => onBook(client)} aria-label={`Book ${name}`}>
+            <CalendarPlus aria-hidden="true" />
+            Book
+          </Button>
+          <Button size="sm" className="ml-auto" onClick={() => onView(client)} aria-label={`View ${name}`}>
+            <Eye aria-hidden="true" />
+            View
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

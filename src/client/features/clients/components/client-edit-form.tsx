@@ -1,0 +1,65 @@
+// Contact details of one client (name, phone, email, date of birth), saved with PATCH /api/clients/{id}.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import type { ClientDetail } from '#shared/schemas/client.ts';
+import { useUpdateClient } from '../api/update-client.ts';
+import { type ClientFormInput, type ClientFormOutput, clientFormSchema } from '../client-form-schema.ts';
+import { ClientContactFields } from './client-contact-fields.tsx';
+
+export function ClientEditForm({ client }: { client: ClientDetail }) {
+  const mutation = useUpdateClient();
+  const form = useForm<ClientFormInput, unknown, ClientFormOutput>({
+    resolver: zodResolver(clientFormSchema),
+    defaultValues: {
+      firstName: client.firstName,
+      lastName: client.lastName,
+      phone: client.phone,
+      email: client.email ?? '',
+      dateOfBirth: client.dateOfBirth ?? '',
+    },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { firstName, lastName, phone, email, dateOfBirth } = values;
+    try {
+      await mutation.mutateAsync({
+        id: client.id,
+        input: {
+          firstName,
+          lastName: lastName ?? '',
+          phone,
+          email: email || null,
+          dateOfBirth: dateOfBirth || null,
+        },
+      });
+      form.reset(values);
+      toast({ title: 'Client updated', description: 'Contact details saved.' });
+    } catch {
+      // Shown below.
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact details">
+      {mutation.error ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertDescription>
+            {errorMessage(mutation.error, 'Failed to save. Please try again.')}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <ClientContactFields form={form} withDateOfBirth />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!form.formState.isDirty || mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// The clients page's stats cards, from the list's summary: total, active, new this month, average spend.
+
+import type { LucideIcon } from 'lucide-react';
+import { CalendarPlus, DollarSign, UserCheck, Users } from 'lucide-react';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import type { ClientListResponse } from '#shared/schemas/client.ts';
+import { formatDecimalMoney } from '../clients-format.ts';
+
+function Stat({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  tone,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  icon: LucideIcon;
+  tone: string;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-3 p-5">
+        <div className="min-w-0">
+          <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+          <p className="mt-1 text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+          <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+        </div>
+        <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ClientsStats({
+  summary,
+  currency,
+}: {
+  summary: ClientListResponse['summary'];
+  currency: string;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+      <Stat
+        label="Total Clients"
+        value={String(summary.total)}
+        hint="Everyone on file"
+        icon={Users}
+        tone="bg-blue-100 text-blue-700"
+      />
+      <Stat
+        label="Active Clients"
+        value={String(summary.active)}
+        hint="Visited in 90 days or booked"
+        icon={UserCheck}
+        tone="bg-emerald-100 text-emerald-700"
+      />
+      <Stat
+        label="New This Month"
+        value={String(summary.newThisMonth)}
+        hint="Added this calendar month"
+        icon={CalendarPlus}
+        tone="bg-violet-100 text-violet-700"
+      />
+      <Stat
+        label="Average Spend"
+        value={formatDecimalMoney(summary.averageSpend, currency)}
+        hint="Per completed visit"
+        icon={DollarSign}
+        tone="bg-amber-100 text-amber-700"
+      />
+    </div>
+  );
+}

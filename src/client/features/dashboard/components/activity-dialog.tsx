@@ -1,0 +1,74 @@
+// 'View All' for Live Activity: the owner's latest 50 events, loaded when the dialog opens.
+import { CheckCheck } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useActivity } from '../api/get-activity.ts';
+import { useMarkAllActivityRead } from '../api/mark-activity-read.ts';
+import { ActivityList } from './activity-list.tsx';
+
+const ALL_ACTIVITY_LIMIT = 50;
+
+export function ActivityDialog({
+  open,
+  onOpenChange,
+  currency,
+  now,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currency: string;
+  now: Date;
+}) {
+  const activity = useActivity({ limit: ALL_ACTIVITY_LIMIT, enabled: open });
+  const markAll = useMarkAllActivityRead();
+  const items = activity.data?.items ?? [];
+  const unread = activity.data?.unreadCount ?? 0;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>All activity</DialogTitle>
+          <DialogDescription>
+            {unread > 0 ? `${unread} unread. ` : ''}Select an item to mark it as read.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="-mx-2 max-h-[60dvh] overflow-y-auto px-2">
+          {activity.isPending ? (
+            <div className="flex justify-center py-8">
+              <Spinner label="Loading activity" />
+            </div>
+          ) : activity.isError ? (
+            <div className="grid justify-items-center gap-2 py-6 text-center text-sm">
+              <p className="text-muted-foreground">Activity could not be loaded.</p>
+              <Button variant="outline" size="sm" onClick={() => activity.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : items.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">No activity yet.</p>
+          ) : (
+            <ActivityList items={items} currency={currency} now={now} label="All activity" />
+          )}
+        </div>
+        <div className="flex justify-end">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => markAll.mutate()}
+            disabled={unread === 0 || markAll.isPending}
+          >
+            <CheckCheck aria-hidden="true" />
+            Mark All Read
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

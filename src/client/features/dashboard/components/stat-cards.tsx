@@ -1,0 +1,86 @@
+// The four figures of the dashboard (Monthly Revenue, Weekly Bookings, Active Clients, Satisfaction), each with
+// progress toward the owner's target, and the button that edits the three targets.
+import { CalendarCheck, DollarSign, Star, Target, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import type { DashboardSummary } from '#shared/schemas/analytics.ts';
+import { formatAmount, formatRating } from '../dashboard-format.ts';
+import { StatCard } from './stat-card.tsx';
+
+const TargetsDialog = lazy(async () => ({
+  default: (await import('#client/features/analytics/components/targets-dialog.tsx')).TargetsDialog,
+}));
+
+const DASHBOARD_TARGETS = ['monthlyRevenue', 'weeklyBookings', 'clientGrowth'] as const;
+
+export function StatCards({ summary }: { summary: DashboardSummary }) {
+  const [editing, setEditing] = useState(false);
+  const money = (units: number) => formatAmount(units, summary.currency);
+  const reviews = summary.totalReviews;
+  return (
+    <section aria-labelledby="stats-heading" className="grid gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="stats-heading" className="text-base font-semibold">
+          This month at a glance
+        </h2>
+        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
+          <Target aria-hidden="true" />
+          Edit targets
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Monthly Revenue"
+          value={money(summary.monthlyRevenue)}
+          icon={DollarSign}
+          tone="emerald"
+          footnote={`Target ${money(summary.monthlyRevenueTarget)}`}
+          progress={summary.monthlyRevenueProgress}
+          progressLabel={`Monthly revenue toward its ${money(summary.monthlyRevenueTarget)} target`}
+        />
+        <StatCard
+          title="Weekly Bookings"
+          value={String(summary.weekBookings)}
+          icon={CalendarCheck}
+          tone="blue"
+          footnote={`Target ${summary.weeklyBookingTarget} this week`}
+          progress={summary.weeklyBookingProgress}
+          progressLabel={`Weekly bookings toward a target of ${summary.weeklyBookingTarget}`}
+        />
+        <StatCard
+          title="Active Clients"
+          value={String(summary.totalClients)}
+          icon={Users}
+          tone="violet"
+          footnote={`Target ${summary.clientGrowthTarget} clients`}
+          progress={summary.clientProgress}
+          progressLabel={`Clients toward a target of ${summary.clientGrowthTarget}`}
+        />
+        <StatCard
+          title="Satisfaction"
+          value={formatRating(summary.avgRating)}
+          icon={Star}
+          tone="amber"
+          footnote={reviews === 0 ? 'No reviews yet' : `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}
+          progress={summary.satisfactionProgress}
+          progressLabel="Average rating out of 5"
+        />
+      </div>
+      {editing ? (
+        <Suspense fallback={null}>
+          <TargetsDialog
+            open={editing}
+            onOpenChange={setEditing}
+            fields={DASHBOARD_TARGETS}
+            currency={summary.currency}
+            values={{
+              monthlyRevenue: summary.monthlyRevenueTarget,
+              weeklyBookings: summary.weeklyBookingTarget,
+              clientGrowth: summary.clientGrowthTarget,
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

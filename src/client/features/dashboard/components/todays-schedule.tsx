@@ -1,0 +1,135 @@
+// 'Today's Schedule' (spec part 1 §2): today's count, the next 3 of today's bookings, or 'No appointments today'
+// with 'Add Booking'. Times are shown in the business's time zone.
+import { CalendarClock, CalendarPlus, Clock } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#client/app/paths.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
+import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
+import { decimalToCents } from '#shared/domain/money.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
+import {
+  bookingStatusLabel,
+  formatAmount,
+  formatBookingDay,
+  formatBookingTime,
+  upcomingToday,
+} from '../dashboard-format.ts';
+
+const STATUS_STYLES: Record<string, string> = {
+  confirmed: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-amber-100 text-amber-800',
+  completed: 'bg-slate-100 text-slate-700',
+  'no show': 'bg-red-100 text-red-800',
+};
+
+function clientNameOf(booking: BookingView): string {
+  const fromParts = [booking.client?.firstName, booking.client?.lastName].filter(Boolean).join(' ');
+  return booking.clientName || fromParts || 'Client';
+}
+
+function priceOf(price: string, currency: string): string {
+  try {
+    return formatAmount(decimalToCents(price) / 100, currency);
+  } catch {
+    return price;
+  }
+}
+
+function ScheduleItem({
+  booking,
+  timeZone,
+  currency,
+}: {
+  booking: BookingView;
+  timeZone: string;
+  currency: string;
+}) {
+  const status = bookingStatusLabel(booking.status);
+  return (
+    <li className="flex items-start gap-3 rounded-lg border bg-background p-3">
+      <div className="flex w-20 shrink-0 items-center gap-1.5 pt-0.5 text-sm font-semibold tabular-nums">
+        <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />
+        {formatBookingTime(booking.dateTime, timeZone)}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{clientNameOf(booking)}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {booking.service?.name ?? 'Service'}
+          {booking.service?.price ? ` · ${priceOf(booking.service.price, currency)}` : ''}
+        </p>
+      </div>
+      <Badge className={`capitalize ${STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700'}`}>
+        {status}
+      </Badge>
+    </li>
+  );
+}
+
+export function TodaysSchedule({
+  today,
+  upcoming,
+  timeZone,
+  currency,
+  now,
+}: {
+  today: BookingView[];
+  upcoming: BookingView[];
+  timeZone: string;
+  currency: string;
+  now: Date;
+}) {
+  const quickBooking = useQuickBooking();
+  const next = upcomingToday(today, now);
+  const nextLater = upcoming.find((booking) => !today.some((t) => t.id === booking.id));
+  const count = today.length;
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-4">
+        <h2 className="flex items-center gap-2 text-base font-semibold leading-none tracking-tight">
+          <CalendarClock aria-hidden="true" className="size-4.5 text-primary" />
+          Today's Schedule
+        </h2>
+        <Badge
+          variant="secondary"
+          aria-label={`${count} ${count === 1 ? 'appointment' : 'appointments'} today`}
+        >
+          {count}
+        </Badge>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {count === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
+            <p className="font-medium">No appointments today</p>
+            <Button size="sm" onClick={() => quickBooking.open()}>
+              <CalendarPlus aria-hidden="true" />
+              Add Booking
+            </Button>
+          </div>
+        ) : next.length === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+            All of today's appointments are done.
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Next appointments today">
+            {next.map((booking) => (
+              <ScheduleItem key={booking.id} booking={booking} timeZone={timeZone} currency={currency} />
+            ))}
+          </ul>
+        )}
+        {nextLater ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            Next after today: {formatBookingDay(nextLater.dateTime, timeZone)},{' '}
+            {formatBookingTime(nextLater.dateTime, timeZone)} · {clientNameOf(nextLater)}
+          </p>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm" className="w-full">
+          <Link href={paths.calendar}>Open calendar</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+// One service in the grid: photo, name, description, price, duration; edit, delete and move buttons.
+// A hidden (deactivated) service is greyed with a 'Hidden from booking' badge and a way back.
+import { Clock, Eye, EyeOff, Pencil, Sparkles, Trash2 } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ReorderButtons } from '#client/components/ui/reorder-buttons.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { Service } from '#shared/schemas/service.ts';
+import { formatPrice } from '../price-format.ts';
+
+export function ServiceCard({
+  service,
+  currency,
+  index,
+  count,
+  reactivating,
+  onEdit,
+  onDelete,
+  onReactivate,
+  onMove,
+}: {
+  service: Service;
+  currency: string;
+  index: number;
+  count: number;
+  reactivating: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReactivate: () => void;
+  onMove: (delta: -1 | 1) => void;
+}) {
+  const hidden = !service.isActive;
+  return (
+    <li
+      className={cn(
+        'group flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md',
+        hidden && 'bg-muted/60 shadow-none',
+      )}
+    >
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+        {service.imageUrl ? (
+          <img
+            src={service.imageUrl}
+            alt=""
+            loading="lazy"
+            className={cn('size-full object-cover', hidden && 'opacity-60 grayscale')}
+          />
+        ) : (
+          <div
+            className={cn(
+              'flex size-full items-center justify-center bg-gradient-to-br from-emerald-50 via-teal-50 to-sky-50',
+              hidden && 'grayscale',
+            )}
+          >
+            <Sparkles className="size-8 text-emerald-600/60" aria-hidden="true" />
+          </div>
+        )}
+        {hidden ? (
+          <Badge variant="secondary" className="absolute top-3 left-3 gap-1 bg-background/95 shadow-sm">
+            <EyeOff className="size-3" aria-hidden="true" />
+            Hidden from booking
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className={cn('font-semibold leading-snug', hidden && 'text-muted-foreground')}>
+            {service.name}
+          </h3>
+          <p className="shrink-0 text-base font-semibold tabular-nums">
+            {formatPrice(service.price, currency)}
+          </p>
+        </div>
+        {service.description ? (
+          <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
+        ) : null}
+        <p className="mt-auto inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Clock className="size-4" aria-hidden="true" />
+          {service.duration} min
+        </p>
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t px-2 py-1.5">
+        <ReorderButtons itemName={service.name} index={index} count={count} onMove={onMove} />
+        <div className="flex items-center gap-1">
+          {hidden ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Show ${service.name} in booking`}
+              onClick={onReactivate}
+              disabled={reactivating}
+            >
+              <Eye aria-hidden="true" />
+              Show in booking
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Edit ${service.name}`}
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`Delete ${service.name}`}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,225 @@
+// Add and edit a service in one dialog (spec part 1 §2, §4, §5): photo, name, description, price, duration;
+// 'Saving...' while pending; Cancel resets the form and the image. The form mounts with each opening.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { withServerMessage } from '#client/features/businesses/server-issues.ts';
+import { ImageUpload } from '#client/features/uploads/image-upload.tsx';
+import { MAX_SERVICE_DURATION, MIN_SERVICE_DURATION, type Service } from '#shared/schemas/service.ts';
+import { useCreateService } from '../api/create-service.ts';
+import { useUpdateService } from '../api/update-service.ts';
+import { currencySymbol } from '../price-format.ts';
+import {
+  changedServiceFields,
+  type ServiceFormOutput,
+  type ServiceFormValues,
+  serviceFormDefaults,
+  serviceFormSchema,
+} from '../service-form.ts';
+
+export function ServiceDialog({
+  open,
+  onOpenChange,
+  service,
+  currency,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The service being edited; none in add mode. */
+  service?: Service;
+  currency: string;
+}) {
+  const createService = useCreateService();
+  const updateService = useUpdateService();
+  const pending = createService.isPending || updateService.isPending;
+
+  const save = async (values: ServiceFormOutput) => {
+    if (service) {
+      const changes = changedServiceFields(service, values);
+      try {
+        if (Object.keys(changes).length > 0) await updateService.mutateAsync({ id: service.id, changes });
+        toast({ title: 'Service updated' });
+        onOpenChange(false);
+      } catch (error) {
+        toast({
+          title: 'Error',
+          description: withServerMessage('Failed to update service', error),
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    try {
+      await createService.mutateAsync(values);
+      toast({ title: 'Service created', description: 'Your service has been added successfully.' });
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: withServerMessage('Failed to create service', error),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
+          <DialogDescription>
+            {service
+              ? 'Changes show on your booking page as soon as you save.'
+              : 'Add something clients can book: a photo, a price and how long it takes.'}
+          </DialogDescription>
+        </DialogHeader>
+        <ServiceForm
+          service={service}
+          currency={currency}
+          pending={pending}
+          onSave={save}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ServiceForm({
+  service,
+  currency,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  service?: Service;
+  currency: string;
+  pending: boolean;
+  onSave: (values: ServiceFormOutput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useForm<ServiceFormValues, unknown, ServiceFormOutput>({
+    resolver: zodResolver(serviceFormSchema),
+    defaultValues: serviceFormDefaults(service),
+  });
+  const { errors } = form.formState;
+  const [uploading, setUploading] = useState(false);
+  const symbol = currencySymbol(currency);
+
+  const cancel = () => {
+    form.reset(serviceFormDefaults(service));
+    onCancel();
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onSave)} noValidate aria-label="Service" className="grid gap-5">
+      <div className="grid gap-2">
+        <span className="text-sm font-medium">Photo</span>
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageUpload
+              value={field.value}
+              onChange={field.onChange}
+              onBusyChange={setUploading}
+              kind="service"
+              label="Service photo"
+            />
+          )}
+        />
+      </div>
+      <FormField label="Service name" error={errors.name?.message}>
+        {(control) => <Input {...control} placeholder="e.g. Classic Haircut" {...form.register('name')} />}
+      </FormField>
+      <FormField label="Description (optional)" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            placeholder="What is included, who it is for"
+            {...form.register('description')}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Price" error={errors.price?.message}>
+          {(control) => (
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+                {symbol}
+              </span>
+              <Input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                style={{ paddingLeft: `${0.75 + symbol.length * 0.55}rem` }}
+                {...form.register('price')}
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField label="Duration (minutes)" error={errors.duration?.message}>
+          {(control) => (
+            <div className="relative">
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={MIN_SERVICE_DURATION}
+                max={MAX_SERVICE_DURATION}
+                step={5}
+                className="pr-12"
+                {...form.register('duration')}
+              />
+              <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+                min
+              </span>
+            </div>
+          )}
+        </FormField>
+      </div>
+      {service ? (
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+              <div className="grid gap-0.5">
+                <Label htmlFor="service-active">Available for online booking</Label>
+                <p className="text-xs text-muted-foreground">Hidden services stay in your records.</p>
+              </div>
+              <Switch id="service-active" checked={field.value} onCheckedChange={field.onChange} />
+            </div>
+          )}
+        />
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={cancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || uploading}>
+          {pending ? <Spinner label="Saving" className="[&_svg]:text-current" /> : null}
+          {pending ? 'Saving...' : service ? 'Save Changes' : 'Add Service'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+// Booking rules on /settings: how far apart start times are, how much notice and how far ahead clients may
+// book, and the buffer after each appointment (PUT /api/booking-rules, checked by the shared schema).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SlidersHorizontal } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { withServerMessage } from '#client/features/businesses/server-issues.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { type BookingRulesInput, bookingRulesSchema } from '#shared/schemas/availability.ts';
+import { useBookingRules } from '../api/get-booking-rules.ts';
+import { useUpdateBookingRules } from '../api/update-booking-rules.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const FIELDS: Array<{ name: keyof BookingRulesInput; label: string; unit: string; hint: string }> = [
+  {
+    name: 'slotStepMinutes',
+    label: 'Time slot interval',
+    unit: 'min',
+    hint: 'How often start times are offered.',
+  },
+  {
+    name: 'minNoticeMinutes',
+    label: 'Minimum notice',
+    unit: 'min',
+    hint: 'How soon before a start time clients may book.',
+  },
+  {
+    name: 'bookingWindowDays',
+    label: 'Booking window',
+    unit: 'days',
+    hint: 'How far ahead clients may book.',
+  },
+  {
+    name: 'bufferMinutes',
+    label: 'Buffer after appointments',
+    unit: 'min',
+    hint: 'Free time kept after each booking.',
+  },
+];
+
+export function BookingRulesSection() {
+  const rules = useBookingRules();
+  return (
+    <SettingsSection
+      id="booking-rules"
+      icon={SlidersHorizontal}
+      title="Booking rules"
+      description="Shape the times clients see on your booking page."
+    >
+      {rules.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading booking rules" />
+        </div>
+      ) : rules.isError ? (
+        <p className="text-sm text-destructive">{errorMessage(rules.error)}</p>
+      ) : (
+        <BookingRulesForm saved={rules.data} />
+      )}
+    </SettingsSection>
+  );
+}
+
+function BookingRulesForm({ saved }: { saved: BookingRulesInput }) {
+  const update = useUpdateBookingRules();
+  const form = useForm<BookingRulesInput>({
+    resolver: zodResolver(bookingRulesSchema),
+    defaultValues: saved,
+  });
+  const { errors, isDirty } = form.formState;
+
+  const save = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (result) => {
+        form.reset(result);
+        toast({ title: 'Booking rules saved' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: withServerMessage('Failed to save booking rules', error),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Booking rules" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map(({ name, label, unit, hint }) => (
+          <FormField key={name} label={label} hint={hint} error={errors[name]?.message}>
+            {(control) => (
+              <div className="relative">
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  className="pr-14"
+                  {...form.register(name, { valueAsNumber: true })}
+                />
+                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
+                  {unit}
+                </span>
+              </div>
+            )}
+          </FormField>
+        ))}
+      </div>
+      <div className="flex justify-end border-t pt-4">
+        <Button type="submit" disabled={update.isPending || !isDirty}>
+          {update.isPending ? (
+            <Spinner label="Saving booking rules" className="[&_svg]:text-current" />
+          ) : null}
+          {update.isPending ? 'Saving...' : 'Save Rules'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+// Team on /settings: the staff list with an active switch each (the server keeps at least one active), add/edit,
+// remove, move up/down and each member's time off.
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { moveId } from '#client/components/ui/reorder-buttons.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { withServerMessage } from '#client/features/businesses/server-issues.ts';
+import { useServices } from '#client/features/services/api/get-services.ts';
+import { useDeleteTeamMember } from '#client/features/team/api/delete-team-member.ts';
+import { useTeamMembers } from '#client/features/team/api/get-team-members.ts';
+import { useReorderTeamMembers } from '#client/features/team/api/reorder-team-members.ts';
+import { useUpdateTeamMember } from '#client/features/team/api/update-team-member.ts';
+import { TeamMemberDialog } from '#client/features/team/components/team-member-dialog.tsx';
+import { TeamMemberRow } from '#client/features/team/components/team-member-row.tsx';
+import { TimeOffDialog } from '#client/features/team/components/time-off-dialog.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import type { TeamMember } from '#shared/schemas/team.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; member: TeamMember };
+
+export function TeamSection({ timeZone }: { timeZone: string }) {
+  const members = useTeamMembers();
+  const services = useServices();
+  const update = useUpdateTeamMember();
+  const remove = useDeleteTeamMember();
+  const reorder = useReorderTeamMembers();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [timeOffFor, setTimeOffFor] = useState<TeamMember | null>(null);
+  const [toRemove, setToRemove] = useState<TeamMember | null>(null);
+  const list = members.data ?? [];
+  const serviceList = services.data ?? [];
+
+  const setActive = (member: TeamMember, isActive: boolean) =>
+    update.mutate(
+      { id: member.id, changes: { isActive } },
+      {
+        onSuccess: () =>
+          toast({
+            title: isActive ? 'Team member activated' : 'Team member deactivated',
+            description: isActive
+              ? `${member.name} can be booked again.`
+              : `${member.name} cannot be booked now.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Could not update team member',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const confirmRemove = () => {
+    if (!toRemove) return;
+    remove.mutate(toRemove.id, {
+      onSuccess: (result) => {
+        setToRemove(null);
+        toast(
+          result.deactivated
+            ? { title: 'Team member deactivated', description: result.message }
+            : { title: 'Team member removed' },
+        );
+      },
+      onError: (error) => {
+        setToRemove(null);
+        toast({
+          title: 'Error',
+          description: withServerMessage('Failed to remove team member', error),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const ids = list.map((m) => m.id);
+
+  return (
+    <SettingsSection
+      id="team"
+      icon={Users}
+      title="Team"
+      description="The people clients book with, the services each performs, and their time off."
+      bodyClassName="p-0 sm:p-0"
+      actions={
+        <Button size="sm" onClick={() => setEditing({ mode: 'add' })} disabled={!members.isSuccess}>
+          <Plus aria-hidden="true" />
+          Add Team Member
+        </Button>
+      }
+    >
+      {members.isPending ? (
+        <div className="flex justify-center p-8">
+          <Spinner label="Loading team" />
+        </div>
+      ) : members.isError ? (
+        <p className="p-6 text-sm text-destructive">{errorMessage(members.error)}</p>
+      ) : (
+        <ul aria-label="Team members" className="divide-y">
+          {list.map((member, index) => (
+            <TeamMemberRow
+              key={member.id}
+              member={member}
+              services={serviceList}
+              index={index}
+              count={list.length}
+              toggling={update.isPending && update.variables?.id === member.id}
+              onToggleActive={(active) => setActive(member, active)}
+              onEdit={() => setEditing({ mode: 'edit', member })}
+              onTimeOff={() => setTimeOffFor(member)}
+              onRemove={() => setToRemove(member)}
+              onMove={(delta) => reorder.mutate(moveId(ids, index, delta))}
+            />
+          ))}
+        </ul>
+      )}
+
+      <TeamMemberDialog
+        open={editing.mode !== 'closed'}
+        onOpenChange={(open) => (open ? undefined : setEditing({ mode: 'closed' }))}
+        member={editing.mode === 'edit' ? editing.member : undefined}
+        services={serviceList}
+        memberCount={list.length}
+      />
+      <TimeOffDialog
+        member={timeOffFor}
+        timeZone={timeZone}
+        onOpenChange={(open) => (open ? undefined : setTimeOffFor(null))}
+      />
+      <ConfirmDialog
+        open={toRemove !== null}
+        onOpenChange={(open) => (open ? undefined : setToRemove(null))}
+        title={`Remove ${toRemove?.name ?? 'team member'}?`}
+        description="They will no longer appear on your booking page. Past bookings keep their history; if upcoming bookings are theirs, they are deactivated instead."
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,166 @@
+// One member's time off: the list (in the business's zone) with delete, and a form adding a date range.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarOff, Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { withServerMessage } from '#client/features/businesses/server-issues.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { type CreateTimeOffInput, createTimeOffInputSchema } from '#shared/schemas/availability.ts';
+import type { TeamMember } from '#shared/schemas/team.ts';
+import { useCreateTimeOff } from '../api/create-time-off.ts';
+import { useDeleteTimeOff } from '../api/delete-time-off.ts';
+import { useTimeOff } from '../api/get-time-off.ts';
+import { formatTimeOffRange, todayIn } from '../time-off-format.ts';
+
+const timeOffFormSchema = createTimeOffInputSchema.extend({
+  startDate: z.string().min(1, 'Choose the first day off').pipe(createTimeOffInputSchema.shape.startDate),
+  endDate: z.string().min(1, 'Choose the last day off').pipe(createTimeOffInputSchema.shape.endDate),
+});
+
+export function TimeOffDialog({
+  member,
+  timeZone,
+  onOpenChange,
+}: {
+  member: TeamMember | null;
+  timeZone: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={member !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Time off{member ? ` for ${member.name}` : ''}</DialogTitle>
+          <DialogDescription>
+            Days they cannot be booked. Dates are in your business's time zone ({timeZone}).
+          </DialogDescription>
+        </DialogHeader>
+        {member ? <TimeOffPanel member={member} timeZone={timeZone} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TimeOffPanel({ member, timeZone }: { member: TeamMember; timeZone: string }) {
+  const list = useTimeOff(member.id);
+  const create = useCreateTimeOff(member.id);
+  const remove = useDeleteTimeOff(member.id);
+  const today = todayIn(timeZone);
+  const form = useForm<CreateTimeOffInput>({
+    resolver: zodResolver(timeOffFormSchema),
+    defaultValues: { startDate: today, endDate: today, reason: '' },
+  });
+  const { errors } = form.formState;
+
+  const add = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (created) => {
+        const clash = created.conflictingBookings;
+        toast({
+          title: 'Time off added',
+          description:
+            clash > 0
+              ? `${clash} booking${clash === 1 ? '' : 's'} with ${member.name} fall${clash === 1 ? 's' : ''} in this time. You may want to move ${clash === 1 ? 'it' : 'them'}.`
+              : `${member.name} cannot be booked then.`,
+        });
+        form.reset({ startDate: today, endDate: today, reason: '' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: withServerMessage('Failed to add time off', error),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  return (
+    <div className="grid gap-5">
+      <section aria-label="Scheduled time off" className="grid gap-2">
+        {list.isPending ? (
+          <Spinner label="Loading time off" />
+        ) : list.isError ? (
+          <p className="text-sm text-destructive">{errorMessage(list.error)}</p>
+        ) : list.data.length === 0 ? (
+          <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+            <CalendarOff className="size-4" aria-hidden="true" />
+            No time off scheduled.
+          </p>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {list.data.map((item) => {
+              const range = formatTimeOffRange(item, timeZone);
+              return (
+                <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium">{range}</p>
+                    {item.reason ? (
+                      <p className="truncate text-xs text-muted-foreground">{item.reason}</p>
+                    ) : null}
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+                    aria-label={`Delete time off ${range}`}
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(item.id, {
+                        onSuccess: () => toast({ title: 'Time off removed' }),
+                        onError: (error) =>
+                          toast({
+                            title: 'Error',
+                            description: withServerMessage('Failed to remove time off', error),
+                            variant: 'destructive',
+                          }),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <form
+        onSubmit={add}
+        noValidate
+        aria-label="Add time off"
+        className="grid gap-4 rounded-lg bg-muted/50 p-4"
+      >
+        <h3 className="text-sm font-semibold">Add time off</h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="From" error={errors.startDate?.message}>
+            {(control) => <Input {...control} type="date" {...form.register('startDate')} />}
+          </FormField>
+          <FormField label="To (inclusive)" error={errors.endDate?.message}>
+            {(control) => (
+              <Input {...control} type="date" min={form.watch('startDate')} {...form.register('endDate')} />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Reason (optional)" error={errors.reason?.message}>
+          {(control) => <Input {...control} placeholder="e.g. Vacation" {...form.register('reason')} />}
+        </FormField>
+        <Button type="submit" disabled={create.isPending} className="justify-self-end">
+          {create.isPending ? <Spinner label="Adding time off" className="[&_svg]:text-current" /> : null}
+          {create.isPending ? 'Adding...' : 'Add Time Off'}
+        </Button>
+      </form>
+    </div>
+  );
+}

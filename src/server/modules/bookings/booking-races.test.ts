@@ -1,0 +1,137 @@
+// POST /api/bookings under concurrency and retries: one winner per slot, least-busy assignment, Idempotency-Key.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookings } from '#server/db/schema/bookings.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
+import { at, bookingTestKit, clientData, NY, TAKEN } from './booking-test-kit.ts';
+
+const { app, db } = await buildTestApp();
+const { shop, book } = bookingTestKit(app, db);
+
+describe('simultaneous bookings and staff assignment', () => {
+  it('gives exactly one of 50 simultaneous requests for one slot the booking; the rest get 409', async () => {
+    const { business, services } = await shop();
+    const appointmentDate = `${localDateFromToday(5, NY)}T11:00:00`;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        book({
+          businessSlug: business.slug,
+          serviceId: services[0]!.id,
+          appointmentDate,
+          clientData: { firstName: `Racer${i}`, lastName: 'X', phone: `555-010-${String(1000 + i)}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const r of responses.filter((x) => x.statusCode === 409))
+      expect(r.json()).toEqual({ message: TAKEN });
+    const rows = await db.select().from(bookings).where(eq(bookings.businessId, business.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('with two staff and no choice, 10 simultaneous requests give each member one booking', async () => {
+    const { business, services, staff } = await shop({ staff: [{}, {}] });
+    const appointmentDate = `${localDateFromToday(5, NY)}T11:00:00`;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        book({
+          businessSlug: business.slug,
+          serviceId: services[0]!.id,
+          appointmentDate,
+          clientData: { firstName: `Pair${i}`, lastName: 'X', phone: `555-020-${String(1000 + i)}` },
+        }),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    expect(created).toHaveLength(2);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(8);
+    expect(created.map((r) => r.json().teamMember.id).sort()).toEqual(staff.map((m) => m.id).sort());
+  });
+
+  it('assigns the least busy free member of that day when none is chosen', async () => {
+    const { business, services, staff } = await shop({
+      staff: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cy' }],
+    });
+    const date = localDateFromToday(4, NY);
+    const fill = (member: number, time: string) =>
+      insertBookingFixture(db, {
+        businessId: business.id,
+        serviceId: services[0]!.id,
+        teamMemberId: staff[member]!.id,
+        start: at(`${date}T${time}`),
+      });
+    await fill(0, '09:00');
+    await fill(0, '09:30');
+    await fill(1, '09:00');
+    await fill(2, '10:00');
+    await fill(2, '13:00');
+    // Ben (1 booking) beats Ana and Cy (2 each).
+    const first = await book({
+      businessSlug: business.slug,
+      serviceId: services[0]!.id,
+      appointmentDate: `${date}T15:00:00`,
+      clientData,
+    });
+    expect(first.json().teamMember.name).toBe('Ben');
+    // Now all have 2: the tie goes to the first in display order who is free at 10:00 (Ana; Cy is busy).
+    const second = await book({
+      businessSlug: business.slug,
+      serviceId: services[0]!.id,
+      appointmentDate: `${date}T10:00:00`,
+      clientData: { ...clientData, phone: '555-999-0000' },
+    });
+    expect(second.json().teamMember.name).toBe('Ana');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('returns the first booking for a retried submit and creates one row', async () => {
+    const { business, services } = await shop();
+    const payload = {
+      businessSlug: business.slug,
+      serviceId: services[0]!.id,
+      appointmentDate: `${localDateFromToday(3, NY)}T13:00:00`,
+      clientData,
+    };
+    const headers = { 'idempotency-key': 'submit-7f3a' };
+    const first = await book(payload, headers);
+    const retry = await book(payload, headers);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    const doubleClick = await Promise.all(
+      [1, 2, 3].map(() =>
+        book(
+          { ...payload, appointmentDate: payload.appointmentDate.replace('13:00', '14:00') },
+          { 'idempotency-key': 'dbl' },
+        ),
+      ),
+    );
+    expect(new Set(doubleClick.map((r) => r.json().id)).size).toBe(1);
+    expect(doubleClick.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    const rows = await db.select().from(bookings).where(eq(bookings.businessId, business.id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('never hands a booking to a request with someone else’s details, and limits the key length', async () => {
+    const { business, services } = await shop();
+    const payload = {
+      businessSlug: business.slug,
+      serviceId: services[0]!.id,
+      appointmentDate: `${localDateFromToday(3, NY)}T13:00:00`,
+      clientData,
+    };
+    await book(payload, { 'idempotency-key': 'k1' });
+    const stranger = await book(
+      { ...payload, clientData: { ...clientData, phone: '555 777 8888' } },
+      { 'idempotency-key': 'k1' },
+    );
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().message).toBe('This Idempotency-Key was already used for a different booking.');
+    const long = await book(payload, { 'idempotency-key': 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+  });
+});
