@@ -1,0 +1,176 @@
+// Scheduling targets (issue 4), on PostgreSQL: availability latency and throughput against a bare node:http
+// server, availability scaling from 1,000 to 1,000,000 bookings in the table, and booking creation on distinct
+// slots against a bare server inserting one booking-shaped row per request with the same driver.
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import { freshPgSchema, load, ratioLine, startProcess, stopProcess, waitForOk } from './lib.ts';
+
+const APP_PORT = '5621';
+const BASE_PORT = '5622';
+const app = `http://127.0.0.1:${APP_PORT}`;
+const TZ = 'America/New_York';
+const schema = await freshPgSchema('booking');
+const db = new pg.Client({ connectionString: schema.url });
+
+// A business with three staff open every day 00:00–24:00, 5-minute steps, no notice, a year's window: every
+// request in the creation run can take its own slot.
+async function createBusiness(slug: string, staffCount: number) {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (id, email) values (gen_random_uuid(), $1) returning id`,
+    [`${slug}@bench.example`],
+  );
+  const hours = JSON.stringify(
+    [0, 1, 2, 3, 4, 5, 6].map((d) => ({
+      dayOfWeek: d,
+      isOpen: true,
+      openTime: '00:00',
+      closeTime: '24:00',
+      breaks: [],
+    })),
+  );
+  const rules = JSON.stringify({
+    slotStepMinutes: 5,
+    minNoticeMinutes: 0,
+    bookingWindowDays: 365,
+    bufferMinutes: 0,
+  });
+  const business = await db.query<{ id: string }>(
+    `insert into businesses (id, user_id, name, slug, timezone, business_hours, booking_rules)
+     values (gen_random_uuid(), $1, $2, $2, $3, $4, $5) returning id`,
+    [rows[0]!.id, slug, TZ, hours, rules],
+  );
+  const businessId = business.rows[0]!.id;
+  const service = await db.query<{ id: string }>(
+    `insert into services (id, business_id, name, price, duration) values (gen_random_uuid(), $1, 'Cut', 30, 30) returning id`,
+    [businessId],
+  );
+  const staff = await db.query<{ id: string }>(
+    `insert into team_members (id, business_id, name) select gen_random_uuid(), $1, 'Staff ' || g
+     from generate_series(1, $2::int) g returning id`,
+    [businessId, staffCount],
+  );
+  await db.query(
+    `insert into team_member_services (business_id, team_member_id, service_id) select $1, id, $2 from team_members where business_id = $1`,
+    [businessId, service.rows[0]!.id],
+  );
+  const client = await db.query<{ id: string }>(
+    `insert into clients (id, business_id, first_name, phone, phone_normalized) values (gen_random_uuid(), $1, 'Bench', '5550000000', '5550000000') returning id`,
+    [businessId],
+  );
+  return {
+    businessId,
+    serviceId: service.rows[0]!.id,
+    staffIds: staff.rows.map((r) => r.id),
+    clientId: client.rows[0]!.id,
+  };
+}
+
+/** `perStaffPerDay` non-overlapping 30-minute bookings for each staff member over `days` days from `fromDay`. */
+async function fillBookings(
+  b: Awaited<ReturnType<typeof createBusiness>>,
+  fromDay: number,
+  days: number,
+  perStaffPerDay: number,
+) {
+  await db.query(
+    `insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at, duration_minutes, price, status)
+     select gen_random_uuid(), $1, $2, $3, m.id,
+       date_trunc('day', now()) + (d || ' days')::interval + (s * 45 || ' minutes')::interval,
+       date_trunc('day', now()) + (d || ' days')::interval + (s * 45 + 30 || ' minutes')::interval,
+       30, 30, 'confirmed'
+     from unnest($4::uuid[]) as m(id), generate_series($5::int, $5::int + $6::int - 1) d, generate_series(0, $7::int - 1) s`,
+    [b.businessId, b.serviceId, b.clientId, b.staffIds, fromDay, days, perStaffPerDay],
+  );
+}
+
+try {
+  await db.connect();
+  const appProcess = startProcess(['scripts/start.ts'], {
+    PORT: APP_PORT,
+    DATABASE_URL: schema.url,
+    DEMO_SEED: 'off',
+  });
+  await waitForOk(`${app}/api/health`, 180_000);
+
+  const target = await createBusiness('bench-target', 3);
+  // The measured day (3 days ahead) carries 8 bookings per staff member; ~1,000 rows in the table in all.
+  await fillBookings(target, 3, 1, 8);
+  const other = await createBusiness('bench-other', 10);
+  await fillBookings(other, -40, 30, 3);
+  const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: TZ });
+  const availabilityUrl = `${app}/api/businesses/bench-target/availability?serviceId=${target.serviceId}&from=${day}&days=1`;
+  const count = async () => Number((await db.query('select count(*) from bookings')).rows[0].count);
+
+  const baseline = startProcess(['bench/baseline-server.ts', 'constant'], { PORT: BASE_PORT });
+  await waitForOk(`http://127.0.0.1:${BASE_PORT}/`);
+  const bare = await load({ url: `http://127.0.0.1:${BASE_PORT}/`, connections: 20 });
+  await stopProcess(baseline);
+  const small = await load({ url: availabilityUrl, connections: 20 });
+  console.log(
+    `availability (1 service, 1 day, 3 staff), ${await count()} bookings in the table: p50 ${small.p50} ms, p99 ${small.p99} ms at 20 connections (target p99 < 25) ${small.p99 < 25 ? 'OK' : 'ABOVE TARGET'}`,
+  );
+  console.log(ratioLine('availability req/s vs bare node:http constant JSON', small.rps, bare.rps, 0));
+
+  // Grow the table to ~1,000,000 bookings on other days and another business, then measure the same day again.
+  const big = await createBusiness('bench-big', 100);
+  await fillBookings(big, -500, 1000, 10);
+  await db.query('analyze bookings');
+  const large = await load({ url: availabilityUrl, connections: 20 });
+  const rows = await count();
+  const scaling = large.p50 / Math.max(small.p50, 0.01);
+  console.log(
+    `availability with ${rows} bookings: p50 ${large.p50} ms, p99 ${large.p99} ms; latency ratio (p50) large/small ${scaling.toFixed(2)} (target ≤ 1.3) ${scaling <= 1.3 ? 'OK' : 'ABOVE TARGET'}`,
+  );
+
+  // Booking creation on distinct slots: each request takes the next free 5-minute step of some staff member.
+  const creator = await createBusiness('bench-create', 10);
+  let n = 0;
+  const createRequests: autocannon.Request[] = [
+    {
+      method: 'POST' as const,
+      path: '/api/bookings',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req: autocannon.Request) => {
+        const i = n++;
+        const minutes = i * 5;
+        const dayOffset = 2 + Math.floor(minutes / (24 * 60));
+        const local = new Date(Date.now() + dayOffset * 86_400_000).toLocaleDateString('en-CA', {
+          timeZone: TZ,
+        });
+        const hh = String(Math.floor((minutes % (24 * 60)) / 60)).padStart(2, '0');
+        const mm = String(minutes % 60).padStart(2, '0');
+        req.body = JSON.stringify({
+          businessSlug: 'bench-create',
+          serviceId: creator.serviceId,
+          teamMemberId: creator.staffIds[i % creator.staffIds.length],
+          appointmentDate: `${local}T${hh}:${mm}:00`,
+          clientData: { firstName: 'Load', lastName: String(i), phone: `555${String(1000000 + i)}` },
+        });
+        return req;
+      },
+    },
+  ];
+  const creation = await load({ url: app, connections: 10, requests: createRequests });
+  await stopProcess(appProcess);
+
+  await db.query('create table bare_bookings (like bookings including defaults)');
+  const bareInsert = startProcess(['bench/baseline-server.ts', 'insert'], {
+    PORT: BASE_PORT,
+    DATABASE_URL: schema.url,
+  });
+  await waitForOk(`http://127.0.0.1:${BASE_PORT}/health`);
+  const bareCreation = await load({
+    url: `http://127.0.0.1:${BASE_PORT}/`,
+    connections: 10,
+    method: 'POST',
+    body: '{}',
+  });
+  await stopProcess(bareInsert);
+  if (creation.non2xx) console.log(`warning: ${creation.non2xx} booking requests were refused`);
+  console.log(
+    ratioLine('booking creation req/s vs bare node:http single insert', creation.rps, bareCreation.rps, 0.33),
+  );
+} finally {
+  await db.end().catch(() => {});
+  await schema.drop();
+}
