@@ -110,7 +110,10 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
     if (path.startsWith('/book/')) {
       // The landing page's portfolio shows the demo booking page in a frame: only our own pages may frame it.
       const csp = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -29,7 +29,8 @@ function expectOneLine(stderr: string) {
   expect(stderr).not.toMatch(/\n\s+at /);
 }
 
-describe('start-up failures', () => {
+// Each case starts a Node process; on a loaded machine that alone can take many seconds.
+describe('start-up failures', { timeout: 120_000 }, () => {
   it('an unreachable DATABASE_URL', async () => {
     const { code, stderr } = await start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere' });
     expect(code).toBe(1);

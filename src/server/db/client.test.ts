@@ -7,7 +7,7 @@ import { openPglite } from './client.ts';
 const dir = mkdtempSync(join(tmpdir(), 'bookwell-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('one PGlite per data directory', () => {
+describe('one PGlite per data directory', { timeout: 120_000 }, () => {
   it('refuses a data directory that a live process holds, naming it', async () => {
     // The test runner's parent process is alive, so its pid stands in for another Bookwell process.
     writeFileSync(join(dir, 'bookwell.lock'), String(process.ppid));

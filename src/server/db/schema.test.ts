@@ -41,15 +41,13 @@ async function ownerWithBooking(email: string, slug: string) {
   await db
     .insert(notifications)
     .values({ businessId, type: 'booking', title: 'New booking', message: 'Jo booked Cut' });
-  await db
-    .insert(pushSubscriptions)
-    .values({
-      userId: user!.id,
-      businessId,
-      endpoint: `https://push.example/${slug}`,
-      p256dh: 'k',
-      auth: 'a',
-    });
+  await db.insert(pushSubscriptions).values({
+    userId: user!.id,
+    businessId,
+    endpoint: `https://push.example/${slug}`,
+    p256dh: 'k',
+    auth: 'a',
+  });
   return { user: user!, businessId, member: member!, service: service!, client: client!, start };
 }
 

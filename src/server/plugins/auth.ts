@@ -72,3 +72,11 @@ export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   return request.user;
 }
+
+/**
+ * Route `onRequest` hook for signed-in-only routes: a signed-out caller gets 401 'Unauthorized' even when the
+ * body is also invalid (the client's logout notice looks for a 401, not a 400).
+ */
+export async function signedInOnly(request: FastifyRequest) {
+  requireUser(request);
+}

@@ -19,7 +19,9 @@ describe.runIf(database.kind === 'pglite')('bounded queue in front of PGlite', (
     expect(shed.length).toBeGreaterThanOrEqual(60);
     expect(shed.every((r) => r.retryAfter === '1')).toBe(true);
     expect(burst.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(100);
-    expect(Math.max(...shed.map((r) => r.at))).toBeLessThan(1000);
+    // Shed requests are answered before any queued database work: none waits behind the requests being served.
+    const served = burst.filter((r) => r.status === 200);
+    expect(Math.max(...shed.map((r) => r.at))).toBeLessThanOrEqual(Math.min(...served.map((r) => r.at)));
     const after = await app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(after.statusCode).toBe(200);
   });

@@ -130,4 +130,24 @@ describe('booking day totals', () => {
       .where(and(eq(bookings.businessId, first.businessId)));
     expect(remaining).toHaveLength(1);
   });
+
+  it('never make a booking fail: a zone PostgreSQL does not know is counted in UTC', async () => {
+    const owner = await signUpOwner(app);
+    const { businessId } = await seedAnalyticsFixture(db, {
+      userId: owner.user.id,
+      bookings: [{ at: new Date('2026-05-05T02:00:00Z') }],
+    });
+    await db.update(businesses).set({ timezone: 'Mars/Olympus_Mons' }).where(eq(businesses.id, businessId));
+    const [booking] = await db.select().from(bookings).where(eq(bookings.businessId, businessId));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...row } = booking!;
+    await db.insert(bookings).values({
+      ...row,
+      appointmentDate: new Date('2026-05-06T02:00:00Z'),
+      endsAt: new Date('2026-05-06T02:30:00Z'),
+    });
+    expect((await storedTotals(businessId)).map((c) => [c.local_date, c.bookings])).toEqual([
+      ['2026-05-05', 1],
+      ['2026-05-06', 1],
+    ]);
+  });
 });

@@ -21,10 +21,11 @@ export async function getPopularTimesReport(options: {
   });
   const rows = await queryRows<{ weekday: number; hour: number; bookings: number }>(
     db,
-    sql`select extract(isodow from b.appointment_date at time zone ${business.timeZone})::int as weekday,
-        extract(hour from b.appointment_date at time zone ${business.timeZone})::int as hour,
+    // analytics_time_zone (drizzle/0004) falls back to UTC for a zone PostgreSQL's tz database lacks.
+    sql`select extract(isodow from b.appointment_date at time zone z.zone)::int as weekday,
+        extract(hour from b.appointment_date at time zone z.zone)::int as hour,
         count(*)::int as bookings
-      from bookings b
+      from bookings b cross join (select analytics_time_zone(${business.timeZone}) as zone) z
       where b.business_id = ${business.id}
         and b.appointment_date >= ${current.start} and b.appointment_date < ${current.end}
         and b.status <> 'cancelled'

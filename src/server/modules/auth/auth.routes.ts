@@ -19,7 +19,6 @@ import { invalidateSession } from './session.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
-
 export async function authRoutes(app: FastifyInstance, options: { db: Db; env: Env }) {
   const { db, env } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();

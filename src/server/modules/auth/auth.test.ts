@@ -64,12 +64,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ lastName: 'B', email: 'x@example.com', password: 'secret1' }, 'firstName'],
+    [{ lastName: 'B', email: 'x@example.com', password: 'secret1' }, 'First name is required'],
     [
       { firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'secret1' },
       'Please enter a valid email',
     ],
-    [{ firstName: 42, lastName: 'B', email: 'x@example.com', password: 'secret1' }, 'firstName'],
+    [{ firstName: 42, lastName: 'B', email: 'x@example.com', password: 'secret1' }, 'First name is required'],
   ])('answers bad input %j with 400 naming the problem', async (payload, expected) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);

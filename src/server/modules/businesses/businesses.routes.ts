@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireUser } from '#server/plugins/auth.ts';
+import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import {
   createBusinessInputSchema,
   ownerBusinessSchema,
@@ -18,7 +18,6 @@ import {
   toPublicBusiness,
   updateOwnBusiness,
 } from './businesses.service.ts';
-import { answerValidationWithFieldMessages, signedInOnly } from './owner-routes.ts';
 
 const messageSchema = z.object({ message: z.string() });
 const slugParamsSchema = z.object({ slug: z.string().max(200) });
@@ -26,7 +25,6 @@ const slugParamsSchema = z.object({ slug: z.string().max(200) });
 export async function businessesRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  answerValidationWithFieldMessages(app);
 
   r.post(
     '/api/businesses',

@@ -6,9 +6,8 @@ import {
   findPublicBusinessBySlug,
   requireOwnBusiness,
 } from '#server/modules/businesses/businesses.service.ts';
-import { answerValidationWithFieldMessages, signedInOnly } from '#server/modules/businesses/owner-routes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireUser } from '#server/plugins/auth.ts';
+import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import {
   createServiceInputSchema,
   deleteResultSchema,
@@ -32,7 +31,6 @@ const idParamsSchema = z.object({ id: z.string().max(100) });
 export async function servicesRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  answerValidationWithFieldMessages(app);
   // The business always comes from the session, never from the request.
   const ownBusinessId = async (request: FastifyRequest) =>
     (await requireOwnBusiness({ db, userId: requireUser(request).id })).id;

@@ -6,9 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOwnBusiness } from '#server/modules/businesses/businesses.service.ts';
-import { signedInOnly } from '#server/modules/businesses/owner-routes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireUser } from '#server/plugins/auth.ts';
+import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { uploadedImageSchema, uploadResultSchema } from '#shared/schemas/business.ts';
 import {
