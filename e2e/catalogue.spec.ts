@@ -139,6 +139,7 @@ test('the service form explains its rules, refuses non-images and cancels cleanl
 
 test('the register-business and services pages have no serious accessibility violations', async ({
   page,
+  owner: _signedIn,
 }) => {
   await page.goto('/register-business');
   await expect(page.getByRole('form', { name: 'Create business' })).toBeVisible();

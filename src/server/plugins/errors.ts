@@ -26,11 +26,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: v.message ?? 'Invalid input',
       }));
       const first = issues[0];
-      const message = first
-        ? first.path
+      // Our schemas carry messages meant for people ('Business name must be at least 2 characters'); zod's own
+      // generic ones ('Invalid input: expected string…') do not name the field, so those get its path.
+      const generic =
+        first !== undefined && /^(Invalid|Too (small|big)|Unrecognized key)/.test(first.message);
+      const message = !first
+        ? 'Invalid input'
+        : generic && first.path
           ? `${first.path}: ${first.message}`
-          : first.message
-        : 'Invalid input';
+          : first.message;
       return reply.status(400).send({ message, issues });
     }
     const status = error.statusCode ?? 500;

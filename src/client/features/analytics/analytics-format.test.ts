@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   axisTicks,
+  chartTicks,
   describeGrowth,
   formatBucketLabel,
   formatCount,
@@ -84,6 +85,18 @@ describe('chart scales', () => {
     expect(niceMax(230)).toBe(250);
     expect(niceMax(1000)).toBe(1000);
     expect(axisTicks(200, 4)).toEqual([0, 50, 100, 150, 200]);
+  });
+
+  it('picks readable ticks, whole ones for counts', () => {
+    expect(chartTicks(290)).toEqual([0, 100, 200, 300, 400, 500]);
+    expect(chartTicks(180)).toEqual([0, 50, 100, 150, 200]);
+    expect(chartTicks(0)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1]);
+    expect(chartTicks(0, { whole: true })).toEqual([0, 1]);
+    expect(chartTicks(2, { whole: true })).toEqual([0, 1, 2]);
+    expect(chartTicks(4, { whole: true })).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(chartTicks(7, { whole: true })).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(chartTicks(18, { whole: true })).toEqual([0, 5, 10, 15, 20]);
+    expect(chartTicks(90, { whole: true })).toEqual([0, 20, 40, 60, 80, 100]);
   });
 
   it('shades heat-map cells relative to the busiest', () => {

@@ -111,6 +111,25 @@ export function axisTicks(top: number, count = 4): number[] {
   return Array.from({ length: count + 1 }, (_, i) => (top * i) / count);
 }
 
+/** True for steps of 1, 2, 2.5 or 5 × 10ⁿ: axis labels people read at a glance. */
+function isNiceStep(step: number): boolean {
+  if (!(step > 0)) return false;
+  const mantissa = step / 10 ** Math.floor(Math.log10(step));
+  return [1, 2, 2.5, 5, 10].some((nice) => Math.abs(mantissa - nice) < 1e-9);
+}
+
+/**
+ * Axis values from 0 to a readable top with readable steps (4 or 5 intervals); with `whole`, counts such as
+ * bookings only get whole-number ticks.
+ */
+export function chartTicks(max: number, options: { whole?: boolean } = {}): number[] {
+  let top = niceMax(max);
+  if (options.whole) top = Math.max(1, Math.ceil(top));
+  if (options.whole && top <= 5) return axisTicks(top, top);
+  const count = [5, 4].find((c) => isNiceStep(top / c) && (!options.whole || Number.isInteger(top / c))) ?? 4;
+  return axisTicks(top, count);
+}
+
 /** A heat-map cell's shade, 0 (none) to 4 (busiest), relative to the busiest cell. */
 export function heatLevel(value: number, max: number): 0 | 1 | 2 | 3 | 4 {
   if (!(max > 0) || !(value > 0)) return 0;

@@ -8,7 +8,7 @@ import { usePublicTeam } from './api/get-public-team.ts';
 import { useReviewSummary } from './api/get-reviews.ts';
 import { BookingFooter } from './components/booking-footer.tsx';
 import { BookingHero } from './components/booking-hero.tsx';
-import { BookingSummary } from './components/booking-summary.tsx';
+import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
 import { PendingStep } from './components/pending-step.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
@@ -140,10 +140,12 @@ export function BookingFlow({
           </div>
         </aside>
       </main>
+      <MobileSummaryBar {...summary} />
       <BookingFooter
         business={business}
         about={customization?.businessDescription || business.description || ''}
         footerText={customization?.footerText ?? ''}
+        padded={Boolean(flow.service)}
       />
       {flow.confirmed ? (
         <Suspense fallback={null}>

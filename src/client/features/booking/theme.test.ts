@@ -32,12 +32,20 @@ describe('booking page theme', () => {
       DEFAULT_COLORS,
       { ...DEFAULT_COLORS, backgroundColor: '#111111', textColor: '#222222', primaryColor: '#ffff00' },
       { ...DEFAULT_COLORS, primaryColor: 'not a colour' },
+      {
+        backgroundColor: '#0f172a',
+        textColor: '#334155',
+        primaryColor: '#fde047',
+        secondaryColor: '#fef3c7',
+        accentColor: '#f472b6',
+      },
     ]) {
       const vars = bookingThemeVars(colors);
       const pairs: Array<[string, string]> = [
         ['--foreground', '--background'],
         ['--muted-foreground', '--muted'],
         ['--muted-foreground', '--background'],
+        ['--muted-foreground', '--accent'],
         ['--primary-foreground', '--primary'],
         ['--brand-ink', '--background'],
         ['--accent-foreground', '--accent'],

@@ -55,14 +55,16 @@ export function readableOn(background: Rgb): Rgb {
   return contrast(WHITE, background) >= contrast(INK, background) ? WHITE : INK;
 }
 
-/** `color` itself when it already reaches `ratio` on `background`, else the nearest shade towards black or
+/** `color` itself when it already reaches `ratio` on every surface, else the nearest shade towards black or
  * white that does (so a light brand green becomes a darker green for text, not plain black). */
-export function withContrast(color: Rgb, background: Rgb, ratio = 4.5): Rgb {
-  if (contrast(color, background) >= ratio) return color;
-  const target = readableOn(background);
+export function withContrast(color: Rgb, surface: Rgb, ratio = 4.5, others: Rgb[] = []): Rgb {
+  const surfaces = [surface, ...others];
+  const enough = (c: Rgb) => surfaces.every((s) => contrast(c, s) >= ratio);
+  if (enough(color)) return color;
+  const target = readableOn(surface);
   for (let t = 0.05; t < 1; t += 0.05) {
     const candidate = mix(color, target, t);
-    if (contrast(candidate, background) >= ratio) return candidate;
+    if (enough(candidate)) return candidate;
   }
   return target;
 }
@@ -89,7 +91,9 @@ export function bookingThemeVars(colors: Partial<BookingColors>): Record<string,
     '--secondary': toHex(muted),
     '--secondary-foreground': toHex(text),
     '--muted': toHex(muted),
-    '--muted-foreground': toHex(withContrast(mix(text, background, 0.35), muted, 4.5)),
+    '--muted-foreground': toHex(
+      withContrast(mix(text, background, 0.35), muted, 4.5, [background, accentSurface]),
+    ),
     '--accent': toHex(accentSurface),
     '--accent-foreground': toHex(withContrast(primary, accentSurface, 4.5)),
     '--border': toHex(mix(background, text, 0.14)),

@@ -18,6 +18,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import { useCreateBooking } from './api/create-booking.ts';
 import { useServices } from './api/get-services.ts';
@@ -31,6 +32,12 @@ const DEFAULT_ZONE = 'America/New_York';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Server refusals the owner can act on: the reason is appended to the spec's failure text. */
 const EXPLAINED_STATUSES = new Set([400, 404, 409, 422]);
+
+/** Today, or tomorrow once today's last quick-booking time has passed. */
+function firstOpenDate(today: string, timeZone: string): string {
+  const slots = quickBookingSlots({ date: today, timeZone, now: new Date(), durationMinutes: 30, taken: [] });
+  return slots.some((s) => !s.disabled) ? today : addDaysToLocalDate(today, 1);
+}
 
 type Values = {
   serviceId: string;
@@ -60,7 +67,7 @@ export function QuickBookingForm({
     name: '',
     phone: '',
     email: '',
-    date: defaults?.date && defaults.date >= today ? defaults.date : today,
+    date: defaults?.date && defaults.date >= today ? defaults.date : firstOpenDate(today, timeZone),
     time: defaults?.time && QUICK_BOOKING_TIMES.includes(defaults.time) ? defaults.time : '',
     notes: '',
   }));

@@ -1,6 +1,145 @@
-// Calendar (/calendar). Filled in by the calendar work.
+// Calendar (/calendar): the owner's bookings by week or day on a 07:00–20:30 grid in the business's time zone
+// (a day list on small screens), a staff filter, quick booking from a free time and booking details on click.
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '#client/app/paths.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useBookings } from '#client/features/bookings/api/get-bookings.ts';
+import { useServices } from '#client/features/bookings/api/get-services.ts';
+import { useTeamMembers } from '#client/features/bookings/api/get-team-members.ts';
+import { BookingDetailsDialog } from '#client/features/bookings/booking-details-dialog.tsx';
+import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
+import { businessToday } from '#client/features/bookings/quick-booking-slots.ts';
+import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import type { OwnerBusiness } from '#shared/schemas/business.ts';
+import { placeBookings, weekDates } from './calendar-layout.ts';
+import { CalendarToolbar } from './components/calendar-toolbar.tsx';
+import { DaySchedule } from './components/day-schedule.tsx';
+import { ServiceLegend } from './components/service-legend.tsx';
+import { TimeGrid } from './components/time-grid.tsx';
+import { serviceColorMap } from './service-colors.ts';
+import { useCalendarState } from './use-calendar-state.ts';
 
 export function CalendarPage() {
-  return <PageHeader title="Calendar" />;
+  const business = useMyBusiness();
+  if (business.isPending) {
+    return (
+      <div className="flex min-h-[50dvh] items-center justify-center">
+        <Spinner label="Loading calendar" className="[&_svg]:size-8" />
+      </div>
+    );
+  }
+  if (!business.data) {
+    return (
+      <>
+        <PageHeader title="Calendar" />
+        {business.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{errorMessage(business.error)}</AlertDescription>
+          </Alert>
+        ) : (
+          <p className="text-muted-foreground">
+            Create your business profile to start taking bookings.{' '}
+            <Link href={paths.registerBusiness} className="font-medium text-primary underline">
+              Create Your Business Profile
+            </Link>
+          </p>
+        )}
+      </>
+    );
+  }
+  return <BusinessCalendar business={business.data} />;
+}
+
+function BusinessCalendar({ business }: { business: OwnerBusiness }) {
+  const timeZone = business.timezone;
+  const today = businessToday(timeZone);
+  const state = useCalendarState(today);
+  const quickBooking = useQuickBooking();
+  const team = useTeamMembers();
+  const services = useServices();
+  const colorOf = useMemo(() => serviceColorMap((services.data ?? []).map((s) => s.id)), [services.data]);
+  const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const days = weekDates(state.date);
+  const shownDays = state.view === 'day' ? [state.date] : days;
+  const bookings = useBookings({
+    from: days[0] ?? state.date,
+    to: days[6] ?? state.date,
+    ...(state.staff !== 'all' ? { teamMemberId: state.staff } : {}),
+  });
+  const placed = useMemo(() => placeBookings(bookings.data ?? [], timeZone), [bookings.data, timeZone]);
+  const members = (team.data ?? []).filter((m) => m.isActive);
+
+  return (
+    <>
+      <PageHeader
+        title="Calendar"
+        description={`Times in ${timeZone.replaceAll('_', ' ')}`}
+        actions={<Button onClick={() => quickBooking.open({ date: state.date })}>New Booking</Button>}
+      />
+      <CalendarToolbar
+        view={state.view}
+        days={shownDays}
+        date={state.date}
+        staff={state.staff}
+        members={members}
+        onStep={state.step}
+        onToday={state.goToday}
+        onView={state.setView}
+        onStaff={state.setStaff}
+      />
+      {bookings.isError ? (
+        <Alert variant="destructive" className="mb-4">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+            {errorMessage(bookings.error, 'The bookings could not be loaded.')}
+            <Button size="sm" variant="outline" onClick={() => void bookings.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="relative" aria-busy={bookings.isFetching}>
+        <div className="hidden md:block">
+          <ServiceLegend bookings={bookings.data ?? []} colorOf={colorOf} />
+          <TimeGrid
+            days={shownDays}
+            placed={placed}
+            colorOf={colorOf}
+            timeZone={timeZone}
+            today={today}
+            now={new Date()}
+            onCell={(date, time) => quickBooking.open({ date, time })}
+            onBooking={setOpenBooking}
+          />
+        </div>
+        <div className="md:hidden">
+          <DaySchedule
+            days={days}
+            date={state.date}
+            today={today}
+            placed={placed}
+            colorOf={colorOf}
+            onDate={state.setDate}
+            onBooking={setOpenBooking}
+            onAdd={(date) => quickBooking.open({ date })}
+          />
+        </div>
+        {bookings.isPending ? (
+          <div className="absolute inset-0 flex items-start justify-center bg-background/60 pt-24">
+            <Spinner label="Loading bookings" className="[&_svg]:size-8" />
+          </div>
+        ) : null}
+      </div>
+      <BookingDetailsDialog
+        bookingId={openBooking}
+        timeZone={timeZone}
+        currency={business.currency}
+        onClose={() => setOpenBooking(null)}
+      />
+    </>
+  );
 }

@@ -104,7 +104,7 @@ export function ClientsPage() {
       ) : !data ? (
         <CenteredSpinner label="Loading clients" />
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <ClientsStats summary={data.summary} currency={currency} />
           {data.summary.total === 0 ? (
             <NoClientsYet onAdd={() => setParam('new', '1')} />
@@ -130,7 +130,7 @@ export function ClientsPage() {
                   }}
                 />
               ) : (
-                <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
+                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
                   {data.items.map((client) => (
                     <li key={client.id} className="grid">
                       <ClientCard

@@ -38,7 +38,7 @@ export function DashboardPage() {
   const { name, status, timezone, slug } = business.data;
   const statusLabel = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Active';
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         className="mb-0"
         title={

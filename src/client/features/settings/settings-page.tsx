@@ -63,7 +63,7 @@ export function SettingsPage() {
           <DangerZoneSection />
         </div>
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[13rem_1fr]">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
           <nav aria-label="Settings sections" className="hidden lg:block">
             <ul className="sticky top-24 grid gap-0.5">
               {SECTIONS.map((section) => (
@@ -78,7 +78,7 @@ export function SettingsPage() {
               ))}
             </ul>
           </nav>
-          <div className="grid min-w-0 gap-6">
+          <div className="grid min-w-0 grid-cols-1 gap-6">
             <BusinessInfoSection business={business.data} />
             <BrandingSection business={business.data} />
             <LinkCard

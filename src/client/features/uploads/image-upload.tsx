@@ -26,7 +26,7 @@ export type ImageUploadProps = {
   /** Toast title after a successful upload (screens word it differently). */
   successTitle?: string;
   /** Shape of the drop zone and preview. */
-  shape?: 'wide' | 'square' | 'banner';
+  shape?: 'wide' | 'landscape' | 'square' | 'banner';
   /** A small square picker (avatars, logos): icon only inside, the hint below. */
   compact?: boolean;
   /** Told when an upload starts and ends, e.g. to hold a form's Save until the URL is known. */
@@ -34,10 +34,13 @@ export type ImageUploadProps = {
   className?: string;
 };
 
+// min-h-0: an aspect-ratio box would otherwise turn its content's height into a minimum width and push
+// its column wider than the screen. Banners get a fixed height instead of a ratio for the same reason.
 const shapes = {
-  wide: 'aspect-[16/9]',
-  square: 'aspect-square',
-  banner: 'aspect-[3/1]',
+  wide: 'aspect-[16/9] min-h-0 w-full',
+  landscape: 'aspect-[2/1] min-h-0 w-full',
+  square: 'aspect-square min-h-0 w-full',
+  banner: 'h-32 w-full sm:h-40',
 } as const;
 
 export function ImageUpload({

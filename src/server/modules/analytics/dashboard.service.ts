@@ -8,8 +8,8 @@ import {
   type Targets,
   type UpdateTargetsInput,
 } from '#shared/schemas/analytics.ts';
-import type { OwnerBusiness } from './owner-business.ts';
-import { type LocalRange, monthRange, progressPercent, weekRange } from './periods.ts';
+import { NO_BUSINESS_MESSAGE } from './owner-business.ts';
+import { type LocalRange, progressPercent } from './periods.ts';
 import { moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 /** Stored targets over the defaults; anything stored that is not a positive number falls back to its default. */
@@ -52,6 +52,14 @@ export function revenueInRangeSql(businessId: string, range: LocalRange) {
 }
 
 type SummaryRow = {
+  id: string;
+  time_zone: string;
+  currency: string;
+  targets: Partial<DashboardTargets> | null;
+  month_from: string;
+  month_to: string;
+  week_from: string;
+  week_to: string;
   month_revenue: string;
   week_bookings: number;
   total_clients: number;
@@ -60,37 +68,59 @@ type SummaryRow = {
 };
 
 /**
+ * The owner's dashboard figures; 404 'No business yet' before they have a business.
  * Monthly revenue: confirmed and completed bookings of the current local month, each at its paid amount when
- * payments exist, else its price. Week bookings: every booking of the current local week except cancelled
- * ones. Clients: not erased. Rating: all reviews, one decimal (numeric rounding, half away from zero).
+ * payments exist, else its price. Week bookings: every booking of the current local Monday-to-Sunday week
+ * except cancelled ones. Clients: not erased. Rating: all reviews, one decimal (numeric rounding, half away
+ * from zero).
+ *
+ * One statement finds the business, works out its local month and week from `now` and reads the day totals,
+ * clients and reviews: the dashboard is fetched on every visit and must stay fast at any size. The month and
+ * week are calendar dates in the business's zone, taken exactly as the day totals' local dates are
+ * (analytics_time_zone, drizzle/0005), so both always agree.
  */
 export async function getDashboardSummary(options: {
   db: Db;
-  business: OwnerBusiness;
+  userId: string;
   now?: Date;
 }): Promise<DashboardSummary> {
-  const { db, business } = options;
+  const { db, userId } = options;
   const now = options.now ?? new Date();
-  const month = monthRange({ now, timeZone: business.timeZone });
-  const week = weekRange({ now, timeZone: business.timeZone });
-  const id = business.id;
-  // One round trip of single-row reads, each an index range on the business (day totals, clients, reviews).
   const [row] = await queryRows<SummaryRow>(
     db,
-    sql`select m.month_revenue, w.week_bookings, c.total_clients, r.total_reviews, r.avg_rating
-    from (select ${revenueInRangeSql(id, month)} as month_revenue) m,
-      (select coalesce(sum(bookings), 0)::int as week_bookings from booking_day_totals
-        where business_id = ${id} and local_date >= ${week.from}::date and local_date <= ${week.to}::date
-          and status <> 'cancelled') w,
-      (select count(*)::int as total_clients from clients where business_id = ${id} and erased_at is null) c,
-      (select count(*)::int as total_reviews, round(avg(rating)::numeric, 1)::text as avg_rating
-        from reviews where business_id = ${id}) r`,
+    sql`with owner as (
+        select b.id, b.timezone, b.currency, b.targets,
+          (${now.toISOString()}::timestamptz at time zone analytics_time_zone(b.timezone))::date::timestamp as today
+        from businesses b where b.user_id = ${userId} limit 1
+      ), ranges as (
+        select o.*, date_trunc('month', o.today)::date as month_from,
+          (date_trunc('month', o.today) + interval '1 month')::date - 1 as month_to,
+          date_trunc('week', o.today)::date as week_from, date_trunc('week', o.today)::date + 6 as week_to
+        from owner o
+      )
+      select r.id::text as id, r.timezone as time_zone, r.currency, r.targets,
+        r.month_from::text as month_from, r.month_to::text as month_to,
+        r.week_from::text as week_from, r.week_to::text as week_to,
+        (select coalesce(sum(t.amount), 0)::text from booking_day_totals t
+          where t.business_id = r.id and t.local_date >= r.month_from and t.local_date <= r.month_to
+            and t.status in ${REVENUE_STATUSES_SQL}) as month_revenue,
+        (select coalesce(sum(t.bookings), 0)::int from booking_day_totals t
+          where t.business_id = r.id and t.local_date >= r.week_from and t.local_date <= r.week_to
+            and t.status <> 'cancelled') as week_bookings,
+        (select count(*)::int from clients c where c.business_id = r.id and c.erased_at is null) as total_clients,
+        v.total_reviews, v.avg_rating
+      from ranges r
+      cross join lateral (
+        select count(*)::int as total_reviews, round(avg(rating)::numeric, 1)::text as avg_rating
+        from reviews where business_id = r.id
+      ) v`,
   );
-  const targets = resolveTargets(business.targets);
-  const monthlyRevenue = moneyNumber(row?.month_revenue);
-  const weekBookings = row?.week_bookings ?? 0;
-  const totalClients = row?.total_clients ?? 0;
-  const avgRating = row?.avg_rating == null ? null : Number(row.avg_rating);
+  if (!row) throw new AppError('NOT_FOUND', NO_BUSINESS_MESSAGE);
+  const targets = resolveTargets(row.targets);
+  const monthlyRevenue = moneyNumber(row.month_revenue);
+  const weekBookings = row.week_bookings;
+  const totalClients = row.total_clients;
+  const avgRating = row.avg_rating === null ? null : Number(row.avg_rating);
   return {
     monthlyRevenue,
     monthlyRevenueTarget: targets.monthlyRevenue,
@@ -103,12 +133,12 @@ export async function getDashboardSummary(options: {
     clientGrowthTarget: targets.clientGrowth,
     clientProgress: progressPercent(totalClients, targets.clientGrowth),
     avgRating,
-    totalReviews: row?.total_reviews ?? 0,
+    totalReviews: row.total_reviews,
     // From the rounded rating people see (4.3 → 86), in tenths so no float error creeps in.
     satisfactionProgress: avgRating === null ? 0 : progressPercent(Math.round(avgRating * 10), 50),
-    currency: business.currency,
-    timeZone: business.timeZone,
-    month: { from: month.from, to: month.to },
-    week: { from: week.from, to: week.to },
+    currency: row.currency,
+    timeZone: row.time_zone,
+    month: { from: row.month_from, to: row.month_to },
+    week: { from: row.week_from, to: row.week_to },
   };
 }

@@ -87,7 +87,7 @@ export function periodRanges(options: { period: AnalyticsPeriod; now: Date; time
   return { current, previous, bucket };
 }
 
-/** The first local date of each bucket of the range, in order. */
+/** The first local date of each bucket of the range, in order (the SQL bucket in overview.service.ts matches). */
 export function bucketStarts(range: LocalRange, bucket: Bucket): string[] {
   const starts: string[] = [];
   let date = range.from;
@@ -96,20 +96,6 @@ export function bucketStarts(range: LocalRange, bucket: Bucket): string[] {
     date = bucket === 'day' ? addDaysToLocalDate(date, 1) : addDaysToLocalDate(mondayOf(date), 7);
   }
   return starts;
-}
-
-/** The bucket (its first local date) a local date falls in. */
-export function bucketOf(date: string, range: LocalRange, bucket: Bucket): string {
-  if (bucket === 'day') return date;
-  const monday = mondayOf(date);
-  // The first week is clipped to the period's first day.
-  if (monday < range.from) return range.from;
-  return monday;
-}
-
-/** 1 = Monday … 7 = Sunday, as PostgreSQL's isodow. */
-export function isoWeekdayOf(date: string): number {
-  return ((weekdayOfLocalDate(date) + 6) % 7) + 1;
 }
 
 export function roundTo(value: number, decimals: number): number {

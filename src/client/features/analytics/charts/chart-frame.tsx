@@ -23,9 +23,9 @@ export function ChartFrame({
   const [asTable, setAsTable] = useState(false);
   const regionId = useId();
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0 pb-3">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 flex-1 gap-1">
           <h3 className="font-semibold leading-none tracking-tight">{title}</h3>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </div>
@@ -33,6 +33,7 @@ export function ChartFrame({
           <Button
             variant="ghost"
             size="sm"
+            className="-mt-1 -mr-2"
             aria-pressed={asTable}
             aria-controls={regionId}
             onClick={() => setAsTable((v) => !v)}

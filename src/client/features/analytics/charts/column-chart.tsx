@@ -1,6 +1,6 @@
 // Vertical bars (or a line with area) over ordered categories, drawn in SVG. The figure is summarised for
 // assistive technology by `label`; the exact values are in the table the chart frame offers beside it.
-import { axisTicks, labelStride, niceMax } from '../analytics-format.ts';
+import { chartTicks, labelStride } from '../analytics-format.ts';
 import { useElementWidth } from './use-element-width.ts';
 
 /** `key` is unique within a chart (a date, a weekday number). */
@@ -15,6 +15,7 @@ export function ColumnChart({
   formatValue,
   formatAxis,
   variant = 'bar',
+  wholeNumbers = false,
   colorClass = 'fill-emerald-600',
   strokeClass = 'stroke-emerald-600',
 }: {
@@ -23,12 +24,15 @@ export function ColumnChart({
   formatValue: (value: number) => string;
   formatAxis: (value: number) => string;
   variant?: 'bar' | 'line';
+  /** Counts: axis ticks on whole numbers only. */
+  wholeNumbers?: boolean;
   colorClass?: string;
   strokeClass?: string;
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
-  const top = niceMax(Math.max(0, ...data.map((d) => d.value)));
-  const ticks = axisTicks(top, 4);
+  const max = Math.max(0, ...data.map((d) => d.value));
+  const ticks = chartTicks(max, { whole: wholeNumbers });
+  const top = ticks[ticks.length - 1] ?? 1;
   const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = data.length > 0 ? plotWidth / data.length : plotWidth;
@@ -47,7 +51,14 @@ export function ColumnChart({
 
   return (
     <div ref={ref} className="w-full">
-      <svg width={width} height={HEIGHT} role="img" aria-label={label} className="block overflow-visible">
+      <svg
+        width="100%"
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+        className="block overflow-visible"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-border" />

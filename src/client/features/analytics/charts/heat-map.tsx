@@ -28,18 +28,27 @@ export function HeatMap({
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const plotWidth = width - PAD.left - PAD.right;
-  const cell = Math.max(10, Math.min(40, Math.floor(plotWidth / Math.max(1, hours.length))));
-  const gap = cell > 16 ? 3 : 2;
-  const height = PAD.top + cell * 7 + PAD.bottom;
+  // Columns share the width; rows stay at most 32 px tall so a wide screen does not make a tall grid.
+  const cellW = Math.max(10, Math.min(64, Math.floor(plotWidth / Math.max(1, hours.length))));
+  const cellH = Math.max(14, Math.min(cellW, 32));
+  const gap = cellW > 16 ? 3 : 2;
+  const height = PAD.top + cellH * 7 + PAD.bottom;
   const stride = labelStride(hours.length, Math.max(2, Math.floor(plotWidth / 44)));
   return (
     <div ref={ref} className="grid w-full gap-2">
-      <svg width={width} height={height} role="img" aria-label={label} className="block">
+      <svg
+        width="100%"
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={label}
+        className="block"
+      >
         {WEEKDAYS.map((day, d) => (
           <g key={day}>
             <text
               x={PAD.left - 8}
-              y={PAD.top + d * cell + cell / 2}
+              y={PAD.top + d * cellH + cellH / 2}
               dy="0.32em"
               textAnchor="end"
               className="fill-muted-foreground text-[11px]"
@@ -51,10 +60,10 @@ export function HeatMap({
               return (
                 <rect
                   key={hour}
-                  x={PAD.left + i * cell}
-                  y={PAD.top + d * cell}
-                  width={cell - gap}
-                  height={cell - gap}
+                  x={PAD.left + i * cellW}
+                  y={PAD.top + d * cellH}
+                  width={cellW - gap}
+                  height={cellH - gap}
                   rx={3}
                   className={LEVEL_CLASSES[heatLevel(value, max)]}
                 >
@@ -68,7 +77,7 @@ export function HeatMap({
           i % stride === 0 ? (
             <text
               key={hour}
-              x={PAD.left + i * cell + (cell - gap) / 2}
+              x={PAD.left + i * cellW + (cellW - gap) / 2}
               y={height - 8}
               textAnchor="middle"
               className="fill-muted-foreground text-[11px]"

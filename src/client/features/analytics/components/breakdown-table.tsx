@@ -42,7 +42,7 @@ export function BreakdownTable({
                   <th scope="col" className="py-2 pr-3 text-right font-medium">
                     Revenue
                   </th>
-                  <th scope="col" className="w-1/3 py-2 font-medium">
+                  <th scope="col" className="w-2/5 py-2 font-medium">
                     Share
                   </th>
                 </tr>
@@ -59,7 +59,7 @@ export function BreakdownTable({
                     </td>
                     <td className="py-2.5">
                       <div className="flex items-center gap-2">
-                        <div className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                        <div className="h-2 min-w-12 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                           <div
                             className="h-full rounded-full bg-emerald-600"
                             style={{ width: `${Math.min(100, Math.max(0, row.share))}%` }}

@@ -122,14 +122,14 @@ export function ClientsTab({ period }: { period: AnalyticsPeriod }) {
   if (!clients.data) return <ReportLoading />;
   const report = clients.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <TabToolbar title="Clients" range={report.range} report="clients" period={period} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <KpiCard title="Active clients" metric={report.activeClients} format={formatCount} />
         <KpiCard title="New clients" metric={report.newClients} format={formatCount} />
         <KpiCard title="Returning clients" metric={report.returningClients} format={formatCount} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <NewVsReturning report={report} />
         <Retention report={report} />
       </div>

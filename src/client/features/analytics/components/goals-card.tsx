@@ -1,13 +1,12 @@
 // Revenue goals: this calendar month and quarter against the owner's targets (editable), whatever the period.
 import { Target } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import type { RevenueReport } from '#shared/schemas/analytics.ts';
 import { formatCurrency, formatRange } from '../analytics-format.ts';
-
-const TargetsDialog = lazy(async () => ({ default: (await import('./targets-dialog.tsx')).TargetsDialog }));
+import { TargetsDialog } from './targets-dialog.tsx';
 
 type Goal = RevenueReport['goals']['monthly'];
 
@@ -58,18 +57,14 @@ export function GoalsCard({ report }: { report: RevenueReport }) {
         <GoalRow title="Monthly goal" goal={monthly} currency={report.currency} />
         <GoalRow title="Quarterly goal" goal={quarterly} currency={report.currency} />
       </CardContent>
-      {editing ? (
-        <Suspense fallback={null}>
-          <TargetsDialog
-            open={editing}
-            onOpenChange={setEditing}
-            title="Edit revenue goals"
-            fields={['monthlyRevenue', 'quarterlyRevenue']}
-            values={{ monthlyRevenue: monthly.target, quarterlyRevenue: quarterly.target }}
-            currency={report.currency}
-          />
-        </Suspense>
-      ) : null}
+      <TargetsDialog
+        open={editing}
+        onOpenChange={setEditing}
+        title="Edit revenue goals"
+        fields={['monthlyRevenue', 'quarterlyRevenue']}
+        values={{ monthlyRevenue: monthly.target, quarterlyRevenue: quarterly.target }}
+        currency={report.currency}
+      />
     </Card>
   );
 }

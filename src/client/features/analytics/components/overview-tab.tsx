@@ -31,7 +31,7 @@ function SeriesCharts({ report }: { report: OverviewReport }) {
     />
   );
   return (
-    <div className="grid gap-4 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       <ChartFrame
         title="Revenue over time"
         description={`Completed and confirmed bookings, ${per}.`}
@@ -64,7 +64,8 @@ function SeriesCharts({ report }: { report: OverviewReport }) {
             }))}
             label={`Bookings ${per}: ${formatCount(report.bookings.value)} in total`}
             formatValue={(v) => formatCount(v)}
-            formatAxis={(v) => (Number.isInteger(v) ? formatCount(v) : '')}
+            formatAxis={(v) => formatCount(v)}
+            wholeNumbers
             colorClass="fill-blue-600"
           />
         }
@@ -82,7 +83,7 @@ export function OverviewTab({ period }: { period: AnalyticsPeriod }) {
   const report = overview.data;
   const money = (v: number | null) => formatCurrency(v, report.currency);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <TabToolbar title="Overview" range={report.range} report="overview" period={period} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <KpiCard title="Revenue" metric={report.revenue} format={money} />

@@ -18,15 +18,15 @@ export function RevenueTab({ period }: { period: AnalyticsPeriod }) {
   const money = (v: number | null) => formatCurrency(v, report.currency);
   const weekdayEmpty = report.byDayOfWeek.every((d) => d.revenue === 0);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <TabToolbar title="Revenue" range={report.range} report="revenue" period={period} />
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <KpiCard title="Revenue in this period" metric={report.total} format={money} />
         <div className="lg:col-span-2">
           <GoalsCard report={report} />
         </div>
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <BreakdownTable
           title="Revenue by service"
           description="Completed and confirmed bookings, at the amount paid or the booked price."

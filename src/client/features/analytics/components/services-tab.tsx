@@ -17,7 +17,7 @@ export function ServicesTab({ period }: { period: AnalyticsPeriod }) {
   const rows = report.services;
   const booked = rows.some((s) => s.totalBookings > 0);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <TabToolbar title="Service performance" range={report.range} report="services" period={period} />
       <Card>
         <CardContent className="p-0">

@@ -5,13 +5,16 @@ export function BookingFooter({
   business,
   about,
   footerText,
+  padded,
 }: {
   business: PublicBusiness;
   about: string;
   footerText: string;
+  /** Room for the mobile summary bar. */
+  padded: boolean;
 }) {
   return (
-    <footer className="mt-12 border-t bg-muted">
+    <footer className={`mt-12 border-t bg-muted ${padded ? 'pb-20 lg:pb-0' : ''}`}>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6">
         <section aria-labelledby="about-us">
           <h2 id="about-us" className="mb-2 text-base font-semibold">

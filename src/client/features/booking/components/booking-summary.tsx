@@ -40,3 +40,26 @@ export function BookingSummary({ service, staffName, date, time, currency }: Sum
     </div>
   );
 }
+
+/** Small screens: the choice so far, pinned to the bottom while the customer scrolls through dates and times. */
+export function MobileSummaryBar({ service, staffName, date, time, currency }: SummaryProps) {
+  if (!service) return null;
+  const when = [
+    date ? formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric' }) : null,
+    time ? formatTime12(time) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 px-4 py-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden">
+      <p className="sr-only">Your selection</p>
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 text-sm">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{service.name}</p>
+          <p className="truncate text-muted-foreground">{when || `${staffName} · choose a date and time`}</p>
+        </div>
+        <p className="shrink-0 text-base font-bold">{formatPrice(service.price, currency)}</p>
+      </div>
+    </div>
+  );
+}

@@ -81,24 +81,28 @@ export function ClientCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href={telHref(client.phone)} aria-label={`Call ${name}`}>
+        <div className="mt-auto flex items-center gap-2">
+          <Button asChild variant="outline" size="icon" className="size-9">
+            <a href={telHref(client.phone)} aria-label={`Call ${name}`} title="Call">
               <Phone aria-hidden="true" />
-              Call
             </a>
           </Button>
           {client.email ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={mailtoHref(client.email)} aria-label={`Email ${name}`}>
+            <Button asChild variant="outline" size="icon" className="size-9">
+              <a href={mailtoHref(client.email)} aria-label={`Email ${name}`} title="Email">
                 <Mail aria-hidden="true" />
-                Email
               </a>
             </Button>
           ) : null}
-          <Button variant="outline" size="sm" onClick={() => onBook(client)} aria-label={`Book ${name}`}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9"
+            onClick={() => onBook(client)}
+            aria-label={`Book ${name}`}
+            title="Book an appointment"
+          >
             <CalendarPlus aria-hidden="true" />
-            Book
           </Button>
           <Button size="sm" className="ml-auto" onClick={() => onView(client)} aria-label={`View ${name}`}>
             <Eye aria-hidden="true" />

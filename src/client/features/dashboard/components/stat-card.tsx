@@ -33,15 +33,17 @@ export function StatCard({
   }[tone];
   return (
     <Card role="region" aria-labelledby={headingId}>
-      <CardContent className="grid gap-3 p-5">
+      <CardContent className="grid gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={headingId} className="text-sm font-medium text-muted-foreground">
               {title}
             </h3>
-            <p className="mt-1 text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+            <p className="mt-1 truncate text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
           </div>
-          <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tones.icon}`}>
+          <span
+            className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tones.icon}`}
+          >
             <Icon aria-hidden="true" className="size-5" />
           </span>
         </div>

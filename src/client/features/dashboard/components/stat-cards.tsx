@@ -1,15 +1,12 @@
 // The four figures of the dashboard (Monthly Revenue, Weekly Bookings, Active Clients, Satisfaction), each with
 // progress toward the owner's target, and the button that edits the three targets.
 import { CalendarCheck, DollarSign, Star, Target, Users } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { TargetsDialog } from '#client/features/analytics/components/targets-dialog.tsx';
 import type { DashboardSummary } from '#shared/schemas/analytics.ts';
 import { formatAmount, formatRating } from '../dashboard-format.ts';
 import { StatCard } from './stat-card.tsx';
-
-const TargetsDialog = lazy(async () => ({
-  default: (await import('#client/features/analytics/components/targets-dialog.tsx')).TargetsDialog,
-}));
 
 const DASHBOARD_TARGETS = ['monthlyRevenue', 'weeklyBookings', 'clientGrowth'] as const;
 
@@ -18,7 +15,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
   const money = (units: number) => formatAmount(units, summary.currency);
   const reviews = summary.totalReviews;
   return (
-    <section aria-labelledby="stats-heading" className="grid gap-3">
+    <section aria-labelledby="stats-heading" className="grid grid-cols-1 gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="stats-heading" className="text-base font-semibold">
           This month at a glance
@@ -28,7 +25,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
           Edit targets
         </Button>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           title="Monthly Revenue"
           value={money(summary.monthlyRevenue)}
@@ -66,21 +63,17 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
           progressLabel="Average rating out of 5"
         />
       </div>
-      {editing ? (
-        <Suspense fallback={null}>
-          <TargetsDialog
-            open={editing}
-            onOpenChange={setEditing}
-            fields={DASHBOARD_TARGETS}
-            currency={summary.currency}
-            values={{
-              monthlyRevenue: summary.monthlyRevenueTarget,
-              weeklyBookings: summary.weeklyBookingTarget,
-              clientGrowth: summary.clientGrowthTarget,
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <TargetsDialog
+        open={editing}
+        onOpenChange={setEditing}
+        fields={DASHBOARD_TARGETS}
+        currency={summary.currency}
+        values={{
+          monthlyRevenue: summary.monthlyRevenueTarget,
+          weeklyBookings: summary.weeklyBookingTarget,
+          clientGrowth: summary.clientGrowthTarget,
+        }}
+      />
     </section>
   );
 }

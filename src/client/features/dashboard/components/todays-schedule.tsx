@@ -1,6 +1,6 @@
 // 'Today's Schedule' (spec part 1 §2): today's count, the next 3 of today's bookings, or 'No appointments today'
 // with 'Add Booking'. Times are shown in the business's time zone.
-import { CalendarClock, CalendarPlus, Clock } from 'lucide-react';
+import { CalendarDays, CalendarPlus, Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -88,7 +88,7 @@ export function TodaysSchedule({
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-4">
         <h2 className="flex items-center gap-2 text-base font-semibold leading-none tracking-tight">
-          <CalendarClock aria-hidden="true" className="size-4.5 text-primary" />
+          <CalendarDays aria-hidden="true" className="size-4.5 text-primary" />
           Today's Schedule
         </h2>
         <Badge

@@ -74,18 +74,16 @@ export function ServiceCard({
         {service.description ? (
           <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
         ) : null}
-        <p className="mt-auto inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Clock className="size-4" aria-hidden="true" />
-          {service.duration} min
-        </p>
-      </div>
-      <div className="flex items-center justify-between gap-2 border-t px-2 py-1.5">
-        <ReorderButtons itemName={service.name} index={index} count={count} onMove={onMove} />
-        <div className="flex items-center gap-1">
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Clock className="size-4" aria-hidden="true" />
+            {service.duration} min
+          </p>
           {hidden ? (
             <Button
-              variant="ghost"
+              variant="outline"
               size="sm"
+              className="h-8"
               aria-label={`Show ${service.name} in booking`}
               onClick={onReactivate}
               disabled={reactivating}
@@ -94,6 +92,11 @@ export function ServiceCard({
               Show in booking
             </Button>
           ) : null}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t px-2 py-1.5">
+        <ReorderButtons itemName={service.name} index={index} count={count} onMove={onMove} />
+        <div className="flex items-center gap-1">
           <Button
             variant="ghost"
             size="icon"

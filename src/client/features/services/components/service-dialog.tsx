@@ -130,7 +130,7 @@ function ServiceForm({
   return (
     <form onSubmit={form.handleSubmit(onSave)} noValidate aria-label="Service" className="grid gap-5">
       <div className="grid gap-2">
-        <span className="text-sm font-medium">Photo</span>
+        <span className="text-sm leading-none font-medium">Photo</span>
         <Controller
           control={form.control}
           name="imageUrl"
@@ -140,6 +140,7 @@ function ServiceForm({
               onChange={field.onChange}
               onBusyChange={setUploading}
               kind="service"
+              shape="landscape"
               label="Service photo"
             />
           )}
@@ -170,7 +171,7 @@ function ServiceForm({
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0.00"
-                style={{ paddingLeft: `${0.75 + symbol.length * 0.55}rem` }}
+                style={{ paddingLeft: `${1.25 + symbol.length * 0.5}rem` }}
                 {...form.register('price')}
               />
             </div>

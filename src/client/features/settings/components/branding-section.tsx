@@ -41,7 +41,7 @@ export function BrandingSection({ business }: { business: OwnerBusiness }) {
       title="Logo and banner"
       description="Shown at the top of your booking page. Changes are saved as soon as you upload."
     >
-      <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <div className="grid content-start gap-2">
           <span className="text-sm font-medium">Logo</span>
           <ImageUpload

@@ -126,7 +126,7 @@ function TeamMemberForm({
     <form onSubmit={form.handleSubmit(onSave)} noValidate aria-label="Team member" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-[7rem_1fr]">
         <div className="grid content-start gap-2">
-          <span className="text-sm font-medium">Photo</span>
+          <span className="text-sm leading-none font-medium">Photo</span>
           <Controller
             control={form.control}
             name="photoUrl"

@@ -108,12 +108,13 @@ export function TeamMemberRow({
           <ReorderButtons itemName={member.name} index={index} count={count} onMove={onMove} />
           <Button
             variant="ghost"
-            size="icon"
-            className="size-8"
+            size="sm"
+            className="h-8 px-2"
             aria-label={`Time off for ${member.name}`}
             onClick={onTimeOff}
           >
             <CalendarOff aria-hidden="true" />
+            <span className="hidden md:inline">Time off</span>
           </Button>
           <Button
             variant="ghost"

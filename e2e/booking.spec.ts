@@ -1,0 +1,192 @@
+// Booking end to end on a phone (390×844) against the seeded demo business: a customer books on /book/demo
+// (with 'Add to calendar'), the time is then taken for that barber, the owner finds the booking on /calendar and
+// cancels it, quick booking from the floating button, and axe on the booking page.
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { login, seriousA11yViolations } from './fixtures.ts';
+
+const OWNER = { email: 'owner@demo.bookwell.app', password: 'demo1234' };
+const BARBER = 'Jordan Lee';
+
+test.use({ viewport: { width: 390, height: 844 } });
+// The owner's checks use the booking the customer made.
+test.describe.configure({ mode: 'serial' });
+
+/** A local date in the demo business's zone, `days` from today. */
+function newYorkDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function openBookingPage(page: Page) {
+  await page.goto('/book/demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharp & Co. Barbers' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Step 1 and the staff choice; resolves once the dates are listed. */
+async function chooseServiceAndBarber(page: Page, barber: string) {
+  await page.getByRole('group', { name: 'Service' }).getByRole('radio').first().check();
+  await page.getByLabel('Staff').selectOption({ label: barber });
+  await expect(page.getByRole('group', { name: 'Date' }).getByRole('radio').first()).toBeVisible();
+}
+
+const booked = { date: '', time: '', client: `Casey Quinn-${Date.now().toString(36)}` };
+
+test('a customer books the first free time on /book/demo', async ({ page }) => {
+  await openBookingPage(page);
+  await expect(page.getByText('Choose a service first to see the available dates and times.')).toBeVisible();
+  await chooseServiceAndBarber(page, BARBER);
+
+  const date = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: /^(?!.*fully booked)/ });
+  await date.first().check();
+  booked.date = (await date.first().getAttribute('value')) ?? '';
+  const time = page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first();
+  booked.time = (await time.getAttribute('value')) ?? '';
+  await time.check();
+  expect(booked.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(booked.time).toMatch(/^\d{2}:\d{2}$/);
+
+  // The contact form checks its fields before anything is sent.
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Phone number is required')).toBeVisible();
+  await page.getByLabel('Full name').fill(booked.client);
+  await page.getByLabel('Phone number').fill('(555) 301-4477');
+  await page.getByLabel('Email (optional)').fill('not-an-email');
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email (optional)').fill('casey@example.com');
+
+  const summary = page.getByRole('heading', { name: 'Booking summary' }).locator('..');
+  await expect(summary).toContainText(BARBER);
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('Your appointment has been successfully booked.', { exact: true }),
+  ).toBeVisible();
+  await expect(dialog).toContainText(BARBER);
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`booking-${booked.date}.ics`);
+  const ics = await readFile((await file.path()) ?? '', 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  expect(ics).toContain('LOCATION:120 Main Street\\, Brooklyn\\, NY 11201');
+
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  // The selections are reset for the next booking.
+  await expect(
+    page.getByRole('group', { name: 'Service' }).getByRole('radio', { checked: true }),
+  ).toHaveCount(0);
+});
+
+test('after a reload the booked time is taken for that barber', async ({ page }) => {
+  test.skip(!booked.date, 'needs the booking of the previous test');
+  await openBookingPage(page);
+  await chooseServiceAndBarber(page, BARBER);
+  await page.locator(`input[name="date"][value="${booked.date}"]`).check();
+  const slot = page.locator(`input[name="time"][value="${booked.time}"]`);
+  await expect(slot).toBeDisabled();
+  await expect(slot).toHaveAttribute('aria-label', /, unavailable$/);
+  await expect(slot.locator('xpath=..').locator('.line-through')).toBeVisible();
+  await expect(slot.locator('xpath=..')).toContainText('×');
+
+  // With any barber the other one can still take it.
+  await page.getByLabel('Staff').selectOption({ label: 'Any staff' });
+  await page.locator(`input[name="date"][value="${booked.date}"]`).check();
+  await expect(page.locator(`input[name="time"][value="${booked.time}"]`)).toBeEnabled();
+});
+
+test('the owner finds the booking on the calendar and cancels it', async ({ page }) => {
+  test.skip(!booked.date, 'needs the booking of the previous test');
+  await login(page, OWNER);
+  await page.goto(`/calendar?date=${booked.date}`);
+  const item = page.getByRole('button', { name: new RegExp(booked.client) });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+  await item.click();
+
+  const dialog = page.getByRole('dialog', { name: booked.client });
+  await expect(dialog).toContainText('Confirmed');
+  await expect(dialog).toContainText(BARBER);
+  await expect(dialog.getByRole('link', { name: '(555) 301-4477' })).toHaveAttribute(
+    'href',
+    'tel:(555) 301-4477',
+  );
+  await expect(dialog.getByText('Booked online')).toBeVisible();
+  // The appointment is in the future: completing it or marking a no-show waits until it has started.
+  await expect(dialog.getByRole('button', { name: 'Mark completed' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'No-show' })).toBeDisabled();
+
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await dialog.getByLabel('Reason (optional)').fill('Client called to cancel');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByText('Cancelled: Client called to cancel')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: new RegExp(`${booked.client}.*Cancelled`) })).toBeVisible();
+});
+
+test('quick booking from the floating button creates a booking, then it is rescheduled', async ({ page }) => {
+  await login(page, OWNER);
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Quick booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick Booking' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(page.getByText('Please fill in all required fields.', { exact: true })).toBeVisible();
+
+  const date = newYorkDate(10);
+  const client = `Robin Vale-${Date.now().toString(36)}`;
+  await dialog.getByRole('combobox', { name: 'Service' }).click();
+  await page.getByRole('option', { name: /^Classic Haircut/ }).click();
+  await dialog.getByLabel('Client name').fill(client);
+  await dialog.getByLabel('Phone', { exact: true }).fill('(555) 301-8899');
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByRole('combobox', { name: 'Time' }).click();
+  await page.getByRole('option', { name: '4:30 PM', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Create Booking' }).click();
+
+  await expect(page.getByText(`Appointment scheduled for ${client}`, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog).toBeHidden();
+  await page.goto(`/calendar?date=${date}`);
+  const item = page.getByRole('button', { name: new RegExp(`4:30 PM.*${client}`) });
+  await expect(item).toBeVisible({ timeout: 20_000 });
+
+  // The owner moves it an hour earlier from its details.
+  await item.click();
+  const details = page.getByRole('dialog', { name: client });
+  await expect(details.getByText('Booked by the business')).toBeVisible();
+  await details.getByRole('button', { name: 'Reschedule' }).click();
+  await details.getByRole('combobox', { name: 'New time' }).click();
+  await page.getByRole('option', { name: '3:30 PM', exact: true }).click();
+  await details.getByRole('button', { name: 'Save new time' }).click();
+  await expect(details.getByText(/^Rescheduled from .* 4:30 PM to .* 3:30 PM$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: new RegExp(`3:30 PM.*${client}`) })).toBeVisible();
+});
+
+test('the booking page has no serious or critical axe violations', async ({ page }) => {
+  await openBookingPage(page);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await chooseServiceAndBarber(page, 'Any staff');
+  await page.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
+  await page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first().check();
+  await expect(page.getByRole('button', { name: 'Book Appointment' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('an unknown slug shows Business not found', async ({ page }) => {
+  await page.goto('/book/no-such-business');
+  await expect(page.getByRole('heading', { name: 'Business not found' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("The booking page you're looking for doesn't exist.")).toBeVisible();
+});

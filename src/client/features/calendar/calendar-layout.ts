@@ -1,0 +1,99 @@
+// Calendar geometry: the Monday-first week around a date, the 28 half-hour rows 07:00–20:30, where each booking
+// sits in its day column (by start and duration, in the business's time zone) and side-by-side lanes when
+// bookings overlap.
+import { wallClockOf } from '#client/features/bookings/format.ts';
+import { addDaysToLocalDate, weekdayOfLocalDate } from '#shared/domain/local-time.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
+
+export const GRID_START = 7 * 60;
+export const SLOT_MINUTES = 30;
+export const GRID_ROWS = 28;
+export const GRID_END = GRID_START + GRID_ROWS * SLOT_MINUTES;
+export const DEFAULT_DURATION = 60;
+
+/** '07:00' … '20:30'. */
+export const GRID_TIMES: readonly string[] = Array.from({ length: GRID_ROWS }, (_, i) => {
+  const minutes = GRID_START + i * SLOT_MINUTES;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+export function startOfWeek(date: string): string {
+  return addDaysToLocalDate(date, -((weekdayOfLocalDate(date) + 6) % 7));
+}
+
+export function weekDates(date: string): string[] {
+  const monday = startOfWeek(date);
+  return Array.from({ length: 7 }, (_, i) => addDaysToLocalDate(monday, i));
+}
+
+export type PlacedBooking = {
+  booking: BookingView;
+  date: string;
+  /** Minutes after local midnight. */
+  start: number;
+  end: number;
+  /** Fractions of the grid's height (0–1). */
+  top: number;
+  height: number;
+  lane: number;
+  lanes: number;
+};
+
+function toMinutes(time: string): number {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+/** The bookings of each date, placed on the grid. Bookings outside 07:00–21:00 are pinned to its edge. */
+export function placeBookings(bookings: BookingView[], timeZone: string): Map<string, PlacedBooking[]> {
+  const byDate = new Map<string, PlacedBooking[]>();
+  for (const booking of bookings) {
+    const { date, time } = wallClockOf(booking.appointmentDate, timeZone);
+    const start = toMinutes(time);
+    const end = start + (booking.service.duration > 0 ? booking.service.duration : DEFAULT_DURATION);
+    const shownStart = Math.min(Math.max(start, GRID_START), GRID_END - SLOT_MINUTES / 2);
+    const shownEnd = Math.max(Math.min(end, GRID_END), shownStart + SLOT_MINUTES / 2);
+    const span = GRID_END - GRID_START;
+    const placed: PlacedBooking = {
+      booking,
+      date,
+      start,
+      end,
+      top: (shownStart - GRID_START) / span,
+      height: (shownEnd - shownStart) / span,
+      lane: 0,
+      lanes: 1,
+    };
+    const list = byDate.get(date) ?? [];
+    list.push(placed);
+    byDate.set(date, list);
+  }
+  for (const list of byDate.values()) assignLanes(list);
+  return byDate;
+}
+
+/** Greedy lanes inside each group of transitively overlapping bookings; the group shares its lane count. */
+export function assignLanes(items: PlacedBooking[]): void {
+  items.sort((a, b) => a.top - b.top || b.height - a.height);
+  let group: PlacedBooking[] = [];
+  let groupEnd = -1;
+  let laneEnds: number[] = [];
+  const close = () => {
+    for (const item of group) item.lanes = laneEnds.length;
+  };
+  for (const item of items) {
+    const bottom = item.top + item.height;
+    if (item.top >= groupEnd) {
+      close();
+      group = [];
+      laneEnds = [];
+    }
+    let lane = laneEnds.findIndex((end) => end <= item.top);
+    if (lane === -1) lane = laneEnds.push(bottom) - 1;
+    else laneEnds[lane] = bottom;
+    item.lane = lane;
+    group.push(item);
+    groupEnd = Math.max(groupEnd, bottom);
+  }
+  close();
+}

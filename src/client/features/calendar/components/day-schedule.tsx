@@ -1,0 +1,116 @@
+// Small screens: a strip with the week's days and the chosen day's bookings as a list ('Today's Schedule').
+import { CalendarPlus } from 'lucide-react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { STATUS_CHIP, STATUS_LABEL } from '#client/features/bookings/booking-status.ts';
+import { formatLocalDate } from '#client/features/bookings/format.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { PlacedBooking } from '../calendar-layout.ts';
+import type { ServiceColor } from '../service-colors.ts';
+import { bookingLabel, clock } from './booking-block.tsx';
+
+export function DaySchedule({
+  days,
+  date,
+  today,
+  placed,
+  colorOf,
+  onDate,
+  onBooking,
+  onAdd,
+}: {
+  days: string[];
+  date: string;
+  today: string;
+  placed: Map<string, PlacedBooking[]>;
+  colorOf: (serviceId: string) => ServiceColor;
+  onDate: (date: string) => void;
+  onBooking: (id: string) => void;
+  onAdd: (date: string) => void;
+}) {
+  const items = [...(placed.get(date) ?? [])].sort((a, b) => a.start - b.start);
+  const heading =
+    date === today
+      ? "Today's Schedule"
+      : `Schedule for ${formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric' })}`;
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid grid-cols-7 gap-1">
+        <legend className="sr-only">Day</legend>
+        {days.map((day) => {
+          const count = placed.get(day)?.filter((p) => p.booking.status !== 'cancelled').length ?? 0;
+          return (
+            <button
+              key={day}
+              type="button"
+              aria-pressed={day === date}
+              aria-label={`${formatLocalDate(day, { weekday: 'long', month: 'long', day: 'numeric' })}, ${count} ${count === 1 ? 'booking' : 'bookings'}`}
+              onClick={() => onDate(day)}
+              className={cn(
+                'grid place-items-center rounded-lg border py-1.5 text-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                day === date ? 'border-primary bg-primary text-primary-foreground' : 'bg-card',
+                day === today && day !== date && 'border-primary',
+              )}
+            >
+              <span className="font-medium uppercase">{formatLocalDate(day, { weekday: 'narrow' })}</span>
+              <span className="text-base font-semibold">{formatLocalDate(day, { day: 'numeric' })}</span>
+              <span
+                aria-hidden="true"
+                className={cn('size-1.5 rounded-full', count ? 'bg-current' : 'bg-transparent')}
+              />
+            </button>
+          );
+        })}
+      </fieldset>
+      <section aria-labelledby="day-schedule-heading" className="rounded-xl border bg-card p-4 shadow-sm">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 id="day-schedule-heading" className="text-base font-semibold">
+            {heading}
+          </h2>
+          <Badge variant="secondary">
+            {items.length} {items.length === 1 ? 'appointment' : 'appointments'}
+          </Badge>
+        </div>
+        {items.length === 0 ? (
+          <div className="grid justify-items-center gap-3 py-6 text-center">
+            <p className="text-muted-foreground">No appointments on this day</p>
+            <Button size="sm" onClick={() => onAdd(date)}>
+              <CalendarPlus aria-hidden="true" /> Add Booking
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-2">
+            {items.map((item) => {
+              const { booking } = item;
+              const inactive = booking.status === 'cancelled' || booking.status === 'no_show';
+              return (
+                <li key={booking.id}>
+                  <button
+                    type="button"
+                    aria-label={bookingLabel(item)}
+                    onClick={() => onBooking(booking.id)}
+                    className={cn(
+                      'grid w-full grid-cols-[4.5rem_1fr_auto] items-center gap-3 rounded-lg border border-l-4 p-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      inactive
+                        ? 'border-dashed border-slate-400 bg-slate-50 text-slate-700'
+                        : colorOf(booking.serviceId).block,
+                    )}
+                  >
+                    <span className="text-sm font-semibold">{clock(item.start)}</span>
+                    <span className={cn('min-w-0', inactive && 'line-through')}>
+                      <span className="block truncate font-semibold">{booking.clientName || 'Client'}</span>
+                      <span className="block truncate text-sm">
+                        {booking.service.name} · {booking.teamMember?.name}
+                      </span>
+                    </span>
+                    <Badge className={STATUS_CHIP[booking.status]}>{STATUS_LABEL[booking.status]}</Badge>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

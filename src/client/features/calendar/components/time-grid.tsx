@@ -1,0 +1,159 @@
+// The desktop time grid: one column per day, 28 half-hour rows 07:00–20:30 in the business's zone. Free,
+// future times within quick booking's hours (09:00–17:30) are buttons that open quick booking prefilled;
+// bookings are buttons that open their details.
+import { formatLocalDate, formatTime12, wallClockOf } from '#client/features/bookings/format.ts';
+import { QUICK_BOOKING_TIMES } from '#client/features/bookings/quick-booking-slots.ts';
+import { cn } from '#client/lib/cn.ts';
+import { parseLocalDateTime } from '#shared/domain/local-time.ts';
+import { GRID_END, GRID_START, GRID_TIMES, type PlacedBooking } from '../calendar-layout.ts';
+import type { ServiceColor } from '../service-colors.ts';
+import { BookingBlock } from './booking-block.tsx';
+
+const ROW = 'h-12';
+
+export function TimeGrid({
+  days,
+  placed,
+  colorOf,
+  timeZone,
+  today,
+  now,
+  onCell,
+  onBooking,
+}: {
+  days: string[];
+  placed: Map<string, PlacedBooking[]>;
+  colorOf: (serviceId: string) => ServiceColor;
+  timeZone: string;
+  today: string;
+  now: Date;
+  onCell: (date: string, time: string) => void;
+  onBooking: (id: string) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+      <div
+        className={cn('grid', days.length > 1 && 'min-w-[760px]')}
+        style={{ gridTemplateColumns: `4.5rem repeat(${days.length}, minmax(0, 1fr))` }}
+      >
+        <div className="sticky top-0 z-20 border-b bg-card" />
+        {days.map((date) => (
+          <div
+            key={date}
+            className={cn(
+              'sticky top-0 z-20 border-b border-l bg-card px-2 py-2 text-center',
+              date === today && 'bg-accent',
+            )}
+          >
+            <h3 className="text-sm font-semibold">
+              <span className="block text-xs font-medium text-muted-foreground uppercase">
+                {formatLocalDate(date, { weekday: 'short' })}
+              </span>
+              <span className="sr-only">, </span>
+              {formatLocalDate(date, { month: 'short', day: 'numeric' })}
+            </h3>
+          </div>
+        ))}
+        <div aria-hidden="true">
+          {GRID_TIMES.map((time) => (
+            <div
+              key={time}
+              className={cn(ROW, 'border-b pt-1 pr-2 text-right text-xs text-muted-foreground')}
+            >
+              {time.endsWith(':00') ? formatTime12(time).replace(':00', '') : ''}
+            </div>
+          ))}
+        </div>
+        {days.map((date) => (
+          <DayColumn
+            key={date}
+            date={date}
+            items={placed.get(date) ?? []}
+            colorOf={colorOf}
+            timeZone={timeZone}
+            now={now}
+            isToday={date === today}
+            wide={days.length === 1}
+            onCell={onCell}
+            onBooking={onBooking}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function DayColumn({
+  date,
+  items,
+  colorOf,
+  timeZone,
+  now,
+  isToday,
+  wide,
+  onCell,
+  onBooking,
+}: {
+  date: string;
+  items: PlacedBooking[];
+  colorOf: (serviceId: string) => ServiceColor;
+  timeZone: string;
+  now: Date;
+  isToday: boolean;
+  wide: boolean;
+  onCell: (date: string, time: string) => void;
+  onBooking: (id: string) => void;
+}) {
+  const day = formatLocalDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
+  const nowTime = isToday ? nowPosition(now, timeZone) : null;
+  return (
+    <div className="relative border-l">
+      {GRID_TIMES.map((time) => {
+        const start = parseLocalDateTime(`${date}T${time}:00`, timeZone);
+        const bookable =
+          QUICK_BOOKING_TIMES.includes(time) && start !== null && start.getTime() > now.getTime();
+        return bookable ? (
+          <button
+            key={time}
+            type="button"
+            aria-label={`New booking on ${day} at ${formatTime12(time)}`}
+            onClick={() => onCell(date, time)}
+            className={cn(
+              ROW,
+              'block w-full border-b hover:bg-accent focus-visible:relative focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
+            )}
+          />
+        ) : (
+          <div key={time} className={cn(ROW, 'border-b bg-muted/50')} />
+        );
+      })}
+      {nowTime !== null ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 z-10 border-t-2 border-rose-500"
+          style={{ top: `${nowTime * 100}%` }}
+        />
+      ) : null}
+      {/* Bookings leave a strip free on the right, so a time someone else can still take stays clickable. */}
+      <div className={cn('pointer-events-none absolute inset-y-0 left-0', wide ? 'right-24' : 'right-3')}>
+        {items.map((item) => (
+          <BookingBlock
+            key={item.booking.id}
+            item={item}
+            color={colorOf(item.booking.serviceId)}
+            wide={wide}
+            onOpen={onBooking}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Where now is in the grid (0–1), or null outside 07:00–21:00. */
+function nowPosition(now: Date, timeZone: string): number | null {
+  const [h = 0, m = 0] = wallClockOf(now.toISOString(), timeZone).time.split(':').map(Number);
+  const minutes = h * 60 + m;
+  if (minutes < GRID_START || minutes > GRID_END) return null;
+  return (minutes - GRID_START) / (GRID_END - GRID_START);
+}
