@@ -18,6 +18,7 @@ import { customizationRoutes } from './modules/customization/customization.route
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
     analyticsRoutes,
     notificationsRoutes,
     customizationRoutes,
+    reviewsRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { businesses, type DashboardTargets } from '#server/db/schema/businesses.ts';
+import { AppError } from '#shared/errors.ts';
 import {
   type DashboardSummary,
   DEFAULT_TARGETS,

@@ -1,7 +1,8 @@
 // Reads and saves a business's booking page customisation (one row per business, created on demand).
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { businesses, clientCustomizations } from '#server/db/schema/businesses.ts';
+import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   CUSTOMIZATION_DEFAULTS,
@@ -50,13 +51,8 @@ export async function saveCustomization(
   return toView(row);
 }
 
-/** The public read for /book/{slug} and /client/{slug}: only active businesses, plus the business's name. */
+/** The public read for /book/{slug} and /client/{slug}: only active businesses (old slugs too), plus the name. */
 export async function getPublicCustomization(db: Db, slug: string) {
-  const [business] = await db
-    .select({ id: businesses.id, name: businesses.name })
-    .from(businesses)
-    .where(and(eq(businesses.slug, slug), eq(businesses.status, 'active'), eq(businesses.isActive, true)))
-    .limit(1);
-  if (!business) throw new AppError('NOT_FOUND', 'Business not found');
+  const business = await findPublicBusinessBySlug({ db, slug });
   return { ...(await getCustomization(db, business.id)), businessName: business.name };
 }
