@@ -6,7 +6,6 @@ import { AppRouter } from './app/router.tsx';
 import { consumeWelcomeFlag } from './app/startup.ts';
 import { AppErrorBoundary } from './features/mobile-app/app-error-boundary.tsx';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
-import { registerServiceWorker } from './features/pwa/service-worker.ts';
 import './styles.css';
 
 function safeLocalStorage(): Storage | undefined {
@@ -19,7 +18,8 @@ function safeLocalStorage(): Storage | undefined {
 
 consumeWelcomeFlag(safeLocalStorage());
 listenForInstallPrompt();
-registerServiceWorker();
+// The service worker module is not needed to paint the first page, so it loads after it.
+void import('./features/pwa/service-worker.ts').then((sw) => sw.registerServiceWorker());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

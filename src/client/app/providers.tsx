@@ -1,11 +1,15 @@
 // App-wide providers: data cache, session, quick-booking dialog state and the toast region.
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
 import { AuthProvider } from '#client/features/auth/auth-context.tsx';
 import { QuickBookingProvider } from '#client/features/bookings/quick-booking-context.tsx';
-import { ServiceWorkerUpdateNotifier } from '#client/features/pwa/service-worker-update.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
+
+// Watches for a new release; off the critical path of the first paint.
+const ServiceWorkerUpdateNotifier = lazy(async () => ({
+  default: (await import('#client/features/pwa/service-worker-update.tsx')).ServiceWorkerUpdateNotifier,
+}));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -14,7 +18,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <QuickBookingProvider>
           {children}
           <DeferredToaster />
-          <ServiceWorkerUpdateNotifier />
+          <Suspense fallback={null}>
+            <ServiceWorkerUpdateNotifier />
+          </Suspense>
         </QuickBookingProvider>
       </AuthProvider>
     </QueryClientProvider>

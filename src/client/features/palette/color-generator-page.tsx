@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 // The free colour palette generator at /color-generator (spec part 2 §2 'Colour generator', §4, PAL-*), with
 // the Install App button and the floating install banner (PWA-03..17).
 import { MarketingFooter } from '#client/features/marketing/components/marketing-footer.tsx';
@@ -5,10 +6,14 @@ import { MarketingNav } from '#client/features/marketing/components/marketing-na
 import { PageMeta } from '#client/features/marketing/components/page-meta.tsx';
 import { APP_ACTIONS } from '#client/features/marketing/content/site.ts';
 import { InstallAppButton } from '#client/features/pwa/install-app-button.tsx';
-import { InstallBanner } from '#client/features/pwa/install-banner.tsx';
 import { BrandIdentityForm } from './components/brand-identity-form.tsx';
 import { GeneratedPaletteCard } from './components/generated-palette-card.tsx';
 import { usePaletteGenerator } from './use-palette-generator.ts';
+
+// The banner shows at the earliest 2 s after the browser offers installation, so it loads after the page.
+const InstallBanner = lazy(async () => ({
+  default: (await import('#client/features/pwa/install-banner.tsx')).InstallBanner,
+}));
 
 export function ColorGeneratorPage() {
   const generator = usePaletteGenerator();
@@ -50,7 +55,9 @@ export function ColorGeneratorPage() {
         </div>
       </main>
       <MarketingFooter />
-      <InstallBanner />
+      <Suspense fallback={null}>
+        <InstallBanner />
+      </Suspense>
     </>
   );
 }
