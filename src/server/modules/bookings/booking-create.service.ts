@@ -28,6 +28,7 @@ import {
 } from '#server/modules/availability/business-context.ts';
 import { countBookingsByMember } from '#server/modules/availability/schedule-data.ts';
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
+import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
@@ -95,7 +96,7 @@ async function orderByLoad(db: Db, business: Business, startsAt: Date, free: str
   return order;
 }
 
-function notificationDate(startsAt: Date, timeZone: string) {
+export function notificationDate(startsAt: Date, timeZone: string) {
   return format(new TZDate(startsAt.getTime(), timeZone), "EEE, MMM d 'at' h:mm a");
 }
 
@@ -247,6 +248,7 @@ async function insertBooking(options: {
         data: { bookingId: view.id, clientName: view.clientName },
       });
     }
+    await recordMilestones({ tx, businessId: business.id });
     return view;
   });
 }

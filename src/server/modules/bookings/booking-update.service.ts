@@ -9,8 +9,11 @@ import { requireTeamMember } from '#server/modules/availability/availability.ser
 import { parseAppointmentDate, SLOT_TAKEN_MESSAGE } from '#server/modules/availability/booking-policy.ts';
 import { type Business, isUuid } from '#server/modules/availability/business-context.ts';
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
+import { recordMilestones } from '#server/modules/notifications/milestones.ts';
+import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
+import { notificationDate } from './booking-create.service.ts';
 import { bookingNotFound, findBookingDetail } from './booking-queries.ts';
 import { isOverlapViolation, recordBookingEvent } from './booking-store.ts';
 
@@ -168,6 +171,22 @@ export async function updateBooking(options: {
         details,
         actorUserId: user.id,
       });
+      // The owner's Live Activity shows cancellations and completed visits; completions may cross a milestone.
+      if (statusChange === 'cancelled' || statusChange === 'completed') {
+        await createNotification({
+          db: tx,
+          businessId: business.id,
+          type: 'booking',
+          title: statusChange === 'cancelled' ? 'Booking cancelled' : 'Visit completed',
+          message: `The booking on ${notificationDate(booking.appointmentDate, business.timezone)} was ${statusChange}.`,
+          priority: statusChange === 'cancelled' ? 'high' : 'low',
+          actionUrl: '/calendar',
+          data: { bookingId: booking.id },
+        });
+      }
+      if (statusChange === 'completed' || statusChange === 'confirmed') {
+        await recordMilestones({ tx, businessId: business.id });
+      }
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
