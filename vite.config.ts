@@ -29,7 +29,10 @@ function releasePlugin(): Plugin {
       const assets = readdirSync(join(outDir, 'assets')).sort();
       const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
       const swPath = join(outDir, 'sw.js');
-      writeFileSync(swPath, readFileSync(swPath, 'utf8').replace("const VERSION = 'v1';", `const VERSION = 'v1-${version}';`));
+      writeFileSync(
+        swPath,
+        readFileSync(swPath, 'utf8').replace("const VERSION = 'v1';", `const VERSION = 'v1-${version}';`),
+      );
       for (const file of listFiles(outDir)) {
         if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
         const content = readFileSync(file);

@@ -24,11 +24,6 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('Bookwell <no-reply@bookwell.local>'),
-  TWILIO_ACCOUNT_SID: optionalText,
-  TWILIO_AUTH_TOKEN: optionalText,
-  TWILIO_FROM: optionalText,
   DEMO_SEED: z.enum(['on', 'off']).default('on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),
 });
