@@ -59,7 +59,10 @@ export function BreakdownTable({
                     </td>
                     <td className="py-2.5">
                       <div className="flex items-center gap-2">
-                        <div className="h-2 min-w-12 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                        <div
+                          className="h-2 min-w-12 flex-1 overflow-hidden rounded-full bg-muted"
+                          aria-hidden="true"
+                        >
                           <div
                             className="h-full rounded-full bg-emerald-600"
                             style={{ width: `${Math.min(100, Math.max(0, row.share))}%` }}
