@@ -15,6 +15,9 @@ export type QuickBookingDefaults = {
   /** HH:mm, one of the 30-minute slots. */
   time?: string;
   serviceId?: string;
+  /** A known client (from the clients page): their full name and phone. */
+  clientName?: string;
+  phone?: string;
 };
 
 export function QuickBookingDialog({

@@ -64,8 +64,8 @@ export function QuickBookingForm({
   const today = businessToday(timeZone);
   const [values, setValues] = useState<Values>(() => ({
     serviceId: defaults?.serviceId ?? '',
-    name: '',
-    phone: '',
+    name: defaults?.clientName ?? '',
+    phone: defaults?.phone ?? '',
     email: '',
     date: defaults?.date && defaults.date >= today ? defaults.date : firstOpenDate(today, timeZone),
     time: defaults?.time && QUICK_BOOKING_TIMES.includes(defaults.time) ? defaults.time : '',

@@ -46,10 +46,9 @@ export function ClientsPage() {
       { replace: true },
     );
 
-  // TODO(lead): pass { clientName, phone } once QuickBookingDefaults supports them.
-  const book = () => {
+  const book = (client: { firstName: string; lastName: string; phone: string }) => {
     setParam('client', null);
-    quickBooking.open();
+    quickBooking.open({ clientName: `${client.firstName} ${client.lastName}`.trim(), phone: client.phone });
   };
 
   if (business.isPending) return <CenteredSpinner label="Loading clients" />;

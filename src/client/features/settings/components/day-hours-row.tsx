@@ -95,8 +95,10 @@ export function DayHoursRow({
             {day.breaks.map((item, index) => (
               // Breaks have no ids; their position is their identity while editing.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <div key={index} className="flex flex-wrap items-center gap-2 pl-3 sm:pl-4">
-                <span className="w-12 text-xs font-medium text-muted-foreground uppercase">Break</span>
+              <div key={index} className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:pl-4">
+                <span className="w-full text-xs font-medium text-muted-foreground uppercase sm:w-12">
+                  Break
+                </span>
                 <TimeInput
                   label={`${name} break ${index + 1} start`}
                   value={item.start}
