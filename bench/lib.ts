@@ -55,15 +55,10 @@ export async function load(options: {
   body?: string;
   requests?: autocannon.Request[];
 }): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    connections: options.connections ?? 10,
-    duration: options.duration ?? 10,
-    headers: options.headers,
-    method: options.method,
-    body: options.body,
-    requests: options.requests,
-  });
+  // autocannon treats a key set to undefined as a value, so only defined options are passed.
+  const { connections = 10, duration = 10, ...rest } = options;
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const result = await autocannon({ ...defined, url: options.url, connections, duration });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
