@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ScrollRegion } from '../components/scroll-region.tsx';
 
 export function ChartFrame({
   title,
@@ -46,7 +47,9 @@ export function ChartFrame({
       <CardContent id={regionId}>
         {empty ??
           (asTable ? (
-            <div className="max-h-96 overflow-auto">{table}</div>
+            <ScrollRegion label={`${title}: table`} className="max-h-96">
+              {table}
+            </ScrollRegion>
           ) : (
             <Suspense
               fallback={

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import type { RevenueReport } from '#shared/schemas/analytics.ts';
 import { formatCount, formatCurrency, formatPercent } from '../analytics-format.ts';
 import { EmptyReport } from './report-states.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 
 export function BreakdownTable({
   title,
@@ -19,7 +20,7 @@ export function BreakdownTable({
   currency: string;
 }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="pb-3">
         <h3 className="font-semibold leading-none tracking-tight">{title}</h3>
         <CardDescription>{description}</CardDescription>
@@ -28,7 +29,7 @@ export function BreakdownTable({
         {rows.length === 0 ? (
           <EmptyReport title="No revenue in this period" />
         ) : (
-          <div className="overflow-x-auto">
+          <ScrollRegion label={title}>
             <table className="w-full min-w-96 text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>
@@ -77,7 +78,7 @@ export function BreakdownTable({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>

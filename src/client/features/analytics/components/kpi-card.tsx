@@ -18,11 +18,13 @@ export function KpiCard({
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId}>
-      <CardContent className="grid gap-1.5 p-5">
+      <CardContent className="grid gap-1.5 p-4 sm:p-5">
         <h3 id={headingId} className="text-sm font-medium text-muted-foreground">
           {title}
         </h3>
-        <p className="text-2xl font-bold tracking-tight tabular-nums">{format(metric.value)}</p>
+        <p className="truncate text-xl font-bold tracking-tight tabular-nums sm:text-2xl">
+          {format(metric.value)}
+        </p>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <GrowthBadge growth={metric.growth} upIsGood={upIsGood} />
           <span>Previous period: {format(metric.previous)}</span>

@@ -85,7 +85,7 @@ export function OverviewTab({ period }: { period: AnalyticsPeriod }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <TabToolbar title="Overview" range={report.range} report="overview" period={period} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         <KpiCard title="Revenue" metric={report.revenue} format={money} />
         <KpiCard title="Bookings" metric={report.bookings} format={formatCount} />
         <KpiCard title="New clients" metric={report.newClients} format={formatCount} />

@@ -5,6 +5,7 @@ import type { AnalyticsPeriod } from '#shared/schemas/analytics.ts';
 import { formatCount, formatCurrency, formatPercent } from '../analytics-format.ts';
 import { useServicesReport } from '../api/get-services-report.ts';
 import { EmptyReport, ReportError, ReportLoading } from './report-states.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 import { TabToolbar } from './tab-toolbar.tsx';
 
 const COLUMNS = ['Bookings', 'Revenue', 'Average price', 'Cancellation rate', 'No-show rate'];
@@ -26,7 +27,7 @@ export function ServicesTab({ period }: { period: AnalyticsPeriod }) {
               <EmptyReport title="No services yet">Add services to see how each one performs.</EmptyReport>
             </div>
           ) : (
-            <div className="overflow-x-auto">
+            <ScrollRegion label="Service performance table">
               <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Service performance in the selected period</caption>
                 <thead>
@@ -65,7 +66,7 @@ export function ServicesTab({ period }: { period: AnalyticsPeriod }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
         </CardContent>
       </Card>

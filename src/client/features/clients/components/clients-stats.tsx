@@ -21,13 +21,13 @@ function Stat({
 }) {
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-5">
+      <CardContent className="flex items-start justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
           <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-          <p className="mt-1 text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+          <p className="mt-1 truncate text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
           <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
         </div>
-        <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tone}`}>
+        <span className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}>
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </CardContent>
@@ -43,7 +43,7 @@ export function ClientsStats({
   currency: string;
 }) {
   return (
-    <div className="grid grid-cols-2 gap-4 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Stat
         label="Total Clients"
         value={String(summary.total)}
