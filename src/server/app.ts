@@ -25,7 +25,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { allowSameOriginFraming, registerSecurity } from './plugins/security.ts';
 
 export type BuildAppOptions = {
   database: Database;
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   if (database.kind === 'pglite') registerLoadShedding(app, { maxInFlight: PGLITE_MAX_IN_FLIGHT });
 
-  await registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
+  registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -85,12 +85,12 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
-    await registerClient(app, options.clientDir);
+    await registerClient(app, options.clientDir, production);
   }
   return app;
 }
 
-async function registerClient(app: FastifyInstance, clientDir: string) {
+async function registerClient(app: FastifyInstance, clientDir: string, production: boolean) {
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -109,14 +109,7 @@ async function registerClient(app: FastifyInstance, clientDir: string) {
     if (path !== '/' && existsSync(join(clientDir, path)) && !path.endsWith('/')) {
       return reply.sendFile(path.slice(1));
     }
-    if (path.startsWith('/book/')) {
-      // The landing page's portfolio shows the demo booking page in a frame: only our own pages may frame it.
-      const csp = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header(
-        'content-security-policy',
-        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-      );
-    }
+    if (path.startsWith('/book/')) allowSameOriginFraming(reply, production);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -38,6 +38,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.loadDataDir,
       extensions: pgliteExtensions,
+      // PGlite's default of 128 MB of shared buffers is sized for a server; one small business's data fits in
+      // far less, and the difference is resident memory for the whole life of the process.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
     return {

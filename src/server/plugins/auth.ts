@@ -22,17 +22,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   const cookieName = sessionCookieName(options.production);
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[cookieName];
-    if (!token) return;
-    const session = await validateSession(options.db, token);
-    if (!session) {
-      reply.clearCookie(cookieName, { path: '/' });
-      return;
-    }
-    request.user = session.user;
-    if (session.renewed) setCookie(reply, token, session.expiresAt);
+  // Requests without a session cookie (visitors, health checks) skip the promise machinery entirely.
+  app.addHook('onRequest', (request, reply, done) => {
+    const token = request.url.startsWith('/api/') ? request.cookies[cookieName] : undefined;
+    if (!token) return done();
+    validateSession(options.db, token).then((session) => {
+      if (!session) {
+        reply.clearCookie(cookieName, { path: '/' });
+      } else {
+        request.user = session.user;
+        if (session.renewed) setCookie(reply, token, session.expiresAt);
+      }
+      done();
+    }, done);
   });
 
   function setCookie(reply: FastifyReply, token: string, expiresAt: Date) {

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 
 export function registerLoadShedding(app: FastifyInstance, options: { maxInFlight: number }) {
   let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url === '/api/health') return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || request.url === '/api/health') return done();
     if (inFlight >= options.maxInFlight) {
-      return reply
+      reply
         .status(503)
         .header('retry-after', '1')
         .send({ message: 'The server is busy. Please try again in a moment.' });
+      return;
     }
     inFlight++;
     let released = false;
@@ -21,5 +22,6 @@ export function registerLoadShedding(app: FastifyInstance, options: { maxInFligh
     };
     reply.raw.once('finish', release);
     reply.raw.once('close', release);
+    done();
   });
 }

@@ -40,10 +40,12 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
 }
 
 /** Builds the app on a fresh database and closes both after the file's tests. */
-export async function buildTestApp(options: { env?: Partial<Record<keyof Env, string>> } = {}) {
+export async function buildTestApp(
+  options: { env?: Partial<Record<keyof Env, string>>; clientDir?: string } = {},
+) {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-data-'));
-  const app = await buildApp({ database, env: testEnv(options.env), dataDir });
+  const app = await buildApp({ database, env: testEnv(options.env), dataDir, clientDir: options.clientDir });
   await app.ready();
   afterAll(async () => {
     await app.close();

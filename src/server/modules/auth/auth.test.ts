@@ -188,16 +188,24 @@ describe('session endpoints', () => {
 });
 
 describe('security', () => {
-  it('sends a strict CSP and nosniff on every response', async () => {
+  it('sends a strict CSP and nosniff on every API response', async () => {
     const res = await app.inject({ url: '/api/health' });
     const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // API answers are data: nothing may run or load from them at all.
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-security-policy']).toBe(csp);
   });
 
   it('refuses a state-changing request from another origin with 403', async () => {

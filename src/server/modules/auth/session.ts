@@ -1,7 +1,7 @@
 // Sessions per the Copenhagen Book: a random 256-bit token in the cookie, only its SHA-256 in the database.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/accounts.ts';
 
 export const SESSION_DAYS = 30;
@@ -32,18 +32,30 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Returns the session's user, extending the session when it is past half its life (sliding expiry). */
-export async function validateSession(
-  db: DbOrTx,
-  token: string,
-): Promise<{ user: User; expiresAt: Date; renewed: boolean } | null> {
-  const sid = hashToken(token);
-  const [row] = await db
+// Every signed-in request looks its session up, so the query is built (and, on PostgreSQL, parsed) once per db.
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ user: users, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.sid, sid))
-    .limit(1);
+    .where(eq(sessions.sid, sql.placeholder('sid')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** Returns the session's user, extending the session when it is past half its life (sliding expiry). */
+export async function validateSession(
+  db: Db,
+  token: string,
+): Promise<{ user: User; expiresAt: Date; renewed: boolean } | null> {
+  const sid = hashToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ sid });
   if (!row) return null;
   const now = Date.now();
   if (row.expire.getTime() <= now || !row.user.isActive) {

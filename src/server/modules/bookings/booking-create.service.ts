@@ -1,7 +1,5 @@
 // Creating a booking: the public page and the owner's quick booking share one path. The slot engine decides
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
@@ -96,8 +94,11 @@ async function orderByLoad(db: Db, business: Business, startsAt: Date, free: str
   return order;
 }
 
+/** 'Mon, Nov 23 at 2:30 PM' in the business's zone. */
 export function notificationDate(startsAt: Date, timeZone: string) {
-  return format(new TZDate(startsAt.getTime(), timeZone), "EEE, MMM d 'at' h:mm a");
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(startsAt).replace(/\u202f/g, ' ');
+  return `${part({ weekday: 'short', month: 'short', day: 'numeric' })} at ${part({ hour: 'numeric', minute: '2-digit' })}`;
 }
 
 type Plan = {
