@@ -35,10 +35,12 @@ createServer(async (req, res) => {
     const token = /bookwell_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
     const { createHash } = await import('node:crypto');
     const sid = createHash('sha256').update(token).digest('hex');
-    const { rows } = await pool.query(
-      'select u.*, s.expire from sessions s join users u on u.id = s.user_id where s.sid = $1 limit 1',
-      [sid],
-    );
+    // A named (prepared) statement, as the app's session lookup is.
+    const { rows } = await pool.query({
+      name: 'session_lookup',
+      text: 'select u.*, s.expire from sessions s join users u on u.id = s.user_id where s.sid = $1 limit 1',
+      values: [sid],
+    });
     if (!rows[0]) {
       res.writeHead(401).end();
       return;

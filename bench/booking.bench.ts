@@ -12,9 +12,14 @@ const TZ = 'America/New_York';
 const schema = await freshPgSchema('booking');
 const db = new pg.Client({ connectionString: schema.url });
 
-// A business with three staff open every day 00:00–24:00, 5-minute steps, no notice, a year's window: every
-// request in the creation run can take its own slot.
-async function createBusiness(slug: string, staffCount: number) {
+type Schedule = { open: string; close: string; stepMinutes: number; noticeMinutes: number; windowDays: number };
+// A salon with the product's default booking rules, open every day so the measured date is always open.
+const SALON: Schedule = { open: '09:00', close: '18:00', stepMinutes: 30, noticeMinutes: 60, windowDays: 30 };
+// Open around the clock with 5-minute steps, no notice and a year's window: every request of the creation run
+// can take its own slot.
+const ROUND_THE_CLOCK: Schedule = { open: '00:00', close: '24:00', stepMinutes: 5, noticeMinutes: 0, windowDays: 365 };
+
+async function createBusiness(slug: string, staffCount: number, schedule: Schedule) {
   const { rows } = await db.query<{ id: string }>(
     `insert into users (id, email) values (gen_random_uuid(), $1) returning id`,
     [`${slug}@bench.example`],
@@ -23,15 +28,15 @@ async function createBusiness(slug: string, staffCount: number) {
     [0, 1, 2, 3, 4, 5, 6].map((d) => ({
       dayOfWeek: d,
       isOpen: true,
-      openTime: '00:00',
-      closeTime: '24:00',
+      openTime: schedule.open,
+      closeTime: schedule.close,
       breaks: [],
     })),
   );
   const rules = JSON.stringify({
-    slotStepMinutes: 5,
-    minNoticeMinutes: 0,
-    bookingWindowDays: 365,
+    slotStepMinutes: schedule.stepMinutes,
+    minNoticeMinutes: schedule.noticeMinutes,
+    bookingWindowDays: schedule.windowDays,
     bufferMinutes: 0,
   });
   const business = await db.query<{ id: string }>(
@@ -65,7 +70,7 @@ async function createBusiness(slug: string, staffCount: number) {
   };
 }
 
-/** `perStaffPerDay` non-overlapping 30-minute bookings for each staff member over `days` days from `fromDay`. */
+/** `perStaffPerDay` non-overlapping 30-minute bookings from 14:00 UTC (9:00 or 10:00 in New York) for each staff member over `days` days from `fromDay`. */
 async function fillBookings(
   b: Awaited<ReturnType<typeof createBusiness>>,
   fromDay: number,
@@ -75,8 +80,8 @@ async function fillBookings(
   await db.query(
     `insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at, duration_minutes, price, status)
      select gen_random_uuid(), $1, $2, $3, m.id,
-       date_trunc('day', now()) + (d || ' days')::interval + (s * 45 || ' minutes')::interval,
-       date_trunc('day', now()) + (d || ' days')::interval + (s * 45 + 30 || ' minutes')::interval,
+       date_trunc('day', now()) + (d || ' days')::interval + (14 * 60 + s * 45 || ' minutes')::interval,
+       date_trunc('day', now()) + (d || ' days')::interval + (14 * 60 + s * 45 + 30 || ' minutes')::interval,
        30, 30, 'confirmed'
      from unnest($4::uuid[]) as m(id), generate_series($5::int, $5::int + $6::int - 1) d, generate_series(0, $7::int - 1) s`,
     [b.businessId, b.serviceId, b.clientId, b.staffIds, fromDay, days, perStaffPerDay],
@@ -92,10 +97,10 @@ try {
   });
   await waitForOk(`${app}/api/health`, 180_000);
 
-  const target = await createBusiness('bench-target', 3);
+  const target = await createBusiness('bench-target', 3, SALON);
   // The measured day (3 days ahead) carries 8 bookings per staff member; ~1,000 rows in the table in all.
   await fillBookings(target, 3, 1, 8);
-  const other = await createBusiness('bench-other', 10);
+  const other = await createBusiness('bench-other', 10, SALON);
   await fillBookings(other, -40, 30, 3);
   const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: TZ });
   const availabilityUrl = `${app}/api/businesses/bench-target/availability?serviceId=${target.serviceId}&from=${day}&days=1`;
@@ -105,6 +110,13 @@ try {
   await waitForOk(`http://127.0.0.1:${BASE_PORT}/`);
   const bare = await load({ url: `http://127.0.0.1:${BASE_PORT}/`, connections: 20 });
   await stopProcess(baseline);
+  const sample = (await (await fetch(availabilityUrl)).json()) as {
+    dates: Array<{ slots: Array<{ available: boolean }> }>;
+  };
+  const slots = sample.dates[0]?.slots ?? [];
+  console.log(
+    `the measured day (${day}, 09:00–18:00, 30-minute steps): ${slots.length} slots, ${slots.filter((x) => x.available).length} available`,
+  );
   const small = await load({ url: availabilityUrl, connections: 20 });
   console.log(
     `availability (1 service, 1 day, 3 staff), ${await count()} bookings in the table: p50 ${small.p50} ms, p99 ${small.p99} ms at 20 connections (target p99 < 25) ${small.p99 < 25 ? 'OK' : 'ABOVE TARGET'}`,
@@ -112,7 +124,7 @@ try {
   console.log(ratioLine('availability req/s vs bare node:http constant JSON', small.rps, bare.rps, 0));
 
   // Grow the table to ~1,000,000 bookings on other days and another business, then measure the same day again.
-  const big = await createBusiness('bench-big', 100);
+  const big = await createBusiness('bench-big', 100, SALON);
   await fillBookings(big, -500, 1000, 10);
   await db.query('analyze bookings');
   const large = await load({ url: availabilityUrl, connections: 20 });
@@ -123,7 +135,7 @@ try {
   );
 
   // Booking creation on distinct slots: each request takes the next free 5-minute step of some staff member.
-  const creator = await createBusiness('bench-create', 10);
+  const creator = await createBusiness('bench-create', 10, ROUND_THE_CLOCK);
   let n = 0;
   const createRequests: autocannon.Request[] = [
     {

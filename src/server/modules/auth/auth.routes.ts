@@ -1,6 +1,6 @@
 // Auth endpoints: register, login, logout, current user, development login, browser redirects and Google OAuth.
 import { Google, generateCodeVerifier, generateState } from 'arctic';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
@@ -8,6 +8,7 @@ import type { Env } from '#server/env.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { loginInputSchema, registerInputSchema, userResponseSchema } from '#shared/schemas/auth.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import {
   findDemoOwner,
   findOrCreateOAuthUser,
@@ -15,7 +16,7 @@ import {
   registerUser,
   toPublicUser,
 } from './auth.service.ts';
-import { invalidateSession } from './session.ts';
+import { invalidateSession, type User } from './session.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -25,6 +26,27 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
   const production = env.NODE_ENV === 'production';
   // Per IP: generous enough for a household or an office behind one address.
   const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  // Readable by the page (not HttpOnly); it outlives any session (400 days, the longest a browser keeps a
+  // cookie) because a hint that expired first would show a signed-in owner the signed-out pages.
+  const hintCookie = {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    secure: production,
+    maxAge: 400 * 24 * 60 * 60,
+  };
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
+    await app.startSession(request, reply, user);
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', hintCookie);
+  }
+
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
+    const token = app.sessionToken(request);
+    if (token) await invalidateSession(db, token);
+    app.clearSessionCookie(reply);
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+  }
 
   r.post(
     '/api/auth/register',
@@ -35,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       request.log.info({ event: 'register', userId: user.id }, 'account created');
-      await app.startSession(request, reply, user);
+      await signIn(request, reply, user);
       return reply.status(201).send({ user: toPublicUser(user) });
     },
   );
@@ -50,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
           { event: 'login', outcome: 'success', userId: user.id, ip: request.ip },
           'login attempt',
         );
-        await app.startSession(request, reply, user);
+        await signIn(request, reply, user);
         return { user: toPublicUser(user) };
       } catch (error) {
         const outcome = error instanceof AppError ? error.code : 'error';
@@ -61,30 +83,34 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
   );
 
   r.post('/api/auth/logout', async (request, reply) => {
-    const token = app.sessionToken(request);
-    if (token) await invalidateSession(db, token);
-    app.clearSessionCookie(reply);
+    await signOut(request, reply);
     return { message: 'Signed out' };
   });
 
-  r.get('/api/auth/user', { schema: { response: { 200: userResponseSchema.shape.user } } }, async (request) =>
-    toPublicUser(requireUser(request)),
+  r.get(
+    '/api/auth/user',
+    { schema: { response: { 200: userResponseSchema.shape.user } } },
+    async (request, reply) => {
+      // A hint left from a session that expired or was signed out elsewhere goes with the 401, once.
+      if (!request.user && request.cookies[SIGNED_IN_HINT_COOKIE]) {
+        reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+      }
+      return toPublicUser(requireUser(request));
+    },
   );
 
   r.post('/api/auth/dev-login', async (request, reply) => {
     if (production) throw new AppError('NOT_FOUND', 'Not found');
     const user = await findDemoOwner(db);
     if (!user) throw new AppError('NOT_FOUND', 'The demo owner does not exist yet. Run npm run seed.');
-    await app.startSession(request, reply, user);
+    await signIn(request, reply, user);
     return { user: toPublicUser(user) };
   });
 
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
 
   app.get('/api/logout', async (request, reply) => {
-    const token = app.sessionToken(request);
-    if (token) await invalidateSession(db, token);
-    app.clearSessionCookie(reply);
+    await signOut(request, reply);
     return reply.redirect('/');
   });
 
@@ -148,7 +174,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
           lastName: claims.family_name,
           picture: claims.picture,
         });
-        await app.startSession(request, reply, user);
+        await signIn(request, reply, user);
         return reply.redirect('/dashboard');
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in failed');

@@ -4,6 +4,7 @@ import { sessions, users } from '#server/db/schema/accounts.ts';
 import { seedDemo } from '#server/db/seed.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { sessionCookieFrom, signUp, uniqueEmail } from '#server/test/factories.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { DEMO_OWNER_EMAIL } from './auth.service.ts';
 import { hashToken } from './session.ts';
 
@@ -27,10 +28,11 @@ describe('POST /api/auth/register', () => {
     expect(JSON.stringify(user)).not.toContain('argon2');
     const trialDays = (Date.parse(user.trialEndDate) - Date.parse(user.trialStartDate)) / 86_400_000;
     expect(trialDays).toBe(14);
-    const cookie = res.headers['set-cookie'] as string;
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookieFrom(cookie) } });
+    const cookie = sessionCookieFrom(res.headers['set-cookie']);
+    const sessionHeader = (res.headers['set-cookie'] as string[]).find((c) => c.startsWith(cookie))!;
+    expect(sessionHeader).toMatch(/HttpOnly/);
+    expect(sessionHeader).toMatch(/SameSite=Lax/);
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(me.json()).toMatchObject({ email });
   });
 
@@ -149,6 +151,40 @@ describe('session endpoints', () => {
     const after = await app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Unauthorized');
+  });
+
+  it('sets a page-readable signed-in hint at sign-in and clears it at sign-out and on a stale 401', async () => {
+    const hint = `${SIGNED_IN_HINT_COOKIE}=1`;
+    const setCookies = (res: { headers: Record<string, unknown> }) =>
+      [res.headers['set-cookie'] ?? []].flat() as string[];
+    const hintHeader = (res: { headers: Record<string, unknown> }) =>
+      setCookies(res).find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+    const { cookie, email, password } = await signUp(app);
+    const loggedIn = await login({ email, password });
+    const set = hintHeader(loggedIn);
+    expect(set).toMatch(new RegExp(`^${hint};`));
+    expect(set).not.toMatch(/HttpOnly/);
+    expect(set).toMatch(/Path=\//);
+    expect(set).toMatch(/Max-Age=34560000/);
+
+    // A signed-in check sends no cookie at all; a visitor without any cookie gets a bare 401.
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: `${cookie}; ${hint}` } });
+    expect(me.statusCode).toBe(200);
+    expect(setCookies(me)).toEqual([]);
+    const visitor = await app.inject({ url: '/api/auth/user' });
+    expect(visitor.statusCode).toBe(401);
+    expect(setCookies(visitor)).toEqual([]);
+
+    // A hint without a live session is cleared with the 401.
+    const stale = await app.inject({ url: '/api/auth/user', headers: { cookie: hint } });
+    expect(stale.statusCode).toBe(401);
+    expect(hintHeader(stale)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(hintHeader(out)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
+    const redirectOut = await app.inject({ url: '/api/logout' });
+    expect(hintHeader(redirectOut)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=;`));
   });
 
   it('extends a session past half its life (sliding expiry)', async () => {

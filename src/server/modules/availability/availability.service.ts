@@ -1,13 +1,27 @@
 // Public reads of free time: the slots of a service over a range of local dates, and a date's taken times.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
+import { queryRows } from '#server/modules/analytics/sql.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AvailabilityQuery, AvailabilityResponse, TakenTimes } from '#shared/schemas/availability.ts';
-import { findPublicBusiness, isUuid, settingsOf } from './business-context.ts';
-import { loadBusyIntervals, loadStaffSchedules } from './schedule-data.ts';
+import {
+  type Business,
+  businessNotFound,
+  findPublicBusiness,
+  isUuid,
+  publicBusinessCondition,
+  settingsOf,
+} from './business-context.ts';
+import {
+  loadBusyIntervals,
+  type ScheduleColumns,
+  scheduleColumns,
+  staffCte,
+  toSchedule,
+} from './schedule-data.ts';
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_DURATION_MINUTES = 60;
@@ -15,7 +29,7 @@ export const DEFAULT_DURATION_MINUTES = 60;
 export type Service = typeof services.$inferSelect;
 
 /** A service with no usable duration is treated as the spec's default 60 minutes. */
-export const durationOf = (service: Service) =>
+export const durationOf = (service: Pick<Service, 'duration'>) =>
   service.duration > 0 ? service.duration : DEFAULT_DURATION_MINUTES;
 
 export async function findBookableService(db: DbOrTx, options: { businessId: string; serviceId: string }) {
@@ -53,6 +67,16 @@ export async function requireTeamMember(
   return member;
 }
 
+type SlotListRow = ScheduleColumns & {
+  business: Pick<Business, 'id' | 'timezone' | 'businessHours' | 'bookingRules'> | null;
+  service: Pick<Service, 'id' | 'duration'> | null;
+  teamMemberFound: boolean;
+};
+
+/**
+ * The public slot list, read in one statement: it is the busiest read of the product (every visit to a
+ * booking page), so the business, service and schedule are not fetched one after another.
+ */
 export async function findAvailableSlots(options: {
   db: DbOrTx;
   slug: string;
@@ -60,34 +84,62 @@ export async function findAvailableSlots(options: {
   now: Date;
 }): Promise<AvailabilityResponse> {
   const { db, query, now } = options;
-  const business = await findPublicBusiness(db, options.slug);
-  const { timeZone, hours, rules } = settingsOf(business);
-  const service = await findBookableService(db, { businessId: business.id, serviceId: query.serviceId });
-  if (query.teamMemberId) {
-    await requireTeamMember(db, {
-      businessId: business.id,
-      teamMemberId: query.teamMemberId,
-      activeOnly: true,
-    });
+  const { serviceId, teamMemberId } = query;
+  if (!isUuid(serviceId)) {
+    await findPublicBusiness(db, options.slug);
+    throw new AppError('NOT_FOUND', 'Service not found');
   }
-  const from = query.from ?? localDateOf(now, timeZone);
-  const range = {
-    start: startOfLocalDay(from, timeZone),
-    end: new Date(startOfLocalDay(addDaysToLocalDate(from, query.days), timeZone).getTime() + DAY_MS),
+  if (teamMemberId !== undefined && !isUuid(teamMemberId)) {
+    await findPublicBusiness(db, options.slug);
+    throw new AppError('NOT_FOUND', 'Team member not found');
+  }
+  // The zone is not known before the read, so the read covers a day more on each side of the UTC dates: every
+  // zone's local days lie inside, and the engine keeps only what touches its exact range.
+  const firstUtcDay = Date.parse(`${query.from ?? new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
+  const filter = {
+    serviceId,
+    teamMemberId,
+    range: {
+      start: new Date(firstUtcDay - 2 * DAY_MS),
+      end: new Date(firstUtcDay + (query.days + 2) * DAY_MS),
+    },
   };
-  const staff = await loadStaffSchedules({ db, businessId: business.id, serviceId: service.id, range });
-  const chosen = query.teamMemberId ? staff.filter((member) => member.id === query.teamMemberId) : staff;
-  const busy = await loadBusyIntervals({ db, teamMemberIds: chosen.map((member) => member.id), range });
+  const [row] = await queryRows<SlotListRow>(
+    db,
+    sql`with biz as (
+        select id, timezone, business_hours, booking_rules from businesses
+        where ${publicBusinessCondition(options.slug)} limit 1
+      ),
+      ${staffCte(sql`(select id from biz)`, filter)}
+      select
+        (select json_build_object('id', id, 'timezone', timezone, 'businessHours', business_hours,
+          'bookingRules', booking_rules) from biz) as business,
+        (select json_build_object('id', s.id, 'duration', s.duration) from services s
+          where s.id = ${serviceId}::uuid and s.business_id = (select id from biz) and s.is_active
+            and s.archived_at is null) as service,
+        ${
+          teamMemberId
+            ? sql`exists(select 1 from team_members tm where tm.id = ${teamMemberId}::uuid
+                and tm.business_id = (select id from biz) and tm.is_active and tm.archived_at is null)`
+            : sql`true`
+        } as "teamMemberFound",
+        ${scheduleColumns(filter)}`,
+  );
+  if (!row?.business) throw businessNotFound();
+  if (!row.service) throw new AppError('NOT_FOUND', 'Service not found');
+  if (!row.teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
+  const { timeZone, hours, rules } = settingsOf(row.business);
+  const { staff, busy } = toSchedule(row, serviceId);
   const days = findAvailability({
     timeZone,
     now,
-    serviceId: service.id,
-    durationMinutes: durationOf(service),
+    serviceId,
+    durationMinutes: durationOf(row.service),
     businessHours: hours,
     rules,
-    staff: chosen,
+    staff,
     busy,
-    from,
+    from: query.from ?? localDateOf(now, timeZone),
     days: query.days,
   });
   return {

@@ -1,5 +1,5 @@
 // Finds the business a request is about (public by slug or id, or the signed-in owner's) and its scheduling settings.
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
@@ -24,13 +24,16 @@ export function isUuid(value: string): boolean {
 
 export const businessNotFound = () => new AppError('NOT_FOUND', 'Business not found');
 
-const isPublic = (business: Business) => business.isActive && business.status === 'active';
+/** The condition for an active business by slug, or by id when the value is a UUID (the spec's taken-times
+ * path uses the id). */
+export function publicBusinessCondition(slugOrId: string): SQL {
+  const key = isUuid(slugOrId) ? eq(businesses.id, slugOrId) : eq(businesses.slug, slugOrId.toLowerCase());
+  return and(key, eq(businesses.isActive, true), eq(businesses.status, 'active'))!;
+}
 
-/** An active business by slug, or by id when the value is a UUID (the spec's taken-times path uses the id). */
 export async function findPublicBusiness(db: DbOrTx, slugOrId: string): Promise<Business> {
-  const where = isUuid(slugOrId) ? eq(businesses.id, slugOrId) : eq(businesses.slug, slugOrId.toLowerCase());
-  const [business] = await db.select().from(businesses).where(where).limit(1);
-  if (!business || !isPublic(business)) throw businessNotFound();
+  const [business] = await db.select().from(businesses).where(publicBusinessCondition(slugOrId)).limit(1);
+  if (!business) throw businessNotFound();
   return business;
 }
 
@@ -47,7 +50,9 @@ export async function requireOwnerBusiness(db: DbOrTx, request: FastifyRequest):
   return business;
 }
 
-export function settingsOf(business: Business): BusinessSettings {
+export function settingsOf(
+  business: Pick<Business, 'timezone' | 'businessHours' | 'bookingRules'>,
+): BusinessSettings {
   return {
     timeZone: business.timezone,
     hours: normalizeWeeklyHours(business.businessHours ?? DEFAULT_BUSINESS_HOURS),

@@ -1,13 +1,15 @@
 // Loads what the slot engine needs for one service and a range of instants: eligible staff with their weekly
 // hours and approved time off, and the live bookings that block them. Only rows touching the range are read.
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
-import { availability, teamMemberServices, teamMembers, timeOff } from '#server/db/schema/businesses.ts';
+import { queryRows } from '#server/modules/analytics/sql.ts';
 import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
+import { isUuid } from './business-context.ts';
 
 export type InstantRange = { start: Date; end: Date };
 export const LIVE_STATUSES = ['confirmed', 'pending'] as const;
+const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
 /** Bookings are found through (team_member_id, appointment_date); none lasts longer than this. */
 const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
 
@@ -19,52 +21,85 @@ type AvailabilityRow = {
   isActive: boolean;
 };
 
-/** Active members of the business who perform `serviceId`, in display order (the engine's tie-break order). */
-export async function loadStaffSchedules(options: {
-  db: DbOrTx;
-  businessId: string;
+export type Schedule = { staff: StaffSchedule[]; busy: BusyInterval[] };
+/** The schedule columns as they come back from SQL (JSON, timestamps as ISO strings). */
+export type ScheduleColumns = {
+  staff: Array<{ id: string; hours: AvailabilityRow[]; timeOff: Array<{ start: string; end: string }> }>;
+  busy: Array<{ teamMemberId: string; start: string; end: string }>;
+};
+type ScheduleFilter = {
   serviceId: string;
   range: InstantRange;
-}): Promise<StaffSchedule[]> {
-  const { db, businessId, serviceId, range } = options;
-  const members = await db
-    .select({ id: teamMembers.id })
-    .from(teamMembers)
-    .innerJoin(
-      teamMemberServices,
-      and(eq(teamMemberServices.teamMemberId, teamMembers.id), eq(teamMemberServices.serviceId, serviceId)),
-    )
-    .where(
-      and(
-        eq(teamMembers.businessId, businessId),
-        eq(teamMembers.isActive, true),
-        isNull(teamMembers.archivedAt),
-      ),
-    )
-    .orderBy(asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(teamMembers.id));
-  const ids = members.map((member) => member.id);
-  if (ids.length === 0) return [];
-  const [rows, absences] = await Promise.all([
-    db.select().from(availability).where(inArray(availability.teamMemberId, ids)),
-    db
-      .select({ teamMemberId: timeOff.teamMemberId, start: timeOff.startDate, end: timeOff.endDate })
-      .from(timeOff)
-      .where(
-        and(
-          inArray(timeOff.teamMemberId, ids),
-          eq(timeOff.isApproved, true),
-          lt(timeOff.startDate, range.end),
-          gt(timeOff.endDate, range.start),
-        ),
-      ),
-  ]);
-  return ids.map((id) => ({
-    id,
-    serviceIds: [serviceId],
-    isActive: true,
-    weeklyHours: rowsToWeeklyHours(rows.filter((row) => row.teamMemberId === id)),
-    timeOff: absences.filter((off) => off.teamMemberId === id).map(({ start, end }) => ({ start, end })),
-  }));
+  teamMemberId?: string;
+  excludeBookingId?: string;
+};
+
+/**
+ * A `staff` CTE (after `with`) for the active members of `businessId` (an SQL expression) who perform the
+ * service — or just `teamMemberId` — in display order, the engine's tie-break order.
+ */
+export function staffCte(businessId: SQL, filter: ScheduleFilter): SQL {
+  return sql`staff as (
+      select tm.id, tm.display_order, tm.created_at
+      from team_members tm
+      join team_member_services tms on tms.team_member_id = tm.id and tms.service_id = ${filter.serviceId}::uuid
+      where tm.business_id = ${businessId} and tm.is_active and tm.archived_at is null
+        ${filter.teamMemberId ? sql`and tm.id = ${filter.teamMemberId}::uuid` : sql``}
+    )`;
+}
+
+/** Select-list columns `staff` and `busy` over the `staff` CTE: weekly hours, approved time off touching the
+ * range, and the live bookings that keep the members busy in it. */
+export function scheduleColumns(filter: ScheduleFilter): SQL {
+  const start = filter.range.start.toISOString();
+  const end = filter.range.end.toISOString();
+  const earliestStart = new Date(filter.range.start.getTime() - LONGEST_BOOKING_MS).toISOString();
+  return sql`coalesce((select json_agg(json_build_object(
+        'id', s.id,
+        'hours', (select coalesce(json_agg(json_build_object('dayOfWeek', a.day_of_week, 'startTime', a.start_time,
+            'endTime', a.end_time, 'isActive', a.is_active)), '[]')
+          from availability a where a.team_member_id = s.id),
+        'timeOff', (select coalesce(json_agg(json_build_object('start', t.start_date, 'end', t.end_date)), '[]')
+          from time_off t where t.team_member_id = s.id and t.is_approved
+            and t.start_date < ${end}::timestamptz and t.end_date > ${start}::timestamptz)
+      ) order by s.display_order, s.created_at, s.id) from staff s), '[]') as staff,
+      coalesce((select json_agg(json_build_object('teamMemberId', b.team_member_id, 'start', b.appointment_date,
+          'end', b.ends_at))
+        from bookings b
+        where b.team_member_id in (select id from staff) and b.status in ${LIVE_STATUSES_SQL}
+          and b.appointment_date >= ${earliestStart}::timestamptz and b.appointment_date < ${end}::timestamptz
+          and b.ends_at > ${start}::timestamptz
+          ${filter.excludeBookingId ? sql`and b.id <> ${filter.excludeBookingId}::uuid` : sql``}), '[]') as busy`;
+}
+
+export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedule {
+  return {
+    staff: columns.staff.map((member) => ({
+      id: member.id,
+      serviceIds: [serviceId],
+      isActive: true,
+      weeklyHours: rowsToWeeklyHours(member.hours),
+      timeOff: member.timeOff.map((off) => ({ start: new Date(off.start), end: new Date(off.end) })),
+    })),
+    busy: columns.busy.map((b) => ({
+      teamMemberId: b.teamMemberId,
+      start: new Date(b.start),
+      end: new Date(b.end),
+    })),
+  };
+}
+
+/** The schedule of one service of a known business, in one statement (this runs for every booking). */
+export async function loadSchedule(
+  options: ScheduleFilter & { db: DbOrTx; businessId: string },
+): Promise<Schedule> {
+  const { db, businessId, ...filter } = options;
+  if (filter.teamMemberId !== undefined && !isUuid(filter.teamMemberId)) return { staff: [], busy: [] };
+  const [row] = await queryRows<ScheduleColumns>(
+    db,
+    sql`with ${staffCte(sql`${businessId}::uuid`, filter)} select ${scheduleColumns(filter)}`,
+  );
+  return toSchedule(row ?? { staff: [], busy: [] }, filter.serviceId);
 }
 
 /** Live bookings of `teamMemberIds` overlapping the range, as the intervals the staff member is busy. */

@@ -12,7 +12,7 @@ import {
   slotRefusalError,
 } from './booking-policy.ts';
 import { type Business, settingsOf } from './business-context.ts';
-import { loadBusyIntervals, loadStaffSchedules } from './schedule-data.ts';
+import { loadSchedule } from './schedule-data.ts';
 
 const MINUTE = 60_000;
 
@@ -46,8 +46,14 @@ export async function findFreeMembersFor(request: SlotRequest): Promise<string[]
     start: startsAt,
     end: new Date(startsAt.getTime() + (durationMinutes + rules.bufferMinutes) * MINUTE),
   };
-  const staff = await loadStaffSchedules({ db, businessId: business.id, serviceId, range });
-  const chosen = teamMemberId ? staff.filter((member) => member.id === teamMemberId) : staff;
+  const { staff: chosen, busy } = await loadSchedule({
+    db,
+    businessId: business.id,
+    serviceId,
+    range,
+    teamMemberId,
+    excludeBookingId: request.excludeBookingId,
+  });
   if (chosen.length === 0) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -56,12 +62,6 @@ export async function findFreeMembersFor(request: SlotRequest): Promise<string[]
         : 'No team member offers this service yet.',
     );
   }
-  const busy = await loadBusyIntervals({
-    db,
-    teamMemberIds: chosen.map((member) => member.id),
-    range,
-    excludeBookingId: request.excludeBookingId,
-  });
   const base: Omit<SlotQuery, 'rules'> & { startsAt: Date } = {
     timeZone: settings.timeZone,
     now: request.now,
