@@ -144,12 +144,14 @@ try {
       headers: { 'content-type': 'application/json' },
       setupRequest: (req: autocannon.Request) => {
         const i = n++;
-        const minutes = i * 5;
-        const dayOffset = 2 + Math.floor(minutes / (24 * 60));
+        // Starts from 00:00 to 23:30, the last at which a 30-minute service ends by closing time.
+        const startsPerDay = (24 * 60 - 30) / 5 + 1;
+        const dayOffset = 2 + Math.floor(i / startsPerDay);
+        const minutes = (i % startsPerDay) * 5;
         const local = new Date(Date.now() + dayOffset * 86_400_000).toLocaleDateString('en-CA', {
           timeZone: TZ,
         });
-        const hh = String(Math.floor((minutes % (24 * 60)) / 60)).padStart(2, '0');
+        const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
         const mm = String(minutes % 60).padStart(2, '0');
         req.body = JSON.stringify({
           businessSlug: 'bench-create',

@@ -1,6 +1,7 @@
 // Owner dashboard, clients and analytics from real data: a new owner sees honest empty states (no made-up
-// figures anywhere), then a customer's booking shows up on all three screens. Axe finds nothing serious.
-import type { APIRequestContext, Page } from '@playwright/test';
+// figures anywhere), then a booking made on the public booking page shows up on all three screens. Axe finds
+// nothing serious.
+import type { Page } from '@playwright/test';
 import { test as base, expect, seriousA11yViolations } from './fixtures.ts';
 
 type Business = { name: string; slug: string; serviceId: string; serviceName: string; timeZone: string };
@@ -67,38 +68,24 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-/** Books the first free slot today (the test business is open around the clock) as an anonymous customer. */
-async function bookAsCustomer(anonymous: APIRequestContext, business: Business) {
-  const availability = await anonymous.get(
-    `/api/businesses/${business.slug}/availability?${new URLSearchParams({ serviceId: business.serviceId, days: '1' })}`,
-  );
-  expect(availability.status(), await availability.text()).toBe(200);
-  const { dates } = (await availability.json()) as {
-    dates: Array<{ date: string; slots: Array<{ time: string; available: boolean }> }>;
-  };
-  const day = dates[0];
-  const slot = day?.slots.find((s) => s.available);
-  expect(slot, 'a free slot today').toBeDefined();
-  const res = await anonymous.post('/api/bookings', {
-    data: {
-      businessSlug: business.slug,
-      serviceId: business.serviceId,
-      appointmentDate: `${day!.date}T${slot!.time}:00`,
-      clientData: {
-        firstName: 'Jordan',
-        lastName: 'Miles',
-        phone: '+1 555 010 2030',
-        email: 'jordan@example.com',
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+/** Books the first free time on the business's public page, as a customer without an account. */
+async function bookAsCustomer(customer: Page, business: Business) {
+  await customer.goto(`/book/${business.slug}`);
+  await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible(FIRST_RENDER);
+  await customer.getByRole('group', { name: 'Service' }).getByRole('radio', { name: /Signature Cut/ }).check();
+  await customer.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
+  await customer.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first().check();
+  await customer.getByLabel('Full name').fill('Jordan Miles');
+  await customer.getByLabel('Phone number').fill('+1 555 010 2030');
+  await customer.getByLabel('Email (optional)').fill('jordan@example.com');
+  await customer.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(customer.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible({ timeout: 20_000 });
 }
 
 test('a new owner sees honest empty states, then a booking shows up everywhere', async ({
   page,
   business,
-  playwright,
+  browser,
   baseURL,
 }) => {
   // Three screens, each scanned by axe: more than the default minute on a busy machine.
@@ -162,10 +149,10 @@ test('a new owner sees honest empty states, then a booking shows up everywhere',
   }
   await expect(page.getByText('No visits in this period')).toBeVisible();
 
-  // A customer books through the public API, without an account.
-  const anonymous = await playwright.request.newContext({ baseURL });
-  await bookAsCustomer(anonymous, business);
-  await anonymous.dispose();
+  // A customer books on the public booking page, without an account.
+  const customerContext = await browser.newContext({ baseURL });
+  await bookAsCustomer(await customerContext.newPage(), business);
+  await customerContext.close();
 
   // The dashboard counts it and Live Activity reports it.
   await page.goto('/dashboard');

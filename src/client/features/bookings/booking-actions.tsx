@@ -94,7 +94,7 @@ export function BookingActions({ booking, timeZone }: { booking: BookingView; ti
           {actions.includes('complete') ? (
             <Button
               size="sm"
-              disabled={pending || !started}
+              disabled={pending}
               onClick={() => run({ status: 'completed' }, 'Marked completed.')}
             >
               <CheckCircle2 aria-hidden="true" /> Mark completed
@@ -120,9 +120,9 @@ export function BookingActions({ booking, timeZone }: { booking: BookingView; ti
               <Ban aria-hidden="true" /> Cancel
             </Button>
           ) : null}
-          {actions.includes('complete') && !started ? (
+          {actions.includes('no_show') && !started ? (
             <p className="w-full text-xs text-muted-foreground">
-              Completed and no-show become available once the appointment has started.
+              No-show becomes available once the appointment has started.
             </p>
           ) : null}
         </div>

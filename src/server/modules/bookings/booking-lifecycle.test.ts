@@ -214,14 +214,15 @@ describe('PATCH /api/bookings/{id}', () => {
     expect((await o.book(3, '10:00')).id).not.toBe(booking.id);
   });
 
-  it('refuses to complete or mark as no-show a booking that has not started (422), and pending → completed (409)', async () => {
+  it('refuses a no-show for a booking that has not started (422) but checks one out early, and pending → completed (409)', async () => {
     const o = await owner();
     const booking = await o.book(3, '10:00');
-    const complete = await o.call('PATCH', `/api/bookings/${booking.id}`, { status: 'completed' });
-    expect(complete.statusCode).toBe(422);
-    expect(complete.json().message).toBe('A booking can only be marked as completed once it has started.');
     const noShow = await o.call('PATCH', `/api/bookings/${booking.id}`, { status: 'no_show' });
     expect(noShow.statusCode).toBe(422);
+    expect(noShow.json().message).toBe('A booking can only be marked as a no-show once it has started.');
+    const complete = await o.call('PATCH', `/api/bookings/${booking.id}`, { status: 'completed' });
+    expect(complete.statusCode).toBe(200);
+    expect(complete.json().status).toBe('completed');
     const pending = await o.past(60);
     await db.update(bookings).set({ status: 'pending' }).where(eq(bookings.id, pending.id));
     const skip = await o.call('PATCH', `/api/bookings/${pending.id}`, { status: 'completed' });

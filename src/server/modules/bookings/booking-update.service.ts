@@ -39,9 +39,9 @@ function checkTransition(booking: BookingRow, to: BookingStatus, startsAt: Date,
   if (!TRANSITIONS[booking.status]?.includes(to)) {
     throw new AppError('CONFLICT', `A ${booking.status} booking cannot be ${LABEL[to]}. Confirm it first.`);
   }
-  if ((to === 'completed' || to === 'no_show') && startsAt.getTime() > now.getTime()) {
-    const what = to === 'completed' ? 'completed' : 'a no-show';
-    throw new AppError('UNPROCESSABLE', `A booking can only be marked as ${what} once it has started.`);
+  // A visit may be checked out early (the client came in ahead of time); missing it can only happen once it began.
+  if (to === 'no_show' && startsAt.getTime() > now.getTime()) {
+    throw new AppError('UNPROCESSABLE', 'A booking can only be marked as a no-show once it has started.');
   }
 }
 
