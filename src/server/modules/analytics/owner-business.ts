@@ -41,10 +41,3 @@ export async function requireOwnerBusiness(options: {
   if (!business) throw new AppError('NOT_FOUND', NO_BUSINESS_MESSAGE);
   return business;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from URLs are checked before they reach a uuid column, where a malformed one would be a 500. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

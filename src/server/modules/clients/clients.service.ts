@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings, clientSessions, clients, reviews } from '#server/db/schema/bookings.ts';
-import { isUuid } from '#server/modules/analytics/owner-business.ts';
+import { isUuid } from '#server/modules/availability/business-context.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
 import { AppError } from '#shared/errors.ts';
 import {
