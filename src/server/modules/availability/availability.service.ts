@@ -1,7 +1,7 @@
 // Public reads of free time: the slots of a service over a range of local dates, and a date's taken times.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
+import { type services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { queryRows } from '#server/modules/analytics/sql.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
@@ -16,10 +16,13 @@ import {
   settingsOf,
 } from './business-context.ts';
 import {
+  type BookableService,
   loadBusyIntervals,
   type ScheduleColumns,
   scheduleColumns,
+  serviceColumn,
   staffCte,
+  teamMemberFoundColumn,
   toSchedule,
 } from './schedule-data.ts';
 
@@ -31,25 +34,6 @@ export type Service = typeof services.$inferSelect;
 /** A service with no usable duration is treated as the spec's default 60 minutes. */
 export const durationOf = (service: Pick<Service, 'duration'>) =>
   service.duration > 0 ? service.duration : DEFAULT_DURATION_MINUTES;
-
-export async function findBookableService(db: DbOrTx, options: { businessId: string; serviceId: string }) {
-  const { businessId, serviceId } = options;
-  if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'Service not found');
-  const [service] = await db
-    .select()
-    .from(services)
-    .where(
-      and(
-        eq(services.id, serviceId),
-        eq(services.businessId, businessId),
-        eq(services.isActive, true),
-        isNull(services.archivedAt),
-      ),
-    )
-    .limit(1);
-  if (!service) throw new AppError('NOT_FOUND', 'Service not found');
-  return service;
-}
 
 export async function requireTeamMember(
   db: DbOrTx,
@@ -69,7 +53,7 @@ export async function requireTeamMember(
 
 type SlotListRow = ScheduleColumns & {
   business: Pick<Business, 'id' | 'timezone' | 'businessHours' | 'bookingRules'> | null;
-  service: Pick<Service, 'id' | 'duration'> | null;
+  service: BookableService | null;
   teamMemberFound: boolean;
 };
 
@@ -114,15 +98,8 @@ export async function findAvailableSlots(options: {
       select
         (select json_build_object('id', id, 'timezone', timezone, 'businessHours', business_hours,
           'bookingRules', booking_rules) from biz) as business,
-        (select json_build_object('id', s.id, 'duration', s.duration) from services s
-          where s.id = ${serviceId}::uuid and s.business_id = (select id from biz) and s.is_active
-            and s.archived_at is null) as service,
-        ${
-          teamMemberId
-            ? sql`exists(select 1 from team_members tm where tm.id = ${teamMemberId}::uuid
-                and tm.business_id = (select id from biz) and tm.is_active and tm.archived_at is null)`
-            : sql`true`
-        } as "teamMemberFound",
+        ${serviceColumn(sql`(select id from biz)`, serviceId)},
+        ${teamMemberFoundColumn(sql`(select id from biz)`, teamMemberId)},
         ${scheduleColumns(filter)}`,
   );
   if (!row?.business) throw businessNotFound();

@@ -27,7 +27,7 @@ export type ScheduleColumns = {
   staff: Array<{ id: string; hours: AvailabilityRow[]; timeOff: Array<{ start: string; end: string }> }>;
   busy: Array<{ teamMemberId: string; start: string; end: string }>;
 };
-type ScheduleFilter = {
+export type ScheduleFilter = {
   serviceId: string;
   range: InstantRange;
   teamMemberId?: string;
@@ -89,6 +89,25 @@ export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedul
   };
 }
 
+/** Select-list column `service`: the bookable service (active, not archived) of the business, or null. */
+export function serviceColumn(businessId: SQL, serviceId: string): SQL {
+  return sql`(select json_build_object('id', sv.id, 'name', sv.name, 'price', sv.price, 'duration', sv.duration)
+      from services sv
+      where sv.id = ${serviceId}::uuid and sv.business_id = ${businessId} and sv.is_active
+        and sv.archived_at is null) as service`;
+}
+
+/** Select-list column `teamMemberFound`: whether the chosen member is active at the business (true if none). */
+export function teamMemberFoundColumn(businessId: SQL, teamMemberId: string | undefined): SQL {
+  const found = teamMemberId
+    ? sql`exists(select 1 from team_members m where m.id = ${teamMemberId}::uuid and m.business_id = ${businessId}
+        and m.is_active and m.archived_at is null)`
+    : sql`true`;
+  return sql`${found} as "teamMemberFound"`;
+}
+
+export type BookableService = { id: string; name: string; price: string; duration: number };
+
 /** The schedule of one service of a known business, in one statement (this runs for every booking). */
 export async function loadSchedule(
   options: ScheduleFilter & { db: DbOrTx; businessId: string },
@@ -100,6 +119,31 @@ export async function loadSchedule(
     sql`with ${staffCte(sql`${businessId}::uuid`, filter)} select ${scheduleColumns(filter)}`,
   );
   return toSchedule(row ?? { staff: [], busy: [] }, filter.serviceId);
+}
+
+/**
+ * What a new booking is checked against, in one statement: the service, whether the chosen member exists and
+ * is active, and the schedule around the requested range. Ids must be UUIDs (checked by the caller).
+ */
+export async function loadBookingContext(
+  options: ScheduleFilter & { db: DbOrTx; businessId: string },
+): Promise<{ service: BookableService | null; teamMemberFound: boolean; schedule: Schedule }> {
+  const { db, businessId, ...filter } = options;
+  const business = sql`${businessId}::uuid`;
+  const [row] = await queryRows<
+    ScheduleColumns & { service: BookableService | null; teamMemberFound: boolean }
+  >(
+    db,
+    sql`with ${staffCte(business, filter)}
+      select ${serviceColumn(business, filter.serviceId)}, ${teamMemberFoundColumn(business, filter.teamMemberId)},
+        ${scheduleColumns(filter)}`,
+  );
+  if (!row) return { service: null, teamMemberFound: false, schedule: { staff: [], busy: [] } };
+  return {
+    service: row.service,
+    teamMemberFound: row.teamMemberFound,
+    schedule: toSchedule(row, filter.serviceId),
+  };
 }
 
 /** Live bookings of `teamMemberIds` overlapping the range, as the intervals the staff member is busy. */

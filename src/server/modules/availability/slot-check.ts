@@ -12,7 +12,7 @@ import {
   slotRefusalError,
 } from './booking-policy.ts';
 import { type Business, settingsOf } from './business-context.ts';
-import { loadSchedule } from './schedule-data.ts';
+import { loadSchedule, type Schedule } from './schedule-data.ts';
 
 const MINUTE = 60_000;
 
@@ -39,21 +39,30 @@ export type SlotRequest = {
  * minimum notice; a year ahead.
  */
 export async function findFreeMembersFor(request: SlotRequest): Promise<string[]> {
-  const { db, business, mode, serviceId, durationMinutes, startsAt, teamMemberId } = request;
-  const settings = settingsOf(business);
-  const rules = { ...settings.rules, bufferMinutes: request.bufferMinutes ?? settings.rules.bufferMinutes };
-  const range = {
-    start: startsAt,
-    end: new Date(startsAt.getTime() + (durationMinutes + rules.bufferMinutes) * MINUTE),
-  };
-  const { staff: chosen, busy } = await loadSchedule({
-    db,
-    businessId: business.id,
-    serviceId,
-    range,
-    teamMemberId,
+  const schedule = await loadSchedule({
+    db: request.db,
+    businessId: request.business.id,
+    serviceId: request.serviceId,
+    range: slotRange(request),
+    teamMemberId: request.teamMemberId,
     excludeBookingId: request.excludeBookingId,
   });
+  return decideFreeMembers(request, schedule);
+}
+
+/** The interval a booking at the requested start would occupy, buffer included. */
+export function slotRange(request: Omit<SlotRequest, 'db'>): { start: Date; end: Date } {
+  const buffer = request.bufferMinutes ?? settingsOf(request.business).rules.bufferMinutes;
+  const end = request.startsAt.getTime() + (request.durationMinutes + buffer) * MINUTE;
+  return { start: request.startsAt, end: new Date(end) };
+}
+
+/** findFreeMembersFor on a schedule already loaded (it must cover slotRange of the request). */
+export function decideFreeMembers(request: Omit<SlotRequest, 'db'>, schedule: Schedule): string[] {
+  const { business, mode, serviceId, durationMinutes, startsAt, teamMemberId } = request;
+  const settings = settingsOf(business);
+  const rules = { ...settings.rules, bufferMinutes: request.bufferMinutes ?? settings.rules.bufferMinutes };
+  const { staff: chosen, busy } = schedule;
   if (chosen.length === 0) {
     throw new AppError(
       'UNPROCESSABLE',

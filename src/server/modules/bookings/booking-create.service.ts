@@ -6,12 +6,7 @@ import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
 import type { User } from '#server/modules/auth/session.ts';
-import {
-  durationOf,
-  findBookableService,
-  requireTeamMember,
-  type Service,
-} from '#server/modules/availability/availability.service.ts';
+import { durationOf } from '#server/modules/availability/availability.service.ts';
 import {
   type BookingMode,
   parseAppointmentDate,
@@ -22,10 +17,15 @@ import {
   businessNotFound,
   findOwnedBusiness,
   findPublicBusiness,
+  isUuid,
   settingsOf,
 } from '#server/modules/availability/business-context.ts';
-import { countBookingsByMember } from '#server/modules/availability/schedule-data.ts';
-import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
+import {
+  type BookableService,
+  countBookingsByMember,
+  loadBookingContext,
+} from '#server/modules/availability/schedule-data.ts';
+import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
@@ -36,6 +36,7 @@ import { findBookingView, toBookingView } from './booking-queries.ts';
 import { isOverlapViolation, isUniqueViolation, recordBookingEvent, upsertClient } from './booking-store.ts';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export type CreateBookingResult = { booking: BookingView; created: boolean };
 
@@ -104,7 +105,7 @@ export function notificationDate(startsAt: Date, timeZone: string) {
 type Plan = {
   business: Business;
   mode: BookingMode;
-  service: Service;
+  service: BookableService;
   startsAt: Date;
   endsAt: Date;
   durationMinutes: number;
@@ -130,21 +131,26 @@ export async function createBooking(options: {
   if (earlier) return { booking: earlier, created: false };
   try {
     const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
-    const service = await findBookableService(db, { businessId: business.id, serviceId: input.serviceId });
+    const { serviceId } = input;
     const teamMemberId = input.teamMemberId ?? undefined;
-    if (teamMemberId)
-      await requireTeamMember(db, { businessId: business.id, teamMemberId, activeOnly: true });
-    const durationMinutes = durationOf(service);
-    const free = await findFreeMembersFor({
+    if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'Service not found');
+    if (teamMemberId !== undefined && !isUuid(teamMemberId))
+      throw new AppError('NOT_FOUND', 'Team member not found');
+    // Services last at most 12 hours (plus buffer), so a day from the start covers the booking.
+    const { service, teamMemberFound, schedule } = await loadBookingContext({
       db,
-      business,
-      mode,
-      serviceId: service.id,
-      durationMinutes,
-      startsAt,
+      businessId: business.id,
+      serviceId,
       teamMemberId,
-      now,
+      range: { start: startsAt, end: new Date(startsAt.getTime() + DAY) },
     });
+    if (!service) throw new AppError('NOT_FOUND', 'Service not found');
+    if (!teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
+    const durationMinutes = durationOf(service);
+    const free = decideFreeMembers(
+      { business, mode, serviceId, durationMinutes, startsAt, teamMemberId, now },
+      schedule,
+    );
     const candidates = teamMemberId ? [teamMemberId] : await orderByLoad(db, business, startsAt, free);
     const { bufferMinutes } = settingsOf(business).rules;
     const endsAt = new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE);
