@@ -6,11 +6,19 @@ import { paths } from '#client/app/paths.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
-import { devLogin, fetchSessionUser, login, logout, register, sessionQueryKey } from './api/session.ts';
+import {
+  devLogin,
+  fetchSessionUser,
+  hasSignedInHint,
+  login,
+  logout,
+  register,
+  sessionQueryKey,
+} from './api/session.ts';
 
 export type AuthContextValue = {
   user: PublicUser | null;
-  /** True until the first answer from GET /api/auth/user. */
+  /** True until the first answer from GET /api/auth/user (false at once for a browser without a session). */
   isLoading: boolean;
   loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
   registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
@@ -23,7 +31,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const session = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSessionUser, retry: false });
+  const session = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSessionUser,
+    retry: false,
+    // Without the signed-in hint the answer could only be a 401 (which the browser logs as an error): the visitor
+    // is signed out from the first render, with no request. Signing in refetches through queryFn as before.
+    initialData: () => (hasSignedInHint(document.cookie) ? undefined : null),
+  });
 
   // Set the user at once, then refetch it so the cache holds exactly what the server now says.
   const signedIn = (user: PublicUser) => {

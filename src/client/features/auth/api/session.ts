@@ -2,8 +2,20 @@
 import { apiRequest } from '#client/lib/api-client.ts';
 import { getQueryFn } from '#client/lib/query-client.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 export const sessionQueryKey = ['/api/auth/user'] as const;
+
+// document.cookie separates cookies with '; '.
+const hintPattern = new RegExp(`(^|; )${SIGNED_IN_HINT_COOKIE}=`);
+
+/**
+ * False when the browser cannot hold a session: the server sets the signed-in hint cookie beside the (HttpOnly)
+ * session cookie and clears both together, so without the hint GET /api/auth/user could only answer 401.
+ */
+export function hasSignedInHint(cookies: string): boolean {
+  return hintPattern.test(cookies);
+}
 
 const fetchUserOr401 = getQueryFn<PublicUser>({ on401: 'returnNull' });
 
