@@ -50,7 +50,7 @@ export function ColorGeneratorPage() {
               onChange={generator.update}
               onGenerate={generator.generate}
             />
-            <GeneratedPaletteCard palette={generator.palette} />
+            <GeneratedPaletteCard palette={generator.palette} generating={generator.generating} />
           </div>
         </div>
       </main>

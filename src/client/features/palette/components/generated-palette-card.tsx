@@ -1,40 +1,25 @@
-// The Generated Palette card: the empty prompt, or the swatches, the live preview, Export as CSS and (for a
-// signed-in owner) 'Use for my booking page'.
-import { Download, Sparkles, Wand2 } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+// The Generated Palette card: the empty prompt, or the generated palette (loaded on demand, see palette-result).
+import { Sparkles } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 import type { Palette } from '#shared/domain/palette.ts';
-import { useApplyPalette } from '../api/apply-palette.ts';
-import { exportPaletteCss } from '../copy-color.ts';
-import { PalettePreview } from './palette-preview.tsx';
-import { PaletteSwatches } from './palette-swatches.tsx';
 
-function ApplyPaletteButton({ palette }: { palette: Palette }) {
-  const apply = useApplyPalette();
-  const onClick = () =>
-    apply.mutate(palette, {
-      onSuccess: () =>
-        toast({ title: 'Palette applied', description: 'Your booking page now uses these colors.' }),
-      onError: (error) =>
-        toast({
-          title: 'Could not apply palette',
-          description: errorMessage(error, 'Failed to save customization settings.'),
-          variant: 'destructive',
-        }),
-    });
-  return (
-    <Button variant="secondary" onClick={onClick} disabled={apply.isPending}>
-      <Wand2 aria-hidden="true" />
-      {apply.isPending ? 'Applying...' : 'Use for my booking page'}
-    </Button>
-  );
-}
+const loadPaletteResult = () => import('./palette-result.tsx');
+const PaletteResult = lazy(async () => ({ default: (await loadPaletteResult()).PaletteResult }));
 
-export function GeneratedPaletteCard({ palette }: { palette: Palette | null }) {
-  const { user } = useAuth();
+export function GeneratedPaletteCard({
+  palette,
+  generating,
+}: {
+  palette: Palette | null;
+  generating: boolean;
+}) {
+  // The first generation takes 1.5 s: time enough to download the result view before it is needed.
+  useEffect(() => {
+    if (generating) void loadPaletteResult();
+  }, [generating]);
+
   return (
     <Card>
       <CardHeader>
@@ -51,17 +36,15 @@ export function GeneratedPaletteCard({ palette }: { palette: Palette | null }) {
             <p className="mt-3 font-medium text-muted-foreground">Generate a palette to see results</p>
           </div>
         ) : (
-          <div className="grid gap-6">
-            <PaletteSwatches palette={palette} />
-            <PalettePreview palette={palette} />
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button onClick={() => exportPaletteCss(palette)}>
-                <Download aria-hidden="true" />
-                Export as CSS
-              </Button>
-              {user && <ApplyPaletteButton palette={palette} />}
-            </div>
-          </div>
+          <Suspense
+            fallback={
+              <div className="flex min-h-64 items-center justify-center">
+                <Spinner label="Loading palette" />
+              </div>
+            }
+          >
+            <PaletteResult palette={palette} />
+          </Suspense>
         )}
       </CardContent>
     </Card>
