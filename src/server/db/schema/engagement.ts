@@ -36,6 +36,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_business_idx').on(t.businessId, t.createdAt),
+    // Each milestone threshold is announced once per business, however many writers race to announce it.
+    uniqueIndex('notifications_milestone_once')
+      .on(t.businessId, sql`(${t.data}->>'milestone')`, sql`(${t.data}->>'threshold')`)
+      .where(sql`${t.type} = 'milestone'`),
     check(
       'notifications_type_check',
       sql`${t.type} in ('booking','payment','review','message','reminder','system','milestone','other')`,

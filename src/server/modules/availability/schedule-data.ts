@@ -91,7 +91,7 @@ export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedul
 
 /** Select-list column `service`: the bookable service (active, not archived) of the business, or null. */
 export function serviceColumn(businessId: SQL, serviceId: string): SQL {
-  return sql`(select json_build_object('id', sv.id, 'name', sv.name, 'price', sv.price, 'duration', sv.duration)
+  return sql`(select json_build_object('id', sv.id, 'name', sv.name, 'price', sv.price::text, 'duration', sv.duration)
       from services sv
       where sv.id = ${serviceId}::uuid and sv.business_id = ${businessId} and sv.is_active
         and sv.archived_at is null) as service`;

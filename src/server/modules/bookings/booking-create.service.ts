@@ -1,10 +1,10 @@
 // Creating a booking: the public page and the owner's quick booking share one path. The slot engine decides
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
-import { teamMembers } from '#server/db/schema/businesses.ts';
-import { notifications } from '#server/db/schema/engagement.ts';
+import { uuidv7 } from '#server/db/uuid.ts';
+import { queryRows } from '#server/modules/analytics/sql.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
 import {
@@ -33,7 +33,7 @@ import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
 import { findBookingView, toBookingView } from './booking-queries.ts';
-import { isOverlapViolation, isUniqueViolation, recordBookingEvent, upsertClient } from './booking-store.ts';
+import { isOverlapViolation, isUniqueViolation } from './booking-store.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -95,11 +95,21 @@ async function orderByLoad(db: Db, business: Business, startsAt: Date, free: str
   return order;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, so each zone's pair is kept.
+const notificationFormats = new Map<string, [day: Intl.DateTimeFormat, time: Intl.DateTimeFormat]>();
+
 /** 'Mon, Nov 23 at 2:30 PM' in the business's zone. */
 export function notificationDate(startsAt: Date, timeZone: string) {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(startsAt).replace(/\u202f/g, ' ');
-  return `${part({ weekday: 'short', month: 'short', day: 'numeric' })} at ${part({ hour: 'numeric', minute: '2-digit' })}`;
+  let formats = notificationFormats.get(timeZone);
+  if (!formats) {
+    formats = [
+      new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+      new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+    ];
+    notificationFormats.set(timeZone, formats);
+  }
+  const [day, time] = formats;
+  return `${day.format(startsAt)} at ${time.format(startsAt)}`.replace(/\u202f/g, ' ');
 }
 
 type Plan = {
@@ -159,6 +169,7 @@ export async function createBooking(options: {
     for (const candidate of candidates) {
       try {
         const booking = await insertBooking({ db, plan, input, user, candidate, idempotencyKey });
+        await recordMilestones({ db, businessId: business.id });
         return { booking, created: true };
       } catch (error) {
         if (isOverlapViolation(error)) continue;
@@ -177,7 +188,24 @@ export async function createBooking(options: {
   }
 }
 
-/** The booking, its client, its 'created' event and (for a customer's booking) the owner's notification. */
+type InsertedRow = {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  memberName: string | null;
+};
+
+/**
+ * The booking, its client (one per normalised phone in a business: found and refreshed — name, phone as typed,
+ * email when given — or created), its 'created' event and, for a customer's booking, the owner's notification:
+ * one statement, so all of it happens or none of it does, and two first bookings from one new number cannot
+ * both insert a client. Booking creation is the hottest write, hence no round trip per row.
+ */
 async function insertBooking(options: {
   db: Db;
   plan: Plan;
@@ -187,75 +215,79 @@ async function insertBooking(options: {
   idempotencyKey?: string;
 }): Promise<BookingView> {
   const { db, plan, input, user, candidate, idempotencyKey } = options;
-  const { business, mode, service } = plan;
+  const { business, mode, service, startsAt, endsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
-  return db.transaction(async (tx) => {
-    const client = await upsertClient(tx, {
+  const source = mode === 'owner' ? 'owner' : 'online';
+  const bookingId = uuidv7();
+  const clientName = `${firstName} ${lastName}`.trim();
+  const details = {
+    source,
+    appointmentDate: startsAt.toISOString(),
+    teamMemberId: candidate,
+    assigned: input.teamMemberId ? 'chosen' : 'automatic',
+  };
+  const notice = `${clientName} booked ${service.name} on ${notificationDate(startsAt, business.timezone)}`;
+  const [row] = await queryRows<InsertedRow>(
+    db,
+    sql`with client as (
+        insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
+        values (${uuidv7()}::uuid, ${business.id}::uuid, ${firstName}, ${lastName}, ${phone},
+          ${plan.phoneNormalized}, ${email ?? null})
+        on conflict (business_id, phone_normalized) where erased_at is null do update set
+          first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
+          email = coalesce(excluded.email, clients.email), updated_at = now()
+        returning id, first_name, last_name, phone, email
+      ), booking as (
+        insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
+          duration_minutes, price, status, notes, source, idempotency_key)
+        select ${bookingId}::uuid, ${business.id}::uuid, ${service.id}::uuid, client.id, ${candidate}::uuid,
+          ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, ${plan.durationMinutes}::int,
+          ${service.price}::numeric, 'confirmed', ${input.notes || null}, ${source}, ${idempotencyKey ?? null}
+        from client
+        returning id, created_at, updated_at
+      ), event as (
+        insert into booking_events (id, business_id, booking_id, action, to_status, details, actor_user_id)
+        select ${uuidv7()}::uuid, ${business.id}::uuid, booking.id, 'created', 'confirmed',
+          ${JSON.stringify(details)}::jsonb, ${mode === 'owner' ? (user?.id ?? null) : null}::uuid
+        from booking
+      ), notice as (
+        insert into notifications (id, business_id, type, title, message, action_url, data)
+        select ${uuidv7()}::uuid, ${business.id}::uuid, 'booking', 'New booking', ${notice}, '/calendar',
+          ${JSON.stringify({ bookingId, clientName })}::jsonb
+        from booking where ${mode === 'customer'}::boolean
+      )
+      select booking.id, booking.created_at as "createdAt", booking.updated_at as "updatedAt",
+        client.id as "clientId", client.first_name as "firstName", client.last_name as "lastName", client.phone,
+        client.email, (select name from team_members where id = ${candidate}::uuid) as "memberName"
+      from booking, client`,
+  );
+  const inserted = row!;
+  return toBookingView({
+    booking: {
+      id: inserted.id,
       businessId: business.id,
-      firstName,
-      lastName,
-      phone,
-      phoneNormalized: plan.phoneNormalized,
-      email,
-    });
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        businessId: business.id,
-        serviceId: service.id,
-        clientId: client.id,
-        teamMemberId: candidate,
-        appointmentDate: plan.startsAt,
-        endsAt: plan.endsAt,
-        durationMinutes: plan.durationMinutes,
-        price: service.price,
-        status: 'confirmed',
-        notes: input.notes || null,
-        source: mode === 'owner' ? 'owner' : 'online',
-        idempotencyKey: idempotencyKey ?? null,
-      })
-      .returning();
-    const [member] = await tx
-      .select({ name: teamMembers.name })
-      .from(teamMembers)
-      .where(eq(teamMembers.id, candidate));
-    const { id: clientId, phone: clientPhone, email: clientEmail } = client;
-    const view = toBookingView({
-      booking: row!,
-      serviceName: service.name,
-      memberName: member?.name ?? '',
-      client: {
-        id: clientId,
-        firstName: client.firstName,
-        lastName: client.lastName,
-        phone: clientPhone,
-        email: clientEmail,
-      },
-    });
-    await recordBookingEvent(tx, {
-      businessId: business.id,
-      bookingId: view.id,
-      action: 'created',
-      toStatus: 'confirmed',
-      details: {
-        source: view.source,
-        appointmentDate: view.appointmentDate,
-        teamMemberId: candidate,
-        assigned: input.teamMemberId ? 'chosen' : 'automatic',
-      },
-      actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
-    });
-    if (mode === 'customer') {
-      await tx.insert(notifications).values({
-        businessId: business.id,
-        type: 'booking',
-        title: 'New booking',
-        message: `${view.clientName} booked ${service.name} on ${notificationDate(plan.startsAt, business.timezone)}`,
-        actionUrl: '/calendar',
-        data: { bookingId: view.id, clientName: view.clientName },
-      });
-    }
-    await recordMilestones({ tx, businessId: business.id });
-    return view;
+      serviceId: service.id,
+      teamMemberId: candidate,
+      clientId: inserted.clientId,
+      appointmentDate: startsAt,
+      endsAt,
+      status: 'confirmed',
+      notes: input.notes || null,
+      cancellationReason: null,
+      source,
+      price: service.price,
+      durationMinutes: plan.durationMinutes,
+      createdAt: new Date(inserted.createdAt),
+      updatedAt: new Date(inserted.updatedAt),
+    },
+    serviceName: service.name,
+    memberName: inserted.memberName ?? '',
+    client: {
+      id: inserted.clientId,
+      firstName: inserted.firstName,
+      lastName: inserted.lastName,
+      phone: inserted.phone,
+      email: inserted.email,
+    },
   });
 }

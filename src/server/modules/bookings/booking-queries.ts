@@ -29,8 +29,27 @@ type BookingRow = typeof bookings.$inferSelect;
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
 
+type BookingViewFields = Pick<
+  BookingRow,
+  | 'id'
+  | 'businessId'
+  | 'serviceId'
+  | 'teamMemberId'
+  | 'clientId'
+  | 'appointmentDate'
+  | 'endsAt'
+  | 'status'
+  | 'notes'
+  | 'cancellationReason'
+  | 'source'
+  | 'price'
+  | 'durationMinutes'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
 export function toBookingView(row: {
-  booking: BookingRow;
+  booking: BookingViewFields;
   serviceName: string;
   memberName: string;
   client: ClientView;

@@ -1,4 +1,4 @@
-// Row-level helpers shared by booking writes: database error codes, the client upsert and history events.
+// Row-level helpers shared by booking writes: database error codes and history events.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { bookingEvents, clients } from '#server/db/schema/bookings.ts';
@@ -17,31 +17,6 @@ export function pgErrorCode(error: unknown): string | undefined {
 /** 23P01: the bookings_no_overlap exclusion constraint refused an overlapping live booking. */
 export const isOverlapViolation = (error: unknown) => pgErrorCode(error) === '23P01';
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-
-export type ClientInput = {
-  businessId: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  phoneNormalized: string;
-  email?: string;
-};
-
-/** One client per normalised phone in a business: found and refreshed (name, phone as typed, email when
- * given), or created. A single statement, so two first bookings from one new number cannot both insert. */
-export async function upsertClient(tx: Tx, input: ClientInput) {
-  const { businessId, firstName, lastName, phone, phoneNormalized, email } = input;
-  const [client] = await tx
-    .insert(clients)
-    .values({ businessId, firstName, lastName, phone, phoneNormalized, email: email ?? null })
-    .onConflictDoUpdate({
-      target: [clients.businessId, clients.phoneNormalized],
-      targetWhere: sql`erased_at is null`,
-      set: { firstName, lastName, phone, updatedAt: new Date(), ...(email ? { email } : {}) },
-    })
-    .returning();
-  return client!;
-}
 
 export type BookingEventInput = {
   businessId: string;

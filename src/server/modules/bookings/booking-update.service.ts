@@ -185,7 +185,7 @@ export async function updateBooking(options: {
         });
       }
       if (statusChange === 'completed' || statusChange === 'confirmed') {
-        await recordMilestones({ tx, businessId: business.id });
+        await recordMilestones({ db: tx, businessId: business.id });
       }
     });
   } catch (error) {

@@ -4,7 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/modules/analytics/sql.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
-import { createNotification } from './notifications.service.ts';
+import { createNotificationOnce } from './notifications.service.ts';
 
 export const BOOKING_MILESTONES = [
   1, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000,
@@ -32,18 +32,17 @@ type TotalsRow = {
 };
 
 /**
- * Call inside the transaction that created, confirmed or completed a booking (or recorded a payment), after the
- * change: it compares the business's totals with the milestones already announced and adds a notification for
- * the highest newly passed one of each kind. Thresholds skipped at once (an import) are not announced one by one.
- * Bookings count every booking except cancelled ones; revenue counts completed bookings (paid amount, else price).
- * Two concurrent callers for one business are serialised by a transaction-scoped advisory lock, so each milestone
- * is announced once.
+ * Call after a booking was created, confirmed or completed (or a payment recorded): it compares the business's
+ * totals with the milestones already announced and adds a notification for the highest newly passed one of each
+ * kind. Thresholds skipped at once (an import) are not announced one by one. Bookings count every booking except
+ * cancelled ones; revenue counts completed bookings (paid amount, else price). A unique index lets each threshold
+ * be announced once however many callers race; a caller inside a transaction that cannot yet see a concurrent
+ * one's booking leaves the announcement to the next change.
  */
-export async function recordMilestones(options: { tx: DbOrTx; businessId: string }): Promise<Notification[]> {
-  const { tx, businessId } = options;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`milestones:${businessId}`}, 0))`);
+export async function recordMilestones(options: { db: DbOrTx; businessId: string }): Promise<Notification[]> {
+  const { db, businessId } = options;
   const [totals] = await queryRows<TotalsRow>(
-    tx,
+    db,
     sql`select
       (select coalesce(sum(bookings), 0)::int from booking_day_totals
         where business_id = ${businessId} and status <> 'cancelled') as bookings,
@@ -62,8 +61,8 @@ export async function recordMilestones(options: { tx: DbOrTx; businessId: string
   if (bookings !== null && bookings > totals.bookings_recorded) {
     const count = bookings.toLocaleString('en-US');
     created.push(
-      await createNotification({
-        db: tx,
+      ...(await createNotificationOnce({
+        db,
         businessId,
         type: 'milestone',
         priority: 'low',
@@ -74,7 +73,7 @@ export async function recordMilestones(options: { tx: DbOrTx; businessId: string
             : `You have reached ${count} bookings. Keep it up!`,
         actionUrl: '/analytics',
         data: { milestone: 'bookings', threshold: bookings },
-      }),
+      })),
     );
   }
 
@@ -83,8 +82,8 @@ export async function recordMilestones(options: { tx: DbOrTx; businessId: string
   if (revenue !== null && revenue > totals.revenue_recorded) {
     const amount = formatMoney(revenue * 100, totals.currency).replace(/\.00$/, '');
     created.push(
-      await createNotification({
-        db: tx,
+      ...(await createNotificationOnce({
+        db,
         businessId,
         type: 'milestone',
         priority: 'low',
@@ -92,7 +91,7 @@ export async function recordMilestones(options: { tx: DbOrTx; businessId: string
         message: `Completed bookings have now brought in ${amount} in total.`,
         actionUrl: '/analytics',
         data: { milestone: 'revenue', threshold: revenue, amount: revenue },
-      }),
+      })),
     );
   }
   return created;

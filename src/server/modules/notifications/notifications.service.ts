@@ -139,7 +139,7 @@ export async function deleteNotification(options: {
  * For other modules: call it with the transaction that makes the change, so the notification exists exactly
  * when the change does. `data` may carry clientName, rating, amount (Live Activity shows them) and ids.
  */
-export async function createNotification(options: {
+type NewNotification = {
   db: DbOrTx;
   businessId: string;
   type: NotificationType;
@@ -148,18 +148,27 @@ export async function createNotification(options: {
   priority?: NotificationPriority;
   actionUrl?: string | null;
   data?: Record<string, unknown>;
-}): Promise<Notification> {
-  const [row] = await options.db
-    .insert(notifications)
-    .values({
-      businessId: options.businessId,
-      type: options.type,
-      title: options.title,
-      message: options.message,
-      priority: options.priority ?? 'medium',
-      actionUrl: options.actionUrl ?? null,
-      data: options.data ?? {},
-    })
-    .returning();
+};
+
+function insertNotification(options: NewNotification) {
+  return options.db.insert(notifications).values({
+    businessId: options.businessId,
+    type: options.type,
+    title: options.title,
+    message: options.message,
+    priority: options.priority ?? 'medium',
+    actionUrl: options.actionUrl ?? null,
+    data: options.data ?? {},
+  });
+}
+
+export async function createNotification(options: NewNotification): Promise<Notification> {
+  const [row] = await insertNotification(options).returning();
   return toNotification(row!);
+}
+
+/** A notification a unique index allows once (a milestone): [] when it exists already, else [it]. */
+export async function createNotificationOnce(options: NewNotification): Promise<Notification[]> {
+  const rows = await insertNotification(options).onConflictDoNothing().returning();
+  return rows.map(toNotification);
 }

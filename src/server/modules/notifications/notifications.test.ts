@@ -180,7 +180,7 @@ describe('recordMilestones', () => {
       bookings: [{ at: '2026-01-05T10:00', status: 'completed' }],
     });
     const { businessId, bookingIds } = fixture;
-    const record = () => db.transaction((tx) => recordMilestones({ tx, businessId }));
+    const record = () => db.transaction((tx) => recordMilestones({ db: tx, businessId }));
     expect((await record()).map((n) => n.title)).toEqual(['First booking!']);
     expect(await record()).toEqual([]);
 
@@ -221,9 +221,9 @@ describe('recordMilestones', () => {
     const { fixture } = await ownerWithFixture({
       bookings: [{ at: '2026-01-05T10:00', status: 'cancelled' }],
     });
-    expect(await db.transaction((tx) => recordMilestones({ tx, businessId: fixture.businessId }))).toEqual(
-      [],
-    );
+    expect(
+      await db.transaction((tx) => recordMilestones({ db: tx, businessId: fixture.businessId })),
+    ).toEqual([]);
   });
 
   it.runIf(database.kind === 'postgres')(
@@ -232,7 +232,7 @@ describe('recordMilestones', () => {
       const { fixture } = await ownerWithFixture({ bookings: [{ at: '2026-01-05T10:00' }] });
       await Promise.all(
         Array.from({ length: 4 }, () =>
-          db.transaction((tx) => recordMilestones({ tx, businessId: fixture.businessId })),
+          db.transaction((tx) => recordMilestones({ db: tx, businessId: fixture.businessId })),
         ),
       );
       expect(await milestoneRows(fixture.businessId)).toHaveLength(1);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_milestone_once" ON "notifications" USING btree ("business_id",("data"->>'milestone'),("data"->>'threshold')) WHERE "notifications"."type" = 'milestone';
