@@ -1,7 +1,5 @@
-// Row-level helpers shared by booking writes: database error codes and history events.
-import { sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { bookingEvents, clients } from '#server/db/schema/bookings.ts';
+import { bookingEvents } from '#server/db/schema/bookings.ts';
 
 /** SQLSTATE of a database error, looking through the driver wrappers (Drizzle puts the driver error in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {
