@@ -1,3 +1,4 @@
+// Row-level helpers shared by booking writes: database error codes and history events.
 import type { Tx } from '#server/db/client.ts';
 import { bookingEvents } from '#server/db/schema/bookings.ts';
 
