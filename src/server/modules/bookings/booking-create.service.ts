@@ -26,7 +26,11 @@ import {
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
-import { recordMilestones } from '#server/modules/notifications/milestones.ts';
+import {
+  announceMilestones,
+  type MilestoneTotals,
+  milestoneTotalsColumns,
+} from '#server/modules/notifications/milestones.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
@@ -168,9 +172,9 @@ export async function createBooking(options: {
     // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
     for (const candidate of candidates) {
       try {
-        const booking = await insertBooking({ db, plan, input, user, candidate, idempotencyKey });
-        await recordMilestones({ db, businessId: business.id });
-        return { booking, created: true };
+        const { view, totals } = await insertBooking({ db, plan, input, user, candidate, idempotencyKey });
+        await announceMilestones({ db, businessId: business.id, totals });
+        return { booking: view, created: true };
       } catch (error) {
         if (isOverlapViolation(error)) continue;
         if (idempotencyKey && isUniqueViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
@@ -188,7 +192,7 @@ export async function createBooking(options: {
   }
 }
 
-type InsertedRow = {
+type InsertedRow = MilestoneTotals & {
   id: string;
   createdAt: Date;
   updatedAt: Date;
@@ -213,7 +217,7 @@ async function insertBooking(options: {
   user: User | null;
   candidate: string;
   idempotencyKey?: string;
-}): Promise<BookingView> {
+}): Promise<{ view: BookingView; totals: MilestoneTotals }> {
   const { db, plan, input, user, candidate, idempotencyKey } = options;
   const { business, mode, service, startsAt, endsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
@@ -258,11 +262,14 @@ async function insertBooking(options: {
       )
       select booking.id, booking.created_at as "createdAt", booking.updated_at as "updatedAt",
         client.id as "clientId", client.first_name as "firstName", client.last_name as "lastName", client.phone,
-        client.email, (select name from team_members where id = ${candidate}::uuid) as "memberName"
+        client.email, (select name from team_members where id = ${candidate}::uuid) as "memberName",
+        ${milestoneTotalsColumns(business.id)}
       from booking, client`,
   );
   const inserted = row!;
-  return toBookingView({
+  // The statement's reads do not see its own writes: the totals are from just before this booking.
+  const totals = { ...inserted, bookings: inserted.bookings + 1 };
+  const view = toBookingView({
     booking: {
       id: inserted.id,
       businessId: business.id,
@@ -290,4 +297,5 @@ async function insertBooking(options: {
       email: inserted.email,
     },
   });
+  return { view, totals };
 }

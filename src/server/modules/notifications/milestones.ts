@@ -1,5 +1,5 @@
 // Milestone notifications ('100 bookings!', '$10,000 earned') when a business's totals pass a round number.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryRows } from '#server/modules/analytics/sql.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
@@ -23,13 +23,26 @@ export function highestMilestone(value: number, thresholds: readonly number[]): 
   return reached;
 }
 
-type TotalsRow = {
+export type MilestoneTotals = {
   bookings: number;
   revenue: string;
   currency: string | null;
   bookings_recorded: number;
   revenue_recorded: number;
 };
+
+/** Select-list columns (a MilestoneTotals row): the business's totals and the milestones announced so far. */
+export function milestoneTotalsColumns(businessId: string): SQL {
+  return sql`(select coalesce(sum(bookings), 0)::int from booking_day_totals
+        where business_id = ${businessId} and status <> 'cancelled') as bookings,
+      (select coalesce(sum(amount), 0)::text from booking_day_totals
+        where business_id = ${businessId} and status = 'completed') as revenue,
+      (select currency from businesses where id = ${businessId}) as currency,
+      (select coalesce(max((data->>'threshold')::float8) filter (where data->>'milestone' = 'bookings'), 0)::float8
+        from notifications where business_id = ${businessId} and type = 'milestone') as bookings_recorded,
+      (select coalesce(max((data->>'threshold')::float8) filter (where data->>'milestone' = 'revenue'), 0)::float8
+        from notifications where business_id = ${businessId} and type = 'milestone') as revenue_recorded`;
+}
 
 /**
  * Call after a booking was created, confirmed or completed (or a payment recorded): it compares the business's
@@ -41,19 +54,17 @@ type TotalsRow = {
  */
 export async function recordMilestones(options: { db: DbOrTx; businessId: string }): Promise<Notification[]> {
   const { db, businessId } = options;
-  const [totals] = await queryRows<TotalsRow>(
-    db,
-    sql`select
-      (select coalesce(sum(bookings), 0)::int from booking_day_totals
-        where business_id = ${businessId} and status <> 'cancelled') as bookings,
-      (select coalesce(sum(amount), 0)::text from booking_day_totals
-        where business_id = ${businessId} and status = 'completed') as revenue,
-      (select currency from businesses where id = ${businessId}) as currency,
-      (select coalesce(max((data->>'threshold')::float8) filter (where data->>'milestone' = 'bookings'), 0)::float8
-        from notifications where business_id = ${businessId} and type = 'milestone') as bookings_recorded,
-      (select coalesce(max((data->>'threshold')::float8) filter (where data->>'milestone' = 'revenue'), 0)::float8
-        from notifications where business_id = ${businessId} and type = 'milestone') as revenue_recorded`,
-  );
+  const [totals] = await queryRows<MilestoneTotals>(db, sql`select ${milestoneTotalsColumns(businessId)}`);
+  return announceMilestones({ db, businessId, totals });
+}
+
+/** recordMilestones with totals read already (e.g. by the statement that wrote the booking). */
+export async function announceMilestones(options: {
+  db: DbOrTx;
+  businessId: string;
+  totals: MilestoneTotals | undefined;
+}): Promise<Notification[]> {
+  const { db, businessId, totals } = options;
   if (!totals?.currency) return [];
   const created: Notification[] = [];
 
