@@ -38,10 +38,15 @@ export function milestoneTotalsColumns(businessId: string): SQL {
       (select coalesce(sum(amount), 0)::text from booking_day_totals
         where business_id = ${businessId} and status = 'completed') as revenue,
       (select currency from businesses where id = ${businessId}) as currency,
-      (select coalesce(max((data->>'threshold')::float8) filter (where data->>'milestone' = 'bookings'), 0)::float8
-        from notifications where business_id = ${businessId} and type = 'milestone') as bookings_recorded,
-      (select coalesce(max((data->>'threshold')::float8) filter (where data->>'milestone' = 'revenue'), 0)::float8
-        from notifications where business_id = ${businessId} and type = 'milestone') as revenue_recorded`;
+      ${recorded(businessId, 'bookings')} as bookings_recorded,
+      ${recorded(businessId, 'revenue')} as revenue_recorded`;
+}
+
+/** The highest announced threshold of a kind (0 when none), found through notifications_milestone_once: a busy
+ * business has a notification per booking, and this runs at every booking. */
+function recorded(businessId: string, milestone: 'bookings' | 'revenue'): SQL {
+  return sql`(select coalesce(max((data->>'threshold')::float8), 0)::float8 from notifications
+        where business_id = ${businessId} and type = 'milestone' and (data->>'milestone') = ${milestone})`;
 }
 
 /**
