@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
-import { consumeWelcomeFlag, pageLoaded } from './app/startup.ts';
+import { consumeWelcomeFlag } from './app/startup.ts';
 import { AppErrorBoundary } from './features/mobile-app/app-error-boundary.tsx';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import './styles.css';
@@ -19,9 +19,7 @@ function safeLocalStorage(): Storage | undefined {
 consumeWelcomeFlag(safeLocalStorage());
 listenForInstallPrompt();
 // The service worker module is not needed to paint the first page, so it loads after it.
-void pageLoaded()
-  .then(() => import('./features/pwa/service-worker.ts'))
-  .then((sw) => sw.registerServiceWorker());
+void import('./features/pwa/service-worker.ts').then((sw) => sw.registerServiceWorker());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -5,15 +5,11 @@ import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
 import { AuthProvider } from '#client/features/auth/auth-context.tsx';
 import { QuickBookingProvider } from '#client/features/bookings/quick-booking-context.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
-import { pageLoaded } from './startup.ts';
 
-// Watches for a new release; fetched after the page has loaded, off the critical path of the first paint.
-const ServiceWorkerUpdateNotifier = lazy(async () => {
-  await pageLoaded();
-  return {
-    default: (await import('#client/features/pwa/service-worker-update.tsx')).ServiceWorkerUpdateNotifier,
-  };
-});
+// Watches for a new release; off the critical path of the first paint.
+const ServiceWorkerUpdateNotifier = lazy(async () => ({
+  default: (await import('#client/features/pwa/service-worker-update.tsx')).ServiceWorkerUpdateNotifier,
+}));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

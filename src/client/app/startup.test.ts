@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consumeWelcomeFlag, pageLoaded, WELCOME_FLAG_KEY } from './startup.ts';
-
-afterEach(() => vi.unstubAllGlobals());
+import { describe, expect, it } from 'vitest';
+import { consumeWelcomeFlag, WELCOME_FLAG_KEY } from './startup.ts';
 
 function memoryStorage(initial: Record<string, string>) {
   const map = new Map(Object.entries(initial));
@@ -29,25 +27,5 @@ describe('consumeWelcomeFlag', () => {
       removeItem: () => undefined,
     };
     expect(consumeWelcomeFlag(failing)).toBe(false);
-  });
-});
-
-describe('pageLoaded', () => {
-  it('resolves at once after the load event, and at the load event before it', async () => {
-    vi.stubGlobal('document', { readyState: 'complete' });
-    await expect(pageLoaded()).resolves.toBeUndefined();
-
-    const load = new EventTarget();
-    vi.stubGlobal('document', { readyState: 'interactive' });
-    vi.stubGlobal('window', load);
-    let resolved = false;
-    const waiting = pageLoaded().then(() => {
-      resolved = true;
-    });
-    await Promise.resolve();
-    expect(resolved).toBe(false);
-    load.dispatchEvent(new Event('load'));
-    await waiting;
-    expect(resolved).toBe(true);
   });
 });

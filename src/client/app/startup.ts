@@ -1,4 +1,4 @@
-// Work done once when the page loads: consume the welcome-screen flag; wait for the load event.
+// Work done once when the page loads: consume the welcome-screen flag.
 
 export const WELCOME_FLAG_KEY = 'showWelcome';
 
@@ -15,15 +15,4 @@ export function consumeWelcomeFlag(storage: Pick<Storage, 'getItem' | 'removeIte
   } catch {
     return false;
   }
-}
-
-/**
- * Resolves at the window's load event (at once when it has passed): the first route's chunks are in by then, so
- * work started after it does not compete with them for the network.
- */
-export function pageLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
 }
