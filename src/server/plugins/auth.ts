@@ -9,6 +9,7 @@ import {
   validateSession,
 } from '#server/modules/auth/session.ts';
 import { AppError } from '#shared/errors.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,14 +22,34 @@ export type AuthOptions = { db: Db; production: boolean };
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const cookieName = sessionCookieName(options.production);
   app.decorateRequest('user', null);
+  // The signed-in hint (src/shared/signed-in-hint.ts) is readable by the page; it outlives any session (400
+  // days, the longest a browser keeps a cookie) because a hint that expired first would show a signed-in owner
+  // the signed-out pages. It holds no secret.
+  const setHint = (reply: FastifyReply) =>
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: options.production,
+      maxAge: 400 * 24 * 60 * 60,
+    });
+  const clearCookies = (reply: FastifyReply) => {
+    reply.clearCookie(cookieName, { path: '/' });
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+  };
 
   // Requests without a session cookie (visitors, health checks) skip the promise machinery entirely.
   app.addHook('onRequest', (request, reply, done) => {
-    const token = request.url.startsWith('/api/') ? request.cookies[cookieName] : undefined;
+    const token = request.cookies[cookieName];
     if (!token) return done();
+    if (!request.url.startsWith('/api/')) {
+      // A page load of a session begun before the hint existed: give it one, so the app asks who is signed in.
+      if (!request.cookies[SIGNED_IN_HINT_COOKIE]) setHint(reply);
+      return done();
+    }
     validateSession(options.db, token).then((session) => {
       if (!session) {
-        reply.clearCookie(cookieName, { path: '/' });
+        clearCookies(reply);
       } else {
         request.user = session.user;
         if (session.renewed) setCookie(reply, token, session.expiresAt);
@@ -54,11 +75,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       ip: request.ip,
     });
     setCookie(reply, token, expiresAt);
+    setHint(reply);
     request.user = user;
   });
 
   app.decorate('sessionToken', (request: FastifyRequest) => request.cookies[cookieName]);
-  app.decorate('clearSessionCookie', (reply: FastifyReply) => reply.clearCookie(cookieName, { path: '/' }));
+  app.decorate('clearSessionCookie', clearCookies);
 });
 
 declare module 'fastify' {

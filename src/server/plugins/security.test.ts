@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'bookwell-client-'));
 mkdirSync(join(clientDir, 'assets'));
@@ -36,6 +37,16 @@ describe('security headers on pages', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('gives a session begun before the signed-in hint existed its hint on the next page load', async () => {
+    const res = await app.inject({ url: '/dashboard', headers: { cookie: 'bookwell_session=some-token' } });
+    expect(res.statusCode).toBe(200);
+    expect([res.headers['set-cookie']].flat().join('\n')).toMatch(
+      new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`, 'm'),
+    );
+    const visitor = await app.inject({ url: '/dashboard' });
+    expect(visitor.headers['set-cookie']).toBeUndefined();
   });
 
   it('serves hashed assets as immutable with the same headers', async () => {

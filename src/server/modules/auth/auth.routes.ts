@@ -26,26 +26,10 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
   const production = env.NODE_ENV === 'production';
   // Per IP: generous enough for a household or an office behind one address.
   const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
-  // Readable by the page (not HttpOnly); it outlives any session (400 days, the longest a browser keeps a
-  // cookie) because a hint that expired first would show a signed-in owner the signed-out pages.
-  const hintCookie = {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax' as const,
-    secure: production,
-    maxAge: 400 * 24 * 60 * 60,
-  };
-
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
-    await app.startSession(request, reply, user);
-    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', hintCookie);
-  }
-
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
     const token = app.sessionToken(request);
     if (token) await invalidateSession(db, token);
     app.clearSessionCookie(reply);
-    reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
   }
 
   r.post(
@@ -57,7 +41,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       request.log.info({ event: 'register', userId: user.id }, 'account created');
-      await signIn(request, reply, user);
+      await app.startSession(request, reply, user);
       return reply.status(201).send({ user: toPublicUser(user) });
     },
   );
@@ -72,7 +56,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
           { event: 'login', outcome: 'success', userId: user.id, ip: request.ip },
           'login attempt',
         );
-        await signIn(request, reply, user);
+        await app.startSession(request, reply, user);
         return { user: toPublicUser(user) };
       } catch (error) {
         const outcome = error instanceof AppError ? error.code : 'error';
@@ -103,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
     if (production) throw new AppError('NOT_FOUND', 'Not found');
     const user = await findDemoOwner(db);
     if (!user) throw new AppError('NOT_FOUND', 'The demo owner does not exist yet. Run npm run seed.');
-    await signIn(request, reply, user);
+    await app.startSession(request, reply, user);
     return { user: toPublicUser(user) };
   });
 
@@ -174,7 +158,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
           lastName: claims.family_name,
           picture: claims.picture,
         });
-        await signIn(request, reply, user);
+        await app.startSession(request, reply, user);
         return reply.redirect('/dashboard');
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in failed');
