@@ -12,12 +12,24 @@ const TZ = 'America/New_York';
 const schema = await freshPgSchema('booking');
 const db = new pg.Client({ connectionString: schema.url });
 
-type Schedule = { open: string; close: string; stepMinutes: number; noticeMinutes: number; windowDays: number };
+type Schedule = {
+  open: string;
+  close: string;
+  stepMinutes: number;
+  noticeMinutes: number;
+  windowDays: number;
+};
 // A salon with the product's default booking rules, open every day so the measured date is always open.
 const SALON: Schedule = { open: '09:00', close: '18:00', stepMinutes: 30, noticeMinutes: 60, windowDays: 30 };
 // Open around the clock with 5-minute steps, no notice and a year's window: every request of the creation run
 // can take its own slot.
-const ROUND_THE_CLOCK: Schedule = { open: '00:00', close: '24:00', stepMinutes: 5, noticeMinutes: 0, windowDays: 365 };
+const ROUND_THE_CLOCK: Schedule = {
+  open: '00:00',
+  close: '24:00',
+  stepMinutes: 5,
+  noticeMinutes: 0,
+  windowDays: 365,
+};
 
 async function createBusiness(slug: string, staffCount: number, schedule: Schedule) {
   const { rows } = await db.query<{ id: string }>(

@@ -72,9 +72,16 @@ async function expectNoSeriousA11yViolations(page: Page) {
 async function bookAsCustomer(customer: Page, business: Business) {
   await customer.goto(`/book/${business.slug}`);
   await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible(FIRST_RENDER);
-  await customer.getByRole('group', { name: 'Service' }).getByRole('radio', { name: /Signature Cut/ }).check();
+  await customer
+    .getByRole('group', { name: 'Service' })
+    .getByRole('radio', { name: /Signature Cut/ })
+    .check();
   await customer.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
-  await customer.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first().check();
+  await customer
+    .getByRole('group', { name: /^Time/ })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check();
   await customer.getByLabel('Full name').fill('Jordan Miles');
   await customer.getByLabel('Phone number').fill('+1 555 010 2030');
   await customer.getByLabel('Email (optional)').fill('jordan@example.com');

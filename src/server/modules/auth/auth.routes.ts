@@ -16,7 +16,7 @@ import {
   registerUser,
   toPublicUser,
 } from './auth.service.ts';
-import { invalidateSession, type User } from './session.ts';
+import { invalidateSession } from './session.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
