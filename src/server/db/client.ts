@@ -1,10 +1,12 @@
 // Opens the database: embedded PGlite in a data directory (default) or PostgreSQL through node-postgres.
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as accounts from './schema/accounts.ts';
@@ -43,6 +45,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    statementRunners.set(db, async (_name, text, values) => (await client.query<Row>(text, values)).rows);
     return {
       db,
       kind: 'pglite',
@@ -69,7 +72,31 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  statementRunners.set(
+    db,
+    async (name, text, values) => (await pool.query<Row>({ name, text, values })).rows,
+  );
   return { db, kind: 'postgres', pool, close: () => pool.end() } satisfies Database;
+}
+
+type Row = Record<string, unknown>;
+type StatementRunner = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
+const statementRunners = new WeakMap<DbOrTx, StatementRunner>();
+// The same casing as the db objects, for column references inside raw statements.
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Rows of a hot raw statement (a slot list, a booking). On PostgreSQL it is prepared once per connection, named
+ * after its text: parsing and planning these statements costs several times more than running them. Inside a
+ * transaction it runs as an ordinary query. Values come back as the driver parses them (json as objects,
+ * timestamps as Date on PostgreSQL but strings in JSON), so callers read times with `new Date(…)`.
+ */
+export async function queryPrepared<T extends Row>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const runner = statementRunners.get(db);
+  if (!runner) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return (await runner(name, text, params)) as T[];
 }
 
 /** One PGlite per data directory: a second process would corrupt it, so it is refused with a clear message. */

@@ -1,8 +1,8 @@
 // Public reads of free time: the slots of a service over a range of local dates, and a date's taken times.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/client.ts';
 import { type services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
@@ -88,7 +88,7 @@ export async function findAvailableSlots(options: {
       end: new Date(firstUtcDay + (query.days + 2) * DAY_MS),
     },
   };
-  const [row] = await queryRows<SlotListRow>(
+  const [row] = await queryPrepared<SlotListRow>(
     db,
     sql`with biz as (
         select id, timezone, business_hours, booking_rules from businesses

@@ -2,8 +2,8 @@
 // hours and approved time off, and the live bookings that block them. Only rows touching the range are read.
 import { and, count, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
 import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
 import { isUuid } from './business-context.ts';
 
@@ -114,7 +114,7 @@ export async function loadSchedule(
 ): Promise<Schedule> {
   const { db, businessId, ...filter } = options;
   if (filter.teamMemberId !== undefined && !isUuid(filter.teamMemberId)) return { staff: [], busy: [] };
-  const [row] = await queryRows<ScheduleColumns>(
+  const [row] = await queryPrepared<ScheduleColumns>(
     db,
     sql`with ${staffCte(sql`${businessId}::uuid`, filter)} select ${scheduleColumns(filter)}`,
   );
@@ -130,7 +130,7 @@ export async function loadBookingContext(
 ): Promise<{ service: BookableService | null; teamMemberFound: boolean; schedule: Schedule }> {
   const { db, businessId, ...filter } = options;
   const business = sql`${businessId}::uuid`;
-  const [row] = await queryRows<
+  const [row] = await queryPrepared<
     ScheduleColumns & { service: BookableService | null; teamMemberFound: boolean }
   >(
     db,

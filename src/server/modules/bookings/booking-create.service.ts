@@ -2,9 +2,9 @@
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
 import {
@@ -231,7 +231,7 @@ async function insertBooking(options: {
     assigned: input.teamMemberId ? 'chosen' : 'automatic',
   };
   const notice = `${clientName} booked ${service.name} on ${notificationDate(startsAt, business.timezone)}`;
-  const [row] = await queryRows<InsertedRow>(
+  const [row] = await queryPrepared<InsertedRow>(
     db,
     sql`with client as (
         insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
