@@ -6,8 +6,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
-import { encodedShell, loadClientShells } from './client-shell.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -104,7 +102,6 @@ async function registerClient(app: FastifyInstance, clientDir: string, productio
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const routeShells = loadClientShells(clientDir);
   // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -113,11 +110,6 @@ async function registerClient(app: FastifyInstance, clientDir: string, productio
       return reply.sendFile(path.slice(1));
     }
     if (path.startsWith('/book/')) allowSameOriginFraming(reply, production);
-    reply.header('cache-control', 'no-cache');
-    const shell = routeShells(path, { signedIn: request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined });
-    if (!shell) return reply.sendFile('index.html');
-    const { body, encoding } = encodedShell(shell, request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
