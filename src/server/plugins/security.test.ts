@@ -49,11 +49,13 @@ describe('security headers on pages', () => {
     expect(visitor.headers['set-cookie']).toBeUndefined();
   });
 
-  it('serves hashed assets as immutable with the same headers', async () => {
+  it('serves hashed assets as immutable with nosniff and without the page-only headers', async () => {
     const res = await app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 });
 
