@@ -18,6 +18,14 @@ const TARGETS: Record<Category, number> = {
   'best-practices': 100,
   seo: 100,
 };
+/** The metrics behind the performance score, printed for the median run of every page. */
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 // Performance moves by a few points between runs on a shared 2-core machine, so every score is a median of three.
 const RUNS = 3;
 
@@ -90,6 +98,7 @@ try {
     );
     // What cost the points, from the run closest to the median performance, so a miss says what to fix.
     const typical = runs.find((lhr) => score(lhr, 'performance') === medians[0])!;
+    console.log(`  ${METRICS.map((id) => `${id} ${typical.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
     for (const category of below) {
       console.log(
         `  ${category}: ${failingAudits(typical, category).join(', ') || 'no single failing audit'}`,

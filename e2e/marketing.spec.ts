@@ -11,18 +11,81 @@ test.describe.configure({ timeout: 60_000 });
 
 const slide = (page: Page, n: 1 | 2) => page.getByTestId('hero-slides').locator(`[aria-label="${n} of 2"]`);
 
-/** Opens the landing page and waits for the hero (the first visit also waits for the session check). */
+const HERO_HEADING = { level: 2, name: /Let clients book instantly/ } as const;
+
+/**
+ * Opens the landing page and waits until its controls work: the server's markup shows the hero before any script
+ * runs; the carousel's buttons and timer start once React has hydrated it (React then keeps its fiber on the node).
+ */
 async function openLanding(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 2, name: /Let clients book instantly/ })).toBeVisible({
-    timeout: 20_000,
-  });
+  const slides = page.getByTestId('hero-slides');
+  await expect(page.getByRole('heading', HERO_HEADING)).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => slides.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 async function expectActiveSlide(page: Page, n: 1 | 2) {
   await expect(slide(page, n)).toHaveAttribute('data-active', 'true');
   await expect(slide(page, n === 1 ? 2 : 1)).toHaveAttribute('data-active', 'false');
 }
+
+test.describe('the landing page before and after its script', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's page already shows the hero, the navigation and the page's own title", async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', HERO_HEADING)).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(
+        'Bookwell: online booking software for salons, spas, studios and clinics',
+      );
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Pricing' }).first()).toHaveAttribute('href', '/pricing');
+      await expect(nav.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/auth');
+      await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeAttached();
+    });
+  });
+
+  test('takes over without a console error or warning, then works as before', async ({ page, baseURL }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    await openLanding(page);
+    // One canonical address, the page's own, and one description.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expectActiveSlide(page, 2);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Simple pricing. Everything included.' }),
+    ).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/pricing`);
+    expect(messages).toEqual([]);
+  });
+
+  test('a signed-in owner still gets the dashboard at /, not the landing page', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', HERO_HEADING)).toHaveCount(0);
+  });
+});
 
 test.describe('landing hero carousel', () => {
   test('advances on its own every 6000 ms', async ({ page }) => {

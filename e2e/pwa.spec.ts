@@ -67,6 +67,34 @@ test.describe('service worker', () => {
     await context.setOffline(false);
   });
 
+  test('the pre-rendered landing page never stands in for another route offline', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const hero = page.getByRole('heading', { level: 2, name: /Let clients book instantly/ });
+    await page.goto('/');
+    await expect(hero).toBeVisible();
+    await waitForOfflineReady(page);
+    // Now through the worker, which keeps the newest shell from navigations.
+    await page.reload();
+    await expect(hero).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(hero).toHaveCount(0);
+    expect(await page.evaluate(() => document.getElementById('root')?.dataset.prerendered)).toBeUndefined();
+    // '/' works offline too, drawn by the app from the shell.
+    await page.goto('/');
+    await expect(hero).toBeVisible();
+    await context.setOffline(false);
+    expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([]);
+  });
+
   test('never stores API responses', async ({ page }) => {
     await page.goto('/pricing');
     await waitForOfflineReady(page);

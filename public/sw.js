@@ -6,7 +6,9 @@ const SHELL_CACHE = `bookwell-shell-${VERSION}`;
 const ASSET_CACHE = `bookwell-assets-${VERSION}`;
 const CURRENT_CACHES = [SHELL_CACHE, ASSET_CACHE];
 
-const SHELL_URL = '/';
+// The app shell itself: '/' is pre-rendered for visitors (the landing page's markup), which must never stand in
+// for another route offline.
+const SHELL_URL = '/index.html';
 const OFFLINE_URL = '/offline.html';
 const STATIC_URLS = [
   OFFLINE_URL,
@@ -163,7 +165,7 @@ function offlineApiResponse() {
   });
 }
 
-/** Network first; every client route is served by the same index.html, so the latest one is kept as the shell. */
+/** Network first; client routes are served by the same index.html, so the latest one is kept as the shell. */
 async function handleNavigation(event) {
   try {
     const preloaded = await event.preloadResponse;
@@ -179,9 +181,13 @@ async function handleNavigation(event) {
   }
 }
 
-/** Keeps the newest index.html as the offline shell; a new build's files are cached in the background. */
+/**
+ * Keeps the newest index.html as the offline shell; a new build's files are cached in the background. A
+ * pre-rendered page (its #root already holds markup) is not the shell.
+ */
 async function refreshShell(response) {
   const html = await response.clone().text();
+  if (!html.includes('<div id="root"></div>')) return;
   await (await caches.open(SHELL_CACHE)).put(SHELL_URL, response);
   const [entry] = shellAssetPaths(html);
   if (entry && !(await caches.match(entry))) await cacheBuild(html);

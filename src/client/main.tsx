@@ -1,10 +1,7 @@
-// Browser entry: start-up work, then the app.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+// Browser entry: start-up work, then the app — hydrating the server's pre-rendered markup when there is some.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
 import { consumeWelcomeFlag } from './app/startup.ts';
-import { AppErrorBoundary } from './features/mobile-app/app-error-boundary.tsx';
 import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import './styles.css';
 
@@ -24,12 +21,7 @@ void import('./features/pwa/service-worker.ts').then((sw) => sw.registerServiceW
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+// The server pre-renders '/' for visitors without a session (docs/decisions/007); every other page starts empty.
+// Markup pre-rendered for another path (a wrongly cached page) is replaced, never hydrated.
+if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, <App />);
+else createRoot(root).render(<App />);

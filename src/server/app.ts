@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -23,9 +22,10 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
-import { allowSameOriginFraming, registerSecurity } from './plugins/security.ts';
+import { registerSecurity } from './plugins/security.ts';
 
 export type BuildAppOptions = {
   database: Database;
@@ -85,31 +85,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
-    await registerClient(app, options.clientDir, production);
+    await registerClientApp(app, options.clientDir, production);
   }
   return app;
-}
-
-async function registerClient(app: FastifyInstance, clientDir: string, production: boolean) {
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    wildcard: false,
-    index: false,
-    // The build writes .br/.gz copies of text assets; they are sent when the browser accepts them.
-    preCompressed: true,
-    setHeaders: (res, path) => {
-      const immutable = path.includes(`${join(clientDir, 'assets')}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.
-  app.get('/*', (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) return reply.callNotFound();
-    if (path !== '/' && existsSync(join(clientDir, path)) && !path.endsWith('/')) {
-      return reply.sendFile(path.slice(1));
-    }
-    if (path.startsWith('/book/')) allowSameOriginFraming(reply, production);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

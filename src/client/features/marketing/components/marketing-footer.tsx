@@ -56,7 +56,8 @@ export function MarketingFooter() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6">
+        {/* The pre-rendered '/' carries its build's year; at New Year the visitor's clock may be ahead of it. */}
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6" suppressHydrationWarning>
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </p>
       </div>

@@ -9,19 +9,25 @@ export interface PageMetaProps {
 }
 
 export function PageMeta({ title, description, path }: PageMetaProps) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const url = `${origin}${path}`;
+  // The absolute addresses need the page's origin, which a build-time pre-render (docs/decisions/007) does not
+  // know: they are added in the browser. Hoisted tags are never hydrated, so this cannot cause a mismatch, and
+  // a relative canonical from the build would conflict with the browser's absolute one.
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={PRODUCT_NAME} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${origin}/icons/icon-512.png`} />
+      {origin !== undefined && (
+        <>
+          <link rel="canonical" href={`${origin}${path}`} />
+          <meta property="og:url" content={`${origin}${path}`} />
+          <meta property="og:image" content={`${origin}/icons/icon-512.png`} />
+        </>
+      )}
       <meta property="og:image:alt" content={`${PRODUCT_NAME} logo`} />
       <meta name="twitter:card" content="summary" />
     </>

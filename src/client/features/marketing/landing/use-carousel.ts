@@ -28,7 +28,8 @@ export function useCarousel(count: number) {
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
+    // The pre-rendered page (and the hydration of it) shows what most visitors get: rotation with its pause button.
+    () => false,
   );
   const hidden = useSyncExternalStore(
     subscribeVisibility,

@@ -1,0 +1,51 @@
+// Build-time entry (vite.config.ts builds it for Node and calls it): the signed-out '/' rendered to a whole HTML
+// document, so the landing page paints before any script runs; the browser entry hydrates it (docs/decisions/007).
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { sessionQueryKey } from '#client/features/auth/api/session.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { App } from './app.tsx';
+
+/** Paths pre-rendered for visitors who are not signed in (the server sends the plain shell to everyone else). */
+export const PRERENDERED_PATHS: readonly string[] = ['/'];
+
+/** The title, meta and link tags React hoists out of the pages (PageMeta); they open the rendered markup. */
+const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The app's markup at `path` for a visitor without a session, with every lazy page loaded. */
+async function renderApp(path: string): Promise<string> {
+  // A visitor without the signed-in hint is signed out from the first render (see AuthProvider).
+  queryClient.setQueryData(sessionQueryKey, null);
+  const { prelude } = await prerenderToNodeStream(
+    <Router ssrPath={path}>
+      <App />
+    </Router>,
+  );
+  return streamToString(prelude);
+}
+
+/**
+ * The built index.html (`shell`) with the page's markup in #root and the page's own title and meta tags in
+ * place of the shell's generic ones.
+ */
+export async function renderDocument(shell: string, path: string): Promise<string> {
+  const markup = await renderApp(path);
+  const head = HOISTED_TAGS.exec(markup)?.[0] ?? '';
+  const body = markup.slice(head.length);
+  if (!head.includes('<title>') || body.includes('<script')) {
+    throw new Error(`prerender ${path}: expected hoisted page tags and no inline script`);
+  }
+  const document = shell
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
+  if (!document.includes(body)) throw new Error(`prerender ${path}: the shell has no empty #root`);
+  return document;
+}

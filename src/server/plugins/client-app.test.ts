@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
+
+const SHELL = '<!doctype html><title>Bookwell</title><div id="root"></div>';
+const LANDING =
+  '<!doctype html><title>Bookwell</title><div id="root"><h2>Let clients book instantly</h2></div>';
+
+/** A built client as vite.config.ts writes it, with '/' pre-rendered in `year`. */
+function clientDirBuiltIn(year: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'bookwell-client-'));
+  mkdirSync(join(dir, 'prerendered'));
+  writeFileSync(join(dir, 'index.html'), SHELL);
+  writeFileSync(join(dir, 'prerendered', 'index.html'), LANDING);
+  writeFileSync(
+    join(dir, 'prerendered', 'pages.json'),
+    JSON.stringify({ year, pages: { '/': 'index.html' } }),
+  );
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const thisYear = new Date().getFullYear();
+const { app } = await buildTestApp({ clientDir: clientDirBuiltIn(thisYear) });
+const stale = await buildTestApp({ clientDir: clientDirBuiltIn(thisYear - 1) });
+
+describe('the pre-rendered landing page', () => {
+  it('is what a visitor without a session gets at /, before any script runs', async () => {
+    const res = await app.inject({ url: '/?utm_source=ad' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Let clients book instantly');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('is not sent to a signed-in owner, whose / is the dashboard: they get the app shell', async () => {
+    for (const cookie of [`${SIGNED_IN_HINT_COOKIE}=1`, 'bookwell_session=some-token']) {
+      const res = await app.inject({ url: '/', headers: { cookie } });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(res.body, cookie).toBe(SHELL);
+    }
+  });
+
+  it('is never the shell of another route, and the shell has an address of its own for the service worker', async () => {
+    for (const url of ['/dashboard', '/pricing', '/index.html']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+  });
+
+  it("gives way to the shell when it was built in an earlier year (its footer's year would be wrong)", async () => {
+    const res = await stale.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+});

@@ -1,0 +1,55 @@
+// Serves the built client: hashed assets, the app shell for every client route, and the pre-rendered '/' for
+// visitors without a session (docs/decisions/007).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '#server/modules/auth/session.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
+import { allowSameOriginFraming } from './security.ts';
+
+/** Written by the build (vite.config.ts): the year the pages' footers say and each pre-rendered path's file. */
+type PrerenderedPages = { year: number; pages: Record<string, string> };
+
+function readPrerenderedPages(clientDir: string): PrerenderedPages | undefined {
+  const manifest = join(clientDir, 'prerendered', 'pages.json');
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedPages) : undefined;
+}
+
+export async function registerClientApp(app: FastifyInstance, clientDir: string, production: boolean) {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    index: false,
+    // The build writes .br/.gz copies of text assets; they are sent when the browser accepts them.
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(clientDir, 'assets')}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const prerendered = readPrerenderedPages(clientDir);
+  const sessionCookie = sessionCookieName(production);
+  /** The pre-rendered file for this request, if it has one: signed-in owners get the shell, whose app decides. */
+  const prerenderedFile = (request: FastifyRequest, path: string) => {
+    const file = prerendered?.pages[path];
+    if (!file || request.cookies[SIGNED_IN_HINT_COOKIE] || request.cookies[sessionCookie]) return undefined;
+    // A page built last year would show last year in its footer, and the page's script this year: hydration
+    // would not match, so the shell is sent until the next build.
+    return prerendered?.year === new Date().getFullYear() ? `prerendered/${file}` : undefined;
+  };
+
+  // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    if (path !== '/' && existsSync(join(clientDir, path)) && !path.endsWith('/')) {
+      return reply.sendFile(path.slice(1));
+    }
+    if (path.startsWith('/book/')) allowSameOriginFraming(reply, production);
+    reply.header('cache-control', 'no-cache');
+    if (prerendered?.pages[path]) reply.header('vary', 'Cookie');
+    return reply.sendFile(prerenderedFile(request, path) ?? 'index.html');
+  });
+}
