@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -172,8 +173,10 @@ export const paymentTransactions = pgTable(
 
 // Bookings per business, local calendar day (in the business's time zone) and status, with their revenue
 // (paid amount, else price). Kept exact by triggers on bookings and businesses
-// (drizzle/0004_analytics_rollup_triggers.sql) so the dashboard and long analytics periods read a few hundred
-// rows instead of every booking.
+// (drizzle/0004_analytics_rollup_triggers.sql, 0008_sharded_totals_triggers.sql) so the dashboard and long
+// analytics periods read a few hundred rows instead of every booking.
+// A cell is split into shards (the writing connection's backend pid modulo 16): concurrent bookings of one
+// business and day add to different rows instead of queueing on one row lock until each commit. Readers sum.
 export const bookingDayTotals = pgTable(
   'booking_day_totals',
   {
@@ -182,8 +185,25 @@ export const bookingDayTotals = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     localDate: date().notNull(),
     status: text().notNull(),
+    shard: smallint().notNull().default(0),
     bookings: integer().notNull().default(0),
     amount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.localDate, t.status] })],
+  (t) => [primaryKey({ columns: [t.businessId, t.localDate, t.status, t.shard] })],
+);
+
+// All-time bookings and revenue per business and status, sharded like booking_day_totals and kept by the same
+// triggers: milestone checks run at every booking and must not sum every day a business has been open.
+export const bookingTotals = pgTable(
+  'booking_totals',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    shard: smallint().notNull().default(0),
+    bookings: integer().notNull().default(0),
+    amount: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.status, t.shard] })],
 );

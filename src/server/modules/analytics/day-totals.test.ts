@@ -1,5 +1,5 @@
-// The triggers behind bookings.paid_amount and booking_day_totals (drizzle/0004) keep both exact through every
-// kind of write, so the dashboard and long reports can read the totals instead of every booking.
+// The triggers behind bookings.paid_amount, booking_day_totals and booking_totals (drizzle/0004, 0008) keep them
+// exact through every kind of write, so the dashboard and long reports can read the totals instead of every booking.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
@@ -15,9 +15,27 @@ type Cell = { local_date: string; status: string; bookings: number; amount: stri
 async function storedTotals(businessId: string) {
   return queryRows<Cell>(
     db,
-    sql`select local_date::text, status, bookings, amount::text from booking_day_totals
-      where business_id = ${businessId} and (bookings <> 0 or amount <> 0) order by 1, 2`,
+    sql`select local_date::text, status, sum(bookings)::int as bookings, sum(amount)::text as amount
+      from booking_day_totals where business_id = ${businessId}
+      group by 1, 2 having sum(bookings) <> 0 or sum(amount) <> 0 order by 1, 2`,
   );
+}
+
+/** The all-time totals per status, as stored and as computed straight from the bookings. */
+async function allTimeTotals(businessId: string) {
+  const [stored, recomputed] = await Promise.all([
+    queryRows<{ status: string; bookings: number; amount: string }>(
+      db,
+      sql`select status, sum(bookings)::int as bookings, sum(amount)::text as amount from booking_totals
+        where business_id = ${businessId} group by 1 having sum(bookings) <> 0 or sum(amount) <> 0 order by 1`,
+    ),
+    queryRows<{ status: string; bookings: number; amount: string }>(
+      db,
+      sql`select status, count(*)::int as bookings, sum(coalesce(paid_amount, price))::text as amount
+        from bookings where business_id = ${businessId} group by 1 order by 1`,
+    ),
+  ]);
+  return { stored, recomputed };
 }
 
 /** The same figures computed straight from the bookings. */
@@ -94,6 +112,13 @@ describe('booking day totals', () => {
       { local_date: '2026-12-01', status: 'confirmed', bookings: 1, amount: '12.00' },
     ]);
     expect(await storedTotals(businessId)).toEqual(await recomputedTotals(businessId));
+    const allTime = await allTimeTotals(businessId);
+    expect(allTime.stored).toEqual([
+      { status: 'cancelled', bookings: 1, amount: '30.00' },
+      { status: 'completed', bookings: 2, amount: '85.50' },
+      { status: 'confirmed', bookings: 1, amount: '12.00' },
+    ]);
+    expect(allTime.stored).toEqual(allTime.recomputed);
     for (const row of await paidAmounts(businessId)) expect(row.paid).toBe(row.expected);
 
     // In Tokyo (14 hours ahead) the same instants fall on other local dates.
@@ -101,6 +126,7 @@ describe('booking day totals', () => {
     const tokyo = await storedTotals(businessId);
     expect(tokyo).toEqual(await recomputedTotals(businessId));
     expect(tokyo.map((c) => c.local_date)).toEqual(['2026-11-29', '2026-12-01', '2026-12-01', '2026-12-02']);
+    expect((await allTimeTotals(businessId)).stored).toEqual(allTime.stored);
   });
 
   it('keep each business to itself and vanish with a deleted business', async () => {
@@ -123,6 +149,11 @@ describe('booking day totals', () => {
       sql`select count(*)::int as n from booking_day_totals where business_id = ${second.businessId}`,
     );
     expect(left?.n).toBe(0);
+    const [leftAllTime] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from booking_totals where business_id = ${second.businessId}`,
+    );
+    expect(leftAllTime?.n).toBe(0);
     expect(await storedTotals(first.businessId)).toHaveLength(1);
     const remaining = await db
       .select({ id: bookings.id })

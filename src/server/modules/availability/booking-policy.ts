@@ -105,12 +105,17 @@ export function explainClosed(options: {
   return closed;
 }
 
-/** 'YYYY-MM-DDTHH:mm(:00)' as a wall time in the business's zone: 400 when malformed or skipped by DST. */
-export function parseAppointmentDate(value: string, timeZone: string): Date {
+/** 400 unless `value` is a wall time 'YYYY-MM-DDTHH:mm(:00)' on a real calendar date. */
+export function checkAppointmentFormat(value: string): void {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:00)?$/.exec(value);
   if (!match || !isValidLocalDate(match[1]!) || Number(match[2]) > 23 || Number(match[3]) > 59) {
     throw malformedTimeError();
   }
+}
+
+/** 'YYYY-MM-DDTHH:mm(:00)' as a wall time in the business's zone: 400 when malformed or skipped by DST. */
+export function parseAppointmentDate(value: string, timeZone: string): Date {
+  checkAppointmentFormat(value);
   const instant = parseLocalDateTime(value, timeZone);
   if (!instant) throw nonexistentTimeError(timeZone);
   return instant;

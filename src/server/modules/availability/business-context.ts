@@ -13,6 +13,8 @@ import {
 import { AppError } from '#shared/errors.ts';
 
 export type Business = typeof businesses.$inferSelect;
+/** The business columns a booking is checked and written with. */
+export type BookingBusiness = Pick<Business, 'id' | 'slug' | 'timezone' | 'businessHours' | 'bookingRules'>;
 export type BusinessSettings = { timeZone: string; hours: WeeklyHours; rules: BookingRules };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

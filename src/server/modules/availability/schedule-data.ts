@@ -5,7 +5,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
-import { isUuid } from './business-context.ts';
+import { type BookingBusiness, isUuid } from './business-context.ts';
 
 export type InstantRange = { start: Date; end: Date };
 export const LIVE_STATUSES = ['confirmed', 'pending'] as const;
@@ -121,28 +121,51 @@ export async function loadSchedule(
   return toSchedule(row ?? { staff: [], busy: [] }, filter.serviceId);
 }
 
+export type BookingContext = {
+  business: BookingBusiness | null;
+  service: BookableService | null;
+  teamMemberFound: boolean;
+  schedule: Schedule;
+  /** The booking already made with the request's Idempotency-Key at this business, if any. */
+  replayId: string | null;
+};
+
 /**
- * What a new booking is checked against, in one statement: the service, whether the chosen member exists and
- * is active, and the schedule around the requested range. Ids must be UUIDs (checked by the caller).
+ * What a new booking is checked against, in one statement (this runs for every booking): the business matching
+ * `businessWhere`, the service, whether the chosen member exists and is active, the schedule around the requested
+ * range and the booking an Idempotency-Key already made. Ids must be UUIDs (checked by the caller).
  */
 export async function loadBookingContext(
-  options: ScheduleFilter & { db: DbOrTx; businessId: string },
-): Promise<{ service: BookableService | null; teamMemberFound: boolean; schedule: Schedule }> {
-  const { db, businessId, ...filter } = options;
-  const business = sql`${businessId}::uuid`;
+  options: ScheduleFilter & { db: DbOrTx; businessWhere: SQL; idempotencyKey?: string },
+): Promise<BookingContext> {
+  const { db, businessWhere, idempotencyKey, ...filter } = options;
+  const business = sql`(select id from biz)`;
   const [row] = await queryPrepared<
-    ScheduleColumns & { service: BookableService | null; teamMemberFound: boolean }
+    ScheduleColumns & Omit<BookingContext, 'schedule'> & { business: BookingBusiness | null }
   >(
     db,
-    sql`with ${staffCte(business, filter)}
-      select ${serviceColumn(business, filter.serviceId)}, ${teamMemberFoundColumn(business, filter.teamMemberId)},
+    sql`with biz as (
+        select id, slug, timezone, business_hours, booking_rules from businesses where ${businessWhere} limit 1
+      ),
+      ${staffCte(business, filter)}
+      select
+        (select json_build_object('id', id, 'slug', slug, 'timezone', timezone, 'businessHours', business_hours,
+          'bookingRules', booking_rules) from biz) as business,
+        ${serviceColumn(business, filter.serviceId)}, ${teamMemberFoundColumn(business, filter.teamMemberId)},
+        ${
+          idempotencyKey
+            ? sql`(select b.id from bookings b where b.business_id = ${business}
+                and b.idempotency_key = ${idempotencyKey})`
+            : sql`null::uuid`
+        } as "replayId",
         ${scheduleColumns(filter)}`,
   );
-  if (!row) return { service: null, teamMemberFound: false, schedule: { staff: [], busy: [] } };
   return {
-    service: row.service,
-    teamMemberFound: row.teamMemberFound,
-    schedule: toSchedule(row, filter.serviceId),
+    business: row?.business ?? null,
+    service: row?.service ?? null,
+    teamMemberFound: row?.teamMemberFound ?? false,
+    schedule: toSchedule(row ?? { staff: [], busy: [] }, filter.serviceId),
+    replayId: row?.replayId ?? null,
   };
 }
 

@@ -11,14 +11,14 @@ import {
   policyFor,
   slotRefusalError,
 } from './booking-policy.ts';
-import { type Business, settingsOf } from './business-context.ts';
+import { type BookingBusiness, settingsOf } from './business-context.ts';
 import { loadSchedule, type Schedule } from './schedule-data.ts';
 
 const MINUTE = 60_000;
 
 export type SlotRequest = {
   db: DbOrTx;
-  business: Business;
+  business: BookingBusiness;
   mode: BookingMode;
   serviceId: string;
   durationMinutes: number;

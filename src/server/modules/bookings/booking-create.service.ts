@@ -1,23 +1,26 @@
 // Creating a booking: the public page and the owner's quick booking share one path. The slot engine decides
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
+import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
 import {
   type BookingMode,
+  checkAppointmentFormat,
   parseAppointmentDate,
   SLOT_TAKEN_MESSAGE,
 } from '#server/modules/availability/booking-policy.ts';
 import {
-  type Business,
+  type BookingBusiness,
   businessNotFound,
   findOwnedBusiness,
-  findPublicBusiness,
   isUuid,
+  publicBusinessCondition,
   settingsOf,
 } from '#server/modules/availability/business-context.ts';
 import {
@@ -40,26 +43,28 @@ import { findBookingView, toBookingView } from './booking-queries.ts';
 import { isOverlapViolation, isUniqueViolation } from './booking-store.ts';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export type CreateBookingResult = { booking: BookingView; created: boolean };
 
-/** The business being booked and whether its signed-in owner is the one booking (quick booking). */
+/** The business being booked (a condition on businesses) and whether its signed-in owner is the one booking
+ * (quick booking). */
 async function resolveTarget(
   db: Db,
   input: CreateBookingInput,
   user: User | null,
-): Promise<{ business: Business; mode: BookingMode }> {
+): Promise<{ businessWhere: SQL; mode: BookingMode }> {
   const owned = user ? await findOwnedBusiness(db, user.id) : undefined;
   if (!input.businessSlug) {
     if (!user) throw new AppError('BAD_REQUEST', 'Business information not available. Please try again.');
     if (!owned) throw businessNotFound();
-    return { business: owned, mode: 'owner' };
+    return { businessWhere: eq(businesses.id, owned.id), mode: 'owner' };
   }
   const slug = input.businessSlug.toLowerCase();
   if (owned && (owned.slug === slug || owned.id === input.businessSlug))
-    return { business: owned, mode: 'owner' };
-  return { business: await findPublicBusiness(db, input.businessSlug), mode: 'customer' };
+    return { businessWhere: eq(businesses.id, owned.id), mode: 'owner' };
+  return { businessWhere: publicBusinessCondition(input.businessSlug), mode: 'customer' };
 }
 
 async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; key: string; phone: string }) {
@@ -78,7 +83,12 @@ async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; k
 }
 
 /** Free members, least busy that local day first (ties keep staff display order). */
-async function orderByLoad(db: Db, business: Business, startsAt: Date, free: string[]): Promise<string[]> {
+async function orderByLoad(
+  db: Db,
+  business: BookingBusiness,
+  startsAt: Date,
+  free: string[],
+): Promise<string[]> {
   if (free.length < 2) return free;
   const date = localDateOf(startsAt, business.timezone);
   const counts = await countBookingsByMember({
@@ -117,7 +127,7 @@ export function notificationDate(startsAt: Date, timeZone: string) {
 }
 
 type Plan = {
-  business: Business;
+  business: BookingBusiness;
   mode: BookingMode;
   service: BookableService;
   startsAt: Date;
@@ -132,38 +142,50 @@ export async function createBooking(options: {
   user: User | null;
   idempotencyKey?: string;
   now: Date;
+  log: FastifyBaseLogger;
 }): Promise<CreateBookingResult> {
-  const { db, input, user, idempotencyKey, now } = options;
-  const { business, mode } = await resolveTarget(db, input, user);
+  const { db, input, user, idempotencyKey, now, log } = options;
+  const { businessWhere, mode } = await resolveTarget(db, input, user);
   const phoneNormalized = normalizePhone(input.clientData.phone);
   if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
+  checkAppointmentFormat(input.appointmentDate);
+  const { serviceId } = input;
+  const teamMemberId = input.teamMemberId ?? undefined;
+  if (!isUuid(serviceId) || (teamMemberId !== undefined && !isUuid(teamMemberId))) {
+    // No such id can exist, but an unknown business is still reported as such first.
+    const [known] = await db.select({ id: businesses.id }).from(businesses).where(businessWhere).limit(1);
+    if (!known) throw businessNotFound();
+    throw new AppError('NOT_FOUND', isUuid(serviceId) ? 'Team member not found' : 'Service not found');
+  }
+  // The business's zone is not known before this read, so it covers every instant the wall time can be (UTC
+  // offsets run from -12 to +14 hours) plus a day: services last at most 12 hours (plus buffer).
+  const wallAsUtc = Date.parse(`${input.appointmentDate.slice(0, 16)}:00Z`);
+  const context = await loadBookingContext({
+    db,
+    businessWhere,
+    serviceId,
+    teamMemberId,
+    idempotencyKey,
+    range: { start: new Date(wallAsUtc - 14 * HOUR), end: new Date(wallAsUtc + 12 * HOUR + DAY) },
+  });
+  const { business, service, teamMemberFound } = context;
+  if (!business) throw businessNotFound();
   const replay = async () =>
     idempotencyKey
       ? findByIdempotencyKey(db, { businessId: business.id, key: idempotencyKey, phone: phoneNormalized })
       : undefined;
-  const earlier = await replay();
-  if (earlier) return { booking: earlier, created: false };
+  if (context.replayId) {
+    const earlier = await replay();
+    if (earlier) return { booking: earlier, created: false };
+  }
   try {
     const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
-    const { serviceId } = input;
-    const teamMemberId = input.teamMemberId ?? undefined;
-    if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'Service not found');
-    if (teamMemberId !== undefined && !isUuid(teamMemberId))
-      throw new AppError('NOT_FOUND', 'Team member not found');
-    // Services last at most 12 hours (plus buffer), so a day from the start covers the booking.
-    const { service, teamMemberFound, schedule } = await loadBookingContext({
-      db,
-      businessId: business.id,
-      serviceId,
-      teamMemberId,
-      range: { start: startsAt, end: new Date(startsAt.getTime() + DAY) },
-    });
     if (!service) throw new AppError('NOT_FOUND', 'Service not found');
     if (!teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
     const durationMinutes = durationOf(service);
     const free = decideFreeMembers(
       { business, mode, serviceId, durationMinutes, startsAt, teamMemberId, now },
-      schedule,
+      context.schedule,
     );
     const candidates = teamMemberId ? [teamMemberId] : await orderByLoad(db, business, startsAt, free);
     const { bufferMinutes } = settingsOf(business).rules;
@@ -173,7 +195,10 @@ export async function createBooking(options: {
     for (const candidate of candidates) {
       try {
         const { view, totals } = await insertBooking({ db, plan, input, user, candidate, idempotencyKey });
-        await announceMilestones({ db, businessId: business.id, totals });
+        // The booking is made: a milestone that cannot be announced now is announced at the next change.
+        await announceMilestones({ db, businessId: business.id, totals }).catch((error: unknown) =>
+          log.error({ err: error, bookingId: view.id }, 'milestone announcement failed'),
+        );
         return { booking: view, created: true };
       } catch (error) {
         if (isOverlapViolation(error)) continue;

@@ -53,6 +53,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         user: request.user,
         idempotencyKey: request.headers['idempotency-key'],
         now: new Date(),
+        log: request.log,
       });
       return reply.status(created ? 201 : 200).send(booking);
     },

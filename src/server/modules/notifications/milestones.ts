@@ -33,9 +33,9 @@ export type MilestoneTotals = {
 
 /** Select-list columns (a MilestoneTotals row): the business's totals and the milestones announced so far. */
 export function milestoneTotalsColumns(businessId: string): SQL {
-  return sql`(select coalesce(sum(bookings), 0)::int from booking_day_totals
+  return sql`(select coalesce(sum(bookings), 0)::int from booking_totals
         where business_id = ${businessId} and status <> 'cancelled') as bookings,
-      (select coalesce(sum(amount), 0)::text from booking_day_totals
+      (select coalesce(sum(amount), 0)::text from booking_totals
         where business_id = ${businessId} and status = 'completed') as revenue,
       (select currency from businesses where id = ${businessId}) as currency,
       ${recorded(businessId, 'bookings')} as bookings_recorded,
