@@ -1,11 +1,9 @@
 // UUIDv7 (RFC 9562): time-ordered ids, so new rows land at the end of btree indexes.
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
+/** The random part comes from randomUUID (a v4 id from Node's pooled entropy, variant bits already set): asking
+ * the system for 16 fresh bytes per id cost a measurable share of a booking. */
 export function uuidv7(now: number = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
 }
