@@ -1,6 +1,6 @@
 // Marketing pages (issue 6): Lighthouse in its default mobile emulation against the production build, headless in
 // the system Chromium. Targets: performance ≥ 95; accessibility, best practices and SEO = 100.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
@@ -9,7 +9,8 @@ import { startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const PORT = '5631';
 const appUrl = `http://localhost:${PORT}`;
-const PAGES = ['/', '/pricing', '/color-generator'];
+// LIGHTHOUSE_PAGES=/,/pricing and LIGHTHOUSE_RUNS=5 narrow or lengthen a run while working on one page.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/pricing', '/color-generator'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = {
@@ -27,7 +28,10 @@ const METRICS = [
   'speed-index',
 ];
 // Performance moves by a few points between runs on a shared 2-core machine, so every score is a median of three.
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
@@ -89,7 +93,13 @@ try {
   );
   for (const page of PAGES) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${appUrl}${page}`, chrome.port));
+    for (let i = 0; i < RUNS; i++) {
+      const lhr = await audit(`${appUrl}${page}`, chrome.port);
+      runs.push(lhr);
+      // LIGHTHOUSE_REPORT_DIR keeps every run's full report (JSON) for a closer look.
+      if (reportDir)
+        writeFileSync(join(reportDir, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+    }
     const medians = CATEGORIES.map((c) => median(runs.map((lhr) => score(lhr, c))));
     const below = CATEGORIES.filter((c, i) => medians[i]! < TARGETS[c]);
     const perfRuns = runs.map((lhr) => score(lhr, 'performance')).join(', ');

@@ -42,6 +42,9 @@ export async function renderDocument(shell: string, path: string): Promise<strin
     throw new Error(`prerender ${path}: expected hoisted page tags and no inline script`);
   }
   const document = shell
+    // The page paints without its scripts: they may wait behind the stylesheet and the document.
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `${head}\n  </head>`)
