@@ -1,6 +1,6 @@
 // Loads what the slot engine needs for one service and a range of instants: eligible staff with their weekly
 // hours and approved time off, and the live bookings that block them. Only rows touching the range are read.
-import { and, count, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -191,29 +191,6 @@ export async function loadBusyIntervals(options: {
     .from(bookings)
     .where(and(...conditions));
   return rows;
-}
-
-/** Live bookings per member that start in the range: how busy each one is that day (least-busy assignment). */
-export async function countBookingsByMember(options: {
-  db: DbOrTx;
-  teamMemberIds: string[];
-  range: InstantRange;
-}): Promise<Record<string, number>> {
-  const { db, teamMemberIds, range } = options;
-  if (teamMemberIds.length === 0) return {};
-  const rows = await db
-    .select({ teamMemberId: bookings.teamMemberId, n: count() })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.teamMemberId, teamMemberIds),
-        inArray(bookings.status, [...LIVE_STATUSES]),
-        gte(bookings.appointmentDate, range.start),
-        lt(bookings.appointmentDate, range.end),
-      ),
-    )
-    .groupBy(bookings.teamMemberId);
-  return Object.fromEntries(rows.map((row) => [row.teamMemberId, Number(row.n)]));
 }
 
 /**

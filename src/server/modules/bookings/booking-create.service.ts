@@ -23,11 +23,7 @@ import {
   publicBusinessCondition,
   settingsOf,
 } from '#server/modules/availability/business-context.ts';
-import {
-  type BookableService,
-  countBookingsByMember,
-  loadBookingContext,
-} from '#server/modules/availability/schedule-data.ts';
+import { type BookableService, loadBookingContext } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import {
   announceMilestones,
@@ -36,7 +32,7 @@ import {
 } from '#server/modules/notifications/milestones.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
-import { pickTeamMember } from '#shared/domain/slots.ts';
+import { type BusyInterval, pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
 import { findBookingView, toBookingView } from './booking-queries.ts';
@@ -82,23 +78,24 @@ async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; k
   return findBookingView(db, { businessId: options.businessId, bookingId: row.id });
 }
 
-/** Free members, least busy that local day first (ties keep staff display order). */
-async function orderByLoad(
-  db: Db,
+/** Free members, least busy that local day first (ties keep staff display order); `busy` must cover the day. */
+function orderByLoad(
   business: BookingBusiness,
   startsAt: Date,
   free: string[],
-): Promise<string[]> {
+  busy: BusyInterval[],
+): string[] {
   if (free.length < 2) return free;
   const date = localDateOf(startsAt, business.timezone);
-  const counts = await countBookingsByMember({
-    db,
-    teamMemberIds: free,
-    range: {
-      start: startOfLocalDay(date, business.timezone),
-      end: startOfLocalDay(addDaysToLocalDate(date, 1), business.timezone),
-    },
-  });
+  const dayStart = startOfLocalDay(date, business.timezone).getTime();
+  const dayEnd = startOfLocalDay(addDaysToLocalDate(date, 1), business.timezone).getTime();
+  const counts: Record<string, number> = {};
+  for (const booking of busy) {
+    const start = booking.start.getTime();
+    if (start >= dayStart && start < dayEnd) {
+      counts[booking.teamMemberId] = (counts[booking.teamMemberId] ?? 0) + 1;
+    }
+  }
   const order: string[] = [];
   let remaining = free;
   while (remaining.length > 0) {
@@ -157,8 +154,10 @@ export async function createBooking(options: {
     if (!known) throw businessNotFound();
     throw new AppError('NOT_FOUND', isUuid(serviceId) ? 'Team member not found' : 'Service not found');
   }
-  // The business's zone is not known before this read, so it covers every instant the wall time can be (UTC
-  // offsets run from -12 to +14 hours) plus a day: services last at most 12 hours (plus buffer).
+  // The business's zone is not known before this read, so it covers the whole local day of the wall time in any
+  // zone (UTC offsets run from -12 to +14 hours; the day's load decides who gets an 'any staff' booking) and a
+  // day from the wall time: services last at most 12 hours (plus buffer).
+  const dayAsUtc = Date.parse(`${input.appointmentDate.slice(0, 10)}T00:00:00Z`);
   const wallAsUtc = Date.parse(`${input.appointmentDate.slice(0, 16)}:00Z`);
   const context = await loadBookingContext({
     db,
@@ -166,7 +165,7 @@ export async function createBooking(options: {
     serviceId,
     teamMemberId,
     idempotencyKey,
-    range: { start: new Date(wallAsUtc - 14 * HOUR), end: new Date(wallAsUtc + 12 * HOUR + DAY) },
+    range: { start: new Date(dayAsUtc - 14 * HOUR), end: new Date(wallAsUtc + 12 * HOUR + DAY) },
   });
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
@@ -187,7 +186,9 @@ export async function createBooking(options: {
       { business, mode, serviceId, durationMinutes, startsAt, teamMemberId, now },
       context.schedule,
     );
-    const candidates = teamMemberId ? [teamMemberId] : await orderByLoad(db, business, startsAt, free);
+    const candidates = teamMemberId
+      ? [teamMemberId]
+      : orderByLoad(business, startsAt, free, context.schedule.busy);
     const { bufferMinutes } = settingsOf(business).rules;
     const endsAt = new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE);
     const plan = { business, mode, service, startsAt, endsAt, durationMinutes, phoneNormalized };
