@@ -1,5 +1,4 @@
 // Opens the database: embedded PGlite in a data directory (default) or PostgreSQL through node-postgres.
-import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -84,6 +83,8 @@ type StatementRunner = (name: string, text: string, values: unknown[]) => Promis
 const statementRunners = new WeakMap<DbOrTx, StatementRunner>();
 // The same casing as the db objects, for column references inside raw statements.
 const dialect = new PgDialect({ casing: 'snake_case' });
+/** A name per distinct statement text; the texts are few (values travel as parameters). */
+const statementNames = new Map<string, string>();
 
 /**
  * Rows of a hot raw statement (a slot list, a booking). On PostgreSQL it is prepared once per connection, named
@@ -95,7 +96,11 @@ export async function queryPrepared<T extends Row>(db: DbOrTx, query: SQL): Prom
   const runner = statementRunners.get(db);
   if (!runner) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
   return (await runner(name, text, params)) as T[];
 }
 
