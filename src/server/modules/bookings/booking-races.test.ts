@@ -1,7 +1,8 @@
 // POST /api/bookings under concurrency and retries: one winner per slot, least-busy assignment, Idempotency-Key.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/bookings.ts';
+import { queryRows } from '#server/modules/analytics/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
 import { at, bookingTestKit, clientData, NY, TAKEN } from './booking-test-kit.ts';
@@ -49,6 +50,35 @@ describe('simultaneous bookings and staff assignment', () => {
     expect(created).toHaveLength(2);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(8);
     expect(created.map((r) => r.json().teamMember.id).sort()).toEqual(staff.map((m) => m.id).sort());
+  });
+
+  it('keeps the analytics totals exact when many bookings of one business and day are written at once', async () => {
+    const { business, services, staff } = await shop({ staff: [{}, {}, {}, {}] });
+    const date = localDateFromToday(6, NY);
+    const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
+    const responses = await Promise.all(
+      staff.flatMap((member, m) =>
+        times.map((time, t) =>
+          book({
+            businessSlug: business.slug,
+            serviceId: services[0]!.id,
+            teamMemberId: member.id,
+            appointmentDate: `${date}T${time}:00`,
+            clientData: { firstName: 'Busy', lastName: 'Day', phone: `555-030-${String(1000 + m * 10 + t)}` },
+          }),
+        ),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(24);
+    const [totals] = await queryRows<{ day: number; allTime: number; revenue: string }>(
+      db,
+      sql`select (select sum(bookings)::int from booking_day_totals
+          where business_id = ${business.id} and local_date = ${date}::date and status = 'confirmed') as day,
+        (select sum(bookings)::int from booking_totals
+          where business_id = ${business.id} and status = 'confirmed') as "allTime",
+        (select sum(amount)::text from booking_totals where business_id = ${business.id}) as revenue`,
+    );
+    expect(totals).toEqual({ day: 24, allTime: 24, revenue: (24 * Number(services[0]!.price)).toFixed(2) });
   });
 
   it('assigns the least busy free member of that day when none is chosen', async () => {
