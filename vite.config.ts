@@ -57,8 +57,9 @@ async function prerenderPages() {
 }
 
 /**
- * After the build: pre-render the marketing pages, stamp sw.js with a hash of the asset names (so every release is a new service worker and
- * the 'Update available' toast can appear), then write .br and .gz copies of text files for @fastify/static.
+ * After the build: pre-render the pages of PRERENDERED_PATHS, stamp sw.js with a hash of the asset names (so every
+ * release is a new service worker and the 'Update available' toast can appear), then write .br and .gz copies of
+ * text files for @fastify/static.
  */
 function releasePlugin(): Plugin {
   return {
