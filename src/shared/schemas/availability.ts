@@ -76,11 +76,14 @@ const wholeMinutes = (label: string, min: number, max: number, unit = 'minutes')
     .min(min, `${label} must be between ${min} and ${max} ${unit}`)
     .max(max, `${label} must be between ${min} and ${max} ${unit}`);
 
+/** The longest buffer a business may keep after each appointment. */
+export const MAX_BUFFER_MINUTES = 240;
+
 export const bookingRulesSchema = z.object({
   slotStepMinutes: wholeMinutes('Slot step', 5, 240),
   minNoticeMinutes: wholeMinutes('Minimum notice', 0, 10_080),
   bookingWindowDays: wholeMinutes('Booking window', 1, 365, 'days'),
-  bufferMinutes: wholeMinutes('Buffer', 0, 240),
+  bufferMinutes: wholeMinutes('Buffer', 0, MAX_BUFFER_MINUTES),
 });
 export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;
 

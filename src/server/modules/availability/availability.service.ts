@@ -7,6 +7,7 @@ import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AvailabilityQuery, AvailabilityResponse, TakenTimes } from '#shared/schemas/availability.ts';
+import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
 import {
   type Business,
   businessNotFound,
@@ -27,13 +28,12 @@ import {
 } from './schedule-data.ts';
 
 const DAY_MS = 86_400_000;
-export const DEFAULT_DURATION_MINUTES = 60;
 
 export type Service = typeof services.$inferSelect;
 
 /** A service with no usable duration is treated as the spec's default 60 minutes. */
 export const durationOf = (service: Pick<Service, 'duration'>) =>
-  service.duration > 0 ? service.duration : DEFAULT_DURATION_MINUTES;
+  service.duration > 0 ? service.duration : DEFAULT_SERVICE_DURATION;
 
 export async function requireTeamMember(
   db: DbOrTx,

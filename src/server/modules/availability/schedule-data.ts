@@ -5,13 +5,19 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
+import { MAX_BUFFER_MINUTES } from '#shared/schemas/availability.ts';
+import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
 import { type BookingBusiness, isUuid } from './business-context.ts';
 
 export type InstantRange = { start: Date; end: Date };
 export const LIVE_STATUSES = ['confirmed', 'pending'] as const;
 const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
-/** Bookings are found through (team_member_id, appointment_date); none lasts longer than this. */
-const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
+/** A condition on bookings `b`: live and of a member in the `staff` CTE. */
+const LIVE_BOOKING_OF_STAFF = sql`b.team_member_id in (select id from staff) and b.status in ${LIVE_STATUSES_SQL}`;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** loadBusyIntervals finds bookings through (team_member_id, appointment_date); none lasts longer than this. */
+const LONGEST_BOOKING_MS = DAY_MS;
 
 type AvailabilityRow = {
   teamMemberId: string;
@@ -51,9 +57,15 @@ export function staffCte(businessId: SQL, filter: ScheduleFilter): SQL {
 /** Select-list columns `staff` and `busy` over the `staff` CTE: weekly hours, approved time off touching the
  * range, and the live bookings that keep the members busy in it. */
 export function scheduleColumns(filter: ScheduleFilter): SQL {
+  const start = sql`${filter.range.start.toISOString()}::timestamptz`;
+  const end = sql`${filter.range.end.toISOString()}::timestamptz`;
+  return sql`${staffColumn(filter)}, ${busyColumn({ start, end, excludeBookingId: filter.excludeBookingId })}`;
+}
+
+/** Select-list column `staff` over the `staff` CTE: weekly hours and approved time off touching the range. */
+function staffColumn(filter: ScheduleFilter): SQL {
   const start = filter.range.start.toISOString();
   const end = filter.range.end.toISOString();
-  const earliestStart = new Date(filter.range.start.getTime() - LONGEST_BOOKING_MS).toISOString();
   return sql`coalesce((select json_agg(json_build_object(
         'id', s.id,
         'hours', (select coalesce(json_agg(json_build_object('dayOfWeek', a.day_of_week, 'startTime', a.start_time,
@@ -62,14 +74,22 @@ export function scheduleColumns(filter: ScheduleFilter): SQL {
         'timeOff', (select coalesce(json_agg(json_build_object('start', t.start_date, 'end', t.end_date)), '[]')
           from time_off t where t.team_member_id = s.id and t.is_approved
             and t.start_date < ${end}::timestamptz and t.end_date > ${start}::timestamptz)
-      ) order by s.display_order, s.created_at, s.id) from staff s), '[]') as staff,
-      coalesce((select json_agg(json_build_object('teamMemberId', b.team_member_id, 'start', b.appointment_date,
+      ) order by s.display_order, s.created_at, s.id) from staff s), '[]') as staff`;
+}
+
+/**
+ * Select-list column `busy` over the `staff` CTE: the live bookings overlapping [start, end) (SQL instants),
+ * found through the no-overlap constraint's index, which holds exactly the live bookings by member and time
+ * range. (A B-tree on the start would have to read back a whole longest booking before `start`, rows that
+ * concurrent bookings of the same member are still being written to.)
+ */
+function busyColumn(range: { start: SQL; end: SQL; excludeBookingId?: string }): SQL {
+  return sql`coalesce((select json_agg(json_build_object('teamMemberId', b.team_member_id, 'start', b.appointment_date,
           'end', b.ends_at))
         from bookings b
-        where b.team_member_id in (select id from staff) and b.status in ${LIVE_STATUSES_SQL}
-          and b.appointment_date >= ${earliestStart}::timestamptz and b.appointment_date < ${end}::timestamptz
-          and b.ends_at > ${start}::timestamptz
-          ${filter.excludeBookingId ? sql`and b.id <> ${filter.excludeBookingId}::uuid` : sql``}), '[]') as busy`;
+        where ${LIVE_BOOKING_OF_STAFF}
+          and tstzrange(b.appointment_date, b.ends_at, '[)') && tstzrange(${range.start}, ${range.end}, '[)')
+          ${range.excludeBookingId ? sql`and b.id <> ${range.excludeBookingId}::uuid` : sql``}), '[]') as busy`;
 }
 
 export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedule {
@@ -125,46 +145,98 @@ export type BookingContext = {
   business: BookingBusiness | null;
   service: BookableService | null;
   teamMemberFound: boolean;
+  /** Busy time overlapping the requested appointment; time off over a wider range around it. */
   schedule: Schedule;
+  /** With no member chosen: live bookings per eligible member that local day (missing = none). */
+  dayLoad: Record<string, number>;
   /** The booking already made with the request's Idempotency-Key at this business, if any. */
   replayId: string | null;
 };
 
+/** How far either side of the requested appointment the busy time is read, in hours: covers PostgreSQL and the
+ * app resolving a wall time in a daylight-saving change differently. A zone PostgreSQL does not know is read
+ * as UTC (see analytics_time_zone), so then the read widens to cover every UTC offset. */
+const WALL_TIME_MARGIN_HOURS = 1;
+const ANY_OFFSET_MARGIN_HOURS = 14;
+
 /**
- * What a new booking is checked against, in one statement (this runs for every booking): the business matching
- * `businessWhere`, the service, whether the chosen member exists and is active, the schedule around the requested
- * range and the booking an Idempotency-Key already made. Ids must be UUIDs (checked by the caller).
+ * What a new booking at local `appointmentDate` ('YYYY-MM-DDTHH:mm:00', already checked) is checked against, in
+ * one statement (this runs for every booking): the business matching `businessWhere`, the service, whether the
+ * chosen member exists and is active, their hours and time off, the bookings that overlap the appointment, each
+ * member's load that day and the booking an Idempotency-Key already made. Ids must be UUIDs (checked by the
+ * caller). The business's zone is only known inside the statement, so it resolves the wall time there.
  */
-export async function loadBookingContext(
-  options: ScheduleFilter & { db: DbOrTx; businessWhere: SQL; idempotencyKey?: string },
-): Promise<BookingContext> {
-  const { db, businessWhere, idempotencyKey, ...filter } = options;
+export async function loadBookingContext(options: {
+  db: DbOrTx;
+  businessWhere: SQL;
+  serviceId: string;
+  teamMemberId?: string;
+  appointmentDate: string;
+  idempotencyKey?: string;
+}): Promise<BookingContext> {
+  const { db, businessWhere, serviceId, teamMemberId, appointmentDate, idempotencyKey } = options;
+  // Time off is rare: it is read for the wall time's whole day in any zone and a day on (the longest service
+  // with the longest buffer ends within 16 hours).
+  const dayAsUtc = Date.parse(`${appointmentDate.slice(0, 10)}T00:00:00Z`);
+  const range = {
+    start: new Date(dayAsUtc - ANY_OFFSET_MARGIN_HOURS * HOUR_MS),
+    end: new Date(dayAsUtc + 2 * DAY_MS + ANY_OFFSET_MARGIN_HOURS * HOUR_MS),
+  };
+  const filter = { serviceId, teamMemberId, range };
   const business = sql`(select id from biz)`;
   const [row] = await queryPrepared<
-    ScheduleColumns & Omit<BookingContext, 'schedule'> & { business: BookingBusiness | null }
+    ScheduleColumns &
+      Omit<BookingContext, 'schedule' | 'dayLoad'> & {
+        business: BookingBusiness | null;
+        dayLoad: Record<string, number> | null;
+      }
   >(
     db,
     sql`with biz as (
-        select id, slug, timezone, business_hours, booking_rules from businesses where ${businessWhere} limit 1
+        select id, slug, timezone, business_hours, booking_rules, analytics_time_zone(timezone) as zone
+        from businesses where ${businessWhere} limit 1
       ),
-      ${staffCte(business, filter)}
+      ${staffCte(business, filter)},
+      wall as (
+        select ${appointmentDate}::timestamp at time zone zone as starts_at,
+          make_interval(hours => case when zone = timezone then ${WALL_TIME_MARGIN_HOURS}::int
+            else ${ANY_OFFSET_MARGIN_HOURS}::int end) as margin,
+          ${appointmentDate.slice(0, 10)}::date::timestamp at time zone zone as day_start,
+          (${appointmentDate.slice(0, 10)}::date + 1)::timestamp at time zone zone as day_end,
+          make_interval(mins => coalesce((select greatest(sv.duration, ${DEFAULT_SERVICE_DURATION}::int)
+            from services sv where sv.id = ${serviceId}::uuid), 0) + ${MAX_BUFFER_MINUTES}::int) as longest
+        from biz
+      )
       select
         (select json_build_object('id', id, 'slug', slug, 'timezone', timezone, 'businessHours', business_hours,
           'bookingRules', booking_rules) from biz) as business,
-        ${serviceColumn(business, filter.serviceId)}, ${teamMemberFoundColumn(business, filter.teamMemberId)},
+        ${serviceColumn(business, serviceId)}, ${teamMemberFoundColumn(business, teamMemberId)},
         ${
           idempotencyKey
             ? sql`(select b.id from bookings b where b.business_id = ${business}
                 and b.idempotency_key = ${idempotencyKey})`
             : sql`null::uuid`
         } as "replayId",
-        ${scheduleColumns(filter)}`,
+        ${staffColumn(filter)},
+        ${busyColumn({
+          start: sql`(select starts_at - margin from wall)`,
+          end: sql`(select starts_at + longest + margin from wall)`,
+        })},
+        ${
+          teamMemberId
+            ? sql`null::json`
+            : sql`(select json_object_agg(c.team_member_id, c.n) from (
+                select b.team_member_id, count(*)::int as n from bookings b, wall
+                where ${LIVE_BOOKING_OF_STAFF} and b.appointment_date >= wall.day_start and b.appointment_date < wall.day_end
+                group by 1) c)`
+        } as "dayLoad"`,
   );
   return {
     business: row?.business ?? null,
     service: row?.service ?? null,
     teamMemberFound: row?.teamMemberFound ?? false,
-    schedule: toSchedule(row ?? { staff: [], busy: [] }, filter.serviceId),
+    schedule: toSchedule(row ?? { staff: [], busy: [] }, serviceId),
+    dayLoad: row?.dayLoad ?? {},
     replayId: row?.replayId ?? null,
   };
 }

@@ -30,17 +30,14 @@ import {
   type MilestoneTotals,
   milestoneTotalsColumns,
 } from '#server/modules/notifications/milestones.ts';
-import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
-import { type BusyInterval, pickTeamMember } from '#shared/domain/slots.ts';
+import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
 import { findBookingView, toBookingView } from './booking-queries.ts';
 import { isOverlapViolation, isUniqueViolation } from './booking-store.ts';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 export type CreateBookingResult = { booking: BookingView; created: boolean };
 
@@ -78,28 +75,12 @@ async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; k
   return findBookingView(db, { businessId: options.businessId, bookingId: row.id });
 }
 
-/** Free members, least busy that local day first (ties keep staff display order); `busy` must cover the day. */
-function orderByLoad(
-  business: BookingBusiness,
-  startsAt: Date,
-  free: string[],
-  busy: BusyInterval[],
-): string[] {
-  if (free.length < 2) return free;
-  const date = localDateOf(startsAt, business.timezone);
-  const dayStart = startOfLocalDay(date, business.timezone).getTime();
-  const dayEnd = startOfLocalDay(addDaysToLocalDate(date, 1), business.timezone).getTime();
-  const counts: Record<string, number> = {};
-  for (const booking of busy) {
-    const start = booking.start.getTime();
-    if (start >= dayStart && start < dayEnd) {
-      counts[booking.teamMemberId] = (counts[booking.teamMemberId] ?? 0) + 1;
-    }
-  }
+/** Free members, least busy that local day first (ties keep staff display order). */
+function orderByLoad(free: string[], dayLoad: Record<string, number>): string[] {
   const order: string[] = [];
   let remaining = free;
   while (remaining.length > 0) {
-    const next = pickTeamMember({ candidates: remaining, bookingsCountByMember: counts })!;
+    const next = pickTeamMember({ candidates: remaining, bookingsCountByMember: dayLoad })!;
     order.push(next);
     remaining = remaining.filter((id) => id !== next);
   }
@@ -154,18 +135,13 @@ export async function createBooking(options: {
     if (!known) throw businessNotFound();
     throw new AppError('NOT_FOUND', isUuid(serviceId) ? 'Team member not found' : 'Service not found');
   }
-  // The business's zone is not known before this read, so it covers the whole local day of the wall time in any
-  // zone (UTC offsets run from -12 to +14 hours; the day's load decides who gets an 'any staff' booking) and a
-  // day from the wall time: services last at most 12 hours (plus buffer).
-  const dayAsUtc = Date.parse(`${input.appointmentDate.slice(0, 10)}T00:00:00Z`);
-  const wallAsUtc = Date.parse(`${input.appointmentDate.slice(0, 16)}:00Z`);
   const context = await loadBookingContext({
     db,
     businessWhere,
     serviceId,
     teamMemberId,
+    appointmentDate: input.appointmentDate,
     idempotencyKey,
-    range: { start: new Date(dayAsUtc - 14 * HOUR), end: new Date(wallAsUtc + 12 * HOUR + DAY) },
   });
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
@@ -186,9 +162,7 @@ export async function createBooking(options: {
       { business, mode, serviceId, durationMinutes, startsAt, teamMemberId, now },
       context.schedule,
     );
-    const candidates = teamMemberId
-      ? [teamMemberId]
-      : orderByLoad(business, startsAt, free, context.schedule.busy);
+    const candidates = teamMemberId ? [teamMemberId] : orderByLoad(free, context.dayLoad);
     const { bufferMinutes } = settingsOf(business).rules;
     const endsAt = new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE);
     const plan = { business, mode, service, startsAt, endsAt, durationMinutes, phoneNormalized };

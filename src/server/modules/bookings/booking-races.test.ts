@@ -86,18 +86,20 @@ describe('simultaneous bookings and staff assignment', () => {
       staff: [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cy' }],
     });
     const date = localDateFromToday(4, NY);
-    const fill = (member: number, time: string) =>
+    const fill = (member: number, time: string, day = date) =>
       insertBookingFixture(db, {
         businessId: business.id,
         serviceId: services[0]!.id,
         teamMemberId: staff[member]!.id,
-        start: at(`${date}T${time}`),
+        start: at(`${day}T${time}`),
       });
     await fill(0, '09:00');
     await fill(0, '09:30');
     await fill(1, '09:00');
     await fill(2, '10:00');
     await fill(2, '13:00');
+    // The evening before is another local day, although in UTC it is the same one.
+    await fill(1, '22:00', localDateFromToday(3, NY));
     // Ben (1 booking) beats Ana and Cy (2 each).
     const first = await book({
       businessSlug: business.slug,
