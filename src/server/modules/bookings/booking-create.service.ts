@@ -1,9 +1,8 @@
 // Creating a booking: the public page and the owner's quick booking share one path. The slot engine decides
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
-import { queryPrepared } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
@@ -25,17 +24,14 @@ import {
 } from '#server/modules/availability/business-context.ts';
 import { type BookableService, loadBookingContext } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
-import {
-  announceMilestones,
-  type MilestoneTotals,
-  milestoneTotalsColumns,
-} from '#server/modules/notifications/milestones.ts';
+import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
 import { findBookingView, toBookingView } from './booking-queries.ts';
 import { isOverlapViolation, isUniqueViolation } from './booking-store.ts';
+import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
 const MINUTE = 60_000;
 
@@ -168,13 +164,15 @@ export async function createBooking(options: {
     const plan = { business, mode, service, startsAt, endsAt, durationMinutes, phoneNormalized };
     // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
     for (const candidate of candidates) {
+      const booking = newBooking({ plan, input, user, candidate, idempotencyKey });
       try {
-        const { view, totals } = await insertBooking({ db, plan, input, user, candidate, idempotencyKey });
+        const written = await writeBooking(db, booking);
         // The booking is made: a milestone that cannot be announced now is announced at the next change.
-        await announceMilestones({ db, businessId: business.id, totals }).catch((error: unknown) =>
-          log.error({ err: error, bookingId: view.id }, 'milestone announcement failed'),
+        await announceMilestones({ db, businessId: business.id, totals: written.totals }).catch(
+          (error: unknown) =>
+            log.error({ err: error, bookingId: written.id }, 'milestone announcement failed'),
         );
-        return { booking: view, created: true };
+        return { booking: bookingView(booking, written, service.name), created: true };
       } catch (error) {
         if (isOverlapViolation(error)) continue;
         if (idempotencyKey && isUniqueViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
@@ -192,110 +190,82 @@ export async function createBooking(options: {
   }
 }
 
-type InsertedRow = MilestoneTotals & {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-  clientId: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string | null;
-  memberName: string | null;
-};
-
-/**
- * The booking, its client (one per normalised phone in a business: found and refreshed — name, phone as typed,
- * email when given — or created), its 'created' event and, for a customer's booking, the owner's notification:
- * one statement, so all of it happens or none of it does, and two first bookings from one new number cannot
- * both insert a client. Booking creation is the hottest write, hence no round trip per row.
- */
-async function insertBooking(options: {
-  db: Db;
+function newBooking(options: {
   plan: Plan;
   input: CreateBookingInput;
   user: User | null;
   candidate: string;
   idempotencyKey?: string;
-}): Promise<{ view: BookingView; totals: MilestoneTotals }> {
-  const { db, plan, input, user, candidate, idempotencyKey } = options;
-  const { business, mode, service, startsAt, endsAt } = plan;
+}): NewBooking {
+  const { plan, input, user, candidate, idempotencyKey } = options;
+  const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
   const source = mode === 'owner' ? 'owner' : 'online';
-  const bookingId = uuidv7();
+  const id = uuidv7();
   const clientName = `${firstName} ${lastName}`.trim();
-  const details = {
-    source,
-    appointmentDate: startsAt.toISOString(),
+  return {
+    id,
+    businessId: business.id,
+    serviceId: service.id,
     teamMemberId: candidate,
-    assigned: input.teamMemberId ? 'chosen' : 'automatic',
-  };
-  const notice = `${clientName} booked ${service.name} on ${notificationDate(startsAt, business.timezone)}`;
-  const [row] = await queryPrepared<InsertedRow>(
-    db,
-    sql`with client as (
-        insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
-        values (${uuidv7()}::uuid, ${business.id}::uuid, ${firstName}, ${lastName}, ${phone},
-          ${plan.phoneNormalized}, ${email ?? null})
-        on conflict (business_id, phone_normalized) where erased_at is null do update set
-          first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
-          email = coalesce(excluded.email, clients.email), updated_at = now()
-        returning id, first_name, last_name, phone, email
-      ), booking as (
-        insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
-          duration_minutes, price, status, notes, source, idempotency_key)
-        select ${bookingId}::uuid, ${business.id}::uuid, ${service.id}::uuid, client.id, ${candidate}::uuid,
-          ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, ${plan.durationMinutes}::int,
-          ${service.price}::numeric, 'confirmed', ${input.notes || null}, ${source}, ${idempotencyKey ?? null}
-        from client
-        returning id, created_at, updated_at
-      ), event as (
-        insert into booking_events (id, business_id, booking_id, action, to_status, details, actor_user_id)
-        select ${uuidv7()}::uuid, ${business.id}::uuid, booking.id, 'created', 'confirmed',
-          ${JSON.stringify(details)}::jsonb, ${mode === 'owner' ? (user?.id ?? null) : null}::uuid
-        from booking
-      ), notice as (
-        insert into notifications (id, business_id, type, title, message, action_url, data)
-        select ${uuidv7()}::uuid, ${business.id}::uuid, 'booking', 'New booking', ${notice}, '/calendar',
-          ${JSON.stringify({ bookingId, clientName })}::jsonb
-        from booking where ${mode === 'customer'}::boolean
-      )
-      select booking.id, booking.created_at as "createdAt", booking.updated_at as "updatedAt",
-        client.id as "clientId", client.first_name as "firstName", client.last_name as "lastName", client.phone,
-        client.email, (select name from team_members where id = ${candidate}::uuid) as "memberName",
-        ${milestoneTotalsColumns(business.id)}
-      from booking, client`,
-  );
-  const inserted = row!;
-  // The statement's reads do not see its own writes: the totals are from just before this booking.
-  const totals = { ...inserted, bookings: inserted.bookings + 1 };
-  const view = toBookingView({
-    booking: {
-      id: inserted.id,
-      businessId: business.id,
-      serviceId: service.id,
-      teamMemberId: candidate,
-      clientId: inserted.clientId,
-      appointmentDate: startsAt,
-      endsAt,
-      status: 'confirmed',
-      notes: input.notes || null,
-      cancellationReason: null,
-      source,
-      price: service.price,
-      durationMinutes: plan.durationMinutes,
-      createdAt: new Date(inserted.createdAt),
-      updatedAt: new Date(inserted.updatedAt),
-    },
-    serviceName: service.name,
-    memberName: inserted.memberName ?? '',
+    startsAt,
+    endsAt: plan.endsAt,
+    durationMinutes: plan.durationMinutes,
+    price: service.price,
+    notes: input.notes || null,
+    source,
+    idempotencyKey: idempotencyKey ?? null,
     client: {
-      id: inserted.clientId,
-      firstName: inserted.firstName,
-      lastName: inserted.lastName,
-      phone: inserted.phone,
-      email: inserted.email,
+      newId: uuidv7(),
+      firstName,
+      lastName,
+      phone,
+      phoneNormalized: plan.phoneNormalized,
+      email: email ?? null,
     },
+    event: {
+      id: uuidv7(),
+      details: {
+        source,
+        appointmentDate: startsAt.toISOString(),
+        teamMemberId: candidate,
+        assigned: input.teamMemberId ? 'chosen' : 'automatic',
+      },
+      actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
+    },
+    // The owner hears of customers' bookings, not of their own.
+    notification:
+      mode === 'customer'
+        ? {
+            id: uuidv7(),
+            message: `${clientName} booked ${service.name} on ${notificationDate(startsAt, business.timezone)}`,
+            data: { bookingId: id, clientName },
+          }
+        : null,
+  };
+}
+
+function bookingView(booking: NewBooking, written: WrittenBooking, serviceName: string): BookingView {
+  return toBookingView({
+    booking: {
+      id: booking.id,
+      businessId: booking.businessId,
+      serviceId: booking.serviceId,
+      teamMemberId: booking.teamMemberId,
+      clientId: written.client.id,
+      appointmentDate: booking.startsAt,
+      endsAt: booking.endsAt,
+      status: 'confirmed',
+      notes: booking.notes,
+      cancellationReason: null,
+      source: booking.source,
+      price: booking.price,
+      durationMinutes: booking.durationMinutes,
+      createdAt: written.createdAt,
+      updatedAt: written.updatedAt,
+    },
+    serviceName,
+    memberName: written.memberName ?? '',
+    client: written.client,
   });
-  return { view, totals };
 }

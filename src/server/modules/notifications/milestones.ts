@@ -31,8 +31,9 @@ export type MilestoneTotals = {
   revenue_recorded: number;
 };
 
-/** Select-list columns (a MilestoneTotals row): the business's totals and the milestones announced so far. */
-export function milestoneTotalsColumns(businessId: string): SQL {
+/** Select-list columns (a MilestoneTotals row): the totals of the business `businessId` (an SQL expression) and
+ * the milestones announced so far. */
+export function milestoneTotalsColumns(businessId: SQL): SQL {
   return sql`(select coalesce(sum(bookings), 0)::int from booking_totals
         where business_id = ${businessId} and status <> 'cancelled') as bookings,
       (select coalesce(sum(amount), 0)::text from booking_totals
@@ -44,7 +45,7 @@ export function milestoneTotalsColumns(businessId: string): SQL {
 
 /** The highest announced threshold of a kind (0 when none), found through notifications_milestone_once: a busy
  * business has a notification per booking, and this runs at every booking. */
-function recorded(businessId: string, milestone: 'bookings' | 'revenue'): SQL {
+function recorded(businessId: SQL, milestone: 'bookings' | 'revenue'): SQL {
   return sql`(select coalesce(max((data->>'threshold')::float8), 0)::float8 from notifications
         where business_id = ${businessId} and type = 'milestone' and (data->>'milestone') = ${milestone})`;
 }
@@ -59,7 +60,10 @@ function recorded(businessId: string, milestone: 'bookings' | 'revenue'): SQL {
  */
 export async function recordMilestones(options: { db: DbOrTx; businessId: string }): Promise<Notification[]> {
   const { db, businessId } = options;
-  const [totals] = await queryRows<MilestoneTotals>(db, sql`select ${milestoneTotalsColumns(businessId)}`);
+  const [totals] = await queryRows<MilestoneTotals>(
+    db,
+    sql`select ${milestoneTotalsColumns(sql`${businessId}::uuid`)}`,
+  );
   return announceMilestones({ db, businessId, totals });
 }
 

@@ -1,0 +1,223 @@
+// Writes new bookings in batches. A booking that reaches the write while an earlier batch is in flight waits for
+// it and goes with the others that arrived meanwhile, as one statement: one round trip, one run of the analytics
+// trigger and one commit for all of them. Under a rush those are most of a booking's cost; a booking on its own
+// is written at once, as a batch of one. A batch goes in whole or not at all; when it fails, its bookings are
+// written one by one, so that only the one at fault gets the error (a slot taken meanwhile, a reused key).
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { queryPrepared } from '#server/db/client.ts';
+import { type MilestoneTotals, milestoneTotalsColumns } from '#server/modules/notifications/milestones.ts';
+
+/** A new booking with its client's details, its 'created' history event and the owner's notification, if any. */
+export type NewBooking = {
+  id: string;
+  businessId: string;
+  serviceId: string;
+  teamMemberId: string;
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  price: string;
+  notes: string | null;
+  source: string;
+  idempotencyKey: string | null;
+  client: {
+    /** The id a client new to the business gets. */
+    newId: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    phoneNormalized: string;
+    email: string | null;
+  };
+  event: { id: string; details: Record<string, unknown>; actorUserId: string | null };
+  notification: { id: string; message: string; data: Record<string, unknown> } | null;
+};
+
+export type WrittenBooking = {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  client: { id: string; firstName: string; lastName: string; phone: string; email: string | null };
+  memberName: string | null;
+  /** The business's milestone figures including this batch's bookings. */
+  totals: MilestoneTotals;
+};
+
+type Waiting = {
+  booking: NewBooking;
+  resolve: (written: WrittenBooking) => void;
+  reject: (error: unknown) => void;
+};
+type Queue = { waiting: Waiting[]; writing: boolean };
+
+const MAX_BATCH = 64;
+const queues = new WeakMap<Db, Queue>();
+
+/**
+ * Writes the booking, its client (one per normalised phone in a business: found and refreshed — name, phone as
+ * typed, email when given — or created), its event and notification, all or nothing. Rejects with the database's
+ * error when the booking cannot be written, e.g. when its member is no longer free (the no-overlap constraint).
+ */
+export function writeBooking(db: Db, booking: NewBooking): Promise<WrittenBooking> {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = { waiting: [], writing: false };
+    queues.set(db, queue);
+  }
+  const target = queue;
+  return new Promise((resolve, reject) => {
+    target.waiting.push({ booking, resolve, reject });
+    if (!target.writing) void drain(db, target);
+  });
+}
+
+async function drain(db: Db, queue: Queue) {
+  queue.writing = true;
+  while (queue.waiting.length > 0) await writeBatch(db, queue.waiting.splice(0, MAX_BATCH));
+  queue.writing = false;
+}
+
+async function writeBatch(db: Db, batch: Waiting[]) {
+  try {
+    const written = await insertBatch(
+      db,
+      batch.map((w) => w.booking),
+    );
+    for (const w of batch) w.resolve(written.get(w.booking.id)!);
+  } catch (error) {
+    if (batch.length === 1) {
+      batch[0]!.reject(error);
+      return;
+    }
+    for (const w of batch) await writeBatch(db, [w]);
+  }
+}
+
+type Row = MilestoneTotals & {
+  id: string;
+  businessId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string | null;
+  memberName: string | null;
+};
+
+/** The input records' columns, in the order of `record`. */
+const INPUT_COLUMNS: SQL = sql.raw(`ord int, id uuid, business_id uuid, service_id uuid, team_member_id uuid,
+    starts_at timestamptz, ends_at timestamptz, duration_minutes int, price numeric, notes text, source text,
+    idempotency_key text, client_id uuid, first_name text, last_name text, phone text, phone_normalized text,
+    email text, event_id uuid, details jsonb, actor_user_id uuid, notification_id uuid, message text, data jsonb`);
+
+function record(booking: NewBooking, ord: number) {
+  const { client, event, notification } = booking;
+  return {
+    ord,
+    id: booking.id,
+    business_id: booking.businessId,
+    service_id: booking.serviceId,
+    team_member_id: booking.teamMemberId,
+    starts_at: booking.startsAt.toISOString(),
+    ends_at: booking.endsAt.toISOString(),
+    duration_minutes: booking.durationMinutes,
+    price: booking.price,
+    notes: booking.notes,
+    source: booking.source,
+    idempotency_key: booking.idempotencyKey,
+    client_id: client.newId,
+    first_name: client.firstName,
+    last_name: client.lastName,
+    phone: client.phone,
+    phone_normalized: client.phoneNormalized,
+    email: client.email,
+    event_id: event.id,
+    details: event.details,
+    actor_user_id: event.actorUserId,
+    notification_id: notification?.id ?? null,
+    message: notification?.message ?? null,
+    data: notification?.data ?? null,
+  };
+}
+
+/** One statement for the batch, the bookings by id. Two bookings of one phone in a batch share its client, with
+ * the later booking's details. */
+async function insertBatch(db: Db, batch: NewBooking[]): Promise<Map<string, WrittenBooking>> {
+  const records = batch.map(record);
+  const rows = await queryPrepared<Row>(
+    db,
+    sql`with input as (
+        select * from json_to_recordset(${JSON.stringify(records)}::json) as i(${INPUT_COLUMNS})
+      ), client as (
+        insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
+        select distinct on (i.business_id, i.phone_normalized) i.client_id, i.business_id, i.first_name,
+          i.last_name, i.phone, i.phone_normalized, i.email
+        from input i
+        order by i.business_id, i.phone_normalized, i.ord desc
+        on conflict (business_id, phone_normalized) where erased_at is null do update set
+          first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
+          email = coalesce(excluded.email, clients.email), updated_at = now()
+        returning id, business_id, phone_normalized, first_name, last_name, phone, email
+      ), booking as (
+        insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
+          duration_minutes, price, status, notes, source, idempotency_key)
+        select i.id, i.business_id, i.service_id, c.id,
+          i.team_member_id, i.starts_at, i.ends_at, i.duration_minutes, i.price, 'confirmed', i.notes, i.source,
+          i.idempotency_key
+        from input i join client c on c.business_id = i.business_id and c.phone_normalized = i.phone_normalized
+        order by i.ord
+        returning id, client_id, created_at, updated_at
+      ), event as (
+        insert into booking_events (id, business_id, booking_id, action, to_status, details, actor_user_id)
+        select i.event_id, i.business_id, b.id, 'created', 'confirmed', i.details, i.actor_user_id
+        from booking b join input i on i.id = b.id
+      ), notice as (
+        insert into notifications (id, business_id, type, title, message, action_url, data)
+        select i.notification_id, i.business_id, 'booking', 'New booking', i.message, '/calendar', i.data
+        from booking b join input i on i.id = b.id
+        where i.notification_id is not null
+      ), before as materialized (
+        select d.business_id, ${milestoneTotalsColumns(sql`d.business_id`)}
+        from (select distinct business_id from input) d
+      )
+      select b.id, i.business_id as "businessId", b.created_at as "createdAt", b.updated_at as "updatedAt",
+        c.id as "clientId", c.first_name as "firstName", c.last_name as "lastName", c.phone, c.email,
+        (select name from team_members where id = i.team_member_id) as "memberName",
+        t.bookings, t.revenue, t.currency, t.bookings_recorded, t.revenue_recorded
+      from booking b
+      join input i on i.id = b.id
+      join client c on c.id = b.client_id
+      join before t on t.business_id = i.business_id`,
+  );
+  // The statement's reads do not see its own writes: its totals are from just before the batch.
+  const addedByBusiness = new Map<string, number>();
+  for (const row of rows) addedByBusiness.set(row.businessId, (addedByBusiness.get(row.businessId) ?? 0) + 1);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        createdAt: new Date(row.createdAt),
+        updatedAt: new Date(row.updatedAt),
+        client: {
+          id: row.clientId,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          phone: row.phone,
+          email: row.email,
+        },
+        memberName: row.memberName,
+        totals: {
+          bookings: row.bookings + addedByBusiness.get(row.businessId)!,
+          revenue: row.revenue,
+          currency: row.currency,
+          bookings_recorded: row.bookings_recorded,
+          revenue_recorded: row.revenue_recorded,
+        },
+      },
+    ]),
+  );
+}
