@@ -1,0 +1,86 @@
+// The booking writer: bookings that arrive together are written as one batch, and one booking at fault in a
+// batch fails alone.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bookingEvents, clients } from '#server/db/schema/bookings.ts';
+import { notifications } from '#server/db/schema/engagement.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
+import { isOverlapViolation } from './booking-store.ts';
+import { at, bookingTestKit, NY } from './booking-test-kit.ts';
+import { type NewBooking, writeBooking } from './booking-writer.ts';
+
+const { app, db } = await buildTestApp();
+const { shop } = bookingTestKit(app, db);
+
+async function salon() {
+  const fixture = await shop({ staff: [{ name: 'Ana' }, { name: 'Ben' }] });
+  const date = localDateFromToday(6, NY);
+  const booking = (member: number, time: string, phone: string, firstName = 'Dana'): NewBooking => {
+    const id = randomUUID();
+    const startsAt = at(`${date}T${time}`);
+    return {
+      id,
+      businessId: fixture.business.id,
+      serviceId: fixture.services[0]!.id,
+      teamMemberId: fixture.staff[member]!.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      durationMinutes: 30,
+      price: '35.00',
+      notes: null,
+      source: 'online',
+      idempotencyKey: null,
+      client: { newId: randomUUID(), firstName, lastName: 'Lee', phone, phoneNormalized: phone, email: null },
+      event: { id: randomUUID(), details: { source: 'online' }, actorUserId: null },
+      notification: { id: randomUUID(), message: `${firstName} booked`, data: { bookingId: id } },
+    };
+  };
+  return { ...fixture, date, booking };
+}
+
+describe('booking writer', () => {
+  it('writes bookings that arrive while one is written as one batch; one phone gets one client', async () => {
+    const { booking } = await salon();
+    // The first goes at once; the next two wait for it and go together (one transaction: one created_at).
+    const [first, second, third] = await Promise.all([
+      writeBooking(db, booking(0, '10:00', '5550001111')),
+      writeBooking(db, booking(0, '11:00', '5550002222', 'First')),
+      writeBooking(db, booking(1, '11:00', '5550002222', 'Second')),
+    ]);
+    expect(second.createdAt).toEqual(third.createdAt);
+    expect(first.createdAt).not.toEqual(second.createdAt);
+    expect(second.client.id).toBe(third.client.id);
+    expect(third.client.firstName).toBe('Second');
+    const stored = await db.select().from(clients).where(eq(clients.phoneNormalized, '5550002222'));
+    expect(stored.map((c) => c.firstName)).toEqual(['Second']);
+    expect(first.memberName).toBe('Ana');
+    expect(third.memberName).toBe('Ben');
+    // Milestone totals count the batch: three bookings, the business's first.
+    expect(third.totals.bookings).toBe(3);
+  });
+
+  it('fails only the booking at fault in a batch, with nothing of it written', async () => {
+    const { booking, business, services, staff, date } = await salon();
+    await insertBookingFixture(db, {
+      businessId: business.id,
+      serviceId: services[0]!.id,
+      teamMemberId: staff[0]!.id,
+      start: at(`${date}T14:00`),
+    });
+    const clash = booking(0, '14:00', '5550003333');
+    const results = await Promise.allSettled([
+      writeBooking(db, booking(1, '09:00', '5550004444')),
+      writeBooking(db, booking(1, '13:00', '5550005555')),
+      writeBooking(db, clash),
+      writeBooking(db, booking(1, '15:00', '5550006666')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(isOverlapViolation((results[2] as PromiseRejectedResult).reason)).toBe(true);
+    expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '5550003333'))).toEqual([]);
+    expect(await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, clash.id))).toEqual([]);
+    const notices = await db.select().from(notifications).where(eq(notifications.businessId, business.id));
+    expect(notices.map((n) => n.message).sort()).toEqual(['Dana booked', 'Dana booked', 'Dana booked']);
+  });
+});
