@@ -9,6 +9,7 @@ import {
   isValidTimeZone,
   localDateOf,
   localDayClock,
+  localTimeOf,
   parseTimeOfDay,
   weekdayOfLocalDate,
 } from './local-time.ts';
@@ -86,7 +87,6 @@ const DAY = 86_400_000;
 type Window = { openMinutes: number; closeMinutes: number; open: number; close: number; breaks: Intervals };
 type Intervals = Array<[start: number, end: number]>;
 type Index = Map<string, Intervals>;
-type Candidate = { time: string; start: number };
 type Context = {
   query: SlotQuery;
   nowMs: number;
@@ -100,7 +100,11 @@ type Context = {
 type DayPlan = {
   inWindow: boolean;
   business: Window | null;
-  candidates: Candidate[];
+  /** The wall minutes the day's starts step through, by the slot step from `first` up to `last`. */
+  first: number;
+  last: number;
+  /** The start offered at one of those wall minutes, or null: skipped by daylight saving, or over closing. */
+  startAt: (minutes: number) => number | null;
   staffWindow: (member: StaffSchedule) => Window | null;
 };
 
@@ -196,21 +200,19 @@ function planDay(ctx: Context, date: string): DayPlan {
     if (!windows.has(weekly)) windows.set(weekly, dayWindow(weekly, weekday, clock));
     return windows.get(weekly) ?? null;
   };
-  const business = windowFor(businessHours);
+  const business = ctx.ignore ? null : windowFor(businessHours);
   // Wall-clock steps: a skipped time is left out, an ambiguous one resolves once (first occurrence).
-  const candidates: Candidate[] = [];
-  const first = ctx.ignore ? ctx.ignore.from : (business?.openMinutes ?? 0);
-  const last = ctx.ignore ? ctx.ignore.to : business ? business.closeMinutes - 1 : -1;
-  for (let minutes = first; minutes <= last; minutes += rules.slotStepMinutes) {
+  const startAt = (minutes: number): number | null => {
     const start = clock.exact(minutes);
-    if (start === null) continue;
-    if (!ctx.ignore && business && start + ctx.spanMs > business.close) continue;
-    candidates.push({ time: formatTimeOfDay(minutes), start });
-  }
+    if (start === null || (business && start + ctx.spanMs > business.close)) return null;
+    return start;
+  };
   return {
     inWindow: daysBetweenLocalDates(ctx.today, date) <= rules.bookingWindowDays,
-    business: ctx.ignore ? null : business,
-    candidates,
+    business,
+    first: ctx.ignore ? ctx.ignore.from : (business?.openMinutes ?? 0),
+    last: ctx.ignore ? ctx.ignore.to : business ? business.closeMinutes - 1 : -1,
+    startAt,
     staffWindow: (member) => windowFor(member.weeklyHours ?? businessHours),
   };
 }
@@ -247,11 +249,16 @@ function evaluate(ctx: Context, day: DayPlan, start: number): SlotCheck {
 }
 
 function slotsOf(ctx: Context, day: DayPlan): Slot[] {
-  return day.candidates.map(({ time, start }) => {
+  const slots: Slot[] = [];
+  for (let minutes = day.first; minutes <= day.last; minutes += ctx.query.rules.slotStepMinutes) {
+    const start = day.startAt(minutes);
+    if (start === null) continue;
     const check = evaluate(ctx, day, start);
     const free = check.ok ? check.freeTeamMemberIds : [];
-    return { time, startsAt: new Date(start).toISOString(), available: check.ok, freeTeamMemberIds: free };
-  });
+    const startsAt = new Date(start).toISOString();
+    slots.push({ time: formatTimeOfDay(minutes), startsAt, available: check.ok, freeTeamMemberIds: free });
+  }
+  return slots;
 }
 
 /** Loose instant bounds of a run of local dates, only used to drop intervals that cannot matter. */
@@ -290,7 +297,11 @@ export function isSlotOffered(options: SlotQuery & { startsAt: Date }): SlotChec
   const day = planDay(ctx, localDateOf(options.startsAt, options.timeZone));
   const timing = timingRefusal(ctx, day, start);
   if (timing) return timing;
-  if (!day.candidates.some((candidate) => candidate.start === start)) return refuse('closed');
+  // The only step that can be this instant is its own wall time that day.
+  const minutes = parseTimeOfDay(localTimeOf(options.startsAt, options.timeZone));
+  const step = options.rules.slotStepMinutes;
+  const onGrid = minutes >= day.first && minutes <= day.last && (minutes - day.first) % step === 0;
+  if (!onGrid || day.startAt(minutes) !== start) return refuse('closed');
   return evaluate(ctx, day, start);
 }
 
