@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -96,12 +96,35 @@ export async function queryPrepared<T extends Row>(db: DbOrTx, query: SQL): Prom
   const runner = statementRunners.get(db);
   if (!runner) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await runner(statementName(text), text, params)) as T[];
+}
+
+/** A statement compiled to SQL text once, its per-run values left as `sql.placeholder`s. */
+export type CompiledStatement = { name: string; text: string; params: unknown[] };
+
+/** For the hottest statements: building and compiling the query at every run costs more than running it. */
+export function compileStatement(query: SQL): CompiledStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name: statementName(text), text, params };
+}
+
+/** Rows of a compiled statement with its placeholders filled from `values`, prepared as queryPrepared's are. */
+export async function runCompiled<T extends Row>(
+  db: Db,
+  statement: CompiledStatement,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const runner = statementRunners.get(db)!;
+  return (await runner(statement.name, statement.text, fillPlaceholders(statement.params, values))) as T[];
+}
+
+function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `q_${statementNames.size + 1}`;
     statementNames.set(text, name);
   }
-  return (await runner(name, text, params)) as T[];
+  return name;
 }
 
 /** One PGlite per data directory: a second process would corrupt it, so it is refused with a clear message. */

@@ -1,5 +1,5 @@
 // Finds the business a request is about (public by slug or id, or the signed-in owner's) and its scheduling settings.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
@@ -26,11 +26,24 @@ export function isUuid(value: string): boolean {
 
 export const businessNotFound = () => new AppError('NOT_FOUND', 'Business not found');
 
-/** The condition for an active business by slug, or by id when the value is a UUID (the spec's taken-times
- * path uses the id). */
+/** How a request names its business: by id or slug, and whether the business must be open to the public. */
+export type BusinessKey = { by: 'id' | 'slug'; value: string; publicOnly: boolean };
+
+/** An active business by slug, or by id when the value is a UUID (the spec's taken-times path uses the id). */
+export function publicBusinessKey(slugOrId: string): BusinessKey {
+  return isUuid(slugOrId)
+    ? { by: 'id', value: slugOrId, publicOnly: true }
+    : { by: 'slug', value: slugOrId.toLowerCase(), publicOnly: true };
+}
+
+/** The condition on businesses for `key`, matching `value`: the key's own, or a placeholder for it. */
+export function businessKeyCondition(key: BusinessKey, value: string | Placeholder = key.value): SQL {
+  const match = key.by === 'id' ? eq(businesses.id, value) : eq(businesses.slug, value);
+  return key.publicOnly ? and(match, eq(businesses.isActive, true), eq(businesses.status, 'active'))! : match;
+}
+
 export function publicBusinessCondition(slugOrId: string): SQL {
-  const key = isUuid(slugOrId) ? eq(businesses.id, slugOrId) : eq(businesses.slug, slugOrId.toLowerCase());
-  return and(key, eq(businesses.isActive, true), eq(businesses.status, 'active'))!;
+  return businessKeyCondition(publicBusinessKey(slugOrId));
 }
 
 export async function findPublicBusiness(db: DbOrTx, slugOrId: string): Promise<Business> {

@@ -1,13 +1,13 @@
 // Loads what the slot engine needs for one service and a range of instants: eligible staff with their weekly
 // hours and approved time off, and the live bookings that block them. Only rows touching the range are read.
-import { and, gt, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
-import { queryPrepared } from '#server/db/client.ts';
+import { and, gt, gte, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { CompiledStatement, Db, DbOrTx } from '#server/db/client.ts';
+import { compileStatement, queryPrepared, runCompiled } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
 import { MAX_BUFFER_MINUTES } from '#shared/schemas/availability.ts';
 import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
-import { type BookingBusiness, isUuid } from './business-context.ts';
+import { type BookingBusiness, type BusinessKey, businessKeyCondition, isUuid } from './business-context.ts';
 
 export type InstantRange = { start: Date; end: Date };
 export const LIVE_STATUSES = ['confirmed', 'pending'] as const;
@@ -40,11 +40,14 @@ export type ScheduleFilter = {
   excludeBookingId?: string;
 };
 
+/** A value of a statement: given now, or a placeholder filled at each run of a compiled statement. */
+type Value = string | Placeholder;
+
 /**
  * A `staff` CTE (after `with`) for the active members of `businessId` (an SQL expression) who perform the
  * service — or just `teamMemberId` — in display order, the engine's tie-break order.
  */
-export function staffCte(businessId: SQL, filter: ScheduleFilter): SQL {
+export function staffCte(businessId: SQL, filter: { serviceId: Value; teamMemberId?: Value }): SQL {
   return sql`staff as (
       select tm.id, tm.display_order, tm.created_at
       from team_members tm
@@ -59,13 +62,12 @@ export function staffCte(businessId: SQL, filter: ScheduleFilter): SQL {
 export function scheduleColumns(filter: ScheduleFilter): SQL {
   const start = sql`${filter.range.start.toISOString()}::timestamptz`;
   const end = sql`${filter.range.end.toISOString()}::timestamptz`;
-  return sql`${staffColumn(filter)}, ${busyColumn({ start, end, excludeBookingId: filter.excludeBookingId })}`;
+  return sql`${staffColumn({ start, end })}, ${busyColumn({ start, end, excludeBookingId: filter.excludeBookingId })}`;
 }
 
-/** Select-list column `staff` over the `staff` CTE: weekly hours and approved time off touching the range. */
-function staffColumn(filter: ScheduleFilter): SQL {
-  const start = filter.range.start.toISOString();
-  const end = filter.range.end.toISOString();
+/** Select-list column `staff` over the `staff` CTE: weekly hours and approved time off touching [start, end)
+ * (SQL instants). */
+function staffColumn({ start, end }: { start: SQL; end: SQL }): SQL {
   return sql`coalesce((select json_agg(json_build_object(
         'id', s.id,
         'hours', (select coalesce(json_agg(json_build_object('dayOfWeek', a.day_of_week, 'startTime', a.start_time,
@@ -73,7 +75,7 @@ function staffColumn(filter: ScheduleFilter): SQL {
           from availability a where a.team_member_id = s.id),
         'timeOff', (select coalesce(json_agg(json_build_object('start', t.start_date, 'end', t.end_date)), '[]')
           from time_off t where t.team_member_id = s.id and t.is_approved
-            and t.start_date < ${end}::timestamptz and t.end_date > ${start}::timestamptz)
+            and t.start_date < ${end} and t.end_date > ${start})
       ) order by s.display_order, s.created_at, s.id) from staff s), '[]') as staff`;
 }
 
@@ -110,7 +112,7 @@ export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedul
 }
 
 /** Select-list column `service`: the bookable service (active, not archived) of the business, or null. */
-export function serviceColumn(businessId: SQL, serviceId: string): SQL {
+export function serviceColumn(businessId: SQL, serviceId: Value): SQL {
   return sql`(select json_build_object('id', sv.id, 'name', sv.name, 'price', sv.price::text, 'duration', sv.duration)
       from services sv
       where sv.id = ${serviceId}::uuid and sv.business_id = ${businessId} and sv.is_active
@@ -118,7 +120,7 @@ export function serviceColumn(businessId: SQL, serviceId: string): SQL {
 }
 
 /** Select-list column `teamMemberFound`: whether the chosen member is active at the business (true if none). */
-export function teamMemberFoundColumn(businessId: SQL, teamMemberId: string | undefined): SQL {
+export function teamMemberFoundColumn(businessId: SQL, teamMemberId: Value | undefined): SQL {
   const found = teamMemberId
     ? sql`exists(select 1 from team_members m where m.id = ${teamMemberId}::uuid and m.business_id = ${businessId}
         and m.is_active and m.archived_at is null)`
@@ -159,77 +161,44 @@ export type BookingContext = {
 const WALL_TIME_MARGIN_HOURS = 1;
 const ANY_OFFSET_MARGIN_HOURS = 14;
 
+type ContextRow = ScheduleColumns &
+  Omit<BookingContext, 'schedule' | 'dayLoad'> & {
+    business: BookingBusiness | null;
+    dayLoad: Record<string, number> | null;
+  };
+
 /**
  * What a new booking at local `appointmentDate` ('YYYY-MM-DDTHH:mm:00', already checked) is checked against, in
- * one statement (this runs for every booking): the business matching `businessWhere`, the service, whether the
- * chosen member exists and is active, their hours and time off, the bookings that overlap the appointment, each
+ * one statement (this runs for every booking): the business `business` names, the service, whether the chosen
+ * member exists and is active, their hours and time off, the bookings that overlap the appointment, each
  * member's load that day and the booking an Idempotency-Key already made. Ids must be UUIDs (checked by the
  * caller). The business's zone is only known inside the statement, so it resolves the wall time there.
  */
 export async function loadBookingContext(options: {
-  db: DbOrTx;
-  businessWhere: SQL;
+  db: Db;
+  business: BusinessKey;
   serviceId: string;
   teamMemberId?: string;
   appointmentDate: string;
   idempotencyKey?: string;
 }): Promise<BookingContext> {
-  const { db, businessWhere, serviceId, teamMemberId, appointmentDate, idempotencyKey } = options;
+  const { db, business, serviceId, teamMemberId, appointmentDate, idempotencyKey } = options;
   // Time off is rare: it is read for the wall time's whole day in any zone and a day on (the longest service
   // with the longest buffer ends within 16 hours).
   const dayAsUtc = Date.parse(`${appointmentDate.slice(0, 10)}T00:00:00Z`);
-  const range = {
-    start: new Date(dayAsUtc - ANY_OFFSET_MARGIN_HOURS * HOUR_MS),
-    end: new Date(dayAsUtc + 2 * DAY_MS + ANY_OFFSET_MARGIN_HOURS * HOUR_MS),
-  };
-  const filter = { serviceId, teamMemberId, range };
-  const business = sql`(select id from biz)`;
-  const [row] = await queryPrepared<
-    ScheduleColumns &
-      Omit<BookingContext, 'schedule' | 'dayLoad'> & {
-        business: BookingBusiness | null;
-        dayLoad: Record<string, number> | null;
-      }
-  >(
+  const [row] = await runCompiled<ContextRow>(
     db,
-    sql`with biz as (
-        select id, slug, timezone, business_hours, booking_rules, analytics_time_zone(timezone) as zone
-        from businesses where ${businessWhere} limit 1
-      ),
-      ${staffCte(business, filter)},
-      wall as (
-        select ${appointmentDate}::timestamp at time zone zone as starts_at,
-          make_interval(hours => case when zone = timezone then ${WALL_TIME_MARGIN_HOURS}::int
-            else ${ANY_OFFSET_MARGIN_HOURS}::int end) as margin,
-          ${appointmentDate.slice(0, 10)}::date::timestamp at time zone zone as day_start,
-          (${appointmentDate.slice(0, 10)}::date + 1)::timestamp at time zone zone as day_end,
-          make_interval(mins => coalesce((select greatest(sv.duration, ${DEFAULT_SERVICE_DURATION}::int)
-            from services sv where sv.id = ${serviceId}::uuid), 0) + ${MAX_BUFFER_MINUTES}::int) as longest
-        from biz
-      )
-      select
-        (select json_build_object('id', id, 'slug', slug, 'timezone', timezone, 'businessHours', business_hours,
-          'bookingRules', booking_rules) from biz) as business,
-        ${serviceColumn(business, serviceId)}, ${teamMemberFoundColumn(business, teamMemberId)},
-        ${
-          idempotencyKey
-            ? sql`(select b.id from bookings b where b.business_id = ${business}
-                and b.idempotency_key = ${idempotencyKey})`
-            : sql`null::uuid`
-        } as "replayId",
-        ${staffColumn(filter)},
-        ${busyColumn({
-          start: sql`(select starts_at - margin from wall)`,
-          end: sql`(select starts_at + longest + margin from wall)`,
-        })},
-        ${
-          teamMemberId
-            ? sql`null::json`
-            : sql`(select json_object_agg(c.team_member_id, c.n) from (
-                select b.team_member_id, count(*)::int as n from bookings b, wall
-                where ${LIVE_BOOKING_OF_STAFF} and b.appointment_date >= wall.day_start and b.appointment_date < wall.day_end
-                group by 1) c)`
-        } as "dayLoad"`,
+    contextStatement(business, !!teamMemberId, !!idempotencyKey),
+    {
+      business: business.value,
+      serviceId,
+      teamMemberId,
+      idempotencyKey,
+      wall: appointmentDate,
+      day: appointmentDate.slice(0, 10),
+      timeOffFrom: new Date(dayAsUtc - ANY_OFFSET_MARGIN_HOURS * HOUR_MS).toISOString(),
+      timeOffTo: new Date(dayAsUtc + 2 * DAY_MS + ANY_OFFSET_MARGIN_HOURS * HOUR_MS).toISOString(),
+    },
   );
   return {
     business: row?.business ?? null,
@@ -239,6 +208,65 @@ export async function loadBookingContext(options: {
     dayLoad: row?.dayLoad ?? {},
     replayId: row?.replayId ?? null,
   };
+}
+
+const contextStatements = new Map<string, CompiledStatement>();
+
+/** loadBookingContext's statement for one way of naming the business, with or without a chosen member and a
+ * key, compiled once. */
+function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolean): CompiledStatement {
+  const shape = `${key.by} ${key.publicOnly} ${memberChosen} ${keyed}`;
+  const compiled = contextStatements.get(shape);
+  if (compiled) return compiled;
+  const value = (name: string) => sql.placeholder(name);
+  const serviceId = value('serviceId');
+  const teamMemberId = memberChosen ? value('teamMemberId') : undefined;
+  const business = sql`(select id from biz)`;
+  const statement = compileStatement(
+    sql`with biz as (
+        select id, slug, timezone, business_hours, booking_rules, analytics_time_zone(timezone) as zone
+        from businesses where ${businessKeyCondition(key, value('business'))} limit 1
+      ),
+      ${staffCte(business, { serviceId, teamMemberId })},
+      wall as (
+        select ${value('wall')}::timestamp at time zone zone as starts_at,
+          make_interval(hours => case when zone = timezone then ${WALL_TIME_MARGIN_HOURS}::int
+            else ${ANY_OFFSET_MARGIN_HOURS}::int end) as margin,
+          ${value('day')}::date::timestamp at time zone zone as day_start,
+          (${value('day')}::date + 1)::timestamp at time zone zone as day_end,
+          make_interval(mins => coalesce((select greatest(sv.duration, ${DEFAULT_SERVICE_DURATION}::int)
+            from services sv where sv.id = ${serviceId}::uuid), 0) + ${MAX_BUFFER_MINUTES}::int) as longest
+        from biz
+      )
+      select
+        (select json_build_object('id', id, 'slug', slug, 'timezone', timezone, 'businessHours', business_hours,
+          'bookingRules', booking_rules) from biz) as business,
+        ${serviceColumn(business, serviceId)}, ${teamMemberFoundColumn(business, teamMemberId)},
+        ${
+          keyed
+            ? sql`(select b.id from bookings b where b.business_id = ${business}
+                and b.idempotency_key = ${value('idempotencyKey')})`
+            : sql`null::uuid`
+        } as "replayId",
+        ${staffColumn({
+          start: sql`${value('timeOffFrom')}::timestamptz`,
+          end: sql`${value('timeOffTo')}::timestamptz`,
+        })},
+        ${busyColumn({
+          start: sql`(select starts_at - margin from wall)`,
+          end: sql`(select starts_at + longest + margin from wall)`,
+        })},
+        ${
+          memberChosen
+            ? sql`null::json`
+            : sql`(select json_object_agg(c.team_member_id, c.n) from (
+                select b.team_member_id, count(*)::int as n from bookings b, wall
+                where ${LIVE_BOOKING_OF_STAFF} and b.appointment_date >= wall.day_start and b.appointment_date < wall.day_end
+                group by 1) c)`
+        } as "dayLoad"`,
+  );
+  contextStatements.set(shape, statement);
+  return statement;
 }
 
 /** Live bookings of `teamMemberIds` overlapping the range, as the intervals the staff member is busy. */

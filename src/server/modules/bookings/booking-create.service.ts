@@ -1,6 +1,6 @@
 // Creating a booking: the public page and the owner's quick booking share one path. The slot engine decides
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
@@ -16,10 +16,12 @@ import {
 } from '#server/modules/availability/booking-policy.ts';
 import {
   type BookingBusiness,
+  type BusinessKey,
+  businessKeyCondition,
   businessNotFound,
   findOwnedBusiness,
   isUuid,
-  publicBusinessCondition,
+  publicBusinessKey,
   settingsOf,
 } from '#server/modules/availability/business-context.ts';
 import { type BookableService, loadBookingContext } from '#server/modules/availability/schedule-data.ts';
@@ -37,23 +39,23 @@ const MINUTE = 60_000;
 
 export type CreateBookingResult = { booking: BookingView; created: boolean };
 
-/** The business being booked (a condition on businesses) and whether its signed-in owner is the one booking
- * (quick booking). */
+/** The business being booked and whether its signed-in owner is the one booking (quick booking). */
 async function resolveTarget(
   db: Db,
   input: CreateBookingInput,
   user: User | null,
-): Promise<{ businessWhere: SQL; mode: BookingMode }> {
+): Promise<{ business: BusinessKey; mode: BookingMode }> {
   const owned = user ? await findOwnedBusiness(db, user.id) : undefined;
+  const ownBusiness = (id: string) =>
+    ({ business: { by: 'id', value: id, publicOnly: false }, mode: 'owner' }) as const;
   if (!input.businessSlug) {
     if (!user) throw new AppError('BAD_REQUEST', 'Business information not available. Please try again.');
     if (!owned) throw businessNotFound();
-    return { businessWhere: eq(businesses.id, owned.id), mode: 'owner' };
+    return ownBusiness(owned.id);
   }
   const slug = input.businessSlug.toLowerCase();
-  if (owned && (owned.slug === slug || owned.id === input.businessSlug))
-    return { businessWhere: eq(businesses.id, owned.id), mode: 'owner' };
-  return { businessWhere: publicBusinessCondition(input.businessSlug), mode: 'customer' };
+  if (owned && (owned.slug === slug || owned.id === input.businessSlug)) return ownBusiness(owned.id);
+  return { business: publicBusinessKey(input.businessSlug), mode: 'customer' };
 }
 
 async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; key: string; phone: string }) {
@@ -119,7 +121,8 @@ export async function createBooking(options: {
   log: FastifyBaseLogger;
 }): Promise<CreateBookingResult> {
   const { db, input, user, idempotencyKey, now, log } = options;
-  const { businessWhere, mode } = await resolveTarget(db, input, user);
+  const target = await resolveTarget(db, input, user);
+  const { mode } = target;
   const phoneNormalized = normalizePhone(input.clientData.phone);
   if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
   checkAppointmentFormat(input.appointmentDate);
@@ -127,13 +130,17 @@ export async function createBooking(options: {
   const teamMemberId = input.teamMemberId ?? undefined;
   if (!isUuid(serviceId) || (teamMemberId !== undefined && !isUuid(teamMemberId))) {
     // No such id can exist, but an unknown business is still reported as such first.
-    const [known] = await db.select({ id: businesses.id }).from(businesses).where(businessWhere).limit(1);
+    const [known] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(businessKeyCondition(target.business))
+      .limit(1);
     if (!known) throw businessNotFound();
     throw new AppError('NOT_FOUND', isUuid(serviceId) ? 'Team member not found' : 'Service not found');
   }
   const context = await loadBookingContext({
     db,
-    businessWhere,
+    business: target.business,
     serviceId,
     teamMemberId,
     appointmentDate: input.appointmentDate,

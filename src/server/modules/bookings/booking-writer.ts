@@ -5,7 +5,7 @@
 // written one by one, so that only the one at fault gets the error (a slot taken meanwhile, a reused key).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { queryPrepared } from '#server/db/client.ts';
+import { compileStatement, runCompiled } from '#server/db/client.ts';
 import { type MilestoneTotals, milestoneTotalsColumns } from '#server/modules/notifications/milestones.ts';
 
 /** A new booking with its client's details, its 'created' history event and the owner's notification, if any. */
@@ -143,15 +143,10 @@ function record(booking: NewBooking, ord: number) {
   };
 }
 
-/** One statement for the batch, the bookings by id. Two bookings of one phone in a batch share its client, with
- * the later booking's details. */
-async function insertBatch(db: Db, batch: NewBooking[]): Promise<Map<string, WrittenBooking>> {
-  const records = batch.map(record);
-  const rows = await queryPrepared<Row>(
-    db,
-    sql`with input as (
-        select * from json_to_recordset(${JSON.stringify(records)}::json) as i(${INPUT_COLUMNS})
-      ), client as (
+const INSERT_BATCH = compileStatement(
+  sql`with input as (
+        select * from json_to_recordset(${sql.placeholder('records')}::json) as i(${INPUT_COLUMNS})
+        ), client as (
         insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
         select distinct on (i.business_id, i.phone_normalized) i.client_id, i.business_id, i.first_name,
           i.last_name, i.phone, i.phone_normalized, i.email
@@ -161,7 +156,7 @@ async function insertBatch(db: Db, batch: NewBooking[]): Promise<Map<string, Wri
           first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
           email = coalesce(excluded.email, clients.email), updated_at = now()
         returning id, business_id, phone_normalized, first_name, last_name, phone, email
-      ), booking as (
+        ), booking as (
         insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
           duration_minutes, price, status, notes, source, idempotency_key)
         select i.id, i.business_id, i.service_id, c.id,
@@ -170,28 +165,33 @@ async function insertBatch(db: Db, batch: NewBooking[]): Promise<Map<string, Wri
         from input i join client c on c.business_id = i.business_id and c.phone_normalized = i.phone_normalized
         order by i.ord
         returning id, client_id, created_at, updated_at
-      ), event as (
+        ), event as (
         insert into booking_events (id, business_id, booking_id, action, to_status, details, actor_user_id)
         select i.event_id, i.business_id, b.id, 'created', 'confirmed', i.details, i.actor_user_id
         from booking b join input i on i.id = b.id
-      ), notice as (
+        ), notice as (
         insert into notifications (id, business_id, type, title, message, action_url, data)
         select i.notification_id, i.business_id, 'booking', 'New booking', i.message, '/calendar', i.data
         from booking b join input i on i.id = b.id
         where i.notification_id is not null
-      ), before as materialized (
+        ), before as materialized (
         select d.business_id, ${milestoneTotalsColumns(sql`d.business_id`)}
         from (select distinct business_id from input) d
-      )
-      select b.id, i.business_id as "businessId", b.created_at as "createdAt", b.updated_at as "updatedAt",
+        )
+        select b.id, i.business_id as "businessId", b.created_at as "createdAt", b.updated_at as "updatedAt",
         c.id as "clientId", c.first_name as "firstName", c.last_name as "lastName", c.phone, c.email,
         (select name from team_members where id = i.team_member_id) as "memberName",
         t.bookings, t.revenue, t.currency, t.bookings_recorded, t.revenue_recorded
-      from booking b
-      join input i on i.id = b.id
-      join client c on c.id = b.client_id
-      join before t on t.business_id = i.business_id`,
-  );
+        from booking b
+        join input i on i.id = b.id
+        join client c on c.id = b.client_id
+        join before t on t.business_id = i.business_id`,
+);
+
+/** One statement for the batch, the bookings by id. Two bookings of one phone in a batch share its client, with
+ * the later booking's details. */
+async function insertBatch(db: Db, batch: NewBooking[]): Promise<Map<string, WrittenBooking>> {
+  const rows = await runCompiled<Row>(db, INSERT_BATCH, { records: JSON.stringify(batch.map(record)) });
   // The statement's reads do not see its own writes: its totals are from just before the batch.
   const addedByBusiness = new Map<string, number>();
   for (const row of rows) addedByBusiness.set(row.businessId, (addedByBusiness.get(row.businessId) ?? 0) + 1);
