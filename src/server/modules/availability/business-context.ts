@@ -42,6 +42,7 @@ export function businessKeyCondition(key: BusinessKey, value: string | Placehold
   return key.publicOnly ? and(match, eq(businesses.isActive, true), eq(businesses.status, 'active'))! : match;
 }
 
+/** The condition for publicBusinessKey(slugOrId). */
 export function publicBusinessCondition(slugOrId: string): SQL {
   return businessKeyCondition(publicBusinessKey(slugOrId));
 }
