@@ -66,6 +66,9 @@ export const businesses = pgTable(
     businessHours: jsonb().$type<WeeklyHoursRow[]>(),
     bookingRules: jsonb().$type<BookingRulesRow>(),
     targets: jsonb().$type<Partial<DashboardTargets>>().notNull().default({}),
+    /** Bumped by triggers (migration 0009) whenever anything a booking is checked against changes: the
+     * business's hours, rules, zone or status, its services, staff, their services, hours and time off. */
+    scheduleVersion: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -14,10 +14,8 @@ export const LIVE_STATUSES = ['confirmed', 'pending'] as const;
 const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
 /** A condition on bookings `b`: live and of a member in the `staff` CTE. */
 const LIVE_BOOKING_OF_STAFF = sql`b.team_member_id in (select id from staff) and b.status in ${LIVE_STATUSES_SQL}`;
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** loadBusyIntervals finds bookings through (team_member_id, appointment_date); none lasts longer than this. */
-const LONGEST_BOOKING_MS = DAY_MS;
+const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
 
 type AvailabilityRow = {
   teamMemberId: string;
@@ -145,9 +143,11 @@ export async function loadSchedule(
 
 export type BookingContext = {
   business: BookingBusiness | null;
+  /** businesses.schedule_version when this was read: a write checked against it is refused once it moves on. */
+  scheduleVersion: number;
   service: BookableService | null;
   teamMemberFound: boolean;
-  /** Busy time overlapping the requested appointment; time off over a wider range around it. */
+  /** Busy time overlapping the requested appointment; time off from yesterday on. */
   schedule: Schedule;
   /** With no member chosen: live bookings per eligible member that local day (missing = none). */
   dayLoad: Record<string, number>;
@@ -183,9 +183,6 @@ export async function loadBookingContext(options: {
   idempotencyKey?: string;
 }): Promise<BookingContext> {
   const { db, business, serviceId, teamMemberId, appointmentDate, idempotencyKey } = options;
-  // Time off is rare: it is read for the wall time's whole day in any zone and a day on (the longest service
-  // with the longest buffer ends within 16 hours).
-  const dayAsUtc = Date.parse(`${appointmentDate.slice(0, 10)}T00:00:00Z`);
   const [row] = await runCompiled<ContextRow>(
     db,
     contextStatement(business, !!teamMemberId, !!idempotencyKey),
@@ -196,12 +193,11 @@ export async function loadBookingContext(options: {
       idempotencyKey,
       wall: appointmentDate,
       day: appointmentDate.slice(0, 10),
-      timeOffFrom: new Date(dayAsUtc - ANY_OFFSET_MARGIN_HOURS * HOUR_MS).toISOString(),
-      timeOffTo: new Date(dayAsUtc + 2 * DAY_MS + ANY_OFFSET_MARGIN_HOURS * HOUR_MS).toISOString(),
     },
   );
   return {
     business: row?.business ?? null,
+    scheduleVersion: row?.scheduleVersion ?? 0,
     service: row?.service ?? null,
     teamMemberFound: row?.teamMemberFound ?? false,
     schedule: toSchedule(row ?? { staff: [], busy: [] }, serviceId),
@@ -224,7 +220,8 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
   const business = sql`(select id from biz)`;
   const statement = compileStatement(
     sql`with biz as (
-        select id, slug, timezone, business_hours, booking_rules, analytics_time_zone(timezone) as zone
+        select id, slug, timezone, business_hours, booking_rules, schedule_version,
+          analytics_time_zone(timezone) as zone
         from businesses where ${businessKeyCondition(key, value('business'))} limit 1
       ),
       ${staffCte(business, { serviceId, teamMemberId })},
@@ -241,6 +238,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
       select
         (select json_build_object('id', id, 'slug', slug, 'timezone', timezone, 'businessHours', business_hours,
           'bookingRules', booking_rules) from biz) as business,
+        (select schedule_version from biz) as "scheduleVersion",
         ${serviceColumn(business, serviceId)}, ${teamMemberFoundColumn(business, teamMemberId)},
         ${
           keyed
@@ -248,10 +246,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
                 and b.idempotency_key = ${value('idempotencyKey')})`
             : sql`null::uuid`
         } as "replayId",
-        ${staffColumn({
-          start: sql`${value('timeOffFrom')}::timestamptz`,
-          end: sql`${value('timeOffTo')}::timestamptz`,
-        })},
+        ${staffColumn({ start: sql`now() - interval '1 day'`, end: sql`'infinity'::timestamptz` })},
         ${busyColumn({
           start: sql`(select starts_at - margin from wall)`,
           end: sql`(select starts_at + longest + margin from wall)`,

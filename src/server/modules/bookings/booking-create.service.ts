@@ -24,7 +24,11 @@ import {
   publicBusinessKey,
   settingsOf,
 } from '#server/modules/availability/business-context.ts';
-import { type BookableService, loadBookingContext } from '#server/modules/availability/schedule-data.ts';
+import {
+  type BookableService,
+  type BookingContext,
+  loadBookingContext,
+} from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
@@ -138,23 +142,83 @@ export async function createBooking(options: {
     if (!known) throw businessNotFound();
     throw new AppError('NOT_FOUND', isUuid(serviceId) ? 'Team member not found' : 'Service not found');
   }
-  const context = await loadBookingContext({
-    db,
+  const request = {
     business: target.business,
     serviceId,
     teamMemberId,
     appointmentDate: input.appointmentDate,
     idempotencyKey,
-  });
+  };
+  const attempt = (context: BookingContext) =>
+    bookWith({ db, context, mode, input, user, idempotencyKey, phoneNormalized, now, log });
+  // A chosen member's booking is first checked against the context kept from the last one like it, if any. Only
+  // a booking made that way counts: the write refuses it when the business's schedule has changed since, and
+  // then, or when the check refuses it, it is checked again against a fresh read.
+  const key = teamMemberId ? contextKey(request) : undefined;
+  const kept = key ? keptContexts.get(db)?.get(key) : undefined;
+  let result = kept
+    ? await attempt(kept).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      })
+    : null;
+  if (key && kept && !result) keptContexts.get(db)?.delete(key);
+  // A fresh read is refused only if the schedule changes again between it and its write.
+  for (let tries = 0; !result && tries < 3; tries++) {
+    result = await attempt(await loadBookingContext({ db, ...request }));
+  }
+  if (!result) throw new AppError('CONFLICT', SCHEDULE_CHANGED_MESSAGE);
+  if (key && result.created) keepContext(db, key, result.context);
+  return { booking: result.booking, created: result.created };
+}
+
+const SCHEDULE_CHANGED_MESSAGE = 'The business just changed its schedule. Please try again.';
+const MAX_KEPT_CONTEXTS = 1000;
+/** Per database, the contexts of recent chosen-member bookings without their busy time (the no-overlap
+ * constraint judges that) and without an Idempotency-Key's booking (a reused key fails the write). */
+const keptContexts = new WeakMap<Db, Map<string, BookingContext>>();
+
+function contextKey(request: { business: BusinessKey; serviceId: string; teamMemberId?: string }) {
+  const { business } = request;
+  return `${business.by} ${business.value} ${business.publicOnly} ${request.serviceId} ${request.teamMemberId}`;
+}
+
+function keepContext(db: Db, key: string, context: BookingContext) {
+  let kept = keptContexts.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptContexts.set(db, kept);
+  }
+  kept.delete(key);
+  if (kept.size >= MAX_KEPT_CONTEXTS) kept.delete(kept.keys().next().value!);
+  kept.set(key, { ...context, schedule: { ...context.schedule, busy: [] }, dayLoad: {}, replayId: null });
+}
+
+/** The booking checked against `context` and written, or null when the business's schedule changed since the
+ * context was read. */
+async function bookWith(options: {
+  db: Db;
+  context: BookingContext;
+  mode: BookingMode;
+  input: CreateBookingInput;
+  user: User | null;
+  idempotencyKey?: string;
+  phoneNormalized: string;
+  now: Date;
+  log: FastifyBaseLogger;
+}): Promise<(CreateBookingResult & { context: BookingContext }) | null> {
+  const { db, context, mode, input, user, idempotencyKey, phoneNormalized, now, log } = options;
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
+  const { serviceId } = input;
+  const teamMemberId = input.teamMemberId ?? undefined;
   const replay = async () =>
     idempotencyKey
       ? findByIdempotencyKey(db, { businessId: business.id, key: idempotencyKey, phone: phoneNormalized })
       : undefined;
   if (context.replayId) {
     const earlier = await replay();
-    if (earlier) return { booking: earlier, created: false };
+    if (earlier) return { booking: earlier, created: false, context };
   }
   try {
     const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
@@ -171,15 +235,16 @@ export async function createBooking(options: {
     const plan = { business, mode, service, startsAt, endsAt, durationMinutes, phoneNormalized };
     // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
     for (const candidate of candidates) {
-      const booking = newBooking({ plan, input, user, candidate, idempotencyKey });
+      const booking = newBooking({ plan, input, user, candidate, idempotencyKey, context });
       try {
         const written = await writeBooking(db, booking);
+        if (!written) return null;
         // The booking is made: a milestone that cannot be announced now is announced at the next change.
         await announceMilestones({ db, businessId: business.id, totals: written.totals }).catch(
           (error: unknown) =>
             log.error({ err: error, bookingId: written.id }, 'milestone announcement failed'),
         );
-        return { booking: bookingView(booking, written, service.name), created: true };
+        return { booking: bookingView(booking, written, service.name), created: true, context };
       } catch (error) {
         if (isOverlapViolation(error)) continue;
         if (idempotencyKey && isUniqueViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
@@ -188,10 +253,11 @@ export async function createBooking(options: {
     }
     throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
   } catch (error) {
-    // A double-click: the twin request with the same key may have taken the slot first. Answer with its booking.
-    if (error instanceof AppError && error.code === 'CONFLICT') {
-      const twin = await replay();
-      if (twin) return { booking: twin, created: false };
+    // A resubmit: the booking its key made (a double-click's twin, or a retry checked against a kept context that
+    // has no Idempotency-Key booking in it) is the answer.
+    if (error instanceof AppError) {
+      const earlier = await replay();
+      if (earlier) return { booking: earlier, created: false, context };
     }
     throw error;
   }
@@ -203,8 +269,9 @@ function newBooking(options: {
   user: User | null;
   candidate: string;
   idempotencyKey?: string;
+  context: BookingContext;
 }): NewBooking {
-  const { plan, input, user, candidate, idempotencyKey } = options;
+  const { plan, input, user, candidate, idempotencyKey, context } = options;
   const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
   const source = mode === 'owner' ? 'owner' : 'online';
@@ -213,6 +280,7 @@ function newBooking(options: {
   return {
     id,
     businessId: business.id,
+    scheduleVersion: context.scheduleVersion,
     serviceId: service.id,
     teamMemberId: candidate,
     startsAt,

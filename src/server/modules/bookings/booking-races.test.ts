@@ -148,6 +148,26 @@ describe('Idempotency-Key', () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('returns the first booking for a retried submit with a chosen member (checked against the kept read)', async () => {
+    const { business, services, staff } = await shop();
+    const payload = {
+      businessSlug: business.slug,
+      serviceId: services[0]!.id,
+      teamMemberId: staff[0]!.id,
+      appointmentDate: `${localDateFromToday(3, NY)}T15:00:00`,
+      clientData,
+    };
+    const first = await book(payload, { 'idempotency-key': 'chosen-1' });
+    const retries = await Promise.all([1, 2].map(() => book(payload, { 'idempotency-key': 'chosen-1' })));
+    expect(first.statusCode).toBe(201);
+    expect(retries.map((r) => [r.statusCode, r.json().id])).toEqual([
+      [200, first.json().id],
+      [200, first.json().id],
+    ]);
+    const rows = await db.select().from(bookings).where(eq(bookings.businessId, business.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('never hands a booking to a request with someone else’s details, and limits the key length', async () => {
     const { business, services } = await shop();
     const payload = {

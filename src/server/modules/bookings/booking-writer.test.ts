@@ -3,13 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingEvents, clients } from '#server/db/schema/bookings.ts';
+import { bookingEvents, bookings, clients } from '#server/db/schema/bookings.ts';
+import { businesses, timeOff } from '#server/db/schema/businesses.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
 import { isOverlapViolation } from './booking-store.ts';
 import { at, bookingTestKit, NY } from './booking-test-kit.ts';
-import { type NewBooking, writeBooking } from './booking-writer.ts';
+import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
 const { app, db } = await buildTestApp();
 const { shop } = bookingTestKit(app, db);
@@ -17,12 +18,17 @@ const { shop } = bookingTestKit(app, db);
 async function salon() {
   const fixture = await shop({ staff: [{ name: 'Ana' }, { name: 'Ben' }] });
   const date = localDateFromToday(6, NY);
+  const [{ scheduleVersion }] = (await db
+    .select({ scheduleVersion: businesses.scheduleVersion })
+    .from(businesses)
+    .where(eq(businesses.id, fixture.business.id))) as [{ scheduleVersion: number }];
   const booking = (member: number, time: string, phone: string, firstName = 'Dana'): NewBooking => {
     const id = randomUUID();
     const startsAt = at(`${date}T${time}`);
     return {
       id,
       businessId: fixture.business.id,
+      scheduleVersion,
       serviceId: fixture.services[0]!.id,
       teamMemberId: fixture.staff[member]!.id,
       startsAt,
@@ -44,11 +50,11 @@ describe('booking writer', () => {
   it('writes bookings that arrive while one is written as one batch; one phone gets one client', async () => {
     const { booking } = await salon();
     // The first goes at once; the next two wait for it and go together (one transaction: one created_at).
-    const [first, second, third] = await Promise.all([
+    const [first, second, third] = (await Promise.all([
       writeBooking(db, booking(0, '10:00', '5550001111')),
       writeBooking(db, booking(0, '11:00', '5550002222', 'First')),
       writeBooking(db, booking(1, '11:00', '5550002222', 'Second')),
-    ]);
+    ])) as [WrittenBooking, WrittenBooking, WrittenBooking];
     expect(second.createdAt).toEqual(third.createdAt);
     expect(first.createdAt).not.toEqual(second.createdAt);
     expect(second.client.id).toBe(third.client.id);
@@ -82,5 +88,20 @@ describe('booking writer', () => {
     expect(await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, clash.id))).toEqual([]);
     const notices = await db.select().from(notifications).where(eq(notifications.businessId, business.id));
     expect(notices.map((n) => n.message).sort()).toEqual(['Dana booked', 'Dana booked', 'Dana booked']);
+  });
+
+  it('writes nothing of a booking checked against a schedule that has changed since', async () => {
+    const { booking, business, staff, date } = await salon();
+    await db.insert(timeOff).values({
+      businessId: business.id,
+      teamMemberId: staff[0]!.id,
+      startDate: at(`${date}T08:00`),
+      endDate: at(`${date}T18:00`),
+      isApproved: true,
+    });
+    const stale = booking(0, '10:00', '5550007777');
+    expect(await writeBooking(db, stale)).toBeNull();
+    expect(await db.select().from(bookings).where(eq(bookings.id, stale.id))).toEqual([]);
+    expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '5550007777'))).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
 // trigger and one commit for all of them. Under a rush those are most of a booking's cost; a booking on its own
 // is written at once, as a batch of one. A batch goes in whole or not at all; when it fails, its bookings are
 // written one by one, so that only the one at fault gets the error (a slot taken meanwhile, a reused key).
+// A booking checked against an earlier read of its business's schedule (businesses.schedule_version) is left out
+// when that has changed since: it must be checked again.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { compileStatement, runCompiled } from '#server/db/client.ts';
@@ -12,6 +14,8 @@ import { type MilestoneTotals, milestoneTotalsColumns } from '#server/modules/no
 export type NewBooking = {
   id: string;
   businessId: string;
+  /** The business's schedule version the booking was checked against. */
+  scheduleVersion: number;
   serviceId: string;
   teamMemberId: string;
   startsAt: Date;
@@ -46,7 +50,7 @@ export type WrittenBooking = {
 
 type Waiting = {
   booking: NewBooking;
-  resolve: (written: WrittenBooking) => void;
+  resolve: (written: WrittenBooking | null) => void;
   reject: (error: unknown) => void;
 };
 type Queue = { waiting: Waiting[]; writing: boolean };
@@ -56,10 +60,11 @@ const queues = new WeakMap<Db, Queue>();
 
 /**
  * Writes the booking, its client (one per normalised phone in a business: found and refreshed — name, phone as
- * typed, email when given — or created), its event and notification, all or nothing. Rejects with the database's
+ * typed, email when given — or created), its event and notification, all or nothing. Resolves null, writing
+ * nothing, when the business's schedule changed since the booking was checked. Rejects with the database's
  * error when the booking cannot be written, e.g. when its member is no longer free (the no-overlap constraint).
  */
-export function writeBooking(db: Db, booking: NewBooking): Promise<WrittenBooking> {
+export function writeBooking(db: Db, booking: NewBooking): Promise<WrittenBooking | null> {
   let queue = queues.get(db);
   if (!queue) {
     queue = { waiting: [], writing: false };
@@ -84,7 +89,7 @@ async function writeBatch(db: Db, batch: Waiting[]) {
       db,
       batch.map((w) => w.booking),
     );
-    for (const w of batch) w.resolve(written.get(w.booking.id)!);
+    for (const w of batch) w.resolve(written.get(w.booking.id) ?? null);
   } catch (error) {
     if (batch.length === 1) {
       batch[0]!.reject(error);
@@ -108,7 +113,8 @@ type Row = MilestoneTotals & {
 };
 
 /** The input records' columns, in the order of `record`. */
-const INPUT_COLUMNS: SQL = sql.raw(`ord int, id uuid, business_id uuid, service_id uuid, team_member_id uuid,
+const INPUT_COLUMNS: SQL = sql.raw(`ord int, id uuid, business_id uuid, schedule_version int, service_id uuid,
+    team_member_id uuid,
     starts_at timestamptz, ends_at timestamptz, duration_minutes int, price numeric, notes text, source text,
     idempotency_key text, client_id uuid, first_name text, last_name text, phone text, phone_normalized text,
     email text, event_id uuid, details jsonb, actor_user_id uuid, notification_id uuid, message text, data jsonb`);
@@ -119,6 +125,7 @@ function record(booking: NewBooking, ord: number) {
     ord,
     id: booking.id,
     business_id: booking.businessId,
+    schedule_version: booking.scheduleVersion,
     service_id: booking.serviceId,
     team_member_id: booking.teamMemberId,
     starts_at: booking.startsAt.toISOString(),
@@ -145,47 +152,49 @@ function record(booking: NewBooking, ord: number) {
 
 const INSERT_BATCH = compileStatement(
   sql`with input as (
-        select * from json_to_recordset(${sql.placeholder('records')}::json) as i(${INPUT_COLUMNS})
-        ), client as (
-        insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
-        select distinct on (i.business_id, i.phone_normalized) i.client_id, i.business_id, i.first_name,
-          i.last_name, i.phone, i.phone_normalized, i.email
-        from input i
-        order by i.business_id, i.phone_normalized, i.ord desc
-        on conflict (business_id, phone_normalized) where erased_at is null do update set
-          first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
-          email = coalesce(excluded.email, clients.email), updated_at = now()
-        returning id, business_id, phone_normalized, first_name, last_name, phone, email
-        ), booking as (
-        insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
-          duration_minutes, price, status, notes, source, idempotency_key)
-        select i.id, i.business_id, i.service_id, c.id,
-          i.team_member_id, i.starts_at, i.ends_at, i.duration_minutes, i.price, 'confirmed', i.notes, i.source,
-          i.idempotency_key
-        from input i join client c on c.business_id = i.business_id and c.phone_normalized = i.phone_normalized
-        order by i.ord
-        returning id, client_id, created_at, updated_at
-        ), event as (
-        insert into booking_events (id, business_id, booking_id, action, to_status, details, actor_user_id)
-        select i.event_id, i.business_id, b.id, 'created', 'confirmed', i.details, i.actor_user_id
-        from booking b join input i on i.id = b.id
-        ), notice as (
-        insert into notifications (id, business_id, type, title, message, action_url, data)
-        select i.notification_id, i.business_id, 'booking', 'New booking', i.message, '/calendar', i.data
-        from booking b join input i on i.id = b.id
-        where i.notification_id is not null
-        ), before as materialized (
-        select d.business_id, ${milestoneTotalsColumns(sql`d.business_id`)}
-        from (select distinct business_id from input) d
-        )
-        select b.id, i.business_id as "businessId", b.created_at as "createdAt", b.updated_at as "updatedAt",
-        c.id as "clientId", c.first_name as "firstName", c.last_name as "lastName", c.phone, c.email,
-        (select name from team_members where id = i.team_member_id) as "memberName",
-        t.bookings, t.revenue, t.currency, t.bookings_recorded, t.revenue_recorded
-        from booking b
-        join input i on i.id = b.id
-        join client c on c.id = b.client_id
-        join before t on t.business_id = i.business_id`,
+      select * from json_to_recordset(${sql.placeholder('records')}::json) as i(${INPUT_COLUMNS})
+    ), valid as (
+      select i.* from input i
+      where i.schedule_version = (select schedule_version from businesses where id = i.business_id)
+    ), client as (
+      insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
+      select distinct on (i.business_id, i.phone_normalized) i.client_id, i.business_id, i.first_name,
+        i.last_name, i.phone, i.phone_normalized, i.email
+      from valid i
+      order by i.business_id, i.phone_normalized, i.ord desc
+      on conflict (business_id, phone_normalized) where erased_at is null do update set
+        first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
+        email = coalesce(excluded.email, clients.email), updated_at = now()
+      returning id, business_id, phone_normalized, first_name, last_name, phone, email
+    ), booking as (
+      insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
+        duration_minutes, price, status, notes, source, idempotency_key)
+      select i.id, i.business_id, i.service_id, c.id, i.team_member_id, i.starts_at, i.ends_at,
+        i.duration_minutes, i.price, 'confirmed', i.notes, i.source, i.idempotency_key
+      from valid i join client c on c.business_id = i.business_id and c.phone_normalized = i.phone_normalized
+      order by i.ord
+      returning id, client_id, created_at, updated_at
+    ), event as (
+      insert into booking_events (id, business_id, booking_id, action, to_status, details, actor_user_id)
+      select i.event_id, i.business_id, b.id, 'created', 'confirmed', i.details, i.actor_user_id
+      from booking b join input i on i.id = b.id
+    ), notice as (
+      insert into notifications (id, business_id, type, title, message, action_url, data)
+      select i.notification_id, i.business_id, 'booking', 'New booking', i.message, '/calendar', i.data
+      from booking b join input i on i.id = b.id
+      where i.notification_id is not null
+    ), before as materialized (
+      select d.business_id, ${milestoneTotalsColumns(sql`d.business_id`)}
+      from (select distinct business_id from valid) d
+    )
+    select b.id, i.business_id as "businessId", b.created_at as "createdAt", b.updated_at as "updatedAt",
+      c.id as "clientId", c.first_name as "firstName", c.last_name as "lastName", c.phone, c.email,
+      (select name from team_members where id = i.team_member_id) as "memberName",
+      t.bookings, t.revenue, t.currency, t.bookings_recorded, t.revenue_recorded
+    from booking b
+    join input i on i.id = b.id
+    join client c on c.id = b.client_id
+    join before t on t.business_id = i.business_id`,
 );
 
 /** One statement for the batch, the bookings by id. Two bookings of one phone in a batch share its client, with
