@@ -1,6 +1,7 @@
 // Scheduling targets (issue 4), on PostgreSQL: availability latency and throughput against a bare node:http
 // server, availability scaling from 1,000 to 1,000,000 bookings in the table, and booking creation on distinct
-// slots against a bare server inserting one booking-shaped row per request with the same driver.
+// slots against a bare server inserting one booking-shaped row per request with the same driver (with a chosen
+// member, the target; with 'Any staff', printed).
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import { freshPgSchema, load, ratioLine, startProcess, stopProcess, waitForOk } from './lib.ts';
@@ -146,37 +147,52 @@ try {
     `availability with ${rows} bookings: p50 ${large.p50} ms, p99 ${large.p99} ms; latency ratio (p50) large/small ${scaling.toFixed(2)} (target ≤ 1.3) ${scaling <= 1.3 ? 'OK' : 'ABOVE TARGET'}`,
   );
 
-  // Booking creation on distinct slots: each request takes the next free 5-minute step of some staff member.
+  // Booking creation on distinct slots, first with the member chosen by the customer, then with 'Any staff'.
   const creator = await createBusiness('bench-create', 10, ROUND_THE_CLOCK);
-  let n = 0;
-  const createRequests: autocannon.Request[] = [
-    {
-      method: 'POST' as const,
-      path: '/api/bookings',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (req: autocannon.Request) => {
-        const i = n++;
-        // Starts from 00:00 to 23:30, the last at which a 30-minute service ends by closing time.
-        const startsPerDay = (24 * 60 - 30) / 5 + 1;
-        const dayOffset = 2 + Math.floor(i / startsPerDay);
-        const minutes = (i % startsPerDay) * 5;
-        const local = new Date(Date.now() + dayOffset * 86_400_000).toLocaleDateString('en-CA', {
-          timeZone: TZ,
-        });
-        const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-        const mm = String(minutes % 60).padStart(2, '0');
-        req.body = JSON.stringify({
-          businessSlug: 'bench-create',
-          serviceId: creator.serviceId,
-          teamMemberId: creator.staffIds[i % creator.staffIds.length],
-          appointmentDate: `${local}T${hh}:${mm}:00`,
-          clientData: { firstName: 'Load', lastName: String(i), phone: `555${String(1000000 + i)}` },
-        });
-        return req;
+  const anyStaff = await createBusiness('bench-create-any', 10, ROUND_THE_CLOCK);
+  const creationRequests = (business: typeof creator, slug: string, chooseMember: boolean) => {
+    let n = 0;
+    return [
+      {
+        method: 'POST' as const,
+        path: '/api/bookings',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: autocannon.Request) => {
+          const i = n++;
+          // A chosen member takes every 5-minute start from 00:00 to 23:30 in turn (the last at which a 30-minute
+          // service ends by closing time); 'Any staff' takes each half hour ten times.
+          const stepMinutes = chooseMember ? 5 : 30;
+          const startsPerDay = (24 * 60 - 30) / stepMinutes + 1;
+          const step = chooseMember ? i : Math.floor(i / business.staffIds.length);
+          const dayOffset = 2 + Math.floor(step / startsPerDay);
+          const minutes = (step % startsPerDay) * stepMinutes;
+          const local = new Date(Date.now() + dayOffset * 86_400_000).toLocaleDateString('en-CA', {
+            timeZone: TZ,
+          });
+          const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+          const mm = String(minutes % 60).padStart(2, '0');
+          req.body = JSON.stringify({
+            businessSlug: slug,
+            serviceId: business.serviceId,
+            teamMemberId: chooseMember ? business.staffIds[i % business.staffIds.length] : undefined,
+            appointmentDate: `${local}T${hh}:${mm}:00`,
+            clientData: { firstName: 'Load', lastName: String(i), phone: `555${String(1000000 + i)}` },
+          });
+          return req;
+        },
       },
-    },
-  ];
-  const creation = await load({ url: app, connections: 10, requests: createRequests });
+    ];
+  };
+  const creation = await load({
+    url: app,
+    connections: 10,
+    requests: creationRequests(creator, 'bench-create', true),
+  });
+  const anyStaffCreation = await load({
+    url: app,
+    connections: 10,
+    requests: creationRequests(anyStaff, 'bench-create-any', false),
+  });
   await stopProcess(appProcess);
 
   await db.query('create table bare_bookings (like bookings including defaults)');
@@ -192,9 +208,19 @@ try {
     body: '{}',
   });
   await stopProcess(bareInsert);
-  if (creation.non2xx) console.log(`warning: ${creation.non2xx} booking requests were refused`);
+  for (const run of [creation, anyStaffCreation]) {
+    if (run.non2xx) console.log(`warning: ${run.non2xx} booking requests were refused`);
+  }
   console.log(
     ratioLine('booking creation req/s vs bare node:http single insert', creation.rps, bareCreation.rps, 0.33),
+  );
+  console.log(
+    ratioLine(
+      "booking creation with 'Any staff' vs the same bare insert",
+      anyStaffCreation.rps,
+      bareCreation.rps,
+      0,
+    ),
   );
 } finally {
   await db.end().catch(() => {});

@@ -2,7 +2,8 @@
 // it and goes with the others that arrived meanwhile, as one statement: one round trip, one run of the analytics
 // trigger and one commit for all of them. Under a rush those are most of a booking's cost; a booking on its own
 // is written at once, as a batch of one. A batch goes in whole or not at all; when it fails, its bookings are
-// written one by one, so that only the one at fault gets the error (a slot taken meanwhile, a reused key).
+// written each on its own (side by side, on their own connections), so that only the one at fault gets the
+// error (a slot taken meanwhile, a reused key).
 // A booking checked against an earlier read of its business's schedule (businesses.schedule_version) is left out
 // when that has changed since: it must be checked again.
 import { type SQL, sql } from 'drizzle-orm';
@@ -95,7 +96,7 @@ async function writeBatch(db: Db, batch: Waiting[]) {
       batch[0]!.reject(error);
       return;
     }
-    for (const w of batch) await writeBatch(db, [w]);
+    await Promise.all(batch.map((w) => writeBatch(db, [w])));
   }
 }
 
