@@ -159,13 +159,11 @@ try {
         headers: { 'content-type': 'application/json' },
         setupRequest: (req: autocannon.Request) => {
           const i = n++;
-          // A chosen member takes every 5-minute start from 00:00 to 23:30 in turn (the last at which a 30-minute
-          // service ends by closing time); 'Any staff' takes each half hour ten times.
-          const stepMinutes = chooseMember ? 5 : 30;
-          const startsPerDay = (24 * 60 - 30) / stepMinutes + 1;
-          const step = chooseMember ? i : Math.floor(i / business.staffIds.length);
-          const dayOffset = 2 + Math.floor(step / startsPerDay);
-          const minutes = (step % startsPerDay) * stepMinutes;
+          // Every 5-minute start from 00:00 to 23:30 in turn, the last at which a 30-minute service ends by
+          // closing time: with ten staff, a member is free at each.
+          const startsPerDay = (24 * 60 - 30) / 5 + 1;
+          const dayOffset = 2 + Math.floor(i / startsPerDay);
+          const minutes = (i % startsPerDay) * 5;
           const local = new Date(Date.now() + dayOffset * 86_400_000).toLocaleDateString('en-CA', {
             timeZone: TZ,
           });

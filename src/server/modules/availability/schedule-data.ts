@@ -11,7 +11,8 @@ import { type BookingBusiness, type BusinessKey, businessKeyCondition, isUuid } 
 
 export type InstantRange = { start: Date; end: Date };
 export const LIVE_STATUSES = ['confirmed', 'pending'] as const;
-const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
+/** LIVE_STATUSES as an SQL list, for `status in …`. */
+export const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
 /** A condition on bookings `b`: live and of a member in the `staff` CTE. */
 const LIVE_BOOKING_OF_STAFF = sql`b.team_member_id in (select id from staff) and b.status in ${LIVE_STATUSES_SQL}`;
 /** loadBusyIntervals finds bookings through (team_member_id, appointment_date); none lasts longer than this. */

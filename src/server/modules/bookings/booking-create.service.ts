@@ -238,7 +238,8 @@ async function bookWith(options: {
       const booking = newBooking({ plan, input, user, candidate, idempotencyKey, context });
       try {
         const written = await writeBooking(db, booking);
-        if (!written) return null;
+        if (written === 'stale') return null;
+        if (written === 'taken') continue;
         // The booking is made: a milestone that cannot be announced now is announced at the next change.
         await announceMilestones({ db, businessId: business.id, totals: written.totals }).catch(
           (error: unknown) =>

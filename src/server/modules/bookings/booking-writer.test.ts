@@ -8,7 +8,6 @@ import { businesses, timeOff } from '#server/db/schema/businesses.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
-import { isOverlapViolation } from './booking-store.ts';
 import { at, bookingTestKit, NY } from './booking-test-kit.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
@@ -67,7 +66,7 @@ describe('booking writer', () => {
     expect(third.totals.bookings).toBe(3);
   });
 
-  it('fails only the booking at fault in a batch, with nothing of it written', async () => {
+  it('leaves out only the booking whose time is taken, by an earlier booking or one of its batch', async () => {
     const { booking, business, services, staff, date } = await salon();
     await insertBookingFixture(db, {
       businessId: business.id,
@@ -76,18 +75,30 @@ describe('booking writer', () => {
       start: at(`${date}T14:00`),
     });
     const clash = booking(0, '14:00', '5550003333');
-    const results = await Promise.allSettled([
+    const twin = booking(1, '13:00', '5550008888');
+    const outcomes = await Promise.all([
       writeBooking(db, booking(1, '09:00', '5550004444')),
       writeBooking(db, booking(1, '13:00', '5550005555')),
       writeBooking(db, clash),
+      writeBooking(db, twin),
       writeBooking(db, booking(1, '15:00', '5550006666')),
     ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    expect(isOverlapViolation((results[2] as PromiseRejectedResult).reason)).toBe(true);
-    expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '5550003333'))).toEqual([]);
-    expect(await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, clash.id))).toEqual([]);
+    expect(outcomes.map((o) => (typeof o === 'string' ? o : 'written'))).toEqual([
+      'written',
+      'written',
+      'taken',
+      'taken',
+      'written',
+    ]);
+    for (const [left, phone] of [
+      [clash, '5550003333'],
+      [twin, '5550008888'],
+    ] as const) {
+      expect(await db.select().from(clients).where(eq(clients.phoneNormalized, phone))).toEqual([]);
+      expect(await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, left.id))).toEqual([]);
+    }
     const notices = await db.select().from(notifications).where(eq(notifications.businessId, business.id));
-    expect(notices.map((n) => n.message).sort()).toEqual(['Dana booked', 'Dana booked', 'Dana booked']);
+    expect(notices).toHaveLength(3);
   });
 
   it('writes nothing of a booking checked against a schedule that has changed since', async () => {
@@ -100,7 +111,7 @@ describe('booking writer', () => {
       isApproved: true,
     });
     const stale = booking(0, '10:00', '5550007777');
-    expect(await writeBooking(db, stale)).toBeNull();
+    expect(await writeBooking(db, stale)).toBe('stale');
     expect(await db.select().from(bookings).where(eq(bookings.id, stale.id))).toEqual([]);
     expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '5550007777'))).toEqual([]);
   });

@@ -5,10 +5,12 @@
 // written each on its own (side by side, on their own connections), so that only the one at fault gets the
 // error (a slot taken meanwhile, a reused key).
 // A booking checked against an earlier read of its business's schedule (businesses.schedule_version) is left out
-// when that has changed since: it must be checked again.
+// when that has changed since, and so is one whose time a booking written meanwhile has taken. Two bookings of
+// one batch never overlap: the later one waits for the next batch.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { compileStatement, runCompiled } from '#server/db/client.ts';
+import { LIVE_STATUSES_SQL } from '#server/modules/availability/schedule-data.ts';
 import { type MilestoneTotals, milestoneTotalsColumns } from '#server/modules/notifications/milestones.ts';
 
 /** A new booking with its client's details, its 'created' history event and the owner's notification, if any. */
@@ -49,9 +51,13 @@ export type WrittenBooking = {
   totals: MilestoneTotals;
 };
 
+/** Written, or left out: 'stale' when the business's schedule changed since the booking was checked, 'taken'
+ * when a booking written since has taken its member at that time. */
+export type WriteOutcome = WrittenBooking | 'stale' | 'taken';
+
 type Waiting = {
   booking: NewBooking;
-  resolve: (written: WrittenBooking | null) => void;
+  resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 };
 type Queue = { waiting: Waiting[]; writing: boolean };
@@ -61,11 +67,11 @@ const queues = new WeakMap<Db, Queue>();
 
 /**
  * Writes the booking, its client (one per normalised phone in a business: found and refreshed — name, phone as
- * typed, email when given — or created), its event and notification, all or nothing. Resolves null, writing
- * nothing, when the business's schedule changed since the booking was checked. Rejects with the database's
- * error when the booking cannot be written, e.g. when its member is no longer free (the no-overlap constraint).
+ * typed, email when given — or created), its event and notification, all or nothing. Nothing is written when it
+ * is left out (see WriteOutcome). Rejects with the database's error when the booking cannot be written, e.g.
+ * when a booking another process is writing at the same moment takes its time (the no-overlap constraint).
  */
-export function writeBooking(db: Db, booking: NewBooking): Promise<WrittenBooking | null> {
+export function writeBooking(db: Db, booking: NewBooking): Promise<WriteOutcome> {
   let queue = queues.get(db);
   if (!queue) {
     queue = { waiting: [], writing: false };
@@ -80,8 +86,25 @@ export function writeBooking(db: Db, booking: NewBooking): Promise<WrittenBookin
 
 async function drain(db: Db, queue: Queue) {
   queue.writing = true;
-  while (queue.waiting.length > 0) await writeBatch(db, queue.waiting.splice(0, MAX_BATCH));
+  while (queue.waiting.length > 0) await writeBatch(db, takeBatch(queue.waiting));
   queue.writing = false;
+}
+
+/** The next batch from `waiting` (which keeps the rest, in order): a booking that overlaps an earlier one of the
+ * batch for the same member waits for the next batch, where the earlier one's outcome decides it. */
+function takeBatch(waiting: Waiting[]): Waiting[] {
+  const batch: Waiting[] = [];
+  const rest: Waiting[] = [];
+  for (const w of waiting) {
+    const { teamMemberId, startsAt, endsAt } = w.booking;
+    const clash = batch.some(
+      ({ booking: other }) =>
+        other.teamMemberId === teamMemberId && other.startsAt < endsAt && startsAt < other.endsAt,
+    );
+    (clash || batch.length >= MAX_BATCH ? rest : batch).push(w);
+  }
+  waiting.splice(0, waiting.length, ...rest);
+  return batch;
 }
 
 async function writeBatch(db: Db, batch: Waiting[]) {
@@ -90,7 +113,7 @@ async function writeBatch(db: Db, batch: Waiting[]) {
       db,
       batch.map((w) => w.booking),
     );
-    for (const w of batch) w.resolve(written.get(w.booking.id) ?? null);
+    for (const w of batch) w.resolve(written.get(w.booking.id)!);
   } catch (error) {
     if (batch.length === 1) {
       batch[0]!.reject(error);
@@ -100,8 +123,11 @@ async function writeBatch(db: Db, batch: Waiting[]) {
   }
 }
 
+/** One per input booking; `id` and the rest are null when it was left out. */
 type Row = MilestoneTotals & {
-  id: string;
+  bookingId: string;
+  current: boolean;
+  id: string | null;
   businessId: string;
   createdAt: Date;
   updatedAt: Date;
@@ -154,9 +180,15 @@ function record(booking: NewBooking, ord: number) {
 const INSERT_BATCH = compileStatement(
   sql`with input as (
       select * from json_to_recordset(${sql.placeholder('records')}::json) as i(${INPUT_COLUMNS})
+    ), checked as (
+      select i.*,
+        i.schedule_version = (select schedule_version from businesses where id = i.business_id) as current,
+        exists (select 1 from bookings b where b.team_member_id = i.team_member_id
+          and b.status in ${LIVE_STATUSES_SQL}
+          and tstzrange(b.appointment_date, b.ends_at, '[)') && tstzrange(i.starts_at, i.ends_at, '[)')) as taken
+      from input i
     ), valid as (
-      select i.* from input i
-      where i.schedule_version = (select schedule_version from businesses where id = i.business_id)
+      select * from checked where current and not taken
     ), client as (
       insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
       select distinct on (i.business_id, i.phone_normalized) i.client_id, i.business_id, i.first_name,
@@ -188,46 +220,48 @@ const INSERT_BATCH = compileStatement(
       select d.business_id, ${milestoneTotalsColumns(sql`d.business_id`)}
       from (select distinct business_id from valid) d
     )
-    select b.id, i.business_id as "businessId", b.created_at as "createdAt", b.updated_at as "updatedAt",
-      c.id as "clientId", c.first_name as "firstName", c.last_name as "lastName", c.phone, c.email,
-      (select name from team_members where id = i.team_member_id) as "memberName",
+    select i.id as "bookingId", i.current, b.id, i.business_id as "businessId", b.created_at as "createdAt",
+      b.updated_at as "updatedAt", c.id as "clientId", c.first_name as "firstName", c.last_name as "lastName",
+      c.phone, c.email, (select name from team_members where id = i.team_member_id) as "memberName",
       t.bookings, t.revenue, t.currency, t.bookings_recorded, t.revenue_recorded
-    from booking b
-    join input i on i.id = b.id
-    join client c on c.id = b.client_id
-    join before t on t.business_id = i.business_id`,
+    from checked i
+    left join booking b on b.id = i.id
+    left join client c on c.id = b.client_id
+    left join before t on t.business_id = i.business_id`,
 );
 
 /** One statement for the batch, the bookings by id. Two bookings of one phone in a batch share its client, with
  * the later booking's details. */
-async function insertBatch(db: Db, batch: NewBooking[]): Promise<Map<string, WrittenBooking>> {
+async function insertBatch(db: Db, batch: NewBooking[]): Promise<Map<string, WriteOutcome>> {
   const rows = await runCompiled<Row>(db, INSERT_BATCH, { records: JSON.stringify(batch.map(record)) });
   // The statement's reads do not see its own writes: its totals are from just before the batch.
   const addedByBusiness = new Map<string, number>();
-  for (const row of rows) addedByBusiness.set(row.businessId, (addedByBusiness.get(row.businessId) ?? 0) + 1);
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        createdAt: new Date(row.createdAt),
-        updatedAt: new Date(row.updatedAt),
-        client: {
-          id: row.clientId,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          phone: row.phone,
-          email: row.email,
-        },
-        memberName: row.memberName,
-        totals: {
-          bookings: row.bookings + addedByBusiness.get(row.businessId)!,
-          revenue: row.revenue,
-          currency: row.currency,
-          bookings_recorded: row.bookings_recorded,
-          revenue_recorded: row.revenue_recorded,
-        },
-      },
-    ]),
-  );
+  for (const row of rows) {
+    if (row.id) addedByBusiness.set(row.businessId, (addedByBusiness.get(row.businessId) ?? 0) + 1);
+  }
+  return new Map(rows.map((row) => [row.bookingId, outcomeOf(row, addedByBusiness)]));
+}
+
+function outcomeOf(row: Row, addedByBusiness: Map<string, number>): WriteOutcome {
+  if (!row.id) return row.current ? 'taken' : 'stale';
+  return {
+    id: row.id,
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+    client: {
+      id: row.clientId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phone: row.phone,
+      email: row.email,
+    },
+    memberName: row.memberName,
+    totals: {
+      bookings: row.bookings + addedByBusiness.get(row.businessId)!,
+      revenue: row.revenue,
+      currency: row.currency,
+      bookings_recorded: row.bookings_recorded,
+      revenue_recorded: row.revenue_recorded,
+    },
+  };
 }
