@@ -1,12 +1,11 @@
 // Writes new bookings in batches. A booking that reaches the write while an earlier batch is in flight waits for
 // it and goes with the others that arrived meanwhile, as one statement: one round trip, one run of the analytics
 // trigger and one commit for all of them. Under a rush those are most of a booking's cost; a booking on its own
-// is written at once, as a batch of one. A batch goes in whole or not at all; when it fails, its bookings are
-// written each on its own (side by side, on their own connections), so that only the one at fault gets the
-// error (a slot taken meanwhile, a reused key).
-// A booking checked against an earlier read of its business's schedule (businesses.schedule_version) is left out
-// when that has changed since, and so is one whose time a booking written meanwhile has taken. Two bookings of
-// one batch never overlap: the later one waits for the next batch.
+// is written at once, as a batch of one. A booking is left out, with nothing of it written, when its business's
+// schedule (businesses.schedule_version) changed since it was checked or a booking written meanwhile has taken
+// its time; two bookings of one batch never overlap (the later waits for the next batch). A batch goes in whole
+// or not at all: one that fails anyway (another process writing the same time at the same moment) is written
+// again booking by booking, side by side, so that only the one at fault gets the error.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { compileStatement, runCompiled } from '#server/db/client.ts';
