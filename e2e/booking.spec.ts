@@ -175,7 +175,8 @@ test('quick booking from the floating button creates a booking, then it is resch
   await details.getByLabel('Reason (optional)').fill('Client called to cancel');
   await details.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(details.getByText('Cancelled: Client called to cancel')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(`3:30 PM.*${client}.*Cancelled`) })).toBeVisible();
 });
 
