@@ -79,21 +79,22 @@ describe('businesses.schedule_version', () => {
   });
 });
 
+/** A shop, a date four days ahead, and the booking payload for its first service with its first member. */
+async function chosenMemberShop() {
+  const { owner, business, services, staff } = await shop();
+  const member = staff[0]!;
+  const base = { businessSlug: business.slug, serviceId: services[0]!.id, teamMemberId: member.id };
+  return { owner, member, date: localDateFromToday(4, NY), base };
+}
+
 describe('bookings after the schedule changed', () => {
   it('refuses a chosen member who has taken time off since their last booking', async () => {
-    const {
-      owner,
-      business,
-      services: [service],
-      staff: [member],
-    } = await shop();
-    const date = localDateFromToday(4, NY);
-    const base = { businessSlug: business.slug, serviceId: service!.id, teamMemberId: member!.id };
+    const { owner, member, date, base } = await chosenMemberShop();
     const first = await book({ ...base, appointmentDate: `${date}T10:00:00`, clientData });
     expect(first.statusCode).toBe(201);
     const off = await app.inject({
       method: 'POST',
-      url: `/api/team-members/${member!.id}/time-off`,
+      url: `/api/team-members/${member.id}/time-off`,
       payload: { startDate: `${date}T12:00`, endDate: `${date}T17:00` },
       headers: { cookie: owner.cookie },
     });
@@ -103,14 +104,7 @@ describe('bookings after the schedule changed', () => {
   });
 
   it('books a time the business has opened since the last booking', async () => {
-    const {
-      owner,
-      business,
-      services: [service],
-      staff: [member],
-    } = await shop();
-    const date = localDateFromToday(4, NY);
-    const base = { businessSlug: business.slug, serviceId: service!.id, teamMemberId: member!.id };
+    const { owner, date, base } = await chosenMemberShop();
     expect((await book({ ...base, appointmentDate: `${date}T18:00:00`, clientData })).statusCode).toBe(422);
     // This booking's check is kept: with the old hours, 18:00 is still closed.
     expect((await book({ ...base, appointmentDate: `${date}T10:00:00`, clientData })).statusCode).toBe(201);
