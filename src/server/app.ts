@@ -35,9 +35,15 @@ export type BuildAppOptions = {
   /** Built client (index.html and assets); served with an SPA fallback when present. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten SERVER_TIMEOUTS. */
+  serverTimeouts?: Partial<typeof SERVER_TIMEOUTS>;
 };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** A connection silent for connectionTimeout is closed, a request not fully received within requestTimeout gets 408,
+ * an idle keep-alive connection is closed after keepAliveTimeout: a client that sends headers and then nothing
+ * holds a socket for seconds, not forever. requestTimeout leaves a slow phone a minute for a 5 MB image. */
+export const SERVER_TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
 // Room for 100 waiting requests plus the ones being served.
 export const PGLITE_MAX_IN_FLIGHT = 116;
 
@@ -47,7 +53,9 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: production,
+    trustProxy: env.TRUST_PROXY ?? false,
+    ...SERVER_TIMEOUTS,
+    ...options.serverTimeouts,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,6 +26,23 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   DEMO_SEED: z.enum(['on', 'off']).default('on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),
+  // Who may set X-Forwarded-For: a hop count ('1' behind one proxy) or the proxies' addresses/CIDRs, comma-separated.
+  // Unset, the header is ignored: anyone could forge it and escape every per-IP limit.
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'TRUST_PROXY must be a hop count or addresses',
+      )
+      .transform((v) => {
+        if (!/^\d+$/.test(v)) return v.split(',').map((address) => address.trim());
+        const hops = Number(v);
+        // The same as Fastify's numeric trustProxy (proxy-addr's trustHops), which its types do not accept.
+        return (_address: string, hop: number) => hop < hops;
+      })
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

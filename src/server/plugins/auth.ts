@@ -38,8 +38,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
   };
 
-  // Requests without a session cookie (visitors, health checks) skip the promise machinery entirely.
-  app.addHook('onRequest', (request, reply, done) => {
+  // Requests without a session cookie (visitors, health checks) skip the promise machinery entirely. The session
+  // is read once the body is (preValidation), after the load-shedding hook has counted the request.
+  app.addHook('preValidation', (request, reply, done) => {
     const token = request.cookies[cookieName];
     if (!token) return done();
     if (!request.url.startsWith('/api/')) {
@@ -98,7 +99,7 @@ export function requireUser(request: FastifyRequest): User {
 }
 
 /**
- * Route `onRequest` hook for signed-in-only routes: a signed-out caller gets 401 'Unauthorized' even when the
+ * Route `preValidation` hook for signed-in-only routes: a signed-out caller gets 401 'Unauthorized' even when the
  * body is also invalid (the client's logout notice looks for a 401, not a 400).
  */
 export async function signedInOnly(request: FastifyRequest) {

@@ -1,9 +1,11 @@
 // PGlite runs one query at a time; a bounded queue in front of it turns overload into a quick 503 instead of a hang.
+// A request counts only once its body is read (preValidation): a client that sends headers and then trickles or
+// withholds its body holds a socket until the server's timeouts close it, never a place in the queue.
 import type { FastifyInstance } from 'fastify';
 
 export function registerLoadShedding(app: FastifyInstance, options: { maxInFlight: number }) {
   let inFlight = 0;
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('preValidation', (request, reply, done) => {
     if (!request.url.startsWith('/api/') || request.url === '/api/health') return done();
     if (inFlight >= options.maxInFlight) {
       reply

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { type BuildAppOptions, buildApp } from '#server/app.ts';
 import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { type Env, envSchema } from '#server/env.ts';
@@ -41,11 +41,19 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
 
 /** Builds the app on a fresh database and closes both after the file's tests. */
 export async function buildTestApp(
-  options: { env?: Partial<Record<keyof Env, string>>; clientDir?: string } = {},
+  options: Pick<BuildAppOptions, 'clientDir' | 'serverTimeouts'> & {
+    env?: Partial<Record<keyof Env, string>>;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-data-'));
-  const app = await buildApp({ database, env: testEnv(options.env), dataDir, clientDir: options.clientDir });
+  const app = await buildApp({
+    database,
+    env: testEnv(options.env),
+    dataDir,
+    clientDir: options.clientDir,
+    serverTimeouts: options.serverTimeouts,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();

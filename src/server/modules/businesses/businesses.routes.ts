@@ -29,7 +29,7 @@ export async function businessesRoutes(app: FastifyInstance, options: ModuleOpti
   r.post(
     '/api/businesses',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: {
         body: createBusinessInputSchema,
         response: { 201: ownerBusinessSchema, 401: messageSchema, 409: messageSchema },
@@ -46,7 +46,7 @@ export async function businessesRoutes(app: FastifyInstance, options: ModuleOpti
   r.get(
     '/api/businesses/me',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { response: { 200: ownerBusinessSchema, 401: messageSchema, 404: messageSchema } },
     },
     async (request) => toOwnerBusiness(await requireOwnBusiness({ db, userId: requireUser(request).id })),
@@ -55,7 +55,7 @@ export async function businessesRoutes(app: FastifyInstance, options: ModuleOpti
   r.patch(
     '/api/businesses/me',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: {
         body: updateBusinessInputSchema,
         response: { 200: ownerBusinessSchema, 404: messageSchema, 409: messageSchema },

@@ -38,7 +38,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
   r.get(
     '/api/services',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { response: { 200: z.array(serviceSchema), 401: messageSchema, 404: messageSchema } },
     },
     async (request) => listServices({ db, businessId: await ownBusinessId(request) }),
@@ -47,7 +47,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
   r.post(
     '/api/services',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { body: createServiceInputSchema, response: { 201: serviceSchema, 404: messageSchema } },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
   r.put(
     '/api/services/order',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { body: reorderInputSchema, response: { 200: z.array(serviceSchema), 404: messageSchema } },
     },
     async (request) =>
@@ -74,7 +74,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
   r.patch(
     '/api/services/:id',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: {
         params: idParamsSchema,
         body: updateServiceInputSchema,
@@ -93,7 +93,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
   r.delete(
     '/api/services/:id',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { params: idParamsSchema, response: { 200: deleteResultSchema, 404: messageSchema } },
     },
     async (request) =>

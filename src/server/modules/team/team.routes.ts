@@ -37,7 +37,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
   r.get(
     '/api/team-members',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { response: { 200: z.array(teamMemberSchema), 401: messageSchema, 404: messageSchema } },
     },
     async (request) => listTeamMembers({ db, businessId: await ownBusinessId(request) }),
@@ -46,7 +46,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
   r.post(
     '/api/team-members',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { body: createTeamMemberInputSchema, response: { 201: teamMemberSchema, 404: messageSchema } },
     },
     async (request, reply) => {
@@ -62,7 +62,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
   r.put(
     '/api/team-members/order',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { body: reorderInputSchema, response: { 200: z.array(teamMemberSchema), 404: messageSchema } },
     },
     async (request) =>
@@ -72,7 +72,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
   r.patch(
     '/api/team-members/:id',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: {
         params: idParamsSchema,
         body: updateTeamMemberInputSchema,
@@ -91,7 +91,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
   r.delete(
     '/api/team-members/:id',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: {
         params: idParamsSchema,
         response: { 200: deleteResultSchema, 404: messageSchema, 409: messageSchema },

@@ -63,7 +63,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/upload/image',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      onRequest: [signedInOnly, refuseOversizedBody],
+      preValidation: [signedInOnly, refuseOversizedBody],
       schema: {
         response: { 200: uploadResultSchema, 401: messageSchema, 413: messageSchema, 415: messageSchema },
       },
@@ -92,7 +92,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: ModuleOptions
   r.get(
     '/api/upload/images',
     {
-      onRequest: signedInOnly,
+      preValidation: signedInOnly,
       schema: { response: { 200: z.array(uploadedImageSchema), 401: messageSchema } },
     },
     async (request) => listUploads({ db, userId: requireUser(request).id }),
