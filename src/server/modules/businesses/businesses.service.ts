@@ -2,6 +2,7 @@
 // and public lookup by slug (current or old) that hides suspended and inactive businesses.
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import {
   businesses,
   businessSlugHistory,
@@ -18,7 +19,7 @@ import {
   type PublicBusiness,
   type UpdateBusinessInput,
 } from '#shared/schemas/business.ts';
-import { definedFields, isUniqueViolation } from './db-checks.ts';
+import { definedFields } from './db-checks.ts';
 
 export type Business = typeof businesses.$inferSelect;
 

@@ -7,18 +7,6 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
 
-type PgErrorShape = { code?: string; constraint?: string; cause?: PgErrorShape };
-
-/** A unique-index violation (23505), optionally of one named index; drizzle wraps the driver's error in `cause`. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  let current = error as PgErrorShape | undefined;
-  for (let depth = 0; current && depth < 3; depth++) {
-    if (current.code === '23505') return constraint === undefined || current.constraint === constraint;
-    current = current.cause;
-  }
-  return false;
-}
-
 /** The fields actually sent: a PATCH body's absent keys may come through parsing as undefined. */
 export function definedFields<T extends Record<string, unknown>>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
