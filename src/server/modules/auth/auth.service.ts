@@ -1,6 +1,7 @@
-// Account rules: registration, password login with per-email failure limits, development login, OAuth linking.
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+// Account rules: registration, password login with failure limits per email and address, development login, OAuth linking.
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { loginAttempts, oauthAccounts, users } from '#server/db/schema/accounts.ts';
 import { AppError } from '#shared/errors.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
@@ -8,7 +9,9 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import type { User } from './session.ts';
 
 export const TRIAL_DAYS = 14;
+/** Failed sign-ins allowed per email from one address, and from one address whatever the emails. */
 export const MAX_FAILED_LOGINS = 5;
+export const MAX_FAILED_LOGINS_PER_IP = 20;
 export const FAILED_LOGIN_WINDOW_MINUTES = 15;
 export const DEMO_OWNER_EMAIL = 'owner@demo.bookwell.app';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,11 +48,6 @@ function trialFields(now = new Date()) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', 'An account with this email already exists');
@@ -68,27 +66,48 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
   }
 }
 
-async function recentFailures(db: Db, email: string) {
-  const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MINUTES * 60 * 1000);
-  const [row] = await db
-    .select({ n: count() })
+/**
+ * When the failures recorded for this address allow another attempt at this email again, or null if they do now.
+ * Counted per email and address together and per address, never per email alone: failures from elsewhere must not
+ * lock the owner out of their own account.
+ */
+async function lockedUntil(db: Db, email: string, ip: string): Promise<Date | null> {
+  const windowMs = FAILED_LOGIN_WINDOW_MINUTES * 60 * 1000;
+  // The address's latest failures, newest first; no more than can decide either limit.
+  const failures = await db
+    .select({
+      at: loginAttempts.createdAt,
+      sameEmail: sql<boolean>`lower(${loginAttempts.email}) = ${email}`,
+    })
     .from(loginAttempts)
     .where(
       and(
-        sql`lower(${loginAttempts.email}) = ${email}`,
+        eq(loginAttempts.ipAddress, ip),
         eq(loginAttempts.succeeded, false),
-        gte(loginAttempts.createdAt, since),
+        gte(loginAttempts.createdAt, new Date(Date.now() - windowMs)),
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(MAX_FAILED_LOGINS_PER_IP);
+  // A limit holds until the oldest failure that reaches it leaves the window.
+  const pairFailures = failures.filter((f) => f.sameEmail);
+  const reached = [
+    pairFailures[MAX_FAILED_LOGINS - 1],
+    failures.length >= MAX_FAILED_LOGINS_PER_IP ? failures.at(-1) : undefined,
+  ].flatMap((f) => (f ? [f.at.getTime() + windowMs] : []));
+  return reached.length ? new Date(Math.max(...reached)) : null;
 }
 
-export async function loginWithPassword(db: Db, input: LoginInput & { ip?: string }): Promise<User> {
-  if ((await recentFailures(db, input.email)) >= MAX_FAILED_LOGINS) {
+export async function loginWithPassword(db: Db, input: LoginInput & { ip: string }): Promise<User> {
+  const email = input.email.toLowerCase();
+  const until = await lockedUntil(db, email, input.ip);
+  if (until) {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    const minutes = Math.ceil(seconds / 60);
     throw new AppError(
       'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Please wait ${FAILED_LOGIN_WINDOW_MINUTES} minutes and try again.`,
-      { 'retry-after': String(FAILED_LOGIN_WINDOW_MINUTES * 60) },
+      `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+      { 'retry-after': String(seconds) },
     );
   }
   const user = await findUserByEmail(db, input.email);

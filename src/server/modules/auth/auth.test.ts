@@ -99,17 +99,6 @@ describe('POST /api/auth/login', () => {
     expect(wrongPassword.json().message).toBe('Invalid email or password');
   });
 
-  it('locks an email after 5 failed attempts in 15 minutes with 429 and Retry-After', async () => {
-    const { email, password } = await signUp(app);
-    for (let i = 0; i < 5; i++) {
-      expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(401);
-    }
-    const locked = await login({ email, password });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBe('900');
-    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
-  });
-
   it('lets at least 20 attempts a minute through from one address before limiting it', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
