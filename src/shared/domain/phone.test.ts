@@ -1,24 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone.ts';
+import { normalizePhone, phoneRegionForTimeZone } from './phone.ts';
 
 describe('normalizePhone', () => {
+  it('gives one number however a US customer types it', () => {
+    const typed = ['(202) 555-0202', '+1 202 555 0202', '202.555.0202', '1 202 555 0202', ' 2025550202 '];
+    expect(new Set(typed.map((raw) => normalizePhone(raw)))).toEqual(new Set(['+12025550202']));
+  });
+
   it.each([
-    ['(555) 123-4567', '5551234567'],
-    ['555.123.4567', '5551234567'],
-    [' 555 123 4567 ', '5551234567'],
-    ['+1 (555) 123-4567', '+15551234567'],
-    ['+44 20 7946 0958', '+442079460958'],
-    ['1234567', '1234567'],
-    ['020/7946-0958', '02079460958'],
-  ])('%s → %s', (raw, expected) => {
-    expect(normalizePhone(raw)).toBe(expected);
+    ['(555) 123-4567', 'US', '+15551234567'],
+    ['+1 (555) 123-4567', 'US', '+15551234567'],
+    ['+44 20 7946 0958', 'US', '+442079460958'],
+    ['011 44 20 7946 0958', 'US', '+442079460958'],
+    ['020 7946 0958', 'GB', '+442079460958'],
+    ['020/7946-0958', 'GB', '+442079460958'],
+    ['0044 20 7946 0958', 'GB', '+442079460958'],
+    ['(202) 555-0202', 'CA', '+12025550202'],
+  ] as const)('%s in %s → %s', (raw, region, expected) => {
+    expect(normalizePhone(raw, region)).toBe(expected);
   });
 
   it.each([
     '',
     '   ',
-    '123456',
+    '555',
+    '1234567',
     '12-34-56',
     'call me',
     '555-123-4567 ext 12',
@@ -28,14 +35,37 @@ describe('normalizePhone', () => {
     expect(normalizePhone(raw)).toBeNull();
   });
 
-  it('is idempotent and keeps only digits after an optional leading +', () => {
+  it('reads a national number in the given region', () => {
+    expect(normalizePhone('020 7946 0958', 'US')).toBeNull();
+    expect(normalizePhone('(202) 555-0202', 'GB')).not.toBe('+12025550202');
+  });
+
+  it('is idempotent and always E.164', () => {
     fc.assert(
-      fc.property(fc.string(), (raw) => {
+      fc.property(fc.stringMatching(/^\+?[\d ()-]{0,20}$/), (raw) => {
         const once = normalizePhone(raw);
         if (once === null) return;
-        expect(once).toMatch(/^\+?\d{7,15}$/);
+        expect(once).toMatch(/^\+[1-9]\d{6,14}$/);
         expect(normalizePhone(once)).toBe(once);
+        expect(normalizePhone(once, 'GB')).toBe(once);
       }),
     );
+  });
+});
+
+describe('phoneRegionForTimeZone', () => {
+  it.each([
+    ['America/New_York', 'US'],
+    ['Pacific/Honolulu', 'US'],
+    ['US/Eastern', 'US'],
+    ['America/Toronto', 'CA'],
+    ['Europe/London', 'GB'],
+    ['Europe/Berlin', 'DE'],
+    ['Asia/Kolkata', 'IN'],
+    ['Australia/Sydney', 'AU'],
+    ['UTC', 'US'],
+    ['Antarctica/Troll', 'US'],
+  ])('%s → %s', (zone, region) => {
+    expect(phoneRegionForTimeZone(zone)).toBe(region);
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { localDateSchema } from './availability.ts';
+import { phoneSchema } from './phone.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -20,11 +21,7 @@ const optionalEmail = z.preprocess(
 export const clientDataSchema = z.object({
   firstName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
   lastName: z.string().trim().max(100).default(''),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .trim()
-    .min(1, 'Phone number is required')
-    .max(40, 'Please enter a valid phone number'),
+  phone: phoneSchema(),
   email: optionalEmail,
 });
 

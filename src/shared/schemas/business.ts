@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '#shared/domain/local-time.ts';
 import { isValidCurrency } from '#shared/domain/money.ts';
+import { looksLikePhone } from '#shared/domain/phone.ts';
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '#shared/domain/slug.ts';
 
 /** The web form's list (part 1). */
@@ -81,7 +82,8 @@ const phoneSchema = z
   .string({ error: BUSINESS_MESSAGES.phone })
   .trim()
   .min(PHONE_MIN, BUSINESS_MESSAGES.phone)
-  .max(40, BUSINESS_MESSAGES.phone);
+  .max(40, BUSINESS_MESSAGES.phone)
+  .refine(looksLikePhone, BUSINESS_MESSAGES.phone);
 const emailSchema = z
   .string({ error: BUSINESS_MESSAGES.email })
   .trim()

@@ -1,8 +1,8 @@
 // Client (CRM) contracts: the owner's client list with per-client figures, the detail view, create and edit.
 import { z } from 'zod';
 import { isValidLocalDate } from '../domain/local-time.ts';
-import { INVALID_PHONE_MESSAGE, normalizePhone } from '../domain/phone.ts';
 import { emailSchema } from './auth.ts';
+import { phoneSchema } from './phone.ts';
 
 export const CLIENT_STATUSES = ['active', 'inactive'] as const;
 export const clientStatusSchema = z.enum(CLIENT_STATUSES);
@@ -17,13 +17,6 @@ export const listClientsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
-
-const phoneSchema = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(40, INVALID_PHONE_MESSAGE)
-  .refine((v) => normalizePhone(v) !== null, INVALID_PHONE_MESSAGE);
 
 // Forms send '' for an emptied optional field: that clears it.
 const optionalEmail = z
@@ -58,7 +51,7 @@ const clientFields = {
     .min(1, 'First name is required')
     .max(100, 'First name must be at most 100 characters'),
   lastName: z.string().trim().max(100, 'Last name must be at most 100 characters').optional(),
-  phone: phoneSchema,
+  phone: phoneSchema(),
   email: optionalEmail,
   dateOfBirth: dateOfBirthSchema,
   notes: optionalText(5000, 'Notes'),
@@ -70,7 +63,7 @@ export const createClientInputSchema = z.object(clientFields).strict();
 export type CreateClientInput = z.infer<typeof createClientInputSchema>;
 
 export const updateClientInputSchema = z
-  .object({ ...clientFields, firstName: clientFields.firstName.optional(), phone: phoneSchema.optional() })
+  .object({ ...clientFields, firstName: clientFields.firstName.optional(), phone: phoneSchema().optional() })
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateClientInput = z.infer<typeof updateClientInputSchema>;

@@ -1,5 +1,6 @@
 // Team-member (staff) contracts: what an owner sends, what the owner and the public booking page read.
 import { z } from 'zod';
+import { looksLikePhone } from '../domain/phone.ts';
 import { optionalImageUrlSchema } from './business.ts';
 
 export const TEAM_ROLES = ['staff', 'manager'] as const;
@@ -45,6 +46,7 @@ const phoneSchema = z
       .trim()
       .min(10, TEAM_MESSAGES.phone)
       .max(40, TEAM_MESSAGES.phone)
+      .refine(looksLikePhone, TEAM_MESSAGES.phone)
       .nullable(),
   )
   .optional();

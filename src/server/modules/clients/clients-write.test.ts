@@ -36,7 +36,7 @@ describe('POST and PATCH /api/clients', () => {
       status: 'inactive',
     });
     const [row] = await db.select().from(clients).where(eq(clients.id, created.id));
-    expect(row?.phoneNormalized).toBe('5551234567');
+    expect(row?.phoneNormalized).toBe('+15551234567');
 
     const duplicate = await call('POST', '/api/clients', cookie, {
       firstName: 'Other',
@@ -55,9 +55,42 @@ describe('POST and PATCH /api/clients', () => {
     ).toBe(201);
   });
 
+  it('knows a national and an international way of typing one number are one client', async () => {
+    const { cookie } = await ownerWithFixture({ clients: [] });
+    const first = await call('POST', '/api/clients', cookie, { firstName: 'Dee', phone: '(202) 555-0202' });
+    expect(first.statusCode).toBe(201);
+    const again = await call('POST', '/api/clients', cookie, { firstName: 'Dee', phone: '+1 202 555 0202' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().existingClientId).toBe(first.json().id);
+  });
+
+  it('reads national numbers in the country of the business’s time zone', async () => {
+    const { cookie } = await ownerWithFixture({ clients: [], timezone: 'Europe/London' });
+    const res = await call('POST', '/api/clients', cookie, { firstName: 'Olu', phone: '020 7946 0958' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().phone).toBe('020 7946 0958');
+    const [row] = await db.select().from(clients).where(eq(clients.id, res.json().id));
+    expect(row?.phoneNormalized).toBe('+442079460958');
+    const international = await call('POST', '/api/clients', cookie, {
+      firstName: 'O',
+      phone: '+44 20 7946 0958',
+    });
+    expect(international.statusCode).toBe(409);
+    // The same digits are no number in the US.
+    const us = await ownerWithFixture({ clients: [] });
+    const refused = await call('POST', '/api/clients', us.cookie, {
+      firstName: 'Olu',
+      phone: '020 7946 0958',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please enter a valid phone number');
+  });
+
   it.each([
     [{ firstName: 'A', phone: 'call me' }, 'Please enter a valid phone number'],
     [{ firstName: 'A', phone: '12345' }, 'Please enter a valid phone number'],
+    [{ firstName: 'A', phone: '555' }, 'Please enter a valid phone number'],
+    [{ firstName: 'A', phone: '555 1234' }, 'Please enter a valid phone number'],
     [{ firstName: 'A' }, 'Phone number is required'],
     [{ firstName: '  ', phone: '5551234567' }, 'First name is required'],
     [{ firstName: 'A', phone: '5551234567', email: 'nope' }, 'Please enter a valid email'],

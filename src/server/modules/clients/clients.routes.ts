@@ -96,7 +96,12 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
     async (request, reply) => {
       const business = await requireOwnerBusiness({ db, request });
       return replyingToDuplicate(reply, async () => {
-        const client = await createClient({ db, businessId: business.id, input: request.body });
+        const client = await createClient({
+          db,
+          businessId: business.id,
+          timeZone: business.timeZone,
+          input: request.body,
+        });
         return reply.status(201).send(client);
       });
     },
@@ -118,6 +123,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
           db,
           businessId: business.id,
           clientId: request.params.id,
+          timeZone: business.timeZone,
           input: request.body,
         });
         return reply.status(200).send(client);

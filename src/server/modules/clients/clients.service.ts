@@ -1,9 +1,10 @@
 // Client (CRM) rules: one client per phone number in a business, edits, and erasure that keeps the books.
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clientSessions, clients, reviews } from '#server/db/schema/bookings.ts';
 import { isUuid } from '#server/modules/availability/business-context.ts';
-import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
+import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type ClientDetail,
@@ -71,8 +72,9 @@ export async function getClientDetail(options: {
   return { ...item, bookings: history };
 }
 
-function phoneOf(raw: string) {
-  const normalized = normalizePhone(raw);
+/** The number as typed and in E.164, read in the region of the business's time zone. */
+function phoneOf(raw: string, timeZone: string) {
+  const normalized = normalizePhone(raw, phoneRegionForTimeZone(timeZone));
   if (!normalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
   return { phone: raw.trim(), phoneNormalized: normalized };
 }
@@ -98,11 +100,6 @@ async function assertPhoneFree(options: {
   if (existing) throw new DuplicatePhoneError(existing.id);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 /** Runs a write that may hit the one-phone-per-business index; a racing duplicate gets the same 409. */
 async function withPhoneCheck<T>(
   options: { db: DbOrTx; businessId: string; phoneNormalized?: string; exceptClientId?: string },
@@ -123,11 +120,12 @@ const emptyToNull = (value: string | null | undefined) => (value === undefined ?
 export async function createClient(options: {
   db: Db;
   businessId: string;
+  timeZone: string;
   input: CreateClientInput;
   now?: Date;
 }): Promise<ClientItem> {
   const { db, businessId, input } = options;
-  const { phone, phoneNormalized } = phoneOf(input.phone);
+  const { phone, phoneNormalized } = phoneOf(input.phone, options.timeZone);
   const [row] = await withPhoneCheck({ db, businessId, phoneNormalized }, () =>
     db
       .insert(clients)
@@ -152,12 +150,13 @@ export async function updateClient(options: {
   db: Db;
   businessId: string;
   clientId: string;
+  timeZone: string;
   input: UpdateClientInput;
   now?: Date;
 }): Promise<ClientItem> {
   const { db, businessId, clientId, input } = options;
   if (!isUuid(clientId)) throw notFound();
-  const phone = input.phone === undefined ? undefined : phoneOf(input.phone);
+  const phone = input.phone === undefined ? undefined : phoneOf(input.phone, options.timeZone);
   const changes = {
     firstName: input.firstName,
     lastName: input.lastName,
