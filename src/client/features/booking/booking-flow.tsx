@@ -117,6 +117,7 @@ export function BookingFlow({
               <ContactStep
                 key={flow.round}
                 pending={flow.pending}
+                timeZone={flow.timeZone}
                 onSubmit={flow.submit}
                 summary={
                   <div className="lg:hidden">

@@ -19,7 +19,9 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
+import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import { phoneSchema } from '#shared/schemas/phone.ts';
 import { useCreateBooking } from './api/create-booking.ts';
 import { useServices } from './api/get-services.ts';
 import { useTakenTimes } from './api/get-taken-times.ts';
@@ -73,6 +75,7 @@ export function QuickBookingForm({
   }));
   const [showMissing, setShowMissing] = useState(false);
   const [emailError, setEmailError] = useState<string>();
+  const [phoneError, setPhoneError] = useState<string>();
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -129,6 +132,10 @@ export function QuickBookingForm({
       });
       return;
     }
+    // The server's own check, in the business's region, so a number it would refuse is refused here.
+    const phoneCheck = phoneSchema(phoneRegionForTimeZone(timeZone)).safeParse(phone);
+    setPhoneError(phoneCheck.success ? undefined : phoneCheck.error.issues[0]?.message);
+    if (!phoneCheck.success) return;
     const email = values.email.trim();
     if (email && !EMAIL.test(email)) {
       setEmailError('Please enter a valid email');
@@ -206,7 +213,7 @@ export function QuickBookingForm({
           />
         )}
       </FormField>
-      <FormField label="Phone" error={missing(values.phone) ? 'Phone number is required' : undefined}>
+      <FormField label="Phone" error={missing(values.phone) ? 'Phone number is required' : phoneError}>
         {(control) => (
           <Input
             {...control}

@@ -1,15 +1,30 @@
-// The client form's rules: the very fields of the server's create schema, so messages match the API's.
+// The client form's rules: the very fields of the server's create schema, so messages match the API's, with the
+// phone read in the business's region as the server reads it.
+import { useMemo } from 'react';
 import type { z } from 'zod';
+import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { type PhoneRegion, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import { DEFAULT_TIME_ZONE } from '#shared/schemas/business.ts';
 import { createClientInputSchema } from '#shared/schemas/client.ts';
+import { phoneSchema } from '#shared/schemas/phone.ts';
 
-export const clientFormSchema = createClientInputSchema.pick({
-  firstName: true,
-  lastName: true,
-  phone: true,
-  email: true,
-  dateOfBirth: true,
-  notes: true,
-  marketingConsent: true,
-});
-export type ClientFormInput = z.input<typeof clientFormSchema>;
-export type ClientFormOutput = z.output<typeof clientFormSchema>;
+export function clientFormSchema(region?: PhoneRegion) {
+  return createClientInputSchema
+    .pick({
+      firstName: true,
+      lastName: true,
+      email: true,
+      dateOfBirth: true,
+      notes: true,
+      marketingConsent: true,
+    })
+    .extend({ phone: phoneSchema(region) });
+}
+export type ClientFormInput = z.input<ReturnType<typeof clientFormSchema>>;
+export type ClientFormOutput = z.output<ReturnType<typeof clientFormSchema>>;
+
+/** The form schema for the signed-in owner's business (its time zone names the phone region). */
+export function useClientFormSchema() {
+  const timeZone = useMyBusiness().data?.timezone ?? DEFAULT_TIME_ZONE;
+  return useMemo(() => clientFormSchema(phoneRegionForTimeZone(timeZone)), [timeZone]);
+}

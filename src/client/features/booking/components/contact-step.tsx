@@ -4,6 +4,8 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import { phoneSchema } from '#shared/schemas/phone.ts';
 import { StepSection } from './step-section.tsx';
 
 export type ContactValues = { name: string; phone: string; email: string; notes: string };
@@ -11,10 +13,12 @@ type Errors = Partial<Record<keyof ContactValues, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateContact(values: ContactValues): Errors {
+/** `timeZone` is the business's: its country is where a national phone number is read, as the server does. */
+export function validateContact(values: ContactValues, timeZone: string): Errors {
   const errors: Errors = {};
   if (values.name.trim().length < 1) errors.name = 'Name is required';
-  if (values.phone.trim().length < 1) errors.phone = 'Phone number is required';
+  const phone = phoneSchema(phoneRegionForTimeZone(timeZone)).safeParse(values.phone);
+  if (!phone.success) errors.phone = phone.error.issues[0]?.message;
   const email = values.email.trim();
   if (email && !EMAIL.test(email)) errors.email = 'Please enter a valid email address';
   return errors;
@@ -49,9 +53,11 @@ function Field({
 export function ContactStep({
   pending,
   summary,
+  timeZone,
   onSubmit,
 }: {
   pending: boolean;
+  timeZone: string;
   summary: ReactNode;
   onSubmit: (values: ContactValues) => void;
 }) {
@@ -68,7 +74,7 @@ export function ContactStep({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateContact(values);
+    const found = validateContact(values, timeZone);
     setErrors(found);
     const first = (['name', 'phone', 'email'] as const).find((key) => found[key]);
     if (first) {

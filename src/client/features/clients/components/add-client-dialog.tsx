@@ -21,7 +21,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { useCreateClient } from '../api/create-client.ts';
-import { type ClientFormInput, type ClientFormOutput, clientFormSchema } from '../client-form-schema.ts';
+import { type ClientFormInput, type ClientFormOutput, useClientFormSchema } from '../client-form-schema.ts';
 import { clientFullName, duplicateClientId } from '../clients-format.ts';
 import { ClientContactFields } from './client-contact-fields.tsx';
 
@@ -44,8 +44,9 @@ export function AddClientDialog({
   onViewClient: (id: string) => void;
 }) {
   const mutation = useCreateClient();
+  const schema = useClientFormSchema();
   const form = useForm<ClientFormInput, unknown, ClientFormOutput>({
-    resolver: zodResolver(clientFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
   });
 

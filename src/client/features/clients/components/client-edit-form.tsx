@@ -8,13 +8,14 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { ClientDetail } from '#shared/schemas/client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
-import { type ClientFormInput, type ClientFormOutput, clientFormSchema } from '../client-form-schema.ts';
+import { type ClientFormInput, type ClientFormOutput, useClientFormSchema } from '../client-form-schema.ts';
 import { ClientContactFields } from './client-contact-fields.tsx';
 
 export function ClientEditForm({ client }: { client: ClientDetail }) {
   const mutation = useUpdateClient();
+  const schema = useClientFormSchema();
   const form = useForm<ClientFormInput, unknown, ClientFormOutput>({
-    resolver: zodResolver(clientFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       firstName: client.firstName,
       lastName: client.lastName,
