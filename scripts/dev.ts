@@ -7,6 +7,8 @@ const children = [
   spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/shared', 'src/server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
+    // The auth page's 'Sign in as the demo owner (development)' button needs POST /api/auth/dev-login.
+    env: { DEV_LOGIN: 'on', ...process.env },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { cwd: root, stdio: 'inherit' }),
 ];

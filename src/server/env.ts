@@ -7,7 +7,7 @@ const optionalText = z
   .transform((v) => v || undefined)
   .optional();
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
@@ -24,8 +24,17 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
-  DEMO_SEED: z.enum(['on', 'off']).default('on'),
+  // Unset: on in development, off in production (see the transform below).
+  DEMO_SEED: z.enum(['on', 'off'], 'DEMO_SEED must be on or off').optional(),
+  // POST /api/auth/dev-login signs anyone in as the demo owner: only when asked for, never in production.
+  DEV_LOGIN: z.enum(['on', 'off'], 'DEV_LOGIN must be on or off').default('off'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),
+  // Booking creation and public availability reads per address; the load bench raises it.
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number('BOOKING_RATE_LIMIT_PER_MINUTE must be a number')
+    .int('BOOKING_RATE_LIMIT_PER_MINUTE must be a whole number')
+    .min(1, 'BOOKING_RATE_LIMIT_PER_MINUTE must be at least 1')
+    .default(60),
   // Who may set X-Forwarded-For: a hop count ('1' behind one proxy) or the proxies' addresses/CIDRs, comma-separated.
   // Unset, the header is ignored: anyone could forge it and escape every per-IP limit.
   TRUST_PROXY: optionalText.pipe(
@@ -44,6 +53,18 @@ export const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** The fields, checked together and with the defaults that depend on NODE_ENV. */
+export const envSchema = envFields
+  .refine((env) => !(env.NODE_ENV === 'production' && env.DEV_LOGIN === 'on'), {
+    path: ['DEV_LOGIN'],
+    message: 'DEV_LOGIN=on signs anyone in as the demo owner; it cannot be used with NODE_ENV=production',
+  })
+  .transform((env) => ({
+    ...env,
+    // The demo owner's password is public (README): a production server seeds it only when told to.
+    DEMO_SEED: env.DEMO_SEED ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

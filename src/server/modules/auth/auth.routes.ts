@@ -83,13 +83,15 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
     },
   );
 
-  r.post('/api/auth/dev-login', async (request, reply) => {
-    if (production) throw new AppError('NOT_FOUND', 'Not found');
-    const user = await findDemoOwner(db);
-    if (!user) throw new AppError('NOT_FOUND', 'The demo owner does not exist yet. Run npm run seed.');
-    await app.startSession(request, reply, user);
-    return { user: toPublicUser(user) };
-  });
+  // Only with DEV_LOGIN=on (npm run dev sets it; env.ts refuses it in production): otherwise the route does not exist.
+  if (env.DEV_LOGIN === 'on') {
+    r.post('/api/auth/dev-login', async (request, reply) => {
+      const user = await findDemoOwner(db);
+      if (!user) throw new AppError('NOT_FOUND', 'The demo owner does not exist yet. Run npm run seed.');
+      await app.startSession(request, reply, user);
+      return { user: toPublicUser(user) };
+    });
+  }
 
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
 

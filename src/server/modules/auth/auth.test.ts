@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/accounts.ts';
-import { seedDemo } from '#server/db/seed.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { sessionCookieFrom, signUp, uniqueEmail } from '#server/test/factories.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
-import { DEMO_OWNER_EMAIL } from './auth.service.ts';
 import { hashToken } from './session.ts';
 
 const { app, db } = await buildTestApp();
@@ -196,13 +194,6 @@ describe('session endpoints', () => {
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
     const loginRedirect = await app.inject({ url: '/api/login' });
     expect(loginRedirect.headers.location).toBe('/auth');
-  });
-
-  it('dev-login signs in the demo owner outside production', async () => {
-    await seedDemo(db);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/dev-login' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user.email).toBe(DEMO_OWNER_EMAIL);
   });
 
   it('Google sign-in without credentials goes back to /auth with a reason', async () => {
