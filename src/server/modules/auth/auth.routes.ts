@@ -95,10 +95,22 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
 
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
 
-  app.get('/api/logout', async (request, reply) => {
+  // The browser path for a sign-out form. Signing out is never a GET: any page that can show an image or a link
+  // (a saved customisation URL such as /uploads/../api/logout) would sign out whoever opened it.
+  app.post('/api/logout', async (request, reply) => {
     await signOut(request, reply);
-    return reply.redirect('/');
+    return reply.redirect('/', 303);
   });
+  for (const url of ['/api/logout', '/api/auth/logout']) {
+    app.get(url, async (_request, reply) =>
+      reply
+        .status(405)
+        .header('allow', 'POST')
+        .send({
+          message: 'Sign out with the Sign Out button (a POST request); opening this address does not.',
+        }),
+    );
+  }
 
   app.get('/api/auth/apple', async (_request, reply) => reply.redirect('/auth?error=apple_not_configured'));
 

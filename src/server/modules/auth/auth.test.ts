@@ -170,7 +170,7 @@ describe('session endpoints', () => {
 
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(hintHeader(out)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
-    const redirectOut = await app.inject({ url: '/api/logout' });
+    const redirectOut = await app.inject({ method: 'POST', url: '/api/logout' });
     expect(hintHeader(redirectOut)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=;`));
   });
 
@@ -186,14 +186,28 @@ describe('session endpoints', () => {
     expect(row!.expire.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
-  it('GET /api/logout ends the session and redirects to /; /api/login redirects to /auth', async () => {
+  it('POST /api/logout ends the session and redirects to /; /api/login redirects to /auth', async () => {
     const { cookie } = await signUp(app);
-    const res = await app.inject({ url: '/api/logout', headers: { cookie } });
-    expect(res.statusCode).toBe(302);
+    const res = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/');
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
     const loginRedirect = await app.inject({ url: '/api/login' });
     expect(loginRedirect.headers.location).toBe('/auth');
+  });
+
+  it('never signs out on a GET: an image or link pointing at /api/logout leaves the owner signed in', async () => {
+    const { cookie } = await signUp(app);
+    for (const url of ['/api/logout', '/api/auth/logout']) {
+      const res = await app.inject({ url, headers: { cookie } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json().message).toBe(
+        'Sign out with the Sign Out button (a POST request); opening this address does not.',
+      );
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('Google sign-in without credentials goes back to /auth with a reason', async () => {
