@@ -17,6 +17,7 @@ import {
   services,
   teamMemberServices,
   teamMembers,
+  uploads,
   type WeeklyHoursRow,
 } from '#server/db/schema/businesses.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
@@ -451,3 +452,125 @@ export async function seedAnalyticsFixture(db: Db, spec: AnalyticsFixtureSpec) {
     notificationIds,
   };
 }
+
+// ---- Tenants for the guarantee tests: one of everything an owner route reads or changes, each named with a
+// marker so a test can tell this tenant's data in any response body.
+
+/** A phone number no other tenant of the run has ('+1 202 555 01xx' style, valid for every phone rule). */
+export function uniquePhone() {
+  return `+1 202 ${randomInt(200, 999)} ${randomInt(1000, 9999)}`;
+}
+
+/**
+ * An owner (through the API) with a business open every day, a service, a team member with time off, a client,
+ * a booking of that client, a notification and an upload row. `secrets` are strings only this tenant's owner may
+ * ever see; `publicStrings` are what the booking page may show anyone.
+ */
+export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
+  const tag = marker.toLowerCase();
+  const ownerEmail = uniqueEmail(`${tag}-owner`);
+  const owner = await signUpOwner(app, {
+    firstName: `${marker}Owner`,
+    lastName: `${marker}Family`,
+    email: ownerEmail,
+  });
+  const business = await createBusinessViaApi(app, owner.cookie, {
+    name: `${marker} Barbers`,
+    phone: uniquePhone(),
+    email: `${tag}-shop@example.com`,
+  });
+  const asOwner = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
+    const response = await app.inject({ method, url, headers: { cookie: owner.cookie }, payload });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as { id: string };
+  };
+  await asOwner('PUT', '/api/business-hours', { hours: everyDayHours('00:00', '24:00') });
+  const service = await createServiceViaApi(app, owner.cookie, { name: `${marker} Signature Fade` });
+  const memberPhone = uniquePhone();
+  const member = await asOwner('POST', '/api/team-members', {
+    name: `${marker} Staffer`,
+    email: `${tag}-staff@example.com`,
+    phone: memberPhone,
+  });
+  const timeOff = await asOwner('POST', `/api/team-members/${member.id}/time-off`, {
+    startDate: localDateFromToday(200, 'America/New_York'),
+    endDate: localDateFromToday(201, 'America/New_York'),
+    reason: `${marker} holiday`,
+  });
+  const clientPhone = uniquePhone();
+  const client = await asOwner('POST', '/api/clients', {
+    firstName: `${marker}Client`,
+    lastName: `${marker}Surname`,
+    phone: clientPhone,
+    email: `${tag}-client@example.com`,
+    notes: `${marker} private note`,
+  });
+  const booking = await asOwner('POST', '/api/bookings', {
+    serviceId: service.id,
+    teamMemberId: member.id,
+    appointmentDate: `${localDateFromToday(3, 'America/New_York')}T10:00`,
+    clientData: { firstName: `${marker}Client`, lastName: `${marker}Surname`, phone: clientPhone },
+    notes: `${marker} booking note`,
+  });
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      businessId: business.id,
+      type: 'booking',
+      title: `${marker} notification`,
+      message: `${marker}Client booked a ${marker} Signature Fade`,
+    })
+    .returning({ id: notifications.id });
+  const [upload] = await db
+    .insert(uploads)
+    .values({
+      userId: owner.user.id,
+      businessId: business.id,
+      fileName: `${randomBytes(16).toString('hex')}.png`,
+      kind: 'logo',
+      contentType: 'image/png',
+      sizeBytes: 100,
+      width: 10,
+      height: 10,
+    })
+    .returning({ id: uploads.id });
+  return {
+    cookie: owner.cookie,
+    userId: owner.user.id,
+    business,
+    serviceId: service.id,
+    memberId: member.id,
+    timeOffId: timeOff.id,
+    clientId: client.id,
+    bookingId: booking.id,
+    notificationId: notification!.id,
+    uploadId: upload!.id,
+    /** Never in a response to anyone but this owner. */
+    secrets: [
+      ownerEmail,
+      owner.user.id,
+      `${marker}Client`,
+      `${marker}Surname`,
+      `${tag}-client@example.com`,
+      clientPhone,
+      clientPhone.replace(/[^\d+]/g, ''),
+      `${tag}-staff@example.com`,
+      memberPhone,
+      `${marker} private note`,
+      `${marker} booking note`,
+      `${marker} notification`,
+      `${marker} holiday`,
+    ],
+    /** What the public booking page shows of this business; still never in another owner's answers. */
+    // The owner is the business's first team member, so the booking page shows the owner's name.
+    publicStrings: [
+      `${marker} Barbers`,
+      `${marker} Signature Fade`,
+      `${marker} Staffer`,
+      `${marker}Owner`,
+      business.id,
+    ],
+  };
+}
+export type TenantFixture = Awaited<ReturnType<typeof seedTenant>>;

@@ -1,0 +1,327 @@
+// Every route of the app with a request that is valid for tenant A, and what kind of route it is. The guarantee
+// tests (route-matrix, fuzz, route-security) each run over this table; each checks it covers the app's route table.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { localDateFromToday, type TenantFixture, uniquePhone } from '#server/test/factories.ts';
+
+export type RouteRequest = Pick<InjectOptions, 'url' | 'payload'>;
+export type RouteCase =
+  /** Acts on a row of A's named by id: B's session → `foreign` (404 unless stated), anonymous → 401. */
+  | { kind: 'owner-id'; request: (a: TenantFixture) => RouteRequest; foreign?: number[] }
+  /** Acts on the session's own business (lists, settings, creation): B gets B's own, anonymous → 401. */
+  | { kind: 'owner-own'; request: (a: TenantFixture) => RouteRequest; foreign?: number[] }
+  /** Anyone may call it; JSON answers show only `fields` (of the object, or of each item of a list). */
+  | { kind: 'public'; request: (a: TenantFixture) => RouteRequest; fields: readonly string[] | 'not-json' }
+  /** Signs in, out or redirects: acts on the caller's own session only. */
+  | { kind: 'session'; request: (a: TenantFixture) => RouteRequest };
+
+const BUSINESS_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'businessType',
+  'description',
+  'phone',
+  'email',
+  'address',
+  'timezone',
+  'currency',
+  'logoUrl',
+  'bannerUrl',
+] as const;
+const CUSTOMIZATION_FIELDS = [
+  'businessName',
+  'logoUrl',
+  'bannerUrl',
+  'primaryColor',
+  'secondaryColor',
+  'accentColor',
+  'backgroundColor',
+  'textColor',
+  'layoutStyle',
+  'showServices',
+  'showBookingHistory',
+  'showUpcomingBookings',
+  'showReviewsSection',
+  'showProfileSection',
+  'showNotifications',
+  'enableOnlineBooking',
+  'enableCancelBooking',
+  'enableRescheduleBooking',
+  'enablePaymentHistory',
+  'enableLoyaltyProgram',
+  'emailNotifications',
+  'smsNotifications',
+  'pushNotifications',
+  'welcomeMessage',
+  'footerText',
+  'businessDescription',
+] as const;
+
+const day = () => localDateFromToday(3, 'America/New_York');
+const clientBody = () => ({ firstName: 'Neutral', lastName: 'Person', phone: uniquePhone() });
+
+/** Keyed `METHOD url` as Fastify registered it; HEAD routes mirror their GET and share its case. */
+export const ROUTE_CASES: Record<string, RouteCase> = {
+  'GET /api/health': {
+    kind: 'public',
+    request: () => ({ url: '/api/health' }),
+    fields: ['status', 'database'],
+  },
+  'POST /api/auth/register': {
+    kind: 'session',
+    request: () => ({
+      url: '/api/auth/register',
+      payload: { firstName: 'N', lastName: 'P', email: 'x', password: '1' },
+    }),
+  },
+  'POST /api/auth/login': {
+    kind: 'session',
+    request: () => ({
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    }),
+  },
+  'POST /api/auth/logout': { kind: 'session', request: () => ({ url: '/api/auth/logout' }) },
+  'GET /api/auth/user': { kind: 'session', request: () => ({ url: '/api/auth/user' }) },
+  'POST /api/auth/dev-login': { kind: 'session', request: () => ({ url: '/api/auth/dev-login' }) },
+  'GET /api/login': { kind: 'session', request: () => ({ url: '/api/login' }) },
+  'GET /api/logout': { kind: 'session', request: () => ({ url: '/api/logout' }) },
+  'GET /api/auth/apple': { kind: 'session', request: () => ({ url: '/api/auth/apple' }) },
+  'GET /api/auth/google': { kind: 'session', request: () => ({ url: '/api/auth/google' }) },
+  'GET /api/auth/google/callback': {
+    kind: 'session',
+    request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }),
+  },
+
+  'POST /api/businesses': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/businesses', payload: { name: 'Second Shop', type: 'salon' } }),
+    foreign: [409],
+  },
+  'GET /api/businesses/me': { kind: 'owner-own', request: () => ({ url: '/api/businesses/me' }) },
+  'PATCH /api/businesses/me': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/businesses/me', payload: { description: 'Changed by its owner' } }),
+  },
+  'GET /api/businesses/:slug': {
+    kind: 'public',
+    request: (a) => ({ url: `/api/businesses/${a.business.slug}` }),
+    fields: BUSINESS_FIELDS,
+  },
+  'GET /api/businesses/:slug/services': {
+    kind: 'public',
+    request: (a) => ({ url: `/api/businesses/${a.business.slug}/services` }),
+    fields: ['id', 'name', 'description', 'price', 'duration', 'imageUrl'],
+  },
+  'GET /api/businesses/:slug/team-members': {
+    kind: 'public',
+    request: (a) => ({ url: `/api/businesses/${a.business.slug}/team-members` }),
+    fields: ['id', 'name', 'photoUrl', 'role', 'specialties', 'serviceIds'],
+  },
+  'GET /api/businesses/:slug/availability': {
+    kind: 'public',
+    request: (a) => ({
+      url: `/api/businesses/${a.business.slug}/availability?serviceId=${a.serviceId}&from=${day()}`,
+    }),
+    fields: ['timezone', 'dates'],
+  },
+  'GET /api/businesses/:businessId/bookings/:date': {
+    kind: 'public',
+    request: (a) => ({ url: `/api/businesses/${a.business.id}/bookings/${day()}` }),
+    fields: ['appointmentDate', 'endsAt'],
+  },
+  'GET /api/businesses/:slug/client-customization': {
+    kind: 'public',
+    request: (a) => ({ url: `/api/businesses/${a.business.slug}/client-customization` }),
+    fields: CUSTOMIZATION_FIELDS,
+  },
+  'GET /api/businesses/:slug/reviews': {
+    kind: 'public',
+    request: (a) => ({ url: `/api/businesses/${a.business.slug}/reviews` }),
+    fields: ['id', 'clientName', 'rating', 'comment', 'createdAt'],
+  },
+
+  'GET /api/business-hours': { kind: 'owner-own', request: () => ({ url: '/api/business-hours' }) },
+  'PUT /api/business-hours': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/business-hours', payload: { hours: [] } }),
+  },
+  'GET /api/booking-rules': { kind: 'owner-own', request: () => ({ url: '/api/booking-rules' }) },
+  'PUT /api/booking-rules': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/booking-rules',
+      payload: { slotStepMinutes: 15, minNoticeMinutes: 0, bookingWindowDays: 60, bufferMinutes: 0 },
+    }),
+  },
+
+  // Without businessSlug a booking goes to the session's own business: A's service is not one of B's.
+  'POST /api/bookings': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: '/api/bookings',
+      payload: {
+        serviceId: a.serviceId,
+        teamMemberId: a.memberId,
+        appointmentDate: `${localDateFromToday(4, 'America/New_York')}T11:00`,
+        clientData: clientBody(),
+      },
+    }),
+  },
+  'GET /api/bookings': {
+    kind: 'owner-own',
+    request: () => ({ url: `/api/bookings?from=${day()}&to=${day()}` }),
+  },
+  'GET /api/bookings/upcoming': { kind: 'owner-own', request: () => ({ url: '/api/bookings/upcoming' }) },
+  'GET /api/bookings/today': { kind: 'owner-own', request: () => ({ url: '/api/bookings/today' }) },
+  'GET /api/bookings/:id': { kind: 'owner-id', request: (a) => ({ url: `/api/bookings/${a.bookingId}` }) },
+  'PATCH /api/bookings/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/bookings/${a.bookingId}`, payload: { status: 'cancelled' } }),
+  },
+
+  'GET /api/services': { kind: 'owner-own', request: () => ({ url: '/api/services' }) },
+  'POST /api/services': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/services',
+      payload: { name: 'Neutral Trim', price: '10.00', duration: 15 },
+    }),
+  },
+  'PUT /api/services/order': {
+    kind: 'owner-id',
+    request: (a) => ({ url: '/api/services/order', payload: { ids: [a.serviceId] } }),
+    foreign: [400, 404],
+  },
+  'PATCH /api/services/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/services/${a.serviceId}`, payload: { name: 'Taken Over' } }),
+  },
+  'DELETE /api/services/:id': { kind: 'owner-id', request: (a) => ({ url: `/api/services/${a.serviceId}` }) },
+
+  'GET /api/team-members': { kind: 'owner-own', request: () => ({ url: '/api/team-members' }) },
+  'POST /api/team-members': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/team-members', payload: { name: 'Neutral Staffer' } }),
+  },
+  'PUT /api/team-members/order': {
+    kind: 'owner-id',
+    request: (a) => ({ url: '/api/team-members/order', payload: { ids: [a.memberId] } }),
+    foreign: [400, 404],
+  },
+  'PATCH /api/team-members/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}`, payload: { name: 'Taken Over' } }),
+  },
+  'DELETE /api/team-members/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}` }),
+  },
+  'GET /api/team-members/:id/availability': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/availability` }),
+  },
+  'PUT /api/team-members/:id/availability': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/availability`, payload: { hours: [] } }),
+  },
+  'GET /api/team-members/:id/time-off': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/time-off` }),
+  },
+  'POST /api/team-members/:id/time-off': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/team-members/${a.memberId}/time-off`,
+      payload: { startDate: localDateFromToday(300, 'UTC'), endDate: localDateFromToday(301, 'UTC') },
+    }),
+  },
+  'DELETE /api/team-members/:id/time-off/:timeOffId': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/time-off/${a.timeOffId}` }),
+  },
+
+  'POST /api/upload/image': {
+    kind: 'owner-own',
+    // Not multipart: the route refuses it with 400 after the sign-in check, touching nothing.
+    request: () => ({ url: '/api/upload/image', payload: {} }),
+    foreign: [400, 415],
+  },
+  'GET /api/upload/images': { kind: 'owner-own', request: () => ({ url: '/api/upload/images' }) },
+  'GET /uploads/*': { kind: 'public', request: () => ({ url: '/uploads/missing.png' }), fields: 'not-json' },
+
+  'GET /api/clients': { kind: 'owner-own', request: () => ({ url: '/api/clients' }) },
+  'GET /api/clients.csv': { kind: 'owner-own', request: () => ({ url: '/api/clients.csv' }) },
+  'POST /api/clients': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/clients', payload: clientBody() }),
+  },
+  'GET /api/clients/:id': { kind: 'owner-id', request: (a) => ({ url: `/api/clients/${a.clientId}` }) },
+  'PATCH /api/clients/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/clients/${a.clientId}`, payload: { notes: 'Taken over' } }),
+  },
+  'DELETE /api/clients/:id': { kind: 'owner-id', request: (a) => ({ url: `/api/clients/${a.clientId}` }) },
+
+  'GET /api/analytics/dashboard': { kind: 'owner-own', request: () => ({ url: '/api/analytics/dashboard' }) },
+  'GET /api/analytics/targets': { kind: 'owner-own', request: () => ({ url: '/api/analytics/targets' }) },
+  'PUT /api/analytics/targets': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/analytics/targets', payload: { weeklyBookings: 30 } }),
+  },
+  'GET /api/analytics/activity': { kind: 'owner-own', request: () => ({ url: '/api/analytics/activity' }) },
+  'POST /api/analytics/activity/read-all': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/analytics/activity/read-all' }),
+  },
+  ...Object.fromEntries(
+    ['overview', 'revenue', 'services', 'clients', 'popular-times'].map((name) => [
+      `GET /api/analytics/${name}`,
+      { kind: 'owner-own', request: () => ({ url: `/api/analytics/${name}?period=1y` }) } satisfies RouteCase,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['overview', 'revenue', 'services', 'clients'].map((name) => [
+      `GET /api/analytics/${name}.csv`,
+      {
+        kind: 'owner-own',
+        request: () => ({ url: `/api/analytics/${name}.csv?period=1y` }),
+      } satisfies RouteCase,
+    ]),
+  ),
+
+  'GET /api/client-customization': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/client-customization' }),
+  },
+  'POST /api/client-customization': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/client-customization', payload: { welcomeMessage: 'Hello' } }),
+  },
+
+  'GET /api/notifications': { kind: 'owner-own', request: () => ({ url: '/api/notifications' }) },
+  'POST /api/notifications/read-all': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/notifications/read-all' }),
+  },
+  'PUT /api/notifications/:id/read': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/notifications/${a.notificationId}/read` }),
+  },
+  'DELETE /api/notifications/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/notifications/${a.notificationId}` }),
+  },
+};
+
+/** `METHOD url` of every route the app registered (HEAD left out: it mirrors its GET). */
+export function routeKeysOf(app: FastifyInstance): string[] {
+  return [...new Set(app.routeTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))];
+}
+
+/** The route's case; a route registered without one fails the calling test with its name. */
+export function caseOf(key: string): RouteCase {
+  const found = ROUTE_CASES[key];
+  if (!found) throw new Error(`${key} has no case in src/server/test/route-cases.ts: add one`);
+  return found;
+}
