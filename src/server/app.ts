@@ -24,6 +24,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerSecurity } from './plugins/security.ts';
 
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   if (database.kind === 'pglite') registerLoadShedding(app, { maxInFlight: PGLITE_MAX_IN_FLIGHT });
 
   registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
