@@ -152,11 +152,28 @@ function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock DATA_DIR ${dir}.`);
 }
 
+/**
+ * A process killed with SIGKILL stays a zombie until its parent reaps it (a second or more under a busy npm, shell
+ * or supervisor); signals still reach a zombie, so kill(pid, 0) alone would refuse an immediate restart. A zombie
+ * has closed its files and touches the data directory no more. Where /proc is missing, signals decide.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  // "pid (command) state …": the command may itself hold parentheses, so the state follows the last ')'.
+  const state = stat.charAt(stat.lastIndexOf(')') + 2);
+  return state === 'Z' || state === 'X';
 }
