@@ -2,59 +2,19 @@
 // figures anywhere), then a booking made on the public booking page shows up on all three screens. Axe finds
 // nothing serious.
 import type { Page } from '@playwright/test';
-import { test as base, expect, seriousA11yViolations } from './fixtures.ts';
+import {
+  type Business,
+  test as base,
+  bookToday,
+  createOpenBusiness,
+  expect,
+  seriousA11yViolations,
+} from './fixtures.ts';
 
-type Business = { name: string; slug: string; serviceId: string; serviceName: string; timeZone: string };
-
-/** A fixed-offset zone where it is about 10:00 now, so a booking later today is always possible. */
-function morningTimeZone(now = new Date()): string {
-  const offset = ((10 - now.getUTCHours() + 36) % 24) - 12; // -12 … +11 hours from UTC
-  if (offset === 0) return 'Etc/UTC';
-  // Etc/GMT zones have inverted signs: Etc/GMT-7 is UTC+7.
-  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-/**
- * `business`: the signed-in new owner's business (created through the API with one service), open around the
- * clock with no minimum notice in a zone where it is morning, so the test never depends on the hour it runs.
- */
+/** `business`: the signed-in new owner's business, open around the clock where it is morning. */
 const test = base.extend<{ business: Business }>({
   business: async ({ page, owner }, use) => {
-    const api = page.request;
-    const name = `Fade Studio ${Date.now().toString(36)}`;
-    const created = await api.post('/api/businesses', {
-      data: {
-        name,
-        businessType: 'barber',
-        phone: '+1 555 000 1234',
-        email: owner.email,
-        address: '12 Main Street, Springfield',
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { slug } = (await created.json()) as { slug: string };
-    const service = await api.post('/api/services', {
-      data: { name: 'Signature Cut', price: '45.00', duration: 60 },
-    });
-    expect(service.status(), await service.text()).toBe(201);
-    const { id: serviceId } = (await service.json()) as { id: string };
-    const timeZone = morningTimeZone();
-    const zone = await api.patch('/api/businesses/me', { data: { timezone: timeZone } });
-    expect(zone.status(), await zone.text()).toBe(200);
-    const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-      dayOfWeek,
-      isOpen: true,
-      openTime: '00:00',
-      closeTime: '24:00',
-      breaks: [],
-    }));
-    const hours = await api.put('/api/business-hours', { data: { hours: allDay } });
-    expect(hours.status(), await hours.text()).toBe(200);
-    const rules = await api.put('/api/booking-rules', {
-      data: { slotStepMinutes: 30, minNoticeMinutes: 0, bookingWindowDays: 60, bufferMinutes: 0 },
-    });
-    expect(rules.status(), await rules.text()).toBe(200);
-    await use({ name, slug, serviceId, serviceName: 'Signature Cut', timeZone });
+    await use(await createOpenBusiness(page, owner));
   },
 });
 
@@ -192,4 +152,59 @@ test('a new owner sees honest empty states, then a booking shows up everywhere',
   await expect(
     page.getByRole('region', { name: 'Bookings', exact: true }).getByText('1', { exact: true }).first(),
   ).toBeVisible(FIRST_RENDER);
+});
+
+test.describe('calendar', () => {
+  test('back-to-back bookings share one lane at full width', async ({ page, business }) => {
+    // 11:30–12:30 then 12:30–13:30: grid fractions that do not add up exactly in floating point.
+    await bookToday(page, business, {
+      time: '11:30',
+      firstName: 'Ada',
+      lastName: 'Early',
+      phone: '+1 202 555 0141',
+    });
+    await bookToday(page, business, {
+      time: '12:30',
+      firstName: 'Ben',
+      lastName: 'Later',
+      phone: '+1 202 555 0142',
+    });
+    await page.goto('/calendar?view=day');
+    const first = page.getByRole('button', { name: /Ada Early/ });
+    const second = page.getByRole('button', { name: /Ben Later/ });
+    await expect(first).toBeVisible(FIRST_RENDER);
+    await expect(second).toBeVisible();
+    const laneArea = await first.evaluate((el) => el.parentElement?.getBoundingClientRect().width ?? 0);
+    for (const block of [first, second]) {
+      const box = await block.boundingBox();
+      // One lane: the whole booking area less the 2 px gap on each side.
+      expect(box?.width).toBeGreaterThan(laneArea - 8);
+    }
+  });
+
+  test('Escape closes the details of a booking just cancelled, with focus kept in the dialog', async ({
+    page,
+    business,
+  }) => {
+    await bookToday(page, business, {
+      time: '14:00',
+      firstName: 'Cara',
+      lastName: 'Stone',
+      phone: '+1 202 555 0143',
+    });
+    await page.goto('/calendar?view=day');
+    await page.getByRole('button', { name: /Cara Stone/ }).click(FIRST_RENDER);
+    const details = page.getByRole('dialog', { name: 'Cara Stone' });
+    await details.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await details.getByLabel('Reason (optional)').fill('Client called to cancel');
+    await details.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(details.getByText('Cancelled: Client called to cancel')).toBeVisible();
+    // The confirmation toast is on screen, yet Escape still reaches the dialog, where focus stayed.
+    const toast = page.locator('ol > li', { hasText: 'The booking is cancelled.' });
+    await expect(toast).toBeVisible();
+    expect(await details.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(page.getByRole('button', { name: /Cara Stone.*Cancelled/ })).toBeVisible();
+  });
 });

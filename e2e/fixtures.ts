@@ -76,6 +76,89 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
     }));
 }
 
+export type Business = {
+  name: string;
+  slug: string;
+  serviceId: string;
+  serviceName: string;
+  timeZone: string;
+};
+
+/** A fixed-offset zone where it is about 10:00 now, so a booking later today is always possible. */
+export function morningTimeZone(now = new Date()): string {
+  const offset = ((10 - now.getUTCHours() + 36) % 24) - 12; // -12 … +11 hours from UTC
+  if (offset === 0) return 'Etc/UTC';
+  // Etc/GMT zones have inverted signs: Etc/GMT-7 is UTC+7.
+  return `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function localToday(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+/**
+ * Creates the signed-in owner's business through the API with one 60-minute service, open around the clock
+ * with no minimum notice in a zone where it is morning, so a test never depends on the hour it runs.
+ */
+export async function createOpenBusiness(
+  page: Page,
+  owner: Account,
+  { name = `Fade Studio ${Date.now().toString(36)}`, serviceName = 'Signature Cut' } = {},
+): Promise<Business> {
+  const api = page.request;
+  const created = await api.post('/api/businesses', {
+    data: {
+      name,
+      businessType: 'barber',
+      phone: '+1 555 000 1234',
+      email: owner.email,
+      address: '12 Main Street, Springfield',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  const service = await api.post('/api/services', {
+    data: { name: serviceName, price: '45.00', duration: 60 },
+  });
+  expect(service.status(), await service.text()).toBe(201);
+  const { id: serviceId } = (await service.json()) as { id: string };
+  const timeZone = morningTimeZone();
+  const zone = await api.patch('/api/businesses/me', { data: { timezone: timeZone } });
+  expect(zone.status(), await zone.text()).toBe(200);
+  const allDay = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+    dayOfWeek,
+    isOpen: true,
+    openTime: '00:00',
+    closeTime: '24:00',
+    breaks: [],
+  }));
+  const hours = await api.put('/api/business-hours', { data: { hours: allDay } });
+  expect(hours.status(), await hours.text()).toBe(200);
+  const rules = await api.put('/api/booking-rules', {
+    data: { slotStepMinutes: 30, minNoticeMinutes: 0, bookingWindowDays: 60, bufferMinutes: 0 },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  return { name, slug, serviceId, serviceName, timeZone };
+}
+
+/** A booking by the signed-in owner (POST /api/bookings), today at `time` in the business's zone; its id. */
+export async function bookToday(
+  page: Page,
+  business: Business,
+  booking: { time: string; firstName: string; lastName?: string; phone: string; serviceId?: string },
+): Promise<string> {
+  const res = await page.request.post('/api/bookings', {
+    data: {
+      serviceId: booking.serviceId ?? business.serviceId,
+      appointmentDate: `${localToday(business.timeZone)}T${booking.time}:00`,
+      clientData: { firstName: booking.firstName, lastName: booking.lastName ?? '', phone: booking.phone },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
 /** `test` with an `owner` fixture: a freshly registered, signed-in account (via the API). */
 export const test = base.extend<{ owner: Account }>({
   owner: async ({ page }, use) => {

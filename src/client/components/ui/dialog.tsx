@@ -1,10 +1,20 @@
 // Modal dialog (Radix): focus trapped, Escape closes, title and description wired for screen readers.
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, createContext, use } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
-export const Dialog = DialogPrimitive.Root;
+/** Closes the dialog around a DialogContent (through the caller's onOpenChange, so its guards still apply). */
+const CloseDialogContext = createContext<(() => void) | null>(null);
+
+export function Dialog({ onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  return (
+    <CloseDialogContext value={onOpenChange ? () => onOpenChange(false) : null}>
+      <DialogPrimitive.Root onOpenChange={onOpenChange} {...props} />
+    </CloseDialogContext>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -25,8 +35,10 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const close = use(CloseDialogContext);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -35,6 +47,14 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl outline-none data-[state=open]:animate-dialog-in',
           className,
         )}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // Radix gives Escape to the newest dismissable layer only. A toast raised while the dialog is open
+          // (the confirmation of an action in it) is newer: it takes the key and closes without marking it
+          // handled, which left keyboard users unable to close the dialog. A popup inside the dialog (a
+          // select) does mark it handled, and its dialog stays open.
+          if (event.key === 'Escape' && !event.defaultPrevented) close?.();
+        }}
         {...props}
       >
         {children}

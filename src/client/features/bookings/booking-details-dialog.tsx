@@ -126,7 +126,9 @@ function BookingDetails({
         {booking.cancellationReason ? <Row label="Reason">{booking.cancellationReason}</Row> : null}
         <Row label="Notes">{booking.notes || <span className="text-muted-foreground">None</span>}</Row>
       </dl>
-      <BookingActions key={`${booking.id}-${booking.status}`} booking={booking} timeZone={timeZone} />
+      {/* Keyed by booking only: a key that changed with the status remounted the actions as the change landed,
+          which dropped the mutation's own callbacks (the confirmation toast never showed). */}
+      <BookingActions key={booking.id} booking={booking} timeZone={timeZone} />
       <section aria-labelledby="booking-history-heading" className="grid gap-2">
         <h3 id="booking-history-heading" className="text-sm font-semibold">
           History

@@ -63,6 +63,26 @@ describe('calendar layout', () => {
     expect(by.d).toMatchObject({ lane: 0, lanes: 1 });
   });
 
+  it('keeps back-to-back bookings in one lane at full width', () => {
+    // 9:30–10:00 then 10:00–11:00, 11:30–12:30 then 12:30–13:00: fractions of the grid that do not add up
+    // exactly in floating point.
+    const placed = placeBookings(
+      [
+        booking('a', '2026-11-23T14:30:00.000Z', 30),
+        booking('b', '2026-11-23T15:00:00.000Z', 60),
+        booking('c', '2026-11-23T16:30:00.000Z', 60),
+        booking('d', '2026-11-23T17:30:00.000Z', 30),
+      ],
+      zone,
+    ).get('2026-11-23')!;
+    expect(placed.map((p) => [p.booking.id, p.lane, p.lanes])).toEqual([
+      ['a', 0, 1],
+      ['b', 0, 1],
+      ['c', 0, 1],
+      ['d', 0, 1],
+    ]);
+  });
+
   it('pins bookings outside the grid to its edges', () => {
     const [early] = placeBookings([booking('e', '2026-11-23T10:00:00.000Z', 30)], zone).get('2026-11-23')!;
     expect(early?.top).toBe(0);

@@ -32,6 +32,9 @@ export type PlacedBooking = {
   /** Minutes after local midnight. */
   start: number;
   end: number;
+  /** Minutes after local midnight of the block as drawn (pinned to the grid); lanes compare these. */
+  shownStart: number;
+  shownEnd: number;
   /** Fractions of the grid's height (0–1). */
   top: number;
   height: number;
@@ -59,6 +62,8 @@ export function placeBookings(bookings: BookingView[], timeZone: string): Map<st
       date,
       start,
       end,
+      shownStart,
+      shownEnd,
       top: (shownStart - GRID_START) / span,
       height: (shownEnd - shownStart) / span,
       lane: 0,
@@ -72,9 +77,13 @@ export function placeBookings(bookings: BookingView[], timeZone: string): Map<st
   return byDate;
 }
 
-/** Greedy lanes inside each group of transitively overlapping bookings; the group shares its lane count. */
+/**
+ * Greedy lanes inside each group of transitively overlapping bookings; the group shares its lane count.
+ * Compares whole minutes, never the grid fractions: 570/840 + 30/840 is a hair above 600/840, which drew a
+ * booking ending at 10:00 as overlapping the one starting at 10:00.
+ */
 export function assignLanes(items: PlacedBooking[]): void {
-  items.sort((a, b) => a.top - b.top || b.height - a.height);
+  items.sort((a, b) => a.shownStart - b.shownStart || b.shownEnd - a.shownEnd);
   let group: PlacedBooking[] = [];
   let groupEnd = -1;
   let laneEnds: number[] = [];
@@ -82,13 +91,13 @@ export function assignLanes(items: PlacedBooking[]): void {
     for (const item of group) item.lanes = laneEnds.length;
   };
   for (const item of items) {
-    const bottom = item.top + item.height;
-    if (item.top >= groupEnd) {
+    const bottom = item.shownEnd;
+    if (item.shownStart >= groupEnd) {
       close();
       group = [];
       laneEnds = [];
     }
-    let lane = laneEnds.findIndex((end) => end <= item.top);
+    let lane = laneEnds.findIndex((end) => end <= item.shownStart);
     if (lane === -1) lane = laneEnds.push(bottom) - 1;
     else laneEnds[lane] = bottom;
     item.lane = lane;
