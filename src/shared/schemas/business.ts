@@ -4,6 +4,7 @@ import { isValidTimeZone } from '#shared/domain/local-time.ts';
 import { isValidCurrency } from '#shared/domain/money.ts';
 import { looksLikePhone } from '#shared/domain/phone.ts';
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '#shared/domain/slug.ts';
+import { imageUrlSchema } from './image-url.ts';
 
 /** The web form's list (part 1). */
 export const WEB_BUSINESS_TYPES = ['barber', 'salon', 'spa', 'fitness', 'other'] as const;
@@ -45,7 +46,6 @@ export const BUSINESS_MESSAGES = {
   slugTaken: 'That booking link is already taken',
   timezone: 'Please choose a valid time zone',
   currency: 'Please choose a valid currency (a 3-letter code such as USD)',
-  imageUrl: 'Images must be uploaded files or https:// addresses',
 } as const;
 
 const PHONE_MIN = 10;
@@ -56,17 +56,6 @@ function blankToNull(value: unknown) {
   return typeof value === 'string' && value.trim() === '' ? null : value;
 }
 
-/**
- * Image URLs an owner may save: files we serve (/uploads/…) or an https address. Anything else
- * (javascript:, data:, other paths) is refused, because the URL ends up in <img src> on public pages.
- */
-export const imageUrlSchema = z
-  .string({ error: BUSINESS_MESSAGES.imageUrl })
-  .trim()
-  .max(2048, BUSINESS_MESSAGES.imageUrl)
-  .refine((v) => /^\/uploads\/[a-f0-9]{32}\.(jpg|png|webp)$/.test(v) || /^https:\/\/[^\s]+$/i.test(v), {
-    message: BUSINESS_MESSAGES.imageUrl,
-  });
 export const optionalImageUrlSchema = z.preprocess(blankToNull, imageUrlSchema.nullable()).optional();
 
 export const businessNameSchema = z

@@ -1,6 +1,7 @@
 // The booking page / client dashboard customisation an owner sets, with the spec's defaults.
 import { z } from 'zod';
 import { parseHexColor } from '#shared/domain/palette.ts';
+import { imageUrlOrEmptySchema } from './image-url.ts';
 
 const hexColor = z.string().transform((value, ctx) => {
   const parsed = parseHexColor(value);
@@ -10,14 +11,6 @@ const hexColor = z.string().transform((value, ctx) => {
   }
   return parsed;
 });
-
-const imageUrl = z
-  .string()
-  .max(2048)
-  .refine(
-    (v) => v === '' || v.startsWith('/uploads/') || /^https:\/\//.test(v),
-    'Use an uploaded image or an https URL',
-  );
 
 export const CUSTOMIZATION_DEFAULTS = {
   logoUrl: '',
@@ -89,8 +82,8 @@ export const publicCustomizationSchema = customizationSchema.extend({ businessNa
 /** Saving accepts any subset: the colour generator sends only colours, the editor sends everything. */
 export const saveCustomizationInputSchema = z
   .object({
-    logoUrl: imageUrl,
-    bannerUrl: imageUrl,
+    logoUrl: imageUrlOrEmptySchema,
+    bannerUrl: imageUrlOrEmptySchema,
     ...(Object.fromEntries(colorKeys.map((k) => [k, hexColor])) as Record<
       (typeof colorKeys)[number],
       typeof hexColor

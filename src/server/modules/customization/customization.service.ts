@@ -9,13 +9,24 @@ import {
   type Customization,
   type SaveCustomizationInput,
 } from '#shared/schemas/customization.ts';
+import { imageUrlOrEmptySchema } from '#shared/schemas/image-url.ts';
 
 type Row = typeof clientCustomizations.$inferSelect;
 
+/** A URL saved before only uploaded images were accepted (it could lead anywhere) shows as no image. */
+function savedImage(url: string) {
+  return imageUrlOrEmptySchema.safeParse(url).success ? url : '';
+}
+
 function toView(row: Row | undefined): Customization {
   if (!row) return { ...CUSTOMIZATION_DEFAULTS };
-  const { businessId: _b, updatedAt: _u, layoutStyle, ...rest } = row;
-  return { ...rest, layoutStyle: layoutStyle as Customization['layoutStyle'] };
+  const { businessId: _b, updatedAt: _u, layoutStyle, logoUrl, bannerUrl, ...rest } = row;
+  return {
+    ...rest,
+    logoUrl: savedImage(logoUrl),
+    bannerUrl: savedImage(bannerUrl),
+    layoutStyle: layoutStyle as Customization['layoutStyle'],
+  };
 }
 
 export async function findOwnerBusinessId(db: Db, userId: string): Promise<string> {

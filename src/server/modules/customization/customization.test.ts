@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { businesses } from '#server/db/schema/businesses.ts';
+import { businesses, clientCustomizations } from '#server/db/schema/businesses.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { signUp } from '#server/test/factories.ts';
 import { CUSTOMIZATION_DEFAULTS } from '#shared/schemas/customization.ts';
+import { IMAGE_URL_MESSAGE } from '#shared/schemas/image-url.ts';
 
 const { app, db } = await buildTestApp();
 
@@ -76,5 +78,53 @@ describe('client customisation', () => {
       404,
     );
     expect((await app.inject({ url: '/api/businesses/nope/client-customization' })).statusCode).toBe(404);
+  });
+
+  it('takes only images uploaded here: a path that leads elsewhere gets 400 with the reason', async () => {
+    const { cookie } = await ownerWithBusiness('custom-images');
+    const save = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/client-customization', headers: { cookie }, payload });
+    for (const logoUrl of ['/uploads/../api/logout', 'https://cdn.example.com/logo.png']) {
+      const res = await save({ logoUrl });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(IMAGE_URL_MESSAGE);
+    }
+
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#10b981' } })
+      .png()
+      .toBuffer();
+    const boundary = 'bookwell-test-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="logo.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { url } = uploaded.json();
+    const saved = await save({ logoUrl: url, bannerUrl: '' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ logoUrl: url, bannerUrl: '' });
+  });
+
+  it('shows no image for a URL saved before the rule, rather than loading it on the booking page', async () => {
+    const owner = await signUp(app);
+    const [business] = await db
+      .insert(businesses)
+      .values({ userId: owner.user.id, name: 'Old Shop', slug: 'custom-legacy' })
+      .returning();
+    await db
+      .insert(clientCustomizations)
+      .values({ businessId: business!.id, logoUrl: '/uploads/../api/logout', bannerUrl: '/api/logout' });
+    const pub = await app.inject({ url: '/api/businesses/custom-legacy/client-customization' });
+    expect(pub.json()).toMatchObject({ logoUrl: '', bannerUrl: '' });
   });
 });

@@ -126,7 +126,10 @@ describe('POST /api/services', () => {
     [{ duration: 721 }, 'Duration must be between 5 and 720 minutes'],
     [{ duration: 'abc' }, 'Duration must be between 5 and 720 minutes'],
     [{ duration: 30.5 }, 'Duration must be a whole number of minutes'],
-    [{ imageUrl: 'file:///etc/passwd' }, 'Images must be uploaded files or https:// addresses'],
+    [
+      { imageUrl: 'file:///etc/passwd' },
+      'Please upload the image here: only images uploaded to Bookwell can be used',
+    ],
   ])('refuses %j with 400 and the message itself', async (change, message) => {
     const { cookie } = await signUpWithBusiness(app);
     const res = await call('POST', '/api/services', cookie, {

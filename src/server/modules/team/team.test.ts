@@ -128,7 +128,10 @@ describe('POST /api/team-members', () => {
     [{ role: 'owner' }, 'Role must be staff or manager'],
     [{ color: 'blue' }, 'Color must be a hex value such as #10b981'],
     [{ specialties: [''] }, 'Each specialty must be 1 to 50 characters'],
-    [{ photoUrl: 'http://insecure.example/x.png' }, 'Images must be uploaded files or https:// addresses'],
+    [
+      { photoUrl: 'http://insecure.example/x.png' },
+      'Please upload the image here: only images uploaded to Bookwell can be used',
+    ],
   ])('refuses %j with 400 and the message itself', async (payload, message) => {
     const { cookie } = await signUpWithBusiness(app);
     const res = await call('POST', '/api/team-members', cookie, { name: 'Sam', ...payload });
