@@ -1,9 +1,9 @@
 // Every route of the app with a request that is valid for tenant A, and what kind of route it is. The guarantee
 // tests (route-matrix, fuzz, route-security) each run over this table; each checks it covers the app's route table.
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { localDateFromToday, type TenantFixture, uniquePhone } from '#server/test/factories.ts';
 
-export type RouteRequest = Pick<InjectOptions, 'url' | 'payload'>;
+export type RouteRequest = { url: string; payload?: Record<string, unknown> };
 export type RouteCase =
   /** Acts on a row of A's named by id: B's session → `foreign` (404 unless stated), anonymous → 401. */
   | { kind: 'owner-id'; request: (a: TenantFixture) => RouteRequest; foreign?: number[] }
@@ -86,6 +86,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/auth/dev-login': { kind: 'session', request: () => ({ url: '/api/auth/dev-login' }) },
   'GET /api/login': { kind: 'session', request: () => ({ url: '/api/login' }) },
   'GET /api/logout': { kind: 'session', request: () => ({ url: '/api/logout' }) },
+  'POST /api/logout': { kind: 'session', request: () => ({ url: '/api/logout' }) },
+  'GET /api/auth/logout': { kind: 'session', request: () => ({ url: '/api/auth/logout' }) },
   'GET /api/auth/apple': { kind: 'session', request: () => ({ url: '/api/auth/apple' }) },
   'GET /api/auth/google': { kind: 'session', request: () => ({ url: '/api/auth/google' }) },
   'GET /api/auth/google/callback': {
