@@ -25,8 +25,9 @@ if (process.env.DATABASE_URL) {
   process.env.DATABASE_URL = url.toString();
 }
 Object.assign(process.env, {
-  // Every browser test signs in from 127.0.0.1.
+  // Every browser test signs in, reads availability and books from 127.0.0.1.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
   DATA_DIR: dataDir,
   DEMO_SEED: 'on',
   NODE_ENV: 'test',

@@ -36,7 +36,13 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return envSchema.parse({ NODE_ENV: 'test', DEMO_SEED: 'off', ...overrides });
+  // Test files book from one address far faster than the public limit allows; rate-limits.test.ts sets its own.
+  return envSchema.parse({
+    NODE_ENV: 'test',
+    DEMO_SEED: 'off',
+    BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+    ...overrides,
+  });
 }
 
 /** Builds the app on a fresh database and closes both after the file's tests. */

@@ -18,9 +18,14 @@ export async function availabilityRoutes(app: FastifyInstance, options: ModuleOp
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // Public reads, per address (the owner's quick booking and reschedule forms read taken times too, a few a minute).
+  const perIpLimit = {
+    rateLimit: { max: options.env.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
   r.get(
     '/api/businesses/:slug/availability',
     {
+      config: perIpLimit,
       schema: {
         params: z.object({ slug: z.string().min(1).max(100) }),
         querystring: availabilityQuerySchema,
@@ -34,6 +39,7 @@ export async function availabilityRoutes(app: FastifyInstance, options: ModuleOp
   r.get(
     '/api/businesses/:businessId/bookings/:date',
     {
+      config: perIpLimit,
       schema: {
         params: z.object({ businessId: z.string().min(1).max(100), date: localDateSchema }),
         response: { 200: takenTimesResponseSchema, 404: messageSchema },

@@ -34,6 +34,9 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
   r.post(
     '/api/bookings',
     {
+      // Per address, the owner's quick bookings included: typed by hand they stay far below the limit, and
+      // exempting signed-in callers would let anyone with a free account book past it.
+      config: { rateLimit: { max: options.env.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         headers: idempotencyHeadersSchema,
         body: createBookingInputSchema,
