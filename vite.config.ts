@@ -1,6 +1,6 @@
 // Vite: React + Tailwind, client built to dist/client; in development /api and /uploads go to the API on :5000.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -12,7 +12,16 @@ const api = 'http://localhost:5000';
 const outDir = 'dist/client';
 /** Where the pre-rendered pages go; the server reads pages.json (src/server/plugins/client-app.ts). */
 const prerenderedDir = join(outDir, 'prerendered');
+/** The Node build of the server-rendered pages, outside dist/client so it is never served. */
+const ssrOutDir = resolve('dist/ssr');
 const PRERENDER_ENTRY = 'src/client/app/prerender.tsx';
+/** The booking page's own browser entry and server renderer (docs/decisions/008). */
+const BOOKING_CLIENT_ENTRY = 'src/client/features/booking/ssr-entry-client.tsx';
+const BOOKING_SERVER_ENTRY = 'src/client/features/booking/ssr-entry-server.tsx';
+
+/** Button, inputs and their helpers: together in one chunk (see build.rolldownOptions). */
+const UI_KIT =
+  /src\/client\/(components\/ui\/(button|input|label|card|textarea)\.tsx|lib\/cn\.ts)|node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/))/;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,42 +31,87 @@ function listFiles(dir: string): string[] {
 }
 
 type PrerenderModule = typeof import('./src/client/app/prerender.tsx');
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
- * Builds the pre-render entry for Node (its dependencies stay in node_modules), renders each of its paths into
- * the built index.html and writes them with pages.json: the year the footers say and each path's file.
+ * Builds the server entries for Node into dist/ssr (their dependencies stay in node_modules; the server loads the
+ * booking renderer from there), renders each pre-rendered path into the built index.html and writes them with
+ * pages.json: the year the footers say and each path's file.
  */
-async function prerenderPages() {
-  const ssrOutDir = resolve('dist/prerender-build');
+async function buildServerEntries() {
   await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
     plugins: [react()],
-    build: { ssr: PRERENDER_ENTRY, outDir: ssrOutDir, emptyOutDir: true, sourcemap: false },
+    build: {
+      ssr: true,
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      rolldownOptions: { input: { prerender: PRERENDER_ENTRY, 'booking-page': BOOKING_SERVER_ENTRY } },
+    },
   });
-  try {
-    const entry = join(ssrOutDir, 'prerender.js');
-    const { PRERENDERED_PATHS, renderDocument } = (await import(
-      pathToFileURL(entry).href
-    )) as PrerenderModule;
-    const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-    mkdirSync(prerenderedDir, { recursive: true });
-    const pages: Record<string, string> = {};
-    for (const path of PRERENDERED_PATHS) {
-      const file = path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '-')}.html`;
-      writeFileSync(join(prerenderedDir, file), await renderDocument(shell, path));
-      pages[path] = file;
-    }
-    const manifest = { year: new Date().getFullYear(), pages };
-    writeFileSync(join(prerenderedDir, 'pages.json'), JSON.stringify(manifest));
-  } finally {
-    rmSync(ssrOutDir, { recursive: true, force: true });
+  const { PRERENDERED_PATHS, renderDocument } = (await import(
+    pathToFileURL(join(ssrOutDir, 'prerender.js')).href
+  )) as PrerenderModule;
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  mkdirSync(prerenderedDir, { recursive: true });
+  const pages: Record<string, string> = {};
+  for (const path of PRERENDERED_PATHS) {
+    const file = path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '-')}.html`;
+    writeFileSync(join(prerenderedDir, file), await renderDocument(shell, path));
+    pages[path] = file;
   }
+  const manifest = { year: new Date().getFullYear(), pages };
+  writeFileSync(join(prerenderedDir, 'pages.json'), JSON.stringify(manifest));
+  writeFileSync(join(ssrOutDir, 'booking.html'), bookingTemplate(shell));
 }
 
 /**
- * After the build: pre-render the pages of PRERENDERED_PATHS, stamp sw.js with a hash of the asset names (so every
+ * The booking page's document: the built index.html loading the booking entry (its script, the chunks it imports
+ * and their styles) instead of the app's. The scripts are fetched at low priority: the page paints from the
+ * server's markup and the stylesheet alone (as the pre-rendered landing page, docs/decisions/007).
+ */
+function bookingTemplate(shell: string): string {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const preloads = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`booking template: ${key} is not in the build manifest`);
+    for (const file of chunk.css ?? []) styles.add(file);
+    for (const dep of chunk.imports ?? []) {
+      const file = manifest[dep]?.file;
+      if (file && !preloads.has(file)) {
+        preloads.add(file);
+        visit(dep);
+      }
+    }
+  };
+  visit(BOOKING_CLIENT_ENTRY);
+  const tags = [
+    `<script type="module" crossorigin fetchpriority="low" src="/${manifest[BOOKING_CLIENT_ENTRY]?.file}"></script>`,
+    ...[...preloads].map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+    ),
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  return shell
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
+    .replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`)
+    .replace(
+      /<noscript>.*?<\/noscript>/s,
+      '<noscript>Choosing a date and time needs JavaScript. Please enable it and reload the page.</noscript>',
+    );
+}
+
+/**
+ * After the build: build the server entries and pre-render the pages of PRERENDERED_PATHS, stamp sw.js with a hash of the asset names (so every
  * release is a new service worker and the 'Update available' toast can appear), then write .br and .gz copies of
  * text files for @fastify/static.
  */
@@ -67,7 +121,7 @@ function releasePlugin(): Plugin {
     apply: 'build',
     // One hook, in order: the pre-rendered pages must exist before the compressed copies are written.
     async closeBundle() {
-      await prerenderPages();
+      await buildServerEntries();
       const assets = readdirSync(join(outDir, 'assets')).sort();
       const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
       const swPath = join(outDir, 'sw.js');
@@ -94,6 +148,15 @@ export default defineConfig({
     sourcemap: true,
     // scripts/check-bundle.ts reads .vite/manifest.json to hold each route to its size budget.
     manifest: true,
+    // The booking page has an entry of its own (only what the page needs), beside the app's index.html.
+    rolldownOptions: {
+      input: { index: resolve('index.html'), booking: resolve(BOOKING_CLIENT_ENTRY) },
+      // With a second entry, the app's small shared UI modules would each become a chunk of their own (the
+      // booking page's later steps share them): one chunk keeps the app's first download as it was.
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'ui-kit', test: UI_KIT }] },
+      },
+    },
   },
   server: {
     port: 5173,

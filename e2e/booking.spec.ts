@@ -1,7 +1,9 @@
 // Booking end to end on a phone (390×844) against the seeded demo business: a customer books on /book/demo
 // (with 'Add to calendar'), the time is then taken for that barber, the owner finds the booking on /calendar and
 // marks it completed, quick booking from the floating button (rescheduled, then cancelled), and axe on the
-// booking page.
+// booking page. The page is rendered on the server (docs/decisions/008): it shows the business and its services
+// without JavaScript, hydrates without reading again what the document holds, and keeps the customer's details
+// after a conflict.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { login, seriousA11yViolations } from './fixtures.ts';
@@ -190,8 +192,93 @@ test('the booking page has no serious or critical axe violations', async ({ page
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
-test('an unknown slug shows Business not found', async ({ page }) => {
-  await page.goto('/book/no-such-business');
+test('an unknown slug shows Business not found, with status 404', async ({ page }) => {
+  const response = await page.goto('/book/no-such-business');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Business not found' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("The booking page you're looking for doesn't exist.")).toBeVisible();
+});
+
+/** The reads the server-rendered page already holds (its business, services, team, customisation, reviews). */
+const EMBEDDED_READ = /\/api\/businesses\/demo(?:\/(?:services|team-members|client-customization|reviews))?$/;
+
+test('the page hydrates from the data in the document: no second read of it, no console error', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (EMBEDDED_READ.test(path)) reads.push(path);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openBookingPage(page);
+  // Once hydrated, choosing a service opens step 2 (its code and the availability are fetched then).
+  await chooseServiceAndBarber(page, 'Any staff');
+  expect(reads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the business and its services are on the page and a service can be chosen', async ({ page }) => {
+    const response = await page.goto('/book/demo');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sharp & Co. Barbers' })).toBeVisible();
+    await expect(page).toHaveTitle('Book with Sharp & Co. Barbers');
+    const services = page.getByRole('group', { name: 'Service' }).getByRole('radio');
+    expect(await services.count()).toBeGreaterThan(1);
+    await expect(page.getByText('Classic Haircut').first()).toBeVisible();
+    await services.first().check();
+    await expect(services.first()).toBeChecked();
+  });
+});
+
+test('after a booking conflict the details the customer typed are kept', async ({ page }) => {
+  await openBookingPage(page);
+  await chooseServiceAndBarber(page, BARBER);
+  const serviceId = await page
+    .getByRole('group', { name: 'Service' })
+    .getByRole('radio', { checked: true })
+    .getAttribute('value');
+  const teamMemberId = await page.getByLabel('Staff').inputValue();
+  // A date well after the other tests' bookings.
+  const dates = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: /^(?!.*fully booked)/ });
+  const date = dates.nth(6);
+  await date.check();
+  const day = (await date.getAttribute('value')) ?? '';
+  const free = page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false });
+  const time = (await free.first().getAttribute('value')) ?? '';
+  await free.first().check();
+  const details = {
+    'Full name': 'Morgan Ellis',
+    'Phone number': '(555) 301-7788',
+    'Email (optional)': 'morgan@example.com',
+    'Notes (optional)': 'Window seat, please',
+  };
+  for (const [label, value] of Object.entries(details)) await page.getByLabel(label).fill(value);
+
+  // Someone else takes that time with that barber first.
+  const taken = await page.request.post('/api/bookings', {
+    data: {
+      businessSlug: 'demo',
+      serviceId,
+      teamMemberId,
+      appointmentDate: `${day}T${time}:00`,
+      clientData: { firstName: 'Other', lastName: 'Customer', phone: '(555) 301-0001' },
+    },
+  });
+  expect(taken.status(), await taken.text()).toBe(201);
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(page.getByText('Booking failed', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // The taken time falls away; with another time the form is back with everything typed.
+  await page.locator(`input[name="date"][value="${day}"]`).check();
+  await page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first().check();
+  for (const [label, value] of Object.entries(details))
+    await expect(page.getByLabel(label)).toHaveValue(value);
 });

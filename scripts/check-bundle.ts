@@ -1,20 +1,23 @@
 // Bundle budgets: the JavaScript a first visit to a route downloads (the entry chunk, the route's lazy chunk and
-// everything they import statically), gzipped, must stay under the route's budget.
+// everything they import statically), gzipped, must stay under the route's budget. The booking page is a document
+// of its own (docs/decisions/008): its budget covers its entry and what that imports statically.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[] };
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist/client');
 const manifestPath = join(dist, '.vite/manifest.json');
 
-const BUDGETS = [
+/** `entry`: the document's entry chunk (the app's index.html unless named); `module`: the route's lazy chunk. */
+const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: number }> = [
   { route: '/', module: 'src/client/features/marketing/landing-page.tsx', kb: 120 },
   { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 110 },
-  { route: '/book/{slug}', module: 'src/client/features/booking/book-page.tsx', kb: 110 },
+  { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 90 },
 ];
+const APP_ENTRY = 'index.html';
 
 if (!existsSync(manifestPath)) {
   console.error(
@@ -31,24 +34,19 @@ function collect(key: string, seen: Set<string>) {
   for (const dep of chunk.imports ?? []) collect(dep, seen);
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-if (!entryKey) {
-  console.error('The build manifest has no entry chunk.');
-  process.exit(1);
-}
-
 let failed = false;
 for (const budget of BUDGETS) {
-  if (!manifest[budget.module]) {
+  const keys = [budget.entry ?? APP_ENTRY, ...(budget.module ? [budget.module] : [])];
+  const missing = keys.find((key) => !manifest[key]);
+  if (missing) {
     console.error(
-      `✗ ${budget.route}: ${budget.module} is not a chunk in the build (is it lazy-loaded by the router?)`,
+      `✗ ${budget.route}: ${missing} is not a chunk in the build (is it an entry or lazy-loaded?)`,
     );
     failed = true;
     continue;
   }
   const files = new Set<string>();
-  collect(entryKey, files);
-  collect(budget.module, files);
+  for (const key of keys) collect(key, files);
   const bytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
   const kb = bytes / 1024;
   const ok = kb <= budget.kb;

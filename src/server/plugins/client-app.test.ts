@@ -13,6 +13,8 @@ const LANDING =
 function clientDirBuiltIn(year: number) {
   const dir = mkdtempSync(join(tmpdir(), 'bookwell-client-'));
   mkdirSync(join(dir, 'prerendered'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index.js"}}');
   writeFileSync(join(dir, 'index.html'), SHELL);
   writeFileSync(join(dir, 'prerendered', 'index.html'), LANDING);
   writeFileSync(
@@ -58,5 +60,20 @@ describe('the pre-rendered landing page', () => {
     const res = await stale.app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(SHELL);
+  });
+});
+
+describe('build files under a dot-directory', () => {
+  it('are not served: /.vite/manifest.json is a 404, however it is spelled', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/.vite/',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('assets/index.js');
+    }
   });
 });

@@ -1,11 +1,13 @@
-// Serves the built client: hashed assets, the app shell for every client route, and the pre-rendered '/' for
-// visitors without a session (docs/decisions/007).
+// Serves the built client: hashed assets, the app shell for every client route, the pre-rendered '/' for
+// visitors without a session (docs/decisions/007) and the server-rendered booking page (docs/decisions/008). Build
+// files under a dot-directory (.vite/manifest.json) are never served.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '#server/modules/auth/session.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
+import { loadBookingPageBuild, registerBookingPage } from './booking-page.ts';
 import { allowSameOriginFraming } from './security.ts';
 
 /** Written by the build (vite.config.ts): the year the pages' footers say and each pre-rendered path's file. */
@@ -16,11 +18,25 @@ function readPrerenderedPages(clientDir: string): PrerenderedPages | undefined {
   return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as PrerenderedPages) : undefined;
 }
 
+/** A path with a segment starting with a dot (also when percent-encoded): build metadata, never a page or an
+ * asset. An undecodable path is treated as one: it names no file either. */
+function isDotPath(path: string): boolean {
+  try {
+    return decodeURIComponent(path)
+      .split('/')
+      .some((segment) => segment.startsWith('.'));
+  } catch {
+    return true;
+  }
+}
+
+/** `clientDir` is the build's dist/client; the booking page's server build is beside it, in dist/ssr. */
 export async function registerClientApp(app: FastifyInstance, clientDir: string, production: boolean) {
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
     index: false,
+    allowedPath: (pathName) => !isDotPath(pathName),
     // The build writes .br/.gz copies of text assets; they are sent when the browser accepts them.
     preCompressed: true,
     setHeaders: (res, path) => {
@@ -40,10 +56,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     return prerendered?.year === new Date().getFullYear() ? `prerendered/${file}` : undefined;
   };
 
+  const bookingPage = await loadBookingPageBuild(join(clientDir, '..', 'ssr'));
+  if (bookingPage) registerBookingPage(app, { build: bookingPage, production });
+
   // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) return reply.callNotFound();
+    if (path.startsWith('/api/') || isDotPath(path)) return reply.callNotFound();
     if (path !== '/' && existsSync(join(clientDir, path)) && !path.endsWith('/')) {
       return reply.sendFile(path.slice(1));
     }

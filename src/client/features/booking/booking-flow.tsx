@@ -116,6 +116,8 @@ export function BookingFlow({
             >
               <ContactStep
                 key={flow.round}
+                values={flow.contact}
+                onValuesChange={flow.onContactChange}
                 pending={flow.pending}
                 timeZone={flow.timeZone}
                 onSubmit={flow.submit}

@@ -1,5 +1,6 @@
 // The booking flow's state: service → (staff) → date → time → contact → submit. Choices that stop making sense
-// (a date with no times left, a time taken meanwhile) fall away as the availability changes.
+// (a date with no times left, a time taken meanwhile) fall away as the availability changes; what the customer
+// typed stays until a booking is made, so a conflict only asks for another time.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -19,6 +20,7 @@ import type { ContactValues } from './components/contact-step.tsx';
 
 type Choice = { serviceId: string | null; teamMemberId: string; date: string | null; time: string | null };
 const NOTHING: Choice = { serviceId: null, teamMemberId: 'any', date: null, time: null };
+const NO_CONTACT: ContactValues = { name: '', phone: '', email: '', notes: '' };
 
 export function useBookingFlow(options: {
   slug: string;
@@ -32,6 +34,7 @@ export function useBookingFlow(options: {
   const [choice, setChoice] = useState<Choice>(NOTHING);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
   const [round, setRound] = useState(0);
+  const [contact, setContact] = useState<ContactValues>(NO_CONTACT);
   const create = useCreateBooking();
   const idempotency = useIdempotencyKey();
 
@@ -53,15 +56,15 @@ export function useBookingFlow(options: {
 
   const choose = (next: Partial<Choice>) => setChoice((c) => ({ ...c, ...next }));
 
-  function submit(contact: ContactValues) {
+  function submit(details: ContactValues) {
     if (!service || !date || !time || !slot) return;
-    const email = contact.email.trim();
-    const notes = contact.notes.trim();
+    const email = details.email.trim();
+    const notes = details.notes.trim();
     const input: CreateBookingInput = {
       businessSlug: slug,
       serviceId: service.id,
       appointmentDate: `${date}T${time}:00`,
-      clientData: { ...splitName(contact.name), phone: contact.phone.trim(), ...(email ? { email } : {}) },
+      clientData: { ...splitName(details.name), phone: details.phone.trim(), ...(email ? { email } : {}) },
       ...(notes ? { notes } : {}),
       ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
     };
@@ -88,6 +91,7 @@ export function useBookingFlow(options: {
           });
           idempotency.reset();
           setChoice(NOTHING);
+          setContact(NO_CONTACT);
           setRound((r) => r + 1);
         },
         onError: (error) => {
@@ -116,8 +120,10 @@ export function useBookingFlow(options: {
     timeZone: availability.data?.timezone ?? business.timezone,
     date,
     time,
-    /** Increments after each booking, to remount the contact form empty. */
+    /** Increments after each booking, to remount the contact form without its messages. */
     round,
+    contact,
+    onContactChange: setContact,
     pending: create.isPending,
     confirmed,
     closeConfirmation: () => setConfirmed(null),

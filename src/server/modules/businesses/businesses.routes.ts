@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
+import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
   createBusinessInputSchema,
   ownerBusinessSchema,
@@ -67,10 +68,14 @@ export async function businessesRoutes(app: FastifyInstance, options: ModuleOpti
     },
   );
 
-  // An old slug answers with the business under its new slug, so the page can replace its URL (decision 00N).
+  // An old slug answers with the business under its new slug, so the page can replace its URL (decision 002).
+  // Cached like the booking page: an ETag of the body and a short shared lifetime (decision 008).
   r.get(
     '/api/businesses/:slug',
-    { schema: { params: slugParamsSchema, response: { 200: publicBusinessSchema, 404: messageSchema } } },
+    {
+      schema: { params: slugParamsSchema, response: { 200: publicBusinessSchema, 404: messageSchema } },
+      onSend: publicCaching,
+    },
     async (request) => toPublicBusiness(await findPublicBusinessBySlug({ db, slug: request.params.slug })),
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '#server/modules/businesses/businesses.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
+import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
   createServiceInputSchema,
   deleteResultSchema,
@@ -107,6 +108,8 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
         params: z.object({ slug: z.string().max(200) }),
         response: { 200: z.array(publicServiceSchema), 404: messageSchema },
       },
+      // An ETag of the body and a short shared lifetime, like the booking page (decision 008).
+      onSend: publicCaching,
     },
     async (request) => {
       const business = await findPublicBusinessBySlug({ db, slug: request.params.slug });

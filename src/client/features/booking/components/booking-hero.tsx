@@ -1,7 +1,7 @@
 // The hero: banner (or the owner's secondary colour), logo, name, type, rating, address and welcome message.
-import { MapPin, Star } from 'lucide-react';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { ReviewSummary } from '../api/get-reviews.ts';
+import { MapPinIcon, StarIcon } from './page-icons.tsx';
 
 const TYPE_LABEL: Record<string, string> = {
   barber: 'Barber shop',
@@ -71,7 +71,7 @@ export function BookingHero({
         </div>
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <li className="flex items-center gap-1.5">
-            <Star aria-hidden="true" className="size-4 fill-(--star) text-(--star)" />
+            <StarIcon className="size-4 fill-(--star) text-(--star)" />
             <span>
               <span className="sr-only">Rated </span>
               <strong className="font-semibold">{rating}</strong>
@@ -80,7 +80,7 @@ export function BookingHero({
           </li>
           {business.address ? (
             <li className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <MapPinIcon className="size-4 shrink-0" />
               <span>{business.address}</span>
             </li>
           ) : null}

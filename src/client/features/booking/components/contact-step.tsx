@@ -50,24 +50,28 @@ function Field({
   );
 }
 
+/** The values live with the booking flow, so they outlast this step being closed by a conflict. */
 export function ContactStep({
+  values,
+  onValuesChange,
   pending,
   summary,
   timeZone,
   onSubmit,
 }: {
+  values: ContactValues;
+  onValuesChange: (update: (values: ContactValues) => ContactValues) => void;
   pending: boolean;
   timeZone: string;
   summary: ReactNode;
   onSubmit: (values: ContactValues) => void;
 }) {
-  const [values, setValues] = useState<ContactValues>({ name: '', phone: '', email: '', notes: '' });
   const [errors, setErrors] = useState<Errors>({});
   const form = useRef<HTMLFormElement>(null);
   const bind = (key: keyof ContactValues) => ({
     id: `contact-${key}`,
     value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => onValuesChange((v) => ({ ...v, [key]: e.target.value })),
     'aria-invalid': Boolean(errors[key]),
     'aria-describedby': errors[key] ? `contact-${key}-error` : undefined,
   });

@@ -1,7 +1,7 @@
 // Step 1: the services as radio cards (name, description, duration, price in the business's currency).
-import { Check, Clock } from 'lucide-react';
 import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
+import { CheckIcon, ClockIcon } from './page-icons.tsx';
 import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
 
 export function ServiceStep({
@@ -47,15 +47,12 @@ export function ServiceStep({
                     <span className="text-sm text-muted-foreground">{service.description}</span>
                   ) : null}
                   <span className="flex items-center gap-1 text-sm text-muted-foreground">
-                    <Clock aria-hidden="true" className="size-3.5" />
+                    <ClockIcon className="size-3.5" />
                     {formatDuration(service.duration)}
                   </span>
                 </span>
                 {value === service.id ? (
-                  <Check
-                    aria-hidden="true"
-                    className="absolute -top-2 -right-2 size-5 rounded-full bg-primary p-0.5 text-primary-foreground"
-                  />
+                  <CheckIcon className="absolute -top-2 -right-2 size-5 rounded-full bg-primary p-0.5 text-primary-foreground" />
                 ) : null}
               </label>
             ))}

@@ -1,0 +1,13 @@
+// Browser entry of the server-rendered booking page (docs/decisions/008): the query cache is filled from the data
+// the server embedded, so hydration renders exactly the server's markup and nothing is fetched a second time.
+import { hydrateRoot } from 'react-dom/client';
+import { queryClient } from '#client/lib/query-client.ts';
+import '../../styles.css';
+import { BookingRoot } from './booking-root.tsx';
+import { readBookingData } from './ssr-data.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The booking page has no #root element');
+const data = readBookingData(document);
+for (const [key, value] of data?.queries ?? []) queryClient.setQueryData(key, value);
+hydrateRoot(root, <BookingRoot queryClient={queryClient} slug={data?.slug ?? ''} />);

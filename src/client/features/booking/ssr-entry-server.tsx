@@ -1,0 +1,126 @@
+// Server entry of the booking page (docs/decisions/008), built for Node by vite.config.ts and called by
+// src/server/plugins/booking-page.ts: which public reads the page needs, and the whole document made from their
+// answers — the markup React renders from the same components the browser hydrates, plus the data for hydration.
+import type { QueryKey } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { clientCustomizationQueryOptions, type PublicCustomization } from './api/get-client-customization.ts';
+import { publicBusinessQueryOptions } from './api/get-public-business.ts';
+import { publicServicesQueryOptions } from './api/get-public-services.ts';
+import { publicTeamQueryOptions } from './api/get-public-team.ts';
+import { reviewSummaryQueryOptions, summarizeReviews } from './api/get-reviews.ts';
+import { BusinessNotFound } from './booking-page.tsx';
+import { BookingRoot } from './booking-root.tsx';
+import { BOOKING_DATA_ID, type BookingPageData, serializeForScript } from './ssr-data.ts';
+import { bookingThemeVars } from './theme.ts';
+
+/** A public GET the page reads on its first render: its URL, and its query key and cached value. */
+export type BookingRead = { url: string; key: QueryKey; toCache: (body: unknown) => unknown };
+
+const read = (options: { queryKey: QueryKey }, toCache = (body: unknown) => body): BookingRead => ({
+  url: String(options.queryKey[0]),
+  key: options.queryKey,
+  toCache,
+});
+
+/** The reads behind the first render of /book/{slug}, the business first (its 404 is the page's). */
+export function bookingPageReads(slug: string): BookingRead[] {
+  return [
+    read(publicBusinessQueryOptions(slug)),
+    read(clientCustomizationQueryOptions(slug)),
+    read(publicServicesQueryOptions(slug)),
+    read(publicTeamQueryOptions(slug)),
+    // The page caches the summary the hero shows, not the list.
+    read(reviewSummaryQueryOptions(slug), summarizeReviews),
+  ];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type Head = { title: string; description: string; htmlStyle?: string };
+
+/**
+ * The template (the built booking document) with this page's head, its markup in #root and `afterRoot` behind
+ * it. Replacer functions, so a `$&` in a business's name is text, not a replacement pattern.
+ */
+function fillTemplate(template: string, head: Head, body: string, afterRoot = ''): string {
+  const document = template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace(
+      '<html lang="en">',
+      () => `<html lang="en"${head.htmlStyle ? ` style="${head.htmlStyle}"` : ''}>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${afterRoot}`);
+  if (!document.includes(body)) throw new Error('The booking page template has no empty #root');
+  return document;
+}
+
+/**
+ * The booking page for `slug` from the bodies of bookingPageReads(slug), in that order. React waits for the
+ * page's lazy parts, so the browser hydrates complete markup instead of replacing a fallback.
+ */
+export async function renderBookingDocument(options: {
+  template: string;
+  slug: string;
+  bodies: unknown[];
+}): Promise<string> {
+  const { template, slug, bodies } = options;
+  const queries = bookingPageReads(slug).map((r, i): [QueryKey, unknown] => [r.key, r.toCache(bodies[i])]);
+  const queryClient = createQueryClient();
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
+  const { prelude } = await prerenderToNodeStream(<BookingRoot queryClient={queryClient} slug={slug} />);
+  const markup = await streamToString(prelude);
+  const business = bodies[0] as { name: string; description: string | null };
+  const customization = bodies[1] as PublicCustomization;
+  // The same title the page sets once it runs (useBookingTheme), so nothing changes at hydration.
+  const name = customization.businessName ?? business.name;
+  const vars = bookingThemeVars(customization);
+  const data: BookingPageData = { slug, queries };
+  return fillTemplate(
+    template,
+    {
+      title: `Book with ${name}`,
+      description:
+        customization.businessDescription ||
+        business.description ||
+        `Book an appointment with ${name} online, at any time.`,
+      // The owner's colours from the first paint; the page sets the same variables on <html> once it runs.
+      htmlStyle: Object.entries(vars)
+        .map(([property, value]) => `${property}:${value}`)
+        .join(';'),
+    },
+    markup,
+    `<script type="application/json" id="${BOOKING_DATA_ID}">${serializeForScript(data)}</script>`,
+  );
+}
+
+/** The 404 page of an unknown or suspended slug: plain HTML, nothing to hydrate, so no script at all. */
+export function renderNotFoundDocument(template: string): string {
+  const withoutScripts = template
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<noscript>.*?<\/noscript>\s*/s, '');
+  return fillTemplate(
+    withoutScripts,
+    { title: 'Business not found', description: "The booking page you're looking for doesn't exist." },
+    renderToString(<BusinessNotFound />),
+  );
+}

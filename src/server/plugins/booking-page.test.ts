@@ -1,0 +1,191 @@
+// /book/{slug} rendered on the server (docs/decisions/008), through app.inject with the booking page's server
+// entry loaded from its source, and the validators of the page and of the public business and services reads.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { businesses } from '#server/db/schema/businesses.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { createServiceViaApi, signUpWithBusiness } from '#server/test/factories.ts';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Bookwell</title></head><div id="root"></div></html>';
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Bookwell</title>
+    <meta name="description" content="Bookwell" />
+    <script type="module" crossorigin fetchpriority="low" src="/assets/booking-abc.js"></script>
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Choosing a date and time needs JavaScript.</noscript>
+  </body>
+</html>`;
+const SERVER_ENTRY = fileURLToPath(
+  new URL('../../client/features/booking/ssr-entry-server.tsx', import.meta.url),
+);
+
+/** dist/client and dist/ssr as the build writes them; the server entry is the source itself. */
+function builtClient() {
+  const dir = mkdtempSync(join(tmpdir(), 'bookwell-build-'));
+  mkdirSync(join(dir, 'client'));
+  mkdirSync(join(dir, 'ssr'));
+  writeFileSync(join(dir, 'client', 'index.html'), SHELL);
+  writeFileSync(join(dir, 'ssr', 'booking.html'), TEMPLATE);
+  writeFileSync(join(dir, 'ssr', 'booking-page.js'), `export * from ${JSON.stringify(SERVER_ENTRY)};\n`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'client');
+}
+
+const { app, db } = await buildTestApp({ clientDir: builtClient() });
+const owner = await signUpWithBusiness(app, { name: 'Fade Factory' });
+const slug = owner.business.slug;
+await createServiceViaApi(app, owner.cookie, { name: 'Skin Fade', price: '28.00', duration: 45 });
+
+/** The JSON the page embeds for hydration. */
+function embeddedData(html: string) {
+  const match = /<script type="application\/json" id="booking-data">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no embedded booking data');
+  return JSON.parse(match[1]) as { slug: string; queries: Array<[unknown[], unknown]> };
+}
+
+const renameBusiness = (name: string) =>
+  app.inject({
+    method: 'PATCH',
+    url: '/api/businesses/me',
+    headers: { cookie: owner.cookie },
+    payload: { name },
+  });
+
+describe('the booking page', () => {
+  it('arrives with the business and its services in the markup', async () => {
+    const res = await app.inject({ url: `/book/${slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>Book with Fade Factory</title>');
+    expect(res.body).toMatch(/<h1[^>]*>Fade Factory<\/h1>/);
+    expect(res.body).toContain('Skin Fade');
+    expect(res.body).toContain('$28.00');
+    // The owner's colours from the first paint.
+    expect(res.body).toMatch(/<html lang="en" style="--background:#ffffff;/);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('embeds for hydration what the public reads answer, under the keys the page uses', async () => {
+    const html = (await app.inject({ url: `/book/${slug}` })).body;
+    const data = embeddedData(html);
+    expect(data.slug).toBe(slug);
+    const byUrl = new Map(data.queries.map(([key, value]) => [key[0], value]));
+    const base = `/api/businesses/${slug}`;
+    for (const path of ['', '/services', '/team-members', '/client-customization']) {
+      expect(byUrl.get(`${base}${path}`), path).toEqual((await app.inject({ url: `${base}${path}` })).json());
+    }
+    expect(byUrl.get(`${base}/reviews`)).toEqual({ average: 5, count: 0 });
+  });
+
+  it('escapes a business name that tries to end the script or the page', async () => {
+    const name = '</script><script>alert(1)</script> & \u2028 Co';
+    expect((await renameBusiness(name)).statusCode).toBe(200);
+    const html = (await app.inject({ url: `/book/${slug}` })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data's own
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp;');
+    const business = embeddedData(html).queries.find(([key]) => key[0] === `/api/businesses/${slug}`);
+    expect(business?.[1]).toMatchObject({ name });
+    expect((await renameBusiness('Fade Factory')).statusCode).toBe(200);
+  });
+
+  it('answers 304 to a visitor who holds the current version, and a new version once the owner changes it', async () => {
+    const first = await app.inject({ url: `/book/${slug}` });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+
+    const again = await app.inject({ url: `/book/${slug}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    await createServiceViaApi(app, owner.cookie, { name: 'Beard Trim', price: '15.00', duration: 15 });
+    const changed = await app.inject({ url: `/book/${slug}`, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('Beard Trim');
+  });
+
+  it('is private to the browser when its answer sets a cookie (here the signed-in hint)', async () => {
+    const res = await app.inject({ url: `/book/${slug}`, headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('is a real 404 page for an unknown slug, without any script', async () => {
+    const res = await app.inject({ url: '/book/no-such-business' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Business not found');
+    expect(res.body).toContain('<title>Business not found</title>');
+    expect(res.body).not.toContain('<script');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('is a 404 for a suspended business, by its slug and by an old one', async () => {
+    const other = await signUpWithBusiness(app, { name: 'Soon Suspended' });
+    const old = other.business.slug;
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: '/api/businesses/me',
+      headers: { cookie: other.cookie },
+      payload: { slug: `${old}-new` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    // An old slug renders the page as the API answers it: the business under its new slug (decision 002).
+    const byOldSlug = await app.inject({ url: `/book/${old}` });
+    expect(byOldSlug.statusCode).toBe(200);
+    expect(byOldSlug.body).toMatch(/<h1[^>]*>Soon Suspended<\/h1>/);
+
+    await db.update(businesses).set({ status: 'suspended' }).where(eq(businesses.id, other.business.id));
+    for (const path of [`/book/${old}`, `/book/${old}-new`]) {
+      const res = await app.inject({ url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body, path).toContain('Business not found');
+    }
+  });
+});
+
+describe('the public business and services reads', () => {
+  for (const path of ['', '/services']) {
+    it(`GET /api/businesses/{slug}${path} carries a validator that changes with the owner's data`, async () => {
+      const url = `/api/businesses/${slug}${path}`;
+      const first = await app.inject({ url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+
+      const same = await app.inject({ url, headers: { 'if-none-match': `W/${etag}, "other"` } });
+      expect(same.statusCode).toBe(304);
+      expect(same.body).toBe('');
+
+      const change =
+        path === ''
+          ? await renameBusiness('Fade Factory Two')
+          : await createServiceViaApi(app, owner.cookie, { name: `Line Up ${Date.now()}` });
+      expect(change).toBeTruthy();
+      const changed = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+  }
+
+  it('leaves a 404 uncached', async () => {
+    const res = await app.inject({ url: '/api/businesses/no-such-business' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
