@@ -65,6 +65,11 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     connectionString: url,
     max: options.max ?? 10,
     options: options.searchPath ? `-c search_path=${options.searchPath},public` : undefined,
+    // While the database is down or restarting, a request waits at most this long for a connection (a new one or
+    // a pooled one) and then fails with a 503, instead of queueing until the client gives up.
+    connectionTimeoutMillis: 3_000,
+    // A peer that vanished without closing the socket (a dead host, a dropped NAT entry) is found by TCP itself.
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

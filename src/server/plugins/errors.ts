@@ -1,7 +1,9 @@
 // One error handler: AppError codes, validation failures and framework errors become `{ message }` with the right 4xx;
-// anything unexpected is logged and answered with a 500 that reveals nothing.
+// a database that cannot be reached a 503 the client may retry; anything unexpected is logged and answered with a
+// 500 that reveals nothing.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '#server/db/errors.ts';
 import { AppError } from '#shared/errors.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -14,6 +16,39 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Please upload one file at a time.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
 };
+
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client should wait: a PostgreSQL restart or fail-over takes a few. */
+const DATABASE_RETRY_AFTER = '5';
+
+// SQLSTATE classes and codes that mean the connection, not the request, failed: 08 connection exception,
+// 57P01-57P03 administrator/crash shutdown and "starting up", 53300 too many connections.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+// Socket errors while connecting or mid-query, and node-postgres's own wording for a lost connection, a pool that
+// waited connectionTimeoutMillis for a client, and a query that hit query_timeout.
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
+
+/** True when the database could not be reached or dropped the connection: the same request may succeed later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const sqlState = pgErrorCode(error);
+  if (sqlState !== undefined) return UNAVAILABLE_SQLSTATE.test(sqlState);
+  // Drizzle wraps the driver's error in `cause`.
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code } = current as NodeJS.ErrnoException;
+    if ((code && UNAVAILABLE_SOCKET_CODES.has(code)) || UNAVAILABLE_MESSAGE.test(current.message))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +78,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const headers: Record<string, string> = {};
       if (status === 429 && !reply.getHeader('retry-after')) headers['retry-after'] = '60';
       return reply.status(status).headers(headers).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER)
+        .send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
