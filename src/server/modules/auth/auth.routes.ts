@@ -16,6 +16,7 @@ import {
   registerUser,
   toPublicUser,
 } from './auth.service.ts';
+import { scheduleAuthCleanup } from './cleanup.ts';
 import { invalidateSession } from './session.ts';
 
 const messageSchema = z.object({ message: z.string() });
@@ -23,6 +24,7 @@ const messageSchema = z.object({ message: z.string() });
 export async function authRoutes(app: FastifyInstance, options: { db: Db; env: Env }) {
   const { db, env } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  scheduleAuthCleanup(app, db);
   const production = env.NODE_ENV === 'production';
   // Per IP: generous enough for a household or an office behind one address.
   const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
@@ -103,12 +105,9 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
   });
   for (const url of ['/api/logout', '/api/auth/logout']) {
     app.get(url, async (_request, reply) =>
-      reply
-        .status(405)
-        .header('allow', 'POST')
-        .send({
-          message: 'Sign out with the Sign Out button (a POST request); opening this address does not.',
-        }),
+      reply.status(405).header('allow', 'POST').send({
+        message: 'Sign out with the Sign Out button (a POST request); opening this address does not.',
+      }),
     );
   }
 

@@ -74,6 +74,6 @@ export async function invalidateSession(db: DbOrTx, token: string) {
   await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx) {
-  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expire, now));
 }

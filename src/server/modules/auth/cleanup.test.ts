@@ -1,0 +1,56 @@
+// Expired sessions and day-old sign-in attempts are deleted, at start and by the periodic clean-up; live ones stay.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { loginAttempts, sessions } from '#server/db/schema/accounts.ts';
+import { buildTestApp, testEnv } from '#server/test/build-test-app.ts';
+import { signUpOwner } from '#server/test/factories.ts';
+import { purgeExpiredAuthRows } from './cleanup.ts';
+
+const { app, db, database, dataDir } = await buildTestApp();
+
+async function insertRows(userId: string, email: string) {
+  const sid = () => randomBytes(32).toString('hex');
+  await db.insert(sessions).values([
+    { sid: sid(), userId, expire: sql`now() - interval '1 minute'` },
+    { sid: sid(), userId, expire: sql`now() - interval '40 days'` },
+  ]);
+  await db.insert(loginAttempts).values([
+    { email, ipAddress: '198.51.100.30', succeeded: false, createdAt: sql`now() - interval '25 hours'` },
+    { email, ipAddress: '198.51.100.30', succeeded: true, createdAt: sql`now() - interval '3 days'` },
+    { email, ipAddress: '198.51.100.30', succeeded: false, createdAt: sql`now() - interval '2 hours'` },
+  ]);
+}
+
+async function remaining(userId: string, email: string) {
+  const live = await db.select({ expire: sessions.expire }).from(sessions).where(eq(sessions.userId, userId));
+  const attempts = await db
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.email, email));
+  return { sessions: live.length, attempts: attempts.length };
+}
+
+describe('expired session and sign-in attempt clean-up', () => {
+  it('deletes expired sessions and attempts older than a day, keeping the live session and recent attempts', async () => {
+    const { user, email, cookie } = await signUpOwner(app);
+    await insertRows(user.id, email);
+    expect(await remaining(user.id, email)).toEqual({ sessions: 3, attempts: 3 });
+    await purgeExpiredAuthRows(db);
+    expect(await remaining(user.id, email)).toEqual({ sessions: 1, attempts: 1 });
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('runs once when an app starts', async () => {
+    const { user, email } = await signUpOwner(app);
+    await insertRows(user.id, email);
+    const second = await buildApp({ database, env: testEnv(), dataDir });
+    try {
+      await second.ready();
+      expect(await remaining(user.id, email)).toEqual({ sessions: 1, attempts: 1 });
+    } finally {
+      await second.close();
+    }
+  });
+});

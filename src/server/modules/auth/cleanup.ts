@@ -1,0 +1,37 @@
+// Expired sessions and old sign-in attempts are deleted once at start and then every hour, so neither table grows
+// without end. Any instance may run it; the deletes are idempotent.
+import { lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '#server/db/client.ts';
+import { loginAttempts } from '#server/db/schema/accounts.ts';
+import { deleteExpiredSessions } from './session.ts';
+
+export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * Attempts are kept a day: far longer than the 15-minute failure window that reads them, enough to look at an attack in SQL
+ * while it lasts. The sign-in log lines are the lasting record.
+ */
+export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export async function purgeExpiredAuthRows(db: Db, now = new Date()) {
+  await deleteExpiredSessions(db, now);
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)));
+}
+
+/** Runs the clean-up when the app is ready and every AUTH_CLEANUP_INTERVAL_MS until it closes. */
+export function scheduleAuthCleanup(app: FastifyInstance, db: Db) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    purgeExpiredAuthRows(db).catch((error: unknown) => {
+      // A database that is briefly unreachable must not stop the app; the next run catches up.
+      app.log.warn({ err: error }, 'expired session and sign-in attempt clean-up failed');
+    });
+  app.addHook('onReady', async () => {
+    await run();
+    // unref: a pending clean-up never keeps the process alive.
+    timer = setInterval(run, AUTH_CLEANUP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
