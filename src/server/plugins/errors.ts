@@ -1,5 +1,5 @@
 // One error handler: AppError codes, validation failures and framework errors become `{ message }` with the right 4xx;
-// a database that cannot be reached a 503 the client may retry; anything unexpected is logged and answered with a
+// a database that cannot be reached a 503 the client may retry, storage that cannot take a file a 507; anything unexpected is logged and answered with a
 // 500 that reveals nothing.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -16,6 +16,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Please upload one file at a time.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
 };
+
+/** 507 Insufficient Storage: the server could not keep what it was sent (disk full, directory not writable). */
+export class InsufficientStorageError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'InsufficientStorageError';
+  }
+}
 
 export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 /** Seconds a client should wait: a PostgreSQL restart or fail-over takes a few. */
@@ -78,6 +86,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const headers: Record<string, string> = {};
       if (status === 429 && !reply.getHeader('retry-after')) headers['retry-after'] = '60';
       return reply.status(status).headers(headers).send({ message });
+    }
+    if (error instanceof InsufficientStorageError) {
+      // Someone has to free space or fix permissions: logged as an error, with the file system's own reason.
+      request.log.error({ err: error }, 'storage failure');
+      return reply.status(507).send({ message: error.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -2,12 +2,13 @@
 // applied, metadata stripped, longest side at most 2048 px), stores them under unguessable names and records who
 // uploaded each one.
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { type FileHandle, mkdir, open, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { DbOrTx } from '#server/db/client.ts';
 import { uploads } from '#server/db/schema/businesses.ts';
+import { InsufficientStorageError } from '#server/plugins/errors.ts';
 import { AppError } from '#shared/errors.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -19,6 +20,21 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const TOO_LARGE = 'Please select an image smaller than 5MB';
+export const STORAGE_FAILED =
+  'The image could not be saved: the server is out of storage space or cannot write to it. Please try again later.';
+// What the file system answers when it cannot take a new file: full (ENOSPC, EDQUOT, EFBIG), read-only or not
+// writable (EROFS, EACCES, EPERM), or the directory's place taken by something else (ENOTDIR; EEXIST from a
+// recursive mkdir, which means a file stands where the directory should be).
+const STORAGE_FAILURES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EFBIG',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOTDIR',
+  'EEXIST',
+]);
 
 type OutputFormat = {
   extension: 'jpg' | 'png' | 'webp';
@@ -94,10 +110,8 @@ export async function storeImage(options: {
   const { data, info, format } = await reencode(bytes);
   // 128 random bits: the URL is public (booking pages show it), so it must not be guessable.
   const fileName = `${randomBytes(16).toString('hex')}.${format.extension}`;
-  const dir = uploadsDirOf(dataDir);
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, fileName);
-  await writeFile(path, data, { flag: 'wx' });
+  const path = join(uploadsDirOf(dataDir), fileName);
+  await writeNewFile(path, data);
   try {
     await db.insert(uploads).values({
       userId,
@@ -114,6 +128,32 @@ export async function storeImage(options: {
     throw error;
   }
   return { url: `/uploads/${fileName}` };
+}
+
+function storageFailure(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code && STORAGE_FAILURES.has(code)
+    ? new InsufficientStorageError(STORAGE_FAILED, { cause: error })
+    : error;
+}
+
+/** Writes a file that must not exist yet; a write that fails part-way leaves nothing behind. */
+async function writeNewFile(path: string, data: Buffer) {
+  let file: FileHandle;
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    file = await open(path, 'wx');
+  } catch (error) {
+    throw storageFailure(error);
+  }
+  try {
+    await file.writeFile(data);
+    await file.close();
+  } catch (error) {
+    await file.close().catch(() => {});
+    await unlink(path).catch(() => {});
+    throw storageFailure(error);
+  }
 }
 
 /** The signed-in owner's own uploads, newest first. */

@@ -1,10 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { signUpOwner, signUpWithBusiness } from '#server/test/factories.ts';
+import { STORAGE_FAILED } from './uploads.service.ts';
+
+// A full disk cannot be made on demand (tests run as root, often without a way to mount a tiny file system), so the
+// file system says it: the next file opened takes half of what is written to it, then ENOSPC. Other opens pass.
+const disk = vi.hoisted(() => ({ fullAtNextFile: false }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const open: typeof actual.open = async (...args) => {
+    const file = await actual.open(...args);
+    if (!disk.fullAtNextFile) return file;
+    disk.fullAtNextFile = false;
+    return Object.assign(file, {
+      writeFile: async (data: Buffer) => {
+        await file.write(data, 0, Math.floor(data.length / 2));
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+          code: 'ENOSPC',
+          syscall: 'write',
+        });
+      },
+    });
+  };
+  return { ...actual, open };
+});
 
 const { app, dataDir } = await buildTestApp();
 
@@ -171,6 +194,45 @@ describe('POST /api/upload/image', () => {
     await upload(cookie, [image(Buffer.from('not an image'))]);
     await upload(cookie, [image(Buffer.alloc(5 * MB + 1))]);
     expect(readdirSync(join(dataDir, 'uploads')).length).toBe(before);
+  });
+});
+
+describe('POST /api/upload/image when the image cannot be stored', () => {
+  async function expectNothingStored(cookie: string, files: string[]) {
+    expect(readdirSync(join(dataDir, 'uploads')).sort()).toEqual(files);
+    const listed = await app.inject({ url: '/api/upload/images', headers: { cookie } });
+    expect(listed.json()).toEqual([]);
+  }
+
+  it('answers 507 on a full disk, leaving no half-written file and no row', async () => {
+    const { cookie } = await signUpWithBusiness(app);
+    const before = readdirSync(join(dataDir, 'uploads')).sort();
+    disk.fullAtNextFile = true;
+    const res = await upload(cookie, [image(await photo('png', 400, 300))]);
+    expect(disk.fullAtNextFile).toBe(false);
+    expect(res.statusCode).toBe(507);
+    expect(res.json()).toEqual({ message: STORAGE_FAILED });
+    await expectNothingStored(cookie, before);
+  });
+
+  it('answers 507 when the upload directory cannot be written, even by root', async () => {
+    const { cookie } = await signUpWithBusiness(app);
+    // A file where the directory should be: no user, root included, can create a file inside it.
+    const uploadsDir = join(dataDir, 'uploads');
+    renameSync(uploadsDir, `${uploadsDir}.away`);
+    writeFileSync(uploadsDir, '');
+    try {
+      const res = await upload(cookie, [image(await photo('png', 40, 30))]);
+      expect(res.statusCode).toBe(507);
+      expect(res.json()).toEqual({ message: STORAGE_FAILED });
+      expect(readFileSync(uploadsDir, 'utf8')).toBe('');
+    } finally {
+      rmSync(uploadsDir);
+      renameSync(`${uploadsDir}.away`, uploadsDir);
+    }
+    await expectNothingStored(cookie, readdirSync(uploadsDir).sort());
+    // Once the directory is back, the same upload works.
+    expect((await upload(cookie, [image(await photo('png', 40, 30))])).statusCode).toBe(200);
   });
 });
 
