@@ -26,7 +26,7 @@ import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { cookieDefaults, registerSecurity } from './plugins/security.ts';
 
 export type BuildAppOptions = {
   database: Database;
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
   if (database.kind === 'pglite') registerLoadShedding(app, { maxInFlight: PGLITE_MAX_IN_FLIGHT });
 
   registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
-  await app.register(cookie);
+  await app.register(cookie, { parseOptions: cookieDefaults(production) });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

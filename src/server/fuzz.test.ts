@@ -2,14 +2,12 @@
 // each route's zod schema (wrong types, huge and broken unicode strings, NUL bytes, nulls, extra and __proto__ keys,
 // SQL metacharacters, dates like 9999-12-31). Never a 5xx, and a refused write leaves every table as it was.
 // Seeded: FUZZ_SEED=<n> replays a run; a failure prints the seed and the shrunk request.
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryRows } from '#server/modules/analytics/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { seedTenant, type TenantFixture } from '#server/test/factories.ts';
+import { rowCounter, seedTenant, type TenantFixture } from '#server/test/factories.ts';
 import { caseOf, routeKeysOf } from '#server/test/route-cases.ts';
 
 const { app, db } = await buildTestApp();
@@ -18,7 +16,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const RUNS = { read: 8, write: 16, session: 4 };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // A refused sign-in is recorded on purpose (it is how repeated wrong passwords are limited).
-const WRITTEN_WHEN_REFUSED = new Set(['login_attempts']);
+const WRITTEN_WHEN_REFUSED = ['login_attempts'];
 
 const SPECIAL_STRINGS = [
   '',
@@ -249,31 +247,12 @@ function requestsFor(key: string, schema: FastifySchema | undefined, tenant: Ten
   return { arbitrary, examples };
 }
 
-/** Rows per table, in one statement; tables listed once from the catalogue. */
-let countStatement: ReturnType<typeof sql> | undefined;
-async function rowCounts(): Promise<Record<string, number>> {
-  if (!countStatement) {
-    const tables = await queryRows<{ table_name: string }>(
-      db,
-      sql`select table_name from information_schema.tables
-        where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
-    );
-    const columns = tables
-      .filter(({ table_name }) => !WRITTEN_WHEN_REFUSED.has(table_name) && !table_name.startsWith('__'))
-      .map(
-        ({ table_name }) =>
-          sql`(select count(*)::int from ${sql.identifier(table_name)}) as ${sql.identifier(table_name)}`,
-      );
-    countStatement = sql`select ${sql.join(columns, sql`, `)}`;
-  }
-  const [counts] = await queryRows<Record<string, number>>(db, countStatement);
-  return counts!;
-}
-
 let tenant: TenantFixture;
+let rowCounts: () => Promise<Record<string, number>>;
 let sent = 0;
 beforeAll(async () => {
   tenant = await seedTenant(app, db, 'Fuzzed');
+  rowCounts = await rowCounter(db, WRITTEN_WHEN_REFUSED);
 });
 
 describe('hostile input on every route', () => {

@@ -49,6 +49,16 @@ function apiHeaders(production: boolean) {
   };
 }
 
+/**
+ * Flags for every cookie the app sets or clears, passed to @fastify/cookie as its defaults: a route that sets a
+ * cookie may loosen one on purpose (the signed-in hint is page-readable), but a cookie it forgets to flag, or
+ * clears without the flags it was set with, still gets them. A browser ignores the clearing of a `__Host-` cookie
+ * that is not Secure, so without these a production sign-out left the session cookie behind.
+ */
+export function cookieDefaults(production: boolean) {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: production } as const;
+}
+
 /** Lets our own pages show this response in a frame (the landing page's portfolio frames the demo booking page). */
 export function allowSameOriginFraming(reply: FastifyReply, production: boolean) {
   reply.headers(pageHeaders(production, "'self'"));

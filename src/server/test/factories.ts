@@ -1,6 +1,6 @@
 // Test-data factories that go through the public API, so tests exercise the same paths as users.
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -21,6 +21,7 @@ import {
   type WeeklyHoursRow,
 } from '#server/db/schema/businesses.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
+import { queryRows } from '#server/modules/analytics/sql.ts';
 import {
   addDaysToLocalDate,
   localDateOf,
@@ -574,3 +575,23 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
   };
 }
 export type TenantFixture = Awaited<ReturnType<typeof seedTenant>>;
+
+/**
+ * Counts the rows of every table (but `except`) in one statement: equal counts before and after a refused request
+ * prove it wrote nothing. Tables are listed once, when the counter is made.
+ */
+export async function rowCounter(db: Db, except: readonly string[] = []) {
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const columns = tables
+    .filter(({ table_name }) => !except.includes(table_name) && !table_name.startsWith('__'))
+    .map(
+      ({ table_name }) =>
+        sql`(select count(*)::int from ${sql.identifier(table_name)}) as ${sql.identifier(table_name)}`,
+    );
+  const statement = sql`select ${sql.join(columns, sql`, `)}`;
+  return async () => (await queryRows<Record<string, number>>(db, statement))[0]!;
+}
