@@ -15,7 +15,8 @@ import {
 } from '#server/test/factories.ts';
 import { ROUTE_CASES, type RouteRequest, routeKeysOf } from '#server/test/route-cases.ts';
 
-const { app, db } = await buildTestApp();
+// DEV_LOGIN=on so that the development sign-in route exists and its case is checked too.
+const { app, db } = await buildTestApp({ env: { DEV_LOGIN: 'on' } });
 
 const routeKeys = routeKeysOf(app);
 
