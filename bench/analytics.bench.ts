@@ -3,9 +3,9 @@
 // with its ratio to the same endpoint for a business with 1,000 bookings, measured in the same run.
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { freshPgSchema, load, startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, freshPgSchema, load, startProcess, stopProcess, waitForOk } from './lib.ts';
 
-const APP_PORT = '5621';
+const APP_PORT = await freePort();
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
 
 type Owner = { label: string; bookings: number; clients: number; cookie: string; userId: string };

@@ -4,10 +4,10 @@
 // member, the target; with 'Any staff', printed).
 import type autocannon from 'autocannon';
 import pg from 'pg';
-import { freshPgSchema, load, ratioLine, startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, freshPgSchema, load, ratioLine, startProcess, stopProcess, waitForOk } from './lib.ts';
 
-const APP_PORT = '5621';
-const BASE_PORT = '5622';
+const APP_PORT = await freePort();
+const BASE_PORT = await freePort();
 const app = `http://127.0.0.1:${APP_PORT}`;
 const TZ = 'America/New_York';
 const schema = await freshPgSchema('booking');

@@ -4,10 +4,20 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshPgSchema, load, ratioLine, root, rssMb, startProcess, stopProcess, waitForOk } from './lib.ts';
+import {
+  freePort,
+  freshPgSchema,
+  load,
+  ratioLine,
+  root,
+  rssMb,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './lib.ts';
 
-const APP_PORT = '5611';
-const BASE_PORT = '5612';
+const APP_PORT = await freePort();
+const BASE_PORT = await freePort();
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
 const lines: string[] = [];
 const report = (line: string) => {
