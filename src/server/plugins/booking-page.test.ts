@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { businesses } from '#server/db/schema/businesses.ts';
@@ -50,7 +51,11 @@ await createServiceViaApi(app, owner.cookie, { name: 'Skin Fade', price: '28.00'
 function embeddedData(html: string) {
   const match = /<script type="application\/json" id="booking-data">(.*?)<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error('no embedded booking data');
-  return JSON.parse(match[1]) as { slug: string; queries: Array<[unknown[], unknown]> };
+  return JSON.parse(match[1]) as {
+    slug: string;
+    queries: Array<[unknown[], unknown]>;
+    freeDays?: { today: string; dates: string[] };
+  };
 }
 
 const renameBusiness = (name: string) =>
@@ -62,7 +67,7 @@ const renameBusiness = (name: string) =>
   });
 
 describe('the booking page', () => {
-  it('arrives with the business and its services in the markup', async () => {
+  it('arrives with the business, its services and its next free days in the markup', async () => {
     const res = await app.inject({ url: `/book/${slug}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -70,6 +75,11 @@ describe('the booking page', () => {
     expect(res.body).toMatch(/<h1[^>]*>Fade Factory<\/h1>/);
     expect(res.body).toContain('Skin Fade');
     expect(res.body).toContain('$28.00');
+    // Step 2's preview: the first three days with a free time (new businesses open on weekdays).
+    expect(res.body).toMatch(
+      /Next free days: <!-- -->(Today|\w{3}, \w{3} \d{1,2}) · (\w{3}, \w{3} \d{1,2}) · (\w{3}, \w{3} \d{1,2})</,
+    );
+    expect(embeddedData(res.body).freeDays?.dates).toHaveLength(3);
     // The owner's colours from the first paint.
     expect(res.body).toMatch(/<html lang="en" style="--background:#ffffff;/);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -115,6 +125,26 @@ describe('the booking page', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body).toContain('Beard Trim');
+  });
+
+  it('is compressed for a browser that accepts it, each coding with its own validator', async () => {
+    const plain = await app.inject({ url: `/book/${slug}` });
+    const br = await app.inject({
+      url: `/book/${slug}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gz = await app.inject({ url: `/book/${slug}`, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const again = await app.inject({
+      url: `/book/${slug}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('is private to the browser when its answer sets a cookie (here the signed-in hint)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDates } from './booking-dates.ts';
+import { bookableDates, nextFreeDays } from './booking-dates.ts';
 
 const slot = (time: string, startsAt: string, available = true) => ({ time, startsAt, available });
 
@@ -34,5 +34,26 @@ describe('bookableDates', () => {
 
   it('is empty before the availability has loaded', () => {
     expect(bookableDates(undefined, new Date())).toEqual([]);
+  });
+});
+
+describe('nextFreeDays', () => {
+  it('names the first dates with a free time left, skipping closed and fully booked ones', () => {
+    const free = nextFreeDays(
+      {
+        timezone: 'America/New_York',
+        dates: [
+          { date: '2026-06-06', slots: [slot('09:00', '2026-06-06T13:00:00Z')] },
+          { date: '2026-06-07', slots: [] },
+          { date: '2026-06-08', slots: [slot('09:00', '2026-06-08T13:00:00Z', false)] },
+          { date: '2026-06-09', slots: [slot('09:00', '2026-06-09T13:00:00Z')] },
+          { date: '2026-06-10', slots: [slot('09:00', '2026-06-10T13:00:00Z')] },
+        ],
+      },
+      new Date('2026-06-06T14:00:00Z'),
+      2,
+    );
+    // Today's only time has passed.
+    expect(free).toEqual({ today: '2026-06-06', dates: ['2026-06-09', '2026-06-10'] });
   });
 });

@@ -17,3 +17,14 @@ export function bookableDates(response: AvailabilityResponse | undefined, now: D
   }
   return dates;
 }
+
+/** The first dates with a free time, and the business's today (to call it 'Today'): the booking page's preview. */
+export type FreeDays = { today: string; dates: string[] };
+
+export function nextFreeDays(response: AvailabilityResponse, now: Date, count = 3): FreeDays {
+  const dates = bookableDates(response, now)
+    .filter((day) => day.hasFreeTime)
+    .slice(0, count)
+    .map((day) => day.date);
+  return { today: response.dates[0]?.date ?? '', dates };
+}

@@ -6,9 +6,11 @@ import type { PublicCustomization } from './api/get-client-customization.ts';
 import { usePublicServices } from './api/get-public-services.ts';
 import { usePublicTeam } from './api/get-public-team.ts';
 import { useReviewSummary } from './api/get-reviews.ts';
+import type { FreeDays } from './booking-dates.ts';
 import { BookingFooter } from './components/booking-footer.tsx';
 import { BookingHero } from './components/booking-hero.tsx';
 import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
+import { FreeDaysNote } from './components/free-days-note.tsx';
 import { PendingStep } from './components/pending-step.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
@@ -28,10 +30,12 @@ export function BookingFlow({
   slug,
   business,
   customization,
+  freeDays,
 }: {
   slug: string;
   business: PublicBusiness;
   customization: PublicCustomization | undefined;
+  freeDays: FreeDays | undefined;
 }) {
   const services = usePublicServices(slug);
   const team = usePublicTeam(slug);
@@ -91,11 +95,18 @@ export function BookingFlow({
           )}
           <Suspense
             fallback={
-              <PendingStep id="step-datetime" step={2} title="Pick a date & time" text={CHOOSE_SERVICE} />
+              <PendingStep
+                id="step-datetime"
+                step={2}
+                title="Pick a date & time"
+                text={CHOOSE_SERVICE}
+                note={<FreeDaysNote freeDays={freeDays} />}
+              />
             }
           >
             <DateTimeStep
               enabled={Boolean(flow.service)}
+              freeDays={freeDays}
               staff={flow.staff}
               teamMemberId={flow.teamMemberId}
               onStaffChange={flow.chooseStaff}

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { errorStatus } from '#client/lib/api-client.ts';
 import { useClientCustomization } from './api/get-client-customization.ts';
 import { usePublicBusiness } from './api/get-public-business.ts';
+import type { FreeDays } from './booking-dates.ts';
 import { BookingFlow } from './booking-flow.tsx';
 import { PageMessage } from './components/page-message.tsx';
 import { useBookingTheme } from './use-booking-theme.ts';
@@ -16,7 +17,8 @@ export function BusinessNotFound() {
   return <PageMessage title="Business not found" text="The booking page you're looking for doesn't exist." />;
 }
 
-export function BookingPage({ slug }: { slug: string }) {
+/** `freeDays`: the first dates with a free time, when the server rendered the page. */
+export function BookingPage({ slug, freeDays }: { slug: string; freeDays?: FreeDays }) {
   const business = usePublicBusiness(slug);
   const customization = useClientCustomization(slug);
   useBookingTheme(customization.data, customization.data?.businessName ?? business.data?.name);
@@ -39,5 +41,12 @@ export function BookingPage({ slug }: { slug: string }) {
       </Suspense>
     );
   }
-  return <BookingFlow slug={slug} business={business.data} customization={customization.data} />;
+  return (
+    <BookingFlow
+      slug={slug}
+      business={business.data}
+      customization={customization.data}
+      freeDays={freeDays}
+    />
+  );
 }

@@ -3,13 +3,22 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
+import type { FreeDays } from './booking-dates.ts';
 import { BookingPage } from './booking-page.tsx';
 
-export function BookingRoot({ queryClient, slug }: { queryClient: QueryClient; slug: string }) {
+export function BookingRoot({
+  queryClient,
+  slug,
+  freeDays,
+}: {
+  queryClient: QueryClient;
+  slug: string;
+  freeDays: FreeDays | undefined;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BookingPage slug={slug} />
+        <BookingPage slug={slug} freeDays={freeDays} />
         <DeferredToaster />
       </QueryClientProvider>
     </StrictMode>

@@ -1,11 +1,13 @@
 // The booking page's data as the server embeds it in the document for hydration (docs/decisions/008): the
 // TanStack Query cache entries the page reads on its first render, each under the key the page itself uses.
 import type { QueryKey } from '@tanstack/react-query';
+import type { FreeDays } from './booking-dates.ts';
 
 export const BOOKING_DATA_ID = 'booking-data';
 
-/** The slug as the server read it from the path (the page's keys are built from it) and the cache entries. */
-export type BookingPageData = { slug: string; queries: Array<[QueryKey, unknown]> };
+/** The slug as the server read it from the path (the page's keys are built from it), the cache entries and the
+ * first dates with a free time (step 2's preview). */
+export type BookingPageData = { slug: string; queries: Array<[QueryKey, unknown]>; freeDays?: FreeDays };
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 

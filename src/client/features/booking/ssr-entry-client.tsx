@@ -10,4 +10,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The booking page has no #root element');
 const data = readBookingData(document);
 for (const [key, value] of data?.queries ?? []) queryClient.setQueryData(key, value);
-hydrateRoot(root, <BookingRoot queryClient={queryClient} slug={data?.slug ?? ''} />);
+hydrateRoot(
+  root,
+  <BookingRoot queryClient={queryClient} slug={data?.slug ?? ''} freeDays={data?.freeDays} />,
+);

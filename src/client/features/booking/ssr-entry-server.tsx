@@ -5,11 +5,15 @@ import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
+import type { PublicService } from '#shared/schemas/service.ts';
+import { availabilityRequestUrl } from './api/get-availability.ts';
 import { clientCustomizationQueryOptions, type PublicCustomization } from './api/get-client-customization.ts';
 import { publicBusinessQueryOptions } from './api/get-public-business.ts';
 import { publicServicesQueryOptions } from './api/get-public-services.ts';
 import { publicTeamQueryOptions } from './api/get-public-team.ts';
 import { reviewSummaryQueryOptions, summarizeReviews } from './api/get-reviews.ts';
+import { nextFreeDays } from './booking-dates.ts';
 import { BusinessNotFound } from './booking-page.tsx';
 import { BookingRoot } from './booking-root.tsx';
 import { BOOKING_DATA_ID, type BookingPageData, serializeForScript } from './ssr-data.ts';
@@ -34,6 +38,18 @@ export function bookingPageReads(slug: string): BookingRead[] {
     // The page caches the summary the hero shows, not the list.
     read(reviewSummaryQueryOptions(slug), summarizeReviews),
   ];
+}
+
+/** How far step 2's preview of free days looks ahead. */
+const FREE_DAYS_AHEAD = 14;
+
+/**
+ * The read behind step 2's preview of free days, made once the services are known: the shortest service with any
+ * staff, the choice that fits most days (a longer service may find fewer). None when nothing can be booked.
+ */
+export function freeDaysRead(slug: string, services: unknown): string | undefined {
+  const [shortest] = [...(services as PublicService[])].sort((a, b) => a.duration - b.duration);
+  return shortest && availabilityRequestUrl(slug, { serviceId: shortest.id, days: FREE_DAYS_AHEAD });
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -74,26 +90,34 @@ function fillTemplate(template: string, head: Head, body: string, afterRoot = ''
 }
 
 /**
- * The booking page for `slug` from the bodies of bookingPageReads(slug), in that order. React waits for the
- * page's lazy parts, so the browser hydrates complete markup instead of replacing a fallback.
+ * The booking page for `slug` from the bodies of bookingPageReads(slug), in that order, and of freeDaysRead's
+ * when there was one. React waits for the page's lazy parts, so the browser hydrates complete markup instead of
+ * replacing a fallback.
  */
 export async function renderBookingDocument(options: {
   template: string;
   slug: string;
   bodies: unknown[];
+  availability?: unknown;
+  now: Date;
 }): Promise<string> {
   const { template, slug, bodies } = options;
+  const freeDays = options.availability
+    ? nextFreeDays(options.availability as AvailabilityResponse, options.now)
+    : undefined;
   const queries = bookingPageReads(slug).map((r, i): [QueryKey, unknown] => [r.key, r.toCache(bodies[i])]);
   const queryClient = createQueryClient();
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
-  const { prelude } = await prerenderToNodeStream(<BookingRoot queryClient={queryClient} slug={slug} />);
+  const { prelude } = await prerenderToNodeStream(
+    <BookingRoot queryClient={queryClient} slug={slug} freeDays={freeDays} />,
+  );
   const markup = await streamToString(prelude);
   const business = bodies[0] as { name: string; description: string | null };
   const customization = bodies[1] as PublicCustomization;
   // The same title the page sets once it runs (useBookingTheme), so nothing changes at hydration.
   const name = customization.businessName ?? business.name;
   const vars = bookingThemeVars(customization);
-  const data: BookingPageData = { slug, queries };
+  const data: BookingPageData = { slug, queries, ...(freeDays ? { freeDays } : {}) };
   return fillTemplate(
     template,
     {

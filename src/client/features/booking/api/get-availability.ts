@@ -9,10 +9,14 @@ export type AvailabilityParams = { serviceId: string; days: number; teamMemberId
 
 const availabilityUrl = (slug: string) => `${publicBusinessUrl(slug)}/availability`;
 
-export function getAvailability(slug: string, params: AvailabilityParams): Promise<AvailabilityResponse> {
+export function availabilityRequestUrl(slug: string, params: AvailabilityParams): string {
   const search = new URLSearchParams({ serviceId: params.serviceId, days: String(params.days) });
   if (params.teamMemberId) search.set('teamMemberId', params.teamMemberId);
-  return apiRequest<AvailabilityResponse>('GET', `${availabilityUrl(slug)}?${search}`);
+  return `${availabilityUrl(slug)}?${search}`;
+}
+
+export function getAvailability(slug: string, params: AvailabilityParams): Promise<AvailabilityResponse> {
+  return apiRequest<AvailabilityResponse>('GET', availabilityRequestUrl(slug, params));
 }
 
 export const availabilityQueryOptions = (slug: string, params: AvailabilityParams) =>

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { formatLocalDate, formatTime12, zoneCity } from '#client/features/bookings/format.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
-import type { BookableDate } from '../booking-dates.ts';
+import type { BookableDate, FreeDays } from '../booking-dates.ts';
+import { FreeDaysNote } from './free-days-note.tsx';
 import { PendingStep } from './pending-step.tsx';
 import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
 
@@ -13,6 +14,8 @@ const CHOOSE_SERVICE = 'Choose a service first to see the available dates and ti
 
 export type DateTimeStepProps = {
   enabled: boolean;
+  /** Shown until a service is chosen, when the server knew them. */
+  freeDays: FreeDays | undefined;
   staff: PublicTeamMember[];
   teamMemberId: string;
   onStaffChange: (id: string) => void;
@@ -35,7 +38,17 @@ export function DateTimeStep(props: DateTimeStepProps) {
   const day = dates.find((d) => d.date === date);
   const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-  if (!enabled) return <PendingStep id="step-datetime" step={2} title={TITLE} text={CHOOSE_SERVICE} />;
+  if (!enabled) {
+    return (
+      <PendingStep
+        id="step-datetime"
+        step={2}
+        title={TITLE}
+        text={CHOOSE_SERVICE}
+        note={<FreeDaysNote freeDays={props.freeDays} />}
+      />
+    );
+  }
   return (
     <StepSection id="step-datetime" step={2} title={TITLE}>
       <div className="grid gap-5">

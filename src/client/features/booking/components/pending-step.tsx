@@ -1,14 +1,19 @@
-// A step that is not open yet (or whose code is still arriving): its heading and what to do first.
+// A step that is not open yet (or whose code is still arriving): its heading, what to do first and an optional
+// note below.
+import type { ReactNode } from 'react';
+
 export function PendingStep({
   id,
   step,
   title,
   text,
+  note,
 }: {
   id: string;
   step: number;
   title: string;
   text: string;
+  note?: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-dashed p-4 sm:p-6">
@@ -22,6 +27,7 @@ export function PendingStep({
         {title}
       </h2>
       <p className="mt-2 text-muted-foreground">{text}</p>
+      {note}
     </section>
   );
 }

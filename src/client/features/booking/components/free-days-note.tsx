@@ -1,0 +1,15 @@
+// The first dates with a free time, shown in step 2 before a service is chosen, so the first screen already says
+// when the business can see the customer. Rendered by the server (docs/decisions/008); absent when the app
+// navigated here itself.
+import { formatLocalDate } from '#client/features/bookings/format.ts';
+import type { FreeDays } from '../booking-dates.ts';
+
+export function FreeDaysNote({ freeDays }: { freeDays: FreeDays | undefined }) {
+  if (!freeDays || freeDays.dates.length === 0) return null;
+  const names = freeDays.dates.map((date) =>
+    date === freeDays.today
+      ? 'Today'
+      : formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric' }),
+  );
+  return <p className="mt-2 text-sm font-medium">Next free days: {names.join(' · ')}</p>;
+}
