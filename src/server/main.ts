@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_OWNER_PASSWORD, seedDemo } from './db/seed.ts';
 import { readEnv } from './env.ts';
+import { loggerOptions } from './log-redaction.ts';
 import { DEMO_OWNER_EMAIL } from './modules/auth/auth.service.ts';
 
 const clientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -65,7 +66,7 @@ async function main() {
     env,
     dataDir: resolve(env.DATA_DIR),
     clientDir,
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL),
   });
 
   let stopping = false;
