@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/analytics.ts';
 import { NO_BUSINESS_MESSAGE } from './owner-business.ts';
 import { type LocalRange, progressPercent } from './periods.ts';
-import { moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
+import { countsAsBooking, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 /** Stored targets over the defaults; anything stored that is not a positive number falls back to its default. */
 export function resolveTargets(stored: Partial<DashboardTargets> | null | undefined): Targets {
@@ -107,7 +107,7 @@ export async function getDashboardSummary(options: {
             and t.status in ${REVENUE_STATUSES_SQL}) as month_revenue,
         (select coalesce(sum(t.bookings), 0)::int from booking_day_totals t
           where t.business_id = r.id and t.local_date >= r.week_from and t.local_date <= r.week_to
-            and t.status <> 'cancelled') as week_bookings,
+            and ${countsAsBooking(sql`t.status`)}) as week_bookings,
         (select count(*)::int from clients c where c.business_id = r.id and c.erased_at is null) as total_clients,
         v.total_reviews, v.avg_rating
       from ranges r

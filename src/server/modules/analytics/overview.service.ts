@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, OverviewReport } from '#shared/schemas/analytics.ts';
+import { countClientVisits } from './client-visits.ts';
 import type { OwnerBusiness } from './owner-business.ts';
 import { bucketStarts, metricOf, periodRanges, ratePercent, reportHeader } from './periods.ts';
-import { queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
+import { countsAsBooking, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 type BucketRow = {
   /** The bucket's first local date; null for the previous period's single total row. */
@@ -40,7 +41,7 @@ function addRow(totals: Totals, row: BucketRow) {
 
 /**
  * Revenue: confirmed and completed bookings (paid amount, else price). Bookings: all but cancelled.
- * New clients: client records added in the period (not erased). Average booking value: revenue per
+ * New clients: first visit in the period (countClientVisits). Average booking value: revenue per
  * revenue-earning booking. Cancellation and no-show rates: share of all the period's bookings.
  * Days are local days of the business; the day totals make a year cost a few hundred rows, not every booking.
  */
@@ -61,12 +62,12 @@ export async function getOverviewReport(options: {
     bucket === 'day'
       ? sql`local_date`
       : sql`greatest(date_trunc('week', local_date::timestamp)::date, ${current.from}::date)`;
-  const [bucketRows, [clientRow]] = await Promise.all([
+  const [bucketRows, visits] = await Promise.all([
     queryRows<BucketRow>(
       db,
       sql`select t.bucket::text as day,
         coalesce(sum(t.bookings), 0)::int as all_bookings,
-        coalesce(sum(t.bookings) filter (where t.status <> 'cancelled'), 0)::int as bookings,
+        coalesce(sum(t.bookings) filter (where ${countsAsBooking(sql`t.status`)}), 0)::int as bookings,
         coalesce(sum(t.bookings) filter (where t.status = 'cancelled'), 0)::int as cancelled,
         coalesce(sum(t.bookings) filter (where t.status = 'no_show'), 0)::int as no_shows,
         coalesce(sum(t.bookings) filter (where t.status in ${REVENUE_STATUSES_SQL}), 0)::int as paid_bookings,
@@ -80,15 +81,7 @@ export async function getOverviewReport(options: {
       ) t
       group by t.bucket`,
     ),
-    queryRows<{ current: number; previous: number }>(
-      db,
-      sql`select
-        count(*) filter (where created_at >= ${current.start})::int as current,
-        count(*) filter (where created_at < ${current.start})::int as previous
-      from clients
-      where business_id = ${business.id} and erased_at is null
-        and created_at >= ${previous.start} and created_at < ${current.end}`,
-    ),
+    countClientVisits({ db, businessId: business.id, current, previous }),
   ]);
 
   const cur = emptyTotals();
@@ -112,7 +105,7 @@ export async function getOverviewReport(options: {
     bucket,
     revenue: metricOf(revenue(cur), revenue(prev)),
     bookings: metricOf(cur.bookings, prev.bookings),
-    newClients: metricOf(clientRow?.current ?? 0, clientRow?.previous ?? 0),
+    newClients: metricOf(visits.newClients, visits.previousNew),
     avgBookingValue: metricOf(average(cur), average(prev)),
     cancellationRate: metricOf(
       ratePercent(cur.cancelled, cur.all_bookings),

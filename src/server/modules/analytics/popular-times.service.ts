@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import type { AnalyticsPeriod, PopularTimesReport } from '#shared/schemas/analytics.ts';
 import type { OwnerBusiness } from './owner-business.ts';
 import { ISO_WEEKDAY_LABELS, periodRanges, reportHeader } from './periods.ts';
-import { queryRows } from './sql.ts';
+import { countsAsBooking, queryRows } from './sql.ts';
 
 /** Every booking of the period except cancelled ones, placed by its local start time. */
 export async function getPopularTimesReport(options: {
@@ -28,7 +28,7 @@ export async function getPopularTimesReport(options: {
       from bookings b cross join (select analytics_time_zone(${business.timeZone}) as zone) z
       where b.business_id = ${business.id}
         and b.appointment_date >= ${current.start} and b.appointment_date < ${current.end}
-        and b.status <> 'cancelled'
+        and ${countsAsBooking(sql`b.status`)}
       group by 1, 2`,
   );
   const matrix = ISO_WEEKDAY_LABELS.map(() => Array.from({ length: 24 }, () => 0));

@@ -84,8 +84,8 @@ describe('period reports over a fixture worked out by hand', () => {
     expect(report.revenue).toEqual({ value: 260, previous: 125.5, growth: 107.2 });
     // Bookings (not cancelled): c1 c2 c3 c5 c6 c7 = 6; before: p1 p2 = 2.
     expect(report.bookings).toEqual({ value: 6, previous: 2, growth: 200 });
-    // Clients added: Ana (25th), Eve (26th); before: Ben (20th).
-    expect(report.newClients).toEqual({ value: 2, previous: 1, growth: 100 });
+    // First visits: Ana (c1; Eve's pending booking is no visit); before: Ben (p2). As on the Clients tab.
+    expect(report.newClients).toEqual({ value: 1, previous: 1, growth: 0 });
     // 260 / 4 revenue bookings = 65; 125.50 / 2 = 62.75; +3.59 %.
     expect(report.avgBookingValue).toEqual({ value: 65, previous: 62.75, growth: 3.6 });
     // 1 of 7 cancelled (14.3 %) against 1 of 3 (33.3 %).
@@ -124,12 +124,13 @@ describe('period reports over a fixture worked out by hand', () => {
     const report = await getRevenueReport(options);
     expect(report.total).toEqual({ value: 260, previous: 125.5, growth: 107.2 });
     expect(report.byService.map(({ id: _id, ...row }) => row)).toEqual([
+      // Bookings as every tab counts them (not cancelled): Colour c2 c6, Cut c1 c3 c5 c7.
       { name: 'Colour', revenue: 180, bookings: 2, share: 69.2 },
-      { name: 'Cut', revenue: 80, bookings: 2, share: 30.8 },
+      { name: 'Cut', revenue: 80, bookings: 4, share: 30.8 },
     ]);
     expect(report.byStaff.map(({ id: _id, ...row }) => row)).toEqual([
-      { name: 'Sam', revenue: 220, bookings: 3, share: 84.6 },
-      { name: 'Alex', revenue: 40, bookings: 1, share: 15.4 },
+      { name: 'Sam', revenue: 220, bookings: 4, share: 84.6 },
+      { name: 'Alex', revenue: 40, bookings: 2, share: 15.4 },
     ]);
     expect(report.byDayOfWeek).toEqual([
       { dayOfWeek: 1, label: 'Monday', revenue: 80, bookings: 1 },
@@ -137,8 +138,8 @@ describe('period reports over a fixture worked out by hand', () => {
       { dayOfWeek: 3, label: 'Wednesday', revenue: 0, bookings: 0 },
       { dayOfWeek: 4, label: 'Thursday', revenue: 40, bookings: 1 },
       { dayOfWeek: 5, label: 'Friday', revenue: 0, bookings: 0 },
-      { dayOfWeek: 6, label: 'Saturday', revenue: 0, bookings: 0 },
-      { dayOfWeek: 7, label: 'Sunday', revenue: 0, bookings: 0 },
+      { dayOfWeek: 6, label: 'Saturday', revenue: 0, bookings: 1 },
+      { dayOfWeek: 7, label: 'Sunday', revenue: 0, bookings: 1 },
     ]);
     // November: 260 + 125.50 + p4 40 + d1 40 = 465.50 → 15 % of 3000; Q4 the same → 5 % of 9000.
     expect(report.goals).toEqual({

@@ -17,28 +17,31 @@ import {
   reportHeader,
   roundTo,
 } from './periods.ts';
-import { BOOKING_AMOUNT_SQL, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
+import { BOOKING_AMOUNT_SQL, countsAsBooking, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 type BreakdownRow = { id: string; name: string; bookings: number; revenue: string };
 
-/** Revenue-earning bookings of the range grouped by their service or staff member, biggest first. */
+/**
+ * The range's bookings grouped by their service or staff member, biggest revenue first: bookings as every tab
+ * counts them (countsAsBooking), revenue from the revenue-earning ones.
+ */
 function breakdownSql(options: { businessId: string; range: LocalRange; by: 'service' | 'staff' }) {
   const { businessId, range, by } = options;
   const join =
     by === 'service'
       ? sql.raw('join services x on x.id = b.service_id')
       : sql.raw('join team_members x on x.id = b.team_member_id');
-  return sql`select x.id::text as id, x.name as name, count(*)::int as bookings,
-      sum(${BOOKING_AMOUNT_SQL})::text as revenue
+  const revenue = sql`coalesce(sum(${BOOKING_AMOUNT_SQL}) filter (where b.status in ${REVENUE_STATUSES_SQL}), 0)`;
+  return sql`select x.id::text as id, x.name as name, count(*)::int as bookings, ${revenue}::text as revenue
     from bookings b ${join}
     where b.business_id = ${businessId}
       and b.appointment_date >= ${range.start} and b.appointment_date < ${range.end}
-      and b.status in ${REVENUE_STATUSES_SQL}
+      and ${countsAsBooking(sql`b.status`)}
     group by x.id, x.name
-    order by sum(${BOOKING_AMOUNT_SQL}) desc, x.name`;
+    order by ${revenue} desc, x.name`;
 }
 
-/** `bookings` in this report counts revenue-earning (confirmed and completed) bookings only. */
+/** Revenue: confirmed and completed bookings. Bookings (per service, member and weekday): all but cancelled. */
 export async function getRevenueReport(options: {
   db: Db;
   business: OwnerBusiness;
@@ -56,9 +59,10 @@ export async function getRevenueReport(options: {
       db,
       sql`select case when local_date < ${current.from}::date then 0
           else extract(isodow from local_date)::int end as weekday,
-        coalesce(sum(bookings), 0)::int as bookings, coalesce(sum(amount), 0)::text as revenue
+        coalesce(sum(bookings) filter (where ${countsAsBooking(sql`status`)}), 0)::int as bookings,
+        coalesce(sum(amount) filter (where status in ${REVENUE_STATUSES_SQL}), 0)::text as revenue
       from booking_day_totals
-      where business_id = ${business.id} and status in ${REVENUE_STATUSES_SQL}
+      where business_id = ${business.id}
         and local_date >= ${previous.from}::date and local_date <= ${current.to}::date
       group by 1`,
     ),

@@ -5,7 +5,7 @@ import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, ServicesReport } from '#shared/schemas/analytics.ts';
 import type { OwnerBusiness } from './owner-business.ts';
 import { periodRanges, ratePercent, reportHeader } from './periods.ts';
-import { BOOKING_AMOUNT_SQL, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
+import { BOOKING_AMOUNT_SQL, countsAsBooking, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 type ServiceRow = {
   id: string;
@@ -45,7 +45,7 @@ export async function getServicesReport(options: {
       from services s
       left join (
         select b.service_id, count(*) as total,
-          count(*) filter (where b.status <> 'cancelled') as bookings,
+          count(*) filter (where ${countsAsBooking(sql`b.status`)}) as bookings,
           count(*) filter (where b.status = 'cancelled') as cancelled,
           count(*) filter (where b.status = 'no_show') as no_shows,
           count(*) filter (where b.status in ${REVENUE_STATUSES_SQL}) as paid,

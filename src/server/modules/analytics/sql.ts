@@ -19,6 +19,14 @@ export function epochMs(column: SQLWrapper): SQL {
 /** Statuses whose bookings count as revenue: confirmed (booked and due) and completed. */
 export const REVENUE_STATUSES_SQL = sql.raw(`('completed','confirmed')`);
 
+/**
+ * Whether a booking of this status counts in a "bookings" figure, on every tab and the dashboard: all but
+ * cancelled ones (pending bookings and no-shows were booked). Revenue counts REVENUE_STATUSES_SQL only.
+ */
+export function countsAsBooking(status: SQLWrapper): SQL {
+  return sql`${status} <> 'cancelled'`;
+}
+
 /** What a booking counts for in revenue: its succeeded payments when there are any, else its price. */
 export const BOOKING_AMOUNT_SQL = sql.raw('coalesce(b.paid_amount, b.price)');
 
