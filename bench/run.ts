@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { root } from './lib.ts';
 
 const only = process.argv.slice(2);
-const files = readdirSync(join(root, 'bench'))
-  .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .sort();
+const all = readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.bench.ts'));
+// A bench's own name picks it alone ('load' is not also 'overload'); otherwise any bench whose name contains it.
+const picks = (o: string) =>
+  all.includes(`${o}.bench.ts`) ? [`${o}.bench.ts`] : all.filter((f) => f.includes(o));
+const files = (only.length === 0 ? all : [...new Set(only.flatMap(picks))]).sort();
 let failed = false;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
