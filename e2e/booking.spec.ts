@@ -233,6 +233,8 @@ test.describe('without JavaScript', () => {
     const services = page.getByRole('group', { name: 'Service' }).getByRole('radio');
     expect(await services.count()).toBeGreaterThan(1);
     await expect(page.getByText('Classic Haircut').first()).toBeVisible();
+    // Step 2 already says when there is free time.
+    await expect(page.getByText(/^Next free days: /)).toBeVisible();
     await services.first().check();
     await expect(services.first()).toBeChecked();
   });

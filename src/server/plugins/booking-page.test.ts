@@ -164,6 +164,12 @@ describe('the booking page', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 
+  it('never answers a malformed or oversized slug with a server error', async () => {
+    for (const path of [`/book/${'x'.repeat(300)}`, '/book/%E0%A4%A', '/book/%00', '/book/a%2Fb']) {
+      expect((await app.inject({ url: path })).statusCode, path).toBeLessThan(500);
+    }
+  });
+
   it('is a 404 for a suspended business, by its slug and by an old one', async () => {
     const other = await signUpWithBusiness(app, { name: 'Soon Suspended' });
     const old = other.business.slug;
