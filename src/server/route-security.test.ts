@@ -9,6 +9,8 @@ import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN = 'https://attacker.example';
+// These walk the whole route table in one test (a few hundred requests): room for a machine busy with other work.
+const LOOP_TIMEOUT = 120_000;
 
 const environments = [
   { name: 'development', production: false, built: await buildTestApp() },
@@ -61,31 +63,35 @@ for (const { name, production, built } of environments) {
       owner = await seedTenant(app, db, name === 'production' ? 'Prod' : 'Dev');
     });
 
-    it('refuses a state-changing request from a foreign Origin or Referer with 403 and writes nothing', async () => {
-      const counts = await rowCounter(db);
-      const before = await counts();
-      const failures: string[] = [];
-      for (const key of routeKeysOf(app)) {
-        const [method = 'GET'] = key.split(' ');
-        if (!MUTATING.has(method)) continue;
-        const request = caseOf(key).request(owner);
-        for (const headers of [{ origin: FOREIGN }, { referer: `${FOREIGN}/page` }, { origin: 'null' }]) {
-          const res = await app.inject({
-            method: method as 'POST',
-            ...request,
-            headers: { cookie: owner.cookie, ...headers },
-          });
-          if (res.statusCode !== 403 || res.json().message !== 'Cross-site request refused.') {
-            failures.push(`${key} with ${JSON.stringify(headers)}: ${res.statusCode} ${res.body}`);
+    it(
+      'refuses a state-changing request from a foreign Origin or Referer with 403 and writes nothing',
+      async () => {
+        const counts = await rowCounter(db);
+        const before = await counts();
+        const failures: string[] = [];
+        for (const key of routeKeysOf(app)) {
+          const [method = 'GET'] = key.split(' ');
+          if (!MUTATING.has(method)) continue;
+          const request = caseOf(key).request(owner);
+          for (const headers of [{ origin: FOREIGN }, { referer: `${FOREIGN}/page` }, { origin: 'null' }]) {
+            const res = await app.inject({
+              method: method as 'POST',
+              ...request,
+              headers: { cookie: owner.cookie, ...headers },
+            });
+            if (res.statusCode !== 403 || res.json().message !== 'Cross-site request refused.') {
+              failures.push(`${key} with ${JSON.stringify(headers)}: ${res.statusCode} ${res.body}`);
+            }
+            failures.push(
+              ...missingHeaders(res.headers, request.url, production).map((h) => `${key} 403: ${h}`),
+            );
           }
-          failures.push(
-            ...missingHeaders(res.headers, request.url, production).map((h) => `${key} 403: ${h}`),
-          );
         }
-      }
-      expect(failures).toEqual([]);
-      expect(await counts()).toEqual(before);
-    });
+        expect(failures).toEqual([]);
+        expect(await counts()).toEqual(before);
+      },
+      LOOP_TIMEOUT,
+    );
 
     it('lets the same origin through', async () => {
       const res = await app.inject({
@@ -97,60 +103,64 @@ for (const { name, production, built } of environments) {
       expect(res.statusCode).toBe(200);
     });
 
-    it('puts the security headers on every answer and the flags on every cookie', async () => {
-      const failures: string[] = [];
-      const cookies: string[] = [];
-      const check = async (
-        label: string,
-        method: string,
-        request: { url: string; payload?: object },
-        cookie?: string,
-      ) => {
-        const res = await app.inject({
-          method: method as 'GET',
-          ...request,
-          headers: cookie ? { cookie } : {},
+    it(
+      'puts the security headers on every answer and the flags on every cookie',
+      async () => {
+        const failures: string[] = [];
+        const cookies: string[] = [];
+        const check = async (
+          label: string,
+          method: string,
+          request: { url: string; payload?: object },
+          cookie?: string,
+        ) => {
+          const res = await app.inject({
+            method: method as 'GET',
+            ...request,
+            headers: cookie ? { cookie } : {},
+          });
+          failures.push(
+            ...missingHeaders(res.headers, request.url, production).map((h) => `${label}: no ${h}`),
+          );
+          cookies.push(...setCookies(res.headers['set-cookie']).map((c) => `${label}: ${c}`));
+          return res;
+        };
+        // Sign-up, sign-in, a stale session and Google's start set or clear every cookie the app has.
+        const email = uniqueEmail('flags');
+        const signUp = await check('register', 'POST', {
+          url: '/api/auth/register',
+          payload: { firstName: 'F', lastName: 'L', email, password: 'secret123' },
         });
-        failures.push(
-          ...missingHeaders(res.headers, request.url, production).map((h) => `${label}: no ${h}`),
-        );
-        cookies.push(...setCookies(res.headers['set-cookie']).map((c) => `${label}: ${c}`));
-        return res;
-      };
-      // Sign-up, sign-in, a stale session and Google's start set or clear every cookie the app has.
-      const email = uniqueEmail('flags');
-      const signUp = await check('register', 'POST', {
-        url: '/api/auth/register',
-        payload: { firstName: 'F', lastName: 'L', email, password: 'secret123' },
-      });
-      expect(signUp.statusCode).toBe(201);
-      await check('login', 'POST', { url: '/api/auth/login', payload: { email, password: 'secret123' } });
-      await check('stale session', 'GET', { url: '/api/auth/user' }, `${cookieName(signUp)}=stale`);
-      const google = await check('google start', 'GET', { url: '/api/auth/google' });
-      if (production) expect(setCookies(google.headers['set-cookie'])).toHaveLength(2);
-      await check('unknown route', 'GET', { url: '/api/no-such-route' });
+        expect(signUp.statusCode).toBe(201);
+        await check('login', 'POST', { url: '/api/auth/login', payload: { email, password: 'secret123' } });
+        await check('stale session', 'GET', { url: '/api/auth/user' }, `${cookieName(signUp)}=stale`);
+        const google = await check('google start', 'GET', { url: '/api/auth/google' });
+        if (production) expect(setCookies(google.headers['set-cookie'])).toHaveLength(2);
+        await check('unknown route', 'GET', { url: '/api/no-such-route' });
 
-      for (const key of routeKeysOf(app)) {
-        const [method = 'GET'] = key.split(' ');
-        const test = caseOf(key);
-        const request = test.request(owner);
-        await check(`${key} signed out`, method, request);
-        // Sign-out runs last with its own session, so the owner stays signed in for the other routes.
-        if (test.kind !== 'session') await check(`${key} as owner`, method, request, owner.cookie);
-      }
-      const signedIn = setCookies(signUp.headers['set-cookie']);
-      for (const key of routeKeysOf(app).filter((k) => caseOf(k).kind === 'session')) {
-        const [method = 'GET'] = key.split(' ');
-        await check(`${key} signed in`, method, caseOf(key).request(owner), signedIn[0]!.split(';')[0]);
-      }
+        for (const key of routeKeysOf(app)) {
+          const [method = 'GET'] = key.split(' ');
+          const test = caseOf(key);
+          const request = test.request(owner);
+          await check(`${key} signed out`, method, request);
+          // Sign-out runs last with its own session, so the owner stays signed in for the other routes.
+          if (test.kind !== 'session') await check(`${key} as owner`, method, request, owner.cookie);
+        }
+        const signedIn = setCookies(signUp.headers['set-cookie']);
+        for (const key of routeKeysOf(app).filter((k) => caseOf(k).kind === 'session')) {
+          const [method = 'GET'] = key.split(' ');
+          await check(`${key} signed in`, method, caseOf(key).request(owner), signedIn[0]!.split(';')[0]);
+        }
 
-      expect(cookies.length).toBeGreaterThan(5);
-      for (const cookie of cookies) {
-        const missing = missingFlags(cookie.slice(cookie.indexOf(': ') + 2), production);
-        if (missing.length > 0) failures.push(`${cookie} lacks ${missing.join(', ')}`);
-      }
-      expect(failures).toEqual([]);
-    });
+        expect(cookies.length).toBeGreaterThan(5);
+        for (const cookie of cookies) {
+          const missing = missingFlags(cookie.slice(cookie.indexOf(': ') + 2), production);
+          if (missing.length > 0) failures.push(`${cookie} lacks ${missing.join(', ')}`);
+        }
+        expect(failures).toEqual([]);
+      },
+      LOOP_TIMEOUT,
+    );
   });
 }
 
