@@ -60,8 +60,7 @@ export const businesses = pgTable(
     isActive: boolean().notNull().default(true),
     status: text().notNull().default('active'),
     subscriptionTier: text().notNull().default('starter'),
-    monthlyRevenue: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
-    totalBookings: integer().notNull().default(0),
+    // monthlyRevenue and totalBookings are derived from the bookings when read (businesses.service.ts).
     commissionGenerated: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     businessHours: jsonb().$type<WeeklyHoursRow[]>(),
     bookingRules: jsonb().$type<BookingRulesRow>(),

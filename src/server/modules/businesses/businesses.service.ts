@@ -1,6 +1,6 @@
 // Business rules: one business per owner, booking-link slugs (unique, never reserved, old ones kept), owner edits,
 // and public lookup by slug (current or old) that hides suspended and inactive businesses.
-import { and, eq, like, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, like, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import {
@@ -9,6 +9,7 @@ import {
   clientCustomizations,
   teamMembers,
 } from '#server/db/schema/businesses.ts';
+import { businessFiguresColumns } from '#server/modules/analytics/business-figures.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { baseSlugFor, firstAvailableSlug, isReservedSlug } from '#shared/domain/slug.ts';
 import { AppError } from '#shared/errors.ts';
@@ -22,6 +23,14 @@ import {
 import { definedFields } from './db-checks.ts';
 
 export type Business = typeof businesses.$inferSelect;
+/** The owner's business with the counters derived from its bookings (never stored, so never stale). */
+export type OwnedBusiness = Business & { monthlyRevenue: string; totalBookings: number };
+
+/** Every column of the business plus its derived counters, for the owner's reads and writes. */
+const ownedBusinessColumns = {
+  ...getTableColumns(businesses),
+  ...businessFiguresColumns({ id: businesses.id, timeZone: businesses.timezone }),
+};
 
 export const NO_BUSINESS_MESSAGE = 'No business yet';
 const ALREADY_HAS_BUSINESS = 'You already have a business. Each account can own one business.';
@@ -47,7 +56,7 @@ export function toPublicBusiness(business: Business): PublicBusiness {
   };
 }
 
-export function toOwnerBusiness(business: Business): OwnerBusiness {
+export function toOwnerBusiness(business: OwnedBusiness): OwnerBusiness {
   return {
     ...toPublicBusiness(business),
     userId: business.userId,
@@ -75,8 +84,12 @@ export async function findOwnBusiness(options: {
 }
 
 /** The signed-in owner's business, or 404 'No business yet'. Every owner endpoint scopes its queries by it. */
-export async function requireOwnBusiness(options: { db: DbOrTx; userId: string }): Promise<Business> {
-  const business = await findOwnBusiness(options);
+export async function requireOwnBusiness(options: { db: DbOrTx; userId: string }): Promise<OwnedBusiness> {
+  const [business] = await options.db
+    .select(ownedBusinessColumns)
+    .from(businesses)
+    .where(eq(businesses.userId, options.userId))
+    .limit(1);
   if (!business) throw new AppError('NOT_FOUND', NO_BUSINESS_MESSAGE);
   return business;
 }
@@ -126,7 +139,11 @@ function ownerMemberName(user: User): string {
  * Creates the owner's business with a slug made from its name, its booking-page customisation row, and one
  * bookable team member for the owner (a manager), so the booking page works before any staff are added.
  */
-export async function createBusiness(options: { db: Db; user: User; input: CreateBusinessInput }) {
+export async function createBusiness(options: {
+  db: Db;
+  user: User;
+  input: CreateBusinessInput;
+}): Promise<OwnedBusiness> {
   const { db, user, input } = options;
   if (await findOwnBusiness({ db, userId: user.id })) throw new AppError('CONFLICT', ALREADY_HAS_BUSINESS);
   const base = baseSlugFor(input.name);
@@ -137,7 +154,7 @@ export async function createBusiness(options: { db: Db; user: User; input: Creat
         const [business] = await tx
           .insert(businesses)
           .values({ ...input, userId: user.id, slug })
-          .returning();
+          .returning(ownedBusinessColumns);
         await tx.insert(clientCustomizations).values({
           businessId: business!.id,
           businessDescription: input.description ?? '',
@@ -181,13 +198,17 @@ async function slugTakenByOther(tx: DbOrTx, slug: string, businessId: string): P
  * Applies the owner's edits. A new slug must be free and not reserved (an old slug of this same business may
  * be taken back); the previous slug goes to the history so its links keep resolving.
  */
-export async function updateOwnBusiness(options: { db: Db; userId: string; input: UpdateBusinessInput }) {
+export async function updateOwnBusiness(options: {
+  db: Db;
+  userId: string;
+  input: UpdateBusinessInput;
+}): Promise<OwnedBusiness> {
   const { db, userId, input } = options;
   const { slug, ...fields } = input;
   try {
     return await db.transaction(async (tx) => {
       const [business] = await tx
-        .select()
+        .select(ownedBusinessColumns)
         .from(businesses)
         .where(eq(businesses.userId, userId))
         .limit(1)
@@ -217,7 +238,7 @@ export async function updateOwnBusiness(options: { db: Db; userId: string; input
         .update(businesses)
         .set(changes)
         .where(eq(businesses.id, business.id))
-        .returning();
+        .returning(ownedBusinessColumns);
       return updated!;
     });
   } catch (error) {
