@@ -131,7 +131,7 @@ export function ClientsPage() {
               ) : (
                 <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
                   {data.items.map((client) => (
-                    <li key={client.id} className="grid">
+                    <li key={client.id} className="grid grid-cols-1">
                       <ClientCard
                         client={client}
                         timeZone={timeZone}

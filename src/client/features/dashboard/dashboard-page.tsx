@@ -62,7 +62,7 @@ export function DashboardPage() {
       />
       <StatCards summary={summary.data} />
       <QuickActions />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <TodaysSchedule
           today={today.data}
           upcoming={upcoming.data.items}

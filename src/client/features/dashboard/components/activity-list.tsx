@@ -92,7 +92,7 @@ export function ActivityList({
   label: string;
 }) {
   return (
-    <ul className="grid gap-1" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-1" aria-label={label}>
       {items.map((item) => (
         <ActivityRow key={item.id} item={item} currency={currency} now={now} />
       ))}

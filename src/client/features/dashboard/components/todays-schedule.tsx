@@ -112,7 +112,7 @@ export function TodaysSchedule({
             All of today's appointments are done.
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Next appointments today">
+          <ul className="grid grid-cols-1 gap-2" aria-label="Next appointments today">
             {next.map((booking) => (
               <ScheduleItem key={booking.id} booking={booking} timeZone={timeZone} currency={currency} />
             ))}

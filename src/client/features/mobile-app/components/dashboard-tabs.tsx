@@ -10,7 +10,7 @@ import { type TodayBooking, todaysClients } from '../today-summary.ts';
 export function ClientsTab({ bookings, loading }: { bookings: readonly TodayBooking[]; loading: boolean }) {
   const clients = todaysClients(bookings);
   return (
-    <section aria-labelledby="pwa-clients-heading" className="grid gap-3">
+    <section aria-labelledby="pwa-clients-heading" className="grid grid-cols-1 gap-3">
       <h2 id="pwa-clients-heading" className="font-semibold">
         Clients booked today
       </h2>
@@ -25,12 +25,12 @@ export function ClientsTab({ bookings, loading }: { bookings: readonly TodayBook
           {clients.map((name) => (
             <li key={name} className="flex items-center gap-3 px-4 py-3">
               <span
-                className="flex size-9 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800"
                 aria-hidden="true"
               >
                 {name.slice(0, 1).toUpperCase()}
               </span>
-              <span className="font-medium">{name}</span>
+              <span className="min-w-0 font-medium break-words">{name}</span>
             </li>
           ))}
         </ul>
@@ -49,7 +49,7 @@ export function SettingsTab({ user, business }: { user: PublicUser; business: Ow
   const { logoutMutation } = useAuth();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby="pwa-settings-heading" className="grid gap-4">
+    <section aria-labelledby="pwa-settings-heading" className="grid grid-cols-1 gap-4">
       <h2 id="pwa-settings-heading" className="font-semibold">
         Settings
       </h2>

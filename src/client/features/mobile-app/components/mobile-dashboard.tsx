@@ -62,7 +62,7 @@ export function MobileDashboard({ user, business }: { user: PublicUser; business
     <div className="min-h-dvh bg-muted/40 pb-10">
       <header className="bg-gradient-to-br from-emerald-700 to-teal-900 px-5 pt-10 pb-16 text-white">
         <p className="text-sm text-emerald-100">Hello{user.firstName ? `, ${user.firstName}` : ''}</p>
-        <h1 className="mt-1 text-2xl font-bold">{business.name}</h1>
+        <h1 className="mt-1 text-2xl font-bold break-words">{business.name}</h1>
       </header>
       <div className="-mt-10 px-4">
         <div className="grid grid-cols-2 gap-3">
@@ -84,7 +84,7 @@ export function MobileDashboard({ user, business }: { user: PublicUser; business
             <TabsTrigger value="clients">Clients</TabsTrigger>
             <TabsTrigger value="settings">Settings</TabsTrigger>
           </TabsList>
-          <TabsContent value="overview" className="grid gap-4">
+          <TabsContent value="overview" className="grid grid-cols-1 gap-4">
             <div className="grid grid-cols-2 gap-3">
               <Button onClick={() => quickBooking.open()}>
                 <Plus aria-hidden="true" />
