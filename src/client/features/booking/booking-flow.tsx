@@ -15,8 +15,9 @@ import { PendingStep } from './components/pending-step.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
 
-// Steps 2 and 3 need a service first, so their code is fetched right after the first paint rather than with it
-// (the page has a bundle budget); the confirmation dialog is fetched once a time is chosen.
+// Step 2 needs a service first, so its code is fetched right after the first paint rather than with it (the page
+// has a bundle budget); step 3 (with the phone-number rules, the largest part) once a service is chosen, well
+// before its form can show; the confirmation dialog once a time is chosen.
 const loadDateTime = () => import('./components/date-time-step.tsx');
 const loadContact = () => import('./components/contact-step.tsx');
 const loadConfirmation = () => import('./components/confirmation-dialog.tsx');
@@ -50,10 +51,13 @@ export function BookingFlow({
   });
   const ready = Boolean(flow.service && flow.date && flow.time);
 
+  const serviceChosen = Boolean(flow.service);
   useEffect(() => {
     void loadDateTime();
-    void loadContact();
   }, []);
+  useEffect(() => {
+    if (serviceChosen) void loadContact();
+  }, [serviceChosen]);
   useEffect(() => {
     if (ready) void loadConfirmation();
   }, [ready]);
