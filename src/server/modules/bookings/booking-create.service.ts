@@ -35,7 +35,7 @@ import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
-import { findBookingView, toBookingView } from './booking-queries.ts';
+import { findBookingView, fullName, toBookingView } from './booking-queries.ts';
 import { isOverlapViolation, isUniqueViolation } from './booking-store.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
@@ -212,10 +212,15 @@ async function bookWith(options: {
   if (!business) throw businessNotFound();
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
-  const replay = async () =>
-    idempotencyKey
-      ? findByIdempotencyKey(db, { businessId: business.id, key: idempotencyKey, phone: phoneNormalized })
-      : undefined;
+  const replay = async () => {
+    if (!idempotencyKey) return undefined;
+    const earlier = await findByIdempotencyKey(db, {
+      businessId: business.id,
+      key: idempotencyKey,
+      phone: phoneNormalized,
+    });
+    return earlier && viewFor(mode, earlier, input.clientData);
+  };
   if (context.replayId) {
     const earlier = await replay();
     if (earlier) return { booking: earlier, created: false, context };
@@ -245,7 +250,8 @@ async function bookWith(options: {
           (error: unknown) =>
             log.error({ err: error, bookingId: written.id }, 'milestone announcement failed'),
         );
-        return { booking: bookingView(booking, written, service.name), created: true, context };
+        const view = bookingView(booking, written, service.name);
+        return { booking: viewFor(mode, view, input.clientData), created: true, context };
       } catch (error) {
         if (isOverlapViolation(error)) continue;
         if (idempotencyKey && isUniqueViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
@@ -277,7 +283,7 @@ function newBooking(options: {
   const { firstName, lastName, phone, email } = input.clientData;
   const source = mode === 'owner' ? 'owner' : 'online';
   const id = uuidv7();
-  const clientName = `${firstName} ${lastName}`.trim();
+  const clientName = fullName(input.clientData);
   return {
     id,
     businessId: business.id,
@@ -319,6 +325,20 @@ function newBooking(options: {
           }
         : null,
   };
+}
+
+/** What the booking's answer shows of its client: the owner sees their record; a customer only what they sent,
+ * since anyone may type a known client's phone. */
+function viewFor(mode: BookingMode, view: BookingView, sent: CreateBookingInput['clientData']): BookingView {
+  if (mode === 'owner') return view;
+  const client = {
+    id: view.client.id,
+    firstName: sent.firstName,
+    lastName: sent.lastName,
+    phone: sent.phone,
+    email: sent.email ?? null,
+  };
+  return { ...view, client, clientName: fullName(client) };
 }
 
 function bookingView(booking: NewBooking, written: WrittenBooking, serviceName: string): BookingView {

@@ -54,21 +54,40 @@ describe('POST /api/bookings (public page)', () => {
     );
   });
 
-  it('finds the client by normalised phone and refreshes their name and email', async () => {
+  it("links a booking with a known phone to that client without changing or revealing the owner's record", async () => {
     const { business, services } = await shop();
     const date = localDateFromToday(3, NY);
     const base = { businessSlug: business.slug, serviceId: services[0]!.id };
     const first = await book({ ...base, appointmentDate: `${date}T10:00:00`, clientData });
-    const second = await book({
+    const [stored] = await db.select().from(clients).where(eq(clients.businessId, business.id));
+    // Someone else types Maya's number (in another format), with or without an email of their own.
+    const sent = { firstName: 'Eve', lastName: 'Stranger', phone: '555.123.4567' };
+    const withEmail = await book({
       ...base,
       appointmentDate: `${date}T11:00:00`,
-      clientData: { firstName: 'Maya', lastName: 'Lopez-Reyes', phone: '555.123.4567' },
+      clientData: { ...sent, email: 'eve@example.com' },
     });
-    expect(second.statusCode).toBe(201);
-    expect(second.json().client.id).toBe(first.json().client.id);
-    expect(second.json().client).toMatchObject({ lastName: 'Lopez-Reyes', email: 'maya@example.com' });
+    const again = { ...base, appointmentDate: `${date}T12:00:00`, clientData: sent };
+    const withoutEmail = await book(again, { 'idempotency-key': 'eve-1' });
+    // A resubmit answers with the booking its key made: still only what was sent.
+    const resubmit = await book(again, { 'idempotency-key': 'eve-1' });
+    expect(resubmit.json().id).toBe(withoutEmail.json().id);
+    for (const [res, email] of [
+      [withEmail, 'eve@example.com'],
+      [withoutEmail, null],
+      [resubmit, null],
+    ] as const) {
+      expect(res.statusCode).toBeLessThan(300);
+      expect(res.json().client).toMatchObject({ ...sent, email });
+      expect(res.json().clientName).toBe('Eve Stranger');
+      expect(res.body).not.toContain('maya@example.com');
+      expect(res.body).not.toContain('Lopez');
+    }
     const rows = await db.select().from(clients).where(eq(clients.businessId, business.id));
-    expect(rows).toHaveLength(1);
+    expect(rows).toEqual([stored]);
+    const linked = await db.select().from(bookings).where(eq(bookings.businessId, business.id));
+    expect(linked.map((b) => b.clientId)).toEqual([stored!.id, stored!.id, stored!.id]);
+    expect(first.json().client.id).toBe(stored!.id);
   });
 
   it('refuses an unknown business or service with 404', async () => {

@@ -48,6 +48,9 @@ type BookingViewFields = Pick<
   | 'updatedAt'
 >;
 
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
 export function toBookingView(row: {
   booking: BookingViewFields;
   serviceName: string;
@@ -77,7 +80,7 @@ export function toBookingView(row: {
     },
     teamMember: { id: booking.teamMemberId, name: row.memberName },
     client,
-    clientName: `${client.firstName} ${client.lastName}`.trim(),
+    clientName: fullName(client),
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

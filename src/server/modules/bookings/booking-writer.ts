@@ -44,6 +44,7 @@ export type WrittenBooking = {
   id: string;
   createdAt: Date;
   updatedAt: Date;
+  /** The client as stored: the owner's record, for the owner's eyes only. */
   client: { id: string; firstName: string; lastName: string; phone: string; email: string | null };
   memberName: string | null;
   /** The business's milestone figures including this batch's bookings. */
@@ -65,8 +66,8 @@ const MAX_BATCH = 64;
 const queues = new WeakMap<Db, Queue>();
 
 /**
- * Writes the booking, its client (one per normalised phone in a business: found and refreshed — name, phone as
- * typed, email when given — or created), its event and notification, all or nothing. Nothing is written when it
+ * Writes the booking, its client (one per normalised phone in a business: found, and left exactly as the owner
+ * keeps it, or created with the details sent), its event and notification, all or nothing. Nothing is written when it
  * is left out (see WriteOutcome). Rejects with the database's error when the booking cannot be written, e.g.
  * when a booking another process is writing at the same moment takes its time (the no-overlap constraint).
  */
@@ -194,9 +195,11 @@ const INSERT_BATCH = compileStatement(
         i.last_name, i.phone, i.phone_normalized, i.email
       from valid i
       order by i.business_id, i.phone_normalized, i.ord desc
+      -- A no-op update, so that a known client comes back in returning ('do nothing' returns no row, also when
+      -- another process adds the client at this moment). A booking never changes a client: anyone may type a
+      -- known phone.
       on conflict (business_id, phone_normalized) where erased_at is null do update set
-        first_name = excluded.first_name, last_name = excluded.last_name, phone = excluded.phone,
-        email = coalesce(excluded.email, clients.email), updated_at = now()
+        first_name = clients.first_name
       returning id, business_id, phone_normalized, first_name, last_name, phone, email
     ), booking as (
       insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,

@@ -1,7 +1,7 @@
 // Quick booking: the signed-in owner uses POST /api/bookings with wider rules (grid 09:00–17:30, no notice).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingEvents } from '#server/db/schema/bookings.ts';
+import { bookingEvents, clients } from '#server/db/schema/bookings.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, localDateFromToday, signUp } from '#server/test/factories.ts';
@@ -63,6 +63,32 @@ describe('quick booking by the signed-in owner', () => {
     expect((await book(payload)).statusCode).toBe(422);
     const res = await book(payload, { cookie: owner.cookie });
     expect(res.statusCode).toBe(201);
+  });
+
+  it("links a known phone to the owner's client record and leaves that record as it is", async () => {
+    const { owner, business, services } = await shop();
+    const date = localDateFromToday(3, NY);
+    const payload = { businessSlug: business.slug, serviceId: services[0]!.id };
+    await book({ ...payload, appointmentDate: `${date}T10:00:00`, clientData });
+    const [stored] = await db.select().from(clients).where(eq(clients.businessId, business.id));
+    const res = await book(
+      {
+        ...payload,
+        appointmentDate: `${date}T11:00:00`,
+        clientData: { firstName: 'M.', lastName: 'L.', phone: '555 123 4567' },
+      },
+      { cookie: owner.cookie },
+    );
+    expect(res.statusCode).toBe(201);
+    // The owner sees their own record (edited on the Clients page, never by a booking).
+    expect(res.json().client).toEqual({
+      id: stored!.id,
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      phone: '(555) 123-4567',
+      email: 'maya@example.com',
+    });
+    expect(await db.select().from(clients).where(eq(clients.businessId, business.id))).toEqual([stored]);
   });
 
   it('refuses a signed-in user without a business and an anonymous request without a slug', async () => {
