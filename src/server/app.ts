@@ -26,7 +26,7 @@ import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
-import { cookieDefaults, registerSecurity } from './plugins/security.ts';
+import { answerUnreadableRequest, cookieDefaults, registerSecurity } from './plugins/security.ts';
 
 export type BuildAppOptions = {
   database: Database;
@@ -54,6 +54,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerUnreadableRequest(production),
     trustProxy: env.TRUST_PROXY ?? false,
     ...SERVER_TIMEOUTS,
     ...options.serverTimeouts,

@@ -137,6 +137,11 @@ for (const { name, production, built } of environments) {
         const google = await check('google start', 'GET', { url: '/api/auth/google' });
         if (production) expect(setCookies(google.headers['set-cookie'])).toHaveLength(2);
         await check('unknown route', 'GET', { url: '/api/no-such-route' });
+        const unreadable = await check('undecodable address', 'GET', { url: '/api/bookings/%E0%A4%A' });
+        expect(unreadable.statusCode).toBe(400);
+        expect(unreadable.json().message).toBe(
+          'This address contains characters that cannot be read. Please check the link.',
+        );
 
         for (const key of routeKeysOf(app)) {
           const [method = 'GET'] = key.split(' ');

@@ -1,7 +1,7 @@
 // Security headers on every response and a same-origin check on every state-changing request.
 // The headers are computed once: building them per request (as a generic middleware does) cost more than
 // the rest of a cheap request put together.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,6 +57,19 @@ function apiHeaders(production: boolean) {
  */
 export function cookieDefaults(production: boolean) {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure: production } as const;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode ('%E0%A4%A') is answered before any hook runs, so without
+ * this the answer had none of the security headers and a message that repeated the URL back.
+ */
+export function answerUnreadableRequest(production: boolean) {
+  const headers = apiHeaders(production);
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .headers(headers)
+      .status(400)
+      .send({ message: 'This address contains characters that cannot be read. Please check the link.' });
 }
 
 /** Lets our own pages show this response in a frame (the landing page's portfolio frames the demo booking page). */
