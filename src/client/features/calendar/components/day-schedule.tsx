@@ -34,7 +34,7 @@ export function DaySchedule({
       ? "Today's Schedule"
       : `Schedule for ${formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric' })}`;
   return (
-    <div className="grid grid-cols-1 gap-4">
+    <div className="grid gap-4">
       <fieldset className="grid grid-cols-7 gap-1">
         <legend className="sr-only">Day</legend>
         {days.map((day) => {
@@ -79,7 +79,7 @@ export function DaySchedule({
             </Button>
           </div>
         ) : (
-          <ul className="grid grid-cols-1 gap-2">
+          <ul className="grid gap-2">
             {items.map((item) => {
               const { booking } = item;
               const inactive = booking.status === 'cancelled' || booking.status === 'no_show';
@@ -90,7 +90,7 @@ export function DaySchedule({
                     aria-label={bookingLabel(item)}
                     onClick={() => onBooking(booking.id)}
                     className={cn(
-                      'grid w-full grid-cols-[4.5rem_minmax(0,1fr)_auto] items-center gap-3 rounded-lg border border-l-4 p-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      'grid w-full grid-cols-[4.5rem_1fr_auto] items-center gap-3 rounded-lg border border-l-4 p-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                       inactive
                         ? 'border-dashed border-slate-400 bg-slate-50 text-slate-700'
                         : colorOf(booking.serviceId).block,
