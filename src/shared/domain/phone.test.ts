@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, phoneRegionForTimeZone } from './phone.ts';
+import { normalizePhone, phoneProblem, phoneRegionForTimeZone } from './phone.ts';
 
 describe('normalizePhone', () => {
   it('gives one number however a US customer types it', () => {
@@ -67,5 +67,18 @@ describe('phoneRegionForTimeZone', () => {
     ['Antarctica/Troll', 'US'],
   ])('%s → %s', (zone, region) => {
     expect(phoneRegionForTimeZone(zone)).toBe(region);
+  });
+});
+
+describe('phoneProblem', () => {
+  it('names what is wrong, in the region when there is one', () => {
+    expect(phoneProblem('  ')).toBe('Phone number is required');
+    expect(phoneProblem('555', 'US')).toBe('Please enter a valid phone number');
+    expect(phoneProblem('020 7946 0958', 'US')).toBe('Please enter a valid phone number');
+    expect(phoneProblem('020 7946 0958', 'GB')).toBeUndefined();
+    // Without a region only the shape is checked; the service checks the number in the business's region.
+    expect(phoneProblem('020 7946 0958')).toBeUndefined();
+    expect(phoneProblem('call me')).toBe('Please enter a valid phone number');
+    expect(phoneProblem(`202 555 0202${' '.repeat(40)}x`, 'US')).toBe('Please enter a valid phone number');
   });
 });

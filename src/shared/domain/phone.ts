@@ -5,6 +5,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 export type PhoneRegion = CountryCode;
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
+export const PHONE_REQUIRED_MESSAGE = 'Phone number is required';
+const MAX_PHONE_LENGTH = 40;
 /** The region of a business whose time zone names no country (and of a number read without a business). */
 export const DEFAULT_PHONE_REGION: PhoneRegion = 'US';
 
@@ -34,6 +36,21 @@ export function looksLikePhone(raw: string): boolean {
   const trimmed = raw.trim();
   const digits = trimmed.replace(/\D/g, '').length;
   return PHONE_CHARACTERS.test(trimmed) && digits >= 7 && digits <= 15;
+}
+
+/**
+ * Why `raw` is not a phone number to book with, as the message a person sees, or undefined when it is one. With
+ * the business's region the number must be one normalizePhone accepts there; without (a request body read
+ * before the business is known) it must look like one. Plain code, not a zod schema, so the public booking
+ * page can check a number without loading zod.
+ */
+export function phoneProblem(raw: string, region?: PhoneRegion): string | undefined {
+  const value = raw.trim();
+  if (!value) return PHONE_REQUIRED_MESSAGE;
+  const ok =
+    value.length <= MAX_PHONE_LENGTH &&
+    (region ? normalizePhone(value, region) !== null : looksLikePhone(value));
+  return ok ? undefined : INVALID_PHONE_MESSAGE;
 }
 
 // Each country's IANA time zones (tzdata 2025b zone.tab with its backward links; countries without a phone

@@ -19,9 +19,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
-import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import { phoneProblem, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
-import { phoneSchema } from '#shared/schemas/phone.ts';
 import { useCreateBooking } from './api/create-booking.ts';
 import { useServices } from './api/get-services.ts';
 import { useTakenTimes } from './api/get-taken-times.ts';
@@ -133,9 +132,9 @@ export function QuickBookingForm({
       return;
     }
     // The server's own check, in the business's region, so a number it would refuse is refused here.
-    const phoneCheck = phoneSchema(phoneRegionForTimeZone(timeZone)).safeParse(phone);
-    setPhoneError(phoneCheck.success ? undefined : phoneCheck.error.issues[0]?.message);
-    if (!phoneCheck.success) return;
+    const phoneCheck = phoneProblem(phone, phoneRegionForTimeZone(timeZone));
+    setPhoneError(phoneCheck);
+    if (phoneCheck) return;
     const email = values.email.trim();
     if (email && !EMAIL.test(email)) {
       setEmailError('Please enter a valid email');

@@ -4,8 +4,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
-import { phoneSchema } from '#shared/schemas/phone.ts';
+import { phoneProblem, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { StepSection } from './step-section.tsx';
 
 export type ContactValues = { name: string; phone: string; email: string; notes: string };
@@ -17,8 +16,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateContact(values: ContactValues, timeZone: string): Errors {
   const errors: Errors = {};
   if (values.name.trim().length < 1) errors.name = 'Name is required';
-  const phone = phoneSchema(phoneRegionForTimeZone(timeZone)).safeParse(values.phone);
-  if (!phone.success) errors.phone = phone.error.issues[0]?.message;
+  const phone = phoneProblem(values.phone, phoneRegionForTimeZone(timeZone));
+  if (phone) errors.phone = phone;
   const email = values.email.trim();
   if (email && !EMAIL.test(email)) errors.email = 'Please enter a valid email address';
   return errors;
