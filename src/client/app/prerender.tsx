@@ -1,10 +1,10 @@
 // Build-time entry (vite.config.ts builds it for Node and calls it): the signed-out '/' rendered to a whole HTML
 // document, so the landing page paints before any script runs; the browser entry hydrates it (docs/decisions/007).
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { sessionQueryKey } from '#client/features/auth/api/session.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { App } from './app.tsx';
+import { renderComplete } from './render-complete.ts';
 
 /** Paths pre-rendered for visitors who are not signed in (the server sends the plain shell to everyone else). */
 export const PRERENDERED_PATHS: readonly string[] = ['/'];
@@ -12,22 +12,15 @@ export const PRERENDERED_PATHS: readonly string[] = ['/'];
 /** The title, meta and link tags React hoists out of the pages (PageMeta); they open the rendered markup. */
 const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The app's markup at `path` for a visitor without a session, with every lazy page loaded. */
 async function renderApp(path: string): Promise<string> {
   // A visitor without the signed-in hint is signed out from the first render (see AuthProvider).
   queryClient.setQueryData(sessionQueryKey, null);
-  const { prelude } = await prerenderToNodeStream(
+  return renderComplete(
     <Router ssrPath={path}>
       <App />
     </Router>,
   );
-  return streamToString(prelude);
 }
 
 /**

@@ -3,7 +3,7 @@
 // answers — the markup React renders from the same components the browser hydrates, plus the data for hydration.
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderComplete } from '#client/app/render-complete.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
@@ -61,12 +61,6 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 type Head = { title: string; description: string; htmlStyle?: string };
 
 /**
@@ -91,8 +85,7 @@ function fillTemplate(template: string, head: Head, body: string, afterRoot = ''
 
 /**
  * The booking page for `slug` from the bodies of bookingPageReads(slug), in that order, and of freeDaysRead's
- * when there was one. React waits for the page's lazy parts, so the browser hydrates complete markup instead of
- * replacing a fallback.
+ * when there was one.
  */
 export async function renderBookingDocument(options: {
   template: string;
@@ -108,10 +101,9 @@ export async function renderBookingDocument(options: {
   const queries = bookingPageReads(slug).map((r, i): [QueryKey, unknown] => [r.key, r.toCache(bodies[i])]);
   const queryClient = createQueryClient();
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
-  const { prelude } = await prerenderToNodeStream(
+  const markup = await renderComplete(
     <BookingRoot queryClient={queryClient} slug={slug} freeDays={freeDays} />,
   );
-  const markup = await streamToString(prelude);
   const business = bodies[0] as { name: string; description: string | null };
   const customization = bodies[1] as PublicCustomization;
   // The same title the page sets once it runs (useBookingTheme), so nothing changes at hydration.

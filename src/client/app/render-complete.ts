@@ -1,0 +1,11 @@
+// React markup rendered on Node once every lazy part has loaded (so the browser hydrates it rather than replacing
+// a fallback): the build's pre-rendered pages (prerender.tsx) and the booking page's server entry.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+
+export async function renderComplete(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
