@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/client.ts';
 import { type services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
+import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
@@ -11,7 +12,6 @@ import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
 import {
   type Business,
   businessNotFound,
-  findPublicBusiness,
   isUuid,
   publicBusinessCondition,
   settingsOf,
@@ -70,11 +70,11 @@ export async function findAvailableSlots(options: {
   const { db, query, now } = options;
   const { serviceId, teamMemberId } = query;
   if (!isUuid(serviceId)) {
-    await findPublicBusiness(db, options.slug);
+    await findPublicBusinessBySlug({ db, slug: options.slug });
     throw new AppError('NOT_FOUND', 'Service not found');
   }
   if (teamMemberId !== undefined && !isUuid(teamMemberId)) {
-    await findPublicBusiness(db, options.slug);
+    await findPublicBusinessBySlug({ db, slug: options.slug });
     throw new AppError('NOT_FOUND', 'Team member not found');
   }
   // The zone is not known before the read, so the read covers a day more on each side of the UTC dates: every
@@ -138,7 +138,7 @@ export async function findTakenTimes(options: {
   date: string;
 }): Promise<TakenTimes> {
   const { db, date } = options;
-  const business = await findPublicBusiness(db, options.business);
+  const business = await findPublicBusinessBySlug({ db, slug: options.business });
   const timeZone = business.timezone;
   const range = {
     start: startOfLocalDay(date, timeZone),

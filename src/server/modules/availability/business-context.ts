@@ -1,8 +1,8 @@
 // Finds the business a request is about (public by slug or id, or the signed-in owner's) and its scheduling settings.
-import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
-import { businesses } from '#server/db/schema/businesses.ts';
+import { businesses, businessSlugHistory } from '#server/db/schema/businesses.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   type BookingRules,
@@ -29,28 +29,35 @@ export const businessNotFound = () => new AppError('NOT_FOUND', 'Business not fo
 /** How a request names its business: by id or slug, and whether the business must be open to the public. */
 export type BusinessKey = { by: 'id' | 'slug'; value: string; publicOnly: boolean };
 
-/** An active business by slug, or by id when the value is a UUID (the spec's taken-times path uses the id). */
+/** An active business by slug (current or old), or by id when the value is a UUID (the spec's taken-times path
+ * uses the id). */
 export function publicBusinessKey(slugOrId: string): BusinessKey {
-  return isUuid(slugOrId)
-    ? { by: 'id', value: slugOrId, publicOnly: true }
-    : { by: 'slug', value: slugOrId.toLowerCase(), publicOnly: true };
+  const value = slugOrId.trim();
+  return isUuid(value)
+    ? { by: 'id', value, publicOnly: true }
+    : { by: 'slug', value: value.toLowerCase(), publicOnly: true };
 }
 
-/** The condition on businesses for `key`, matching `value`: the key's own, or a placeholder for it. */
+/** The condition on businesses for `key`, matching `value`: the key's own, or a placeholder for it. A slug
+ * matches the current one or one the business had before (links already shared keep working, see
+ * docs/decisions/002-old-slugs.md). */
 export function businessKeyCondition(key: BusinessKey, value: string | Placeholder = key.value): SQL {
-  const match = key.by === 'id' ? eq(businesses.id, value) : eq(businesses.slug, value);
+  const match =
+    key.by === 'id'
+      ? eq(businesses.id, value)
+      : or(
+          eq(businesses.slug, value),
+          eq(
+            businesses.id,
+            sql`(select ${businessSlugHistory.businessId} from ${businessSlugHistory} where ${businessSlugHistory.slug} = ${value})`,
+          ),
+        )!;
   return key.publicOnly ? and(match, eq(businesses.isActive, true), eq(businesses.status, 'active'))! : match;
 }
 
 /** The condition for publicBusinessKey(slugOrId). */
 export function publicBusinessCondition(slugOrId: string): SQL {
   return businessKeyCondition(publicBusinessKey(slugOrId));
-}
-
-export async function findPublicBusiness(db: DbOrTx, slugOrId: string): Promise<Business> {
-  const [business] = await db.select().from(businesses).where(publicBusinessCondition(slugOrId)).limit(1);
-  if (!business) throw businessNotFound();
-  return business;
 }
 
 export async function findOwnedBusiness(db: DbOrTx, userId: string): Promise<Business | undefined> {

@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema/businesses.ts';
 import { businessFiguresColumns } from '#server/modules/analytics/business-figures.ts';
 import type { User } from '#server/modules/auth/session.ts';
+import { businessNotFound, publicBusinessCondition } from '#server/modules/availability/business-context.ts';
 import { baseSlugFor, firstAvailableSlug, isReservedSlug } from '#shared/domain/slug.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -36,8 +37,6 @@ export const NO_BUSINESS_MESSAGE = 'No business yet';
 const ALREADY_HAS_BUSINESS = 'You already have a business. Each account can own one business.';
 // Two owners creating businesses with the same name at the same moment can both pick the same free slug.
 const SLUG_ATTEMPTS = 5;
-
-const isPublic = (business: Business) => business.isActive && business.status === 'active';
 
 export function toPublicBusiness(business: Business): PublicBusiness {
   return {
@@ -98,19 +97,15 @@ export async function requireOwnBusiness(options: { db: DbOrTx; userId: string }
  * A business anyone may see, by its current slug or one it used before (so links printed before a rename keep
  * working): 404 when unknown, suspended or inactive. The returned business carries its current slug.
  */
+/** The business a public page, read or booking names (current slug, old slug or id), or 404 'Business not found'
+ * when there is none or it is not open to the public (suspended, pending or inactive). The one public lookup. */
 export async function findPublicBusinessBySlug(options: { db: DbOrTx; slug: string }): Promise<Business> {
-  const slug = options.slug.trim().toLowerCase();
-  let [business] = await options.db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
-  if (!business) {
-    const [row] = await options.db
-      .select({ business: businesses })
-      .from(businessSlugHistory)
-      .innerJoin(businesses, eq(businesses.id, businessSlugHistory.businessId))
-      .where(eq(businessSlugHistory.slug, slug))
-      .limit(1);
-    business = row?.business;
-  }
-  if (!business || !isPublic(business)) throw new AppError('NOT_FOUND', 'Business not found');
+  const [business] = await options.db
+    .select()
+    .from(businesses)
+    .where(publicBusinessCondition(options.slug))
+    .limit(1);
+  if (!business) throw businessNotFound();
   return business;
 }
 
