@@ -2,7 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { monthRange } from '#server/modules/analytics/periods.ts';
-import { BOOKING_AMOUNT_SQL, epochMs, queryRows } from '#server/modules/analytics/sql.ts';
+import { BOOKING_AMOUNT_SQL, countsAsBooking, epochMs, queryRows } from '#server/modules/analytics/sql.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { ACTIVE_CLIENT_DAYS, type ClientItem, type ListClientsQuery } from '#shared/schemas/client.ts';
 
@@ -105,7 +105,7 @@ export async function selectClientItems(options: {
     db,
     sql`with stats as (
         select b.client_id,
-          count(*) filter (where b.status <> 'cancelled') as bookings_count,
+          count(*) filter (where ${countsAsBooking(sql`b.status`)}) as bookings_count,
           max(b.appointment_date) filter (where b.status = 'completed'
             or (b.status in ('confirmed', 'pending') and b.appointment_date <= ${now})) as last_visit,
           min(b.appointment_date) filter (where b.status in ('confirmed', 'pending')
