@@ -142,4 +142,26 @@ describe('an anonymous caller', () => {
     expect(res.statusCode).toBe(201);
     expect(leaked(res.body, a.secrets)).toEqual([]);
   });
+
+  it("books with the phone of one of A's clients without learning or changing what A's owner stored", async () => {
+    const res = await inject('POST', {
+      url: '/api/bookings',
+      payload: {
+        businessSlug: a.business.slug,
+        serviceId: a.serviceId,
+        appointmentDate: `${localDateFromToday(6, 'America/New_York')}T12:00`,
+        clientData: { firstName: 'Mallory', lastName: 'Guess', phone: a.clientPhone, email: 'm@example.com' },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const phones = [a.clientPhone, a.clientPhone.replace(/[^\d+]/g, '')];
+    expect(
+      leaked(
+        res.body,
+        a.secrets.filter((s) => !phones.includes(s)),
+      ),
+    ).toEqual([]);
+    const stored = await inject('GET', { url: `/api/clients/${a.clientId}` }, a.cookie);
+    expect(stored.json()).toMatchObject({ firstName: 'AlphaClient', email: 'alpha-client@example.com' });
+  });
 });

@@ -544,6 +544,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     memberId: member.id,
     timeOffId: timeOff.id,
     clientId: client.id,
+    clientPhone,
     bookingId: booking.id,
     notificationId: notification!.id,
     uploadId: upload!.id,
