@@ -69,9 +69,10 @@ async function buildServerEntries() {
 }
 
 /**
- * The booking page's document: the built index.html loading the booking entry (its script, the chunks it imports
- * and their styles) instead of the app's. The scripts are fetched at low priority: the page paints from the
- * server's markup and the stylesheet alone (as the pre-rendered landing page, docs/decisions/007).
+ * The booking page's document: the built index.html loading the booking entry (its script and the chunks it
+ * imports) instead of the app's, with its styles inline: the page paints from the document alone, without waiting
+ * for a stylesheet request (a phone's round trip). The scripts are fetched at low priority so they do not compete
+ * with it (as for the pre-rendered landing page, docs/decisions/007).
  */
 function bookingTemplate(shell: string): string {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -98,7 +99,11 @@ function bookingTemplate(shell: string): string {
     ...[...preloads].map(
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
     ),
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...styles].map((file) => {
+      const css = readFileSync(join(outDir, file), 'utf8');
+      if (css.includes('</style')) throw new Error(`booking template: ${file} cannot be inlined`);
+      return `<style>${css}</style>`;
+    }),
   ];
   return shell
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
