@@ -8,6 +8,7 @@ import { businesses, timeOff } from '#server/db/schema/businesses.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
+import { isUniqueViolation } from './booking-store.ts';
 import { at, bookingTestKit, NY } from './booking-test-kit.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
@@ -99,6 +100,21 @@ describe('booking writer', () => {
     }
     const notices = await db.select().from(notifications).where(eq(notifications.businessId, business.id));
     expect(notices).toHaveLength(3);
+  });
+
+  it('writes a failed batch again booking by booking, so only the one at fault gets the error', async () => {
+    const { booking } = await salon();
+    const keyed = (b: NewBooking, key: string): NewBooking => ({ ...b, idempotencyKey: key });
+    // The first goes at once; the next two wait for it and go together. The third reuses the first's
+    // Idempotency-Key, which no check in the statement looks for: the batch fails on the unique index.
+    const outcomes = await Promise.allSettled([
+      writeBooking(db, keyed(booking(0, '09:00', '5550011111'), 'key-1')),
+      writeBooking(db, booking(0, '10:00', '5550012222')),
+      writeBooking(db, keyed(booking(1, '10:00', '5550013333'), 'key-1')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(isUniqueViolation((outcomes[2] as PromiseRejectedResult).reason)).toBe(true);
+    expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '5550013333'))).toEqual([]);
   });
 
   it('writes nothing of a booking checked against a schedule that has changed since', async () => {
