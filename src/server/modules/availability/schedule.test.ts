@@ -73,7 +73,10 @@ describe('business hours', () => {
       },
       'Tuesday: breaks must lie within opening hours and not overlap',
     ],
-    [{ dayOfWeek: 7, isOpen: true, openTime: '09:00', closeTime: '17:00', breaks: [] }, 'dayOfWeek'],
+    [
+      { dayOfWeek: 7, isOpen: true, openTime: '09:00', closeTime: '17:00', breaks: [] },
+      'Day of week must be at most 6',
+    ],
     [
       { dayOfWeek: 1, isOpen: true, openTime: '9am', closeTime: '17:00', breaks: [] },
       'Please use a time such as 09:00',
