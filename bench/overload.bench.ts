@@ -14,7 +14,7 @@ const MAX_LATENCY_MS = 2_000;
 const port = await freePort();
 const appUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-overload-'));
-const app = startProcess(['scripts/start.ts'], {
+const app = startProcess(['src/server/main.ts'], {
   PORT: port,
   DATA_DIR: dataDir,
   DATABASE_URL: '',
@@ -50,9 +50,8 @@ try {
         onResponse: (status, _body, _context, headers) => {
           if (status !== 503) return;
           shed++;
-          // autocannon passes the raw header list: name, value, name, value…
-          const names = (headers as unknown as string[]).filter((_, i) => i % 2 === 0);
-          if (!names.some((name) => name.toLowerCase() === 'retry-after')) shedWithoutRetryAfter++;
+          const names = Object.keys(headers ?? {}).map((name) => name.toLowerCase());
+          if (!names.includes('retry-after')) shedWithoutRetryAfter++;
         },
       },
     ],
