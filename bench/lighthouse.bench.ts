@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, startProcess, stopProcess, waitForOk } from './lib.ts';
 
-const PORT = '5631';
+const PORT = await freePort();
 const appUrl = `http://localhost:${PORT}`;
 // LIGHTHOUSE_PAGES=/,/pricing and LIGHTHOUSE_RUNS=5 narrow or lengthen a run while working on one page.
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/book/demo', '/', '/pricing', '/color-generator'];

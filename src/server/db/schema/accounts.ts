@@ -133,7 +133,8 @@ export const pwaAccessLogs = pgTable('pwa_access_logs', {
   createdAt: createdAt(),
 });
 
-// Every login attempt (never the password), used for the per-email failure limit and for audit.
+// Every login attempt (never the password), used for the per-email+address and per-address failure limits and
+// for audit.
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -143,7 +144,10 @@ export const loginAttempts = pgTable(
     succeeded: boolean().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_email_idx').on(sql`lower(${t.email})`, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt),
+  ],
 );
 
 // Server-side key/value settings such as the generated VAPID keys.

@@ -101,7 +101,8 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_business_date_idx').on(t.businessId, t.appointmentDate),
     index('bookings_member_date_idx').on(t.teamMemberId, t.appointmentDate),
-    index('bookings_client_idx').on(t.clientId),
+    // A client's visits in date order: first visits (new vs returning clients) in analytics.
+    index('bookings_client_date_idx').on(t.clientId, t.appointmentDate),
     uniqueIndex('bookings_idempotency_unique').on(t.businessId, t.idempotencyKey),
     check(
       'bookings_status_check',

@@ -68,12 +68,15 @@ export const businesses = pgTable(
     /** Bumped by triggers (migration 0009) whenever anything a booking is checked against changes: the
      * business's hours, rules, zone or status, its services, staff, their services, hours and time off. */
     scheduleVersion: integer().notNull().default(0),
+    /** Secret of the business's calendar feed (/ics/{token}.ics); null until first asked for, replaced to revoke. */
+    calendarToken: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('businesses_slug_unique').on(t.slug),
     uniqueIndex('businesses_user_unique').on(t.userId),
+    uniqueIndex('businesses_calendar_token_unique').on(t.calendarToken),
     check('businesses_status_check', sql`${t.status} in ('active','pending','suspended','inactive')`),
   ],
 );
@@ -128,10 +131,15 @@ export const teamMembers = pgTable(
     displayOrder: integer().notNull().default(0),
     // Set when the owner deletes a member that bookings still reference: hidden everywhere, kept for their history.
     archivedAt: timestamp({ withTimezone: true }),
+    /** Secret of the member's own calendar feed (/ics/{token}.ics); null until first asked for. */
+    calendarToken: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('team_members_business_idx').on(t.businessId)],
+  (t) => [
+    index('team_members_business_idx').on(t.businessId),
+    uniqueIndex('team_members_calendar_token_unique').on(t.calendarToken),
+  ],
 );
 
 export const teamMemberServices = pgTable(

@@ -66,52 +66,48 @@ export const pushSubscriptions = pgTable(
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint)],
 );
 
-// Every email/SMS we send or would send; without SMTP/Twilio configured messages stay here for the owner to read.
-export const outboundMessages = pgTable(
-  'outbound_messages',
+// Every message to a client or owner (email, SMS, web push), written in the same transaction as the change that
+// causes it and delivered by the outbox worker. Rows are kept: sent, failed and skipped ones say why, so nothing
+// disappears silently (the owner's Messages view reads them).
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export const outbox = pgTable(
+  'outbox',
   {
     id: id(),
-    businessId: uuid().references(() => businesses.id, { onDelete: 'cascade' }),
-    channel: text().notNull(),
-    recipient: text().notNull(),
-    subject: text(),
-    body: text().notNull(),
-    status: text().notNull().default('queued'),
-    error: text(),
-    createdAt: createdAt(),
-    sentAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [index('outbound_messages_business_idx').on(t.businessId, t.createdAt)],
-);
-
-// Durable work, written in the same transaction as its cause and claimed with FOR UPDATE SKIP LOCKED.
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: id(),
-    kind: text().notNull(),
-    payload: jsonb().notNull().default({}),
-    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    attempts: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
-    lastError: text(),
-    doneAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
-);
-
-// Each reminder kind is sent at most once per booking, across restarts and instances.
-export const bookingReminders = pgTable(
-  'booking_reminders',
-  {
-    bookingId: uuid()
+    businessId: uuid()
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The user a push goes to (an owner's devices); null for messages to clients. */
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
-    sentAt: createdAt(),
+    channel: text().notNull(),
+    /** Email address or E.164 phone; null when the client has none (the row is then skipped with a reason). */
+    recipient: text(),
+    payload: jsonb().notNull().default({}),
+    /** Tells apart two messages of one kind for one booking, e.g. the appointment start a reminder is for. */
+    occasion: text().notNull().default(''),
+    dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    status: text().notNull().default('queued'),
+    reason: text(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('booking_reminders_unique').on(t.bookingId, t.kind)],
+  (t) => [
+    // Never the same message twice, across restarts, crashes and processes.
+    uniqueIndex('outbox_once')
+      .on(t.bookingId, t.kind, t.channel, t.occasion)
+      .where(sql`${t.bookingId} is not null`),
+    index('outbox_due_idx').on(t.dueAt).where(sql`${t.status} = 'queued'`),
+    index('outbox_business_idx').on(t.businessId, t.createdAt),
+    index('outbox_booking_idx').on(t.bookingId),
+    check('outbox_channel_check', sql`${t.channel} in ('email','sms','push')`),
+    check('outbox_status_check', sql`${t.status} in ('queued','sent','failed','skipped')`),
+  ],
 );
 
 export const websiteTemplates = pgTable('website_templates', {
