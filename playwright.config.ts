@@ -1,8 +1,8 @@
-// Browser tests against the built app (scripts/e2e-server.ts on :4321) in the system Chromium.
+// Browser tests against the built app (scripts/e2e-server.ts on :4321, or E2E_PORT) in the system Chromium.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4321;
+const PORT = Number(process.env.E2E_PORT ?? 4321);
 
 /** CHROMIUM_PATH, else a system Chromium/Chrome; undefined lets Playwright try its own download. */
 export function chromiumPath(): string | undefined {
