@@ -56,6 +56,7 @@ let failed = 0;
 const failedSteps: string[] = [];
 for (const step of steps) {
   process.stdout.write(`\n▶ ${step.name}\n`);
+  const started = performance.now();
   const result = spawnSync(step.command[0]!, step.command.slice(1), {
     cwd: root,
     stdio: 'inherit',
@@ -63,6 +64,9 @@ for (const step of steps) {
   });
   const counts = step.counts?.();
   const ok = result.status === 0;
+  process.stdout.write(
+    `◀ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  );
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
