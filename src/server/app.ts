@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { calendarFeedsRoutes } from './modules/calendar/feeds.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
     notificationsRoutes,
     customizationRoutes,
     reviewsRoutes,
+    calendarFeedsRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

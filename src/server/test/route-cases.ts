@@ -182,6 +182,22 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (a) => ({ url: `/api/bookings/${a.bookingId}`, payload: { status: 'cancelled' } }),
   },
 
+  'GET /api/bookings/:id/ics': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/bookings/${a.bookingId}/ics` }),
+  },
+  'GET /api/calendar-feeds': { kind: 'owner-own', request: () => ({ url: '/api/calendar-feeds' }) },
+  'POST /api/calendar-feeds/renew': {
+    kind: 'owner-id',
+    request: (a) => ({ url: '/api/calendar-feeds/renew', payload: { memberId: a.memberId } }),
+  },
+  // The token is the key: an unknown one is a 404 page, and a feed is not JSON.
+  'GET /ics/:file': {
+    kind: 'public',
+    request: () => ({ url: `/ics/${'a'.repeat(43)}.ics` }),
+    fields: 'not-json',
+  },
+
   'GET /api/services': { kind: 'owner-own', request: () => ({ url: '/api/services' }) },
   'POST /api/services': {
     kind: 'owner-own',
