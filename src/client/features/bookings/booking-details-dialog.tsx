@@ -1,5 +1,6 @@
 // One booking for the owner: client and contact, service, staff, time in the business's zone, status, notes,
 // the lifecycle actions its status allows, and its history (GET /api/bookings/{id}).
+import { CalendarPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -126,6 +127,14 @@ function BookingDetails({
         {booking.cancellationReason ? <Row label="Reason">{booking.cancellationReason}</Row> : null}
         <Row label="Notes">{booking.notes || <span className="text-muted-foreground">None</span>}</Row>
       </dl>
+      <div>
+        <Button variant="outline" size="sm" asChild>
+          <a href={`/api/bookings/${booking.id}/ics`} download>
+            <CalendarPlus aria-hidden="true" />
+            Add to calendar (.ics)
+          </a>
+        </Button>
+      </div>
       {/* Keyed by booking only: a key that changed with the status remounted the actions as the change landed,
           which dropped the mutation's own callbacks (the confirmation toast never showed). */}
       <BookingActions key={booking.id} booking={booking} timeZone={timeZone} />

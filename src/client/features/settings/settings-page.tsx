@@ -8,6 +8,7 @@ import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { CalendarFeedsSection } from '#client/features/calendar-feeds/calendar-feeds-section.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { BookingRulesSection } from './components/booking-rules-section.tsx';
 import { BrandingSection } from './components/branding-section.tsx';
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: 'hours', label: 'Business hours' },
   { id: 'booking-rules', label: 'Booking rules' },
   { id: 'team', label: 'Team' },
+  { id: 'calendar-feeds', label: 'Calendar feeds' },
   { id: 'account', label: 'Danger zone' },
 ];
 
@@ -90,6 +92,7 @@ export function SettingsPage() {
             <BusinessHoursSection />
             <BookingRulesSection />
             <TeamSection timeZone={business.data.timezone} />
+            <CalendarFeedsSection />
             <LinkCard
               href={paths.integrations}
               icon={Plug}

@@ -1,0 +1,23 @@
+// GET /api/calendar-feeds and POST /api/calendar-feeds/renew: the secret addresses calendars subscribe to.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { CalendarFeeds, RenewFeedInput } from '#shared/schemas/calendar-feeds.ts';
+
+export const calendarFeedsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/calendar-feeds'] as const,
+    queryFn: () => apiRequest<CalendarFeeds>('GET', '/api/calendar-feeds'),
+  });
+
+export function useCalendarFeeds() {
+  return useQuery(calendarFeedsQueryOptions());
+}
+
+export function useRenewFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RenewFeedInput) =>
+      apiRequest<{ path: string }>('POST', '/api/calendar-feeds/renew', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedsQueryOptions().queryKey }),
+  });
+}
