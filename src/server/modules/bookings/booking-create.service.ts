@@ -19,7 +19,6 @@ import {
   type BusinessKey,
   businessKeyCondition,
   businessNotFound,
-  findOwnedBusiness,
   isUuid,
   publicBusinessKey,
   settingsOf,
@@ -30,6 +29,7 @@ import {
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
+import { findOwnerBusiness, noBusinessYet } from '#server/modules/businesses/owner-business.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
@@ -49,12 +49,12 @@ async function resolveTarget(
   input: CreateBookingInput,
   user: User | null,
 ): Promise<{ business: BusinessKey; mode: BookingMode }> {
-  const owned = user ? await findOwnedBusiness(db, user.id) : undefined;
+  const owned = user ? await findOwnerBusiness(db, user.id) : undefined;
   const ownBusiness = (id: string) =>
     ({ business: { by: 'id', value: id, publicOnly: false }, mode: 'owner' }) as const;
   if (!input.businessSlug) {
     if (!user) throw new AppError('BAD_REQUEST', 'Business information not available. Please try again.');
-    if (!owned) throw businessNotFound();
+    if (!owned) throw noBusinessYet();
     return ownBusiness(owned.id);
   }
   const slug = input.businessSlug.toLowerCase();
