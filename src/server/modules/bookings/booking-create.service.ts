@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
@@ -36,7 +37,6 @@ import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
 import { findBookingView, fullName, toBookingView } from './booking-queries.ts';
-import { isOverlapViolation, isUniqueViolation } from './booking-store.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
 const MINUTE = 60_000;
