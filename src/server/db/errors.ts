@@ -1,5 +1,6 @@
 // What a database error means: its SQLSTATE and constraint, looking through the driver wrappers (Drizzle puts the
-// driver's error in `cause`). The one place that reads PostgreSQL error codes.
+// driver's error in `cause`), or that the database could not be reached. The one place that reads PostgreSQL error
+// codes.
 
 type PgErrorShape = { code?: unknown; constraint?: unknown; cause?: unknown };
 
@@ -28,3 +29,32 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /** 23P01: the bookings_no_overlap exclusion constraint refused an overlapping live booking. */
 export const isOverlapViolation = (error: unknown) => pgErrorCode(error) === '23P01';
+
+// SQLSTATE classes and codes that mean the connection, not the request, failed: 08 connection exception,
+// 57P01-57P03 administrator/crash shutdown and "starting up", 53300 too many connections.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+// Socket errors while connecting or mid-query, and node-postgres's own wording for a lost connection, a pool that
+// waited connectionTimeoutMillis for a client, and a query that hit query_timeout.
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
+
+/** True when the database could not be reached or dropped the connection: the same request may succeed later. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const sqlState = pgErrorCode(error);
+  if (sqlState !== undefined) return UNAVAILABLE_SQLSTATE.test(sqlState);
+  // Drizzle wraps the driver's error in `cause`.
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code } = current as NodeJS.ErrnoException;
+    if ((code && UNAVAILABLE_SOCKET_CODES.has(code)) || UNAVAILABLE_MESSAGE.test(current.message))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}

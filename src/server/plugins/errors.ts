@@ -1,9 +1,9 @@
-// One error handler: AppError codes, validation failures and framework errors become `{ message }` with the right 4xx;
-// a database that cannot be reached a 503 the client may retry, storage that cannot take a file a 507; anything unexpected is logged and answered with a
-// 500 that reveals nothing.
+// One error handler: AppError codes, validation failures and framework errors become `{ message }` with the right
+// 4xx; a database that cannot be reached a 503 the client may retry, storage that cannot take a file a 507;
+// anything unexpected is logged and answered with a 500 that reveals nothing.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pgErrorCode } from '#server/db/errors.ts';
+import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { AppError } from '#shared/errors.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -29,35 +29,6 @@ export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please 
 /** Seconds a client should wait: a PostgreSQL restart or fail-over takes a few. */
 const DATABASE_RETRY_AFTER = '5';
 
-// SQLSTATE classes and codes that mean the connection, not the request, failed: 08 connection exception,
-// 57P01-57P03 administrator/crash shutdown and "starting up", 53300 too many connections.
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
-// Socket errors while connecting or mid-query, and node-postgres's own wording for a lost connection, a pool that
-// waited connectionTimeoutMillis for a client, and a query that hit query_timeout.
-const UNAVAILABLE_SOCKET_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-]);
-const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
-
-/** True when the database could not be reached or dropped the connection: the same request may succeed later. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const sqlState = pgErrorCode(error);
-  if (sqlState !== undefined) return UNAVAILABLE_SQLSTATE.test(sqlState);
-  // Drizzle wraps the driver's error in `cause`.
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const { code } = current as NodeJS.ErrnoException;
-    if ((code && UNAVAILABLE_SOCKET_CODES.has(code)) || UNAVAILABLE_MESSAGE.test(current.message))
-      return true;
-    current = current.cause;
-  }
-  return false;
-}
-
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -68,16 +39,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid input',
       }));
-      const first = issues[0];
-      // Our schemas carry messages meant for people ('Business name must be at least 2 characters'); zod's own
-      // generic ones ('Invalid input: expected string…') do not name the field, so those get its path.
-      const generic =
-        first !== undefined && /^(Invalid|Too (small|big)|Unrecognized key)/.test(first.message);
-      const message = !first
-        ? 'Invalid input'
-        : generic && first.path
-          ? `${first.path}: ${first.message}`
-          : first.message;
+      // Every schema message names its field in words (shared/zod-messages.ts installs them for zod's own).
+      const message = issues[0]?.message ?? 'Invalid input';
       return reply.status(400).send({ message, issues });
     }
     const status = error.statusCode ?? 500;

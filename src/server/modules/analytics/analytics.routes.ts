@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Business } from '#server/modules/availability/business-context.ts';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import {
   listActivity,
@@ -28,7 +30,6 @@ import { getClientsReport } from './clients-report.service.ts';
 import { type CsvCell, sendCsv } from './csv.ts';
 import { getDashboardSummary, resolveTargets, updateTargets } from './dashboard.service.ts';
 import { getOverviewReport } from './overview.service.ts';
-import { type OwnerBusiness, requireOwnerBusiness } from './owner-business.ts';
 import { getPopularTimesReport } from './popular-times.service.ts';
 import { clientsCsv, overviewCsv, revenueCsv, servicesCsv } from './report-csv.ts';
 import { getRevenueReport } from './revenue.service.ts';
@@ -37,7 +38,7 @@ import { getServicesReport } from './services-report.service.ts';
 const messageSchema = z.object({ message: z.string() });
 const errors = { 401: messageSchema, 404: messageSchema };
 
-type ReportOptions = { db: ModuleOptions['db']; business: OwnerBusiness; period: AnalyticsPeriod };
+type ReportOptions = { db: ModuleOptions['db']; business: Business; period: AnalyticsPeriod };
 
 /** GET /api/analytics/{name}.csv?period=: the report's figures as a CSV download. The body is CSV text, not
  * JSON, so only the query and the error replies have schemas. */
@@ -52,10 +53,10 @@ function registerCsv<T>(
       `/api/analytics/${report.name}.csv`,
       { schema: { querystring: periodQuerySchema, response: errors } },
       async (request, reply) => {
-        const business = await requireOwnerBusiness({ db, request });
+        const business = await requireOwnerBusiness(db, request);
         const { period } = request.query;
         const rows = report.csv(await report.load({ db, business, period }));
-        const today = localDateOf(new Date(), business.timeZone);
+        const today = localDateOf(new Date(), business.timezone);
         return sendCsv(reply, { fileName: `${report.name}-${period}-${today}.csv`, rows });
       },
     );
@@ -75,7 +76,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
     '/api/analytics/targets',
     { schema: { response: { 200: targetsSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return resolveTargets(business.targets);
     },
   );
@@ -84,7 +85,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
     '/api/analytics/targets',
     { schema: { body: updateTargetsInputSchema, response: { 200: targetsSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return updateTargets({ db, businessId: business.id, input: request.body });
     },
   );
@@ -93,7 +94,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
     '/api/analytics/activity',
     { schema: { querystring: activityQuerySchema, response: { 200: activityResponseSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return listActivity({ db, businessId: business.id, limit: request.query.limit });
     },
   );
@@ -102,7 +103,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
     '/api/analytics/activity/read-all',
     { schema: { response: { 200: markAllReadResponseSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return { updated: await markAllNotificationsRead({ db, businessId: business.id }) };
     },
   );
@@ -112,27 +113,27 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
   });
 
   r.get('/api/analytics/overview', periodReport(overviewReportSchema), async (request) => {
-    const business = await requireOwnerBusiness({ db, request });
+    const business = await requireOwnerBusiness(db, request);
     return getOverviewReport({ db, business, period: request.query.period, now: new Date() });
   });
 
   r.get('/api/analytics/revenue', periodReport(revenueReportSchema), async (request) => {
-    const business = await requireOwnerBusiness({ db, request });
+    const business = await requireOwnerBusiness(db, request);
     return getRevenueReport({ db, business, period: request.query.period, now: new Date() });
   });
 
   r.get('/api/analytics/services', periodReport(servicesReportSchema), async (request) => {
-    const business = await requireOwnerBusiness({ db, request });
+    const business = await requireOwnerBusiness(db, request);
     return getServicesReport({ db, business, period: request.query.period, now: new Date() });
   });
 
   r.get('/api/analytics/clients', periodReport(clientsReportSchema), async (request) => {
-    const business = await requireOwnerBusiness({ db, request });
+    const business = await requireOwnerBusiness(db, request);
     return getClientsReport({ db, business, period: request.query.period, now: new Date() });
   });
 
   r.get('/api/analytics/popular-times', periodReport(popularTimesReportSchema), async (request) => {
-    const business = await requireOwnerBusiness({ db, request });
+    const business = await requireOwnerBusiness(db, request);
     return getPopularTimesReport({ db, business, period: request.query.period, now: new Date() });
   });
 

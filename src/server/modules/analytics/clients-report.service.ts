@@ -2,9 +2,9 @@
 // back, and the best clients by spend.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { Business } from '#server/modules/availability/business-context.ts';
 import type { AnalyticsPeriod, ClientsReport } from '#shared/schemas/analytics.ts';
 import { countClientVisits } from './client-visits.ts';
-import type { OwnerBusiness } from './owner-business.ts';
 import { metricOf, periodRanges, ratePercent, reportHeader } from './periods.ts';
 import { BOOKING_AMOUNT_SQL, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
@@ -17,7 +17,7 @@ export const TOP_CLIENTS = 5;
  */
 export async function getClientsReport(options: {
   db: Db;
-  business: OwnerBusiness;
+  business: Business;
   period: AnalyticsPeriod;
   now?: Date;
 }): Promise<ClientsReport> {
@@ -25,7 +25,7 @@ export async function getClientsReport(options: {
   const { current, previous } = periodRanges({
     period,
     now: options.now ?? new Date(),
-    timeZone: business.timeZone,
+    timeZone: business.timezone,
   });
   const [visits, top] = await Promise.all([
     countClientVisits({ db, businessId: business.id, current, previous }),

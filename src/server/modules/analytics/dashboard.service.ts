@@ -2,14 +2,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { businesses, type DashboardTargets } from '#server/db/schema/businesses.ts';
-import { AppError } from '#shared/errors.ts';
+import { noBusinessYet } from '#server/modules/businesses/owner-business.ts';
 import {
   type DashboardSummary,
   DEFAULT_TARGETS,
   type Targets,
   type UpdateTargetsInput,
 } from '#shared/schemas/analytics.ts';
-import { NO_BUSINESS_MESSAGE } from './owner-business.ts';
 import { type LocalRange, progressPercent } from './periods.ts';
 import { countsAsBooking, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
@@ -116,7 +115,7 @@ export async function getDashboardSummary(options: {
         from reviews where business_id = r.id
       ) v`,
   );
-  if (!row) throw new AppError('NOT_FOUND', NO_BUSINESS_MESSAGE);
+  if (!row) throw noBusinessYet();
   const targets = resolveTargets(row.targets);
   const monthlyRevenue = moneyNumber(row.month_revenue);
   const weekBookings = row.week_bookings;

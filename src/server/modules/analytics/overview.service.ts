@@ -1,10 +1,10 @@
 // The Overview tab: headline figures of a period against the previous one, and revenue/bookings over time.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { Business } from '#server/modules/availability/business-context.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, OverviewReport } from '#shared/schemas/analytics.ts';
 import { countClientVisits } from './client-visits.ts';
-import type { OwnerBusiness } from './owner-business.ts';
 import { bucketStarts, metricOf, periodRanges, ratePercent, reportHeader } from './periods.ts';
 import { countsAsBooking, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
@@ -47,7 +47,7 @@ function addRow(totals: Totals, row: BucketRow) {
  */
 export async function getOverviewReport(options: {
   db: Db;
-  business: OwnerBusiness;
+  business: Business;
   period: AnalyticsPeriod;
   now?: Date;
 }): Promise<OverviewReport> {
@@ -55,7 +55,7 @@ export async function getOverviewReport(options: {
   const { current, previous, bucket } = periodRanges({
     period,
     now: options.now ?? new Date(),
-    timeZone: business.timeZone,
+    timeZone: business.timezone,
   });
   // Buckets are made in SQL (a year is 53 rows, not 365 to fold in Node); the previous period is one row (null).
   const bucketOfDay =

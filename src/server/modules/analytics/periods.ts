@@ -131,13 +131,13 @@ export function reportHeader(options: {
   period: AnalyticsPeriod;
   current: LocalRange;
   previous: LocalRange;
-  business: { currency: string; timeZone: string };
+  business: { currency: string; timezone: string };
 }) {
   const { period, current, previous, business } = options;
   return {
     period,
     range: { from: current.from, to: current.to, previousFrom: previous.from, previousTo: previous.to },
     currency: business.currency,
-    timeZone: business.timeZone,
+    timeZone: business.timezone,
   };
 }

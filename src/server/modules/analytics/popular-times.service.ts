@@ -1,15 +1,15 @@
 // Popular days and hours: bookings of the period by local weekday and starting hour, for a heat map.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { Business } from '#server/modules/availability/business-context.ts';
 import type { AnalyticsPeriod, PopularTimesReport } from '#shared/schemas/analytics.ts';
-import type { OwnerBusiness } from './owner-business.ts';
 import { ISO_WEEKDAY_LABELS, periodRanges, reportHeader } from './periods.ts';
 import { countsAsBooking, queryRows } from './sql.ts';
 
 /** Every booking of the period except cancelled ones, placed by its local start time. */
 export async function getPopularTimesReport(options: {
   db: Db;
-  business: OwnerBusiness;
+  business: Business;
   period: AnalyticsPeriod;
   now?: Date;
 }): Promise<PopularTimesReport> {
@@ -17,7 +17,7 @@ export async function getPopularTimesReport(options: {
   const { current, previous } = periodRanges({
     period,
     now: options.now ?? new Date(),
-    timeZone: business.timeZone,
+    timeZone: business.timezone,
   });
   const rows = await queryRows<{ weekday: number; hour: number; bookings: number }>(
     db,
@@ -25,7 +25,7 @@ export async function getPopularTimesReport(options: {
     sql`select extract(isodow from b.appointment_date at time zone z.zone)::int as weekday,
         extract(hour from b.appointment_date at time zone z.zone)::int as hour,
         count(*)::int as bookings
-      from bookings b cross join (select analytics_time_zone(${business.timeZone}) as zone) z
+      from bookings b cross join (select analytics_time_zone(${business.timezone}) as zone) z
       where b.business_id = ${business.id}
         and b.appointment_date >= ${current.start} and b.appointment_date < ${current.end}
         and ${countsAsBooking(sql`b.status`)}

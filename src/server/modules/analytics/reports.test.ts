@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { type AnalyticsFixtureSpec, seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';
 import { getClientsReport } from './clients-report.service.ts';
 import { getOverviewReport } from './overview.service.ts';
-import { findOwnerBusiness } from './owner-business.ts';
 import { getPopularTimesReport } from './popular-times.service.ts';
 import { getRevenueReport } from './revenue.service.ts';
 import { getServicesReport } from './services-report.service.ts';
@@ -16,7 +16,7 @@ const NY = 'America/New_York';
 async function ownerWithFixture(spec: Omit<AnalyticsFixtureSpec, 'userId'>) {
   const owner = await signUpOwner(app);
   const fixture = await seedAnalyticsFixture(db, { userId: owner.user.id, ...spec });
-  const business = (await findOwnerBusiness({ db, userId: owner.user.id }))!;
+  const business = (await findOwnerBusiness(db, owner.user.id))!;
   return { ...owner, fixture, business };
 }
 

@@ -2,10 +2,10 @@
 // and progress towards the owner's monthly and quarterly goals.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { Business } from '#server/modules/availability/business-context.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, RevenueReport } from '#shared/schemas/analytics.ts';
 import { resolveTargets, revenueInRangeSql } from './dashboard.service.ts';
-import type { OwnerBusiness } from './owner-business.ts';
 import {
   ISO_WEEKDAY_LABELS,
   type LocalRange,
@@ -44,15 +44,15 @@ function breakdownSql(options: { businessId: string; range: LocalRange; by: 'ser
 /** Revenue: confirmed and completed bookings. Bookings (per service, member and weekday): all but cancelled. */
 export async function getRevenueReport(options: {
   db: Db;
-  business: OwnerBusiness;
+  business: Business;
   period: AnalyticsPeriod;
   now?: Date;
 }): Promise<RevenueReport> {
   const { db, business, period } = options;
   const now = options.now ?? new Date();
-  const { current, previous } = periodRanges({ period, now, timeZone: business.timeZone });
-  const month = monthRange({ now, timeZone: business.timeZone });
-  const quarter = quarterRange({ now, timeZone: business.timeZone });
+  const { current, previous } = periodRanges({ period, now, timeZone: business.timezone });
+  const month = monthRange({ now, timeZone: business.timezone });
+  const quarter = quarterRange({ now, timeZone: business.timezone });
   const [weekdayRows, [goalRow], byService, byStaff] = await Promise.all([
     // Weekday 0 holds the previous period's total.
     queryRows<{ weekday: number; bookings: number; revenue: string }>(

@@ -1,9 +1,9 @@
 // The Services tab: how each service performed in the period.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { Business } from '#server/modules/availability/business-context.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, ServicesReport } from '#shared/schemas/analytics.ts';
-import type { OwnerBusiness } from './owner-business.ts';
 import { periodRanges, ratePercent, reportHeader } from './periods.ts';
 import { BOOKING_AMOUNT_SQL, countsAsBooking, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
@@ -26,7 +26,7 @@ type ServiceRow = {
  */
 export async function getServicesReport(options: {
   db: Db;
-  business: OwnerBusiness;
+  business: Business;
   period: AnalyticsPeriod;
   now?: Date;
 }): Promise<ServicesReport> {
@@ -34,7 +34,7 @@ export async function getServicesReport(options: {
   const { current, previous } = periodRanges({
     period,
     now: options.now ?? new Date(),
-    timeZone: business.timeZone,
+    timeZone: business.timezone,
   });
   const rows = await queryRows<ServiceRow>(
     db,

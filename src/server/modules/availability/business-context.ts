@@ -1,9 +1,6 @@
-// Finds the business a request is about (public by slug or id, or the signed-in owner's) and its scheduling settings.
+// Finds the business a public request is about (by slug or id) and reads its scheduling settings.
 import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '#server/db/client.ts';
 import { businesses, businessSlugHistory } from '#server/db/schema/businesses.ts';
-import { requireUser } from '#server/plugins/auth.ts';
 import {
   type BookingRules,
   DEFAULT_BOOKING_RULES,
@@ -58,19 +55,6 @@ export function businessKeyCondition(key: BusinessKey, value: string | Placehold
 /** The condition for publicBusinessKey(slugOrId). */
 export function publicBusinessCondition(slugOrId: string): SQL {
   return businessKeyCondition(publicBusinessKey(slugOrId));
-}
-
-export async function findOwnedBusiness(db: DbOrTx, userId: string): Promise<Business | undefined> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.userId, userId)).limit(1);
-  return business;
-}
-
-/** The signed-in owner's business: 401 when signed out, 404 when they have not created one yet. */
-export async function requireOwnerBusiness(db: DbOrTx, request: FastifyRequest): Promise<Business> {
-  const user = requireUser(request);
-  const business = await findOwnedBusiness(db, user.id);
-  if (!business) throw businessNotFound();
-  return business;
 }
 
 export function settingsOf(

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import {
   bookingRulesSchema,
@@ -13,7 +14,6 @@ import {
   staffAvailabilitySchema,
   timeOffSchema,
 } from '#shared/schemas/availability.ts';
-import { requireOwnerBusiness } from './business-context.ts';
 import {
   createTimeOff,
   deleteTimeOff,

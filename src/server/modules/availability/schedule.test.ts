@@ -101,7 +101,7 @@ describe('business hours', () => {
     const { cookie } = await signUp(app);
     const res = await app.inject({ url: '/api/business-hours', headers: { cookie } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Business not found' });
+    expect(res.json()).toEqual({ message: 'No business yet' });
   });
 });
 

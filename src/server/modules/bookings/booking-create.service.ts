@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
+import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
@@ -19,7 +20,6 @@ import {
   type BusinessKey,
   businessKeyCondition,
   businessNotFound,
-  findOwnedBusiness,
   isUuid,
   publicBusinessKey,
   settingsOf,
@@ -30,13 +30,13 @@ import {
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
+import { findOwnerBusiness, noBusinessYet } from '#server/modules/businesses/owner-business.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
 import { findBookingView, fullName, toBookingView } from './booking-queries.ts';
-import { isOverlapViolation, isUniqueViolation } from './booking-store.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
 const MINUTE = 60_000;
@@ -49,12 +49,12 @@ async function resolveTarget(
   input: CreateBookingInput,
   user: User | null,
 ): Promise<{ business: BusinessKey; mode: BookingMode }> {
-  const owned = user ? await findOwnedBusiness(db, user.id) : undefined;
+  const owned = user ? await findOwnerBusiness(db, user.id) : undefined;
   const ownBusiness = (id: string) =>
     ({ business: { by: 'id', value: id, publicOnly: false }, mode: 'owner' }) as const;
   if (!input.businessSlug) {
     if (!user) throw new AppError('BAD_REQUEST', 'Business information not available. Please try again.');
-    if (!owned) throw businessNotFound();
+    if (!owned) throw noBusinessYet();
     return ownBusiness(owned.id);
   }
   const slug = input.businessSlug.toLowerCase();

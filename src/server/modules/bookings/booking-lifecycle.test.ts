@@ -380,7 +380,7 @@ describe('tenant isolation', () => {
       expect((await app.inject({ method, url, payload })).statusCode).toBe(401);
       const res = await app.inject({ method, url, payload, headers: { cookie } });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Business not found' });
+      expect(res.json()).toEqual({ message: 'No business yet' });
     }
   });
 });

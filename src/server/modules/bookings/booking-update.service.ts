@@ -2,6 +2,7 @@
 // against the lifecycle and the availability rules, written with its history event in one transaction.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { isOverlapViolation } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
 import type { User } from '#server/modules/auth/session.ts';
@@ -15,7 +16,7 @@ import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { notificationDate } from './booking-create.service.ts';
 import { bookingNotFound, findBookingDetail } from './booking-queries.ts';
-import { isOverlapViolation, recordBookingEvent } from './booking-store.ts';
+import { recordBookingEvent } from './booking-store.ts';
 
 const MINUTE = 60_000;
 const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled', 'no_show']);

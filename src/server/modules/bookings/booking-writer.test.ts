@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookingEvents, bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses, timeOff } from '#server/db/schema/businesses.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
-import { isUniqueViolation } from './booking-store.ts';
 import { at, bookingTestKit, NY } from './booking-test-kit.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 

@@ -101,7 +101,7 @@ describe('quick booking by the signed-in owner', () => {
     };
     const noBusiness = await book(payload, { cookie });
     expect(noBusiness.statusCode).toBe(404);
-    expect(noBusiness.json()).toEqual({ message: 'Business not found' });
+    expect(noBusiness.json()).toEqual({ message: 'No business yet' });
     const anonymous = await book(payload);
     expect(anonymous.statusCode).toBe(400);
     expect(anonymous.json()).toEqual({ message: 'Business information not available. Please try again.' });

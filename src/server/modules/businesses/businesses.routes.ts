@@ -14,11 +14,12 @@ import {
 import {
   createBusiness,
   findPublicBusinessBySlug,
-  requireOwnBusiness,
   toOwnerBusiness,
   toPublicBusiness,
   updateOwnBusiness,
+  withFigures,
 } from './businesses.service.ts';
+import { requireOwnerBusiness } from './owner-business.ts';
 
 const messageSchema = z.object({ message: z.string() });
 const slugParamsSchema = z.object({ slug: z.string().max(200) });
@@ -50,7 +51,7 @@ export async function businessesRoutes(app: FastifyInstance, options: ModuleOpti
       preValidation: signedInOnly,
       schema: { response: { 200: ownerBusinessSchema, 401: messageSchema, 404: messageSchema } },
     },
-    async (request) => toOwnerBusiness(await requireOwnBusiness({ db, userId: requireUser(request).id })),
+    async (request) => toOwnerBusiness(await withFigures(db, await requireOwnerBusiness(db, request))),
   );
 
   r.patch(

@@ -11,7 +11,11 @@ import {
 } from '#server/db/schema/businesses.ts';
 import { businessFiguresColumns } from '#server/modules/analytics/business-figures.ts';
 import type { User } from '#server/modules/auth/session.ts';
-import { businessNotFound, publicBusinessCondition } from '#server/modules/availability/business-context.ts';
+import {
+  type Business,
+  businessNotFound,
+  publicBusinessCondition,
+} from '#server/modules/availability/business-context.ts';
 import { baseSlugFor, firstAvailableSlug, isReservedSlug } from '#shared/domain/slug.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -22,8 +26,8 @@ import {
   type UpdateBusinessInput,
 } from '#shared/schemas/business.ts';
 import { definedFields } from './db-checks.ts';
+import { findOwnerBusiness, noBusinessYet } from './owner-business.ts';
 
-export type Business = typeof businesses.$inferSelect;
 /** The owner's business with the counters derived from its bookings (never stored, so never stale). */
 export type OwnedBusiness = Business & { monthlyRevenue: string; totalBookings: number };
 
@@ -33,7 +37,6 @@ const ownedBusinessColumns = {
   ...businessFiguresColumns({ id: businesses.id, timeZone: businesses.timezone }),
 };
 
-export const NO_BUSINESS_MESSAGE = 'No business yet';
 const ALREADY_HAS_BUSINESS = 'You already have a business. Each account can own one business.';
 // Two owners creating businesses with the same name at the same moment can both pick the same free slug.
 const SLUG_ATTEMPTS = 5;
@@ -70,33 +73,15 @@ export function toOwnerBusiness(business: OwnedBusiness): OwnerBusiness {
   };
 }
 
-export async function findOwnBusiness(options: {
-  db: DbOrTx;
-  userId: string;
-}): Promise<Business | undefined> {
-  const [business] = await options.db
-    .select()
+/** The owner's business with its derived counters, for GET /api/businesses/me. */
+export async function withFigures(db: DbOrTx, business: Business): Promise<OwnedBusiness> {
+  const [figures] = await db
+    .select(businessFiguresColumns({ id: businesses.id, timeZone: businesses.timezone }))
     .from(businesses)
-    .where(eq(businesses.userId, options.userId))
-    .limit(1);
-  return business;
+    .where(eq(businesses.id, business.id));
+  return { ...business, ...figures! };
 }
 
-/** The signed-in owner's business, or 404 'No business yet'. Every owner endpoint scopes its queries by it. */
-export async function requireOwnBusiness(options: { db: DbOrTx; userId: string }): Promise<OwnedBusiness> {
-  const [business] = await options.db
-    .select(ownedBusinessColumns)
-    .from(businesses)
-    .where(eq(businesses.userId, options.userId))
-    .limit(1);
-  if (!business) throw new AppError('NOT_FOUND', NO_BUSINESS_MESSAGE);
-  return business;
-}
-
-/**
- * A business anyone may see, by its current slug or one it used before (so links printed before a rename keep
- * working): 404 when unknown, suspended or inactive. The returned business carries its current slug.
- */
 /** The business a public page, read or booking names (current slug, old slug or id), or 404 'Business not found'
  * when there is none or it is not open to the public (suspended, pending or inactive). The one public lookup. */
 export async function findPublicBusinessBySlug(options: { db: DbOrTx; slug: string }): Promise<Business> {
@@ -140,7 +125,7 @@ export async function createBusiness(options: {
   input: CreateBusinessInput;
 }): Promise<OwnedBusiness> {
   const { db, user, input } = options;
-  if (await findOwnBusiness({ db, userId: user.id })) throw new AppError('CONFLICT', ALREADY_HAS_BUSINESS);
+  if (await findOwnerBusiness(db, user.id)) throw new AppError('CONFLICT', ALREADY_HAS_BUSINESS);
   const base = baseSlugFor(input.name);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -209,7 +194,7 @@ export async function updateOwnBusiness(options: {
         .limit(1)
         // NO KEY UPDATE: serialises edits without blocking bookings that reference the business meanwhile.
         .for('no key update');
-      if (!business) throw new AppError('NOT_FOUND', NO_BUSINESS_MESSAGE);
+      if (!business) throw noBusinessYet();
       const changes: Partial<typeof businesses.$inferInsert> = definedFields(fields);
       if (slug !== undefined && slug !== business.slug) {
         const [ownOld] = await tx

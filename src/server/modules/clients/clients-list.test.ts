@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOwnerBusiness } from '#server/modules/analytics/owner-business.ts';
+import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';
@@ -109,11 +109,11 @@ describe('GET /api/clients', () => {
         { firstName: 'Out', phone: '555-3', createdAt: ny('2026-10-31T23:50') }, // 1 Nov in UTC
       ],
     });
-    const business = (await findOwnerBusiness({ db, userId: owner.user.id }))!;
+    const business = (await findOwnerBusiness(db, owner.user.id))!;
     const list = await listClients({
       db,
       businessId: business.id,
-      timeZone: business.timeZone,
+      timeZone: business.timezone,
       query: { status: 'all', sort: 'name', limit: 500, offset: 0 },
       now: ny('2026-11-15T12:00'),
     });

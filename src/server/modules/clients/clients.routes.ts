@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '#server/modules/analytics/csv.ts';
-import { requireOwnerBusiness } from '#server/modules/analytics/owner-business.ts';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
@@ -52,8 +52,8 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
       schema: { querystring: listClientsQuerySchema, response: { 200: clientListResponseSchema, ...errors } },
     },
     async (request) => {
-      const business = await requireOwnerBusiness({ db, request });
-      return listClients({ db, businessId: business.id, timeZone: business.timeZone, query: request.query });
+      const business = await requireOwnerBusiness(db, request);
+      return listClients({ db, businessId: business.id, timeZone: business.timezone, query: request.query });
     },
   );
 
@@ -62,7 +62,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/clients.csv',
     { schema: { querystring: listClientsQuerySchema.omit({ limit: true, offset: true }), response: errors } },
     async (request, reply) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       const now = new Date();
       const { items } = await selectClientItems({
         db,
@@ -71,8 +71,11 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
         ...request.query,
         limit: null,
       });
-      const today = localDateOf(now, business.timeZone);
-      return sendCsv(reply, { fileName: `clients-${today}.csv`, rows: clientsCsvRows(items, business) });
+      const today = localDateOf(now, business.timezone);
+      return sendCsv(reply, {
+        fileName: `clients-${today}.csv`,
+        rows: clientsCsvRows(items, { currency: business.currency, timeZone: business.timezone }),
+      });
     },
   );
 
@@ -80,7 +83,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/clients/:id',
     { schema: { params: clientIdParamsSchema, response: { 200: clientDetailSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return getClientDetail({ db, businessId: business.id, clientId: request.params.id });
     },
   );
@@ -94,12 +97,12 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request, reply) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return replyingToDuplicate(reply, async () => {
         const client = await createClient({
           db,
           businessId: business.id,
-          timeZone: business.timeZone,
+          timeZone: business.timezone,
           input: request.body,
         });
         return reply.status(201).send(client);
@@ -117,13 +120,13 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request, reply) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return replyingToDuplicate(reply, async () => {
         const client = await updateClient({
           db,
           businessId: business.id,
           clientId: request.params.id,
-          timeZone: business.timeZone,
+          timeZone: business.timezone,
           input: request.body,
         });
         return reply.status(200).send(client);
@@ -135,7 +138,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/clients/:id',
     { schema: { params: clientIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       await eraseClient({ db, businessId: business.id, clientId: request.params.id });
       return reply.status(204).send(null);
     },

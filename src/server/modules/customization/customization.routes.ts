@@ -2,19 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireUser } from '#server/plugins/auth.ts';
 import {
   customizationSchema,
   publicCustomizationSchema,
   saveCustomizationInputSchema,
 } from '#shared/schemas/customization.ts';
-import {
-  findOwnerBusinessId,
-  getCustomization,
-  getPublicCustomization,
-  saveCustomization,
-} from './customization.service.ts';
+import { getCustomization, getPublicCustomization, saveCustomization } from './customization.service.ts';
 
 export async function customizationRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,14 +17,14 @@ export async function customizationRoutes(app: FastifyInstance, { db }: ModuleOp
   r.get(
     '/api/client-customization',
     { schema: { response: { 200: customizationSchema } } },
-    async (request) => getCustomization(db, await findOwnerBusinessId(db, requireUser(request).id)),
+    async (request) => getCustomization(db, (await requireOwnerBusiness(db, request)).id),
   );
 
   r.post(
     '/api/client-customization',
     { schema: { body: saveCustomizationInputSchema.optional(), response: { 200: customizationSchema } } },
     async (request) => {
-      const businessId = await findOwnerBusinessId(db, requireUser(request).id);
+      const businessId = (await requireOwnerBusiness(db, request)).id;
       return saveCustomization(db, { businessId, input: request.body ?? {} });
     },
   );

@@ -1,9 +1,8 @@
 // Reads and saves a business's booking page customisation (one row per business, created on demand).
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { businesses, clientCustomizations } from '#server/db/schema/businesses.ts';
+import { clientCustomizations } from '#server/db/schema/businesses.ts';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
-import { AppError } from '#shared/errors.ts';
 import {
   CUSTOMIZATION_DEFAULTS,
   type Customization,
@@ -27,16 +26,6 @@ function toView(row: Row | undefined): Customization {
     bannerUrl: savedImage(bannerUrl),
     layoutStyle: layoutStyle as Customization['layoutStyle'],
   };
-}
-
-export async function findOwnerBusinessId(db: Db, userId: string): Promise<string> {
-  const [business] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.userId, userId))
-    .limit(1);
-  if (!business) throw new AppError('NOT_FOUND', 'No business yet');
-  return business.id;
 }
 
 export async function getCustomization(db: Db, businessId: string): Promise<Customization> {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOwnerBusiness, requireOwnerBusiness } from '#server/modules/analytics/owner-business.ts';
+import { findOwnerBusiness, requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
@@ -27,7 +27,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
   // The overlay polls this every 5 s for any signed-in user, so an owner without a business gets [] (not 404).
   r.get('/api/notifications', { schema: { response: { 200: notificationListSchema } } }, async (request) => {
     const user = requireUser(request);
-    const business = await findOwnerBusiness({ db, userId: user.id });
+    const business = await findOwnerBusiness(db, user.id);
     return business ? listNotifications({ db, businessId: business.id }) : [];
   });
 
@@ -40,7 +40,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
       },
     },
     async (request) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return markNotificationRead({ db, businessId: business.id, notificationId: request.params.id });
     },
   );
@@ -49,7 +49,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
     '/api/notifications/read-all',
     { schema: { response: { 200: markAllReadResponseSchema } } },
     async (request) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       return { updated: await markAllNotificationsRead({ db, businessId: business.id }) };
     },
   );
@@ -58,7 +58,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
     '/api/notifications/:id',
     { schema: { params: notificationIdParamsSchema, response: { 204: z.null(), 404: messageSchema } } },
     async (request, reply) => {
-      const business = await requireOwnerBusiness({ db, request });
+      const business = await requireOwnerBusiness(db, request);
       await deleteNotification({ db, businessId: business.id, notificationId: request.params.id });
       return reply.status(204).send(null);
     },

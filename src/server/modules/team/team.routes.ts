@@ -2,12 +2,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  findPublicBusinessBySlug,
-  requireOwnBusiness,
-} from '#server/modules/businesses/businesses.service.ts';
+import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
+import { signedInOnly } from '#server/plugins/auth.ts';
 import { deleteResultSchema, reorderInputSchema } from '#shared/schemas/service.ts';
 import {
   createTeamMemberInputSchema,
@@ -31,8 +29,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The business always comes from the session, never from the request.
-  const ownBusinessId = async (request: FastifyRequest) =>
-    (await requireOwnBusiness({ db, userId: requireUser(request).id })).id;
+  const ownBusinessId = async (request: FastifyRequest) => (await requireOwnerBusiness(db, request)).id;
 
   r.get(
     '/api/team-members',

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOwnBusiness } from '#server/modules/businesses/businesses.service.ts';
+import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
@@ -84,7 +84,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: ModuleOptions
         }
       }
       if (!bytes || bytes.length === 0) throw new AppError('BAD_REQUEST', 'Please select an image to upload');
-      const business = await findOwnBusiness({ db, userId: user.id });
+      const business = await findOwnerBusiness(db, user.id);
       return storeImage({ db, dataDir, userId: user.id, businessId: business?.id ?? null, kind, bytes });
     },
   );
