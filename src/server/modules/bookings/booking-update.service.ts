@@ -13,6 +13,7 @@ import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { queueBookingChangeMessages } from '#server/modules/outbox/booking-messages.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { notificationDate } from './booking-create.service.ts';
@@ -205,5 +206,6 @@ export async function updateBooking(options: {
     if (isOverlapViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
     throw error;
   }
+  outboxWritten(db);
   return findBookingDetail({ db, businessId: business.id, bookingId });
 }

@@ -12,6 +12,7 @@ import { compileStatement, runCompiled } from '#server/db/client.ts';
 import { LIVE_STATUSES_SQL } from '#server/modules/availability/schedule-data.ts';
 import { type MilestoneTotals, milestoneTotalsColumns } from '#server/modules/notifications/milestones.ts';
 import { newBookingMessagesInsert } from '#server/modules/outbox/booking-messages.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
 
 /** A new booking with its client's details, its 'created' history event and the owner's notification, if any.
  * Its messages (the client's confirmation and reminders, the owner's push with the notification's text) are
@@ -117,6 +118,7 @@ async function writeBatch(db: Db, batch: Waiting[]) {
       batch.map((w) => w.booking),
     );
     for (const w of batch) w.resolve(written.get(w.booking.id)!);
+    outboxWritten(db);
   } catch (error) {
     if (batch.length === 1) {
       batch[0]!.reject(error);
