@@ -16,8 +16,13 @@ import { calendarFeedsRoutes } from './modules/calendar/feeds.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import type { Transport } from './modules/outbox/delivery.ts';
+import { createEmailTransport } from './modules/outbox/email-transport.ts';
+import { createSmsTransport } from './modules/outbox/sms-transport.ts';
+import { scheduleOutboxWorker } from './modules/outbox/worker.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -48,6 +53,10 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const SERVER_TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
 // Room for 100 waiting requests plus the ones being served.
 export const PGLITE_MAX_IN_FLIGHT = 116;
+
+// PLACEHOLDER until web push is merged (issue 13): owner pushes are recorded as skipped. The lead replaces this
+// with the transport of src/server/modules/push/push-transport.ts.
+const PUSH_TRANSPORT: Transport = async () => ({ status: 'skipped', reason: 'no push transport' });
 
 export async function buildApp(options: BuildAppOptions) {
   const { database, env } = options;
@@ -93,8 +102,27 @@ export async function buildApp(options: BuildAppOptions) {
     customizationRoutes,
     reviewsRoutes,
     calendarFeedsRoutes,
+    messagesRoutes,
   ]) {
     await app.register(routes, moduleOptions);
+  }
+
+  if (env.OUTBOX_WORKER === 'on') {
+    const email = createEmailTransport({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
+    scheduleOutboxWorker(app, {
+      db: database.db,
+      transports: {
+        email,
+        sms: createSmsTransport({
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          from: env.TWILIO_FROM,
+          apiUrl: env.TWILIO_API_URL,
+        }),
+        push: PUSH_TRANSPORT,
+      },
+      close: email.close,
+    });
   }
 
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {

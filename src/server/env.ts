@@ -28,6 +28,21 @@ const envFields = z.object({
   DEMO_SEED: z.enum(['on', 'off'], 'DEMO_SEED must be on or off').optional(),
   // POST /api/auth/dev-login signs anyone in as the demo owner: only when asked for, never in production.
   DEV_LOGIN: z.enum(['on', 'off'], 'DEV_LOGIN must be on or off').default('off'),
+  // Messages to clients: email through this SMTP server (smtp:// or smtps://user:pass@host:port), SMS through
+  // Twilio when its three values are set. Without them messages are recorded as skipped (Messages view).
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…')
+      .optional(),
+  ),
+  SMTP_FROM: optionalText.pipe(z.email('SMTP_FROM must be an e-mail address').optional()),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_API_URL: z.url('TWILIO_API_URL must be a URL').default('https://api.twilio.com'),
+  // 'off' keeps this process from delivering messages (another process does); on by default.
+  OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),
   // Booking creation and public availability reads per address; the load bench raises it.
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce

@@ -30,6 +30,7 @@ export const paths = {
   services: '/services',
   clients: '/clients',
   settings: '/settings',
+  messages: '/messages',
   integrations: '/integrations',
   payments: '/payments',
   calendar: '/calendar',

@@ -38,6 +38,7 @@ const RegisterBusinessPage = lazyPage(
 const ServicesPage = lazyPage(() => import('#client/features/services/services-page.tsx'), 'ServicesPage');
 const ClientsPage = lazyPage(() => import('#client/features/clients/clients-page.tsx'), 'ClientsPage');
 const SettingsPage = lazyPage(() => import('#client/features/settings/settings-page.tsx'), 'SettingsPage');
+const MessagesPage = lazyPage(() => import('#client/features/messages/messages-page.tsx'), 'MessagesPage');
 const IntegrationsPage = lazyPage(
   () => import('#client/features/integrations/integrations-page.tsx'),
   'IntegrationsPage',
@@ -78,6 +79,7 @@ const protectedRoutes: Array<[string, ComponentType]> = [
   [paths.services, ServicesPage],
   [paths.clients, ClientsPage],
   [paths.settings, SettingsPage],
+  [paths.messages, MessagesPage],
   [paths.integrations, IntegrationsPage],
   [paths.payments, PaymentsPage],
   [paths.calendar, CalendarPage],

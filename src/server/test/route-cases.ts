@@ -318,6 +318,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
 
   'GET /api/notifications': { kind: 'owner-own', request: () => ({ url: '/api/notifications' }) },
+  'GET /api/messages': { kind: 'owner-own', request: () => ({ url: '/api/messages?status=queued' }) },
   'POST /api/notifications/read-all': {
     kind: 'owner-own',
     request: () => ({ url: '/api/notifications/read-all' }),

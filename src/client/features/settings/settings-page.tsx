@@ -1,7 +1,7 @@
 // Settings (/settings, spec part 2 §2): business info, logo and banner, a link to the client dashboard editor,
 // business hours, booking rules, team, a link to integrations and the danger zone. Sections need a business,
 // except signing out.
-import { LayoutDashboard, Plug, Store } from 'lucide-react';
+import { LayoutDashboard, Mail, Plug, Store } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -93,6 +93,12 @@ export function SettingsPage() {
             <BookingRulesSection />
             <TeamSection timeZone={business.data.timezone} />
             <CalendarFeedsSection />
+            <LinkCard
+              href={paths.messages}
+              icon={Mail}
+              title="Messages"
+              description="Confirmations, reminders and notices sent to your clients, and why any were not sent."
+            />
             <LinkCard
               href={paths.integrations}
               icon={Plug}

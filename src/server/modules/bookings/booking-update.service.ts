@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { isOverlapViolation } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
+import { uuidv7 } from '#server/db/uuid.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import { parseAppointmentDate, SLOT_TAKEN_MESSAGE } from '#server/modules/availability/booking-policy.ts';
@@ -12,6 +13,8 @@ import { type Business, isUuid } from '#server/modules/availability/business-con
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
+import { queueBookingChangeMessages } from '#server/modules/outbox/booking-messages.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { notificationDate } from './booking-create.service.ts';
@@ -188,10 +191,22 @@ export async function updateBooking(options: {
       if (statusChange === 'completed' || statusChange === 'confirmed') {
         await recordMilestones({ db: tx, businessId: business.id });
       }
+      // The client hears of it; the owner, who made the change, gets no push.
+      if (statusChange === 'cancelled' || statusChange === 'completed' || statusChange === 'no_show') {
+        await queueBookingChangeMessages(tx, booking.id, { kind: statusChange });
+      } else if (move && move.startsAt.getTime() !== booking.appointmentDate.getTime()) {
+        await queueBookingChangeMessages(tx, booking.id, {
+          kind: 'rescheduled',
+          from: booking.appointmentDate,
+          to: move.startsAt,
+          changeId: uuidv7(),
+        });
+      }
     });
   } catch (error) {
     if (isOverlapViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
     throw error;
   }
+  outboxWritten(db);
   return findBookingDetail({ db, businessId: business.id, bookingId });
 }

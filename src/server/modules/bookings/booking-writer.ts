@@ -11,8 +11,12 @@ import type { Db } from '#server/db/client.ts';
 import { compileStatement, runCompiled } from '#server/db/client.ts';
 import { LIVE_STATUSES_SQL } from '#server/modules/availability/schedule-data.ts';
 import { type MilestoneTotals, milestoneTotalsColumns } from '#server/modules/notifications/milestones.ts';
+import { newBookingMessagesInsert } from '#server/modules/outbox/booking-messages.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
 
-/** A new booking with its client's details, its 'created' history event and the owner's notification, if any. */
+/** A new booking with its client's details, its 'created' history event and the owner's notification, if any.
+ * Its messages (the client's confirmation and reminders, the owner's push with the notification's text) are
+ * written by the same statement. */
 export type NewBooking = {
   id: string;
   businessId: string;
@@ -114,6 +118,7 @@ async function writeBatch(db: Db, batch: Waiting[]) {
       batch.map((w) => w.booking),
     );
     for (const w of batch) w.resolve(written.get(w.booking.id)!);
+    outboxWritten(db);
   } catch (error) {
     if (batch.length === 1) {
       batch[0]!.reject(error);
@@ -200,7 +205,7 @@ const INSERT_BATCH = compileStatement(
       -- known phone.
       on conflict (business_id, phone_normalized) where erased_at is null do update set
         first_name = clients.first_name
-      returning id, business_id, phone_normalized, first_name, last_name, phone, email
+      returning id, business_id, phone_normalized, first_name, last_name, phone, email, preferences
     ), booking as (
       insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
         duration_minutes, price, status, notes, source, idempotency_key)
@@ -218,6 +223,27 @@ const INSERT_BATCH = compileStatement(
       select i.notification_id, i.business_id, 'booking', 'New booking', i.message, '/calendar', i.data
       from booking b join input i on i.id = b.id
       where i.notification_id is not null
+    ), owner as (
+      select bz.id as business_id, bz.user_id, bz.timezone, p.notification_preferences as prefs
+      from businesses bz left join user_branding_preferences p on p.user_id = bz.user_id
+      where bz.id in (select business_id from valid)
+    ), message as (
+      ${newBookingMessagesInsert({
+        context: {
+          bookingId: sql`b.id`,
+          businessId: sql`i.business_id`,
+          email: sql`c.email`,
+          phone: sql`c.phone_normalized`,
+          clientPrefs: sql`c.preferences`,
+          ownerPrefs: sql`o.prefs`,
+        },
+        startsAt: sql`i.starts_at`,
+        timeZone: sql`o.timezone`,
+        ownerUserId: sql`o.user_id`,
+        ownerPushBody: sql`i.message`,
+        from: sql`booking b join input i on i.id = b.id join client c on c.id = b.client_id
+          join owner o on o.business_id = i.business_id`,
+      })}
     ), before as materialized (
       select d.business_id, ${milestoneTotalsColumns(sql`d.business_id`)}
       from (select distinct business_id from valid) d

@@ -1,0 +1,288 @@
+// What a client message says: rendered when it is sent, from the booking as it is then (a reminder after a
+// reschedule names the new time). Email: HTML and plain text with the business's name, address, colours and
+// contact, times in the business's zone with the zone named, the confirmation with an .ics attachment. SMS: the
+// business's name first, at most 160 characters where possible, ending with the opt-out wording.
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryPrepared } from '#server/db/client.ts';
+import { buildCalendar } from '#server/modules/calendar/ics.ts';
+import type { ClientMessageKind } from './booking-messages.ts';
+
+export const SMS_OPT_OUT = 'Reply STOP to opt out';
+const SMS_LIMIT = 160;
+
+/** A booking as its messages show it. */
+export type MessageBooking = {
+  id: string;
+  status: string;
+  startsAt: Date;
+  endsAt: Date;
+  serviceName: string;
+  memberName: string | null;
+  clientFirstName: string;
+  business: {
+    name: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    timeZone: string;
+    primaryColor: string;
+    secondaryColor: string;
+    accentColor: string;
+    textColor: string;
+  };
+};
+
+export type EmailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  /** The sender's display name and where replies go (the business). */
+  fromName: string;
+  replyTo: string | null;
+  ics?: { filename: string; content: string };
+};
+export type SmsContent = { body: string };
+
+type MessageRow = {
+  id: string;
+  status: string;
+  startsAt: string | Date;
+  endsAt: string | Date;
+  serviceName: string;
+  memberName: string | null;
+  clientFirstName: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  timeZone: string;
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+  textColor: string;
+};
+
+/** The bookings of `ids` as their messages show them, by id (one read for a batch of messages). */
+export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Map<string, MessageBooking>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryPrepared<MessageRow>(
+    db,
+    sql`
+    select bk.id, bk.status, bk.appointment_date as "startsAt",
+      bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
+      s.name as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
+      bz.name, coalesce(bz.address, p.address) as address, coalesce(bz.phone, p.contact_phone) as phone,
+      coalesce(bz.email, p.contact_email) as email, bz.timezone as "timeZone",
+      coalesce(cc.primary_color, '#10b981') as "primaryColor",
+      coalesce(cc.secondary_color, '#1e40af') as "secondaryColor",
+      coalesce(cc.accent_color, '#f59e0b') as "accentColor", coalesce(cc.text_color, '#111827') as "textColor"
+    from bookings bk
+    join services s on s.id = bk.service_id
+    join clients c on c.id = bk.client_id
+    join businesses bz on bz.id = bk.business_id
+    left join team_members tm on tm.id = bk.team_member_id
+    left join client_customizations cc on cc.business_id = bz.id
+    left join user_branding_preferences p on p.user_id = bz.user_id
+    where bk.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        status: r.status,
+        startsAt: new Date(r.startsAt),
+        endsAt: new Date(r.endsAt),
+        serviceName: r.serviceName,
+        memberName: r.memberName,
+        clientFirstName: r.clientFirstName,
+        business: {
+          name: r.name,
+          address: r.address,
+          phone: r.phone,
+          email: r.email,
+          timeZone: r.timeZone,
+          primaryColor: safeColor(r.primaryColor, '#10b981'),
+          secondaryColor: safeColor(r.secondaryColor, '#1e40af'),
+          accentColor: safeColor(r.accentColor, '#f59e0b'),
+          textColor: safeColor(r.textColor, '#111827'),
+        },
+      },
+    ]),
+  );
+}
+
+/** Colours are free text in the customization editor: only a hex colour goes into a style attribute. */
+function safeColor(value: string, fallback: string) {
+  return /^#[0-9a-fA-F]{3,8}$/.test(value) ? value : fallback;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(timeZone: string, options: Intl.DateTimeFormatOptions, instant: Date) {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    formats.set(key, f);
+  }
+  return f.format(instant).replace(/\u202f/g, ' ');
+}
+
+/** 'Monday, March 9, 2026 at 9:00 AM EDT (America/New_York)'. */
+export function longWhen(instant: Date, timeZone: string) {
+  const day = format(timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, instant);
+  const time = format(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, instant);
+  return `${day} at ${time} (${timeZone})`;
+}
+
+/** 'Mon Mar 9, 9:00 AM EDT'. */
+function shortWhen(instant: Date, timeZone: string) {
+  const day = format(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }, instant).replace(
+    ',',
+    '',
+  );
+  const time = format(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, instant);
+  return `${day}, ${time}`;
+}
+
+type Wording = { subject: string; lead: string; sms: string };
+
+function wording(
+  kind: ClientMessageKind,
+  booking: MessageBooking,
+  payload: Record<string, unknown>,
+): Wording {
+  const { serviceName } = booking;
+  const when = longWhen(booking.startsAt, booking.business.timeZone);
+  const short = shortWhen(booking.startsAt, booking.business.timeZone);
+  switch (kind) {
+    case 'booking_confirmation':
+      return {
+        subject: `Your booking is confirmed: ${serviceName}`,
+        lead: `Your ${serviceName} appointment is booked for ${when}.`,
+        sms: `${serviceName} booked for ${short}.`,
+      };
+    case 'booking_rescheduled': {
+      const from = typeof payload.from === 'string' ? new Date(payload.from) : null;
+      const was = from ? ` (it was ${longWhen(from, booking.business.timeZone)})` : '';
+      return {
+        subject: `Your booking has moved: ${serviceName}`,
+        lead: `Your ${serviceName} appointment has moved to ${when}${was}.`,
+        sms: `${serviceName} moved to ${short}.`,
+      };
+    }
+    case 'booking_cancelled':
+      return {
+        subject: `Your booking is cancelled: ${serviceName}`,
+        lead: `Your ${serviceName} appointment on ${when} is cancelled.`,
+        sms: `${serviceName} on ${short} is cancelled.`,
+      };
+    case 'reminder_24h':
+    case 'reminder_2h':
+      return {
+        subject: `Reminder: ${serviceName} ${kind === 'reminder_24h' ? 'tomorrow' : 'today'}`,
+        lead: `A reminder of your ${serviceName} appointment on ${when}.`,
+        sms: `Reminder: ${serviceName} ${short}.`,
+      };
+    case 'thank_you':
+      return {
+        subject: `Thank you for your visit`,
+        lead: `Thank you for coming in for your ${serviceName}. We hope to see you again soon.`,
+        sms: `Thank you for your visit. We hope to see you again soon.`,
+      };
+  }
+}
+
+/** The text message: business name first, the opt-out last, at most 160 characters (a long business name, then
+ * the wording, is cut short with an ellipsis). */
+export function smsContent(
+  kind: ClientMessageKind,
+  booking: MessageBooking,
+  payload: Record<string, unknown>,
+) {
+  const { sms } = wording(kind, booking, payload);
+  const compose = (name: string, middle: string) => `${name}: ${middle} ${SMS_OPT_OUT}`;
+  const name = booking.business.name;
+  let body = compose(name, sms);
+  if (body.length > SMS_LIMIT) {
+    const shortName = cut(name, 30);
+    body = compose(shortName, cut(sms, SMS_LIMIT - compose(shortName, '').length));
+  }
+  return { body } satisfies SmsContent;
+}
+
+function cut(value: string, max: number) {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+
+export function emailContent(
+  kind: ClientMessageKind,
+  booking: MessageBooking,
+  payload: Record<string, unknown>,
+  now = new Date(),
+): EmailContent {
+  const { subject, lead } = wording(kind, booking, payload);
+  const { business } = booking;
+  const with_ = booking.memberName ? ` with ${booking.memberName}` : '';
+  const showsAppointment = kind !== 'thank_you';
+  const contact = [business.phone, business.email].filter(Boolean).join(' · ');
+  const lines = [
+    `Hi ${booking.clientFirstName},`,
+    '',
+    lead,
+    ...(showsAppointment
+      ? ['', `What: ${booking.serviceName}${with_}`, `When: ${longWhen(booking.startsAt, business.timeZone)}`]
+      : []),
+    ...(business.address ? [`Where: ${business.name}, ${business.address}`] : [`Where: ${business.name}`]),
+    ...(contact ? ['', `Questions? Contact ${business.name}: ${contact}`] : []),
+  ];
+  const e = escapeHtml;
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;color:${business.secondaryColor}">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`;
+  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,sans-serif;color:${business.textColor}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-top:6px solid ${business.primaryColor}">
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px;color:${business.primaryColor}">${e(business.name)}</h1>
+<p>Hi ${e(booking.clientFirstName)},</p>
+<p>${e(lead)}</p>
+<table role="presentation">${showsAppointment ? row('What', `${booking.serviceName}${with_}`) + row('When', longWhen(booking.startsAt, business.timeZone)) : ''}${row('Where', business.address ? `${business.name}, ${business.address}` : business.name)}</table>
+${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:12px">Questions? Contact ${e(business.name)}: ${e(contact)}</p>` : ''}
+</td></tr></table></td></tr></table></body></html>`;
+  return {
+    subject: `${subject} (${business.name})`,
+    text: `${lines.join('\n')}\n`,
+    html,
+    fromName: business.name,
+    replyTo: business.email,
+    ...(kind === 'booking_confirmation'
+      ? {
+          ics: {
+            filename: 'appointment.ics',
+            content: buildCalendar({
+              method: 'PUBLISH',
+              now,
+              events: [
+                {
+                  uid: `${booking.id}@bookwell`,
+                  startsAt: booking.startsAt,
+                  endsAt: booking.endsAt,
+                  timeZone: business.timeZone,
+                  summary: `${booking.serviceName} at ${business.name}`,
+                  description: booking.memberName ? `With ${booking.memberName}` : undefined,
+                  location: business.address ?? undefined,
+                },
+              ],
+            }),
+          },
+        }
+      : {}),
+  };
+}
+
+function escapeHtml(value: string) {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
