@@ -17,6 +17,8 @@ import { customizationRoutes } from './modules/customization/customization.route
 import { healthRoutes } from './modules/health/health.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { notificationsStreamRoutes } from './modules/notifications/notifications-stream.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -36,6 +38,13 @@ export type BuildAppOptions = {
   /** Built client (index.html and assets); served with an SPA fallback when present. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten how long a notification event stream stays open (default STREAM_LIFETIME_MS). */
+  notificationStreamLifetimeMs?: number;
+  /**
+   * Tests only: push subscriptions may name a stand-in push service on http or a loopback address. A build
+   * option, never an environment variable, so no production server can turn the SSRF guard off by accident.
+   */
+  allowLocalPushEndpoints?: boolean;
   /** Tests shorten SERVER_TIMEOUTS. */
   serverTimeouts?: Partial<typeof SERVER_TIMEOUTS>;
 };
@@ -94,6 +103,11 @@ export async function buildApp(options: BuildAppOptions) {
   ]) {
     await app.register(routes, moduleOptions);
   }
+  await app.register(notificationsStreamRoutes, {
+    ...moduleOptions,
+    lifetimeMs: options.notificationStreamLifetimeMs,
+  });
+  await app.register(pushRoutes, { ...moduleOptions, allowLocalEndpoints: options.allowLocalPushEndpoints });
 
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
     await registerClientApp(app, options.clientDir, production);
