@@ -30,6 +30,7 @@ export const paths = {
   services: '/services',
   clients: '/clients',
   settings: '/settings',
+  notifications: '/notifications',
   integrations: '/integrations',
   payments: '/payments',
   calendar: '/calendar',

@@ -37,6 +37,10 @@ const RegisterBusinessPage = lazyPage(
 );
 const ServicesPage = lazyPage(() => import('#client/features/services/services-page.tsx'), 'ServicesPage');
 const ClientsPage = lazyPage(() => import('#client/features/clients/clients-page.tsx'), 'ClientsPage');
+const NotificationsPage = lazyPage(
+  () => import('#client/features/notifications/notifications-page.tsx'),
+  'NotificationsPage',
+);
 const SettingsPage = lazyPage(() => import('#client/features/settings/settings-page.tsx'), 'SettingsPage');
 const IntegrationsPage = lazyPage(
   () => import('#client/features/integrations/integrations-page.tsx'),
@@ -78,6 +82,7 @@ const protectedRoutes: Array<[string, ComponentType]> = [
   [paths.services, ServicesPage],
   [paths.clients, ClientsPage],
   [paths.settings, SettingsPage],
+  [paths.notifications, NotificationsPage],
   [paths.integrations, IntegrationsPage],
   [paths.payments, PaymentsPage],
   [paths.calendar, CalendarPage],
