@@ -15,6 +15,7 @@ import { BusinessHoursSection } from './components/business-hours-section.tsx';
 import { BusinessInfoSection } from './components/business-info-section.tsx';
 import { DangerZoneSection } from './components/danger-zone-section.tsx';
 import { LinkCard } from './components/link-card.tsx';
+import { PushNotificationsCard } from './components/push-notifications-card.tsx';
 import { TeamSection } from './components/team-section.tsx';
 
 const SECTIONS = [
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: 'hours', label: 'Business hours' },
   { id: 'booking-rules', label: 'Booking rules' },
   { id: 'team', label: 'Team' },
+  { id: 'push', label: 'Push notifications' },
   { id: 'account', label: 'Danger zone' },
 ];
 
@@ -90,6 +92,7 @@ export function SettingsPage() {
             <BusinessHoursSection />
             <BookingRulesSection />
             <TeamSection timeZone={business.data.timezone} />
+            <PushNotificationsCard />
             <LinkCard
               href={paths.integrations}
               icon={Plug}
