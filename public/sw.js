@@ -225,3 +225,52 @@ async function staleWhileRevalidate(event, key) {
   }
   return (await refresh) || Response.error();
 }
+
+// Web push: the server sends {title, body, url} (src/server/modules/push/push-transport.ts).
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof message.title === 'string' && message.title ? message.title : 'Bookwell';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: sameOriginPath(message.url) },
+    }),
+  );
+});
+
+/** Only a path on this site is opened from a notification; anything else opens the dashboard. */
+function sameOriginPath(raw) {
+  try {
+    const url = new URL(typeof raw === 'string' ? raw : '/dashboard', self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : '/dashboard';
+  } catch {
+    return '/dashboard';
+  }
+}
+
+// A click focuses a tab of the app already open (taking it to the notification's page), or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = event.notification.data?.url || '/dashboard';
+  event.waitUntil(
+    (async () => {
+      const target = new URL(path, self.location.origin).href;
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const exact = tabs.find((tab) => tab.url === target);
+      if (exact) return exact.focus();
+      const tab = tabs.find((t) => new URL(t.url).origin === self.location.origin);
+      if (tab) {
+        const focused = await tab.focus();
+        return 'navigate' in focused ? focused.navigate(target) : focused;
+      }
+      return self.clients.openWindow(target);
+    })(),
+  );
+});

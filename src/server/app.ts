@@ -19,10 +19,13 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import type { Transport } from './modules/outbox/delivery.ts';
+import { notificationsStreamRoutes } from './modules/notifications/notifications-stream.routes.ts';
 import { createEmailTransport } from './modules/outbox/email-transport.ts';
 import { createSmsTransport } from './modules/outbox/sms-transport.ts';
 import { scheduleOutboxWorker } from './modules/outbox/worker.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushTransport } from './modules/push/push-transport.ts';
+import { loadVapidKeys } from './modules/push/vapid.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -42,6 +45,13 @@ export type BuildAppOptions = {
   /** Built client (index.html and assets); served with an SPA fallback when present. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten how long a notification event stream stays open (default STREAM_LIFETIME_MS). */
+  notificationStreamLifetimeMs?: number;
+  /**
+   * Tests only: push subscriptions may name a stand-in push service on http or a loopback address. A build
+   * option, never an environment variable, so no production server can turn the SSRF guard off by accident.
+   */
+  allowLocalPushEndpoints?: boolean;
   /** Tests shorten SERVER_TIMEOUTS. */
   serverTimeouts?: Partial<typeof SERVER_TIMEOUTS>;
 };
@@ -53,10 +63,6 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export const SERVER_TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
 // Room for 100 waiting requests plus the ones being served.
 export const PGLITE_MAX_IN_FLIGHT = 116;
-
-// PLACEHOLDER until web push is merged (issue 13): owner pushes are recorded as skipped. The lead replaces this
-// with the transport of src/server/modules/push/push-transport.ts.
-const PUSH_TRANSPORT: Transport = async () => ({ status: 'skipped', reason: 'no push transport' });
 
 export async function buildApp(options: BuildAppOptions) {
   const { database, env } = options;
@@ -106,6 +112,22 @@ export async function buildApp(options: BuildAppOptions) {
   ]) {
     await app.register(routes, moduleOptions);
   }
+  await app.register(notificationsStreamRoutes, {
+    ...moduleOptions,
+    lifetimeMs: options.notificationStreamLifetimeMs,
+  });
+  const vapid = await loadVapidKeys({ db: database.db, env });
+  const push = createPushTransport({
+    db: database.db,
+    vapid,
+    allowLocalEndpoints: options.allowLocalPushEndpoints,
+  });
+  await app.register(pushRoutes, {
+    ...moduleOptions,
+    vapid,
+    transport: push,
+    allowLocalEndpoints: options.allowLocalPushEndpoints,
+  });
 
   if (env.OUTBOX_WORKER === 'on') {
     const email = createEmailTransport({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
@@ -119,7 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
           from: env.TWILIO_FROM,
           apiUrl: env.TWILIO_API_URL,
         }),
-        push: PUSH_TRANSPORT,
+        push,
       },
       close: email.close,
     });

@@ -24,6 +24,16 @@ const envFields = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  // Web push keys (URL-safe base64, as web-push generates them); unset, a pair is generated and kept in the database.
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  // Who push services may contact about this server: mailto: or https:.
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+      .optional(),
+  ),
   // Unset: on in development, off in production (see the transform below).
   DEMO_SEED: z.enum(['on', 'off'], 'DEMO_SEED must be on or off').optional(),
   // POST /api/auth/dev-login signs anyone in as the demo owner: only when asked for, never in production.
@@ -74,6 +84,10 @@ export const envSchema = envFields
   .refine((env) => !(env.NODE_ENV === 'production' && env.DEV_LOGIN === 'on'), {
     path: ['DEV_LOGIN'],
     message: 'DEV_LOGIN=on signs anyone in as the demo owner; it cannot be used with NODE_ENV=production',
+  })
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
   })
   .transform((env) => ({
     ...env,

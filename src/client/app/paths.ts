@@ -31,6 +31,7 @@ export const paths = {
   clients: '/clients',
   settings: '/settings',
   messages: '/messages',
+  notifications: '/notifications',
   integrations: '/integrations',
   payments: '/payments',
   calendar: '/calendar',

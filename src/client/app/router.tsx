@@ -37,6 +37,10 @@ const RegisterBusinessPage = lazyPage(
 );
 const ServicesPage = lazyPage(() => import('#client/features/services/services-page.tsx'), 'ServicesPage');
 const ClientsPage = lazyPage(() => import('#client/features/clients/clients-page.tsx'), 'ClientsPage');
+const NotificationsPage = lazyPage(
+  () => import('#client/features/notifications/notifications-page.tsx'),
+  'NotificationsPage',
+);
 const SettingsPage = lazyPage(() => import('#client/features/settings/settings-page.tsx'), 'SettingsPage');
 const MessagesPage = lazyPage(() => import('#client/features/messages/messages-page.tsx'), 'MessagesPage');
 const IntegrationsPage = lazyPage(
@@ -80,6 +84,7 @@ const protectedRoutes: Array<[string, ComponentType]> = [
   [paths.clients, ClientsPage],
   [paths.settings, SettingsPage],
   [paths.messages, MessagesPage],
+  [paths.notifications, NotificationsPage],
   [paths.integrations, IntegrationsPage],
   [paths.payments, PaymentsPage],
   [paths.calendar, CalendarPage],

@@ -6,7 +6,13 @@ import type { FastifyInstance } from 'fastify';
 export function registerLoadShedding(app: FastifyInstance, options: { maxInFlight: number }) {
   let inFlight = 0;
   app.addHook('preValidation', (request, reply, done) => {
-    if (!request.url.startsWith('/api/') || request.url === '/api/health') return done();
+    // An event stream stays open for as long as the tab does: it is not work waiting for the engine.
+    if (
+      !request.url.startsWith('/api/') ||
+      request.url === '/api/health' ||
+      request.url === '/api/notifications/stream'
+    )
+      return done();
     if (inFlight >= options.maxInFlight) {
       reply
         .status(503)

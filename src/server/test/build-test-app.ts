@@ -47,7 +47,10 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
 
 /** Builds the app on a fresh database and closes both after the file's tests. */
 export async function buildTestApp(
-  options: Pick<BuildAppOptions, 'clientDir' | 'serverTimeouts'> & {
+  options: Pick<
+    BuildAppOptions,
+    'clientDir' | 'serverTimeouts' | 'notificationStreamLifetimeMs' | 'allowLocalPushEndpoints'
+  > & {
     env?: Partial<Record<keyof Env, string>>;
   } = {},
 ) {
@@ -59,6 +62,9 @@ export async function buildTestApp(
     dataDir,
     clientDir: options.clientDir,
     serverTimeouts: options.serverTimeouts,
+    // Injected requests wait for the end of the answer: event streams end at once unless a test wants them open.
+    notificationStreamLifetimeMs: options.notificationStreamLifetimeMs ?? 1,
+    allowLocalPushEndpoints: options.allowLocalPushEndpoints,
   });
   await app.ready();
   afterAll(async () => {

@@ -20,7 +20,7 @@ import {
   uploads,
   type WeeklyHoursRow,
 } from '#server/db/schema/businesses.ts';
-import { notifications } from '#server/db/schema/engagement.ts';
+import { notifications, pushSubscriptions } from '#server/db/schema/engagement.ts';
 import { queryRows } from '#server/modules/analytics/sql.ts';
 import {
   addDaysToLocalDate,
@@ -523,6 +523,15 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       message: `${marker}Client booked a ${marker} Signature Fade`,
     })
     .returning({ id: notifications.id });
+  // A '.invalid' push service: a test push fails at the address lookup and never leaves the machine.
+  const pushEndpoint = `https://push.invalid/${tag}-${randomBytes(8).toString('hex')}`;
+  await db.insert(pushSubscriptions).values({
+    userId: owner.user.id,
+    businessId: business.id,
+    endpoint: pushEndpoint,
+    p256dh: `${marker}P256dhKey`,
+    auth: `${marker}AuthKey`,
+  });
   const [upload] = await db
     .insert(uploads)
     .values({
@@ -547,6 +556,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     clientPhone,
     bookingId: booking.id,
     notificationId: notification!.id,
+    pushEndpoint,
     uploadId: upload!.id,
     /** Never in a response to anyone but this owner. */
     secrets: [
@@ -557,6 +567,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       `${tag}-client@example.com`,
       clientPhone,
       clientPhone.replace(/[^\d+]/g, ''),
+      pushEndpoint,
       `${tag}-staff@example.com`,
       memberPhone,
       `${marker} private note`,

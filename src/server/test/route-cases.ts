@@ -1,5 +1,6 @@
 // Every route of the app with a request that is valid for tenant A, and what kind of route it is. The guarantee
 // tests (route-matrix, fuzz, route-security) each run over this table; each checks it covers the app's route table.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { localDateFromToday, type TenantFixture, uniquePhone } from '#server/test/factories.ts';
 
@@ -330,6 +331,37 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'DELETE /api/notifications/:id': {
     kind: 'owner-id',
     request: (a) => ({ url: `/api/notifications/${a.notificationId}` }),
+  },
+  'GET /api/notifications/page': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/notifications/page?page=1&limit=5&type=booking&unread=true' }),
+  },
+  // Test apps end each stream at once (buildTestApp), so an injected request gets the opening lines.
+  'GET /api/notifications/stream': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/notifications/stream' }),
+  },
+
+  'GET /api/push/vapid-key': { kind: 'owner-own', request: () => ({ url: '/api/push/vapid-key' }) },
+  'POST /api/push/subscribe': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/push/subscribe',
+      payload: {
+        endpoint: `https://push.invalid/${randomBytes(8).toString('hex')}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+  },
+  'DELETE /api/push/unsubscribe': {
+    kind: 'owner-id',
+    request: (a) => ({ url: '/api/push/unsubscribe', payload: { endpoint: a.pushEndpoint } }),
+  },
+  // Devices here are at a '.invalid' push service: 422 (409 before B subscribes one).
+  'POST /api/push/test': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/push/test' }),
+    foreign: [409, 422],
   },
 };
 

@@ -39,3 +39,29 @@ export const notificationListSchema = z.array(notificationSchema);
 export const notificationIdParamsSchema = z.object({ id: z.string().max(100) });
 
 export const markAllReadResponseSchema = z.object({ updated: z.number().int() });
+
+/** GET /api/notifications/page: the notifications page's filters and paging. */
+export const NOTIFICATION_PAGE_LIMIT_MAX = 100;
+export const notificationPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be at least 1').max(10_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Limit must be at least 1')
+    .max(NOTIFICATION_PAGE_LIMIT_MAX, `Limit must be at most ${NOTIFICATION_PAGE_LIMIT_MAX}`)
+    .default(20),
+  type: notificationTypeSchema.optional(),
+  unread: z.enum(['true', 'false']).optional(),
+});
+export type NotificationPageQuery = z.infer<typeof notificationPageQuerySchema>;
+
+export const notificationPageSchema = z.object({
+  items: notificationListSchema,
+  /** How many match the filters. */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** Unread ones of the whole business, whatever the filters. */
+  unreadCount: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;

@@ -7,17 +7,36 @@ import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { shellLayoutFor } from '#client/features/shell/navigation.ts';
 
 const ShellFrame = lazy(async () => ({ default: (await import('./shell-frame.tsx')).ShellFrame }));
+const NotificationOverlay = lazy(async () => ({
+  default: (await import('#client/features/notifications/notification-overlay.tsx')).NotificationOverlay,
+}));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { user, isLoading } = useAuth();
   const layout = shellLayoutFor(location, Boolean(user));
 
-  // Until the session is known, pages decide for themselves (protected ones show the full-screen spinner).
-  if (isLoading || layout === 'bare') return <>{children}</>;
-  return (
-    <Suspense fallback={<FullScreenSpinner label="Loading" />}>
-      <ShellFrame layout={layout}>{children}</ShellFrame>
+  // The notification overlay shows on every page while someone is signed in (spec part 1 §2).
+  const overlay = user ? (
+    <Suspense fallback={null}>
+      <NotificationOverlay />
     </Suspense>
+  ) : null;
+  // Until the session is known, pages decide for themselves (protected ones show the full-screen spinner).
+  if (isLoading || layout === 'bare') {
+    return (
+      <>
+        {children}
+        {overlay}
+      </>
+    );
+  }
+  return (
+    <>
+      <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+        <ShellFrame layout={layout}>{children}</ShellFrame>
+      </Suspense>
+      {overlay}
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { BusinessHoursSection } from './components/business-hours-section.tsx';
 import { BusinessInfoSection } from './components/business-info-section.tsx';
 import { DangerZoneSection } from './components/danger-zone-section.tsx';
 import { LinkCard } from './components/link-card.tsx';
+import { PushNotificationsCard } from './components/push-notifications-card.tsx';
 import { TeamSection } from './components/team-section.tsx';
 
 const SECTIONS = [
@@ -25,6 +26,7 @@ const SECTIONS = [
   { id: 'booking-rules', label: 'Booking rules' },
   { id: 'team', label: 'Team' },
   { id: 'calendar-feeds', label: 'Calendar feeds' },
+  { id: 'push', label: 'Push notifications' },
   { id: 'account', label: 'Danger zone' },
 ];
 
@@ -99,6 +101,7 @@ export function SettingsPage() {
               title="Messages"
               description="Confirmations, reminders and notices sent to your clients, and why any were not sent."
             />
+            <PushNotificationsCard />
             <LinkCard
               href={paths.integrations}
               icon={Plug}

@@ -1,19 +1,28 @@
-// The bell: unread badge (capped at '9+') and a popover that fetches notifications only while it is open.
-import { Bell, BellOff } from 'lucide-react';
+// The bell (spec part 1 §2, NOTIF-01…17): the unread badge (capped at '9+') from the start, read from the list
+// the overlay keeps fresh; a popover whose rows can be marked read or removed, 'Mark all read', and 'View All
+// Notifications' opening the notifications page. Every change is persisted.
+import { Bell, BellOff, Check, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useNotifications } from '#client/features/notifications/api/get-notifications.ts';
-import { useMarkAllNotificationsRead } from '#client/features/notifications/api/mark-notification-read.ts';
+import {
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '#client/features/notifications/api/mark-notification-read.ts';
+import { priorityDot, relativeTime } from '#client/features/notifications/relative-time.ts';
 import { unreadBadgeText } from '#client/features/notifications/unread-badge.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  // Reads whatever is cached; the list below does the fetching while the popover is open.
+  // Reads the list the overlay fetches (live, or polled while the stream is down); the popover refetches it.
   const { data } = useNotifications({ enabled: false });
   const unread = (data ?? []).filter((n) => !n.read).length;
   return (
@@ -27,7 +36,10 @@ export function NotificationBell() {
         >
           <Bell className="size-5" aria-hidden="true" />
           {unread > 0 ? (
-            <span className="absolute top-1.5 right-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-white">
+            <span
+              data-testid="notification-badge"
+              className="absolute top-1.5 right-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-white"
+            >
               {unreadBadgeText(unread)}
             </span>
           ) : null}
@@ -43,20 +55,21 @@ export function NotificationBell() {
 function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { data, isPending, isError } = useNotifications({ enabled: true });
   const markAll = useMarkAllNotificationsRead();
+  const [, navigate] = useLocation();
   const items = data ?? [];
-  const unreadIds = items.filter((n) => !n.read).map((n) => n.id);
+  const unreadCount = items.filter((n) => !n.read).length;
   return (
     <div className="flex flex-col">
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
         <div className="flex items-center gap-2">
           <h2 className="font-semibold">Notifications</h2>
-          <Badge variant="secondary">{unreadIds.length}</Badge>
+          <Badge variant="secondary">{unreadCount}</Badge>
         </div>
         <Button
           variant="ghost"
           size="sm"
           className="h-8 text-primary"
-          disabled={unreadIds.length === 0 || markAll.isPending}
+          disabled={unreadCount === 0 || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
           Mark all read
@@ -83,7 +96,14 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
         )}
       </div>
       <div className="border-t p-2">
-        <Button variant="ghost" className="w-full" onClick={onClose}>
+        <Button
+          variant="ghost"
+          className="w-full"
+          onClick={() => {
+            onClose();
+            navigate(paths.notifications);
+          }}
+        >
           View All Notifications
         </Button>
       </div>
@@ -91,9 +111,10 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-const priorityDot = { high: 'bg-red-500', medium: 'bg-amber-500', low: 'bg-gray-400' } as const;
-
-function NotificationRow({ item }: { item: Notification }) {
+/** One notification with its mark-read and remove actions; shared by the bell and the notifications page. */
+export function NotificationRow({ item }: { item: Notification }) {
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotification();
   return (
     <li className={cn('flex gap-3 px-4 py-3', !item.read && 'bg-accent/60')}>
       <span
@@ -103,23 +124,38 @@ function NotificationRow({ item }: { item: Notification }) {
           priorityDot[item.priority] ?? priorityDot.medium,
         )}
       />
-      <div className="min-w-0">
-        <p className="text-sm font-medium">{item.title}</p>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium">
+          {item.title}
+          {item.read ? null : <span className="sr-only"> (unread)</span>}
+        </p>
         <p className="text-sm text-muted-foreground">{item.message}</p>
         <p className="mt-1 text-xs text-muted-foreground">{relativeTime(item.createdAt)}</p>
       </div>
+      <div className="flex shrink-0 items-start gap-1">
+        {item.read ? null : (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={`Mark '${item.title}' read`}
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate(item.id)}
+          >
+            <Check aria-hidden="true" />
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          aria-label={`Remove '${item.title}'`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(item.id)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
     </li>
   );
-}
-
-/** 'Just now' for missing, invalid or very recent times (spec NOTIF-14). */
-function relativeTime(iso: string | null | undefined): string {
-  const time = iso ? new Date(iso).getTime() : Number.NaN;
-  if (Number.isNaN(time)) return 'Just now';
-  const minutes = Math.floor((Date.now() - time) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes}m ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  return `${Math.floor(hours / 24)}d ago`;
 }

@@ -2,9 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOwnBusiness } from '#server/modules/businesses/businesses.service.ts';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
+import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { calendarFeedsSchema, renewFeedInputSchema } from '#shared/schemas/calendar-feeds.ts';
 import { bookingCalendar, feedCalendar, listFeeds, renewFeed } from './feeds.service.ts';
@@ -17,8 +17,7 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 export async function calendarFeedsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The business always comes from the session, never from the request.
-  const ownBusiness = (request: FastifyRequest) =>
-    requireOwnBusiness({ db, userId: requireUser(request).id });
+  const ownBusiness = (request: FastifyRequest) => requireOwnerBusiness(db, request);
 
   r.get(
     '/api/calendar-feeds',

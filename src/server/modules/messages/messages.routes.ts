@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { requireOwnerBusiness } from '#server/modules/analytics/owner-business.ts';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import {
   MESSAGES_PAGE_SIZE,
@@ -19,7 +19,7 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
       '/api/messages',
       { schema: { querystring: messagesQuerySchema, response: { 200: messagesPageSchema } } },
       async (request) => {
-        const business = await requireOwnerBusiness({ db, request });
+        const business = await requireOwnerBusiness(db, request);
         const { status, page } = request.query;
         const where: SQL = status
           ? and(eq(outbox.businessId, business.id), eq(outbox.status, status))!

@@ -9,10 +9,13 @@ import {
   markAllReadResponseSchema,
   notificationIdParamsSchema,
   notificationListSchema,
+  notificationPageQuerySchema,
+  notificationPageSchema,
   notificationSchema,
 } from '#shared/schemas/notification.ts';
 import {
   deleteNotification,
+  listNotificationPage,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -30,6 +33,20 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
     const business = await findOwnerBusiness(db, user.id);
     return business ? listNotifications({ db, businessId: business.id }) : [];
   });
+
+  r.get(
+    '/api/notifications/page',
+    {
+      schema: {
+        querystring: notificationPageQuerySchema,
+        response: { 200: notificationPageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const business = await requireOwnerBusiness(db, request);
+      return listNotificationPage({ db, businessId: business.id, ...request.query });
+    },
+  );
 
   r.put(
     '/api/notifications/:id/read',

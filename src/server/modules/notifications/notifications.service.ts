@@ -8,6 +8,8 @@ import { AppError } from '#shared/errors.ts';
 import type { ActivityItem } from '#shared/schemas/analytics.ts';
 import {
   type Notification,
+  type NotificationPage,
+  type NotificationPageQuery,
   type NotificationPriority,
   type NotificationType,
   notificationPrioritySchema,
@@ -91,6 +93,39 @@ export async function listActivity(options: { db: DbOrTx; businessId: string; li
       .where(and(eq(notifications.businessId, options.businessId), eq(notifications.read, false))),
   ]);
   return { items: items.map(toActivityItem), unreadCount: unread?.n ?? 0 };
+}
+
+/** The notifications page: newest first, filtered by type and read state, one page of them. */
+export async function listNotificationPage(
+  options: { db: DbOrTx; businessId: string } & NotificationPageQuery,
+): Promise<NotificationPage> {
+  const { db, businessId, page, limit } = options;
+  const where = and(
+    eq(notifications.businessId, businessId),
+    options.type ? eq(notifications.type, options.type) : undefined,
+    options.unread === undefined ? undefined : eq(notifications.read, options.unread === 'false'),
+  );
+  const [rows, [matching], [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(notifications).where(where),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.businessId, businessId), eq(notifications.read, false))),
+  ]);
+  return {
+    items: rows.map(toNotification),
+    total: matching?.n ?? 0,
+    page,
+    limit,
+    unreadCount: unread?.n ?? 0,
+  };
 }
 
 export async function markNotificationRead(options: {

@@ -3,6 +3,7 @@
 // failure the cached lists are restored and a toast explains.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { refreshNotificationViews } from '#client/features/notifications/api/notification-views.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import type { ActivityResponse } from './get-activity.ts';
 
@@ -39,11 +40,8 @@ function useActivityMutation<V>(
       for (const [key, data] of previous ?? []) queryClient.setQueryData(key, data);
       toast({ title: 'Could not update activity', description: errorMessage(error), variant: 'destructive' });
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
-      // The bell reads the same notifications.
-      void queryClient.invalidateQueries({ queryKey: ['/api/notifications'] });
-    },
+    // The bell, the overlay and the notifications page read the same notifications.
+    onSettled: () => refreshNotificationViews(queryClient),
   });
 }
 

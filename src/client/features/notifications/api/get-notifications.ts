@@ -1,4 +1,5 @@
-// GET /api/notifications: the owner's notifications. A 404 (no such endpoint on an older server) reads as none.
+// GET /api/notifications: the owner's notifications (newest 50), read by the bell, its badge and the overlay.
+// A 404 (no such endpoint on an older server) reads as none.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, errorStatus } from '#client/lib/api-client.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
@@ -16,7 +17,14 @@ export async function getNotifications(): Promise<Notification[]> {
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: ['/api/notifications'] as const, queryFn: getNotifications });
 
-/** Fetches only while `enabled` (the bell fetches while its popover is open); cached data stays readable. */
-export function useNotifications(options: { enabled: boolean }) {
-  return useQuery({ ...notificationsQueryOptions(), enabled: options.enabled, refetchOnMount: 'always' });
+/**
+ * Fetches while `enabled`, again every `pollMs` when given (the overlay's fallback while the live stream is
+ * down); with `enabled: false` it only reads what is cached.
+ */
+export function useNotifications(options: { enabled: boolean; pollMs?: number | false }) {
+  return useQuery({
+    ...notificationsQueryOptions(),
+    enabled: options.enabled,
+    refetchInterval: options.pollMs ?? false,
+  });
 }

@@ -1,0 +1,49 @@
+// Keeps GET /api/notifications/stream open while signed in: each event (and each (re)connection, which may
+// follow missed events) refreshes every notification view. Reports whether the stream is up, so the overlay
+// polls only while it is down. A stream the server refused (no business yet) or lost is opened again later.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { refreshNotificationViews } from './api/notification-views.ts';
+
+export const STREAM_URL = '/api/notifications/stream';
+/** Waits before opening a failed stream again: doubled from the first up to the last. */
+const REOPEN_MS = { first: 2_000, max: 60_000 };
+
+export function useNotificationStream(enabled: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let delay = REOPEN_MS.first;
+    let stopped = false;
+
+    const open = () => {
+      source = new EventSource(STREAM_URL, { withCredentials: true });
+      source.onopen = () => {
+        delay = REOPEN_MS.first;
+        setConnected(true);
+        void refreshNotificationViews(queryClient);
+      };
+      source.addEventListener('notifications', () => void refreshNotificationViews(queryClient));
+      source.onerror = () => {
+        setConnected(false);
+        // The browser reconnects by itself after a dropped stream; a refused one (CLOSED) is ours to retry.
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        reopen = setTimeout(open, delay);
+        delay = Math.min(delay * 2, REOPEN_MS.max);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(reopen);
+      source?.close();
+      setConnected(false);
+    };
+  }, [enabled, queryClient]);
+
+  return connected;
+}
