@@ -1,6 +1,6 @@
-// Settings (/settings, spec part 2 §2): business info, logo and banner, a link to the client dashboard editor,
-// business hours, booking rules, team, a link to integrations and the danger zone. Sections need a business,
-// except signing out.
+// Settings (/settings, spec part 2 §2): profile, business info, logo and banner, a link to the client dashboard
+// editor, business hours, booking rules, team, a link to integrations, notification preferences, security and
+// privacy, signed-in devices and the danger zone. Business sections need a business; the account ones do not.
 import { LayoutDashboard, Plug, Store } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
@@ -15,14 +15,22 @@ import { BusinessHoursSection } from './components/business-hours-section.tsx';
 import { BusinessInfoSection } from './components/business-info-section.tsx';
 import { DangerZoneSection } from './components/danger-zone-section.tsx';
 import { LinkCard } from './components/link-card.tsx';
+import { NotificationPreferencesSection } from './components/notification-preferences-section.tsx';
+import { ProfileSection } from './components/profile-section.tsx';
+import { SecuritySection } from './components/security-section.tsx';
+import { SessionsSection } from './components/sessions-section.tsx';
 import { TeamSection } from './components/team-section.tsx';
 
 const SECTIONS = [
+  { id: 'profile', label: 'Profile' },
   { id: 'business', label: 'Business info' },
   { id: 'branding', label: 'Logo and banner' },
   { id: 'hours', label: 'Business hours' },
   { id: 'booking-rules', label: 'Booking rules' },
   { id: 'team', label: 'Team' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'security', label: 'Security and privacy' },
+  { id: 'sessions', label: 'Signed-in devices' },
   { id: 'account', label: 'Danger zone' },
 ];
 
@@ -44,6 +52,10 @@ export function SettingsPage() {
           >
             {errorMessage(business.error)}
           </p>
+          <ProfileSection />
+          <NotificationPreferencesSection />
+          <SecuritySection />
+          <SessionsSection />
           <DangerZoneSection />
         </div>
       ) : business.data === null ? (
@@ -60,6 +72,10 @@ export function SettingsPage() {
               <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
             </Button>
           </div>
+          <ProfileSection />
+          <NotificationPreferencesSection />
+          <SecuritySection />
+          <SessionsSection />
           <DangerZoneSection />
         </div>
       ) : (
@@ -79,6 +95,7 @@ export function SettingsPage() {
             </ul>
           </nav>
           <div className="grid min-w-0 grid-cols-1 gap-6">
+            <ProfileSection />
             <BusinessInfoSection business={business.data} />
             <BrandingSection business={business.data} />
             <LinkCard
@@ -96,6 +113,9 @@ export function SettingsPage() {
               title="Integrations"
               description="Connect payments, calendars, marketing and more."
             />
+            <NotificationPreferencesSection />
+            <SecuritySection />
+            <SessionsSection />
             <DangerZoneSection />
           </div>
         </div>
