@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -93,9 +94,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin, { db: database.db, production });
 
   await app.register(healthRoutes, { kind: database.kind });
-  await app.register(authRoutes, { db: database.db, env });
   const moduleOptions: ModuleOptions = { db: database.db, database, env, dataDir: options.dataDir };
+  await app.register(authRoutes, moduleOptions);
   for (const routes of [
+    accountRoutes,
     businessesRoutes,
     servicesRoutes,
     teamRoutes,

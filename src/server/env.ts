@@ -22,6 +22,13 @@ const envFields = z.object({
     z.url('PUBLIC_URL must be a URL such as https://book.example.com').optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // 32 bytes in base64 sealing the two-factor secrets; unset, a key is generated into DATA_DIR/two-factor.key.
+  TWO_FACTOR_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'TWO_FACTOR_KEY must be 32 bytes in base64')
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   // Web push keys (URL-safe base64, as web-push generates them); unset, a pair is generated and kept in the database.

@@ -69,16 +69,23 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     });
   }
 
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, user: User) => {
-    const { token, expiresAt } = await createSession(options.db, {
-      userId: user.id,
-      userAgent: request.headers['user-agent'],
-      ip: request.ip,
-    });
-    setCookie(reply, token, expiresAt);
-    setHint(reply);
-    request.user = user;
-  });
+  app.decorate(
+    'startSession',
+    async (request: FastifyRequest, reply: FastifyReply, user: User, proof?: 'second-factor') => {
+      // The one place a session begins: a two-factor user gets none without the second factor, whichever route asks.
+      if (user.twoFactorEnabled && proof !== 'second-factor') {
+        throw new AppError('UNAUTHORIZED', 'A verification code from your authenticator app is required');
+      }
+      const { token, expiresAt } = await createSession(options.db, {
+        userId: user.id,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      setCookie(reply, token, expiresAt);
+      setHint(reply);
+      request.user = user;
+    },
+  );
 
   app.decorate('sessionToken', (request: FastifyRequest) => request.cookies[cookieName]);
   app.decorate('clearSessionCookie', clearCookies);
@@ -86,7 +93,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
 
 declare module 'fastify' {
   interface FastifyInstance {
-    startSession: (request: FastifyRequest, reply: FastifyReply, user: User) => Promise<void>;
+    /** `proof` says the second factor was checked; without it a two-factor user gets a 401, not a session. */
+    startSession: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      user: User,
+      proof?: 'second-factor',
+    ) => Promise<void>;
     sessionToken: (request: FastifyRequest) => string | undefined;
     clearSessionCookie: (reply: FastifyReply) => void;
   }

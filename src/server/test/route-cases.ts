@@ -2,6 +2,7 @@
 // tests (route-matrix, fuzz, route-security) each run over this table; each checks it covers the app's route table.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { publicSessionIdOfToken } from '#server/modules/account/sessions.service.ts';
 import { localDateFromToday, type TenantFixture, uniquePhone } from '#server/test/factories.ts';
 
 export type RouteRequest = { url: string; payload?: Record<string, unknown> };
@@ -94,6 +95,77 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/auth/google/callback': {
     kind: 'session',
     request: () => ({ url: '/api/auth/google/callback?code=x&state=y' }),
+  },
+  'POST /api/auth/login/two-factor': {
+    kind: 'session',
+    request: () => ({ url: '/api/auth/login/two-factor', payload: { code: '123456' } }),
+  },
+
+  // The owner's own account: another owner acts on their own account, never on A's.
+  'POST /api/auth/change-password': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/auth/change-password',
+      payload: {
+        currentPassword: 'not-the-password',
+        newPassword: 'n3w-pa55-w0rd',
+        confirmPassword: 'n3w-pa55-w0rd',
+      },
+    }),
+    foreign: [401],
+  },
+  'POST /api/auth/two-factor/setup': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/two-factor/setup' }),
+  },
+  'POST /api/auth/two-factor': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/two-factor', payload: { enabled: true, code: '000000' } }),
+    foreign: [400],
+  },
+  'GET /api/auth/sessions': { kind: 'owner-own', request: () => ({ url: '/api/auth/sessions' }) },
+  // A's own session is the one it may not revoke here (400); another owner's is a 404.
+  'DELETE /api/auth/sessions/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/auth/sessions/${publicSessionIdOfToken(a.cookie.split('=')[1]!)}` }),
+  },
+  'POST /api/auth/sessions/sign-out-others': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/sessions/sign-out-others' }),
+  },
+  'GET /api/auth/privacy-settings': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/privacy-settings' }),
+  },
+  'POST /api/auth/privacy-settings': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/auth/privacy-settings',
+      payload: {
+        profileVisibility: 'private',
+        dataSharing: false,
+        marketingEmails: true,
+        analyticsTracking: true,
+      },
+    }),
+  },
+  'GET /api/auth/notification-preferences': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/notification-preferences' }),
+  },
+  'PUT /api/auth/notification-preferences': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/auth/notification-preferences',
+      payload: { email: true, sms: false, push: true, marketing: false },
+    }),
+  },
+  'PATCH /api/auth/profile': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/auth/profile',
+      payload: { firstName: 'Neutral', lastName: 'Person', phone: '', profileImageUrl: '' },
+    }),
   },
 
   'POST /api/businesses': {

@@ -62,3 +62,10 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const userResponseSchema = z.object({ user: publicUserSchema });
+
+/** A two-factor owner's right password answers with the second step instead of the user. */
+export const loginResponseSchema = z.union([
+  userResponseSchema,
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

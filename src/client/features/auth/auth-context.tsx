@@ -1,11 +1,12 @@
-// The session for the whole app: who is signed in, and the login/register/dev-login/logout actions.
+// The session for the whole app: who is signed in, and the login (with its two-factor step), register,
+// dev-login and logout actions.
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
+import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
 import {
   devLogin,
   fetchSessionUser,
@@ -14,13 +15,16 @@ import {
   logout,
   register,
   sessionQueryKey,
+  verifySecondFactor,
 } from './api/session.ts';
 
 export type AuthContextValue = {
   user: PublicUser | null;
   /** True until the first answer from GET /api/auth/user (false at once for a browser without a session). */
   isLoading: boolean;
-  loginMutation: UseMutationResult<PublicUser, Error, LoginInput>;
+  /** Answers `{ twoFactorRequired: true }` instead of the user when a code must follow (secondFactorMutation). */
+  loginMutation: UseMutationResult<LoginResponse, Error, LoginInput>;
+  secondFactorMutation: UseMutationResult<PublicUser, Error, string>;
   registerMutation: UseMutationResult<PublicUser, Error, RegisterInput>;
   devLoginMutation: UseMutationResult<PublicUser, Error, void>;
   logoutMutation: UseMutationResult<void, Error, void>;
@@ -46,7 +50,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   };
 
-  const loginMutation = useMutation({ mutationFn: login, onSuccess: signedIn });
+  const loginMutation = useMutation({
+    mutationFn: login,
+    onSuccess: (result: LoginResponse) => {
+      if ('user' in result) signedIn(result.user);
+    },
+  });
+  const secondFactorMutation = useMutation({ mutationFn: verifySecondFactor, onSuccess: signedIn });
   const registerMutation = useMutation({ mutationFn: register, onSuccess: signedIn });
   const devLoginMutation = useMutation({ mutationFn: devLogin, onSuccess: signedIn });
   const logoutMutation = useMutation({
@@ -66,6 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     user: session.data ?? null,
     isLoading: session.isPending,
     loginMutation,
+    secondFactorMutation,
     registerMutation,
     devLoginMutation,
     logoutMutation,

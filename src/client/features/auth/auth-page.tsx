@@ -84,7 +84,8 @@ export function AuthPage() {
                   <TabsTrigger value="signup">Sign Up</TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="grid gap-4">
-                  <LoginForm />
+                  {/* Google sign-in of a two-factor account lands here with ?step=two-factor. */}
+                  <LoginForm twoFactorPending={params.get('step') === 'two-factor'} />
                   <SocialSignIn />
                 </TabsContent>
                 <TabsContent value="signup" className="grid gap-4">

@@ -1,6 +1,7 @@
-// Settings (/settings, spec part 2 §2): business info, logo and banner, a link to the client dashboard editor,
-// business hours, booking rules, team, a link to integrations and the danger zone. Sections need a business,
-// except signing out.
+// Settings (/settings, spec part 2 §2): profile, business info, logo and banner, a link to the client dashboard
+// editor, business hours, booking rules, team, a link to integrations, notification preferences, security and
+// privacy, signed-in devices, calendar feeds, push notifications, messages and the danger zone. Business sections
+// need a business; the account ones do not.
 import { LayoutDashboard, Mail, Plug, Store } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
@@ -16,17 +17,25 @@ import { BusinessHoursSection } from './components/business-hours-section.tsx';
 import { BusinessInfoSection } from './components/business-info-section.tsx';
 import { DangerZoneSection } from './components/danger-zone-section.tsx';
 import { LinkCard } from './components/link-card.tsx';
+import { NotificationPreferencesSection } from './components/notification-preferences-section.tsx';
+import { ProfileSection } from './components/profile-section.tsx';
 import { PushNotificationsCard } from './components/push-notifications-card.tsx';
+import { SecuritySection } from './components/security-section.tsx';
+import { SessionsSection } from './components/sessions-section.tsx';
 import { TeamSection } from './components/team-section.tsx';
 
 const SECTIONS = [
+  { id: 'profile', label: 'Profile' },
   { id: 'business', label: 'Business info' },
   { id: 'branding', label: 'Logo and banner' },
   { id: 'hours', label: 'Business hours' },
   { id: 'booking-rules', label: 'Booking rules' },
   { id: 'team', label: 'Team' },
   { id: 'calendar-feeds', label: 'Calendar feeds' },
+  { id: 'notifications', label: 'Notifications' },
   { id: 'push', label: 'Push notifications' },
+  { id: 'security', label: 'Security and privacy' },
+  { id: 'sessions', label: 'Signed-in devices' },
   { id: 'account', label: 'Danger zone' },
 ];
 
@@ -48,6 +57,10 @@ export function SettingsPage() {
           >
             {errorMessage(business.error)}
           </p>
+          <ProfileSection />
+          <NotificationPreferencesSection />
+          <SecuritySection />
+          <SessionsSection />
           <DangerZoneSection />
         </div>
       ) : business.data === null ? (
@@ -64,6 +77,10 @@ export function SettingsPage() {
               <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
             </Button>
           </div>
+          <ProfileSection />
+          <NotificationPreferencesSection />
+          <SecuritySection />
+          <SessionsSection />
           <DangerZoneSection />
         </div>
       ) : (
@@ -83,6 +100,7 @@ export function SettingsPage() {
             </ul>
           </nav>
           <div className="grid min-w-0 grid-cols-1 gap-6">
+            <ProfileSection />
             <BusinessInfoSection business={business.data} />
             <BrandingSection business={business.data} />
             <LinkCard
@@ -96,18 +114,21 @@ export function SettingsPage() {
             <TeamSection timeZone={business.data.timezone} />
             <CalendarFeedsSection />
             <LinkCard
-              href={paths.messages}
-              icon={Mail}
-              title="Messages"
-              description="Confirmations, reminders and notices sent to your clients, and why any were not sent."
-            />
-            <PushNotificationsCard />
-            <LinkCard
               href={paths.integrations}
               icon={Plug}
               title="Integrations"
               description="Connect payments, calendars, marketing and more."
             />
+            <NotificationPreferencesSection />
+            <PushNotificationsCard />
+            <LinkCard
+              href={paths.messages}
+              icon={Mail}
+              title="Messages"
+              description="Confirmations, reminders and notices sent to your clients, and why any were not sent."
+            />
+            <SecuritySection />
+            <SessionsSection />
             <DangerZoneSection />
           </div>
         </div>

@@ -35,7 +35,12 @@ export const users = pgTable(
     isPlatformAdmin: boolean().notNull().default(false),
     phone: text(),
     twoFactorEnabled: boolean().notNull().default(false),
+    // Encrypted with the server's key (src/server/modules/account/secret-box.ts); set at setup, kept while on.
     twoFactorSecret: text(),
+    // SHA-256 of each unused backup code; a used one is removed.
+    twoFactorBackupCodes: text().array().notNull().default(sql`'{}'::text[]`),
+    // The last TOTP time step accepted: a code is never accepted twice.
+    twoFactorLastStep: integer(),
     privacySettings: jsonb().$type<PrivacySettings>().notNull().default({
       profileVisibility: 'public',
       dataSharing: false,
@@ -67,8 +72,26 @@ export const sessions = pgTable(
     sess: jsonb().$type<{ userAgent?: string; ip?: string }>().notNull().default({}),
     expire: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    // Refreshed at most every few minutes by the session check (session.ts).
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
+);
+
+// Sign-in with two-factor on: the password was right; this pending state (its token's SHA-256, in a short-lived
+// cookie) accepts only a code or a backup code, a few times, before it expires.
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_challenges_expires_idx').on(t.expiresAt)],
 );
 
 export const oauthAccounts = pgTable(

@@ -1,13 +1,25 @@
-// Auth endpoints: register, login, logout, current user, development login, browser redirects and Google OAuth.
+// Auth endpoints: register, login (with the second step for two-factor users), logout, current user, development
+// login, browser redirects and Google OAuth.
 import { Google, generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '#server/db/client.ts';
-import type { Env } from '#server/env.ts';
+import { twoFactorSecretBox } from '#server/modules/account/secret-box.ts';
+import {
+  CHALLENGE_MINUTES,
+  completeChallenge,
+  createChallenge,
+} from '#server/modules/account/two-factor.service.ts';
+import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
-import { loginInputSchema, registerInputSchema, userResponseSchema } from '#shared/schemas/auth.ts';
+import { secondFactorInputSchema } from '#shared/schemas/account.ts';
+import {
+  loginInputSchema,
+  loginResponseSchema,
+  registerInputSchema,
+  userResponseSchema,
+} from '#shared/schemas/auth.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import {
   findDemoOwner,
@@ -17,15 +29,35 @@ import {
   toPublicUser,
 } from './auth.service.ts';
 import { scheduleAuthCleanup } from './cleanup.ts';
-import { invalidateSession } from './session.ts';
+import { invalidateSession, type User } from './session.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
-export async function authRoutes(app: FastifyInstance, options: { db: Db; env: Env }) {
+export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db, env } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   scheduleAuthCleanup(app, db);
   const production = env.NODE_ENV === 'production';
+  const box = twoFactorSecretBox(options);
+  // The pending two-factor sign-in: its token, only for the second step's path.
+  const challengeCookie = production ? '__Host-bookwell_2fa' : 'bookwell_2fa';
+  const challengeCookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: production,
+    maxAge: CHALLENGE_MINUTES * 60,
+  };
+  /** A session for a user without two-factor; for one with it, the pending state that asks for the code. */
+  async function passwordVerified(request: FastifyRequest, reply: FastifyReply, user: User) {
+    if (!user.twoFactorEnabled) {
+      await app.startSession(request, reply, user);
+      return { twoFactorRequired: false as const };
+    }
+    const { token } = await createChallenge(db, user.id);
+    reply.setCookie(challengeCookie, token, challengeCookieOptions);
+    return { twoFactorRequired: true as const };
+  }
   // Per IP: generous enough for a household or an office behind one address.
   const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
@@ -50,7 +82,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
 
   r.post(
     '/api/auth/login',
-    { config: perIpLimit, schema: { body: loginInputSchema, response: { 200: userResponseSchema } } },
+    { config: perIpLimit, schema: { body: loginInputSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
       try {
         const user = await loginWithPassword(db, { ...request.body, ip: request.ip });
@@ -58,11 +90,29 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
           { event: 'login', outcome: 'success', userId: user.id, ip: request.ip },
           'login attempt',
         );
-        await app.startSession(request, reply, user);
-        return { user: toPublicUser(user) };
+        const { twoFactorRequired } = await passwordVerified(request, reply, user);
+        return twoFactorRequired ? { twoFactorRequired } : { user: toPublicUser(user) };
       } catch (error) {
         const outcome = error instanceof AppError ? error.code : 'error';
         request.log.info({ event: 'login', outcome, ip: request.ip }, 'login attempt');
+        throw error;
+      }
+    },
+  );
+
+  // The second step: a code or backup code for the pending state in the cookie, and then the session.
+  r.post(
+    '/api/auth/login/two-factor',
+    { config: perIpLimit, schema: { body: secondFactorInputSchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const user = await completeChallenge(db, box, request.cookies[challengeCookie], request.body.code);
+        reply.clearCookie(challengeCookie, { path: '/' });
+        request.log.info({ event: 'login.two-factor', outcome: 'success', userId: user.id }, 'second factor');
+        await app.startSession(request, reply, user, 'second-factor');
+        return { user: toPublicUser(user) };
+      } catch (error) {
+        request.log.info({ event: 'login.two-factor', outcome: 'failed', ip: request.ip }, 'second factor');
         throw error;
       }
     },
@@ -90,6 +140,13 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
     r.post('/api/auth/dev-login', async (request, reply) => {
       const user = await findDemoOwner(db);
       if (!user) throw new AppError('NOT_FOUND', 'The demo owner does not exist yet. Run npm run seed.');
+      // No second factor here, so none for an owner who turned two-factor on (startSession refuses it too).
+      if (user.twoFactorEnabled) {
+        throw new AppError(
+          'FORBIDDEN',
+          'The demo owner has two-factor authentication on: sign in with the password and a code.',
+        );
+      }
       await app.startSession(request, reply, user);
       return { user: toPublicUser(user) };
     });
@@ -171,8 +228,8 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; env: E
           lastName: claims.family_name,
           picture: claims.picture,
         });
-        await app.startSession(request, reply, user);
-        return reply.redirect('/dashboard');
+        const { twoFactorRequired } = await passwordVerified(request, reply, user);
+        return reply.redirect(twoFactorRequired ? '/auth?step=two-factor' : '/dashboard');
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in failed');
         return reply.redirect('/auth?error=google_failed');

@@ -17,7 +17,13 @@ export const DEMO_OWNER_EMAIL = 'owner@demo.bookwell.app';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function toPublicUser(user: User): PublicUser {
-  const { password: _password, twoFactorSecret: _secret, ...rest } = user;
+  const {
+    password: _password,
+    twoFactorSecret: _secret,
+    twoFactorBackupCodes: _codes,
+    twoFactorLastStep: _step,
+    ...rest
+  } = user;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     ...rest,

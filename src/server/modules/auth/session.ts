@@ -1,11 +1,13 @@
 // Sessions per the Copenhagen Book: a random 256-bit token in the cookie, only its SHA-256 in the database.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/accounts.ts';
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session's last-seen time is written at most this often (one write per session per interval, not per request). */
+export const LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;
 
 export type User = typeof users.$inferSelect;
 
@@ -35,7 +37,7 @@ export async function createSession(
 // Every signed-in request looks its session up, so the query is built (and, on PostgreSQL, parsed) once per db.
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ user: users, expire: sessions.expire })
+    .select({ user: users, expire: sessions.expire, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder('sid')))
@@ -62,16 +64,30 @@ export async function validateSession(
     await db.delete(sessions).where(eq(sessions.sid, sid));
     return null;
   }
-  if (row.expire.getTime() - now < (SESSION_DAYS / 2) * DAY_MS) {
-    const expiresAt = new Date(now + SESSION_DAYS * DAY_MS);
-    await db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid));
-    return { user: row.user, expiresAt, renewed: true };
+  const renew = row.expire.getTime() - now < (SESSION_DAYS / 2) * DAY_MS;
+  const expiresAt = renew ? new Date(now + SESSION_DAYS * DAY_MS) : row.expire;
+  if (renew || now - row.lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ expire: expiresAt, lastSeenAt: new Date(now) })
+      .where(eq(sessions.sid, sid));
   }
-  return { user: row.user, expiresAt: row.expire, renewed: false };
+  return { user: row.user, expiresAt, renewed: renew };
 }
 
 export async function invalidateSession(db: DbOrTx, token: string) {
   await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+/** Ends every session of the user except the one behind `keepToken` (password or two-factor changes). */
+export async function invalidateOtherSessions(db: DbOrTx, userId: string, keepToken: string | undefined) {
+  await db
+    .delete(sessions)
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.sid, hashToken(keepToken)))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {

@@ -1,7 +1,7 @@
-// Session calls (spec part 1 §7): current user, login, register, development login, logout.
+// Session calls (spec part 1 §7): current user, login (and its two-factor step), register, development login, logout.
 import { apiRequest } from '#client/lib/api-client.ts';
 import { getQueryFn } from '#client/lib/query-client.ts';
-import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
+import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 export const sessionQueryKey = ['/api/auth/user'] as const;
@@ -33,8 +33,14 @@ export async function fetchSessionUser(
 
 type UserResponse = { user: PublicUser };
 
-export async function login(input: LoginInput): Promise<PublicUser> {
-  return (await apiRequest<UserResponse>('POST', '/api/auth/login', input)).user;
+/** The user, or `{ twoFactorRequired: true }` when the account asks for a code next (verifySecondFactor). */
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('POST', '/api/auth/login', input);
+}
+
+/** The second step of a two-factor sign-in: a code from the authenticator app or a backup code. */
+export async function verifySecondFactor(code: string): Promise<PublicUser> {
+  return (await apiRequest<UserResponse>('POST', '/api/auth/login/two-factor', { code })).user;
 }
 
 /** confirmPassword never leaves the browser: only the four register fields are sent. */

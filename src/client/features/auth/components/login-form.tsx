@@ -1,6 +1,8 @@
-// Sign-in form: email and password, client-side checks from the shared schema, server errors shown inline.
+// Sign-in form: email and password, client-side checks from the shared schema, server errors shown inline; an
+// account with two-factor on continues with the code step.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,9 +14,11 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { type LoginInput, loginInputSchema } from '#shared/schemas/auth.ts';
 import { useAuth } from '../auth-context.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
-export function LoginForm() {
+export function LoginForm({ twoFactorPending = false }: { twoFactorPending?: boolean }) {
   const { loginMutation } = useAuth();
+  const [askForCode, setAskForCode] = useState(twoFactorPending);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
     defaultValues: { email: '', password: '' },
@@ -23,12 +27,27 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await loginMutation.mutateAsync(values);
+      const result = await loginMutation.mutateAsync(values);
+      if ('twoFactorRequired' in result) {
+        setAskForCode(true);
+        return;
+      }
       toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
     } catch {
       // Shown below from the mutation's error state.
     }
   });
+
+  if (askForCode) {
+    return (
+      <TwoFactorStep
+        onCancel={() => {
+          setAskForCode(false);
+          loginMutation.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">

@@ -1,6 +1,8 @@
 // Step 2: sign in or sign up. Failures are reported as 'Authentication failed: {reason}' (spec part 2 §8).
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -12,6 +14,7 @@ type Mode = 'signin' | 'signup';
 
 export function AuthScreen({ onAuthenticated }: { onAuthenticated: (user: PublicUser) => void }) {
   const { loginMutation, registerMutation } = useAuth();
+  const [, navigate] = useLocation();
   const [mode, setMode] = useState<Mode>('signin');
   const [showPassword, setShowPassword] = useState(false);
   const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '' });
@@ -24,10 +27,14 @@ export function AuthScreen({ onAuthenticated }: { onAuthenticated: (user: Public
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const user = signup
-        ? await registerMutation.mutateAsync(fields)
-        : await loginMutation.mutateAsync({ email: fields.email, password: fields.password });
-      onAuthenticated(user);
+      if (signup) {
+        onAuthenticated(await registerMutation.mutateAsync(fields));
+        return;
+      }
+      const result = await loginMutation.mutateAsync({ email: fields.email, password: fields.password });
+      // The code step lives on the sign-in page; it returns here once signed in.
+      if ('twoFactorRequired' in result) navigate(`${paths.auth}?step=two-factor&next=${paths.pwa}`);
+      else onAuthenticated(result.user);
     } catch (error) {
       const reason = errorMessage(error, signup ? 'Registration failed' : 'Login failed');
       window.alert(`Authentication failed: ${reason}`);

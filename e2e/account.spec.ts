@@ -1,0 +1,108 @@
+// The owner's account on /settings: changing the password and signing in with the new one; turning two-factor on
+// with a code computed here from the secret the page shows, then signing in with password and code; the account
+// sections at 360 px wide without sideways scrolling or serious axe findings.
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { login, newAccount, seriousA11yViolations, signUp, signUpViaApi, submitLogin } from './fixtures.ts';
+
+// Each test signs up and checks passwords (argon2) on a machine shared with other runs.
+test.slow();
+
+const codeAt = (secret: string, timestamp: number) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+
+async function signOut(page: Page) {
+  await page
+    .getByRole('region', { name: 'Danger zone' })
+    .getByRole('button', { name: 'Sign Out' })
+    .click();
+  await expect(page).not.toHaveURL(/\/settings/);
+}
+
+async function openSettings(page: Page) {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Security and privacy' })).toBeVisible({ timeout: 20_000 });
+}
+
+test('change the password, then sign in with the new one', async ({ page }) => {
+  const account = await signUp(page, newAccount());
+  await openSettings(page);
+  const security = page.getByRole('region', { name: 'Security and privacy' });
+  await security.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  const fill = async (current: string, next: string, confirm: string) => {
+    await dialog.getByLabel('Current password', { exact: true }).fill(current);
+    await dialog.getByLabel('New password', { exact: true }).fill(next);
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill(confirm);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+  };
+
+  await fill(account.password, 'brand-new-pass-1', 'brand-new-pass-2');
+  await expect(page.getByText('New password and confirm password must match.')).toBeVisible();
+  await fill(account.password, 'short', 'short');
+  await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
+  await fill('not-my-password', 'brand-new-pass-1', 'brand-new-pass-1');
+  await expect(page.getByText('Failed to change password')).toBeVisible();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+
+  await fill(account.password, 'brand-new-pass-1', 'brand-new-pass-1');
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await signOut(page);
+  await page.goto('/auth');
+  await submitLogin(page, account);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await login(page, { email: account.email, password: 'brand-new-pass-1' });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('turn two-factor on with a code from the shown secret, then sign in with password and code', async ({ page }) => {
+  const account = await signUpViaApi(page, newAccount());
+  await openSettings(page);
+  const toggle = page.getByRole('switch', { name: 'Two-factor authentication' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on two-factor authentication' });
+  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await dialog.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  // A wrong code leaves it off.
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill('000000');
+  await dialog.getByRole('button', { name: 'Verify and Turn On' }).click();
+  await expect(page.getByText('Failed to update two-factor authentication')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(codeAt(secret, Date.now()));
+  await dialog.getByRole('button', { name: 'Verify and Turn On' }).click();
+  const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await page.getByRole('button', { name: 'I Saved Them' }).click();
+  await expect(toggle).toBeChecked();
+
+  await signOut(page);
+  await page.goto('/auth');
+  await submitLogin(page, account);
+  const step = page.getByRole('form', { name: 'Two-factor verification' });
+  await expect(step).toBeVisible();
+  // Each 30-second code is accepted once: the next step's code (within the ±1 window) is a fresh one.
+  await step.getByRole('textbox', { name: 'Verification code' }).fill(codeAt(secret, Date.now() + 30_000));
+  await step.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the account sections fit without sideways scrolling and pass axe', async ({ page }) => {
+    await signUpViaApi(page, newAccount());
+    await openSettings(page);
+    await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'SMS notifications' })).not.toBeChecked();
+    await expect(page.getByRole('list', { name: 'Signed-in devices' })).toContainText('This device');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

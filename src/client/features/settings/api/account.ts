@@ -1,0 +1,118 @@
+// The owner's account calls (spec part 2 §7): password, two-factor, sessions, privacy settings, notification
+// preferences and profile. Whatever changes the user puts the server's answer into the session cache.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '#client/features/auth/api/session.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type {
+  ChangePasswordInput,
+  NotificationPreferences,
+  PrivacySettingsInput,
+  ProfileInput,
+  SessionInfo,
+  TwoFactorInput,
+  TwoFactorResult,
+  TwoFactorSetup,
+} from '#shared/schemas/account.ts';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => apiRequest('POST', '/api/auth/change-password', input),
+    // Every other device was signed out.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+  });
+}
+
+export function useStartTwoFactorSetup() {
+  return useMutation({
+    mutationFn: () => apiRequest<TwoFactorSetup>('POST', '/api/auth/two-factor/setup'),
+  });
+}
+
+/** The toggle follows what the server answered, never the request. */
+export function useSetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TwoFactorInput) => apiRequest<TwoFactorResult>('POST', '/api/auth/two-factor', input),
+    onSuccess: (result) => {
+      queryClient.setQueryData<PublicUser | null>(sessionQueryKey, (user) =>
+        user ? { ...user, twoFactorEnabled: result.twoFactorEnabled } : user,
+      );
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
+    },
+  });
+}
+
+export const sessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/auth/sessions'] as const,
+    queryFn: () => apiRequest<SessionInfo[]>('GET', '/api/auth/sessions'),
+  });
+
+export const useSessions = () => useQuery(sessionsQueryOptions());
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+  });
+}
+
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/sessions/sign-out-others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+  });
+}
+
+const privacyQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/auth/privacy-settings'] as const,
+    queryFn: () => apiRequest<PrivacySettingsInput>('GET', '/api/auth/privacy-settings'),
+  });
+
+export const usePrivacySettings = () => useQuery(privacyQueryOptions());
+
+export function useUpdatePrivacySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PrivacySettingsInput) =>
+      apiRequest<PrivacySettingsInput>('POST', '/api/auth/privacy-settings', input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(privacyQueryOptions().queryKey, saved);
+      queryClient.setQueryData<PublicUser | null>(sessionQueryKey, (user) =>
+        user ? { ...user, privacySettings: saved } : user,
+      );
+    },
+  });
+}
+
+const notificationPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/auth/notification-preferences'] as const,
+    queryFn: () => apiRequest<NotificationPreferences>('GET', '/api/auth/notification-preferences'),
+  });
+
+export const useNotificationPreferences = () => useQuery(notificationPreferencesQueryOptions());
+
+export function useUpdateNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationPreferences) =>
+      apiRequest<NotificationPreferences>('PUT', '/api/auth/notification-preferences', input),
+    onSuccess: (saved) => queryClient.setQueryData(notificationPreferencesQueryOptions().queryKey, saved),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProfileInput) =>
+      (await apiRequest<{ user: PublicUser }>('PATCH', '/api/auth/profile', input)).user,
+    onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}

@@ -1,0 +1,80 @@
+// Which messages the owner gets (spec part 2 §9 defaults: email on, SMS off, push on, marketing off). Each switch
+// saves at once and shows what the server saved.
+import { BellRing } from 'lucide-react';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { withServerMessage } from '#client/features/businesses/server-issues.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import type { NotificationPreferences } from '#shared/schemas/account.ts';
+import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/account.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; description: string }> = [
+  {
+    key: 'email',
+    label: 'Email notifications',
+    description: 'New bookings, changes and cancellations by email.',
+  },
+  { key: 'sms', label: 'SMS notifications', description: 'The same updates by text message.' },
+  { key: 'push', label: 'Push notifications', description: 'Alerts on devices where you allowed them.' },
+  { key: 'marketing', label: 'Marketing emails', description: 'Product news and tips from Bookwell.' },
+];
+
+export function NotificationPreferencesSection() {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+
+  const toggle = (key: keyof NotificationPreferences, on: boolean) => {
+    if (!preferences.data) return;
+    update.mutate(
+      { ...preferences.data, [key]: on },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: withServerMessage('Failed to save notification preferences', error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <SettingsSection
+      id="notifications"
+      icon={BellRing}
+      title="Notification preferences"
+      description="How Bookwell tells you about your business."
+    >
+      {preferences.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading notification preferences" />
+        </div>
+      ) : preferences.isError ? (
+        <p className="text-sm text-destructive">{errorMessage(preferences.error)}</p>
+      ) : (
+        <ul className="grid divide-y">
+          {CHANNELS.map(({ key, label, description }) => (
+            <li key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
+              <div className="min-w-0">
+                <Label htmlFor={`notify-${key}`}>{label}</Label>
+                <p id={`notify-${key}-hint`} className="text-sm text-muted-foreground">
+                  {description}
+                </p>
+              </div>
+              <Switch
+                id={`notify-${key}`}
+                aria-describedby={`notify-${key}-hint`}
+                checked={preferences.data[key]}
+                disabled={update.isPending}
+                onCheckedChange={(on) => toggle(key, on)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SettingsSection>
+  );
+}

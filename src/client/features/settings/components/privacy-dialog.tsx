@@ -1,0 +1,153 @@
+// Privacy settings (spec part 2 §3, §5, §8, §9): profile visibility (public, private, contacts) and three switches,
+// loaded from and saved to the server.
+import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import type { PrivacySettingsInput } from '#shared/schemas/account.ts';
+import { usePrivacySettings, useUpdatePrivacySettings } from '../api/account.ts';
+
+const VISIBILITY: Array<{ value: PrivacySettingsInput['profileVisibility']; label: string }> = [
+  { value: 'public', label: 'Public' },
+  { value: 'private', label: 'Private' },
+  { value: 'contacts', label: 'Contacts Only' },
+];
+
+const SWITCHES: Array<{
+  key: 'dataSharing' | 'marketingEmails' | 'analyticsTracking';
+  label: string;
+  hint: string;
+}> = [
+  { key: 'dataSharing', label: 'Data sharing', hint: 'Share anonymised data with partners.' },
+  { key: 'marketingEmails', label: 'Marketing emails', hint: 'Offers and news from Bookwell.' },
+  { key: 'analyticsTracking', label: 'Analytics tracking', hint: 'Help improve Bookwell with usage data.' },
+];
+
+export function PrivacyDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const saved = usePrivacySettings();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Privacy settings</DialogTitle>
+          <DialogDescription>
+            Who sees your profile and what Bookwell may do with your data.
+          </DialogDescription>
+        </DialogHeader>
+        {saved.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading privacy settings" />
+          </div>
+        ) : saved.isError ? (
+          <p className="text-sm text-destructive">{errorMessage(saved.error)}</p>
+        ) : (
+          <PrivacyForm saved={saved.data} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PrivacyForm({ saved, onDone }: { saved: PrivacySettingsInput; onDone: () => void }) {
+  const update = useUpdatePrivacySettings();
+  const [settings, setSettings] = useState(saved);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(settings, {
+      onSuccess: () => {
+        toast({ title: 'Privacy settings updated' });
+        onDone();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to update privacy settings',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Privacy settings" className="grid gap-4">
+      <FormField label="Profile visibility">
+        {(control) => (
+          <Select
+            value={settings.profileVisibility}
+            onValueChange={(value) =>
+              setSettings((s) => ({
+                ...s,
+                profileVisibility: value as PrivacySettingsInput['profileVisibility'],
+              }))
+            }
+          >
+            <SelectTrigger {...control}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {VISIBILITY.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <ul className="grid divide-y">
+        {SWITCHES.map(({ key, label, hint }) => (
+          <li key={key} className="flex items-center justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <Label htmlFor={`privacy-${key}`}>{label}</Label>
+              <p id={`privacy-${key}-hint`} className="text-sm text-muted-foreground">
+                {hint}
+              </p>
+            </div>
+            <Switch
+              id={`privacy-${key}`}
+              aria-describedby={`privacy-${key}-hint`}
+              checked={settings[key]}
+              onCheckedChange={(on) => setSettings((s) => ({ ...s, [key]: on }))}
+            />
+          </li>
+        ))}
+      </ul>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? (
+            <Spinner label="Saving privacy settings" className="[&_svg]:text-current" />
+          ) : null}
+          {update.isPending ? 'Saving...' : 'Save Privacy Settings'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+// The owner's profile on /settings (spec part 2 §2): first and last name, phone and photo. The photo is saved as
+// soon as it is uploaded; the email is shown but cannot be changed here yet.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { withServerMessage } from '#client/features/businesses/server-issues.ts';
+import { ImageUpload } from '#client/features/uploads/image-upload.tsx';
+import { type ProfileInput, profileInputSchema } from '#shared/schemas/account.ts';
+import type { PublicUser } from '#shared/schemas/auth.ts';
+import { useUpdateProfile } from '../api/account.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const savedProfile = (user: PublicUser): ProfileInput => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  phone: user.phone ?? '',
+  profileImageUrl: user.profileImageUrl ?? '',
+});
+
+export function ProfileSection() {
+  const { user } = useAuth();
+  return (
+    <SettingsSection id="profile" icon={UserRound} title="Profile" description="Your name, phone and photo.">
+      {user ? <ProfileForm key={user.id} user={user} /> : null}
+    </SettingsSection>
+  );
+}
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const update = useUpdateProfile();
+  const form = useForm<ProfileInput>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: savedProfile(user),
+  });
+  const { errors, isDirty } = form.formState;
+
+  const save = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(savedProfile(saved));
+        toast({ title: 'Profile saved' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: withServerMessage('Failed to save your profile', error),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  const savePhoto = (url: string | null) =>
+    update.mutate(
+      { ...savedProfile(user), profileImageUrl: url ?? '' },
+      {
+        onError: (error) =>
+          toast({
+            title: url ? 'Image uploaded but save failed' : 'Error',
+            description: withServerMessage(
+              url
+                ? "The image was uploaded but couldn't be saved. Please try again"
+                : 'Failed to remove your photo',
+              error,
+            ),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <div className="grid grid-cols-1 gap-6 sm:grid-cols-[8rem_minmax(0,1fr)]">
+      <div className="grid content-start gap-2">
+        <span className="text-sm font-medium">Photo</span>
+        <ImageUpload
+          value={user.profileImageUrl}
+          onChange={savePhoto}
+          kind="avatar"
+          label="Profile photo"
+          successTitle="Image uploaded!"
+          shape="square"
+          compact
+          className="w-28"
+        />
+      </div>
+      <form onSubmit={save} noValidate aria-label="Profile" className="grid min-w-0 gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
+          </FormField>
+        </div>
+        <FormField label="Phone" hint="Optional." error={errors.phone?.message}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
+        </FormField>
+        <FormField label="Email" hint="Changing your email address is not available yet.">
+          {(control) => <Input {...control} type="email" value={user.email} readOnly />}
+        </FormField>
+        <div className="flex justify-end border-t pt-4">
+          <Button type="submit" disabled={update.isPending || !isDirty}>
+            {update.isPending ? <Spinner label="Saving profile" className="[&_svg]:text-current" /> : null}
+            {update.isPending ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+// The owner's account endpoints (spec part 2 §7): password change, two-factor, sessions, privacy settings,
+// notification preferences and profile. Each acts on the signed-in user only.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toPublicUser } from '#server/modules/auth/auth.service.ts';
+import { invalidateOtherSessions } from '#server/modules/auth/session.ts';
+import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
+import {
+  changePasswordSchema,
+  notificationPreferencesSchema,
+  profileInputSchema,
+  sessionInfoSchema,
+  twoFactorInputSchema,
+  twoFactorResultSchema,
+  twoFactorSetupSchema,
+} from '#shared/schemas/account.ts';
+import { privacySettingsSchema, userResponseSchema } from '#shared/schemas/auth.ts';
+import {
+  changePassword,
+  getNotificationPreferences,
+  setNotificationPreferences,
+  setPrivacySettings,
+  updateProfile,
+} from './account.service.ts';
+import { twoFactorSecretBox } from './secret-box.ts';
+import { listSessions, revokeSession } from './sessions.service.ts';
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service.ts';
+
+const messageSchema = z.object({ message: z.string() });
+const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
+
+export async function accountRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db, env } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const box = twoFactorSecretBox(options);
+  // Each of these checks a password or a code: per address, as for sign-in.
+  const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  r.post(
+    '/api/auth/change-password',
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: { body: changePasswordSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await changePassword(db, user, request.body, app.sessionToken(request));
+      request.log.info({ event: 'password.change', userId: user.id }, 'password changed');
+      return { message: 'Password changed' };
+    },
+  );
+
+  r.post(
+    '/api/auth/two-factor/setup',
+    { preValidation: signedInOnly, schema: { response: { 200: twoFactorSetupSchema, ...errors } } },
+    async (request) => startTwoFactorSetup(db, box, requireUser(request)),
+  );
+
+  r.post(
+    '/api/auth/two-factor',
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: { body: twoFactorInputSchema, response: { 200: twoFactorResultSchema, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { enabled, code } = request.body;
+      const token = app.sessionToken(request);
+      if (enabled) {
+        const backupCodes = await enableTwoFactor(db, box, user.id, code);
+        await invalidateOtherSessions(db, user.id, token);
+        request.log.info({ event: 'two-factor.enable', userId: user.id }, 'two-factor enabled');
+        return { twoFactorEnabled: true, backupCodes };
+      }
+      if (user.twoFactorEnabled) {
+        await disableTwoFactor(db, box, user.id, code);
+        await invalidateOtherSessions(db, user.id, token);
+        request.log.info({ event: 'two-factor.disable', userId: user.id }, 'two-factor disabled');
+      }
+      return { twoFactorEnabled: false };
+    },
+  );
+
+  r.get(
+    '/api/auth/sessions',
+    { preValidation: signedInOnly, schema: { response: { 200: z.array(sessionInfoSchema), ...errors } } },
+    async (request) => listSessions(db, requireUser(request).id, app.sessionToken(request)),
+  );
+
+  r.delete(
+    '/api/auth/sessions/:id',
+    {
+      preValidation: signedInOnly,
+      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      await revokeSession(db, requireUser(request).id, request.params.id, app.sessionToken(request));
+      return { message: 'Signed out' };
+    },
+  );
+
+  r.post(
+    '/api/auth/sessions/sign-out-others',
+    { preValidation: signedInOnly, schema: { response: { 200: messageSchema, ...errors } } },
+    async (request) => {
+      await invalidateOtherSessions(db, requireUser(request).id, app.sessionToken(request));
+      return { message: 'Signed out everywhere else' };
+    },
+  );
+
+  r.get(
+    '/api/auth/privacy-settings',
+    { preValidation: signedInOnly, schema: { response: { 200: privacySettingsSchema, ...errors } } },
+    async (request) => requireUser(request).privacySettings,
+  );
+
+  r.post(
+    '/api/auth/privacy-settings',
+    {
+      preValidation: signedInOnly,
+      schema: { body: privacySettingsSchema.strict(), response: { 200: privacySettingsSchema, ...errors } },
+    },
+    async (request) => setPrivacySettings(db, requireUser(request).id, request.body),
+  );
+
+  r.get(
+    '/api/auth/notification-preferences',
+    { preValidation: signedInOnly, schema: { response: { 200: notificationPreferencesSchema, ...errors } } },
+    async (request) => getNotificationPreferences(db, requireUser(request).id),
+  );
+
+  r.put(
+    '/api/auth/notification-preferences',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        body: notificationPreferencesSchema.strict(),
+        response: { 200: notificationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => setNotificationPreferences(db, requireUser(request).id, request.body),
+  );
+
+  r.patch(
+    '/api/auth/profile',
+    {
+      preValidation: signedInOnly,
+      schema: { body: profileInputSchema, response: { 200: userResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      user: toPublicUser(await updateProfile(db, requireUser(request).id, request.body)),
+    }),
+  );
+}

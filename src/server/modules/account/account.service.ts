@@ -1,0 +1,103 @@
+// The owner's own account: password change, privacy settings, notification preferences and profile.
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { userBrandingPreferences, users } from '#server/db/schema/accounts.ts';
+import { businesses } from '#server/db/schema/businesses.ts';
+import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
+import { invalidateOtherSessions, type User } from '#server/modules/auth/session.ts';
+import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  type ChangePasswordInput,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type PrivacySettingsInput,
+  type ProfileInput,
+} from '#shared/schemas/account.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { deleteChallengesOf } from './two-factor.service.ts';
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones and easy to guess. Please choose another.';
+export const UNCHANGED_PASSWORD_MESSAGE = 'New password must be different from the current password.';
+
+/** Checks the current password, sets the new one and ends every other session of the user. */
+export async function changePassword(
+  db: Db,
+  user: User,
+  input: ChangePasswordInput,
+  currentToken: string | undefined,
+) {
+  if (isCommonPassword(input.newPassword)) throw new AppError('BAD_REQUEST', COMMON_PASSWORD_MESSAGE);
+  if (!user.password || !(await verifyPassword(user.password, input.currentPassword))) {
+    throw new AppError('UNAUTHORIZED', WRONG_CURRENT_PASSWORD_MESSAGE);
+  }
+  if (input.newPassword === input.currentPassword)
+    throw new AppError('BAD_REQUEST', UNCHANGED_PASSWORD_MESSAGE);
+  const password = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password }).where(eq(users.id, user.id));
+    await invalidateOtherSessions(tx, user.id, currentToken);
+  });
+  await deleteChallengesOf(db, user.id);
+}
+
+export async function setPrivacySettings(db: Db, userId: string, settings: PrivacySettingsInput) {
+  const [row] = await db
+    .update(users)
+    .set({ privacySettings: settings })
+    .where(eq(users.id, userId))
+    .returning({ privacySettings: users.privacySettings });
+  return row!.privacySettings;
+}
+
+export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db
+    .select({ preferences: userBrandingPreferences.notificationPreferences })
+    .from(userBrandingPreferences)
+    .where(eq(userBrandingPreferences.userId, userId))
+    .limit(1);
+  return row?.preferences ?? DEFAULT_NOTIFICATION_PREFERENCES;
+}
+
+export async function setNotificationPreferences(
+  db: Db,
+  userId: string,
+  preferences: NotificationPreferences,
+) {
+  const [row] = await db
+    .insert(userBrandingPreferences)
+    .values({ userId, notificationPreferences: preferences })
+    .onConflictDoUpdate({
+      target: userBrandingPreferences.userId,
+      set: { notificationPreferences: preferences },
+    })
+    .returning({ preferences: userBrandingPreferences.notificationPreferences });
+  return row!.preferences;
+}
+
+/** Names, phone (E.164, read in the region of the owner's business time zone) and photo. */
+export async function updateProfile(db: Db, userId: string, input: ProfileInput): Promise<User> {
+  let phone: string | null = null;
+  if (input.phone) {
+    const [business] = await db
+      .select({ timezone: businesses.timezone })
+      .from(businesses)
+      .where(eq(businesses.userId, userId))
+      .limit(1);
+    phone = normalizePhone(input.phone, business ? phoneRegionForTimeZone(business.timezone) : undefined);
+    if (!phone) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
+  }
+  const [user] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone,
+      profileImageUrl: input.profileImageUrl || null,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user!;
+}

@@ -1,0 +1,113 @@
+// The owner's account contracts (spec part 2 §5, §7): password change, two-factor, sessions, privacy,
+// notification preferences and profile.
+import { z } from 'zod';
+import { phoneProblem } from '../domain/phone.ts';
+import type { privacySettingsSchema } from './auth.ts';
+import { imageUrlSchema } from './image-url.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const PASSWORD_MISMATCH_MESSAGE = 'New password and confirm password must match.';
+export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 characters long.';
+export const PASSWORD_TOO_LONG_MESSAGE = 'Password must be at most 128 characters long.';
+
+/** The client checks only length and match (spec part 2 §5); the server adds the rest. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
+    newPassword: z
+      .string({ error: PASSWORD_TOO_SHORT_MESSAGE })
+      .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+      .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+    confirmPassword: z.string({ error: PASSWORD_MISMATCH_MESSAGE }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PASSWORD_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const twoFactorCodeSchema = z
+  .string({ error: 'Please enter the verification code' })
+  .trim()
+  .min(1, 'Please enter the verification code')
+  .max(40, 'Invalid verification code');
+
+export const twoFactorInputSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  code: twoFactorCodeSchema,
+});
+export type TwoFactorInput = z.infer<typeof twoFactorInputSchema>;
+
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeSvg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorResultSchema = z.object({
+  twoFactorEnabled: z.boolean(),
+  /** Only right after enabling: shown once, never again. */
+  backupCodes: z.array(z.string()).optional(),
+});
+export type TwoFactorResult = z.infer<typeof twoFactorResultSchema>;
+
+export const secondFactorInputSchema = z.object({ code: twoFactorCodeSchema });
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  place: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export type PrivacySettingsInput = z.infer<typeof privacySettingsSchema>;
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettingsInput = {
+  profileVisibility: 'public',
+  dataSharing: false,
+  marketingEmails: true,
+  analyticsTracking: true,
+};
+
+export const notificationPreferencesSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  push: z.boolean(),
+  marketing: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  email: true,
+  sms: false,
+  push: true,
+  marketing: false,
+};
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
+
+/** An owner's phone is optional: '' clears it; anything else must look like a number. */
+export const profileInputSchema = z.object({
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  phone: z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = value ? phoneProblem(value) : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  profileImageUrl: z.union([z.literal(''), imageUrlSchema]),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
