@@ -106,10 +106,25 @@ describe("another owner's session against tenant A", () => {
 describe('an owner who has not created a business yet', () => {
   // What an account has before its business: its notifications (none yet) and its uploads; creating the business
   // is left out (it would give this owner a business for the routes after it).
+  // The owner's own account and devices, which exist before any business does.
   const WITHOUT_BUSINESS = new Set([
     'GET /api/notifications',
     'POST /api/upload/image',
     'GET /api/upload/images',
+    'PATCH /api/auth/profile',
+    'POST /api/auth/change-password',
+    'POST /api/auth/two-factor/setup',
+    'POST /api/auth/two-factor',
+    'GET /api/auth/privacy-settings',
+    'POST /api/auth/privacy-settings',
+    'GET /api/auth/notification-preferences',
+    'PUT /api/auth/notification-preferences',
+    'GET /api/auth/sessions',
+    'DELETE /api/auth/sessions/:id',
+    'POST /api/auth/sessions/sign-out-others',
+    'GET /api/push/vapid-key',
+    'POST /api/push/subscribe',
+    'DELETE /api/push/unsubscribe',
   ]);
   const ownerKeys = routeKeys.filter((key) => {
     const { kind } = caseOf(key);
@@ -122,8 +137,11 @@ describe('an owner who has not created a business yet', () => {
 
   it.each(ownerKeys)("%s: 404 'No business yet'", async (key) => {
     const res = await inject(key.split(' ')[0]!, caseOf(key).request(b), cookie);
-    if (WITHOUT_BUSINESS.has(key)) expect([200, 201, 400], res.body).toContain(res.statusCode);
-    else
+    if (WITHOUT_BUSINESS.has(key)) {
+      // Answered on its own terms (a wrong current password is a 401 of its own), never for want of a business.
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.body).not.toContain('No business yet');
+    } else
       expect({ status: res.statusCode, body: res.json() }).toEqual({
         status: 404,
         body: { message: 'No business yet' },

@@ -5,6 +5,7 @@ import { and, asc, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMembers } from '#server/db/schema/businesses.ts';
+import { isUuid } from '#server/modules/businesses/db-checks.ts';
 import { AppError } from '#shared/errors.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 
@@ -107,13 +108,16 @@ export async function feedCalendar(db: DbOrTx, token: string, now = new Date()):
 
 /** One of the business's bookings as a calendar file (a cancelled one says so), or 404. */
 export async function bookingCalendar(db: DbOrTx, options: { businessId: string; bookingId: string }) {
+  if (!isUuid(options.bookingId)) throw bookingNotFound();
   const events = await bookingEvents(db, [
     eq(bookings.businessId, options.businessId),
     eq(bookings.id, options.bookingId),
   ]);
-  if (events.length === 0) throw new AppError('NOT_FOUND', 'Booking not found');
+  if (events.length === 0) throw bookingNotFound();
   return buildCalendar({ events, method: 'PUBLISH' });
 }
+
+const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
 
 /** Bookings as calendar events: the client's name and the service, with the staff member and place. */
 async function bookingEvents(db: DbOrTx, conditions: SQL[]): Promise<IcsEvent[]> {
