@@ -279,6 +279,8 @@ describe('signing in with two-factor on', () => {
     expect(right.json().message).toBe(
       'Your sign-in has expired. Please enter your email and password again.',
     );
+    // The wrong codes count as failed sign-ins of this email from this address.
+    expect((await login(owner.email, owner.password)).res.statusCode).toBe(429);
   });
 
   it('expires the pending state after 5 minutes', async () => {

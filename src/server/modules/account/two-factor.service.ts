@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '#server/db/client.ts';
-import { twoFactorChallenges, users } from '#server/db/schema/accounts.ts';
+import { loginAttempts, twoFactorChallenges, users } from '#server/db/schema/accounts.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { TwoFactorSetup } from '#shared/schemas/account.ts';
@@ -128,14 +128,15 @@ export async function createChallenge(db: Db, userId: string): Promise<{ token: 
 
 /**
  * The user when `code` is a valid second factor for the pending state behind `token`. Each try counts before
- * the code is checked; the fifth wrong one voids the state, as does its expiry.
+ * the code is checked; the fifth wrong one voids the state, as does its expiry. A wrong code is also a failed
+ * sign-in of that email from `ip`, so new pending states from the same address soon meet the sign-in limits.
  */
 export async function completeChallenge(
   db: Db,
   box: SecretBox,
-  token: string | undefined,
-  code: string,
+  input: { token: string | undefined; code: string; ip: string },
 ): Promise<User> {
+  const { token, code, ip } = input;
   if (!token) throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED_MESSAGE);
   const id = challengeId(token);
   const [challenge] = await db
@@ -158,6 +159,7 @@ export async function completeChallenge(
     await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
     return user;
   }
+  await db.insert(loginAttempts).values({ email: user.email, ipAddress: ip, succeeded: false });
   if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
     await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
     throw new AppError('UNAUTHORIZED', CHALLENGE_LOCKED_MESSAGE);

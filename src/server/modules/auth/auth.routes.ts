@@ -106,7 +106,11 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
     { config: perIpLimit, schema: { body: secondFactorInputSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
       try {
-        const user = await completeChallenge(db, box, request.cookies[challengeCookie], request.body.code);
+        const user = await completeChallenge(db, box, {
+          token: request.cookies[challengeCookie],
+          code: request.body.code,
+          ip: request.ip,
+        });
         reply.clearCookie(challengeCookie, { path: '/' });
         request.log.info({ event: 'login.two-factor', outcome: 'success', userId: user.id }, 'second factor');
         await app.startSession(request, reply, user, 'second-factor');

@@ -49,7 +49,6 @@ export function PrivacyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const saved = usePrivacySettings();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -59,18 +58,24 @@ export function PrivacyDialog({
             Who sees your profile and what Bookwell may do with your data.
           </DialogDescription>
         </DialogHeader>
-        {saved.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading privacy settings" />
-          </div>
-        ) : saved.isError ? (
-          <p className="text-sm text-destructive">{errorMessage(saved.error)}</p>
-        ) : (
-          <PrivacyForm saved={saved.data} onDone={() => onOpenChange(false)} />
-        )}
+        <SavedPrivacy onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Rendered only while the dialog is open, so the settings are read when asked for. */
+function SavedPrivacy({ onDone }: { onDone: () => void }) {
+  const saved = usePrivacySettings();
+  if (saved.isPending) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading privacy settings" />
+      </div>
+    );
+  }
+  if (saved.isError) return <p className="text-sm text-destructive">{errorMessage(saved.error)}</p>;
+  return <PrivacyForm saved={saved.data} onDone={onDone} />;
 }
 
 function PrivacyForm({ saved, onDone }: { saved: PrivacySettingsInput; onDone: () => void }) {
