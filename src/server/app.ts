@@ -45,7 +45,9 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * an idle keep-alive connection is closed after keepAliveTimeout: a client that sends headers and then nothing
  * holds a socket for seconds, not forever. requestTimeout leaves a slow phone a minute for a 5 MB image. */
 export const SERVER_TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
-// Room for 100 waiting requests plus the ones being served.
+/** PGlite admits a request only if the ones in flight should be done within this time (decision 009)... */
+export const PGLITE_QUEUE_BUDGET_MS = 1_000;
+/** ...and never more than this many at once, before it has timed any. */
 export const PGLITE_MAX_IN_FLIGHT = 116;
 
 export async function buildApp(options: BuildAppOptions) {
@@ -63,7 +65,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  if (database.kind === 'pglite') registerLoadShedding(app, { maxInFlight: PGLITE_MAX_IN_FLIGHT });
+  if (database.kind === 'pglite')
+    registerLoadShedding(app, { budgetMs: PGLITE_QUEUE_BUDGET_MS, maxInFlight: PGLITE_MAX_IN_FLIGHT });
 
   registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
   await app.register(cookie, { parseOptions: cookieDefaults(production) });
