@@ -55,7 +55,7 @@ async function seedBusiness(client: pg.Client, owner: Owner) {
   await client.query(
     `insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, created_at)
      select gen_random_uuid(), ${biz}, 'Client', 'N' || g, '555' || lpad(g::text, 7, '0'),
-       '555' || lpad(g::text, 7, '0'), now() - interval '3 years' + g * (interval '3 years' / $2)
+       '+1555' || lpad(g::text, 7, '0'), now() - interval '3 years' + g * (interval '3 years' / $2)
      from generate_series(1, $2::int) g`,
     [owner.userId, owner.clients],
   );

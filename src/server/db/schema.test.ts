@@ -21,7 +21,7 @@ async function ownerWithBooking(email: string, slug: string) {
   const [member] = await db.insert(teamMembers).values({ businessId, name: 'Sam' }).returning();
   const [client] = await db
     .insert(clients)
-    .values({ businessId, firstName: 'Jo', phone: '555 123 4567', phoneNormalized: '5551234567' })
+    .values({ businessId, firstName: 'Jo', phone: '555 123 4567', phoneNormalized: '+15551234567' })
     .returning();
   const start = new Date('2030-01-07T15:00:00Z');
   const [booking] = await db

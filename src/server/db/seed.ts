@@ -4,6 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { DEMO_OWNER_EMAIL } from '#server/modules/auth/auth.service.ts';
 import { hashPassword } from '#server/modules/auth/password.ts';
+import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/accounts.ts';
 import { bookings, clients, reviews } from './schema/bookings.ts';
@@ -158,7 +159,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           firstName,
           lastName,
           phone,
-          phoneNormalized: phone.replace(/\D/g, ''),
+          phoneNormalized: normalizePhone(phone, phoneRegionForTimeZone(TIME_ZONE)) ?? phone,
           email: `${firstName.toLowerCase()}@example.com`,
         })),
       )

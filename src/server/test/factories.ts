@@ -28,6 +28,7 @@ import {
   parseLocalDateTime,
   weekdayOfLocalDate,
 } from '#shared/domain/local-time.ts';
+import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 
 export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
@@ -151,6 +152,7 @@ export async function insertBookingFixture(
   },
 ) {
   const phone = options.phone ?? `555${randomInt(1_000_000, 9_999_999)}`;
+  const phoneNormalized = normalizePhone(phone) ?? phone;
   const [client] = await db
     .insert(clients)
     .values({
@@ -158,7 +160,7 @@ export async function insertBookingFixture(
       firstName: options.firstName ?? 'Walk',
       lastName: 'In',
       phone,
-      phoneNormalized: phone.replace(/\D/g, ''),
+      phoneNormalized,
     })
     .onConflictDoNothing()
     .returning();
@@ -168,12 +170,7 @@ export async function insertBookingFixture(
       await db
         .select({ id: clients.id })
         .from(clients)
-        .where(
-          and(
-            eq(clients.businessId, options.businessId),
-            eq(clients.phoneNormalized, phone.replace(/\D/g, '')),
-          ),
-        )
+        .where(and(eq(clients.businessId, options.businessId), eq(clients.phoneNormalized, phoneNormalized)))
     )[0]!.id;
   const minutes = options.minutes ?? 30;
   const [booking] = await db
@@ -300,6 +297,8 @@ export type AnalyticsFixtureSpec = {
     firstName: string;
     lastName?: string;
     phone: string;
+    /** As stored; by default the phone in E.164 in the business's region, as the app stores it. */
+    phoneNormalized?: string;
     email?: string;
     tags?: string[];
     createdAt?: Date;
@@ -381,7 +380,8 @@ export async function seedAnalyticsFixture(db: Db, spec: AnalyticsFixtureSpec) {
               firstName: c.firstName,
               lastName: c.lastName ?? '',
               phone: c.phone,
-              phoneNormalized: c.phone.replace(/[^\d+]/g, ''),
+              phoneNormalized:
+                c.phoneNormalized ?? normalizePhone(c.phone, phoneRegionForTimeZone(timezone)) ?? c.phone,
               email: c.email ?? null,
               tags: c.tags ?? [],
               ...(c.createdAt ? { createdAt: c.createdAt } : {}),

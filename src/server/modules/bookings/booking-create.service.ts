@@ -32,7 +32,7 @@ import {
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { findOwnerBusiness, noBusinessYet } from '#server/modules/businesses/owner-business.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
-import { INVALID_PHONE_MESSAGE, normalizePhone } from '#shared/domain/phone.ts';
+import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
@@ -127,8 +127,6 @@ export async function createBooking(options: {
   const { db, input, user, idempotencyKey, now, log } = options;
   const target = await resolveTarget(db, input, user);
   const { mode } = target;
-  const phoneNormalized = normalizePhone(input.clientData.phone);
-  if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
   checkAppointmentFormat(input.appointmentDate);
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
@@ -150,7 +148,7 @@ export async function createBooking(options: {
     idempotencyKey,
   };
   const attempt = (context: BookingContext) =>
-    bookWith({ db, context, mode, input, user, idempotencyKey, phoneNormalized, now, log });
+    bookWith({ db, context, mode, input, user, idempotencyKey, now, log });
   // A chosen member's booking is first checked against the context kept from the last one like it, if any. Only
   // a booking made that way counts: the write refuses it when the business's schedule has changed since, and
   // then, or when the check refuses it, it is checked again against a fresh read.
@@ -203,13 +201,15 @@ async function bookWith(options: {
   input: CreateBookingInput;
   user: User | null;
   idempotencyKey?: string;
-  phoneNormalized: string;
   now: Date;
   log: FastifyBaseLogger;
 }): Promise<(CreateBookingResult & { context: BookingContext }) | null> {
-  const { db, context, mode, input, user, idempotencyKey, phoneNormalized, now, log } = options;
+  const { db, context, mode, input, user, idempotencyKey, now, log } = options;
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
+  // A national number is read in the business's country, as on the Clients page (decision 010).
+  const phoneNormalized = normalizePhone(input.clientData.phone, phoneRegionForTimeZone(business.timezone));
+  if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
   const replay = async () => {

@@ -90,6 +90,28 @@ describe('POST /api/bookings (public page)', () => {
     expect(first.json().client.id).toBe(stored!.id);
   });
 
+  it("reads a national number in the business's country: a London booking finds the client the owner saved", async () => {
+    const london = 'Europe/London';
+    const { business, services, owner } = await shop({ timezone: london });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: { cookie: owner.cookie },
+      payload: { firstName: 'Ada', lastName: 'Byron', phone: '+44 20 7946 0958' },
+    });
+    expect(saved.statusCode).toBe(201);
+    const res = await book({
+      businessSlug: business.slug,
+      serviceId: services[0]!.id,
+      appointmentDate: `${localDateFromToday(3, london)}T10:00:00`,
+      clientData: { firstName: 'Ada', lastName: 'Byron', phone: '020 7946 0958' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await db.select().from(clients).where(eq(clients.businessId, business.id));
+    expect(rows.map((c) => c.phoneNormalized)).toEqual(['+442079460958']);
+    expect(res.json().client.id).toBe(saved.json().id);
+  });
+
   it('refuses an unknown business or service with 404', async () => {
     const { business, services } = await shop({ services: [{}, { isActive: false }] });
     const other = await shop();

@@ -51,15 +51,15 @@ describe('booking writer', () => {
     const { booking } = await salon();
     // The first goes at once; the next two wait for it and go together (one transaction: one created_at).
     const [first, second, third] = (await Promise.all([
-      writeBooking(db, booking(0, '10:00', '5550001111')),
-      writeBooking(db, booking(0, '11:00', '5550002222', 'First')),
-      writeBooking(db, booking(1, '11:00', '5550002222', 'Second')),
+      writeBooking(db, booking(0, '10:00', '+15550001111')),
+      writeBooking(db, booking(0, '11:00', '+15550002222', 'First')),
+      writeBooking(db, booking(1, '11:00', '+15550002222', 'Second')),
     ])) as [WrittenBooking, WrittenBooking, WrittenBooking];
     expect(second.createdAt).toEqual(third.createdAt);
     expect(first.createdAt).not.toEqual(second.createdAt);
     expect(second.client.id).toBe(third.client.id);
     expect(third.client.firstName).toBe('Second');
-    const stored = await db.select().from(clients).where(eq(clients.phoneNormalized, '5550002222'));
+    const stored = await db.select().from(clients).where(eq(clients.phoneNormalized, '+15550002222'));
     expect(stored.map((c) => c.firstName)).toEqual(['Second']);
     expect(first.memberName).toBe('Ana');
     expect(third.memberName).toBe('Ben');
@@ -75,14 +75,14 @@ describe('booking writer', () => {
       teamMemberId: staff[0]!.id,
       start: at(`${date}T14:00`),
     });
-    const clash = booking(0, '14:00', '5550003333');
-    const twin = booking(1, '13:00', '5550008888');
+    const clash = booking(0, '14:00', '+15550003333');
+    const twin = booking(1, '13:00', '+15550008888');
     const outcomes = await Promise.all([
-      writeBooking(db, booking(1, '09:00', '5550004444')),
-      writeBooking(db, booking(1, '13:00', '5550005555')),
+      writeBooking(db, booking(1, '09:00', '+15550004444')),
+      writeBooking(db, booking(1, '13:00', '+15550005555')),
       writeBooking(db, clash),
       writeBooking(db, twin),
-      writeBooking(db, booking(1, '15:00', '5550006666')),
+      writeBooking(db, booking(1, '15:00', '+15550006666')),
     ]);
     expect(outcomes.map((o) => (typeof o === 'string' ? o : 'written'))).toEqual([
       'written',
@@ -92,8 +92,8 @@ describe('booking writer', () => {
       'written',
     ]);
     for (const [left, phone] of [
-      [clash, '5550003333'],
-      [twin, '5550008888'],
+      [clash, '+15550003333'],
+      [twin, '+15550008888'],
     ] as const) {
       expect(await db.select().from(clients).where(eq(clients.phoneNormalized, phone))).toEqual([]);
       expect(await db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, left.id))).toEqual([]);
@@ -108,13 +108,13 @@ describe('booking writer', () => {
     // The first goes at once; the next two wait for it and go together. The third reuses the first's
     // Idempotency-Key, which no check in the statement looks for: the batch fails on the unique index.
     const outcomes = await Promise.allSettled([
-      writeBooking(db, keyed(booking(0, '09:00', '5550011111'), 'key-1')),
-      writeBooking(db, booking(0, '10:00', '5550012222')),
-      writeBooking(db, keyed(booking(1, '10:00', '5550013333'), 'key-1')),
+      writeBooking(db, keyed(booking(0, '09:00', '+15550011111'), 'key-1')),
+      writeBooking(db, booking(0, '10:00', '+15550012222')),
+      writeBooking(db, keyed(booking(1, '10:00', '+15550013333'), 'key-1')),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(isUniqueViolation((outcomes[2] as PromiseRejectedResult).reason)).toBe(true);
-    expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '5550013333'))).toEqual([]);
+    expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '+15550013333'))).toEqual([]);
   });
 
   it('writes nothing of a booking checked against a schedule that has changed since', async () => {
@@ -126,9 +126,9 @@ describe('booking writer', () => {
       endDate: at(`${date}T18:00`),
       isApproved: true,
     });
-    const stale = booking(0, '10:00', '5550007777');
+    const stale = booking(0, '10:00', '+15550007777');
     expect(await writeBooking(db, stale)).toBe('stale');
     expect(await db.select().from(bookings).where(eq(bookings.id, stale.id))).toEqual([]);
-    expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '5550007777'))).toEqual([]);
+    expect(await db.select().from(clients).where(eq(clients.phoneNormalized, '+15550007777'))).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ async function fixture(timezone: string, list: Array<{ firstName: string; phone:
   return seedAnalyticsFixture(db, {
     userId: owner.user.id,
     timezone,
-    clients: list.map((c, i) => ({ ...c, createdAt: daysAgo(30 - i) })),
+    // Stored the old way, as before the migration.
+    clients: list.map((c, i) => ({ ...c, phoneNormalized: OLD(c.phone), createdAt: daysAgo(30 - i) })),
     bookings: list.map((_, i) => ({ at: daysAgo(3 + i), client: i, status: 'completed' as const })),
   });
 }
