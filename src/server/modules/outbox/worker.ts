@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
-import { CLIENT_MESSAGE_KINDS, type ClientMessageKind } from './booking-messages.ts';
+import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
 import { emailContent, loadMessageBookings, type MessageBooking, smsContent } from './content.ts';
 import type { Delivery, OutboxChannel, OutboxMessage, Transport } from './delivery.ts';
 import { onOutboxWritten } from './wake.ts';
@@ -104,7 +104,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // Late (the app was down at its time) is still useful while the appointment is ahead; after, it is not.
       if (booking.startsAt <= now)
         return { status: 'skipped', reason: 'the appointment had already started' };
-      if (row.occasion !== booking.startsAt.toISOString().replace('.000Z', 'Z')) {
+      if (row.occasion !== reminderOccasion(booking.startsAt)) {
         return { status: 'skipped', reason: 'rescheduled' };
       }
     }
