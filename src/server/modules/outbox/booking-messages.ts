@@ -16,12 +16,6 @@ export const CLIENT_MESSAGE_KINDS = [
   'thank_you',
 ] as const;
 export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
-export const OWNER_PUSH_KINDS = [
-  'owner_new_booking',
-  'owner_booking_cancelled',
-  'owner_booking_rescheduled',
-] as const;
-export type MessageKind = ClientMessageKind | (typeof OWNER_PUSH_KINDS)[number];
 
 export const NO_EMAIL_REASON = 'no email';
 export const REMINDER_PASSED_REASON = 'the reminder time had passed when the booking was made';
@@ -47,9 +41,15 @@ function reminderDue(startsAt: SQL, timeZone: SQL, kind: 'reminder_24h' | 'remin
     : sql`${startsAt} - interval '2 hours'`;
 }
 
-/** An appointment start as a reminder's occasion (one reminder of a kind per channel per start time). */
+/** An appointment start as a reminder's occasion (one reminder of a kind per channel per start time):
+ * '2027-03-15T13:00:00Z', as reminderOccasion writes it. */
 function occasionOf(startsAt: SQL): SQL {
   return sql`to_char(${startsAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+}
+
+/** The occasion of a reminder for an appointment at `startsAt` (whole seconds, as appointments are). */
+export function reminderOccasion(startsAt: Date): string {
+  return `${startsAt.toISOString().slice(0, 19)}Z`;
 }
 
 export type ClientContext = {

@@ -2,6 +2,7 @@
 // newcomer running `npm start` sees in the Messages view what would have been sent.
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
+import { NO_EMAIL_REASON } from './booking-messages.ts';
 import type { Delivery, Transport } from './delivery.ts';
 
 export const NO_EMAIL_PROVIDER = 'no email provider configured';
@@ -33,7 +34,7 @@ export function createEmailTransport(options: { smtpUrl?: string; from?: string 
     socketTimeout: 30_000,
   });
   const send: Transport = async (message) => {
-    if (!message.recipient) return skipped('no email');
+    if (!message.recipient) return skipped(NO_EMAIL_REASON);
     const content = emailPayload.parse(message.payload);
     try {
       await mailer.sendMail({

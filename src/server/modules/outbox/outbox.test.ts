@@ -13,7 +13,7 @@ import { parseIcs } from '#server/modules/calendar/ics-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday, signUp } from '#server/test/factories.ts';
 import type { MessagesPage } from '#shared/schemas/messages.ts';
-import { NO_EMAIL_REASON, REMINDER_PASSED_REASON } from './booking-messages.ts';
+import { NO_EMAIL_REASON, REMINDER_PASSED_REASON, reminderOccasion } from './booking-messages.ts';
 import { SMS_OPT_OUT } from './content.ts';
 import type { Transport } from './delivery.ts';
 import { createEmailTransport, NO_EMAIL_PROVIDER } from './email-transport.ts';
@@ -341,7 +341,7 @@ describe('delivery', () => {
       kind: 'reminder_2h',
       channel: 'email',
       recipient: 'late@example.com',
-      occasion: past.appointmentDate.toISOString().replace('.000Z', 'Z'),
+      occasion: reminderOccasion(past.appointmentDate),
       dueAt: new Date(Date.now() - 3 * 3_600_000),
     });
     while ((await providers.runOnce()) > 0) {}

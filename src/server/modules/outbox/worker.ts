@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
-import { CLIENT_MESSAGE_KINDS, type ClientMessageKind } from './booking-messages.ts';
+import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
 import { emailContent, loadMessageBookings, type MessageBooking, smsContent } from './content.ts';
 import type { Delivery, OutboxChannel, OutboxMessage, Transport } from './delivery.ts';
 import { onOutboxWritten } from './wake.ts';
@@ -29,6 +29,8 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** The first retry's delay; each next one doubles. */
   retryBaseMs?: number;
+  /** How long a wake waits for more writes to join its round (a confirmation goes out this much later). */
+  wakeDelayMs?: number;
 };
 
 type Claimed = OutboxMessage & { occasion: string; token: string };
@@ -50,6 +52,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const wakeDelayMs = options.wakeDelayMs ?? 50;
 
   async function claim(): Promise<Claimed[]> {
     const rows = await queryPrepared<Claimed & { lockedUntil: string | Date }>(
@@ -67,29 +70,59 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return rows.map((r) => ({ ...r, token: new Date(r.lockedUntil).toISOString() }));
   }
 
-  async function record(row: Claimed, delivery: Delivery) {
-    let status: string;
-    let reason: string | null = null;
-    let retryInMs: number | null = null;
+  /** The row's new status, reason and, for a retry, its delay. */
+  function outcome(row: Claimed, delivery: Delivery) {
     if (delivery.status === 'retry') {
       if (row.attempts >= MAX_ATTEMPTS) {
-        status = 'failed';
-        reason = `${delivery.reason} (gave up after ${MAX_ATTEMPTS} attempts)`;
-      } else {
-        status = 'queued';
-        reason = delivery.reason;
-        retryInMs = retryBaseMs * 2 ** (row.attempts - 1);
+        return {
+          status: 'failed',
+          reason: `${delivery.reason} (gave up after ${MAX_ATTEMPTS} attempts)`,
+          retry_ms: null,
+        };
       }
-    } else {
-      status = delivery.status;
-      reason = delivery.status === 'sent' ? null : delivery.reason;
+      return { status: 'queued', reason: delivery.reason, retry_ms: retryBaseMs * 2 ** (row.attempts - 1) };
     }
-    await db.execute(sql`update outbox set status = ${status}, reason = ${reason}, locked_until = null,
-        updated_at = now(),
-        sent_at = case when ${status} = 'sent' then now() end,
-        due_at = case when ${retryInMs}::int is null then due_at
-          else now() + make_interval(secs => ${retryInMs}::int / 1000.0) end
-      where id = ${row.id} and status = 'queued' and locked_until = ${row.token}::timestamptz`);
+    return {
+      status: delivery.status,
+      reason: delivery.status === 'sent' ? null : delivery.reason,
+      retry_ms: null,
+    };
+  }
+
+  // Outcomes are written as they come, in one statement for all that arrived while the previous one was being
+  // written (group commit): no wait when the worker is quiet, one round trip for many rows under load.
+  let waiting: Array<{ row: Claimed; delivery: Delivery; done: (error?: unknown) => void }> = [];
+  let writing = false;
+  function record(row: Claimed, delivery: Delivery): Promise<void> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ row, delivery, done: (error) => (error ? reject(error) : resolve()) });
+      if (!writing) void writeOutcomes();
+    });
+  }
+  async function writeOutcomes() {
+    writing = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      const values = group.map(({ row, delivery }) => ({
+        id: row.id,
+        token: row.token,
+        ...outcome(row, delivery),
+      }));
+      try {
+        await db.execute(sql`update outbox o set status = v.status, reason = v.reason, locked_until = null,
+            updated_at = now(), sent_at = case when v.status = 'sent' then now() end,
+            due_at = case when v.retry_ms is null then o.due_at
+              else now() + make_interval(secs => v.retry_ms / 1000.0) end
+          from json_to_recordset(${JSON.stringify(values)}::json)
+            as v(id uuid, token timestamptz, status text, reason text, retry_ms int)
+          where o.id = v.id and o.status = 'queued' and o.locked_until = v.token`);
+        for (const g of group) g.done();
+      } catch (error) {
+        for (const g of group) g.done(error);
+      }
+    }
+    writing = false;
   }
 
   async function deliver(row: Claimed, booking: MessageBooking | undefined, now: Date): Promise<Delivery> {
@@ -104,7 +137,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // Late (the app was down at its time) is still useful while the appointment is ahead; after, it is not.
       if (booking.startsAt <= now)
         return { status: 'skipped', reason: 'the appointment had already started' };
-      if (row.occasion !== booking.startsAt.toISOString().replace('.000Z', 'Z')) {
+      if (row.occasion !== reminderOccasion(booking.startsAt)) {
         return { status: 'skipped', reason: 'rescheduled' };
       }
     }
@@ -155,40 +188,49 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let timerAt = Number.POSITIVE_INFINITY;
 
   async function loop() {
     try {
-      do {
-        again = false;
-        while (!stopped && (await runOnce()) >= batchSize) {}
-      } while (again && !stopped);
+      while (!stopped && (await runOnce()) >= batchSize) {}
     } catch (error) {
       // A database that is briefly unreachable must not stop delivery; the next poll tries again.
       log?.warn({ err: error }, 'outbox delivery round failed');
     } finally {
       running = null;
-      if (!stopped) timer = setTimeout(wake, pollMs).unref();
+      const woken = again;
+      again = false;
+      runIn(woken ? wakeDelayMs : pollMs);
     }
   }
 
-  function wake() {
+  /** A round in `ms` (or sooner if one is already set); while a round runs, another follows it. */
+  function runIn(ms: number) {
     if (stopped) return;
     if (running) {
       again = true;
       return;
     }
+    if (timerAt <= Date.now() + ms) return;
     clearTimeout(timer);
-    running = loop();
+    timerAt = Date.now() + ms;
+    timer = setTimeout(() => {
+      timerAt = Number.POSITIVE_INFINITY;
+      running = loop();
+    }, ms).unref();
   }
+
+  const wake = () => runIn(wakeDelayMs);
 
   return {
     start() {
       stopped = false;
-      wake();
+      runIn(0);
     },
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      timerAt = Number.POSITIVE_INFINITY;
       await running;
     },
     wake,
