@@ -16,8 +16,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 // Random requests per route, on top of the examples (broken text in every field, extreme dates in every date).
 const RUNS = { read: 5, write: 10, session: 3 };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// A refused sign-in is recorded on purpose (it is how repeated wrong passwords are limited).
-const WRITTEN_WHEN_REFUSED = ['login_attempts'];
+// A refused sign-in is recorded on purpose (it is how repeated wrong passwords are limited); so is a test push
+// the push service refused (an outbox row with its reason, so nothing disappears silently).
+const WRITTEN_WHEN_REFUSED = ['login_attempts', 'outbox'];
 
 const SPECIAL_STRINGS = [
   '',
