@@ -43,4 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// The browser tests' push messages go to a stand-in push service on this machine (e2e/notifications.spec.ts).
+const { testHarnessBuildOptions } = await import('../src/server/build-overrides.ts');
+testHarnessBuildOptions.allowLocalPushEndpoints = true;
 await import('../src/server/main.ts');

@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { testHarnessBuildOptions } from './build-overrides.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_OWNER_PASSWORD, seedDemo } from './db/seed.ts';
@@ -67,6 +68,7 @@ async function main() {
     dataDir: resolve(env.DATA_DIR),
     clientDir,
     logger: loggerOptions(env.LOG_LEVEL),
+    ...testHarnessBuildOptions,
   });
 
   let stopping = false;

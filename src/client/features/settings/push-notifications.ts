@@ -8,7 +8,7 @@ export const PUSH_MESSAGES = {
   unsupported: 'Push notifications not supported or user not authenticated',
   denied: 'Permission denied for notifications',
   subscribeFailed: 'Failed to subscribe to push notifications',
-  unsubscribeFailed: 'Failed to unsubscribe from push notifications',
+  unsubscribeFailed: 'Failed to unsubscribe...',
   testFailed: 'Failed to send test notification',
 } as const;
 
