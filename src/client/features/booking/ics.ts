@@ -1,5 +1,6 @@
 // 'Add to calendar': an iCalendar (RFC 5545) file for a confirmed booking, built in the browser with UTC times
 // so every calendar app places it correctly whatever its own zone.
+import { escapeText, fold, utcStamp } from '#shared/domain/ics-text.ts';
 
 export type CalendarEvent = {
   uid: string;
@@ -9,39 +10,6 @@ export type CalendarEvent = {
   location?: string | null;
   description?: string;
 };
-
-/** ISO instant → 20260609T133000Z. */
-function utcStamp(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const bytes = new TextEncoder().encode(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const length = new TextEncoder().encode(char).length;
-    if (size + length > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += length;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
 
 export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   const start = new Date(event.start);

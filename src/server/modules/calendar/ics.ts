@@ -2,6 +2,7 @@
 // Times are written as wall-clock times with the business's TZID, and the zone's VTIMEZONE block is included, so
 // calendars show the appointment at the right local time on both sides of a daylight-saving change.
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { escapeText, fold, utcStamp } from '#shared/domain/ics-text.ts';
 import { localDateOf, localTimeOf } from '#shared/domain/local-time.ts';
 
 export type IcsEvent = {
@@ -66,33 +67,4 @@ function vtimezone(zone: string): string[] {
 /** 20260309T090000: the wall-clock time in the zone. */
 function localStamp(instant: Date, timeZone: string): string {
   return `${localDateOf(instant, timeZone).replaceAll('-', '')}T${localTimeOf(instant, timeZone).replace(':', '')}00`;
-}
-
-function utcStamp(instant: Date): string {
-  return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-}
-
-function escapeText(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const charSize = Buffer.byteLength(char, 'utf8');
-    if (size + charSize > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += charSize;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
 }
