@@ -1,71 +1,31 @@
 // Two app processes on one PostgreSQL: a booking made through process A reaches the owner's event stream held by
 // process B within a second (LISTEN/NOTIFY), and B then lists the new notification.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_PASSWORD } from '#server/db/seed.ts';
 import { DEMO_OWNER_EMAIL } from '#server/modules/auth/auth.service.ts';
+import { startAppProcesses } from '#server/test/app-processes.ts';
 import { nextWeekday } from '#server/test/factories.ts';
 
 const url = process.env.DATABASE_URL;
-const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const schema = `notify_two_process_${process.pid}`;
-const ports = [5731, 5732];
-const children: ChildProcess[] = [];
+let stop: (() => Promise<void>) | undefined;
 let abortStream: (() => void) | undefined;
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`app on port ${port} did not start`);
-}
 
 afterAll(async () => {
   abortStream?.();
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((c) => new Promise((r) => (c.exitCode === null ? c.once('exit', r) : r(null)))),
-  );
-  if (!url) return;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.end();
+  await stop?.();
 });
 
 describe.runIf(url)('notifications across two app processes on one PostgreSQL', () => {
   it('a booking through process A reaches a stream held by process B within 1 s', {
     timeout: 120_000,
   }, async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const schemaUrl = new URL(url!);
-    schemaUrl.searchParams.set('options', `-c search_path=${schema},public`);
-    for (const [i, port] of ports.entries()) {
-      const child = spawn(process.execPath, [main], {
-        env: {
-          ...process.env,
-          DATABASE_URL: schemaUrl.toString(),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DEMO_SEED: i === 0 ? 'on' : 'off',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
-      });
-      children.push(child);
-      await waitForHealth(port);
-    }
-    const [baseA, baseB] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
+    const apps = await startAppProcesses({
+      databaseUrl: url!,
+      schema: `notify_two_process_${process.pid}`,
+      count: 2,
+    });
+    stop = apps.stop;
+    const [baseA, baseB] = apps.bases as [string, string];
 
     // The demo owner signs in on B and opens the stream there.
     const login = await fetch(`${baseB}/api/auth/login`, {
