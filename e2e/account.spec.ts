@@ -36,12 +36,15 @@ test('change the password, then sign in with the new one', async ({ page }) => {
   };
 
   await fill(account.password, 'brand-new-pass-1', 'brand-new-pass-2');
-  await expect(page.getByText('New password and confirm password must match.')).toBeVisible();
+  await expect(
+    page.getByText('New password and confirm password must match.', { exact: true }),
+  ).toBeVisible();
   await fill(account.password, 'short', 'short');
-  await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters long.', { exact: true })).toBeVisible();
   await fill('not-my-password', 'brand-new-pass-1', 'brand-new-pass-1');
-  await expect(page.getByText('Failed to change password')).toBeVisible();
-  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  // Exact: a toast's text is also in its screen-reader announcement, which joins title and description.
+  await expect(page.getByText('Failed to change password', { exact: true })).toBeVisible();
+  await expect(page.getByText('Current password is incorrect', { exact: true })).toBeVisible();
 
   await fill(account.password, 'brand-new-pass-1', 'brand-new-pass-1');
   await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
@@ -50,7 +53,7 @@ test('change the password, then sign in with the new one', async ({ page }) => {
   await signOut(page);
   await page.goto('/auth');
   await submitLogin(page, account);
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
   await login(page, { email: account.email, password: 'brand-new-pass-1' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
@@ -71,7 +74,7 @@ test('turn two-factor on with a code from the shown secret, then sign in with pa
   // A wrong code leaves it off.
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill('000000');
   await dialog.getByRole('button', { name: 'Verify and Turn On' }).click();
-  await expect(page.getByText('Failed to update two-factor authentication')).toBeVisible();
+  await expect(page.getByText('Failed to update two-factor authentication', { exact: true })).toBeVisible();
   // Still off: the dialog keeps asking to turn it on.
   await expect(dialog).toBeVisible();
 
