@@ -84,15 +84,21 @@ export async function listNotifications(options: {
   return rows.map(toNotification);
 }
 
+/** How many of the business's notifications are unread: the bell's badge, Live Activity's and the page's count. */
+async function countUnread(db: DbOrTx, businessId: string): Promise<number> {
+  const [unread] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.businessId, businessId), eq(notifications.read, false)));
+  return unread?.n ?? 0;
+}
+
 export async function listActivity(options: { db: DbOrTx; businessId: string; limit: number }) {
-  const [items, [unread]] = await Promise.all([
+  const [items, unreadCount] = await Promise.all([
     listNotifications({ db: options.db, businessId: options.businessId, limit: options.limit }),
-    options.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.businessId, options.businessId), eq(notifications.read, false))),
+    countUnread(options.db, options.businessId),
   ]);
-  return { items: items.map(toActivityItem), unreadCount: unread?.n ?? 0 };
+  return { items: items.map(toActivityItem), unreadCount };
 }
 
 /** The notifications page: newest first, filtered by type and read state, one page of them. */
@@ -105,7 +111,7 @@ export async function listNotificationPage(
     options.type ? eq(notifications.type, options.type) : undefined,
     options.unread === undefined ? undefined : eq(notifications.read, options.unread === 'false'),
   );
-  const [rows, [matching], [unread]] = await Promise.all([
+  const [rows, [matching], unreadCount] = await Promise.all([
     db
       .select()
       .from(notifications)
@@ -114,17 +120,14 @@ export async function listNotificationPage(
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(notifications).where(where),
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.businessId, businessId), eq(notifications.read, false))),
+    countUnread(db, businessId),
   ]);
   return {
     items: rows.map(toNotification),
     total: matching?.n ?? 0,
     page,
     limit,
-    unreadCount: unread?.n ?? 0,
+    unreadCount,
   };
 }
 
