@@ -225,6 +225,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         return {
           businessId,
           bookingId: booking.id,
+          clientId: client.id,
           clientName: `${client.firstName} ${client.lastName.charAt(0)}.`,
           rating: r.rating,
           comment: r.comment,

@@ -53,15 +53,47 @@ export const clients = pgTable(
   ],
 );
 
-export const clientSessions = pgTable('client_sessions', {
-  id: id(),
-  clientId: uuid()
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  token: text().notNull().unique(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+/** A client's signed-in session on one business's client dashboard; `token` holds the SHA-256 of the cookie. */
+export const clientSessions = pgTable(
+  'client_sessions',
+  {
+    id: id(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    token: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** A one-time sign-in code (and link) sent to a client: hashed, 15 minutes, 5 tries, used once. */
+export const clientAuthCodes = pgTable(
+  'client_auth_codes',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Normalised email (lower case) or E.164 phone the code was sent to. */
+    destination: text().notNull(),
+    channel: text().notNull(),
+    codeHash: text().notNull(),
+    linkTokenHash: text().notNull().unique(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('client_auth_codes_destination_idx').on(t.businessId, t.destination, t.createdAt),
+    check('client_auth_codes_channel_check', sql`${t.channel} in ('email','sms')`),
+  ],
+);
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 
@@ -140,13 +172,21 @@ export const reviews = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
     clientName: text().notNull(),
     rating: integer().notNull(),
     comment: text(),
+    /** The owner's public answer. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    /** Set when the owner hides an abusive review: it leaves the public list and the averages. */
+    hiddenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_business_idx').on(t.businessId, t.createdAt),
+    // One review per visit.
+    uniqueIndex('reviews_booking_unique').on(t.bookingId).where(sql`${t.bookingId} is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

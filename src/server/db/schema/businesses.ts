@@ -30,6 +30,8 @@ export type BookingRulesRow = {
   minNoticeMinutes: number;
   bookingWindowDays: number;
   bufferMinutes: number;
+  /** Hours before the start inside which a client can no longer cancel or reschedule (0 = any time); absent = 24. */
+  cancellationCutoffHours?: number;
 };
 
 export type DashboardTargets = {

@@ -1,0 +1,80 @@
+// A client's signed-in session on one business's client dashboard (issue 14). Separate from the owner's session:
+// its own cookie and table, so an owner's session never counts as a client's and the reverse. One client session
+// per browser: signing in to another business's dashboard replaces it (see docs/decisions).
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '#server/db/client.ts';
+import { clientSessions, clients } from '#server/db/schema/bookings.ts';
+import { hashToken } from '#server/modules/auth/session.ts';
+import { AppError } from '#shared/errors.ts';
+
+export const CLIENT_SESSION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function clientCookieName(production: boolean) {
+  return production ? '__Host-bookwell_client' : 'bookwell_client';
+}
+
+export type SignedInClient = typeof clients.$inferSelect;
+
+/** Starts a client session and sets its cookie (HttpOnly, SameSite=Lax, 30 days). */
+export async function startClientSession(
+  db: DbOrTx,
+  reply: FastifyReply,
+  options: { clientId: string; production: boolean },
+) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + CLIENT_SESSION_DAYS * DAY_MS);
+  await db.insert(clientSessions).values({ clientId: options.clientId, token: hashToken(token), expiresAt });
+  reply.setCookie(clientCookieName(options.production), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.production,
+    expires: expiresAt,
+  });
+}
+
+/** The client signed in by this request's cookie, or null (no cookie, unknown, expired or erased client). */
+export async function findSignedInClient(
+  db: DbOrTx,
+  request: FastifyRequest,
+  production: boolean,
+): Promise<SignedInClient | null> {
+  const token = request.cookies[clientCookieName(production)];
+  if (!token) return null;
+  const [row] = await db
+    .select({ client: clients })
+    .from(clientSessions)
+    .innerJoin(clients, eq(clients.id, clientSessions.clientId))
+    .where(
+      and(
+        eq(clientSessions.token, hashToken(token)),
+        gt(clientSessions.expiresAt, new Date()),
+        isNull(clients.erasedAt),
+      ),
+    )
+    .limit(1);
+  return row?.client ?? null;
+}
+
+/** The signed-in client (their business is `client.businessId`), or 401 'Please sign in'. */
+export async function requireClient(db: DbOrTx, request: FastifyRequest, production: boolean) {
+  const client = await findSignedInClient(db, request, production);
+  if (!client) throw new AppError('UNAUTHORIZED', 'Please sign in');
+  return client;
+}
+
+/** Ends this browser's client session (the row and the cookie). */
+export async function endClientSession(
+  db: DbOrTx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  production: boolean,
+) {
+  const name = clientCookieName(production);
+  const token = request.cookies[name];
+  if (token) await db.delete(clientSessions).where(eq(clientSessions.token, hashToken(token)));
+  reply.clearCookie(name, { path: '/' });
+}
