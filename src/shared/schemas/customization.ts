@@ -95,3 +95,6 @@ export const saveCustomizationInputSchema = z
   .partial()
   .strict();
 export type SaveCustomizationInput = z.output<typeof saveCustomizationInputSchema>;
+
+/** Shown on the booking page, and the 409 of POST /api/bookings, while the owner has turned online booking off. */
+export const ONLINE_BOOKING_OFF_MESSAGE = 'This business is not taking online bookings right now.';
