@@ -160,6 +160,13 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { email: true, sms: false, push: true, marketing: false },
     }),
   },
+  'GET /api/auth/export': { kind: 'owner-own', request: () => ({ url: '/api/auth/export' }) },
+  // A wrong password: the case must not delete the caller's account (B's own, a 401 of its own).
+  'DELETE /api/auth/delete-account': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/delete-account', payload: { password: 'not-the-password' } }),
+    foreign: [401],
+  },
   'PATCH /api/auth/profile': {
     kind: 'owner-own',
     request: () => ({

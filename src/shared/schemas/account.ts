@@ -58,6 +58,15 @@ export type TwoFactorResult = z.infer<typeof twoFactorResultSchema>;
 
 export const secondFactorInputSchema = z.object({ code: twoFactorCodeSchema });
 
+/** DELETE /api/auth/delete-account: the password again, and a code when two-factor is on. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  code: twoFactorCodeSchema.optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const ACCOUNT_DELETED_MESSAGE = 'Account deleted';
+
 export const sessionInfoSchema = z.object({
   id: z.string(),
   device: z.string(),

@@ -55,6 +55,9 @@ export const users = pgTable(
     subscriptionStartDate: timestamp({ withTimezone: true }),
     subscriptionEndDate: timestamp({ withTimezone: true }),
     lastPaymentDate: timestamp({ withTimezone: true }),
+    /** Set when the owner deletes the account: signed out and closed at once, rows removed once the clients'
+     * cancellation notices have gone out (account-deletion.ts). */
+    deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

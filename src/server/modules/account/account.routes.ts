@@ -1,5 +1,5 @@
 // The owner's account endpoints (spec part 2 §7): password change, two-factor, sessions, privacy settings,
-// notification preferences and profile. Each acts on the signed-in user only.
+// notification preferences, profile, data export and account deletion. Each acts on the signed-in user only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,9 @@ import { invalidateOtherSessions } from '#server/modules/auth/session.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import {
+  ACCOUNT_DELETED_MESSAGE,
   changePasswordSchema,
+  deleteAccountSchema,
   notificationPreferencesSchema,
   profileInputSchema,
   sessionInfoSchema,
@@ -24,6 +26,8 @@ import {
   setPrivacySettings,
   updateProfile,
 } from './account.service.ts';
+import { closeAccount, purgeDeletedAccounts } from './account-deletion.ts';
+import { exportAccountData } from './data-export.ts';
 import { twoFactorSecretBox } from './secret-box.ts';
 import { listSessions, revokeSession } from './sessions.service.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service.ts';
@@ -154,5 +158,38 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) => ({
       user: toPublicUser(await updateProfile(db, requireUser(request).id, request.body)),
     }),
+  );
+
+  r.get('/api/auth/export', { preValidation: signedInOnly }, async (request, reply) => {
+    const user = requireUser(request);
+    const data = await exportAccountData(db, user.id);
+    request.log.info({ event: 'account.export', userId: user.id }, 'account data exported');
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="bookwell-export-${day}.json"`)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  r.delete(
+    '/api/auth/delete-account',
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: { body: deleteAccountSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await closeAccount(db, box, user, request.body);
+      app.clearSessionCookie(reply);
+      request.log.info({ event: 'account.delete', userId: user.id }, 'account closed');
+      // With no client notice waiting (nothing upcoming, or no address), the rows go now; else the hourly clean-up
+      // removes them once the notices are out. A failure here is retried by that clean-up, the answer stands.
+      await purgeDeletedAccounts(db, options.dataDir, { userId: user.id }).catch((error: unknown) =>
+        request.log.warn({ err: error, userId: user.id }, 'deleted account not purged yet'),
+      );
+      return { message: ACCOUNT_DELETED_MESSAGE };
+    },
   );
 }

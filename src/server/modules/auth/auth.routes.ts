@@ -36,7 +36,7 @@ const messageSchema = z.object({ message: z.string() });
 export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db, env } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  scheduleAuthCleanup(app, db);
+  scheduleAuthCleanup(app, db, options.dataDir);
   const production = env.NODE_ENV === 'production';
   const box = twoFactorSecretBox(options);
   // The pending two-factor sign-in: its token, only for the second step's path.

@@ -5,6 +5,7 @@ import { sessionQueryKey } from '#client/features/auth/api/session.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type {
   ChangePasswordInput,
+  DeleteAccountInput,
   NotificationPreferences,
   PrivacySettingsInput,
   ProfileInput,
@@ -114,5 +115,12 @@ export function useUpdateProfile() {
     mutationFn: async (input: ProfileInput) =>
       (await apiRequest<{ user: PublicUser }>('PATCH', '/api/auth/profile', input)).user,
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+/** Deletes the account; the caller leaves for `/` with a full page load (every cache belongs to the old account). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => apiRequest('DELETE', '/api/auth/delete-account', input),
   });
 }
