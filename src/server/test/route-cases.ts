@@ -220,10 +220,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (a) => ({ url: `/api/businesses/${a.business.slug}/client-customization` }),
     fields: CUSTOMIZATION_FIELDS,
   },
+  // One page of reviews; each review's own fields (no clientId, bookingId or contact) are checked in reviews.test.ts.
   'GET /api/businesses/:slug/reviews': {
     kind: 'public',
-    request: (a) => ({ url: `/api/businesses/${a.business.slug}/reviews` }),
-    fields: ['id', 'clientName', 'rating', 'comment', 'createdAt'],
+    request: (a) => ({ url: `/api/businesses/${a.business.slug}/reviews?page=1` }),
+    fields: ['reviews', 'average', 'count', 'page', 'pageSize'],
   },
 
   'GET /api/business-hours': { kind: 'owner-own', request: () => ({ url: '/api/business-hours' }) },
@@ -482,6 +483,24 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: `/api/client/bookings/${a.bookingId}/reschedule`,
       payload: { appointmentDate: `${day()}T15:00` },
     }),
+  },
+  // A client's route: an owner's session is no client session (401), nor is no session.
+  'POST /api/client/reviews': {
+    kind: 'session',
+    request: (a) => ({ url: '/api/client/reviews', payload: { bookingId: a.bookingId, rating: 5 } }),
+  },
+  'GET /api/reviews': { kind: 'owner-own', request: () => ({ url: '/api/reviews?page=1' }) },
+  'POST /api/reviews/:id/reply': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/reviews/${a.reviewId}/reply`, payload: { reply: 'Thank you!' } }),
+  },
+  'POST /api/reviews/:id/hide': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/reviews/${a.reviewId}/hide` }),
+  },
+  'POST /api/reviews/:id/unhide': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/reviews/${a.reviewId}/unhide` }),
   },
 };
 
