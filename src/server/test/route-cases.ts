@@ -400,6 +400,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     kind: 'owner-own',
     request: () => ({ url: '/api/client-customization', payload: { welcomeMessage: 'Hello' } }),
   },
+  'DELETE /api/client-customization': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/client-customization' }),
+  },
 
   'GET /api/notifications': { kind: 'owner-own', request: () => ({ url: '/api/notifications' }) },
   'GET /api/messages': { kind: 'owner-own', request: () => ({ url: '/api/messages?status=queued' }) },
