@@ -1,7 +1,7 @@
 // Client Dashboard (/client/{slug} and its bookings, profile and reviews sections): the business's public header
 // in its own colours, then, signed out, the sign-in by code, signed in, the client's own bookings, profile and
 // reviews. Shown without the app navigation, so it brings its own <main>.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -14,10 +14,16 @@ import { PageMessage } from '#client/features/booking/components/page-message.ts
 import { useBookingTheme } from '#client/features/booking/use-booking-theme.ts';
 import { errorStatus } from '#client/lib/api-client.ts';
 import { useClientMe } from './api/get-client-me.ts';
-import { ClientDashboard } from './components/client-dashboard.tsx';
-import { SignInCard } from './components/sign-in-card.tsx';
 import { DEFAULT_FLAGS, sectionOf } from './sections.ts';
 import { useLinkSignIn } from './use-link-sign-in.ts';
+
+// The first download is the header (the page's budget: 110 KB of initial JS). The sign-in form is fetched at
+// once, alongside the session check; the signed-in part once that check says someone is signed in.
+const loadSignIn = () => import('./components/sign-in-card.tsx');
+const SignInCard = lazy(async () => ({ default: (await loadSignIn()).SignInCard }));
+const ClientDashboard = lazy(async () => ({
+  default: (await import('./components/client-dashboard.tsx')).ClientDashboard,
+}));
 
 export function ClientDashboardPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -31,6 +37,9 @@ export function ClientDashboardPage() {
   const name = custom?.businessName || business.data?.name;
   // Colours only: the booking page's title is not this page's.
   useBookingTheme(custom, undefined);
+  useEffect(() => {
+    void loadSignIn();
+  }, []);
   useEffect(() => {
     if (!name) return;
     const previous = document.title;
@@ -63,6 +72,11 @@ export function ClientDashboardPage() {
   const businessName = name ?? biz.name;
   const flags = custom ?? DEFAULT_FLAGS;
   const client = me.data && me.data.business.slug === biz.slug ? me.data : null;
+  const checking = (
+    <div className="flex justify-center py-10">
+      <Spinner label="Loading" className="[&_svg]:size-8" />
+    </div>
+  );
 
   return (
     <>
@@ -76,20 +90,22 @@ export function ClientDashboardPage() {
       />
       <main id="main-content" className="mx-auto max-w-2xl px-4 py-6">
         {link.pending || me.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Checking your sign-in" className="[&_svg]:size-8" />
-          </div>
+          checking
         ) : client ? (
-          <ClientDashboard
-            slug={slug}
-            me={client}
-            business={biz}
-            flags={flags}
-            layoutStyle={custom?.layoutStyle ?? 'modern'}
-            section={sectionOf(location)}
-          />
+          <Suspense fallback={checking}>
+            <ClientDashboard
+              slug={slug}
+              me={client}
+              business={biz}
+              flags={flags}
+              layoutStyle={custom?.layoutStyle ?? 'modern'}
+              section={sectionOf(location)}
+            />
+          </Suspense>
         ) : (
-          <SignInCard slug={slug} businessName={businessName} />
+          <Suspense fallback={checking}>
+            <SignInCard slug={slug} businessName={businessName} />
+          </Suspense>
         )}
       </main>
       <div className={client ? 'pb-20' : undefined}>
