@@ -129,6 +129,7 @@ describe('an owner who has not created a business yet', () => {
     'GET /api/push/vapid-key',
     'POST /api/push/subscribe',
     'DELETE /api/push/unsubscribe',
+    'GET /api/auth/billing',
   ]);
   const ownerKeys = routeKeys.filter((key) => {
     const { kind } = caseOf(key);

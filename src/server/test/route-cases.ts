@@ -177,6 +177,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { firstName: 'Neutral', lastName: 'Person', phone: '', profileImageUrl: '' },
     }),
   },
+  'GET /api/auth/billing': { kind: 'owner-own', request: () => ({ url: '/api/auth/billing' }) },
 
   'POST /api/businesses': {
     kind: 'owner-own',

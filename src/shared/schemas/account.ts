@@ -120,3 +120,21 @@ export const profileInputSchema = z.object({
   profileImageUrl: z.union([z.literal(''), imageUrlSchema]),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** GET /api/auth/billing: the plan and where the account stands, from the user's trial and subscription fields.
+ * There is no payment provider yet: no card is on file and nothing is charged. */
+export const billingSummarySchema = z.object({
+  plan: z.string(),
+  status: z.enum(['trial', 'trial_ended', 'active', 'ending', 'ended', 'none']),
+  /** 2-decimal dollars per interval, e.g. '5.00'. */
+  price: z.string(),
+  interval: z.enum(['month', 'year']),
+  trialEndsAt: z.string().nullable(),
+  /** Whole days until the trial ends, rounded up; 0 once it has ended. Null without a trial. */
+  trialDaysLeft: z.number().int().nullable(),
+  /** The next renewal of the subscription, or the end of the trial (when the plan's billing would start). */
+  nextBillingDate: z.string().nullable(),
+  /** When a subscription with an end date stops. */
+  endsAt: z.string().nullable(),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;

@@ -9,6 +9,7 @@ import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import {
   ACCOUNT_DELETED_MESSAGE,
+  billingSummarySchema,
   changePasswordSchema,
   deleteAccountSchema,
   notificationPreferencesSchema,
@@ -27,6 +28,7 @@ import {
   updateProfile,
 } from './account.service.ts';
 import { closeAccount, purgeDeletedAccounts } from './account-deletion.ts';
+import { billingSummary } from './billing.ts';
 import { exportAccountData } from './data-export.ts';
 import { twoFactorSecretBox } from './secret-box.ts';
 import { listSessions, revokeSession } from './sessions.service.ts';
@@ -158,6 +160,12 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) => ({
       user: toPublicUser(await updateProfile(db, requireUser(request).id, request.body)),
     }),
+  );
+
+  r.get(
+    '/api/auth/billing',
+    { preValidation: signedInOnly, schema: { response: { 200: billingSummarySchema, ...errors } } },
+    async (request) => billingSummary(requireUser(request)),
   );
 
   r.get('/api/auth/export', { preValidation: signedInOnly }, async (request, reply) => {

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { sessionQueryKey } from '#client/features/auth/api/session.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type {
+  BillingSummary,
   ChangePasswordInput,
   DeleteAccountInput,
   NotificationPreferences,
@@ -124,3 +125,9 @@ export function useDeleteAccount() {
     mutationFn: (input: DeleteAccountInput) => apiRequest('DELETE', '/api/auth/delete-account', input),
   });
 }
+
+export const useBillingSummary = () =>
+  useQuery({
+    queryKey: ['/api/auth/billing'] as const,
+    queryFn: () => apiRequest<BillingSummary>('GET', '/api/auth/billing'),
+  });
