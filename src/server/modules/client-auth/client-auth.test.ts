@@ -76,8 +76,12 @@ describe('POST /api/client-auth/start', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
     for (let i = 0; i < 10; i++) {
+      // Each measured alone: a send still running from the request before is not this request's time.
+      await pause();
       const a = await ask({ businessSlug: slug, email });
+      await pause();
       const b = await ask({ businessSlug: slug, email: `stranger-${i}@example.com` });
       const c = await ask({ businessSlug: 'no-such-business-here', email });
       for (const answer of [a, b, c]) {
@@ -88,7 +92,7 @@ describe('POST /api/client-auth/start', () => {
       unknown.push(b.ms);
     }
     // Within noise: the client's lookup and send happen after the answer, for clients and strangers alike.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(15, median(unknown)));
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(25, median(unknown)));
     await settle();
     expect(await codesTo(email)).toBe(MAX_CODES_PER_HOUR);
     expect(await codesTo('stranger-0@example.com')).toBe(0);
