@@ -37,7 +37,7 @@ import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
-import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/schemas/customization.ts';
+import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import { findBookingView, fullName, toBookingView } from './booking-queries.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 

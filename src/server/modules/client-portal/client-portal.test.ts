@@ -17,7 +17,7 @@ import {
 import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
-import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/schemas/customization.ts';
+import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 
 const { app, db } = await buildTestApp({
   env: { OUTBOX_WORKER: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
