@@ -9,6 +9,8 @@ import type { ClientMessageKind } from './booking-messages.ts';
 
 export const SMS_OPT_OUT = 'Reply STOP to opt out';
 const SMS_LIMIT = 160;
+/** Where links in messages point when PUBLIC_URL is not set (a development machine). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
 
 /** A booking as its messages show it. */
 export type MessageBooking = {
@@ -21,6 +23,7 @@ export type MessageBooking = {
   clientFirstName: string;
   business: {
     name: string;
+    slug: string;
     address: string | null;
     phone: string | null;
     email: string | null;
@@ -52,6 +55,7 @@ type MessageRow = {
   memberName: string | null;
   clientFirstName: string;
   name: string;
+  slug: string;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -71,7 +75,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
     select bk.id, bk.status, bk.appointment_date as "startsAt",
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
       s.name as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
-      bz.name, coalesce(bz.address, p.address) as address, coalesce(bz.phone, p.contact_phone) as phone,
+      bz.name, bz.slug, coalesce(bz.address, p.address) as address, coalesce(bz.phone, p.contact_phone) as phone,
       coalesce(bz.email, p.contact_email) as email, bz.timezone as "timeZone",
       coalesce(cc.primary_color, '#10b981') as "primaryColor",
       coalesce(cc.secondary_color, '#1e40af') as "secondaryColor",
@@ -98,6 +102,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
         clientFirstName: r.clientFirstName,
         business: {
           name: r.name,
+          slug: r.slug,
           address: r.address,
           phone: r.phone,
           email: r.email,
@@ -146,6 +151,11 @@ function shortWhen(instant: Date, timeZone: string) {
 }
 
 type Wording = { subject: string; lead: string; sms: string };
+
+/** The client dashboard's reviews section, where the client signs in by code and reviews the visit. */
+export function reviewLink(publicUrl: string, slug: string) {
+  return `${new URL(publicUrl).origin}/client/${encodeURIComponent(slug)}/reviews`;
+}
 
 function wording(
   kind: ClientMessageKind,
@@ -199,10 +209,19 @@ export function smsContent(
   kind: ClientMessageKind,
   booking: MessageBooking,
   payload: Record<string, unknown>,
+  publicUrl = DEFAULT_PUBLIC_URL,
 ) {
   const { sms } = wording(kind, booking, payload);
   const compose = (name: string, middle: string) => `${name}: ${middle} ${SMS_OPT_OUT}`;
   const name = booking.business.name;
+  // The thank-you carries the review link when the whole text still fits (a link cut short is no link).
+  if (kind === 'thank_you') {
+    const withLink = compose(
+      name,
+      `Thank you for your visit! Leave a review: ${reviewLink(publicUrl, booking.business.slug)}`,
+    );
+    if (withLink.length <= SMS_LIMIT) return { body: withLink } satisfies SmsContent;
+  }
   let body = compose(name, sms);
   if (body.length > SMS_LIMIT) {
     const shortName = cut(name, 30);
@@ -220,9 +239,11 @@ export function emailContent(
   booking: MessageBooking,
   payload: Record<string, unknown>,
   now = new Date(),
+  publicUrl = DEFAULT_PUBLIC_URL,
 ): EmailContent {
   const { subject, lead } = wording(kind, booking, payload);
   const { business } = booking;
+  const review = kind === 'thank_you' ? reviewLink(publicUrl, business.slug) : null;
   const with_ = booking.memberName ? ` with ${booking.memberName}` : '';
   const showsAppointment = kind !== 'thank_you';
   const contact = [business.phone, business.email].filter(Boolean).join(' · ');
@@ -234,6 +255,7 @@ export function emailContent(
       ? ['', `What: ${booking.serviceName}${with_}`, `When: ${longWhen(booking.startsAt, business.timeZone)}`]
       : []),
     ...(business.address ? [`Where: ${business.name}, ${business.address}`] : [`Where: ${business.name}`]),
+    ...(review ? ['', `How was your visit? Leave a review: ${review}`] : []),
     ...(contact ? ['', `Questions? Contact ${business.name}: ${contact}`] : []),
   ];
   const e = escapeHtml;
@@ -247,6 +269,7 @@ export function emailContent(
 <p>Hi ${e(booking.clientFirstName)},</p>
 <p>${e(lead)}</p>
 <table role="presentation">${showsAppointment ? row('What', `${booking.serviceName}${with_}`) + row('When', longWhen(booking.startsAt, business.timeZone)) : ''}${row('Where', business.address ? `${business.name}, ${business.address}` : business.name)}</table>
+${review ? `<p>How was your visit? <a href="${e(review)}" style="color:${business.primaryColor};font-weight:bold">Leave a review</a></p>` : ''}
 ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:12px">Questions? Contact ${e(business.name)}: ${e(contact)}</p>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
   return {
