@@ -1,8 +1,10 @@
 // /reviews: the owner's reviews, newest first, ten a page, hidden ones included and flagged. Each can be answered
 // publicly (the reply shows under it on the booking page), hidden when abusive (it leaves the public list and the
 // averages) and shown again. Reached from the dashboard's Satisfaction figure.
-import { EyeOff, MessageSquareText } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { ExternalLink, EyeOff, MessageSquareText } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -10,6 +12,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StarRating } from '#client/features/booking/components/star-rating.tsx';
+import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { type OwnerReview, reviewReplyInputSchema } from '#shared/schemas/reviews.ts';
 import { useChangeReview, useOwnerReviews } from './api/owner-reviews.ts';
 
@@ -145,33 +148,69 @@ function ReviewCard({ review }: { review: OwnerReview }) {
   );
 }
 
+function EmptyCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-2 py-12 text-center text-sm text-muted-foreground">
+        <MessageSquareText className="size-8 opacity-50" aria-hidden="true" />
+        <h2 className="font-medium text-foreground">{title}</h2>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 export function ReviewsPage() {
   const [page, setPage] = useState(1);
-  const query = useOwnerReviews(page);
+  const business = useMyBusiness();
+  const query = useOwnerReviews(page, { enabled: Boolean(business.data) });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const failed = business.isError || query.isError;
 
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Reviews</h1>
-        <p className="text-sm text-muted-foreground">
-          {data && data.total > 0
-            ? `${data.average === null ? 'No visible reviews' : `${data.average.toFixed(1)} out of 5 from ${data.count} ${data.count === 1 ? 'review' : 'reviews'}`}${data.hiddenCount > 0 ? ` · ${data.hiddenCount} hidden` : ''}`
-            : 'What clients say after their visits. Reply publicly, or hide a review that is abusive.'}
-        </p>
-      </div>
-      {query.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading reviews" />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Reviews</h1>
+          <p className="text-sm text-muted-foreground">
+            {data && data.total > 0
+              ? `${data.average === null ? 'No visible reviews' : `${data.average.toFixed(1)} out of 5 from ${data.count} ${data.count === 1 ? 'review' : 'reviews'}`}${data.hiddenCount > 0 ? ` · ${data.hiddenCount} hidden` : ''}`
+              : 'What clients say after their visits. Reply publicly, or hide a review that is abusive.'}
+          </p>
         </div>
-      ) : query.isError ? (
+        {business.data ? (
+          <Button variant="outline" size="sm" asChild>
+            <a href={paths.book.build(business.data.slug)} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden="true" />
+              Your booking page
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+      </div>
+      {failed ? (
         <div className="grid justify-items-center gap-2 py-12 text-sm">
           <p className="text-destructive">Could not load reviews.</p>
-          <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void (business.isError ? business.refetch() : query.refetch())}
+          >
             Retry
           </Button>
         </div>
+      ) : business.isPending || (business.data && query.isPending) ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading reviews" />
+        </div>
+      ) : !business.data ? (
+        <EmptyCard title="Create your business first">
+          <p>Clients review the visits they book with your business.</p>
+          <Button className="mt-4" asChild>
+            <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
+          </Button>
+        </EmptyCard>
       ) : data && data.reviews.length > 0 ? (
         <ul className="grid gap-4" aria-label="Reviews, newest first">
           {data.reviews.map((review) => (
@@ -179,13 +218,9 @@ export function ReviewsPage() {
           ))}
         </ul>
       ) : (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-12 text-center text-sm text-muted-foreground">
-            <MessageSquareText className="size-8 opacity-50" aria-hidden="true" />
-            <p className="font-medium text-foreground">No reviews yet</p>
-            <p>When a client reviews a completed visit, it appears here and on your booking page.</p>
-          </CardContent>
-        </Card>
+        <EmptyCard title="No reviews yet">
+          <p>When a client reviews a completed visit, it appears here and on your booking page.</p>
+        </EmptyCard>
       )}
       {data && data.total > data.pageSize ? (
         <nav aria-label="Review pages" className="flex items-center justify-between gap-2">

@@ -14,8 +14,8 @@ export const ownerReviewsQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export function useOwnerReviews(page: number) {
-  return useQuery(ownerReviewsQueryOptions(page));
+export function useOwnerReviews(page: number, options: { enabled: boolean }) {
+  return useQuery({ ...ownerReviewsQueryOptions(page), enabled: options.enabled });
 }
 
 export type ReviewChange = { id: string } & ({ reply: string } | { hidden: boolean });
