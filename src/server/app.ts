@@ -141,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
     const email = createEmailTransport({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
     scheduleOutboxWorker(app, {
       db: database.db,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       transports: {
         email,
         sms: createSmsTransport({

@@ -13,7 +13,6 @@ import { BookingHero } from './components/booking-hero.tsx';
 import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
 import { FreeDaysNote } from './components/free-days-note.tsx';
 import { PendingStep } from './components/pending-step.tsx';
-import { ReviewsSection } from './components/reviews-section.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
 
@@ -26,6 +25,10 @@ const loadConfirmation = () => import('./components/confirmation-dialog.tsx');
 const DateTimeStep = lazy(async () => ({ default: (await loadDateTime()).DateTimeStep }));
 const ContactStep = lazy(async () => ({ default: (await loadContact()).ContactStep }));
 const ConfirmationDialog = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationDialog }));
+// The reviews list sits below the steps: rendered on the server, its code comes after the first screen's.
+const ReviewsSection = lazy(async () => ({
+  default: (await import('./components/reviews-section.tsx')).ReviewsSection,
+}));
 
 const CHOOSE_SERVICE = 'Choose a service first to see the available dates and times.';
 
@@ -170,7 +173,9 @@ export function BookingFlow({
           </>
         )}
       </main>
-      <ReviewsSection slug={slug} businessName={name} timeZone={business.timezone} />
+      <Suspense fallback={null}>
+        <ReviewsSection slug={slug} businessName={name} timeZone={business.timezone} />
+      </Suspense>
       {bookingOff ? null : <MobileSummaryBar {...summary} />}
       <BookingFooter
         business={business}
