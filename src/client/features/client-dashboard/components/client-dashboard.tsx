@@ -109,7 +109,10 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
           />
         </section>
       ) : null}
-      <ReviewsSection slug={slug} businessName={businessName} timeZone={timeZone} />
+      {/* A block around it: as a grid item its auto margins would shrink it to its content. */}
+      <div>
+        <ReviewsSection slug={slug} businessName={businessName} timeZone={timeZone} />
+      </div>
     </div>
   );
 
@@ -135,6 +138,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
     content =
       tabs.length === 0 ? null : (
         <Tabs defaultValue={tabs[0]}>
+          <h2 className="sr-only">Your bookings and this business</h2>
           <TabsList className="w-full">
             {tabs.map((tab) => (
               <TabsTrigger key={tab} value={tab}>
