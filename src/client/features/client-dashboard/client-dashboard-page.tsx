@@ -87,7 +87,8 @@ export function ClientDashboardPage() {
         welcomeMessage={custom?.welcomeMessage ?? ''}
         reviews={summarizeReviews(reviews.data)}
       />
-      <main id="main-content" className="mx-auto max-w-2xl px-4 py-6">
+      {/* Tall enough that the footer starts below the first screen: it does not move as the sign-in loads. */}
+      <main id="main-content" className="mx-auto min-h-[75dvh] max-w-2xl px-4 py-6">
         {link.pending || me.isPending ? (
           checking
         ) : client ? (
