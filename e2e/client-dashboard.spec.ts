@@ -1,7 +1,8 @@
 // The client dashboard end to end on a phone (390×844): a customer books on /book/{slug}, opens the personal
 // manage link the booking answered with, finds the booking under Upcoming, reschedules it, books another and
-// cancels that one; axe on /client/{slug} signed out and signed in.
-import { expect, type Page } from '@playwright/test';
+// cancels that one; the owner's customisation flags then take a tab and an action away; axe on /client/{slug}
+// signed out and signed in.
+import { expect, type Page, request } from '@playwright/test';
 import { type Business, createOpenBusiness, seriousA11yViolations, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -54,6 +55,7 @@ test('a customer manages their bookings from the manage link: reschedule, book a
     },
   });
   expect(rules.status(), await rules.text()).toBe(200);
+  const ownerState = await page.context().storageState();
   await page.context().clearCookies();
 
   // Signed out: the business's header and the sign-in by code.
@@ -105,6 +107,20 @@ test('a customer manages their bookings from the manage link: reschedule, book a
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(cards(page, 'History')).toHaveCount(1);
   await expect(cards(page, 'History').first()).toContainText('Cancelled');
+
+  // The owner turns sections and actions off: they leave the client's dashboard.
+  const ownerApi = await request.newContext({ baseURL: page.url(), storageState: ownerState });
+  const saved = await ownerApi.post('/api/client-customization', {
+    data: { showServices: false, enableCancelBooking: false, showNotifications: false },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await ownerApi.dispose();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Upcoming', 'History', 'Reviews']);
+  await expect(cards(page, 'Upcoming').first().getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  await expect(cards(page, 'Upcoming').first().getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Alerts/ })).toHaveCount(0);
 
   // Signing out brings back the sign-in.
   await page.getByRole('button', { name: 'Sign out' }).click();
