@@ -280,7 +280,7 @@ ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:
   };
 }
 
-function escapeHtml(value: string) {
+export function escapeHtml(value: string) {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
+import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
 import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
 import { emailContent, loadMessageBookings, type MessageBooking, smsContent } from './content.ts';
 import type { Delivery, OutboxChannel, OutboxMessage, Transport } from './delivery.ts';
@@ -128,6 +129,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: Claimed, booking: MessageBooking | undefined, now: Date): Promise<Delivery> {
     if (row.channel === 'push') return transports.push(row);
     const kind = row.kind as ClientMessageKind;
+    if (ACCOUNT_MESSAGE_KINDS.has(row.kind)) {
+      const content = accountEmailContent(row.kind, row.payload);
+      if (!content) return { status: 'failed', reason: 'the account message could not be read' };
+      return transports.email({ ...row, payload: content });
+    }
     if (!CLIENT_MESSAGE_KINDS.includes(kind)) return { status: 'failed', reason: `unknown kind ${row.kind}` };
     if (!booking) return { status: 'skipped', reason: 'the booking no longer exists' };
     if (REMINDERS.has(kind) || kind === 'booking_confirmation' || kind === 'booking_rescheduled') {
