@@ -22,6 +22,10 @@ const BOOKING_SERVER_ENTRY = 'src/client/features/booking/ssr-entry-server.tsx';
 /** Button, inputs and their helpers: together in one chunk (see build.rolldownOptions). */
 const UI_KIT =
   /src\/client\/(components\/ui\/(button|input|label|card|textarea)\.tsx|lib\/cn\.ts)|node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/))/;
+// The booking page's first-screen modules that the client dashboard reuses (header, footer, colours, public
+// reads, dates): kept in one chunk, or sharing them would split the booking page's first download into many.
+const BOOKING_KIT =
+  /src\/client\/features\/booking\/(theme|use-booking-theme|booking-dates|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/features\/bookings\/(format\.ts|api\/booking-cache\.ts)|src\/shared\/domain\/money\.ts/;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -159,7 +163,13 @@ export default defineConfig({
       // With a second entry, the app's small shared UI modules would each become a chunk of their own (the
       // booking page's later steps share them): one chunk keeps the app's first download as it was.
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'ui-kit', test: UI_KIT }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'ui-kit', test: UI_KIT },
+            { name: 'booking-kit', test: BOOKING_KIT },
+          ],
+        },
       },
     },
   },

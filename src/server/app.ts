@@ -14,6 +14,8 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { calendarFeedsRoutes } from './modules/calendar/feeds.routes.ts';
+import { clientAuthRoutes } from './modules/client-auth/client-auth.routes.ts';
+import { clientPortalRoutes } from './modules/client-portal/client-portal.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -111,6 +113,8 @@ export async function buildApp(options: BuildAppOptions) {
     reviewsRoutes,
     calendarFeedsRoutes,
     messagesRoutes,
+    clientAuthRoutes,
+    clientPortalRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

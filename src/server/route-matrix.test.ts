@@ -96,6 +96,8 @@ describe("another owner's session against tenant A", () => {
     if (test.kind === 'owner-id') expect(test.foreign ?? [404], res.body).toContain(res.statusCode);
     if (test.kind === 'owner-own' && res.statusCode >= 300)
       expect(test.foreign ?? [], res.body).toContain(res.statusCode);
+    // An owner's session is never a client's.
+    if (test.kind === 'client') expect(res.statusCode, res.body).toBe(401);
   });
 
   it("changed nothing of A's", async () => {
@@ -162,7 +164,7 @@ describe('an anonymous caller', () => {
     );
     // An anonymous booking is the public booking page's; it is checked on its own below.
     const owner = test.kind === 'owner-id' || test.kind === 'owner-own';
-    if (owner && key !== 'POST /api/bookings') expect(res.statusCode).toBe(401);
+    if ((owner && key !== 'POST /api/bookings') || test.kind === 'client') expect(res.statusCode).toBe(401);
   });
 
   it('sees only the listed fields of a public answer, and none of the owner account', async () => {

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { reviews } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { createServiceViaApi, signUpWithBusiness } from '#server/test/factories.ts';
@@ -91,10 +92,10 @@ describe('the booking page', () => {
     expect(data.slug).toBe(slug);
     const byUrl = new Map(data.queries.map(([key, value]) => [key[0], value]));
     const base = `/api/businesses/${slug}`;
-    for (const path of ['', '/services', '/team-members', '/client-customization']) {
+    for (const path of ['', '/services', '/team-members', '/client-customization', '/reviews?page=1']) {
       expect(byUrl.get(`${base}${path}`), path).toEqual((await app.inject({ url: `${base}${path}` })).json());
     }
-    expect(byUrl.get(`${base}/reviews`)).toEqual({ average: 5, count: 0 });
+    expect(byUrl.get(`${base}/reviews?page=1`)).toMatchObject({ reviews: [], average: null, count: 0 });
   });
 
   it('escapes a business name that tries to end the script or the page', async () => {
@@ -145,6 +146,37 @@ describe('the booking page', () => {
       headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': br.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('shows the visible reviews with their average, and is a new version as soon as one is hidden', async () => {
+    const [first, second] = await db
+      .insert(reviews)
+      .values([
+        { businessId: owner.business.id, clientName: 'Maria S.', rating: 5, comment: 'Sharpest fade around' },
+        { businessId: owner.business.id, clientName: 'Tom B.', rating: 4, comment: 'Quick and friendly' },
+      ])
+      .returning({ id: reviews.id });
+    const page = await app.inject({ url: `/book/${slug}` });
+    expect(page.body).toMatch(/<strong[^>]*>4\.5<\/strong>/);
+    expect(page.body).toContain('2 reviews');
+    expect(page.body).toContain('Sharpest fade around');
+    expect(page.body).toContain('Tom B.');
+
+    const hidden = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/${second!.id}/hide`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const changed = await app.inject({
+      url: `/book/${slug}`,
+      headers: { 'if-none-match': page.headers.etag as string },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toMatch(/<strong[^>]*>5\.0<\/strong>/);
+    expect(changed.body).toContain('1 review');
+    expect(changed.body).not.toContain('Quick and friendly');
+    await db.delete(reviews).where(inArray(reviews.id, [first!.id, second!.id]));
   });
 
   it('is private to the browser when its answer sets a cookie (here the signed-in hint)', async () => {

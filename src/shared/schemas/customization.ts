@@ -3,14 +3,43 @@ import { z } from 'zod';
 import { parseHexColor } from '#shared/domain/palette.ts';
 import { imageUrlOrEmptySchema } from './image-url.ts';
 
-const hexColor = z.string().transform((value, ctx) => {
-  const parsed = parseHexColor(value);
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: `${value} is not a colour; use a hex value such as #10b981` });
-    return z.NEVER;
-  }
-  return parsed;
-});
+/** The five colours' labels, in the editor's order (also how a refused colour is named). */
+export const COLOR_FIELDS = [
+  { key: 'primaryColor', label: 'Primary color' },
+  { key: 'secondaryColor', label: 'Secondary color' },
+  { key: 'accentColor', label: 'Accent color' },
+  { key: 'backgroundColor', label: 'Background color' },
+  { key: 'textColor', label: 'Text color' },
+] as const;
+export type ColorKey = (typeof COLOR_FIELDS)[number]['key'];
+
+/** A colour as the API takes it: '#' then 3 or 6 hex digits, stored as lower-case '#rrggbb'. */
+export const STRICT_HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function colorMessage(label: string): string {
+  return `${label} must be a hex colour such as #10b981 (# and 3 or 6 digits 0-9, a-f)`;
+}
+
+const hexColor = (label: string) =>
+  z
+    .string({ error: colorMessage(label) })
+    .trim()
+    .regex(STRICT_HEX_COLOR, colorMessage(label))
+    .transform((value) => parseHexColor(value) ?? value);
+
+export const LAYOUT_STYLES = ['modern', 'minimal', 'classic'] as const;
+export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
+export const LAYOUT_STYLE_MESSAGE = 'Layout style must be modern, minimal or classic';
+
+/** Length limits of the Content tab's texts, with the label each is refused under. */
+export const TEXT_LIMITS = {
+  welcomeMessage: { label: 'Welcome message', max: 500 },
+  footerText: { label: 'Footer text', max: 500 },
+  businessDescription: { label: 'Business description', max: 2000 },
+} as const;
+
+const limitedText = ({ label, max }: { label: string; max: number }) =>
+  z.string().max(max, `${label} must be ${max} characters or fewer`);
 
 export const CUSTOMIZATION_DEFAULTS = {
   logoUrl: '',
@@ -57,21 +86,18 @@ const flags = {
   pushNotifications: z.boolean(),
 };
 const texts = {
-  welcomeMessage: z.string().max(500),
-  footerText: z.string().max(500),
-  businessDescription: z.string().max(2000),
+  welcomeMessage: limitedText(TEXT_LIMITS.welcomeMessage),
+  footerText: limitedText(TEXT_LIMITS.footerText),
+  businessDescription: limitedText(TEXT_LIMITS.businessDescription),
 };
-const colorKeys = ['primaryColor', 'secondaryColor', 'accentColor', 'backgroundColor', 'textColor'] as const;
+const layoutStyle = z.enum(LAYOUT_STYLES, { error: LAYOUT_STYLE_MESSAGE });
 
 /** What the API returns (stored values, already normalised). */
 export const customizationSchema = z.object({
   logoUrl: z.string(),
   bannerUrl: z.string(),
-  ...(Object.fromEntries(colorKeys.map((k) => [k, z.string()])) as Record<
-    (typeof colorKeys)[number],
-    z.ZodString
-  >),
-  layoutStyle: z.enum(['modern', 'minimal', 'classic']),
+  ...(Object.fromEntries(COLOR_FIELDS.map((f) => [f.key, z.string()])) as Record<ColorKey, z.ZodString>),
+  layoutStyle,
   ...flags,
   ...texts,
 });
@@ -84,11 +110,11 @@ export const saveCustomizationInputSchema = z
   .object({
     logoUrl: imageUrlOrEmptySchema,
     bannerUrl: imageUrlOrEmptySchema,
-    ...(Object.fromEntries(colorKeys.map((k) => [k, hexColor])) as Record<
-      (typeof colorKeys)[number],
-      typeof hexColor
+    ...(Object.fromEntries(COLOR_FIELDS.map((f) => [f.key, hexColor(f.label)])) as Record<
+      ColorKey,
+      ReturnType<typeof hexColor>
     >),
-    layoutStyle: z.enum(['modern', 'minimal', 'classic']),
+    layoutStyle,
     ...flags,
     ...texts,
   })

@@ -5,13 +5,14 @@ import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicCustomization } from './api/get-client-customization.ts';
 import { usePublicServices } from './api/get-public-services.ts';
 import { usePublicTeam } from './api/get-public-team.ts';
-import { useReviewSummary } from './api/get-reviews.ts';
+import { summarizeReviews, useReviewsPage } from './api/get-reviews.ts';
 import type { FreeDays } from './booking-dates.ts';
 import { BookingFooter } from './components/booking-footer.tsx';
 import { BookingHero } from './components/booking-hero.tsx';
 import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
 import { FreeDaysNote } from './components/free-days-note.tsx';
 import { PendingStep } from './components/pending-step.tsx';
+import { ReviewsSection } from './components/reviews-section.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
 
@@ -40,7 +41,7 @@ export function BookingFlow({
 }) {
   const services = usePublicServices(slug);
   const team = usePublicTeam(slug);
-  const reviews = useReviewSummary(slug);
+  const reviews = useReviewsPage(slug, 1);
   const name = customization?.businessName || business.name;
   const flow = useBookingFlow({
     slug,
@@ -78,7 +79,7 @@ export function BookingFlow({
         logoUrl={customization?.logoUrl || business.logoUrl}
         bannerUrl={customization?.bannerUrl || business.bannerUrl}
         welcomeMessage={customization?.welcomeMessage ?? ''}
-        reviews={reviews.data ?? { average: 5, count: 0 }}
+        reviews={summarizeReviews(reviews.data)}
       />
       <main
         id="main-content"
@@ -158,6 +159,7 @@ export function BookingFlow({
           </div>
         </aside>
       </main>
+      <ReviewsSection slug={slug} businessName={name} timeZone={business.timezone} />
       <MobileSummaryBar {...summary} />
       <BookingFooter
         business={business}

@@ -23,6 +23,7 @@ type Exported = {
 export const NOT_EXPORTED: Record<string, string> = {
   sessions: 'sign-in secrets; the sessions list in Settings shows the devices',
   two_factor_challenges: 'short-lived sign-in state',
+  email_change_requests: 'a pending one-time code, 15 minutes',
   login_attempts: 'security log kept a day',
   app_settings: "the platform's own settings",
   client_sessions: "the clients' sign-in secrets",

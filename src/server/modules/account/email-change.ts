@@ -7,9 +7,9 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { emailChangeRequests, users } from '#server/db/schema/accounts.ts';
-import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { verifyPassword } from '#server/modules/auth/password.ts';
 import { invalidateOtherSessions, type User } from '#server/modules/auth/session.ts';
+import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import {
   EMAIL_CHANGE_CODE_KIND,
   EMAIL_CHANGED_KIND,

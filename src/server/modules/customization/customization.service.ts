@@ -51,6 +51,12 @@ export async function saveCustomization(
   return toView(row);
 }
 
+/** Reset to Default: the row goes, so every field reads as the spec's default again. */
+export async function resetCustomization(db: Db, businessId: string): Promise<Customization> {
+  await db.delete(clientCustomizations).where(eq(clientCustomizations.businessId, businessId));
+  return { ...CUSTOMIZATION_DEFAULTS };
+}
+
 /** The public read for /book/{slug} and /client/{slug}: only active businesses (old slugs too), plus the name. */
 export async function getPublicCustomization(db: Db, slug: string) {
   const business = await findPublicBusinessBySlug({ db, slug });

@@ -4,11 +4,14 @@
 // code sits in the payload for the worker to render; the Messages view and the data export never show payloads.
 import type { DbOrTx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { type EmailContent, escapeHtml } from './content.ts';
+import { type EmailContent, emailShell, escapeHtml, type MessageBusiness } from './content.ts';
 
 export const EMAIL_CHANGE_CODE_KIND = 'email_change_code';
 export const EMAIL_CHANGED_KIND = 'email_changed';
-export const ACCOUNT_MESSAGE_KINDS: ReadonlySet<string> = new Set([EMAIL_CHANGE_CODE_KIND, EMAIL_CHANGED_KIND]);
+export const ACCOUNT_MESSAGE_KINDS: ReadonlySet<string> = new Set([
+  EMAIL_CHANGE_CODE_KIND,
+  EMAIL_CHANGED_KIND,
+]);
 
 type AccountMessage =
   | { kind: typeof EMAIL_CHANGE_CODE_KIND; payload: { code: string; minutes: number } }
@@ -43,13 +46,20 @@ export function accountEmailContent(kind: string, payload: unknown): EmailConten
   return null;
 }
 
+/** Bookwell's own look: its name and green, no business's address or contact. */
+const BOOKWELL: MessageBusiness = {
+  name: 'Bookwell',
+  address: null,
+  phone: null,
+  email: null,
+  timeZone: 'UTC',
+  primaryColor: '#10b981',
+  secondaryColor: '#1e40af',
+  accentColor: '#f59e0b',
+  textColor: '#111827',
+};
+
 function bookwellEmail(subject: string, paragraphs: string[]): EmailContent {
-  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,sans-serif;color:#111827">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-top:6px solid #10b981">
-<tr><td style="padding:24px">
-<h1 style="margin:0 0 16px;font-size:22px;color:#10b981">Bookwell</h1>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-</td></tr></table></td></tr></table></body></html>`;
+  const html = emailShell(BOOKWELL, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'));
   return { subject, text: `${paragraphs.join('\n\n')}\n`, html, fromName: 'Bookwell', replyTo: null };
 }
