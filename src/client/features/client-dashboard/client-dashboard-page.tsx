@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useClientCustomization } from '#client/features/booking/api/get-client-customization.ts';
 import { usePublicBusiness } from '#client/features/booking/api/get-public-business.ts';
-import { useReviewSummary } from '#client/features/booking/api/get-reviews.ts';
+import { summarizeReviews, useReviewsPage } from '#client/features/booking/api/get-reviews.ts';
 import { BookingFooter } from '#client/features/booking/components/booking-footer.tsx';
 import { BookingHero } from '#client/features/booking/components/booking-hero.tsx';
 import { PageMessage } from '#client/features/booking/components/page-message.tsx';
@@ -30,7 +30,7 @@ export function ClientDashboardPage() {
   const [location] = useLocation();
   const business = usePublicBusiness(slug);
   const customization = useClientCustomization(slug);
-  const reviews = useReviewSummary(slug);
+  const reviews = useReviewsPage(slug, 1);
   const link = useLinkSignIn();
   const me = useClientMe();
   const custom = customization.data;
@@ -86,7 +86,7 @@ export function ClientDashboardPage() {
         logoUrl={custom?.logoUrl || biz.logoUrl}
         bannerUrl={custom?.bannerUrl || biz.bannerUrl}
         welcomeMessage={custom?.welcomeMessage ?? ''}
-        reviews={reviews.data ?? { average: 5, count: 0 }}
+        reviews={summarizeReviews(reviews.data)}
       />
       <main id="main-content" className="mx-auto max-w-2xl px-4 py-6">
         {link.pending || me.isPending ? (
