@@ -20,7 +20,7 @@ test('the billing summary shows the account’s own trial, its end as the next b
 }) => {
   await signUpViaApi(page, newAccount());
   const me = await page.request.get('/api/auth/user');
-  const { trialEndDate } = ((await me.json()) as { user: { trialEndDate: string } }).user;
+  const { trialEndDate } = (await me.json()) as { trialEndDate: string };
   await openSettings(page);
   const ends = await page.evaluate(
     (iso) =>

@@ -102,7 +102,7 @@ export function EmailChangeDialog({
           </DialogDescription>
         </DialogHeader>
         {step.name === 'ask' ? (
-          <form onSubmit={sendCode} noValidate aria-label="New email address" className="grid gap-4">
+          <form onSubmit={sendCode} noValidate aria-label="Ask for a code" className="grid gap-4">
             <FormField label="New email address">
               {(control) => (
                 <Input
@@ -136,7 +136,7 @@ export function EmailChangeDialog({
             </DialogFooter>
           </form>
         ) : (
-          <form onSubmit={confirmCode} noValidate aria-label="Confirmation code" className="grid gap-4">
+          <form onSubmit={confirmCode} noValidate aria-label="Enter the code" className="grid gap-4">
             <FormField label="6-digit code" hint={`Sent to ${step.newEmail}. It works for 15 minutes.`}>
               {(control) => (
                 <Input
