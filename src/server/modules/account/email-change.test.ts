@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { users } from '#server/db/schema/accounts.ts';
+import { userBrandingPreferences, users } from '#server/db/schema/accounts.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
 import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
@@ -195,6 +195,22 @@ describe('changing the owner’s email address', () => {
     });
     const [row] = await db.select().from(users).where(eq(users.id, owner.user.id));
     expect(row!.email).toBe(owner.email);
+  });
+
+  it('goes out with the owner’s email notifications off: a security message, not a notification', async () => {
+    const owner = await ownerWithBusiness();
+    await db.insert(userBrandingPreferences).values({
+      userId: owner.user.id,
+      notificationPreferences: { email: false, sms: false, push: false, marketing: false },
+    });
+    const newEmail = uniqueEmail('quiet');
+    const before = smtp.count();
+    await ask(owner, newEmail);
+    const code = codeIn((await deliveredTo(newEmail, before))[0]!)!;
+    expect((await confirm(owner, code)).statusCode).toBe(200);
+    expect((await deliveredTo(owner.email, before)).map((mail) => mail.subject)).toEqual([
+      'Your Bookwell email address was changed',
+    ]);
   });
 
   it('needs a business to send from, and a code that was asked for', async () => {
