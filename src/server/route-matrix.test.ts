@@ -130,6 +130,8 @@ describe('an owner who has not created a business yet', () => {
     'POST /api/push/subscribe',
     'DELETE /api/push/unsubscribe',
     'GET /api/auth/billing',
+    'POST /api/auth/email-change',
+    'POST /api/auth/email-change/confirm',
   ]);
   const ownerKeys = routeKeys.filter((key) => {
     const { kind } = caseOf(key);

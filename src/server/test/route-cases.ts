@@ -178,6 +178,19 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/auth/billing': { kind: 'owner-own', request: () => ({ url: '/api/auth/billing' }) },
+  'POST /api/auth/email-change': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/auth/email-change',
+      payload: { newEmail: 'moved-owner@example.com', currentPassword: 'secret123' },
+    }),
+  },
+  // No code was sent for this one: a 400 of the caller's own.
+  'POST /api/auth/email-change/confirm': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/email-change/confirm', payload: { code: '123456' } }),
+    foreign: [400],
+  },
 
   'POST /api/businesses': {
     kind: 'owner-own',

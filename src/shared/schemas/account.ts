@@ -2,7 +2,7 @@
 // notification preferences and profile.
 import { z } from 'zod';
 import { phoneProblem } from '../domain/phone.ts';
-import type { privacySettingsSchema } from './auth.ts';
+import { emailSchema, type privacySettingsSchema } from './auth.ts';
 import { imageUrlSchema } from './image-url.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -138,3 +138,33 @@ export const billingSummarySchema = z.object({
   endsAt: z.string().nullable(),
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+/** POST /api/auth/email-change: a code goes to the new address; nothing changes until it comes back. */
+export const emailChangeInputSchema = z.object({
+  newEmail: z
+    .string({ error: 'Please enter the new email address' })
+    .trim()
+    .min(1, 'Please enter the new email address')
+    .max(254, 'Please enter a valid email')
+    .pipe(emailSchema),
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(200),
+});
+export type EmailChangeInput = z.infer<typeof emailChangeInputSchema>;
+
+export const EMAIL_CHANGE_CODE_LENGTH = 6;
+/** POST /api/auth/email-change/confirm. */
+export const emailChangeConfirmSchema = z.object({
+  code: z
+    .string({ error: 'Please enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code from the email'),
+});
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+
+/** The same answer whether or not the address can be used: no one learns which addresses have an account. */
+export const EMAIL_CHANGE_CODE_SENT_MESSAGE =
+  'If this address can be used, a 6-digit code is on its way to it. Enter the code to confirm the change.';
+export const EMAIL_CHANGED_MESSAGE = 'Email address changed';

@@ -1,5 +1,6 @@
 // The owner's account endpoints (spec part 2 §7): password change, two-factor, sessions, privacy settings,
-// notification preferences, profile, data export and account deletion. Each acts on the signed-in user only.
+// notification preferences, profile, email change, billing summary, data export and account deletion. Each acts on
+// the signed-in user only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,10 @@ import {
   billingSummarySchema,
   changePasswordSchema,
   deleteAccountSchema,
+  EMAIL_CHANGE_CODE_SENT_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  emailChangeConfirmSchema,
+  emailChangeInputSchema,
   notificationPreferencesSchema,
   profileInputSchema,
   sessionInfoSchema,
@@ -30,6 +35,7 @@ import {
 import { closeAccount, purgeDeletedAccounts } from './account-deletion.ts';
 import { billingSummary } from './billing.ts';
 import { exportAccountData } from './data-export.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { twoFactorSecretBox } from './secret-box.ts';
 import { listSessions, revokeSession } from './sessions.service.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service.ts';
@@ -160,6 +166,39 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) => ({
       user: toPublicUser(await updateProfile(db, requireUser(request).id, request.body)),
     }),
+  );
+
+  r.post(
+    '/api/auth/email-change',
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: { body: emailChangeInputSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await requestEmailChange(db, user, request.body);
+      request.log.info({ event: 'email-change.request', userId: user.id }, 'email change code asked for');
+      return { message: EMAIL_CHANGE_CODE_SENT_MESSAGE };
+    },
+  );
+
+  r.post(
+    '/api/auth/email-change/confirm',
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: {
+        body: emailChangeConfirmSchema,
+        response: { 200: userResponseSchema.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const changed = await confirmEmailChange(db, user, request.body, app.sessionToken(request));
+      request.log.info({ event: 'email-change.confirm', userId: user.id }, 'email changed');
+      return { message: EMAIL_CHANGED_MESSAGE, user: toPublicUser(changed) };
+    },
   );
 
   r.get(

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
+import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
 import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
 import {
   emailContent,
@@ -150,6 +151,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const content =
         row.channel === 'email' ? signInCodeEmail(business, payload) : signInCodeSms(business, payload);
       return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
+    }
+    if (ACCOUNT_MESSAGE_KINDS.has(row.kind)) {
+      const content = accountEmailContent(row.kind, row.payload);
+      if (!content) return { status: 'failed', reason: 'the account message could not be read' };
+      return transports.email({ ...row, payload: content });
     }
     const kind = row.kind as ClientMessageKind;
     if (!CLIENT_MESSAGE_KINDS.includes(kind)) return { status: 'failed', reason: `unknown kind ${row.kind}` };
