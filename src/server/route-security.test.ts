@@ -1,7 +1,9 @@
 // One pass over the route table, in development and in production: every state-changing route refuses a foreign
 // Origin or Referer with 403 before it writes anything, every response carries the security headers, and every
 // cookie set on the way carries its flags (HttpOnly, SameSite, Path=/, and Secure in production).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { rowCounter, seedTenant, type TenantFixture, uniqueEmail } from '#server/test/factories.ts';
 import { caseOf, routeKeysOf } from '#server/test/route-cases.ts';
@@ -12,6 +14,22 @@ const FOREIGN = 'https://attacker.example';
 // These walk the whole route table in one test (a few hundred requests): room for a machine busy with other work.
 const LOOP_TIMEOUT = 120_000;
 
+// A stand-in OpenID provider's discovery document, so Google's sign-in start gets as far as its cookies offline.
+const discovery = createServer((_req, res) => {
+  const issuer = `http://127.0.0.1:${(discovery.address() as AddressInfo).port}`;
+  res.setHeader('content-type', 'application/json');
+  res.end(
+    JSON.stringify({
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+    }),
+  );
+});
+await new Promise<void>((resolve) => discovery.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => discovery.close(() => resolve())));
+
 const environments = [
   { name: 'development', production: false, built: await buildTestApp() },
   {
@@ -19,7 +37,12 @@ const environments = [
     production: true,
     // Google configured (with made-up credentials) so its sign-in start sets its state cookies too.
     built: await buildTestApp({
-      env: { NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'client-id', GOOGLE_CLIENT_SECRET: 'client-secret' },
+      env: {
+        NODE_ENV: 'production',
+        GOOGLE_CLIENT_ID: 'client-id',
+        GOOGLE_CLIENT_SECRET: 'client-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${(discovery.address() as AddressInfo).port}`,
+      },
     }),
   },
 ];
@@ -135,7 +158,8 @@ for (const { name, production, built } of environments) {
         await check('login', 'POST', { url: '/api/auth/login', payload: { email, password: 'secret123' } });
         await check('stale session', 'GET', { url: '/api/auth/user' }, `${cookieName(signUp)}=stale`);
         const google = await check('google start', 'GET', { url: '/api/auth/google' });
-        if (production) expect(setCookies(google.headers['set-cookie'])).toHaveLength(2);
+        // State, PKCE verifier and nonce.
+        if (production) expect(setCookies(google.headers['set-cookie'])).toHaveLength(3);
         await check('unknown route', 'GET', { url: '/api/no-such-route' });
         const unreadable = await check('undecodable address', 'GET', { url: '/api/bookings/%E0%A4%A' });
         expect(unreadable.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { PGLITE_LOAD_LIMITS } from '#server/app.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { signUp } from '#server/test/factories.ts';
 
-const { app, database } = await buildTestApp();
+const { app, database } = await buildTestApp({ loadLimits: PGLITE_LOAD_LIMITS });
 
 /** Fires `count` requests at once; each answer with its status, Retry-After and when it came. */
 async function burst(target: typeof app, count: number, cookie: string) {
