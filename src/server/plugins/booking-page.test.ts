@@ -110,6 +110,22 @@ describe('the booking page', () => {
     expect((await renameBusiness('Fade Factory')).statusCode).toBe(200);
   });
 
+  it('sends a long page whole, with no script the CSP would block (no boundary sent apart)', async () => {
+    const long = await signUpWithBusiness(app, { name: 'Long Menu Studio' });
+    for (let i = 1; i <= 30; i++) {
+      await createServiceViaApi(app, long.cookie, {
+        name: `Treatment number ${i}`,
+        description:
+          'A long description of what this treatment includes, how long it lasts and who it suits.',
+      });
+    }
+    const html = (await app.inject({ url: `/book/${long.business.slug}` })).body;
+    expect(html.length).toBeGreaterThan(20_000);
+    expect(html).toContain('Treatment number 30');
+    expect(html.match(/<script/g)).toHaveLength(2); // the entry's and the data's own
+    expect(html).not.toContain('<template');
+  });
+
   it('answers 304 to a visitor who holds the current version, and a new version once the owner changes it', async () => {
     const first = await app.inject({ url: `/book/${slug}` });
     const etag = first.headers.etag as string;

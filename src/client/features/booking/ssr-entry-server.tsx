@@ -1,9 +1,11 @@
 // Server entry of the booking page (docs/decisions/008), built for Node by vite.config.ts and called by
 // src/server/plugins/booking-page.ts: which public reads the page needs, and the whole document made from their
 // answers — the markup React renders from the same components the browser hydrates, plus the data for hydration.
+
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { renderComplete } from '#client/app/render-complete.ts';
+import { customizationThemeVars, themeStyleAttribute } from '#client/features/client-customization/theme.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
@@ -17,7 +19,6 @@ import { nextFreeDays } from './booking-dates.ts';
 import { BusinessNotFound } from './booking-page.tsx';
 import { BookingRoot } from './booking-root.tsx';
 import { BOOKING_DATA_ID, type BookingPageData, serializeForScript } from './ssr-data.ts';
-import { bookingThemeVars } from './theme.ts';
 
 /** A public GET the page reads on its first render: its URL and the query key its answer is cached under. */
 export type BookingRead = { url: string; key: QueryKey };
@@ -107,7 +108,6 @@ export async function renderBookingDocument(options: {
   const customization = bodies[1] as PublicCustomization;
   // The same title the page sets once it runs (useBookingTheme), so nothing changes at hydration.
   const name = customization.businessName ?? business.name;
-  const vars = bookingThemeVars(customization);
   const data: BookingPageData = { slug, queries, ...(freeDays ? { freeDays } : {}) };
   return fillTemplate(
     template,
@@ -117,10 +117,8 @@ export async function renderBookingDocument(options: {
         customization.businessDescription ||
         business.description ||
         `Book an appointment with ${name} online, at any time.`,
-      // The owner's colours from the first paint; the page sets the same variables on <html> once it runs.
-      htmlStyle: Object.entries(vars)
-        .map(([property, value]) => `${property}:${value}`)
-        .join(';'),
+      // The owner's colours and layout from the first paint; the page sets the same variables once it runs.
+      htmlStyle: themeStyleAttribute(customizationThemeVars(customization)),
     },
     markup,
     `<script type="application/json" id="${BOOKING_DATA_ID}">${serializeForScript(data)}</script>`,
