@@ -1,13 +1,80 @@
-// The owner's Reviews view (/reviews): an honest empty state for a new owner; the demo owner reaches it from the
-// dashboard's Satisfaction figure, replies to one review and hides another, and the public booking page follows at
-// once (the reply under its review, the hidden one gone from the list and the average). Axe finds nothing serious.
-import { test as base, createOpenBusiness, expect, login, seriousA11yViolations, test } from './fixtures.ts';
+// Reviews end to end. A customer whose visit the owner marked completed reviews it from their manage link (on a
+// phone) and the booking page shows it with the new average. The owner's Reviews view (/reviews): an honest empty
+// state for a new owner; the demo owner reaches it from the dashboard's Satisfaction figure, replies to one review
+// and hides another, and the public booking page follows at once (the reply under its review, the hidden one gone
+// from the list and the average). Axe finds nothing serious.
+import {
+  test as base,
+  createOpenBusiness,
+  expect,
+  localToday,
+  login,
+  seriousA11yViolations,
+  test,
+} from './fixtures.ts';
 
 const DEMO_OWNER = { email: 'owner@demo.bookwell.app', password: 'demo1234' };
 const FIRST_RENDER = { timeout: 30_000 };
 const HIDDEN_COMMENT = 'Great cut; a short wait on a busy Saturday.';
 const ANSWERED_COMMENT = 'The hot towel shave is worth every cent.';
 const REPLY = `Thank you! See you at your next shave (${Date.now().toString(36)}).`;
+
+test('a customer reviews a completed visit from the manage link; the booking page shows it with the new average', async ({
+  page,
+  owner,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const business = await createOpenBusiness(page, owner);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await phone.newPage();
+  // Booked as the public page books (its answer carries the personal manage link), then completed by the owner.
+  const booked = await customer.request.post('/api/bookings', {
+    data: {
+      businessSlug: business.slug,
+      serviceId: business.serviceId,
+      appointmentDate: `${localToday(business.timeZone)}T16:00:00`,
+      clientData: { firstName: 'Robin', lastName: 'Ashworth', phone: '(555) 301-7788' },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id, manageUrl } = (await booked.json()) as { id: string; manageUrl: string };
+  const completed = await page.request.patch(`/api/bookings/${id}`, { data: { status: 'completed' } });
+  expect(completed.status(), await completed.text()).toBe(200);
+
+  const manage = new URL(manageUrl);
+  await customer.goto(`${manage.pathname}${manage.search}`);
+  await expect(customer.getByText('Hi, Robin')).toBeVisible(FIRST_RENDER);
+  await customer.goto(`/client/${business.slug}/reviews`);
+  await expect(customer.getByRole('heading', { name: 'Waiting for your review' })).toBeVisible(FIRST_RENDER);
+  await customer.getByRole('button', { name: 'Leave a review' }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Review your visit' });
+  await dialog.getByRole('radio', { name: '5 stars' }).check();
+  await dialog.getByLabel('Comment (optional)').fill('Best cut I have had in years.');
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(customer.getByText('Thank you for your review!', { exact: true })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: 'Waiting for your review' })).toHaveCount(0);
+
+  await customer.goto(`/book/${business.slug}`);
+  const hero = customer.getByRole('banner');
+  await expect(hero).toContainText('5.0', FIRST_RENDER);
+  await expect(hero).toContainText('1 review');
+  const list = customer.getByRole('region', { name: 'Reviews' });
+  await expect(list.getByText('Best cut I have had in years.')).toBeVisible();
+  await expect(list.getByText('Robin A.')).toBeVisible();
+  await expect(list.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await phone.close();
+
+  // The owner was told, and sees it in the Reviews view.
+  await page.goto('/reviews');
+  await expect(page.getByRole('article').filter({ hasText: 'Best cut I have had in years.' })).toBeVisible(
+    FIRST_RENDER,
+  );
+  const notifications = await page.request.get('/api/notifications');
+  expect(((await notifications.json()) as Array<{ title: string }>).map((n) => n.title)).toContain(
+    'New review',
+  );
+});
 
 test('a new owner sees that there are no reviews yet', async ({ page, owner }) => {
   await page.goto('/reviews');

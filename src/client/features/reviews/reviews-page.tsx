@@ -13,7 +13,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StarRating } from '#client/features/booking/components/star-rating.tsx';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
-import { type OwnerReview, reviewReplyInputSchema } from '#shared/schemas/reviews.ts';
+import { type OwnerReview, type OwnerReviewsPage, reviewReplyInputSchema } from '#shared/schemas/reviews.ts';
 import { useChangeReview, useOwnerReviews } from './api/owner-reviews.ts';
 
 const REPLY_MAX = 2000;
@@ -148,6 +148,15 @@ function ReviewCard({ review }: { review: OwnerReview }) {
   );
 }
 
+/** '4.8 out of 5 from 12 reviews · 1 hidden': what clients see, and what the owner has hidden. */
+function summaryLine(data: OwnerReviewsPage) {
+  const visible =
+    data.average === null
+      ? 'No visible reviews'
+      : `${data.average.toFixed(1)} out of 5 from ${data.count} ${data.count === 1 ? 'review' : 'reviews'}`;
+  return data.hiddenCount > 0 ? `${visible} · ${data.hiddenCount} hidden` : visible;
+}
+
 function EmptyCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
@@ -175,7 +184,7 @@ export function ReviewsPage() {
           <h1 className="text-2xl font-bold tracking-tight">Reviews</h1>
           <p className="text-sm text-muted-foreground">
             {data && data.total > 0
-              ? `${data.average === null ? 'No visible reviews' : `${data.average.toFixed(1)} out of 5 from ${data.count} ${data.count === 1 ? 'review' : 'reviews'}`}${data.hiddenCount > 0 ? ` · ${data.hiddenCount} hidden` : ''}`
+              ? summaryLine(data)
               : 'What clients say after their visits. Reply publicly, or hide a review that is abusive.'}
           </p>
         </div>

@@ -1,6 +1,7 @@
 // Reviews: written by a signed-in client for one of their completed visits (one per visit), read by anyone
 // without hidden ones and without any contact detail, and managed by the owner (reply, hide, unhide).
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, reviews } from '#server/db/schema/bookings.ts';
@@ -171,7 +172,7 @@ async function updateOwnReview(
   db: DbOrTx,
   businessId: string,
   reviewId: string,
-  changes: Partial<Pick<ReviewRow, 'reply' | 'repliedAt' | 'hiddenAt'>>,
+  changes: PgUpdateSetSource<typeof reviews>,
 ): Promise<OwnerReview> {
   if (!isUuid(reviewId)) throw new AppError('NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
   const [row] = await db
@@ -192,7 +193,8 @@ export function replyToReview(options: { db: DbOrTx; businessId: string; reviewI
   });
 }
 
-/** Hides a review from the public list and the averages, or shows it again. */
+/** Hides a review from the public list and the averages (hiding it again keeps when it was first hidden), or
+ * shows it again. */
 export function setReviewHidden(options: {
   db: DbOrTx;
   businessId: string;
@@ -200,6 +202,6 @@ export function setReviewHidden(options: {
   hidden: boolean;
 }) {
   return updateOwnReview(options.db, options.businessId, options.reviewId, {
-    hiddenAt: options.hidden ? new Date() : null,
+    hiddenAt: options.hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null,
   });
 }
