@@ -96,6 +96,8 @@ describe("another owner's session against tenant A", () => {
     if (test.kind === 'owner-id') expect(test.foreign ?? [404], res.body).toContain(res.statusCode);
     if (test.kind === 'owner-own' && res.statusCode >= 300)
       expect(test.foreign ?? [], res.body).toContain(res.statusCode);
+    // An owner's session is never a client's.
+    if (test.kind === 'client') expect(res.statusCode, res.body).toBe(401);
   });
 
   it("changed nothing of A's", async () => {
@@ -122,9 +124,14 @@ describe('an owner who has not created a business yet', () => {
     'GET /api/auth/sessions',
     'DELETE /api/auth/sessions/:id',
     'POST /api/auth/sessions/sign-out-others',
+    'GET /api/auth/export',
+    'DELETE /api/auth/delete-account',
     'GET /api/push/vapid-key',
     'POST /api/push/subscribe',
     'DELETE /api/push/unsubscribe',
+    'GET /api/auth/billing',
+    'POST /api/auth/email-change',
+    'POST /api/auth/email-change/confirm',
   ]);
   const ownerKeys = routeKeys.filter((key) => {
     const { kind } = caseOf(key);
@@ -159,7 +166,7 @@ describe('an anonymous caller', () => {
     );
     // An anonymous booking is the public booking page's; it is checked on its own below.
     const owner = test.kind === 'owner-id' || test.kind === 'owner-own';
-    if (owner && key !== 'POST /api/bookings') expect(res.statusCode).toBe(401);
+    if ((owner && key !== 'POST /api/bookings') || test.kind === 'client') expect(res.statusCode).toBe(401);
   });
 
   it('sees only the listed fields of a public answer, and none of the owner account', async () => {

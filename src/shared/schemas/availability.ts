@@ -79,11 +79,22 @@ const wholeMinutes = (label: string, min: number, max: number, unit = 'minutes')
 /** The longest buffer a business may keep after each appointment. */
 export const MAX_BUFFER_MINUTES = 240;
 
+/** Hours before an appointment inside which a client can no longer cancel or reschedule it themselves. */
+export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
+export const MAX_CANCELLATION_CUTOFF_HOURS = 168;
+
 export const bookingRulesSchema = z.object({
   slotStepMinutes: wholeMinutes('Slot step', 5, 240),
   minNoticeMinutes: wholeMinutes('Minimum notice', 0, 10_080),
   bookingWindowDays: wholeMinutes('Booking window', 1, 365, 'days'),
   bufferMinutes: wholeMinutes('Buffer', 0, MAX_BUFFER_MINUTES),
+  /** Absent in a PUT: the saved value is kept. */
+  cancellationCutoffHours: wholeMinutes(
+    'Cancellation cut-off',
+    0,
+    MAX_CANCELLATION_CUTOFF_HOURS,
+    'hours',
+  ).optional(),
 });
 export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;
 

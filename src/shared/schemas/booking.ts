@@ -96,6 +96,11 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
+/** POST /api/bookings: the booking and, for a customer's new booking, the personal link that signs them in to the
+ * client dashboard to see, move or cancel it (/client/{slug}?signin={token}, usable once). */
+export const createdBookingSchema = bookingViewSchema.extend({ manageUrl: z.string().optional() });
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
 export const bookingEventSchema = z.object({
   id: z.string(),
   action: z.string(),

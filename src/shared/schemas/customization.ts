@@ -82,5 +82,5 @@ export const saveCustomizationInputSchema = z
   .strict();
 export type SaveCustomizationInput = z.output<typeof saveCustomizationInputSchema>;
 
-/** Shown on the booking page, and the 409 of POST /api/bookings, while the owner has turned online booking off. */
-export const ONLINE_BOOKING_OFF_MESSAGE = 'This business is not taking online bookings right now.';
+// Kept here too, where the issue 14 contract named it.
+export { ONLINE_BOOKING_OFF_MESSAGE } from '../online-booking.ts';

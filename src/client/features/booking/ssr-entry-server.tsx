@@ -14,19 +14,18 @@ import { clientCustomizationQueryOptions, type PublicCustomization } from './api
 import { publicBusinessQueryOptions } from './api/get-public-business.ts';
 import { publicServicesQueryOptions } from './api/get-public-services.ts';
 import { publicTeamQueryOptions } from './api/get-public-team.ts';
-import { reviewSummaryQueryOptions, summarizeReviews } from './api/get-reviews.ts';
+import { reviewsPageQueryOptions } from './api/get-reviews.ts';
 import { nextFreeDays } from './booking-dates.ts';
 import { BusinessNotFound } from './booking-page.tsx';
 import { BookingRoot } from './booking-root.tsx';
 import { BOOKING_DATA_ID, type BookingPageData, serializeForScript } from './ssr-data.ts';
 
-/** A public GET the page reads on its first render: its URL, and its query key and cached value. */
-export type BookingRead = { url: string; key: QueryKey; toCache: (body: unknown) => unknown };
+/** A public GET the page reads on its first render: its URL and the query key its answer is cached under. */
+export type BookingRead = { url: string; key: QueryKey };
 
-const read = (options: { queryKey: QueryKey }, toCache = (body: unknown) => body): BookingRead => ({
+const read = (options: { queryKey: QueryKey }): BookingRead => ({
   url: String(options.queryKey[0]),
   key: options.queryKey,
-  toCache,
 });
 
 /** The reads behind the first render of /book/{slug}, the business first (its 404 is the page's). */
@@ -36,8 +35,8 @@ export function bookingPageReads(slug: string): BookingRead[] {
     read(clientCustomizationQueryOptions(slug)),
     read(publicServicesQueryOptions(slug)),
     read(publicTeamQueryOptions(slug)),
-    // The page caches the summary the hero shows, not the list.
-    read(reviewSummaryQueryOptions(slug), summarizeReviews),
+    // The first page of reviews: the hero's figures and the list below the steps.
+    read(reviewsPageQueryOptions(slug, 1)),
   ];
 }
 
@@ -99,7 +98,7 @@ export async function renderBookingDocument(options: {
   const freeDays = options.availability
     ? nextFreeDays(options.availability as AvailabilityResponse, options.now)
     : undefined;
-  const queries = bookingPageReads(slug).map((r, i): [QueryKey, unknown] => [r.key, r.toCache(bodies[i])]);
+  const queries = bookingPageReads(slug).map((r, i): [QueryKey, unknown] => [r.key, bodies[i]]);
   const queryClient = createQueryClient();
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const markup = await renderComplete(

@@ -8,6 +8,7 @@ import {
   type WeeklyHours,
 } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
+import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '#shared/schemas/availability.ts';
 
 export type Business = typeof businesses.$inferSelect;
 /** The business columns a booking is checked and written with. */
@@ -55,6 +56,11 @@ export function businessKeyCondition(key: BusinessKey, value: string | Placehold
 /** The condition for publicBusinessKey(slugOrId). */
 export function publicBusinessCondition(slugOrId: string): SQL {
   return businessKeyCondition(publicBusinessKey(slugOrId));
+}
+
+/** Hours before an appointment inside which its client can no longer cancel or move it (0 = until it starts). */
+export function cancellationCutoffHours(business: Pick<Business, 'bookingRules'>): number {
+  return business.bookingRules?.cancellationCutoffHours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS;
 }
 
 export function settingsOf(

@@ -9,9 +9,10 @@ import {
   parseLocalDateTime,
   startOfLocalDay,
 } from '#shared/domain/local-time.ts';
-import type { BookingRules, WeeklyHours } from '#shared/domain/slots.ts';
+import type { WeeklyHours } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type {
+  BookingRulesInput,
   BusinessHoursView,
   CreateTimeOffInput,
   StaffAvailability,
@@ -19,7 +20,13 @@ import type {
 } from '#shared/schemas/availability.ts';
 import { requireTeamMember } from './availability.service.ts';
 import { nonexistentTimeError } from './booking-policy.ts';
-import { type Business, isUuid, normalizeWeeklyHours, settingsOf } from './business-context.ts';
+import {
+  type Business,
+  cancellationCutoffHours,
+  isUuid,
+  normalizeWeeklyHours,
+  settingsOf,
+} from './business-context.ts';
 import { LIVE_STATUSES, rowsToWeeklyHours, weeklyHoursToRows } from './schedule-data.ts';
 
 const MAX_TIME_OFF_DAYS = 366;
@@ -41,17 +48,25 @@ export async function updateBusinessHours(options: {
   return { hours };
 }
 
-export function getBookingRules(business: Business): BookingRules {
-  return settingsOf(business).rules;
+/** The slot rules and the clients' cancellation cut-off (settings' booking-rules section). */
+export function getBookingRules(business: Business): BookingRulesInput & { cancellationCutoffHours: number } {
+  return { ...settingsOf(business).rules, cancellationCutoffHours: cancellationCutoffHours(business) };
 }
 
 export async function updateBookingRules(options: {
   db: Db;
   business: Business;
-  rules: BookingRules;
-}): Promise<BookingRules> {
+  rules: BookingRulesInput;
+}): Promise<BookingRulesInput> {
   const { slotStepMinutes, minNoticeMinutes, bookingWindowDays, bufferMinutes } = options.rules;
-  const rules = { slotStepMinutes, minNoticeMinutes, bookingWindowDays, bufferMinutes };
+  const rules = {
+    slotStepMinutes,
+    minNoticeMinutes,
+    bookingWindowDays,
+    bufferMinutes,
+    cancellationCutoffHours:
+      options.rules.cancellationCutoffHours ?? cancellationCutoffHours(options.business),
+  };
   await options.db
     .update(businesses)
     .set({ bookingRules: rules })

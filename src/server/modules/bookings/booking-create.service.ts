@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
-import { businesses } from '#server/db/schema/businesses.ts';
+import { businesses, clientCustomizations } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
@@ -31,17 +31,24 @@ import {
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { findOwnerBusiness, noBusinessYet } from '#server/modules/businesses/owner-business.ts';
+import { manageLinkExpiry, newLinkToken, signInUrl } from '#server/modules/client-auth/client-codes.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
+import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
 import { findBookingView, fullName, toBookingView } from './booking-queries.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
 const MINUTE = 60_000;
 
-export type CreateBookingResult = { booking: BookingView; created: boolean };
+export type CreateBookingResult = {
+  booking: BookingView;
+  created: boolean;
+  /** A customer's new booking: the page that signs them in to manage it (once). */
+  manageUrl?: string;
+};
 
 /** The business being booked and whether its signed-in owner is the one booking (quick booking). */
 async function resolveTarget(
@@ -75,6 +82,18 @@ async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; k
     throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different booking.');
   }
   return findBookingView(db, { businessId: options.businessId, bookingId: row.id });
+}
+
+/** 409 when the business's owner has turned online booking off (client customisation); the owner's own quick
+ * booking is not affected. An unknown business is left to the booking's own checks. */
+async function checkOnlineBookingOn(db: Db, business: BusinessKey) {
+  const [row] = await db
+    .select({ on: clientCustomizations.enableOnlineBooking })
+    .from(businesses)
+    .innerJoin(clientCustomizations, eq(clientCustomizations.businessId, businesses.id))
+    .where(businessKeyCondition(business))
+    .limit(1);
+  if (row && !row.on) throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
 }
 
 /** Free members, least busy that local day first (ties keep staff display order). */
@@ -123,11 +142,14 @@ export async function createBooking(options: {
   idempotencyKey?: string;
   now: Date;
   log: FastifyBaseLogger;
+  /** Where the client's manage links point (see publicOrigin). */
+  origin: string;
 }): Promise<CreateBookingResult> {
-  const { db, input, user, idempotencyKey, now, log } = options;
+  const { db, input, user, idempotencyKey, now, log, origin } = options;
   const target = await resolveTarget(db, input, user);
   const { mode } = target;
   checkAppointmentFormat(input.appointmentDate);
+  if (mode === 'customer') await checkOnlineBookingOn(db, target.business);
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
   if (!isUuid(serviceId) || (teamMemberId !== undefined && !isUuid(teamMemberId))) {
@@ -148,7 +170,7 @@ export async function createBooking(options: {
     idempotencyKey,
   };
   const attempt = (context: BookingContext) =>
-    bookWith({ db, context, mode, input, user, idempotencyKey, now, log });
+    bookWith({ db, context, mode, input, user, idempotencyKey, now, log, origin });
   // A chosen member's booking is first checked against the context kept from the last one like it, if any. Only
   // a booking made that way counts: the write refuses it when the business's schedule has changed since, and
   // then, or when the check refuses it, it is checked again against a fresh read.
@@ -167,7 +189,7 @@ export async function createBooking(options: {
   }
   if (!result) throw new AppError('CONFLICT', SCHEDULE_CHANGED_MESSAGE);
   if (key && result.created) keepContext(db, key, result.context);
-  return { booking: result.booking, created: result.created };
+  return { booking: result.booking, created: result.created, manageUrl: result.manageUrl };
 }
 
 const SCHEDULE_CHANGED_MESSAGE = 'The business just changed its schedule. Please try again.';
@@ -203,8 +225,9 @@ async function bookWith(options: {
   idempotencyKey?: string;
   now: Date;
   log: FastifyBaseLogger;
+  origin: string;
 }): Promise<(CreateBookingResult & { context: BookingContext }) | null> {
-  const { db, context, mode, input, user, idempotencyKey, now, log } = options;
+  const { db, context, mode, input, user, idempotencyKey, now, log, origin } = options;
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
   // A national number is read in the business's country, as on the Clients page (decision 010).
@@ -240,7 +263,16 @@ async function bookWith(options: {
     const plan = { business, mode, service, startsAt, endsAt, durationMinutes, phoneNormalized };
     // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
     for (const candidate of candidates) {
-      const booking = newBooking({ plan, input, user, candidate, idempotencyKey, context });
+      const emailLink = newLinkToken();
+      const pageLink = mode === 'customer' ? newLinkToken() : null;
+      const booking: NewBooking = {
+        ...newBooking({ plan, input, user, candidate, idempotencyKey, context }),
+        manageLinks: {
+          email: { hash: emailLink.hash, url: signInUrl(origin, business.slug, emailLink.token) },
+          pageHash: pageLink?.hash ?? null,
+          expiresAt: manageLinkExpiry(startsAt),
+        },
+      };
       try {
         const written = await writeBooking(db, booking);
         if (written === 'stale') return null;
@@ -251,7 +283,12 @@ async function bookWith(options: {
             log.error({ err: error, bookingId: written.id }, 'milestone announcement failed'),
         );
         const view = bookingView(booking, written, service.name);
-        return { booking: viewFor(mode, view, input.clientData), created: true, context };
+        return {
+          booking: viewFor(mode, view, input.clientData),
+          created: true,
+          context,
+          manageUrl: pageLink ? signInUrl(origin, business.slug, pageLink.token) : undefined,
+        };
       } catch (error) {
         if (isOverlapViolation(error)) continue;
         if (idempotencyKey && isUniqueViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);

@@ -1,4 +1,5 @@
-// The owner changes a booking: status transitions, reschedule or reassignment, notes. Each change is checked
+// The owner changes a booking (status transitions, reschedule or reassignment, notes), or its client cancels or
+// moves it from the client dashboard. Each change is checked
 // against the lifecycle and the availability rules, written with its history event in one transaction.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -8,8 +9,16 @@ import { teamMembers } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
-import { parseAppointmentDate, SLOT_TAKEN_MESSAGE } from '#server/modules/availability/booking-policy.ts';
-import { type Business, isUuid } from '#server/modules/availability/business-context.ts';
+import {
+  type BookingMode,
+  parseAppointmentDate,
+  SLOT_TAKEN_MESSAGE,
+} from '#server/modules/availability/booking-policy.ts';
+import {
+  type Business,
+  cancellationCutoffHours,
+  isUuid,
+} from '#server/modules/availability/business-context.ts';
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
@@ -20,6 +29,7 @@ import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/s
 import { notificationDate } from './booking-create.service.ts';
 import { bookingNotFound, findBookingDetail } from './booking-queries.ts';
 import { recordBookingEvent } from './booking-store.ts';
+import { changeBlockedReason } from './client-change-policy.ts';
 
 const MINUTE = 60_000;
 const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled', 'no_show']);
@@ -49,15 +59,22 @@ function checkTransition(booking: BookingRow, to: BookingStatus, startsAt: Date,
   }
 }
 
-/** Where the booking goes: checked with the owner's rules, ignoring the booking's own current time. */
+/** Who changes the booking: its business's owner, or its client from the client dashboard (bound by the
+ * customer's booking rules and the cancellation cut-off, and only for their own booking). */
+export type BookingActor =
+  | { kind: 'owner'; user: User }
+  | { kind: 'client'; clientId: string; clientName: string };
+
+/** Where the booking goes: checked with the actor's rules, ignoring the booking's own current time. */
 async function planMove(options: {
   db: Db;
   business: Business;
   booking: BookingRow;
   input: UpdateBookingInput;
+  mode: BookingMode;
   now: Date;
 }): Promise<{ startsAt: Date; endsAt: Date; teamMemberId: string } | null> {
-  const { db, business, booking, input, now } = options;
+  const { db, business, booking, input, mode, now } = options;
   const startsAt = input.appointmentDate
     ? parseAppointmentDate(input.appointmentDate, business.timezone)
     : booking.appointmentDate;
@@ -78,7 +95,7 @@ async function planMove(options: {
   await findFreeMembersFor({
     db,
     business,
-    mode: 'owner',
+    mode,
     serviceId: booking.serviceId,
     durationMinutes: booking.durationMinutes,
     bufferMinutes: Math.max(0, spanMinutes - booking.durationMinutes),
@@ -95,6 +112,7 @@ async function memberName(db: Db, id: string) {
   return row?.name ?? '';
 }
 
+/** The owner's change, answered with the booking as the owner sees it. */
 export async function updateBooking(options: {
   db: Db;
   business: Business;
@@ -104,13 +122,41 @@ export async function updateBooking(options: {
   now: Date;
 }): Promise<BookingDetail> {
   const { db, business, user, bookingId, input, now } = options;
+  await changeBooking({ db, business, actor: { kind: 'owner', user }, bookingId, input, now });
+  return findBookingDetail({ db, businessId: business.id, bookingId });
+}
+
+/**
+ * Applies a change to a booking of `business` with its history event, the owner's notification and the client's
+ * messages in one transaction. A client may change only their own booking (another's is 404), only outside the
+ * cut-off (409 with the reason), and moves it under the same rules as a new booking on the public page.
+ */
+export async function changeBooking(options: {
+  db: Db;
+  business: Business;
+  actor: BookingActor;
+  bookingId: string;
+  input: UpdateBookingInput;
+  now: Date;
+}): Promise<void> {
+  const { db, business, actor, bookingId, input, now } = options;
   if (!isUuid(bookingId)) throw bookingNotFound();
   const [booking] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.businessId, business.id)))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.businessId, business.id),
+        actor.kind === 'client' ? eq(bookings.clientId, actor.clientId) : undefined,
+      ),
+    )
     .limit(1);
   if (!booking) throw bookingNotFound();
+  if (actor.kind === 'client') {
+    const blocked = changeBlockedReason(booking, cancellationCutoffHours(business), now);
+    if (blocked) throw new AppError('CONFLICT', blocked);
+  }
 
   // Cancelling a cancelled booking (a double click, a stale screen) says so rather than silently succeeding.
   if (input.status === booking.status && FINAL.has(booking.status)) {
@@ -122,11 +168,11 @@ export async function updateBooking(options: {
   if (moving && statusChange && FINAL.has(statusChange)) {
     throw new AppError('BAD_REQUEST', 'A booking cannot be moved and closed in the same change.');
   }
-  const move = moving ? await planMove({ db, business, booking, input, now }) : null;
+  const mode: BookingMode = actor.kind === 'owner' ? 'owner' : 'customer';
+  const move = moving ? await planMove({ db, business, booking, input, mode, now }) : null;
   if (statusChange) checkTransition(booking, statusChange, move?.startsAt ?? booking.appointmentDate, now);
   const notesChange = input.notes !== undefined && (input.notes || null) !== booking.notes;
-  if (!statusChange && !move && !notesChange)
-    return findBookingDetail({ db, businessId: business.id, bookingId });
+  if (!statusChange && !move && !notesChange) return;
 
   const details: Record<string, unknown> = {};
   if (move) {
@@ -146,7 +192,10 @@ export async function updateBooking(options: {
   if (notesChange) details.notes = { from: booking.notes, to: input.notes || null };
   if (statusChange === 'cancelled' && input.cancellationReason)
     details.cancellationReason = input.cancellationReason;
+  if (actor.kind === 'client') details.by = 'client';
   const action = statusChange ?? (move ? 'rescheduled' : 'updated');
+  const when = (instant: Date) => notificationDate(instant, business.timezone);
+  const moved = move && move.startsAt.getTime() !== booking.appointmentDate.getTime() ? move.startsAt : null;
 
   try {
     await db.transaction(async (tx) => {
@@ -173,16 +222,30 @@ export async function updateBooking(options: {
         fromStatus: booking.status,
         toStatus: statusChange ?? booking.status,
         details,
-        actorUserId: user.id,
+        actorUserId: actor.kind === 'owner' ? actor.user.id : null,
       });
-      // The owner's Live Activity shows cancellations and completed visits; completions may cross a milestone.
-      if (statusChange === 'cancelled' || statusChange === 'completed') {
+      // The owner's Live Activity shows cancellations and completed visits, and every change a client makes;
+      // completions may cross a milestone.
+      if (actor.kind === 'client' && (statusChange === 'cancelled' || moved)) {
+        await createNotification({
+          db: tx,
+          businessId: business.id,
+          type: 'booking',
+          title: moved ? 'Booking rescheduled' : 'Booking cancelled',
+          message: moved
+            ? `${actor.clientName} moved their booking from ${when(booking.appointmentDate)} to ${when(moved)}.`
+            : `${actor.clientName} cancelled their booking on ${when(booking.appointmentDate)}.`,
+          priority: moved ? 'medium' : 'high',
+          actionUrl: '/calendar',
+          data: { bookingId: booking.id, clientName: actor.clientName },
+        });
+      } else if (statusChange === 'cancelled' || statusChange === 'completed') {
         await createNotification({
           db: tx,
           businessId: business.id,
           type: 'booking',
           title: statusChange === 'cancelled' ? 'Booking cancelled' : 'Visit completed',
-          message: `The booking on ${notificationDate(booking.appointmentDate, business.timezone)} was ${statusChange}.`,
+          message: `The booking on ${when(booking.appointmentDate)} was ${statusChange}.`,
           priority: statusChange === 'cancelled' ? 'high' : 'low',
           actionUrl: '/calendar',
           data: { bookingId: booking.id },
@@ -191,14 +254,14 @@ export async function updateBooking(options: {
       if (statusChange === 'completed' || statusChange === 'confirmed') {
         await recordMilestones({ db: tx, businessId: business.id });
       }
-      // The client hears of it; the owner, who made the change, gets no push.
+      // The client hears of it (a client's own change is confirmed to them the same way); no push.
       if (statusChange === 'cancelled' || statusChange === 'completed' || statusChange === 'no_show') {
         await queueBookingChangeMessages(tx, booking.id, { kind: statusChange });
-      } else if (move && move.startsAt.getTime() !== booking.appointmentDate.getTime()) {
+      } else if (moved) {
         await queueBookingChangeMessages(tx, booking.id, {
           kind: 'rescheduled',
           from: booking.appointmentDate,
-          to: move.startsAt,
+          to: moved,
           changeId: uuidv7(),
         });
       }
@@ -208,5 +271,4 @@ export async function updateBooking(options: {
     throw error;
   }
   outboxWritten(db);
-  return findBookingDetail({ db, businessId: business.id, bookingId });
 }

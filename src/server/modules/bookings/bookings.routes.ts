@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import { publicOrigin } from '#server/modules/client-auth/client-codes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   bookingDetailSchema,
   bookingViewSchema,
   createBookingInputSchema,
+  createdBookingSchema,
   idempotencyHeadersSchema,
   listBookingsQuerySchema,
   upcomingBookingsQuerySchema,
@@ -41,8 +43,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         headers: idempotencyHeadersSchema,
         body: createBookingInputSchema,
         response: {
-          200: bookingViewSchema,
-          201: bookingViewSchema,
+          200: createdBookingSchema,
+          201: createdBookingSchema,
           404: messageSchema,
           409: messageSchema,
           422: messageSchema,
@@ -50,15 +52,16 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
       },
     },
     async (request, reply) => {
-      const { booking, created } = await createBooking({
+      const { booking, created, manageUrl } = await createBooking({
         db,
         input: request.body,
         user: request.user,
         idempotencyKey: request.headers['idempotency-key'],
         now: new Date(),
         log: request.log,
+        origin: publicOrigin(options.env, request),
       });
-      return reply.status(created ? 201 : 200).send(booking);
+      return reply.status(created ? 201 : 200).send({ ...booking, manageUrl });
     },
   );
 

@@ -112,10 +112,12 @@ export function newBookingMessagesInsert(options: {
   timeZone: SQL;
   ownerUserId: SQL;
   ownerPushBody: SQL;
+  /** The confirmation's payload (jsonb): its manage link, when there is one. */
+  confirmationPayload: SQL;
   from: SQL;
 }): SQL {
-  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, from } = options;
-  const kinds = sql`select 'booking_confirmation', now(), '', '{}'::jsonb union all ${reminderKinds(startsAt, timeZone)}`;
+  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, confirmationPayload, from } = options;
+  const kinds = sql`select 'booking_confirmation', now(), '', ${confirmationPayload} union all ${reminderKinds(startsAt, timeZone)}`;
   return sql`insert into outbox (${INSERT_COLUMNS})
     ${clientRowsSelect(context, kinds, from)}
     union all

@@ -6,9 +6,26 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryPrepared } from '#server/db/client.ts';
 import { buildCalendar } from '#server/modules/calendar/ics.ts';
 import type { ClientMessageKind } from './booking-messages.ts';
+import type { SignInCodePayload } from './sign-in-messages.ts';
 
 export const SMS_OPT_OUT = 'Reply STOP to opt out';
 const SMS_LIMIT = 160;
+/** Where links in messages point when PUBLIC_URL is not set (a development machine). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
+
+/** A business as its messages show it. */
+export type MessageBusiness = {
+  name: string;
+  slug: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  timeZone: string;
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+  textColor: string;
+};
 
 /** A booking as its messages show it. */
 export type MessageBooking = {
@@ -19,17 +36,7 @@ export type MessageBooking = {
   serviceName: string;
   memberName: string | null;
   clientFirstName: string;
-  business: {
-    name: string;
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-    timeZone: string;
-    primaryColor: string;
-    secondaryColor: string;
-    accentColor: string;
-    textColor: string;
-  };
+  business: MessageBusiness;
 };
 
 export type EmailContent = {
@@ -43,15 +50,9 @@ export type EmailContent = {
 };
 export type SmsContent = { body: string };
 
-type MessageRow = {
-  id: string;
-  status: string;
-  startsAt: string | Date;
-  endsAt: string | Date;
-  serviceName: string;
-  memberName: string | null;
-  clientFirstName: string;
+type BusinessRow = {
   name: string;
+  slug: string;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -62,6 +63,55 @@ type MessageRow = {
   textColor: string;
 };
 
+type MessageRow = BusinessRow & {
+  id: string;
+  status: string;
+  startsAt: string | Date;
+  endsAt: string | Date;
+  serviceName: string;
+  memberName: string | null;
+  clientFirstName: string;
+};
+
+/** The business's columns as BusinessRow names them (bz: businesses, cc: client_customizations, p: the owner's
+ * user_branding_preferences). */
+const BUSINESS_COLUMNS = sql`bz.name, bz.slug, coalesce(bz.address, p.address) as address,
+      coalesce(bz.phone, p.contact_phone) as phone, coalesce(bz.email, p.contact_email) as email,
+      bz.timezone as "timeZone", coalesce(cc.primary_color, '#10b981') as "primaryColor",
+      coalesce(cc.secondary_color, '#1e40af') as "secondaryColor",
+      coalesce(cc.accent_color, '#f59e0b') as "accentColor", coalesce(cc.text_color, '#111827') as "textColor"`;
+const BUSINESS_JOINS = sql`left join client_customizations cc on cc.business_id = bz.id
+    left join user_branding_preferences p on p.user_id = bz.user_id`;
+
+function toMessageBusiness(r: BusinessRow): MessageBusiness {
+  return {
+    name: r.name,
+    slug: r.slug,
+    address: r.address,
+    phone: r.phone,
+    email: r.email,
+    timeZone: r.timeZone,
+    primaryColor: safeColor(r.primaryColor, '#10b981'),
+    secondaryColor: safeColor(r.secondaryColor, '#1e40af'),
+    accentColor: safeColor(r.accentColor, '#f59e0b'),
+    textColor: safeColor(r.textColor, '#111827'),
+  };
+}
+
+/** The businesses of `ids` as their messages show them, by id. */
+export async function loadMessageBusinesses(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, MessageBusiness>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryPrepared<BusinessRow & { id: string }>(
+    db,
+    sql`select bz.id, ${BUSINESS_COLUMNS} from businesses bz ${BUSINESS_JOINS}
+    where bz.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return new Map(rows.map((r) => [r.id, toMessageBusiness(r)]));
+}
+
 /** The bookings of `ids` as their messages show them, by id (one read for a batch of messages). */
 export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Map<string, MessageBooking>> {
   if (ids.length === 0) return new Map();
@@ -71,18 +121,13 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
     select bk.id, bk.status, bk.appointment_date as "startsAt",
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
       s.name as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
-      bz.name, coalesce(bz.address, p.address) as address, coalesce(bz.phone, p.contact_phone) as phone,
-      coalesce(bz.email, p.contact_email) as email, bz.timezone as "timeZone",
-      coalesce(cc.primary_color, '#10b981') as "primaryColor",
-      coalesce(cc.secondary_color, '#1e40af') as "secondaryColor",
-      coalesce(cc.accent_color, '#f59e0b') as "accentColor", coalesce(cc.text_color, '#111827') as "textColor"
+      ${BUSINESS_COLUMNS}
     from bookings bk
     join services s on s.id = bk.service_id
     join clients c on c.id = bk.client_id
     join businesses bz on bz.id = bk.business_id
     left join team_members tm on tm.id = bk.team_member_id
-    left join client_customizations cc on cc.business_id = bz.id
-    left join user_branding_preferences p on p.user_id = bz.user_id
+    ${BUSINESS_JOINS}
     where bk.id = any(${`{${ids.join(',')}}`}::uuid[])`,
   );
   return new Map(
@@ -96,17 +141,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
         serviceName: r.serviceName,
         memberName: r.memberName,
         clientFirstName: r.clientFirstName,
-        business: {
-          name: r.name,
-          address: r.address,
-          phone: r.phone,
-          email: r.email,
-          timeZone: r.timeZone,
-          primaryColor: safeColor(r.primaryColor, '#10b981'),
-          secondaryColor: safeColor(r.secondaryColor, '#1e40af'),
-          accentColor: safeColor(r.accentColor, '#f59e0b'),
-          textColor: safeColor(r.textColor, '#111827'),
-        },
+        business: toMessageBusiness(r),
       },
     ]),
   );
@@ -146,6 +181,11 @@ function shortWhen(instant: Date, timeZone: string) {
 }
 
 type Wording = { subject: string; lead: string; sms: string };
+
+/** The client dashboard's reviews section, where the client signs in by code and reviews the visit. */
+export function reviewLink(publicUrl: string, slug: string) {
+  return `${new URL(publicUrl).origin}/client/${encodeURIComponent(slug)}/reviews`;
+}
 
 function wording(
   kind: ClientMessageKind,
@@ -199,10 +239,19 @@ export function smsContent(
   kind: ClientMessageKind,
   booking: MessageBooking,
   payload: Record<string, unknown>,
+  publicUrl = DEFAULT_PUBLIC_URL,
 ) {
   const { sms } = wording(kind, booking, payload);
   const compose = (name: string, middle: string) => `${name}: ${middle} ${SMS_OPT_OUT}`;
   const name = booking.business.name;
+  // The thank-you carries the review link when the whole text still fits (a link cut short is no link).
+  if (kind === 'thank_you') {
+    const withLink = compose(
+      name,
+      `Thank you for your visit! Leave a review: ${reviewLink(publicUrl, booking.business.slug)}`,
+    );
+    if (withLink.length <= SMS_LIMIT) return { body: withLink } satisfies SmsContent;
+  }
   let body = compose(name, sms);
   if (body.length > SMS_LIMIT) {
     const shortName = cut(name, 30);
@@ -220,9 +269,11 @@ export function emailContent(
   booking: MessageBooking,
   payload: Record<string, unknown>,
   now = new Date(),
+  publicUrl = DEFAULT_PUBLIC_URL,
 ): EmailContent {
   const { subject, lead } = wording(kind, booking, payload);
   const { business } = booking;
+  const review = kind === 'thank_you' ? reviewLink(publicUrl, business.slug) : null;
   const with_ = booking.memberName ? ` with ${booking.memberName}` : '';
   const showsAppointment = kind !== 'thank_you';
   const contact = [business.phone, business.email].filter(Boolean).join(' · ');
@@ -234,21 +285,24 @@ export function emailContent(
       ? ['', `What: ${booking.serviceName}${with_}`, `When: ${longWhen(booking.startsAt, business.timeZone)}`]
       : []),
     ...(business.address ? [`Where: ${business.name}, ${business.address}`] : [`Where: ${business.name}`]),
+    ...(review ? ['', `How was your visit? Leave a review: ${review}`] : []),
     ...(contact ? ['', `Questions? Contact ${business.name}: ${contact}`] : []),
   ];
+  const manageLink =
+    kind === 'booking_confirmation' && typeof payload.manageLink === 'string' ? payload.manageLink : null;
+  if (manageLink) lines.push('', `See, move or cancel your booking: ${manageLink}`);
   const e = escapeHtml;
   const row = (label: string, value: string) =>
     `<tr><th align="left" style="padding:4px 12px 4px 0;color:${business.secondaryColor}">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`;
-  const html = `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,sans-serif;color:${business.textColor}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-top:6px solid ${business.primaryColor}">
-<tr><td style="padding:24px">
-<h1 style="margin:0 0 16px;font-size:22px;color:${business.primaryColor}">${e(business.name)}</h1>
-<p>Hi ${e(booking.clientFirstName)},</p>
+  const html = emailShell(
+    business,
+    `<p>Hi ${e(booking.clientFirstName)},</p>
 <p>${e(lead)}</p>
 <table role="presentation">${showsAppointment ? row('What', `${booking.serviceName}${with_}`) + row('When', longWhen(booking.startsAt, business.timeZone)) : ''}${row('Where', business.address ? `${business.name}, ${business.address}` : business.name)}</table>
-${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:12px">Questions? Contact ${e(business.name)}: ${e(contact)}</p>` : ''}
-</td></tr></table></td></tr></table></body></html>`;
+${manageLink ? `<p><a href="${e(manageLink)}" style="color:${business.primaryColor}">See, move or cancel your booking</a></p>` : ''}
+${review ? `<p>How was your visit? <a href="${e(review)}" style="color:${business.primaryColor};font-weight:bold">Leave a review</a></p>` : ''}
+${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:12px">Questions? Contact ${e(business.name)}: ${e(contact)}</p>` : ''}`,
+  );
   return {
     subject: `${subject} (${business.name})`,
     text: `${lines.join('\n')}\n`,
@@ -280,7 +334,49 @@ ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:
   };
 }
 
-function escapeHtml(value: string) {
+/** The HTML document around a message's body: the business's name as the heading, in its colours. */
+export function emailShell(
+  business: Pick<MessageBusiness, 'name' | 'primaryColor' | 'textColor'>,
+  body: string,
+) {
+  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,sans-serif;color:${business.textColor}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-top:6px solid ${business.primaryColor}">
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px;color:${business.primaryColor}">${escapeHtml(business.name)}</h1>
+${body}
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+/** The client's sign-in code by email: the code, the one-time link and how long both are valid. */
+export function signInCodeEmail(business: MessageBusiness, payload: SignInCodePayload): EmailContent {
+  const e = escapeHtml;
+  const valid = `It is valid for ${payload.minutes} minutes and can be used once.`;
+  const ignore = 'If you did not ask for it, you can ignore this message.';
+  return {
+    subject: `Your sign-in code: ${payload.code} (${business.name})`,
+    text: `Your sign-in code for ${business.name} is ${payload.code}.\n${valid}\n\nOr open this link to sign in: ${payload.link}\n\n${ignore}\n`,
+    html: emailShell(
+      business,
+      `<p>Your sign-in code is</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${e(payload.code)}</p>
+<p>${e(valid)}</p>
+<p><a href="${e(payload.link)}" style="color:${business.primaryColor}">Sign in with one click</a></p>
+<p>${e(ignore)}</p>`,
+    ),
+    fromName: business.name,
+    replyTo: business.email,
+  };
+}
+
+/** The client's sign-in code by text message: the business's name first, the code, the link. */
+export function signInCodeSms(business: MessageBusiness, payload: SignInCodePayload): SmsContent {
+  return {
+    body: `${cut(business.name, 30)}: your sign-in code is ${payload.code} (valid ${payload.minutes} min). Or sign in: ${payload.link}`,
+  };
+}
+
+export function escapeHtml(value: string) {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

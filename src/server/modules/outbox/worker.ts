@@ -6,9 +6,20 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
+import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
 import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
-import { emailContent, loadMessageBookings, type MessageBooking, smsContent } from './content.ts';
+import {
+  emailContent,
+  loadMessageBookings,
+  loadMessageBusinesses,
+  type MessageBooking,
+  type MessageBusiness,
+  signInCodeEmail,
+  signInCodeSms,
+  smsContent,
+} from './content.ts';
 import type { Delivery, OutboxChannel, OutboxMessage, Transport } from './delivery.ts';
+import { SIGN_IN_CODE_KIND, signInCodePayload } from './sign-in-messages.ts';
 import { onOutboxWritten } from './wake.ts';
 
 export const MAX_ATTEMPTS = 5;
@@ -31,6 +42,8 @@ export type OutboxWorkerOptions = {
   retryBaseMs?: number;
   /** How long a wake waits for more writes to join its round (a confirmation goes out this much later). */
   wakeDelayMs?: number;
+  /** The public origin links in messages point to (PUBLIC_URL); DEFAULT_PUBLIC_URL when unset. */
+  publicUrl?: string;
 };
 
 type Claimed = OutboxMessage & { occasion: string; token: string };
@@ -125,8 +138,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     writing = false;
   }
 
-  async function deliver(row: Claimed, booking: MessageBooking | undefined, now: Date): Promise<Delivery> {
+  async function deliver(
+    row: Claimed,
+    booking: MessageBooking | undefined,
+    business: MessageBusiness | undefined,
+    now: Date,
+  ): Promise<Delivery> {
     if (row.channel === 'push') return transports.push(row);
+    if (row.kind === SIGN_IN_CODE_KIND) {
+      const payload = signInCodePayload(row.payload);
+      if (!business || !payload) return { status: 'failed', reason: 'the sign-in code could not be read' };
+      const content =
+        row.channel === 'email' ? signInCodeEmail(business, payload) : signInCodeSms(business, payload);
+      return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
+    }
+    if (ACCOUNT_MESSAGE_KINDS.has(row.kind)) {
+      const content = accountEmailContent(row.kind, row.payload);
+      if (!content) return { status: 'failed', reason: 'the account message could not be read' };
+      return transports.email({ ...row, payload: content });
+    }
     const kind = row.kind as ClientMessageKind;
     if (!CLIENT_MESSAGE_KINDS.includes(kind)) return { status: 'failed', reason: `unknown kind ${row.kind}` };
     if (!booking) return { status: 'skipped', reason: 'the booking no longer exists' };
@@ -144,8 +174,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     const content =
       row.channel === 'email'
-        ? emailContent(kind, booking, payload, now)
-        : smsContent(kind, booking, payload);
+        ? emailContent(kind, booking, payload, now, options.publicUrl)
+        : smsContent(kind, booking, payload, options.publicUrl);
     return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
   }
 
@@ -155,7 +185,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const bookingIds = [
       ...new Set(claimed.filter((r) => r.channel !== 'push' && r.bookingId).map((r) => r.bookingId!)),
     ];
-    const bookings = await loadMessageBookings(db, bookingIds);
+    const businessIds = [
+      ...new Set(claimed.filter((r) => r.kind === SIGN_IN_CODE_KIND).map((r) => r.businessId)),
+    ];
+    const [bookings, businesses] = await Promise.all([
+      loadMessageBookings(db, bookingIds),
+      loadMessageBusinesses(db, businessIds),
+    ]);
     const now = new Date();
     // A send starts only in the first half of the lease, so it ends (its timeouts are far shorter) before anyone
     // else may claim the row; the rest of a slow round is left for the next claim.
@@ -167,6 +203,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         const delivery = await deliver(
           row,
           row.bookingId ? bookings.get(row.bookingId) : undefined,
+          businesses.get(row.businessId),
           now,
         ).catch(
           (error: unknown): Delivery => ({

@@ -1,0 +1,81 @@
+// Client sign-in without a password (issue 14): ask for a code, sign in with it or with a one-time link, sign out.
+// Asking answers at once and the same way whether or not the client exists; the code is looked up and sent after
+// the answer, so neither the body nor the time tells anyone who is a client.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getClientMe } from '#server/modules/client-portal/client-portal.service.ts';
+import type { ModuleOptions } from '#server/modules/module-options.ts';
+import {
+  CLIENT_CODE_SENT_MESSAGE,
+  clientAuthLinkSchema,
+  clientAuthStartSchema,
+  clientAuthVerifySchema,
+  clientMeSchema,
+} from '#shared/schemas/client-portal.ts';
+import { publicOrigin, redeemSignInLink, sendSignInCode, verifySignInCode } from './client-codes.ts';
+import { endClientSession, startClientSession } from './client-session.ts';
+
+const messageSchema = z.object({ message: z.string() });
+
+export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db, env } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const production = env.NODE_ENV === 'production';
+  // Per IP, as the owner's sign-in routes are.
+  const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  // Codes being looked up and sent after their answer; closing the app waits for them.
+  const sending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(sending);
+  });
+
+  r.post(
+    '/api/client-auth/start',
+    { config: perIpLimit, schema: { body: clientAuthStartSchema, response: { 202: messageSchema } } },
+    async (request, reply) => {
+      const work = sendSignInCode({
+        db,
+        input: request.body,
+        origin: publicOrigin(env, request),
+        log: request.log,
+        logCode: env.NODE_ENV === 'development',
+      })
+        .catch((error: unknown) => request.log.error({ err: error }, 'sending a client sign-in code failed'))
+        .finally(() => sending.delete(work));
+      sending.add(work);
+      return reply.status(202).send({ message: CLIENT_CODE_SENT_MESSAGE });
+    },
+  );
+
+  r.post(
+    '/api/client-auth/verify',
+    {
+      config: perIpLimit,
+      schema: { body: clientAuthVerifySchema, response: { 200: clientMeSchema, 400: messageSchema } },
+    },
+    async (request, reply) => {
+      const clientId = await verifySignInCode({ db, input: request.body });
+      await startClientSession(db, reply, { clientId, production });
+      return getClientMe(db, clientId);
+    },
+  );
+
+  r.post(
+    '/api/client-auth/link',
+    {
+      config: perIpLimit,
+      schema: { body: clientAuthLinkSchema, response: { 200: clientMeSchema, 400: messageSchema } },
+    },
+    async (request, reply) => {
+      const clientId = await redeemSignInLink({ db, token: request.body.token });
+      await startClientSession(db, reply, { clientId, production });
+      return getClientMe(db, clientId);
+    },
+  );
+
+  r.post('/api/client-auth/logout', async (request, reply) => {
+    await endClientSession(db, request, reply, production);
+    return { message: 'Signed out' };
+  });
+}

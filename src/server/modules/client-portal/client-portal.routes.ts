@@ -1,0 +1,91 @@
+// The signed-in client's API (/api/client/*): their profile and their bookings in the business they signed in to.
+// Every route needs a client session (an owner's session is not one); another client's booking is 404.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireClient } from '#server/modules/client-auth/client-session.ts';
+import type { ModuleOptions } from '#server/modules/module-options.ts';
+import {
+  clientBookingsResponseSchema,
+  clientMeSchema,
+  clientPortalBookingSchema,
+  clientProfileInputSchema,
+  clientRescheduleInputSchema,
+} from '#shared/schemas/client-portal.ts';
+import {
+  cancelClientBooking,
+  getClientMe,
+  listClientPortalBookings,
+  rescheduleClientBooking,
+  updateClientProfile,
+} from './client-portal.service.ts';
+
+const messageSchema = z.object({ message: z.string() });
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db } = options;
+  const production = options.env.NODE_ENV === 'production';
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = (request: Parameters<typeof requireClient>[1]) => requireClient(db, request, production);
+
+  r.get('/api/client/me', { schema: { response: { 200: clientMeSchema } } }, async (request) => {
+    const client = await signedIn(request);
+    return getClientMe(db, client.id);
+  });
+
+  r.patch(
+    '/api/client/profile',
+    { schema: { body: clientProfileInputSchema, response: { 200: clientMeSchema, 409: messageSchema } } },
+    async (request) => updateClientProfile({ db, client: await signedIn(request), input: request.body }),
+  );
+
+  r.get(
+    '/api/client/bookings',
+    { schema: { response: { 200: clientBookingsResponseSchema } } },
+    async (request) => listClientPortalBookings({ db, client: await signedIn(request), now: new Date() }),
+  );
+
+  r.post(
+    '/api/client/bookings/:id/cancel',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: clientPortalBookingSchema, 404: messageSchema, 409: messageSchema },
+      },
+    },
+    async (request) =>
+      cancelClientBooking({
+        db,
+        client: await signedIn(request),
+        bookingId: request.params.id,
+        now: new Date(),
+      }),
+  );
+
+  r.post(
+    '/api/client/bookings/:id/reschedule',
+    {
+      // Per address, as new bookings are: each move is checked against the schedule like one.
+      config: { rateLimit: { max: options.env.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        params: idParams,
+        body: clientRescheduleInputSchema,
+        response: {
+          200: clientPortalBookingSchema,
+          404: messageSchema,
+          409: messageSchema,
+          422: messageSchema,
+        },
+      },
+    },
+    async (request) =>
+      rescheduleClientBooking({
+        db,
+        client: await signedIn(request),
+        bookingId: request.params.id,
+        input: request.body,
+        now: new Date(),
+      }),
+  );
+}
