@@ -55,6 +55,7 @@ test('the owner recolours the booking page, saves it, and resets it to the defau
   await primary.fill('#FACC15');
   await primary.blur();
   await expect(primary).toHaveValue('#facc15');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
   const previewButton = preview.getByText('Book an appointment');
   await expect(previewButton).toHaveCSS('background-color', 'rgb(250, 204, 21)');
   await expect(previewButton).toHaveCSS('color', 'rgb(15, 23, 42)');
@@ -63,6 +64,7 @@ test('the owner recolours the booking page, saves it, and resets it to the defau
   await page.getByRole('radio', { name: /Classic/ }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved!', { exact: true })).toBeVisible();
+  await expect(page.getByText('Unsaved changes', { exact: true })).toHaveCount(0);
 
   // The server-rendered page already carries the colour (no flash), and the page shows it with readable text.
   const html = await (await page.request.get(`/book/${business.slug}`)).text();

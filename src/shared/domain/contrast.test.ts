@@ -8,7 +8,6 @@ import {
   readableTextOn,
   rgbToHex,
   WHITE,
-  withContrast,
 } from './contrast.ts';
 
 const rgb = (hex: string) => hexToRgb(hex)!;
@@ -49,13 +48,6 @@ describe('contrast helper', () => {
         }
       }
     }
-  });
-
-  it('darkens a light brand colour until it is readable as text, keeping its hue', () => {
-    const ink = withContrast(rgb('#10b981'), WHITE);
-    expect(contrastRatio(ink, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
-    expect(ink[1]).toBeGreaterThan(ink[0]);
-    expect(withContrast(rgb('#1e40af'), WHITE)).toEqual(rgb('#1e40af'));
   });
 
   it('gives dark ink for a surface that is not a colour', () => {

@@ -53,11 +53,6 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** `a` moved towards `b` by `t` (0–1). */
-export function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as unknown as Rgb;
-}
-
 const BLACK: Rgb = [0, 0, 0];
 
 /**
@@ -75,20 +70,4 @@ export function readableOn(surface: Rgb): Rgb {
 export function readableTextOn(surfaceHex: string): string {
   const surface = hexToRgb(surfaceHex);
   return rgbToHex(surface ? readableOn(surface) : INK);
-}
-
-/**
- * `color` itself when it already reaches `ratio` on every surface, else the nearest shade towards white or ink
- * that does (so a light brand green becomes a darker green for text, not plain black).
- */
-export function withContrast(color: Rgb, surface: Rgb, ratio = AA_TEXT, others: Rgb[] = []): Rgb {
-  const surfaces = [surface, ...others];
-  const enough = (c: Rgb) => surfaces.every((s) => contrastRatio(c, s) >= ratio);
-  if (enough(color)) return color;
-  const target = readableOn(surface);
-  for (let t = 0.05; t < 1; t += 0.05) {
-    const candidate = mix(color, target, t);
-    if (enough(candidate)) return candidate;
-  }
-  return target;
 }

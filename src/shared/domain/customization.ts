@@ -1,5 +1,6 @@
 // The customisation an owner sets for their booking page and client dashboards (spec part 2 §3): its fields'
 // defaults, colours, layout styles and text limits. Free of zod, so the booking page's bundle can use it.
+import { THEME_DEFAULTS } from './customization-theme.ts';
 
 /** The five colours' labels, in the editor's order (also how a refused colour is named). */
 export const COLOR_FIELDS = [
@@ -26,12 +27,7 @@ export const TEXT_LIMITS = {
 export const CUSTOMIZATION_DEFAULTS = {
   logoUrl: '',
   bannerUrl: '',
-  primaryColor: '#10b981',
-  secondaryColor: '#1e40af',
-  accentColor: '#f59e0b',
-  backgroundColor: '#ffffff',
-  textColor: '#111827',
-  layoutStyle: 'modern',
+  ...THEME_DEFAULTS,
   showServices: true,
   showBookingHistory: true,
   showUpcomingBookings: true,

@@ -64,6 +64,8 @@ function Editor({
   const saveUpload = useSaveCustomization();
   const reset = useResetCustomization();
   const change = (changes: Partial<Customization>) => setDraft((current) => ({ ...current, ...changes }));
+  // `saved` follows the cache, which every save and reset updates.
+  const unsaved = (Object.keys(draft) as Array<keyof Customization>).some((key) => draft[key] !== saved[key]);
 
   const saveChanges = () =>
     save.mutate(draft, {
@@ -122,6 +124,9 @@ function Editor({
         }
         actions={
           <>
+            <span role="status" className="text-sm text-muted-foreground">
+              {unsaved ? 'Unsaved changes' : ''}
+            </span>
             <Button variant="outline" onClick={() => setConfirmReset(true)} disabled={reset.isPending}>
               <RotateCcw aria-hidden="true" />
               Reset to Default

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, hexToRgb } from '#shared/domain/contrast.ts';
+import { AA_TEXT, contrastRatio, hexToRgb, WHITE } from '#shared/domain/contrast.ts';
 import { CUSTOMIZATION_DEFAULTS } from '#shared/domain/customization.ts';
-import { customizationThemeVars, themeStyleAttribute } from './theme.ts';
+import { customizationThemeVars, themeStyleAttribute, withContrast } from './theme.ts';
 
 const rgb = (hex: string) => hexToRgb(hex)!;
 
@@ -67,6 +67,13 @@ describe('customisation theme', () => {
     expect(classic['--layout-radius']).toBe('0');
     expect(classic['--layout-border-width']).toBe('2px 0');
     expect(customizationThemeVars({})['--layout-radius']).toBe(modern['--layout-radius']);
+  });
+
+  it('darkens a light brand colour until it is readable as text, keeping its hue', () => {
+    const ink = withContrast(rgb('#10b981'), WHITE);
+    expect(contrastRatio(ink, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(ink[1]).toBeGreaterThan(ink[0]);
+    expect(withContrast(rgb('#1e40af'), WHITE)).toEqual(rgb('#1e40af'));
   });
 
   it('writes the variables as one style attribute', () => {

@@ -2,11 +2,33 @@
 // editor's live preview). Colours use the shadcn names, so the shared UI components follow the brand, adjusted so
 // text stays readable (WCAG AA) whatever colours the owner picked; the layout style becomes the surface variables
 // that LAYOUT_SURFACE reads.
-import { AA_TEXT, hexToRgb, mix, readableOn, rgbToHex, withContrast } from '#shared/domain/contrast.ts';
-import { type ColorKey, CUSTOMIZATION_DEFAULTS, type LayoutStyle } from '#shared/domain/customization.ts';
+import { AA_TEXT, contrastRatio, hexToRgb, type Rgb, readableOn, rgbToHex } from '#shared/domain/contrast.ts';
+import type { ColorKey, LayoutStyle } from '#shared/domain/customization.ts';
+import { THEME_DEFAULTS } from '#shared/domain/customization-theme.ts';
 import type { Customization } from '#shared/schemas/customization.ts';
 
 export type ThemeSource = Partial<Pick<Customization, ColorKey | 'layoutStyle'>>;
+
+/** `a` moved towards `b` by `t` (0–1). */
+function mix(a: Rgb, b: Rgb, t: number): Rgb {
+  return [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as unknown as Rgb;
+}
+
+/**
+ * `color` itself when it already reaches `ratio` on every surface, else the nearest shade towards white or ink
+ * that does (so a light brand green becomes a darker green for text, not plain black).
+ */
+export function withContrast(color: Rgb, surface: Rgb, ratio = AA_TEXT, others: Rgb[] = []): Rgb {
+  const surfaces = [surface, ...others];
+  const enough = (c: Rgb) => surfaces.every((s) => contrastRatio(c, s) >= ratio);
+  if (enough(color)) return color;
+  const target = readableOn(surface);
+  for (let t = 0.05; t < 1; t += 0.05) {
+    const candidate = mix(color, target, t);
+    if (enough(candidate)) return candidate;
+  }
+  return target;
+}
 
 /** Surface look per layout style (spec part 2 §9): radius, border widths (top right bottom left) and shadow. */
 const LAYOUT_VARS: Record<LayoutStyle, Record<string, string>> = {
@@ -14,7 +36,7 @@ const LAYOUT_VARS: Record<LayoutStyle, Record<string, string>> = {
   modern: {
     '--layout-radius': '1rem',
     '--layout-border-width': '1px',
-    '--layout-shadow': '0 4px 14px -4px rgb(15 23 42 / 0.14), 0 1px 3px rgb(15 23 42 / 0.08)',
+    '--layout-shadow': '0 4px 14px -4px #0f172a24,0 1px 3px #0f172a14',
   },
   // Simple borders and spacing.
   minimal: { '--layout-radius': '0.375rem', '--layout-border-width': '1px', '--layout-shadow': 'none' },
@@ -23,21 +45,20 @@ const LAYOUT_VARS: Record<LayoutStyle, Record<string, string>> = {
 };
 
 /**
- * Classes for a section or card that follows the layout style (LAYOUT_FRAME: its corners and borders only);
- * without the variables (a page that sets no theme) it looks as in modern.
+ * Classes for a section or card that follows the layout style (LAYOUT_FRAME: its corners and borders only). Every
+ * page that uses them sets the variables (useCustomizationTheme, the server-rendered booking page, the preview).
  */
-export const LAYOUT_FRAME =
-  'rounded-[var(--layout-radius,1rem)] border-[length:var(--layout-border-width,1px)]';
-export const LAYOUT_SURFACE = `${LAYOUT_FRAME} shadow-[var(--layout-shadow,0_1px_2px_0_rgb(0_0_0/0.05))]`;
+export const LAYOUT_FRAME = 'rounded-(--layout-radius) border-(length:--layout-border-width)';
+export const LAYOUT_SURFACE = `${LAYOUT_FRAME} shadow-(--layout-shadow)`;
 
 function layoutStyleOf(source: ThemeSource): LayoutStyle {
   const style = source.layoutStyle;
-  return style && Object.hasOwn(LAYOUT_VARS, style) ? style : CUSTOMIZATION_DEFAULTS.layoutStyle;
+  return style && Object.hasOwn(LAYOUT_VARS, style) ? style : THEME_DEFAULTS.layoutStyle;
 }
 
 /** The CSS custom properties for a customisation; a missing or invalid colour falls back to its default. */
 export function customizationThemeVars(source: ThemeSource): Record<string, string> {
-  const pick = (key: ColorKey) => hexToRgb(source[key]) ?? hexToRgb(CUSTOMIZATION_DEFAULTS[key])!;
+  const pick = (key: ColorKey) => hexToRgb(source[key]) ?? hexToRgb(THEME_DEFAULTS[key])!;
   const background = pick('backgroundColor');
   const text = withContrast(pick('textColor'), background, 7);
   const primary = pick('primaryColor');

@@ -19,7 +19,7 @@ export function ColorField({
   const id = useId();
   const errorId = `${id}-error`;
   const valid = STRICT_HEX_COLOR.test(value.trim());
-  // The picker and the swatch need a whole colour; while the text is being typed they keep the last one shown.
+  // The picker and the swatch need a whole colour: while the text is not one (being typed), they show black.
   const shown = parseHexColor(value) ?? '#000000';
   return (
     <div className="grid gap-2">
