@@ -1,7 +1,7 @@
 // The client dashboard end to end on a phone (390×844): a customer books on /book/{slug}, opens the personal
 // manage link from the confirmation dialog, finds the booking under Upcoming, reschedules it, books another and
 // cancels that one; the owner's customisation flags then take a tab and an action away; axe on /client/{slug}
-// signed out and signed in.
+// signed out and signed in. And sign-in by code, the code read as the owner reads an undelivered one.
 import { expect, type Locator, type Page, request } from '@playwright/test';
 import { type Business, createOpenBusiness, seriousA11yViolations, test } from './fixtures.ts';
 
@@ -35,6 +35,7 @@ const cards = (page: Page, tab: 'Upcoming' | 'History') =>
 test('a customer manages their bookings from the manage link: reschedule, book another, cancel it', async ({
   page,
   owner,
+  baseURL,
 }) => {
   const business = await createOpenBusiness(page, owner);
   // Cancel and reschedule allowed up to the start (the default cut-off is 24 hours).
@@ -104,7 +105,7 @@ test('a customer manages their bookings from the manage link: reschedule, book a
   await expect(cards(page, 'History').first()).toContainText('Cancelled');
 
   // The owner turns sections and actions off: they leave the client's dashboard.
-  const ownerApi = await request.newContext({ baseURL: page.url(), storageState: ownerState });
+  const ownerApi = await request.newContext({ baseURL, storageState: ownerState });
   const saved = await ownerApi.post('/api/client-customization', {
     data: { showServices: false, enableCancelBooking: false, showNotifications: false },
   });
@@ -120,4 +121,44 @@ test('a customer manages their bookings from the manage link: reschedule, book a
   // Signing out brings back the sign-in.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to manage your bookings' })).toBeVisible();
+});
+
+test('a client signs in by code: a wrong code gets the server’s message, the right one opens the dashboard', async ({
+  page,
+  owner,
+  baseURL,
+}) => {
+  const business = await createOpenBusiness(page, owner);
+  const ownerApi = await request.newContext({ baseURL, storageState: await page.context().storageState() });
+  await page.context().clearCookies();
+  await bookOnPublicPage(page, business);
+
+  await page.goto(`/client/${business.slug}`);
+  await page.getByLabel('Email address').fill(CUSTOMER.email);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If we know you' })).toBeVisible();
+
+  // No email provider in the tests: the owner's Messages view shows the undelivered code to pass on.
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await ownerApi.get('/api/messages');
+        const { items } = (await res.json()) as { items: Array<{ detail: string | null }> };
+        code = items.map((m) => /Sign-in code (\d{6})/.exec(m.detail ?? '')?.[1]).find(Boolean) ?? '';
+        return code;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  await ownerApi.dispose();
+
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('6-digit code').fill(wrong);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('That code is not right or has expired', { exact: false })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Hi, Robin')).toBeVisible();
+  await expect(cards(page, 'Upcoming')).toHaveCount(1);
 });
