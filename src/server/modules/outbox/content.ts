@@ -335,7 +335,10 @@ ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:
 }
 
 /** The HTML document around a message's body: the business's name as the heading, in its colours. */
-export function emailShell(business: MessageBusiness, body: string) {
+export function emailShell(
+  business: Pick<MessageBusiness, 'name' | 'primaryColor' | 'textColor'>,
+  body: string,
+) {
   return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,sans-serif;color:${business.textColor}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-top:6px solid ${business.primaryColor}">
