@@ -26,8 +26,8 @@ const UI_KIT =
 // colours, public reads, dates): kept in one chunk, or sharing them would split the booking page's first download.
 const BOOKING_KIT =
   /src\/client\/features\/booking\/(booking-dates|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/features\/bookings\/(format\.ts|api\/booking-cache\.ts)|src\/client\/features\/client-customization\/(theme|use-customization-theme)\.ts|src\/shared\/domain\/(money|customization-theme)\.ts/;
-// The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the reviews,
-// the date and time step's frame) do not split it further.
+// The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the date
+// and time step's frame) do not split it further.
 const BOOKING_FIRST_SCREEN =
   /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|free-days-note|pending-step|service-step|star-rating|step-section))\.tsx?$/;
 

@@ -12,7 +12,7 @@ import { BookingFooter } from '#client/features/booking/components/booking-foote
 import { BookingHero } from '#client/features/booking/components/booking-hero.tsx';
 import { PageMessage } from '#client/features/booking/components/page-message.tsx';
 import { useCustomizationTheme } from '#client/features/client-customization/use-customization-theme.ts';
-import { errorStatus } from '#client/lib/api-client.ts';
+import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { useClientMe } from './api/get-client-me.ts';
 import { DEFAULT_FLAGS, sectionOf } from './sections.ts';
 import { useLinkSignIn } from './use-link-sign-in.ts';
@@ -91,6 +91,13 @@ export function ClientDashboardPage() {
       <main id="main-content" className="mx-auto min-h-[75dvh] max-w-2xl px-4 py-6">
         {link.pending || me.isPending ? (
           checking
+        ) : me.isError ? (
+          <p role="alert" className="py-10 text-center text-destructive">
+            {errorMessage(me.error, 'Your sign-in could not be checked.')}{' '}
+            <button type="button" className="font-medium underline" onClick={() => void me.refetch()}>
+              Try again
+            </button>
+          </p>
         ) : client ? (
           <Suspense fallback={checking}>
             <ClientDashboard
