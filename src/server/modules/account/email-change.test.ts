@@ -13,6 +13,7 @@ import {
   CODE_EXPIRED_MESSAGE,
   CODE_TOO_SOON_MESSAGE,
   NO_BUSINESS_MESSAGE,
+  NO_PASSWORD_MESSAGE,
   NO_PENDING_CHANGE_MESSAGE,
   SAME_EMAIL_MESSAGE,
   TOO_MANY_TRIES_MESSAGE,
@@ -128,6 +129,13 @@ describe('changing the owner’s email address', () => {
     const malformed = await ask(owner, 'not-an-address');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('Please enter a valid email');
+    // An account made through Google has no password to confirm with.
+    await db.update(users).set({ password: null }).where(eq(users.id, owner.user.id));
+    const google = await ask(owner, uniqueEmail('g'), 'anything');
+    expect({ status: google.statusCode, body: google.json() }).toEqual({
+      status: 400,
+      body: { message: NO_PASSWORD_MESSAGE },
+    });
     expect(await db.$count(outbox, eq(outbox.userId, owner.user.id))).toBe(0);
   });
 

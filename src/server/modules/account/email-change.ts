@@ -26,7 +26,7 @@ const CODE_INTERVAL_SECONDS = 60;
 
 export const SAME_EMAIL_MESSAGE = 'This is already your email address.';
 export const NO_PASSWORD_MESSAGE =
-  'Your account has no password to confirm the change with. Sign in with your password first.';
+  'Your account signs in with Google and has no password to confirm the change with, so its email cannot be changed here.';
 export const NO_BUSINESS_MESSAGE = 'Create your business profile before changing your email address.';
 export const NO_PENDING_CHANGE_MESSAGE = 'No email change is waiting for a code. Ask for a new code.';
 export const CODE_TOO_SOON_MESSAGE =
