@@ -73,6 +73,11 @@ test('a customer books the first free time on /book/demo', async ({ page }) => {
     page.getByText('Your appointment has been successfully booked.', { exact: true }),
   ).toBeVisible();
   await expect(dialog).toContainText(BARBER);
+  // The client's personal link to see, move or cancel the booking (issue 14).
+  await expect(dialog.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
+    'href',
+    /\/client\/demo\?signin=[\w-]{43}$/,
+  );
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Add to calendar' }).click();

@@ -195,6 +195,30 @@ describe('the booking page', () => {
     await db.delete(reviews).where(inArray(reviews.id, [first!.id, second!.id]));
   });
 
+  it('keeps every part inline however long the page (nothing left for an inline script the CSP blocks)', async () => {
+    const rows = await db
+      .insert(reviews)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          businessId: owner.business.id,
+          clientName: `Reviewer ${i}`,
+          rating: 5,
+          comment: `A long and happy review. ${'Great cut, friendly staff, easy booking. '.repeat(40)}`,
+        })),
+      )
+      .returning({ id: reviews.id });
+    const html = (await app.inject({ url: `/book/${slug}` })).body;
+    expect(html.length).toBeGreaterThan(30_000);
+    expect(html).not.toContain('<template');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data's own
+    await db.delete(reviews).where(
+      inArray(
+        reviews.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  });
+
   it('is private to the browser when its answer sets a cookie (here the signed-in hint)', async () => {
     const res = await app.inject({ url: `/book/${slug}`, headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,22 @@
 // WCAG 2 colour contrast: relative luminance, contrast ratios, and picking or adjusting a colour so text on a
 // coloured surface stays readable (AA: 4.5 for text, 3 for large text and controls) whatever colours an owner picks.
-import { parseHexColor } from './palette.ts';
+
+const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Accepts 3- or 6-digit hex, '#' optional, any case, surrounding whitespace ignored; returns '#rrggbb' or null. */
+export function parseHexColor(input: string): string | null {
+  const match = HEX_PATTERN.exec(input.trim());
+  if (!match) return null;
+  const digits = match[1]!.toLowerCase();
+  const full =
+    digits.length === 3
+      ? digits
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : digits;
+  return `#${full}`;
+}
 
 export type Rgb = readonly [number, number, number];
 

@@ -1,20 +1,17 @@
 // The booking page / client dashboard customisation an owner sets, with the spec's defaults.
 import { z } from 'zod';
-import { parseHexColor } from '#shared/domain/palette.ts';
+import { parseHexColor } from '#shared/domain/contrast.ts';
+import {
+  COLOR_FIELDS,
+  type ColorKey,
+  LAYOUT_STYLES,
+  STRICT_HEX_COLOR,
+  TEXT_LIMITS,
+} from '#shared/domain/customization.ts';
 import { imageUrlOrEmptySchema } from './image-url.ts';
 
-/** The five colours' labels, in the editor's order (also how a refused colour is named). */
-export const COLOR_FIELDS = [
-  { key: 'primaryColor', label: 'Primary color' },
-  { key: 'secondaryColor', label: 'Secondary color' },
-  { key: 'accentColor', label: 'Accent color' },
-  { key: 'backgroundColor', label: 'Background color' },
-  { key: 'textColor', label: 'Text color' },
-] as const;
-export type ColorKey = (typeof COLOR_FIELDS)[number]['key'];
-
-/** A colour as the API takes it: '#' then 3 or 6 hex digits, stored as lower-case '#rrggbb'. */
-export const STRICT_HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+// Where it always lived, for the modules that read the defaults with the schemas.
+export { CUSTOMIZATION_DEFAULTS } from '#shared/domain/customization.ts';
 
 export function colorMessage(label: string): string {
   return `${label} must be a hex colour such as #10b981 (# and 3 or 6 digits 0-9, a-f)`;
@@ -27,47 +24,10 @@ const hexColor = (label: string) =>
     .regex(STRICT_HEX_COLOR, colorMessage(label))
     .transform((value) => parseHexColor(value) ?? value);
 
-export const LAYOUT_STYLES = ['modern', 'minimal', 'classic'] as const;
-export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
 export const LAYOUT_STYLE_MESSAGE = 'Layout style must be modern, minimal or classic';
-
-/** Length limits of the Content tab's texts, with the label each is refused under. */
-export const TEXT_LIMITS = {
-  welcomeMessage: { label: 'Welcome message', max: 500 },
-  footerText: { label: 'Footer text', max: 500 },
-  businessDescription: { label: 'Business description', max: 2000 },
-} as const;
 
 const limitedText = ({ label, max }: { label: string; max: number }) =>
   z.string().max(max, `${label} must be ${max} characters or fewer`);
-
-export const CUSTOMIZATION_DEFAULTS = {
-  logoUrl: '',
-  bannerUrl: '',
-  primaryColor: '#10b981',
-  secondaryColor: '#1e40af',
-  accentColor: '#f59e0b',
-  backgroundColor: '#ffffff',
-  textColor: '#111827',
-  layoutStyle: 'modern',
-  showServices: true,
-  showBookingHistory: true,
-  showUpcomingBookings: true,
-  showReviewsSection: true,
-  showProfileSection: true,
-  showNotifications: true,
-  enableOnlineBooking: true,
-  enableCancelBooking: true,
-  enableRescheduleBooking: true,
-  enablePaymentHistory: false,
-  enableLoyaltyProgram: false,
-  emailNotifications: true,
-  smsNotifications: true,
-  pushNotifications: true,
-  welcomeMessage: '',
-  footerText: '',
-  businessDescription: '',
-} as const;
 
 const flags = {
   showServices: z.boolean(),
@@ -122,5 +82,5 @@ export const saveCustomizationInputSchema = z
   .strict();
 export type SaveCustomizationInput = z.output<typeof saveCustomizationInputSchema>;
 
-/** Shown on the booking page, and the 409 of POST /api/bookings, while the owner has turned online booking off. */
-export const ONLINE_BOOKING_OFF_MESSAGE = 'This business is not taking online bookings right now.';
+// Kept here too, where the issue 14 contract named it.
+export { ONLINE_BOOKING_OFF_MESSAGE } from '../online-booking.ts';

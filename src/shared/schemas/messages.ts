@@ -27,6 +27,8 @@ export const messageItemSchema = z.object({
   recipient: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),
   reason: z.string().nullable(),
+  /** What the owner may pass on by hand: a client's sign-in code that could not be delivered (no provider). */
+  detail: z.string().nullable(),
   attempts: z.number(),
   dueAt: z.string(),
   sentAt: z.string().nullable(),

@@ -1,6 +1,7 @@
 // The booking page once the business is known: hero, the three steps beside a sticky summary, the footer and
 // the confirmation dialog.
 import { lazy, Suspense, useEffect } from 'react';
+import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicCustomization } from './api/get-client-customization.ts';
 import { usePublicServices } from './api/get-public-services.ts';
@@ -12,7 +13,6 @@ import { BookingHero } from './components/booking-hero.tsx';
 import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
 import { FreeDaysNote } from './components/free-days-note.tsx';
 import { PendingStep } from './components/pending-step.tsx';
-import { ReviewsSection } from './components/reviews-section.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
 
@@ -25,6 +25,10 @@ const loadConfirmation = () => import('./components/confirmation-dialog.tsx');
 const DateTimeStep = lazy(async () => ({ default: (await loadDateTime()).DateTimeStep }));
 const ContactStep = lazy(async () => ({ default: (await loadContact()).ContactStep }));
 const ConfirmationDialog = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationDialog }));
+// The reviews list sits below the steps: rendered on the server, its code comes after the first screen's.
+const ReviewsSection = lazy(async () => ({
+  default: (await import('./components/reviews-section.tsx')).ReviewsSection,
+}));
 
 const CHOOSE_SERVICE = 'Choose a service first to see the available dates and times.';
 
@@ -51,6 +55,8 @@ export function BookingFlow({
     team: team.data ?? [],
   });
   const ready = Boolean(flow.service && flow.date && flow.time);
+  // The owner's switch: with online booking off the page says so instead of offering services.
+  const bookingOff = customization?.enableOnlineBooking === false;
 
   const serviceChosen = Boolean(flow.service);
   useEffect(() => {
@@ -85,82 +91,92 @@ export function BookingFlow({
         id="main-content"
         className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_18rem]"
       >
-        <div className="grid min-w-0 content-start gap-6">
-          {services.isPending ? (
-            <p role="status" className="text-muted-foreground">
-              Loading services…
-            </p>
-          ) : (
-            <ServiceStep
-              services={services.data ?? []}
-              currency={business.currency}
-              value={flow.service?.id ?? null}
-              onChange={flow.chooseService}
-            />
-          )}
-          <Suspense
-            fallback={
-              <PendingStep
-                id="step-datetime"
-                step={2}
-                title="Pick a date & time"
-                text={CHOOSE_SERVICE}
-                note={<FreeDaysNote freeDays={freeDays} />}
-              />
-            }
-          >
-            <DateTimeStep
-              enabled={Boolean(flow.service)}
-              freeDays={freeDays}
-              staff={flow.staff}
-              teamMemberId={flow.teamMemberId}
-              onStaffChange={flow.chooseStaff}
-              status={flow.availability.status}
-              onRetry={() => void flow.availability.refetch()}
-              dates={flow.dates}
-              today={flow.today}
-              date={flow.date}
-              onDateChange={flow.chooseDate}
-              time={flow.time}
-              onTimeChange={flow.chooseTime}
-              timeZone={flow.timeZone}
-            />
-          </Suspense>
-          {ready ? (
-            <Suspense
-              fallback={<PendingStep id="step-contact" step={3} title="Your information" text="Loading…" />}
-            >
-              <ContactStep
-                key={flow.round}
-                values={flow.contact}
-                onValuesChange={flow.onContactChange}
-                pending={flow.pending}
-                timeZone={flow.timeZone}
-                onSubmit={flow.submit}
-                summary={
-                  <div className="lg:hidden">
-                    <BookingSummary {...summary} />
-                  </div>
+        {bookingOff ? (
+          <BookingOff phone={business.phone} />
+        ) : (
+          <>
+            <div className="grid min-w-0 content-start gap-6">
+              {services.isPending ? (
+                <p role="status" className="text-muted-foreground">
+                  Loading services…
+                </p>
+              ) : (
+                <ServiceStep
+                  services={services.data ?? []}
+                  currency={business.currency}
+                  value={flow.service?.id ?? null}
+                  onChange={flow.chooseService}
+                />
+              )}
+              <Suspense
+                fallback={
+                  <PendingStep
+                    id="step-datetime"
+                    step={2}
+                    title="Pick a date & time"
+                    text={CHOOSE_SERVICE}
+                    note={<FreeDaysNote freeDays={freeDays} />}
+                  />
                 }
-              />
-            </Suspense>
-          ) : (
-            <PendingStep
-              id="step-contact"
-              step={3}
-              title="Your information"
-              text="Choose a date and time to continue."
-            />
-          )}
-        </div>
-        <aside aria-label="Booking summary" className="hidden lg:block">
-          <div className="sticky top-6">
-            <BookingSummary {...summary} />
-          </div>
-        </aside>
+              >
+                <DateTimeStep
+                  enabled={Boolean(flow.service)}
+                  freeDays={freeDays}
+                  staff={flow.staff}
+                  teamMemberId={flow.teamMemberId}
+                  onStaffChange={flow.chooseStaff}
+                  status={flow.availability.status}
+                  onRetry={() => void flow.availability.refetch()}
+                  dates={flow.dates}
+                  today={flow.today}
+                  date={flow.date}
+                  onDateChange={flow.chooseDate}
+                  time={flow.time}
+                  onTimeChange={flow.chooseTime}
+                  timeZone={flow.timeZone}
+                />
+              </Suspense>
+              {ready ? (
+                <Suspense
+                  fallback={
+                    <PendingStep id="step-contact" step={3} title="Your information" text="Loading…" />
+                  }
+                >
+                  <ContactStep
+                    key={flow.round}
+                    values={flow.contact}
+                    onValuesChange={flow.onContactChange}
+                    pending={flow.pending}
+                    timeZone={flow.timeZone}
+                    onSubmit={flow.submit}
+                    summary={
+                      <div className="lg:hidden">
+                        <BookingSummary {...summary} />
+                      </div>
+                    }
+                  />
+                </Suspense>
+              ) : (
+                <PendingStep
+                  id="step-contact"
+                  step={3}
+                  title="Your information"
+                  text="Choose a date and time to continue."
+                />
+              )}
+            </div>
+            <aside aria-label="Booking summary" className="hidden lg:block">
+              <div className="sticky top-6">
+                <BookingSummary {...summary} />
+              </div>
+            </aside>
+          </>
+        )}
       </main>
-      <ReviewsSection slug={slug} businessName={name} timeZone={business.timezone} />
-      <MobileSummaryBar {...summary} />
+      <Suspense fallback={null}>
+        <ReviewsSection slug={slug} businessName={name} timeZone={business.timezone} />
+      </Suspense>
+      {bookingOff ? null : <MobileSummaryBar {...summary} />}
       <BookingFooter
         business={business}
         about={customization?.businessDescription || business.description || ''}
@@ -173,5 +189,29 @@ export function BookingFlow({
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** In place of the steps while the owner has turned online booking off. */
+function BookingOff({ phone }: { phone: string | null }) {
+  return (
+    <section
+      aria-labelledby="booking-off-title"
+      className="rounded-xl border bg-card p-6 text-center lg:col-span-2"
+    >
+      <h2 id="booking-off-title" className="text-lg font-semibold">
+        Online booking is closed
+      </h2>
+      <p className="mt-2 text-muted-foreground">{ONLINE_BOOKING_OFF_MESSAGE}</p>
+      {phone ? (
+        <p className="mt-2">
+          To book, call{' '}
+          <a className="font-medium underline" href={`tel:${phone}`}>
+            {phone}
+          </a>
+          .
+        </p>
+      ) : null}
+    </section>
   );
 }

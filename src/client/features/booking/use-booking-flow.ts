@@ -88,6 +88,7 @@ export function useBookingFlow(options: {
             staffName: booking.teamMember.name,
             businessName: options.businessName,
             address: business.address,
+            manageUrl: booking.manageUrl ?? null,
           });
           idempotency.reset();
           setChoice(NOTHING);

@@ -112,8 +112,12 @@ function Editor({
         title={TITLE}
         description={
           <span className="mt-2 flex flex-wrap gap-2">
-            <Badge variant="secondary">Live Preview Updates Automatically</Badge>
-            <Badge variant="outline">Changes apply to all client dashboards instantly</Badge>
+            <Badge variant="secondary" className="whitespace-normal">
+              Live Preview Updates Automatically
+            </Badge>
+            <Badge variant="outline" className="whitespace-normal">
+              Changes apply to all client dashboards instantly
+            </Badge>
           </span>
         }
         actions={

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, hexToRgb } from '#shared/domain/contrast.ts';
-import { CUSTOMIZATION_DEFAULTS } from '#shared/schemas/customization.ts';
+import { CUSTOMIZATION_DEFAULTS } from '#shared/domain/customization.ts';
 import { customizationThemeVars, themeStyleAttribute } from './theme.ts';
 
 const rgb = (hex: string) => hexToRgb(hex)!;

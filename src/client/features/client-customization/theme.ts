@@ -3,12 +3,8 @@
 // text stays readable (WCAG AA) whatever colours the owner picked; the layout style becomes the surface variables
 // that LAYOUT_SURFACE reads.
 import { AA_TEXT, hexToRgb, mix, readableOn, rgbToHex, withContrast } from '#shared/domain/contrast.ts';
-import {
-  type ColorKey,
-  CUSTOMIZATION_DEFAULTS,
-  type Customization,
-  type LayoutStyle,
-} from '#shared/schemas/customization.ts';
+import { type ColorKey, CUSTOMIZATION_DEFAULTS, type LayoutStyle } from '#shared/domain/customization.ts';
+import type { Customization } from '#shared/schemas/customization.ts';
 
 export type ThemeSource = Partial<Pick<Customization, ColorKey | 'layoutStyle'>>;
 

@@ -11,7 +11,7 @@ import { summarizeReviews, useReviewsPage } from '#client/features/booking/api/g
 import { BookingFooter } from '#client/features/booking/components/booking-footer.tsx';
 import { BookingHero } from '#client/features/booking/components/booking-hero.tsx';
 import { PageMessage } from '#client/features/booking/components/page-message.tsx';
-import { useBookingTheme } from '#client/features/booking/use-booking-theme.ts';
+import { useCustomizationTheme } from '#client/features/client-customization/use-customization-theme.ts';
 import { errorStatus } from '#client/lib/api-client.ts';
 import { useClientMe } from './api/get-client-me.ts';
 import { DEFAULT_FLAGS, sectionOf } from './sections.ts';
@@ -35,8 +35,7 @@ export function ClientDashboardPage() {
   const me = useClientMe();
   const custom = customization.data;
   const name = custom?.businessName || business.data?.name;
-  // Colours only: the booking page's title is not this page's.
-  useBookingTheme(custom, undefined);
+  useCustomizationTheme(custom);
   useEffect(() => {
     void loadSignIn();
   }, []);
@@ -88,7 +87,8 @@ export function ClientDashboardPage() {
         welcomeMessage={custom?.welcomeMessage ?? ''}
         reviews={summarizeReviews(reviews.data)}
       />
-      <main id="main-content" className="mx-auto max-w-2xl px-4 py-6">
+      {/* Tall enough that the footer starts below the first screen: it does not move as the sign-in loads. */}
+      <main id="main-content" className="mx-auto min-h-[75dvh] max-w-2xl px-4 py-6">
         {link.pending || me.isPending ? (
           checking
         ) : client ? (
@@ -97,8 +97,8 @@ export function ClientDashboardPage() {
               slug={slug}
               me={client}
               business={biz}
+              businessName={businessName}
               flags={flags}
-              layoutStyle={custom?.layoutStyle ?? 'modern'}
               section={sectionOf(location)}
             />
           </Suspense>

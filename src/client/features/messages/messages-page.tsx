@@ -176,6 +176,7 @@ function MessageRow({ message, timeZone }: { message: MessageItem; timeZone: str
         {message.reason ? (
           <span className="mt-1 block break-words text-muted-foreground">{message.reason}</span>
         ) : null}
+        {message.detail ? <span className="mt-1 block font-medium">{message.detail}</span> : null}
       </td>
     </tr>
   );

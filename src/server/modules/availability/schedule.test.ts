@@ -106,14 +106,23 @@ describe('business hours', () => {
 });
 
 describe('booking rules', () => {
-  it('defaults to step 30, notice 60, window 30 days, buffer 0 and saves changes', async () => {
+  it('defaults to step 30, notice 60, window 30 days, buffer 0, cut-off 24 hours and saves changes', async () => {
     const { call } = await owner();
-    expect((await call('GET', '/api/booking-rules')).json()).toEqual(DEFAULT_BOOKING_RULES);
+    expect((await call('GET', '/api/booking-rules')).json()).toEqual({
+      ...DEFAULT_BOOKING_RULES,
+      cancellationCutoffHours: 24,
+    });
+    // A form that does not send the cut-off keeps it.
     const rules = { slotStepMinutes: 15, minNoticeMinutes: 120, bookingWindowDays: 60, bufferMinutes: 10 };
     const res = await call('PUT', '/api/booking-rules', rules);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(rules);
-    expect((await call('GET', '/api/booking-rules')).json()).toEqual(rules);
+    expect(res.json()).toEqual({ ...rules, cancellationCutoffHours: 24 });
+    const noCutoff = await call('PUT', '/api/booking-rules', { ...rules, cancellationCutoffHours: 0 });
+    expect(noCutoff.json()).toEqual({ ...rules, cancellationCutoffHours: 0 });
+    expect((await call('GET', '/api/booking-rules')).json()).toEqual({
+      ...rules,
+      cancellationCutoffHours: 0,
+    });
   });
 
   it.each([
@@ -121,6 +130,9 @@ describe('booking rules', () => {
     [{ minNoticeMinutes: -1 }, 'Minimum notice must be between 0 and 10080 minutes'],
     [{ bookingWindowDays: 400 }, 'Booking window must be between 1 and 365 days'],
     [{ bufferMinutes: 1.5 }, 'Buffer must be a whole number'],
+    [{ cancellationCutoffHours: 169 }, 'Cancellation cut-off must be between 0 and 168 hours'],
+    [{ cancellationCutoffHours: -1 }, 'Cancellation cut-off must be between 0 and 168 hours'],
+    [{ cancellationCutoffHours: '24' }, 'Cancellation cut-off'],
   ])('refuses %j with 400', async (change, message) => {
     const { call } = await owner();
     const res = await call('PUT', '/api/booking-rules', { ...DEFAULT_BOOKING_RULES, ...change });

@@ -36,8 +36,8 @@ import { announceMilestones } from '#server/modules/notifications/milestones.ts'
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
+import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
-import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/schemas/customization.ts';
 import { findBookingView, fullName, toBookingView } from './booking-queries.ts';
 import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 

@@ -110,39 +110,41 @@ export async function sendSignInCode(options: {
   const business = await findBusiness(db, input.businessSlug);
   const destination = business ? destinationOf(input, business.timezone) : null;
   if (!business || !destination) return;
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(
-      and(
-        eq(clients.businessId, business.id),
-        isNull(clients.erasedAt),
-        destination.channel === 'email'
-          ? eq(sql`lower(${clients.email})`, destination.value)
-          : eq(clients.phoneNormalized, destination.value),
-      ),
-    )
-    .orderBy(desc(clients.createdAt))
-    .limit(1);
-  if (!client) return;
-  const [recent] = await db
-    .select({ n: count() })
-    .from(clientAuthCodes)
-    .where(
-      and(
-        eq(clientAuthCodes.businessId, business.id),
-        eq(clientAuthCodes.destination, destination.value),
-        gt(clientAuthCodes.createdAt, new Date(now.getTime() - 60 * MINUTE)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= MAX_CODES_PER_HOUR) {
-    log.info({ event: 'client-sign-in.limited', businessId: business.id }, 'sign-in code not sent');
-    return;
-  }
   const id = uuidv7();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const link = newLinkToken();
-  await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
+    // The client's row stays locked until the code is written: two requests at once cannot both pass the limit.
+    const [client] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.businessId, business.id),
+          isNull(clients.erasedAt),
+          destination.channel === 'email'
+            ? eq(sql`lower(${clients.email})`, destination.value)
+            : eq(clients.phoneNormalized, destination.value),
+        ),
+      )
+      .orderBy(desc(clients.createdAt))
+      .limit(1)
+      .for('update');
+    if (!client) return false;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(clientAuthCodes)
+      .where(
+        and(
+          eq(clientAuthCodes.businessId, business.id),
+          eq(clientAuthCodes.destination, destination.value),
+          gt(clientAuthCodes.createdAt, new Date(now.getTime() - 60 * MINUTE)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= MAX_CODES_PER_HOUR) {
+      log.info({ event: 'client-sign-in.limited', businessId: business.id }, 'sign-in code not sent');
+      return false;
+    }
     await tx.insert(clientAuthCodes).values({
       id,
       businessId: business.id,
@@ -159,7 +161,9 @@ export async function sendSignInCode(options: {
       recipient: destination.value,
       payload: { code, link: signInUrl(options.origin, business.slug, link.token), minutes: CODE_MINUTES },
     });
+    return true;
   });
+  if (!sent) return;
   outboxWritten(db);
   if (options.logCode) {
     log.info({ event: 'client-sign-in.code', business: business.slug, code }, `client sign-in code ${code}`);

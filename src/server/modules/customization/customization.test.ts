@@ -212,16 +212,20 @@ describe('client customisation', () => {
     expect(saved.json()).toMatchObject({ logoUrl: url, bannerUrl: '' });
   });
 
-  it('shows no image for a URL saved before the rule, rather than loading it on the booking page', async () => {
+  it('shows no image for a URL saved before the rule, and the default for an unknown stored layout', async () => {
     const owner = await signUp(app);
     const [business] = await db
       .insert(businesses)
       .values({ userId: owner.user.id, name: 'Old Shop', slug: 'custom-legacy' })
       .returning();
-    await db
-      .insert(clientCustomizations)
-      .values({ businessId: business!.id, logoUrl: '/uploads/../api/logout', bannerUrl: '/api/logout' });
+    await db.insert(clientCustomizations).values({
+      businessId: business!.id,
+      logoUrl: '/uploads/../api/logout',
+      bannerUrl: '/api/logout',
+      layoutStyle: 'retro',
+    });
     const pub = await app.inject({ url: '/api/businesses/custom-legacy/client-customization' });
-    expect(pub.json()).toMatchObject({ logoUrl: '', bannerUrl: '' });
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toMatchObject({ logoUrl: '', bannerUrl: '', layoutStyle: 'modern' });
   });
 });

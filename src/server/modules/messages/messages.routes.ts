@@ -1,16 +1,25 @@
-// GET /api/messages: the owner's outbox, newest first, optionally by status (the Messages view).
+// GET /api/messages: the owner's outbox, newest first, optionally by status (the Messages view). A client's sign-in
+// code that could not be delivered is shown, so the owner can pass it on by hand.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { SIGN_IN_CODE_KIND, signInCodePayload } from '#server/modules/outbox/sign-in-messages.ts';
 import {
   MESSAGES_PAGE_SIZE,
   type MessageItem,
   messagesPageSchema,
   messagesQuerySchema,
 } from '#shared/schemas/messages.ts';
+
+/** A sign-in code that did not reach its client (no provider, or refused), for the owner to pass on by hand. */
+function undeliveredCode(row: { kind: string; status: string }, payload: unknown): string | null {
+  if (row.kind !== SIGN_IN_CODE_KIND || (row.status !== 'skipped' && row.status !== 'failed')) return null;
+  const code = signInCodePayload(payload)?.code;
+  return code ? `Sign-in code ${code}` : null;
+}
 
 export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   app
@@ -34,6 +43,7 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
               recipient: outbox.recipient,
               status: outbox.status,
               reason: outbox.reason,
+              payload: outbox.payload,
               attempts: outbox.attempts,
               dueAt: outbox.dueAt,
               sentAt: outbox.sentAt,
@@ -48,8 +58,9 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
         ]);
         return {
           items: rows.map(
-            (r): MessageItem => ({
+            ({ payload, ...r }): MessageItem => ({
               ...r,
+              detail: undeliveredCode(r, payload),
               channel: r.channel as MessageItem['channel'],
               status: r.status as MessageItem['status'],
               dueAt: r.dueAt.toISOString(),

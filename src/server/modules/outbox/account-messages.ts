@@ -4,7 +4,7 @@
 // code sits in the payload for the worker to render; the Messages view and the data export never show payloads.
 import type { DbOrTx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { type EmailContent, emailShell, escapeHtml, type MessageBusiness } from './content.ts';
+import { type EmailContent, emailShell, escapeHtml } from './content.ts';
 
 export const EMAIL_CHANGE_CODE_KIND = 'email_change_code';
 export const EMAIL_CHANGED_KIND = 'email_changed';
@@ -47,17 +47,7 @@ export function accountEmailContent(kind: string, payload: unknown): EmailConten
 }
 
 /** Bookwell's own look: its name and green, no business's address or contact. */
-const BOOKWELL: MessageBusiness = {
-  name: 'Bookwell',
-  address: null,
-  phone: null,
-  email: null,
-  timeZone: 'UTC',
-  primaryColor: '#10b981',
-  secondaryColor: '#1e40af',
-  accentColor: '#f59e0b',
-  textColor: '#111827',
-};
+const BOOKWELL = { name: 'Bookwell', primaryColor: '#10b981', textColor: '#111827' };
 
 function bookwellEmail(subject: string, paragraphs: string[]): EmailContent {
   const html = emailShell(BOOKWELL, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'));

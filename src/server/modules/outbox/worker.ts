@@ -42,6 +42,8 @@ export type OutboxWorkerOptions = {
   retryBaseMs?: number;
   /** How long a wake waits for more writes to join its round (a confirmation goes out this much later). */
   wakeDelayMs?: number;
+  /** The public origin links in messages point to (PUBLIC_URL); DEFAULT_PUBLIC_URL when unset. */
+  publicUrl?: string;
 };
 
 type Claimed = OutboxMessage & { occasion: string; token: string };
@@ -172,8 +174,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     const content =
       row.channel === 'email'
-        ? emailContent(kind, booking, payload, now)
-        : smsContent(kind, booking, payload);
+        ? emailContent(kind, booking, payload, now, options.publicUrl)
+        : smsContent(kind, booking, payload, options.publicUrl);
     return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
   }
 

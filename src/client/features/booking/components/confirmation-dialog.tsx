@@ -1,4 +1,5 @@
-// 'Booking Confirmed!': what was booked and an 'Add to calendar' (.ics) download. Loaded on demand, so the
+// 'Booking Confirmed!': what was booked, the client's personal manage link and an 'Add to calendar' (.ics)
+// download. Loaded on demand, so the
 // dialog code is not part of the page's first download.
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -30,6 +31,8 @@ export type ConfirmedBooking = {
   staffName: string;
   businessName: string;
   address: string | null;
+  /** The client's personal link to the client dashboard (signs them in once), when the server gave one. */
+  manageUrl: string | null;
 };
 
 export function ConfirmationDialog({
@@ -80,6 +83,16 @@ export function ConfirmationDialog({
               </div>
             ))}
           </dl>
+        ) : null}
+        {booking?.manageUrl ? (
+          <p className="text-center text-sm">
+            <a className="font-medium text-(--brand-ink) underline" href={booking.manageUrl}>
+              Manage your booking
+            </a>
+            <span className="block text-muted-foreground">
+              See, move or cancel it on your own page. This personal link signs you in once.
+            </span>
+          </p>
         ) : null}
         <DialogFooter className="sm:justify-center">
           <Button variant="outline" onClick={addToCalendar}>

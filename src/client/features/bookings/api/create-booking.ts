@@ -2,13 +2,13 @@
 // retried or double-clicked submit return the first booking instead of creating a second one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
+import type { CreateBookingInput, CreatedBooking } from '#shared/schemas/booking.ts';
 import { invalidateBookingData } from './booking-cache.ts';
 
 export type CreateBookingRequest = { input: CreateBookingInput; idempotencyKey?: string };
 
-export function createBooking({ input, idempotencyKey }: CreateBookingRequest): Promise<BookingView> {
-  return apiRequest<BookingView>(
+export function createBooking({ input, idempotencyKey }: CreateBookingRequest): Promise<CreatedBooking> {
+  return apiRequest<CreatedBooking>(
     'POST',
     '/api/bookings',
     input,

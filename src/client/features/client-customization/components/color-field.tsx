@@ -4,9 +4,8 @@
 import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { readableTextOn } from '#shared/domain/contrast.ts';
-import { parseHexColor } from '#shared/domain/palette.ts';
-import { STRICT_HEX_COLOR } from '#shared/schemas/customization.ts';
+import { parseHexColor, readableTextOn } from '#shared/domain/contrast.ts';
+import { STRICT_HEX_COLOR } from '#shared/domain/customization.ts';
 
 export function ColorField({
   label,

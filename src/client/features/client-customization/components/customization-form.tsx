@@ -4,13 +4,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import {
-  COLOR_FIELDS,
-  type Customization,
-  LAYOUT_STYLES,
-  type LayoutStyle,
-  TEXT_LIMITS,
-} from '#shared/schemas/customization.ts';
+import { COLOR_FIELDS, LAYOUT_STYLES, type LayoutStyle, TEXT_LIMITS } from '#shared/domain/customization.ts';
+import type { Customization } from '#shared/schemas/customization.ts';
 import { ColorField } from './color-field.tsx';
 import { ImageField, type ImageKind } from './image-field.tsx';
 

@@ -16,7 +16,10 @@ export function useCreateReview(slug: string) {
     mutationFn: createReview,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: [clientBookingsUrl] });
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === reviewsUrl });
+      // Every page of the business's reviews (the hero's figures come from page 1).
+      await queryClient.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`${reviewsUrl}?`),
+      });
     },
   });
 }

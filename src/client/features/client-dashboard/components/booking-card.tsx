@@ -5,10 +5,10 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { STATUS_CHIP, STATUS_LABEL } from '#client/features/bookings/booking-status.ts';
 import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
+import { LAYOUT_SURFACE } from '#client/features/client-customization/theme.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { bookingWhen } from '../booking-when.ts';
-import { CARD_CLASS, type LayoutStyle } from '../layout-style.ts';
 import type { ClientFlags } from '../sections.ts';
 
 export type BookingActionHandlers = {
@@ -24,7 +24,6 @@ export type BookingCardProps = BookingActionHandlers & {
   currency: string;
   bookAgainHref: string;
   flags: ClientFlags;
-  layoutStyle: LayoutStyle;
 };
 
 export function BookingCard(props: BookingCardProps) {
@@ -40,7 +39,7 @@ export function BookingCard(props: BookingCardProps) {
   const showBookAgain = kind === 'history' && flags.enableOnlineBooking;
 
   return (
-    <article aria-labelledby={headingId} className={cn('grid gap-3', CARD_CLASS[props.layoutStyle])}>
+    <article aria-labelledby={headingId} className={cn('grid gap-3 bg-card p-4', LAYOUT_SURFACE)}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold">

@@ -5,12 +5,12 @@ import { paths } from '#client/app/paths.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { ReviewsSection } from '#client/features/booking/components/reviews-section.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { ClientMe, ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { useClientBookings } from '../api/get-client-bookings.ts';
 import { useSignOutClient } from '../api/sign-out-client.ts';
-import type { LayoutStyle } from '../layout-style.ts';
 import {
   type ClientFlags,
   type ClientSection,
@@ -22,7 +22,6 @@ import {
 import { AlertsButton } from './alerts-button.tsx';
 import { BookingList } from './booking-list.tsx';
 import { ClientBottomNav } from './client-bottom-nav.tsx';
-import { ReviewsList } from './reviews-list.tsx';
 import { ServicesList } from './services-list.tsx';
 
 const RescheduleDialog = lazy(async () => ({
@@ -40,8 +39,9 @@ export type ClientDashboardProps = {
   slug: string;
   me: ClientMe;
   business: PublicBusiness;
+  /** The customised name when the owner set one. */
+  businessName: string;
   flags: ClientFlags;
-  layoutStyle: LayoutStyle;
   section: ClientSection;
 };
 
@@ -53,7 +53,7 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-export function ClientDashboard({ slug, me, business, flags, layoutStyle, section }: ClientDashboardProps) {
+export function ClientDashboard({ slug, me, business, businessName, flags, section }: ClientDashboardProps) {
   const bookings = useClientBookings();
   const signOut = useSignOutClient();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -68,7 +68,6 @@ export function ClientDashboard({ slug, me, business, flags, layoutStyle, sectio
     timeZone,
     currency: business.currency,
     flags,
-    layoutStyle,
     bookHref,
     onReschedule: (booking: ClientPortalBooking) => setDialog({ kind: 'reschedule', booking }),
     onCancel: (booking: ClientPortalBooking) => setDialog({ kind: 'cancel', booking }),
@@ -110,10 +109,10 @@ export function ClientDashboard({ slug, me, business, flags, layoutStyle, sectio
           />
         </section>
       ) : null}
-      <section aria-labelledby="all-reviews">
-        <SectionHeading id="all-reviews">What clients say</SectionHeading>
-        <ReviewsList slug={slug} layoutStyle={layoutStyle} />
-      </section>
+      {/* A block around it: as a grid item its auto margins would shrink it to its content. */}
+      <div>
+        <ReviewsSection slug={slug} businessName={businessName} timeZone={timeZone} />
+      </div>
     </div>
   );
 
@@ -126,7 +125,6 @@ export function ClientDashboard({ slug, me, business, flags, layoutStyle, sectio
         currency={business.currency}
         canBook={flags.enableOnlineBooking}
         bookHref={bookHref}
-        layoutStyle={layoutStyle}
       />
     ),
     reviews: reviewsBlock,
@@ -140,6 +138,7 @@ export function ClientDashboard({ slug, me, business, flags, layoutStyle, sectio
     content =
       tabs.length === 0 ? null : (
         <Tabs defaultValue={tabs[0]}>
+          <h2 className="sr-only">Your bookings and this business</h2>
           <TabsList className="w-full">
             {tabs.map((tab) => (
               <TabsTrigger key={tab} value={tab}>

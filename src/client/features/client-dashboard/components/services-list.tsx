@@ -2,21 +2,19 @@
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { usePublicServices } from '#client/features/booking/api/get-public-services.ts';
 import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
+import { LAYOUT_SURFACE } from '#client/features/client-customization/theme.ts';
 import { cn } from '#client/lib/cn.ts';
-import { CARD_CLASS, type LayoutStyle } from '../layout-style.ts';
 
 export function ServicesList({
   slug,
   currency,
   canBook,
   bookHref,
-  layoutStyle,
 }: {
   slug: string;
   currency: string;
   canBook: boolean;
   bookHref: (serviceId?: string) => string;
-  layoutStyle: LayoutStyle;
 }) {
   const services = usePublicServices(slug);
   if (services.isPending) {
@@ -42,7 +40,7 @@ export function ServicesList({
   return (
     <ul className="grid gap-3">
       {services.data.map((service) => (
-        <li key={service.id} className={cn('flex items-center gap-3', CARD_CLASS[layoutStyle])}>
+        <li key={service.id} className={cn('flex items-center gap-3 bg-card p-4', LAYOUT_SURFACE)}>
           {service.imageUrl ? (
             <img src={service.imageUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
           ) : null}

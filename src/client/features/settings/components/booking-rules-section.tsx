@@ -1,5 +1,6 @@
 // Booking rules on /settings: how far apart start times are, how much notice and how far ahead clients may
-// book, and the buffer after each appointment (PUT /api/booking-rules, checked by the shared schema).
+// book, the buffer after each appointment and until when clients may cancel or move a booking themselves
+// (PUT /api/booking-rules, checked by the shared schema).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -39,6 +40,12 @@ const FIELDS: Array<{ name: keyof BookingRulesInput; label: string; unit: string
     label: 'Buffer after appointments',
     unit: 'min',
     hint: 'Free time kept after each booking.',
+  },
+  {
+    name: 'cancellationCutoffHours',
+    label: 'Cancellation cut-off',
+    unit: 'hours',
+    hint: 'Clients can cancel or reschedule online until this many hours before the appointment (0 = any time, up to 168). You can always cancel for them.',
   },
 ];
 
