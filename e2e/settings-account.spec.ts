@@ -62,7 +62,9 @@ test('changing the email asks for the password, sends a code, counts wrong codes
   await dialog.getByLabel('Current password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   await expect(dialog.getByText(EMAIL_CHANGE_CODE_SENT_MESSAGE)).toBeVisible();
-  await expect(dialog.getByText(`Sent to ${newEmail}. It works for 15 minutes.`)).toBeVisible();
+  await expect(
+    dialog.getByText(`Look in the inbox of ${newEmail}. The code works for 15 minutes.`),
+  ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   const code = dialog.getByLabel('6-digit code');

@@ -11,7 +11,9 @@ import { createBusinessFixture, signUp, uniqueEmail } from '#server/test/factori
 import { EMAIL_CHANGE_CODE_SENT_MESSAGE, EMAIL_CHANGED_MESSAGE } from '#shared/schemas/account.ts';
 import {
   CODE_EXPIRED_MESSAGE,
+  CODE_TOO_SOON_MESSAGE,
   NO_BUSINESS_MESSAGE,
+  NO_PASSWORD_MESSAGE,
   NO_PENDING_CHANGE_MESSAGE,
   SAME_EMAIL_MESSAGE,
   TOO_MANY_TRIES_MESSAGE,
@@ -127,6 +129,13 @@ describe('changing the owner’s email address', () => {
     const malformed = await ask(owner, 'not-an-address');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('Please enter a valid email');
+    // An account made through Google has no password to confirm with.
+    await db.update(users).set({ password: null }).where(eq(users.id, owner.user.id));
+    const google = await ask(owner, uniqueEmail('g'), 'anything');
+    expect({ status: google.statusCode, body: google.json() }).toEqual({
+      status: 400,
+      body: { message: NO_PASSWORD_MESSAGE },
+    });
     expect(await db.$count(outbox, eq(outbox.userId, owner.user.id))).toBe(0);
   });
 
@@ -179,6 +188,28 @@ describe('changing the owner’s email address', () => {
     const next = codeIn((await deliveredTo(newEmail, before)).at(-1)!)!;
     if (next !== code) expect((await confirm(owner, code)).statusCode).toBe(400);
     expect((await confirm(owner, next)).statusCode).toBe(200);
+  });
+
+  it('gives one code a minute, whether the address before was free or taken', async () => {
+    const owner = await ownerWithBusiness();
+    const neighbour = await signUp(app);
+    while ((await worker.runOnce()) > 0) {}
+    const before = smtp.count();
+    expect((await ask(owner, neighbour.email)).statusCode).toBe(200);
+    const soon = await ask(owner, uniqueEmail('soon'));
+    expect({ status: soon.statusCode, body: soon.json() }).toEqual({
+      status: 429,
+      body: { message: CODE_TOO_SOON_MESSAGE },
+    });
+    expect(soon.headers['retry-after']).toBe('60');
+    while ((await worker.runOnce()) > 0) {}
+    expect(smtp.count()).toBe(before);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    const later = uniqueEmail('later');
+    expect((await ask(owner, later)).statusCode).toBe(200);
+    expect(await deliveredTo(later, before)).toHaveLength(1);
+    expect((await ask(owner, uniqueEmail('again'))).statusCode).toBe(429);
   });
 
   it('a code expires after 15 minutes', async () => {

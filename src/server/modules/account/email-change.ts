@@ -22,12 +22,15 @@ import { WRONG_CURRENT_PASSWORD_MESSAGE } from './account.service.ts';
 
 export const EMAIL_CHANGE_CODE_MINUTES = 15;
 export const EMAIL_CHANGE_MAX_ATTEMPTS = 5;
+const CODE_INTERVAL_SECONDS = 60;
 
 export const SAME_EMAIL_MESSAGE = 'This is already your email address.';
 export const NO_PASSWORD_MESSAGE =
-  'Your account has no password to confirm the change with. Sign in with your password first.';
+  'Your account signs in with Google and has no password to confirm the change with, so its email cannot be changed here.';
 export const NO_BUSINESS_MESSAGE = 'Create your business profile before changing your email address.';
 export const NO_PENDING_CHANGE_MESSAGE = 'No email change is waiting for a code. Ask for a new code.';
+export const CODE_TOO_SOON_MESSAGE =
+  'You asked for a code less than a minute ago. Please wait a minute before asking again.';
 export const CODE_EXPIRED_MESSAGE = 'This code has expired. Ask for a new code.';
 export const TOO_MANY_TRIES_MESSAGE = 'Too many wrong codes. Ask for a new code.';
 export const ADDRESS_UNAVAILABLE_MESSAGE = 'This email address cannot be used. Choose another one.';
@@ -49,6 +52,7 @@ export async function requestEmailChange(db: Db, user: User, input: EmailChangeI
   const business = await findOwnerBusiness(db, user.id);
   if (!business) throw new AppError('CONFLICT', NO_BUSINESS_MESSAGE);
 
+  const now = new Date();
   const taken = await db.$count(users, and(sql`lower(${users.email}) = ${newEmail}`, ne(users.id, user.id)));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // For a taken address the request holds the hash of a code that was never made: every try is wrong.
@@ -57,13 +61,24 @@ export async function requestEmailChange(db: Db, user: User, input: EmailChangeI
     newEmail,
     codeHash: hash,
     attempts: 0,
-    expiresAt: new Date(Date.now() + EMAIL_CHANGE_CODE_MINUTES * 60_000),
+    expiresAt: new Date(now.getTime() + EMAIL_CHANGE_CODE_MINUTES * 60_000),
   };
   await db.transaction(async (tx) => {
-    await tx
+    // One code a minute per owner, for a free address or a taken one alike.
+    const [saved] = await tx
       .insert(emailChangeRequests)
-      .values({ userId: user.id, ...request })
-      .onConflictDoUpdate({ target: emailChangeRequests.userId, set: { ...request, createdAt: new Date() } });
+      .values({ userId: user.id, ...request, createdAt: now })
+      .onConflictDoUpdate({
+        target: emailChangeRequests.userId,
+        set: { ...request, createdAt: now },
+        where: lt(emailChangeRequests.createdAt, new Date(now.getTime() - CODE_INTERVAL_SECONDS * 1000)),
+      })
+      .returning({ userId: emailChangeRequests.userId });
+    if (!saved) {
+      throw new AppError('TOO_MANY_REQUESTS', CODE_TOO_SOON_MESSAGE, {
+        'retry-after': String(CODE_INTERVAL_SECONDS),
+      });
+    }
     if (!taken) {
       await queueAccountEmail(
         tx,

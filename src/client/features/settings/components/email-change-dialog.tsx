@@ -137,7 +137,10 @@ export function EmailChangeDialog({
           </form>
         ) : (
           <form onSubmit={confirmCode} noValidate aria-label="Enter the code" className="grid gap-4">
-            <FormField label="6-digit code" hint={`Sent to ${step.newEmail}. It works for 15 minutes.`}>
+            <FormField
+              label="6-digit code"
+              hint={`Look in the inbox of ${step.newEmail}. The code works for 15 minutes.`}
+            >
               {(control) => (
                 <Input
                   {...control}
