@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAuthCodes, clients } from '#server/db/schema/bookings.ts';
+import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/bookings.ts';
+import { purgeExpiredAuthRows } from '#server/modules/auth/cleanup.ts';
 import { bookingTestKit } from '#server/modules/bookings/booking-test-kit.ts';
 import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
 import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
@@ -242,6 +243,36 @@ describe('POST /api/client-auth/link and logout', () => {
     expect(erase.statusCode, erase.body).toBeLessThan(300);
     const token = new URL(link).searchParams.get('signin')!;
     expect((await call('POST', '/api/client-auth/link', { payload: { token } })).statusCode).toBe(400);
+  });
+});
+
+describe('clean-up', () => {
+  it('deletes codes a day old once expired, and expired client sessions; keeps what still counts', async () => {
+    const { slug, email, client } = await shopWithClient();
+    await requestCode(slug, { email }, email);
+    await requestCode(slug, { email }, email);
+    const cookie = await signInByEmail(slug, email);
+    const day = 86_400_000;
+    const [old] = await db
+      .select()
+      .from(clientAuthCodes)
+      .where(eq(clientAuthCodes.destination, email))
+      .limit(1);
+    await db
+      .update(clientAuthCodes)
+      .set({ createdAt: new Date(Date.now() - 2 * day), expiresAt: new Date(Date.now() - 2 * day + 900_000) })
+      .where(eq(clientAuthCodes.id, old!.id));
+    await purgeExpiredAuthRows(db);
+    const left = await db.select().from(clientAuthCodes).where(eq(clientAuthCodes.destination, email));
+    expect(left.map((r) => r.id)).not.toContain(old!.id);
+    expect(left).toHaveLength(2);
+    expect((await call('GET', '/api/client/me', { cookie })).statusCode).toBe(200);
+    await db
+      .update(clientSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clientSessions.clientId, client.id));
+    await purgeExpiredAuthRows(db);
+    expect(await db.select().from(clientSessions).where(eq(clientSessions.clientId, client.id))).toEqual([]);
   });
 });
 
