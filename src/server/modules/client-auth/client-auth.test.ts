@@ -6,12 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/bookings.ts';
 import { purgeExpiredAuthRows } from '#server/modules/auth/cleanup.ts';
-import { bookingTestKit } from '#server/modules/bookings/booking-test-kit.ts';
+import { bookingTestKit, NY } from '#server/modules/bookings/booking-test-kit.ts';
 import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
 import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
 import { createSmsTransport } from '#server/modules/outbox/sms-transport.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
+import { localDateFromToday } from '#server/test/factories.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { CLIENT_CODE_SENT_MESSAGE } from '#shared/schemas/client-portal.ts';
 import { CLIENT_COOKIE, clientAuthTestKit } from './client-auth-test-kit.ts';
@@ -313,6 +314,43 @@ const worker = createOutboxWorker({
     sms: createSmsTransport({ apiUrl: 'https://api.twilio.com' }),
     push: async () => ({ status: 'skipped', reason: 'no push transport' }),
   },
+});
+
+describe('the confirmation email', () => {
+  it("carries the client's manage link, which signs them in once", async () => {
+    const fixture = await shop();
+    const tag = randomBytes(4).toString('hex');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        businessSlug: fixture.business.slug,
+        serviceId: fixture.services[0]!.id,
+        appointmentDate: `${localDateFromToday(4, NY)}T11:00:00`,
+        clientData: {
+          firstName: 'Lena',
+          lastName: 'Park',
+          phone: '(555) 610-2233',
+          email: `lena-${tag}@example.com`,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    while ((await worker.runOnce()) > 0) {}
+    const mail = smtp.received.find(
+      (m) =>
+        m.subject?.startsWith('Your booking is confirmed') &&
+        m.text?.includes(`Lena`) &&
+        (m.to && 'text' in m.to ? m.to.text : '') === `lena-${tag}@example.com`,
+    );
+    const link = /See, move or cancel your booking: (\S+)/.exec(mail?.text ?? '')?.[1];
+    expect(link).toMatch(new RegExp(`/client/${fixture.business.slug}\\?signin=[\\w-]{43}$`));
+    expect(mail?.html).toContain('See, move or cancel your booking</a>');
+    const token = new URL(link!).searchParams.get('signin')!;
+    const signedIn = await call('POST', '/api/client-auth/link', { payload: { token } });
+    expect(signedIn.json()).toMatchObject({ firstName: 'Lena', business: { slug: fixture.business.slug } });
+    expect((await call('POST', '/api/client-auth/link', { payload: { token } })).statusCode).toBe(400);
+  });
 });
 
 describe('the code message', () => {
