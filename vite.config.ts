@@ -22,6 +22,14 @@ const BOOKING_SERVER_ENTRY = 'src/client/features/booking/ssr-entry-server.tsx';
 /** Button, inputs and their helpers: together in one chunk (see build.rolldownOptions). */
 const UI_KIT =
   /src\/client\/(components\/ui\/(button|input|label|card|textarea)\.tsx|lib\/cn\.ts)|node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/))/;
+// The booking page's first-screen modules that the client dashboard reuses (header, footer, the customisation's
+// colours, public reads, dates): kept in one chunk, or sharing them would split the booking page's first download.
+const BOOKING_KIT =
+  /src\/client\/features\/booking\/(booking-dates|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/features\/bookings\/(format\.ts|api\/booking-cache\.ts)|src\/client\/features\/client-customization\/(theme|use-customization-theme)\.ts|src\/shared\/domain\/money\.ts/;
+// The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the reviews,
+// the date and time step's frame) do not split it further.
+const BOOKING_FIRST_SCREEN =
+  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|free-days-note|pending-step|service-step|star-rating|step-section))\.tsx?$/;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -159,7 +167,14 @@ export default defineConfig({
       // With a second entry, the app's small shared UI modules would each become a chunk of their own (the
       // booking page's later steps share them): one chunk keeps the app's first download as it was.
       output: {
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'ui-kit', test: UI_KIT }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'ui-kit', test: UI_KIT },
+            { name: 'booking-kit', test: BOOKING_KIT },
+            { name: 'booking-first-screen', test: BOOKING_FIRST_SCREEN },
+          ],
+        },
       },
     },
   },

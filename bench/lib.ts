@@ -43,7 +43,8 @@ export function startProcess(args: string[], env: Record<string, string>): Child
     cwd: root,
     // The per-address limit on booking and availability would turn a benchmark's single address into 429s.
     env: { ...process.env, LOG_LEVEL: 'warn', BOOKING_RATE_LIMIT_PER_MINUTE: '1000000000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its warnings (LOG_LEVEL=warn) show in the bench's output: a 503's cause is logged there.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
 }

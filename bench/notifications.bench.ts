@@ -36,6 +36,7 @@ try {
       clientFirstName: 'Ada',
       business: {
         name: 'Sharp Cuts',
+        slug: 'sharp-cuts',
         address: '12 Main St, Springfield',
         phone: '+1 555 010 2000',
         email: 'hello@sharpcuts.test',

@@ -1,9 +1,18 @@
 // The owner's account on /settings: changing the password and signing in with the new one; turning two-factor on
 // with a code computed here from the secret the page shows, then signing in with password and code; the account
-// sections at 360 px wide without sideways scrolling or serious axe findings.
+// sections at 360 px wide without sideways scrolling or serious axe findings; exporting the account's data and
+// deleting the account, after which its booking page is gone.
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { login, newAccount, seriousA11yViolations, signUp, signUpViaApi, submitLogin } from './fixtures.ts';
+import {
+  createOpenBusiness,
+  login,
+  newAccount,
+  seriousA11yViolations,
+  signUp,
+  signUpViaApi,
+  submitLogin,
+} from './fixtures.ts';
 
 // Each test signs up and checks passwords (argon2) on a machine shared with other runs.
 test.slow();
@@ -94,6 +103,42 @@ test('turn two-factor on with a code from the shown secret, then sign in with pa
   await step.getByRole('textbox', { name: 'Verification code' }).fill(codeAt(secret, Date.now() + 30_000));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('export the data, then delete the account: the booking page is gone', async ({ page }) => {
+  const account = await signUpViaApi(page);
+  const business = await createOpenBusiness(page, account);
+  expect((await page.request.get(`/book/${business.slug}`)).status()).toBe(200);
+  await openSettings(page);
+  const danger = page.getByRole('region', { name: 'Danger zone' });
+
+  const exportLink = danger.getByRole('link', { name: 'Export my data' });
+  const download = page.waitForEvent('download');
+  await exportLink.click();
+  const file = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  const exported = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+    tables: { businesses: { slug: string }[]; services: { name: string }[] };
+  };
+  expect(exported.tables.businesses.map((b) => b.slug)).toEqual([business.slug]);
+  expect(exported.tables.services.map((s) => s.name)).toEqual([business.serviceName]);
+
+  await danger.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByText('Failed to delete account', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password is incorrect', { exact: true })).toBeVisible();
+
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get(`/book/${business.slug}`)).status()).toBe(404);
+  await page.goto('/auth');
+  await submitLogin(page, account);
+  await expect(page.getByText('Invalid email or password', { exact: true })).toBeVisible();
 });
 
 test.describe('at 360 px wide', () => {

@@ -16,6 +16,11 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
   { route: '/', module: 'src/client/features/marketing/landing-page.tsx', kb: 120 },
   { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 110 },
   { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 90 },
+  {
+    route: '/client/{slug}',
+    module: 'src/client/features/client-dashboard/client-dashboard-page.tsx',
+    kb: 110,
+  },
 ];
 const APP_ENTRY = 'index.html';
 

@@ -37,7 +37,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
-import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { type LoadLimits, registerLoadShedding } from './plugins/load-shedding.ts';
 import { answerUnreadableRequest, cookieDefaults, registerSecurity } from './plugins/security.ts';
 
 export type BuildAppOptions = {
@@ -57,6 +57,8 @@ export type BuildAppOptions = {
   allowLocalPushEndpoints?: boolean;
   /** Tests shorten SERVER_TIMEOUTS. */
   serverTimeouts?: Partial<typeof SERVER_TIMEOUTS>;
+  /** Tests narrow PGLITE_LOAD_LIMITS. */
+  loadLimits?: LoadLimits;
 };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -64,8 +66,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * an idle keep-alive connection is closed after keepAliveTimeout: a client that sends headers and then nothing
  * holds a socket for seconds, not forever. requestTimeout leaves a slow phone a minute for a 5 MB image. */
 export const SERVER_TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
-// Room for 100 waiting requests plus the ones being served.
-export const PGLITE_MAX_IN_FLIGHT = 116;
+/** PGlite's turn-taking (plugins/load-shedding.ts): a few served at once, 100 waiting at most 1 s each. */
+export const PGLITE_LOAD_LIMITS: LoadLimits = { concurrency: 8, queue: 100, maxWaitMs: 1_000 };
 
 export async function buildApp(options: BuildAppOptions) {
   const { database, env } = options;
@@ -82,7 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  if (database.kind === 'pglite') registerLoadShedding(app, { maxInFlight: PGLITE_MAX_IN_FLIGHT });
+  if (database.kind === 'pglite') registerLoadShedding(app, options.loadLimits ?? PGLITE_LOAD_LIMITS);
 
   registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
   await app.register(cookie, { parseOptions: cookieDefaults(production) });
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
     const email = createEmailTransport({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
     scheduleOutboxWorker(app, {
       db: database.db,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       transports: {
         email,
         sms: createSmsTransport({

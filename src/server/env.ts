@@ -31,6 +31,8 @@ const envFields = z.object({
   ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  // The OpenID provider behind "Continue with Google": its discovery document names the endpoints and keys.
+  GOOGLE_ISSUER: z.url('GOOGLE_ISSUER must be a URL').default('https://accounts.google.com'),
   // Web push keys (URL-safe base64, as web-push generates them); unset, a pair is generated and kept in the database.
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,

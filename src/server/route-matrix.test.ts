@@ -124,9 +124,14 @@ describe('an owner who has not created a business yet', () => {
     'GET /api/auth/sessions',
     'DELETE /api/auth/sessions/:id',
     'POST /api/auth/sessions/sign-out-others',
+    'GET /api/auth/export',
+    'DELETE /api/auth/delete-account',
     'GET /api/push/vapid-key',
     'POST /api/push/subscribe',
     'DELETE /api/push/unsubscribe',
+    'GET /api/auth/billing',
+    'POST /api/auth/email-change',
+    'POST /api/auth/email-change/confirm',
   ]);
   const ownerKeys = routeKeys.filter((key) => {
     const { kind } = caseOf(key);

@@ -32,6 +32,7 @@ export const paths = {
   settings: '/settings',
   messages: '/messages',
   notifications: '/notifications',
+  reviews: '/reviews',
   integrations: '/integrations',
   payments: '/payments',
   calendar: '/calendar',

@@ -41,6 +41,7 @@ const NotificationsPage = lazyPage(
   () => import('#client/features/notifications/notifications-page.tsx'),
   'NotificationsPage',
 );
+const ReviewsPage = lazyPage(() => import('#client/features/reviews/reviews-page.tsx'), 'ReviewsPage');
 const SettingsPage = lazyPage(() => import('#client/features/settings/settings-page.tsx'), 'SettingsPage');
 const MessagesPage = lazyPage(() => import('#client/features/messages/messages-page.tsx'), 'MessagesPage');
 const IntegrationsPage = lazyPage(
@@ -85,6 +86,7 @@ const protectedRoutes: Array<[string, ComponentType]> = [
   [paths.settings, SettingsPage],
   [paths.messages, MessagesPage],
   [paths.notifications, NotificationsPage],
+  [paths.reviews, ReviewsPage],
   [paths.integrations, IntegrationsPage],
   [paths.payments, PaymentsPage],
   [paths.calendar, CalendarPage],

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { reviews } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { createServiceViaApi, signUpWithBusiness } from '#server/test/factories.ts';
@@ -91,10 +92,10 @@ describe('the booking page', () => {
     expect(data.slug).toBe(slug);
     const byUrl = new Map(data.queries.map(([key, value]) => [key[0], value]));
     const base = `/api/businesses/${slug}`;
-    for (const path of ['', '/services', '/team-members', '/client-customization']) {
+    for (const path of ['', '/services', '/team-members', '/client-customization', '/reviews?page=1']) {
       expect(byUrl.get(`${base}${path}`), path).toEqual((await app.inject({ url: `${base}${path}` })).json());
     }
-    expect(byUrl.get(`${base}/reviews`)).toEqual({ average: 5, count: 0 });
+    expect(byUrl.get(`${base}/reviews?page=1`)).toMatchObject({ reviews: [], average: null, count: 0 });
   });
 
   it('escapes a business name that tries to end the script or the page', async () => {
@@ -107,6 +108,22 @@ describe('the booking page', () => {
     const business = embeddedData(html).queries.find(([key]) => key[0] === `/api/businesses/${slug}`);
     expect(business?.[1]).toMatchObject({ name });
     expect((await renameBusiness('Fade Factory')).statusCode).toBe(200);
+  });
+
+  it('sends a long page whole, with no script the CSP would block (no boundary sent apart)', async () => {
+    const long = await signUpWithBusiness(app, { name: 'Long Menu Studio' });
+    for (let i = 1; i <= 30; i++) {
+      await createServiceViaApi(app, long.cookie, {
+        name: `Treatment number ${i}`,
+        description:
+          'A long description of what this treatment includes, how long it lasts and who it suits.',
+      });
+    }
+    const html = (await app.inject({ url: `/book/${long.business.slug}` })).body;
+    expect(html.length).toBeGreaterThan(20_000);
+    expect(html).toContain('Treatment number 30');
+    expect(html.match(/<script/g)).toHaveLength(2); // the entry's and the data's own
+    expect(html).not.toContain('<template');
   });
 
   it('answers 304 to a visitor who holds the current version, and a new version once the owner changes it', async () => {
@@ -145,6 +162,61 @@ describe('the booking page', () => {
       headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': br.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('shows the visible reviews with their average, and is a new version as soon as one is hidden', async () => {
+    const [first, second] = await db
+      .insert(reviews)
+      .values([
+        { businessId: owner.business.id, clientName: 'Maria S.', rating: 5, comment: 'Sharpest fade around' },
+        { businessId: owner.business.id, clientName: 'Tom B.', rating: 4, comment: 'Quick and friendly' },
+      ])
+      .returning({ id: reviews.id });
+    const page = await app.inject({ url: `/book/${slug}` });
+    expect(page.body).toMatch(/<strong[^>]*>4\.5<\/strong>/);
+    expect(page.body).toContain('2 reviews');
+    expect(page.body).toContain('Sharpest fade around');
+    expect(page.body).toContain('Tom B.');
+
+    const hidden = await app.inject({
+      method: 'POST',
+      url: `/api/reviews/${second!.id}/hide`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const changed = await app.inject({
+      url: `/book/${slug}`,
+      headers: { 'if-none-match': page.headers.etag as string },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toMatch(/<strong[^>]*>5\.0<\/strong>/);
+    expect(changed.body).toContain('1 review');
+    expect(changed.body).not.toContain('Quick and friendly');
+    await db.delete(reviews).where(inArray(reviews.id, [first!.id, second!.id]));
+  });
+
+  it('keeps every part inline however long the page (nothing left for an inline script the CSP blocks)', async () => {
+    const rows = await db
+      .insert(reviews)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          businessId: owner.business.id,
+          clientName: `Reviewer ${i}`,
+          rating: 5,
+          comment: `A long and happy review. ${'Great cut, friendly staff, easy booking. '.repeat(40)}`,
+        })),
+      )
+      .returning({ id: reviews.id });
+    const html = (await app.inject({ url: `/book/${slug}` })).body;
+    expect(html.length).toBeGreaterThan(30_000);
+    expect(html).not.toContain('<template');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data's own
+    await db.delete(reviews).where(
+      inArray(
+        reviews.id,
+        rows.map((r) => r.id),
+      ),
+    );
   });
 
   it('is private to the browser when its answer sets a cookie (here the signed-in hint)', async () => {

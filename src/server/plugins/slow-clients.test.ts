@@ -1,7 +1,7 @@
 // Clients that send headers and then trickle or withhold the body (slowloris) must not take the API offline.
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PGLITE_MAX_IN_FLIGHT } from '#server/app.ts';
+import { PGLITE_LOAD_LIMITS } from '#server/app.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 
 const { app } = await buildTestApp();
@@ -35,7 +35,11 @@ function stalledRequest(target: number): Promise<Socket> {
 
 describe('slow clients', () => {
   it('leave the API answering while more of them than the load limit hold their bodies back', async () => {
-    await Promise.all(Array.from({ length: PGLITE_MAX_IN_FLIGHT + 20 }, () => stalledRequest(port)));
+    await Promise.all(
+      Array.from({ length: PGLITE_LOAD_LIMITS.concurrency + PGLITE_LOAD_LIMITS.queue + 20 }, () =>
+        stalledRequest(port),
+      ),
+    );
     // Let the server see every stalled request's headers before the real one arrives.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const res = await fetch(`http://127.0.0.1:${port}/api/auth/user`);

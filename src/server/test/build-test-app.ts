@@ -49,7 +49,7 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
 export async function buildTestApp(
   options: Pick<
     BuildAppOptions,
-    'clientDir' | 'serverTimeouts' | 'notificationStreamLifetimeMs' | 'allowLocalPushEndpoints'
+    'clientDir' | 'serverTimeouts' | 'notificationStreamLifetimeMs' | 'allowLocalPushEndpoints' | 'loadLimits'
   > & {
     env?: Partial<Record<keyof Env, string>>;
   } = {},
@@ -65,6 +65,7 @@ export async function buildTestApp(
     // Injected requests wait for the end of the answer: event streams end at once unless a test wants them open.
     notificationStreamLifetimeMs: options.notificationStreamLifetimeMs ?? 1,
     allowLocalPushEndpoints: options.allowLocalPushEndpoints,
+    loadLimits: options.loadLimits,
   });
   await app.ready();
   afterAll(async () => {

@@ -523,6 +523,18 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       message: `${marker}Client booked a ${marker} Signature Fade`,
     })
     .returning({ id: notifications.id });
+  // A review of the booking as the public reads it: the reviewer's name is not the client's (a secret here).
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      businessId: business.id,
+      bookingId: booking.id,
+      clientId: client.id,
+      clientName: `${marker} Reviewer R.`,
+      rating: 5,
+      comment: `${marker} review comment`,
+    })
+    .returning({ id: reviews.id });
   // A '.invalid' push service: a test push fails at the address lookup and never leaves the machine.
   const pushEndpoint = `https://push.invalid/${tag}-${randomBytes(8).toString('hex')}`;
   await db.insert(pushSubscriptions).values({
@@ -556,6 +568,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     clientPhone,
     bookingId: booking.id,
     notificationId: notification!.id,
+    reviewId: review!.id,
     pushEndpoint,
     uploadId: upload!.id,
     /** Never in a response to anyone but this owner. */
@@ -582,6 +595,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       `${marker} Signature Fade`,
       `${marker} Staffer`,
       `${marker}Owner`,
+      `${marker} review comment`,
       business.id,
     ],
   };

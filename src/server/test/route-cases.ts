@@ -163,12 +163,33 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { email: true, sms: false, push: true, marketing: false },
     }),
   },
+  'GET /api/auth/export': { kind: 'owner-own', request: () => ({ url: '/api/auth/export' }) },
+  // A wrong password: the case must not delete the caller's account (B's own, a 401 of its own).
+  'DELETE /api/auth/delete-account': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/delete-account', payload: { password: 'not-the-password' } }),
+    foreign: [401],
+  },
   'PATCH /api/auth/profile': {
     kind: 'owner-own',
     request: () => ({
       url: '/api/auth/profile',
       payload: { firstName: 'Neutral', lastName: 'Person', phone: '', profileImageUrl: '' },
     }),
+  },
+  'GET /api/auth/billing': { kind: 'owner-own', request: () => ({ url: '/api/auth/billing' }) },
+  'POST /api/auth/email-change': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/auth/email-change',
+      payload: { newEmail: 'moved-owner@example.com', currentPassword: 'secret123' },
+    }),
+  },
+  // No code was sent for this one: a 400 of the caller's own.
+  'POST /api/auth/email-change/confirm': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/auth/email-change/confirm', payload: { code: '123456' } }),
+    foreign: [400],
   },
 
   'POST /api/businesses': {
@@ -213,10 +234,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (a) => ({ url: `/api/businesses/${a.business.slug}/client-customization` }),
     fields: CUSTOMIZATION_FIELDS,
   },
+  // One page of reviews; each review's own fields (no clientId, bookingId or contact) are checked in reviews.test.ts.
   'GET /api/businesses/:slug/reviews': {
     kind: 'public',
-    request: (a) => ({ url: `/api/businesses/${a.business.slug}/reviews` }),
-    fields: ['id', 'clientName', 'rating', 'comment', 'createdAt'],
+    request: (a) => ({ url: `/api/businesses/${a.business.slug}/reviews?page=1` }),
+    fields: ['reviews', 'average', 'count', 'page', 'pageSize'],
   },
 
   'GET /api/business-hours': { kind: 'owner-own', request: () => ({ url: '/api/business-hours' }) },
@@ -392,6 +414,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     kind: 'owner-own',
     request: () => ({ url: '/api/client-customization', payload: { welcomeMessage: 'Hello' } }),
   },
+  'DELETE /api/client-customization': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/client-customization' }),
+  },
 
   'GET /api/notifications': { kind: 'owner-own', request: () => ({ url: '/api/notifications' }) },
   'GET /api/messages': { kind: 'owner-own', request: () => ({ url: '/api/messages?status=queued' }) },
@@ -475,6 +501,24 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       url: `/api/client/bookings/${a.bookingId}/reschedule`,
       payload: { appointmentDate: `${day()}T15:00` },
     }),
+  },
+  // A client's route: an owner's session is no client session (401), nor is no session.
+  'POST /api/client/reviews': {
+    kind: 'session',
+    request: (a) => ({ url: '/api/client/reviews', payload: { bookingId: a.bookingId, rating: 5 } }),
+  },
+  'GET /api/reviews': { kind: 'owner-own', request: () => ({ url: '/api/reviews?page=1' }) },
+  'POST /api/reviews/:id/reply': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/reviews/${a.reviewId}/reply`, payload: { reply: 'Thank you!' } }),
+  },
+  'POST /api/reviews/:id/hide': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/reviews/${a.reviewId}/hide` }),
+  },
+  'POST /api/reviews/:id/unhide': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/reviews/${a.reviewId}/unhide` }),
   },
 };
 

@@ -2,6 +2,7 @@
 // Expected palettes are worked out by hand from the §9 rules; each row lists the HSL it derives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseHexColor } from './contrast.ts';
 import type { Palette } from './palette.ts';
 import {
   BUSINESS_TYPE_OPTIONS,
@@ -15,7 +16,6 @@ import {
   PALETTE_KEYS,
   PALETTE_SWATCH_NAMES,
   paletteToCss,
-  parseHexColor,
 } from './palette.ts';
 
 describe('options', () => {

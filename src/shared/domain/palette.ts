@@ -1,5 +1,6 @@
 // Colour palette generator domain logic (spec part 2 §3, §4, §5, §9 'Palette rules'): option lists,
 // per-type and per-mood tables, hex/HSL conversion, palette derivation and CSS export text.
+import { parseHexColor } from './contrast.ts';
 
 export const BUSINESS_TYPE_OPTIONS = [
   { value: 'salon', label: 'Hair Salon & Beauty' },
@@ -127,23 +128,6 @@ export interface PaletteInput {
   businessType: string;
   mood: string;
   baseColor: string;
-}
-
-const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** Accepts 3- or 6-digit hex, '#' optional, any case, surrounding whitespace ignored; returns '#rrggbb' or null. */
-export function parseHexColor(input: string): string | null {
-  const match = HEX_PATTERN.exec(input.trim());
-  if (!match) return null;
-  const digits = match[1]!.toLowerCase();
-  const full =
-    digits.length === 3
-      ? digits
-          .split('')
-          .map((c) => c + c)
-          .join('')
-      : digits;
-  return `#${full}`;
 }
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));

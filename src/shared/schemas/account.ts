@@ -2,7 +2,7 @@
 // notification preferences and profile.
 import { z } from 'zod';
 import { phoneProblem } from '../domain/phone.ts';
-import type { privacySettingsSchema } from './auth.ts';
+import { emailSchema, type privacySettingsSchema } from './auth.ts';
 import { imageUrlSchema } from './image-url.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -58,6 +58,15 @@ export type TwoFactorResult = z.infer<typeof twoFactorResultSchema>;
 
 export const secondFactorInputSchema = z.object({ code: twoFactorCodeSchema });
 
+/** DELETE /api/auth/delete-account: the password again, and a code when two-factor is on. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(200),
+  code: twoFactorCodeSchema.optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+export const ACCOUNT_DELETED_MESSAGE = 'Account deleted';
+
 export const sessionInfoSchema = z.object({
   id: z.string(),
   device: z.string(),
@@ -111,3 +120,51 @@ export const profileInputSchema = z.object({
   profileImageUrl: z.union([z.literal(''), imageUrlSchema]),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** GET /api/auth/billing: the plan and where the account stands, from the user's trial and subscription fields.
+ * There is no payment provider yet: no card is on file and nothing is charged. */
+export const billingSummarySchema = z.object({
+  plan: z.string(),
+  status: z.enum(['trial', 'trial_ended', 'active', 'ending', 'ended', 'none']),
+  /** 2-decimal dollars per interval, e.g. '5.00'. */
+  price: z.string(),
+  interval: z.enum(['month', 'year']),
+  trialEndsAt: z.string().nullable(),
+  /** Whole days until the trial ends, rounded up; 0 once it has ended. Null without a trial. */
+  trialDaysLeft: z.number().int().nullable(),
+  /** The next renewal of the subscription, or the end of the trial (when the plan's billing would start). */
+  nextBillingDate: z.string().nullable(),
+  /** When a subscription with an end date stops. */
+  endsAt: z.string().nullable(),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+/** POST /api/auth/email-change: a code goes to the new address; nothing changes until it comes back. */
+export const emailChangeInputSchema = z.object({
+  newEmail: z
+    .string({ error: 'Please enter the new email address' })
+    .trim()
+    .min(1, 'Please enter the new email address')
+    .max(254, 'Please enter a valid email')
+    .pipe(emailSchema),
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(200),
+});
+export type EmailChangeInput = z.infer<typeof emailChangeInputSchema>;
+
+export const EMAIL_CHANGE_CODE_LENGTH = 6;
+/** POST /api/auth/email-change/confirm. */
+export const emailChangeConfirmSchema = z.object({
+  code: z
+    .string({ error: 'Please enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code from the email'),
+});
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+
+/** The same answer whether or not the address can be used: no one learns which addresses have an account. */
+export const EMAIL_CHANGE_CODE_SENT_MESSAGE =
+  'If this address can be used, a 6-digit code is on its way to it. Enter the code to confirm the change.';
+export const EMAIL_CHANGED_MESSAGE = 'Email address changed';

@@ -1,44 +1,33 @@
 // The booking page / client dashboard customisation an owner sets, with the spec's defaults.
 import { z } from 'zod';
-import { parseHexColor } from '#shared/domain/palette.ts';
+import { parseHexColor } from '#shared/domain/contrast.ts';
+import {
+  COLOR_FIELDS,
+  type ColorKey,
+  LAYOUT_STYLES,
+  STRICT_HEX_COLOR,
+  TEXT_LIMITS,
+} from '#shared/domain/customization.ts';
 import { imageUrlOrEmptySchema } from './image-url.ts';
 
-const hexColor = z.string().transform((value, ctx) => {
-  const parsed = parseHexColor(value);
-  if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: `${value} is not a colour; use a hex value such as #10b981` });
-    return z.NEVER;
-  }
-  return parsed;
-});
+// Where it always lived, for the modules that read the defaults with the schemas.
+export { CUSTOMIZATION_DEFAULTS } from '#shared/domain/customization.ts';
 
-export const CUSTOMIZATION_DEFAULTS = {
-  logoUrl: '',
-  bannerUrl: '',
-  primaryColor: '#10b981',
-  secondaryColor: '#1e40af',
-  accentColor: '#f59e0b',
-  backgroundColor: '#ffffff',
-  textColor: '#111827',
-  layoutStyle: 'modern',
-  showServices: true,
-  showBookingHistory: true,
-  showUpcomingBookings: true,
-  showReviewsSection: true,
-  showProfileSection: true,
-  showNotifications: true,
-  enableOnlineBooking: true,
-  enableCancelBooking: true,
-  enableRescheduleBooking: true,
-  enablePaymentHistory: false,
-  enableLoyaltyProgram: false,
-  emailNotifications: true,
-  smsNotifications: true,
-  pushNotifications: true,
-  welcomeMessage: '',
-  footerText: '',
-  businessDescription: '',
-} as const;
+export function colorMessage(label: string): string {
+  return `${label} must be a hex colour such as #10b981 (# and 3 or 6 digits 0-9, a-f)`;
+}
+
+const hexColor = (label: string) =>
+  z
+    .string({ error: colorMessage(label) })
+    .trim()
+    .regex(STRICT_HEX_COLOR, colorMessage(label))
+    .transform((value) => parseHexColor(value) ?? value);
+
+export const LAYOUT_STYLE_MESSAGE = 'Layout style must be modern, minimal or classic';
+
+const limitedText = ({ label, max }: { label: string; max: number }) =>
+  z.string().max(max, `${label} must be ${max} characters or fewer`);
 
 const flags = {
   showServices: z.boolean(),
@@ -57,21 +46,18 @@ const flags = {
   pushNotifications: z.boolean(),
 };
 const texts = {
-  welcomeMessage: z.string().max(500),
-  footerText: z.string().max(500),
-  businessDescription: z.string().max(2000),
+  welcomeMessage: limitedText(TEXT_LIMITS.welcomeMessage),
+  footerText: limitedText(TEXT_LIMITS.footerText),
+  businessDescription: limitedText(TEXT_LIMITS.businessDescription),
 };
-const colorKeys = ['primaryColor', 'secondaryColor', 'accentColor', 'backgroundColor', 'textColor'] as const;
+const layoutStyle = z.enum(LAYOUT_STYLES, { error: LAYOUT_STYLE_MESSAGE });
 
 /** What the API returns (stored values, already normalised). */
 export const customizationSchema = z.object({
   logoUrl: z.string(),
   bannerUrl: z.string(),
-  ...(Object.fromEntries(colorKeys.map((k) => [k, z.string()])) as Record<
-    (typeof colorKeys)[number],
-    z.ZodString
-  >),
-  layoutStyle: z.enum(['modern', 'minimal', 'classic']),
+  ...(Object.fromEntries(COLOR_FIELDS.map((f) => [f.key, z.string()])) as Record<ColorKey, z.ZodString>),
+  layoutStyle,
   ...flags,
   ...texts,
 });
@@ -84,11 +70,11 @@ export const saveCustomizationInputSchema = z
   .object({
     logoUrl: imageUrlOrEmptySchema,
     bannerUrl: imageUrlOrEmptySchema,
-    ...(Object.fromEntries(colorKeys.map((k) => [k, hexColor])) as Record<
-      (typeof colorKeys)[number],
-      typeof hexColor
+    ...(Object.fromEntries(COLOR_FIELDS.map((f) => [f.key, hexColor(f.label)])) as Record<
+      ColorKey,
+      ReturnType<typeof hexColor>
     >),
-    layoutStyle: z.enum(['modern', 'minimal', 'classic']),
+    layoutStyle,
     ...flags,
     ...texts,
   })

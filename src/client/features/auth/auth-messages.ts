@@ -16,6 +16,12 @@ export function authUrlError(code: string | null): AuthNotice | null {
       };
     case 'google_failed':
       return { title: 'Google sign-in failed', description: 'Google sign-in failed. Please try again.' };
+    case 'google_link_required':
+      return {
+        title: 'Link your Google account',
+        description:
+          'An account with this email already exists. Sign in with your password once to link Google sign-in to it.',
+      };
     case 'apple_not_configured':
       return APPLE_COMING_SOON;
     default:

@@ -6,7 +6,7 @@ import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicCustomization } from './api/get-client-customization.ts';
 import { usePublicServices } from './api/get-public-services.ts';
 import { usePublicTeam } from './api/get-public-team.ts';
-import { useReviewSummary } from './api/get-reviews.ts';
+import { summarizeReviews, useReviewsPage } from './api/get-reviews.ts';
 import type { FreeDays } from './booking-dates.ts';
 import { BookingFooter } from './components/booking-footer.tsx';
 import { BookingHero } from './components/booking-hero.tsx';
@@ -25,6 +25,10 @@ const loadConfirmation = () => import('./components/confirmation-dialog.tsx');
 const DateTimeStep = lazy(async () => ({ default: (await loadDateTime()).DateTimeStep }));
 const ContactStep = lazy(async () => ({ default: (await loadContact()).ContactStep }));
 const ConfirmationDialog = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationDialog }));
+// The reviews list sits below the steps: rendered on the server, its code comes after the first screen's.
+const ReviewsSection = lazy(async () => ({
+  default: (await import('./components/reviews-section.tsx')).ReviewsSection,
+}));
 
 const CHOOSE_SERVICE = 'Choose a service first to see the available dates and times.';
 
@@ -41,7 +45,7 @@ export function BookingFlow({
 }) {
   const services = usePublicServices(slug);
   const team = usePublicTeam(slug);
-  const reviews = useReviewSummary(slug);
+  const reviews = useReviewsPage(slug, 1);
   const name = customization?.businessName || business.name;
   const flow = useBookingFlow({
     slug,
@@ -81,7 +85,7 @@ export function BookingFlow({
         logoUrl={customization?.logoUrl || business.logoUrl}
         bannerUrl={customization?.bannerUrl || business.bannerUrl}
         welcomeMessage={customization?.welcomeMessage ?? ''}
-        reviews={reviews.data ?? { average: 5, count: 0 }}
+        reviews={summarizeReviews(reviews.data)}
       />
       <main
         id="main-content"
@@ -169,6 +173,9 @@ export function BookingFlow({
           </>
         )}
       </main>
+      <Suspense fallback={null}>
+        <ReviewsSection slug={slug} businessName={name} timeZone={business.timezone} />
+      </Suspense>
       {bookingOff ? null : <MobileSummaryBar {...summary} />}
       <BookingFooter
         business={business}

@@ -1,9 +1,11 @@
 // Server entry of the booking page (docs/decisions/008), built for Node by vite.config.ts and called by
 // src/server/plugins/booking-page.ts: which public reads the page needs, and the whole document made from their
 // answers — the markup React renders from the same components the browser hydrates, plus the data for hydration.
+
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { renderComplete } from '#client/app/render-complete.ts';
+import { customizationThemeVars, themeStyleAttribute } from '#client/features/client-customization/theme.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
@@ -12,20 +14,18 @@ import { clientCustomizationQueryOptions, type PublicCustomization } from './api
 import { publicBusinessQueryOptions } from './api/get-public-business.ts';
 import { publicServicesQueryOptions } from './api/get-public-services.ts';
 import { publicTeamQueryOptions } from './api/get-public-team.ts';
-import { reviewSummaryQueryOptions, summarizeReviews } from './api/get-reviews.ts';
+import { reviewsPageQueryOptions } from './api/get-reviews.ts';
 import { nextFreeDays } from './booking-dates.ts';
 import { BusinessNotFound } from './booking-page.tsx';
 import { BookingRoot } from './booking-root.tsx';
 import { BOOKING_DATA_ID, type BookingPageData, serializeForScript } from './ssr-data.ts';
-import { bookingThemeVars } from './theme.ts';
 
-/** A public GET the page reads on its first render: its URL, and its query key and cached value. */
-export type BookingRead = { url: string; key: QueryKey; toCache: (body: unknown) => unknown };
+/** A public GET the page reads on its first render: its URL and the query key its answer is cached under. */
+export type BookingRead = { url: string; key: QueryKey };
 
-const read = (options: { queryKey: QueryKey }, toCache = (body: unknown) => body): BookingRead => ({
+const read = (options: { queryKey: QueryKey }): BookingRead => ({
   url: String(options.queryKey[0]),
   key: options.queryKey,
-  toCache,
 });
 
 /** The reads behind the first render of /book/{slug}, the business first (its 404 is the page's). */
@@ -35,8 +35,8 @@ export function bookingPageReads(slug: string): BookingRead[] {
     read(clientCustomizationQueryOptions(slug)),
     read(publicServicesQueryOptions(slug)),
     read(publicTeamQueryOptions(slug)),
-    // The page caches the summary the hero shows, not the list.
-    read(reviewSummaryQueryOptions(slug), summarizeReviews),
+    // The first page of reviews: the hero's figures and the list below the steps.
+    read(reviewsPageQueryOptions(slug, 1)),
   ];
 }
 
@@ -98,7 +98,7 @@ export async function renderBookingDocument(options: {
   const freeDays = options.availability
     ? nextFreeDays(options.availability as AvailabilityResponse, options.now)
     : undefined;
-  const queries = bookingPageReads(slug).map((r, i): [QueryKey, unknown] => [r.key, r.toCache(bodies[i])]);
+  const queries = bookingPageReads(slug).map((r, i): [QueryKey, unknown] => [r.key, bodies[i]]);
   const queryClient = createQueryClient();
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const markup = await renderComplete(
@@ -108,7 +108,6 @@ export async function renderBookingDocument(options: {
   const customization = bodies[1] as PublicCustomization;
   // The same title the page sets once it runs (useBookingTheme), so nothing changes at hydration.
   const name = customization.businessName ?? business.name;
-  const vars = bookingThemeVars(customization);
   const data: BookingPageData = { slug, queries, ...(freeDays ? { freeDays } : {}) };
   return fillTemplate(
     template,
@@ -118,10 +117,8 @@ export async function renderBookingDocument(options: {
         customization.businessDescription ||
         business.description ||
         `Book an appointment with ${name} online, at any time.`,
-      // The owner's colours from the first paint; the page sets the same variables on <html> once it runs.
-      htmlStyle: Object.entries(vars)
-        .map(([property, value]) => `${property}:${value}`)
-        .join(';'),
+      // The owner's colours and layout from the first paint; the page sets the same variables once it runs.
+      htmlStyle: themeStyleAttribute(customizationThemeVars(customization)),
     },
     markup,
     `<script type="application/json" id="${BOOKING_DATA_ID}">${serializeForScript(data)}</script>`,

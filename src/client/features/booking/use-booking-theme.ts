@@ -1,17 +1,10 @@
-// Applies the owner's colours to the whole document while the booking page is shown (dialogs and toasts
-// render outside the page, so the variables go on <html>), and restores the app theme when it is left.
+// The booking page wears the owner's customisation (colours and layout style) and its own title.
 import { useEffect } from 'react';
-import { type BookingColors, bookingThemeVars } from './theme.ts';
+import type { ThemeSource } from '#client/features/client-customization/theme.ts';
+import { useCustomizationTheme } from '#client/features/client-customization/use-customization-theme.ts';
 
-export function useBookingTheme(colors: Partial<BookingColors> | undefined, title: string | undefined): void {
-  useEffect(() => {
-    const vars = bookingThemeVars(colors ?? {});
-    const root = document.documentElement.style;
-    for (const [name, value] of Object.entries(vars)) root.setProperty(name, value);
-    return () => {
-      for (const name of Object.keys(vars)) root.removeProperty(name);
-    };
-  }, [colors]);
+export function useBookingTheme(source: ThemeSource | undefined, title: string | undefined): void {
+  useCustomizationTheme(source);
 
   useEffect(() => {
     if (!title) return;

@@ -2,7 +2,8 @@
 // (spec part 2 §3, §4, §9 'Palette rules'). The palette maths lives in #shared/domain/palette.ts.
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { generatePalette, PALETTE_DEFAULTS, type Palette, parseHexColor } from '#shared/domain/palette.ts';
+import { parseHexColor } from '#shared/domain/contrast.ts';
+import { generatePalette, PALETTE_DEFAULTS, type Palette } from '#shared/domain/palette.ts';
 
 export const GENERATION_DELAY_MS = 1500;
 

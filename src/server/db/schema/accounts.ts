@@ -55,6 +55,9 @@ export const users = pgTable(
     subscriptionStartDate: timestamp({ withTimezone: true }),
     subscriptionEndDate: timestamp({ withTimezone: true }),
     lastPaymentDate: timestamp({ withTimezone: true }),
+    /** Set when the owner deletes the account: signed out and closed at once, rows removed once the clients'
+     * cancellation notices have gone out (account-deletion.ts). */
+    deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +95,25 @@ export const twoFactorChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('two_factor_challenges_expires_idx').on(t.expiresAt)],
+);
+
+// An owner's email change waiting for the 6-digit code sent to the new address: one at a time per user, 15 minutes,
+// 5 tries (account/email-change.ts). Removed with the user.
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The new address as typed (trimmed). */
+    newEmail: text().notNull(),
+    /** SHA-256 hex of the code. */
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_requests_expires_idx').on(t.expiresAt)],
 );
 
 export const oauthAccounts = pgTable(

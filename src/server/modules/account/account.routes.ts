@@ -1,5 +1,6 @@
 // The owner's account endpoints (spec part 2 §7): password change, two-factor, sessions, privacy settings,
-// notification preferences and profile. Each acts on the signed-in user only.
+// notification preferences, profile, email change, billing summary, data export and account deletion. Each acts on
+// the signed-in user only.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,14 @@ import { invalidateOtherSessions } from '#server/modules/auth/session.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import {
+  ACCOUNT_DELETED_MESSAGE,
+  billingSummarySchema,
   changePasswordSchema,
+  deleteAccountSchema,
+  EMAIL_CHANGE_CODE_SENT_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  emailChangeConfirmSchema,
+  emailChangeInputSchema,
   notificationPreferencesSchema,
   profileInputSchema,
   sessionInfoSchema,
@@ -24,6 +32,10 @@ import {
   setPrivacySettings,
   updateProfile,
 } from './account.service.ts';
+import { closeAccount, purgeDeletedAccounts } from './account-deletion.ts';
+import { billingSummary } from './billing.ts';
+import { exportAccountData } from './data-export.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { twoFactorSecretBox } from './secret-box.ts';
 import { listSessions, revokeSession } from './sessions.service.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service.ts';
@@ -154,5 +166,77 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) => ({
       user: toPublicUser(await updateProfile(db, requireUser(request).id, request.body)),
     }),
+  );
+
+  r.post(
+    '/api/auth/email-change',
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: { body: emailChangeInputSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await requestEmailChange(db, user, request.body);
+      request.log.info({ event: 'email-change.request', userId: user.id }, 'email change code asked for');
+      return { message: EMAIL_CHANGE_CODE_SENT_MESSAGE };
+    },
+  );
+
+  r.post(
+    '/api/auth/email-change/confirm',
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: {
+        body: emailChangeConfirmSchema,
+        response: { 200: userResponseSchema.extend({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const changed = await confirmEmailChange(db, user, request.body, app.sessionToken(request));
+      request.log.info({ event: 'email-change.confirm', userId: user.id }, 'email changed');
+      return { message: EMAIL_CHANGED_MESSAGE, user: toPublicUser(changed) };
+    },
+  );
+
+  r.get(
+    '/api/auth/billing',
+    { preValidation: signedInOnly, schema: { response: { 200: billingSummarySchema, ...errors } } },
+    async (request) => billingSummary(requireUser(request)),
+  );
+
+  r.get('/api/auth/export', { preValidation: signedInOnly }, async (request, reply) => {
+    const user = requireUser(request);
+    const data = await exportAccountData(db, user.id);
+    request.log.info({ event: 'account.export', userId: user.id }, 'account data exported');
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="bookwell-export-${day}.json"`)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  r.delete(
+    '/api/auth/delete-account',
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: { body: deleteAccountSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await closeAccount(db, box, user, request.body);
+      app.clearSessionCookie(reply);
+      request.log.info({ event: 'account.delete', userId: user.id }, 'account closed');
+      // With no client notice waiting (nothing upcoming, or no address), the rows go now; else the hourly clean-up
+      // removes them once the notices are out. A failure here is retried by that clean-up, the answer stands.
+      await purgeDeletedAccounts(db, options.dataDir, { userId: user.id }).catch((error: unknown) =>
+        request.log.warn({ err: error, userId: user.id }, 'deleted account not purged yet'),
+      );
+      return { message: ACCOUNT_DELETED_MESSAGE };
+    },
   );
 }

@@ -71,8 +71,8 @@ type SummaryRow = {
  * The owner's dashboard figures; 404 'No business yet' before they have a business.
  * Monthly revenue: confirmed and completed bookings of the current local month, each at its paid amount when
  * payments exist, else its price. Week bookings: every booking of the current local Monday-to-Sunday week
- * except cancelled ones. Clients: not erased. Rating: all reviews, one decimal (numeric rounding, half away
- * from zero).
+ * except cancelled ones. Clients: not erased. Rating: the reviews clients can see (not hidden by the owner), one
+ * decimal (numeric rounding, half away from zero).
  *
  * One statement finds the business, works out its local month and week from `now` and reads the day totals,
  * clients and reviews: the dashboard is fetched on every visit and must stay fast at any size. The month and
@@ -112,7 +112,7 @@ export async function getDashboardSummary(options: {
       from ranges r
       cross join lateral (
         select count(*)::int as total_reviews, round(avg(rating)::numeric, 1)::text as avg_rating
-        from reviews where business_id = r.id
+        from reviews where business_id = r.id and hidden_at is null
       ) v`,
   );
   if (!row) throw noBusinessYet();

@@ -1,6 +1,5 @@
 // Auth endpoints: register, login (with the second step for two-factor users), logout, current user, development
-// login, browser redirects and Google OAuth.
-import { Google, generateCodeVerifier, generateState } from 'arctic';
+// login and browser redirects; Google sign-in is in google-sign-in.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,14 +20,9 @@ import {
   userResponseSchema,
 } from '#shared/schemas/auth.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
-import {
-  findDemoOwner,
-  findOrCreateOAuthUser,
-  loginWithPassword,
-  registerUser,
-  toPublicUser,
-} from './auth.service.ts';
+import { findDemoOwner, loginWithPassword, registerUser, toPublicUser } from './auth.service.ts';
 import { scheduleAuthCleanup } from './cleanup.ts';
+import { googleSignIn } from './google-sign-in.ts';
 import { invalidateSession, type User } from './session.ts';
 
 const messageSchema = z.object({ message: z.string() });
@@ -36,7 +30,7 @@ const messageSchema = z.object({ message: z.string() });
 export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db, env } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  scheduleAuthCleanup(app, db);
+  scheduleAuthCleanup(app, db, options.dataDir);
   const production = env.NODE_ENV === 'production';
   const box = twoFactorSecretBox(options);
   // The pending two-factor sign-in: its token, only for the second step's path.
@@ -52,12 +46,14 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   async function passwordVerified(request: FastifyRequest, reply: FastifyReply, user: User) {
     if (!user.twoFactorEnabled) {
       await app.startSession(request, reply, user);
+      await google.linkPending(request, reply, user);
       return { twoFactorRequired: false as const };
     }
     const { token } = await createChallenge(db, user.id);
     reply.setCookie(challengeCookie, token, challengeCookieOptions);
     return { twoFactorRequired: true as const };
   }
+  const google = googleSignIn({ app, db, env, box, production, passwordVerified });
   // Per IP: generous enough for a household or an office behind one address.
   const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
@@ -114,6 +110,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
         reply.clearCookie(challengeCookie, { path: '/' });
         request.log.info({ event: 'login.two-factor', outcome: 'success', userId: user.id }, 'second factor');
         await app.startSession(request, reply, user, 'second-factor');
+        await google.linkPending(request, reply, user);
         return { user: toPublicUser(user) };
       } catch (error) {
         request.log.info({ event: 'login.two-factor', outcome: 'failed', ip: request.ip }, 'second factor');
@@ -173,71 +170,4 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   }
 
   app.get('/api/auth/apple', async (_request, reply) => reply.redirect('/auth?error=apple_not_configured'));
-
-  const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? (origin: string) =>
-          new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, `${origin}/api/auth/google/callback`)
-      : undefined;
-  const originOf = (request: { protocol: string; host: string }) =>
-    env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
-  const oauthCookie = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: production,
-    maxAge: 600,
-  };
-
-  app.get('/api/auth/google', async (request, reply) => {
-    if (!google) return reply.redirect('/auth?error=google_not_configured');
-    const state = generateState();
-    const verifier = generateCodeVerifier();
-    const url = google(originOf(request)).createAuthorizationURL(state, verifier, [
-      'openid',
-      'email',
-      'profile',
-    ]);
-    reply.setCookie('google_oauth_state', state, oauthCookie);
-    reply.setCookie('google_code_verifier', verifier, oauthCookie);
-    return reply.redirect(url.toString());
-  });
-
-  app.get<{ Querystring: { code?: string; state?: string } }>(
-    '/api/auth/google/callback',
-    async (request, reply) => {
-      const { code, state } = request.query;
-      const verifier = request.cookies.google_code_verifier;
-      if (!google || !code || !state || !verifier || state !== request.cookies.google_oauth_state) {
-        return reply.redirect('/auth?error=google_failed');
-      }
-      try {
-        const tokens = await google(originOf(request)).validateAuthorizationCode(code, verifier);
-        const claims = JSON.parse(
-          Buffer.from(tokens.idToken().split('.')[1] ?? '', 'base64url').toString('utf8'),
-        ) as {
-          sub: string;
-          email?: string;
-          email_verified?: boolean;
-          given_name?: string;
-          family_name?: string;
-          picture?: string;
-        };
-        if (!claims.email || !claims.email_verified) return reply.redirect('/auth?error=google_failed');
-        const user = await findOrCreateOAuthUser(db, {
-          provider: 'google',
-          providerId: claims.sub,
-          email: claims.email,
-          firstName: claims.given_name,
-          lastName: claims.family_name,
-          picture: claims.picture,
-        });
-        const { twoFactorRequired } = await passwordVerified(request, reply, user);
-        return reply.redirect(twoFactorRequired ? '/auth?step=two-factor' : '/dashboard');
-      } catch (error) {
-        request.log.warn({ err: error }, 'google sign-in failed');
-        return reply.redirect('/auth?error=google_failed');
-      }
-    },
-  );
 }

@@ -130,18 +130,24 @@ export async function findDemoOwner(db: Db) {
   return findUserByEmail(db, DEMO_OWNER_EMAIL);
 }
 
-/** Signs in with a provider's verified email: links to an existing account or creates one with a trial. */
-export async function findOrCreateOAuthUser(
+export type OAuthProfile = {
+  provider: string;
+  providerId: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  picture?: string;
+};
+
+/**
+ * Who a provider's account signs in as: the user it is linked to, or a new user (with a trial) for a new email. An
+ * email that already has an account is not enough to sign in to it: that owner links the provider by signing in
+ * with the password once ('link-required').
+ */
+export async function findOAuthUser(
   db: Db,
-  profile: {
-    provider: string;
-    providerId: string;
-    email: string;
-    firstName?: string;
-    lastName?: string;
-    picture?: string;
-  },
-): Promise<User> {
+  profile: OAuthProfile,
+): Promise<{ kind: 'user'; user: User } | { kind: 'link-required' }> {
   const [linked] = await db
     .select({ user: users })
     .from(oauthAccounts)
@@ -150,34 +156,35 @@ export async function findOrCreateOAuthUser(
       and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.providerId, profile.providerId)),
     )
     .limit(1);
-  if (linked) return linked.user;
+  if (linked) return { kind: 'user', user: linked.user };
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${profile.email.toLowerCase()}`)
-      .limit(1);
-    const user =
-      existing ??
-      (
-        await tx
-          .insert(users)
-          .values({
-            email: profile.email,
-            firstName: profile.firstName,
-            lastName: profile.lastName,
-            profileImageUrl: profile.picture,
-            emailVerified: true,
-            ...trialFields(),
-          })
-          .returning()
-      )[0]!;
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: profile.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        profileImageUrl: profile.picture,
+        emailVerified: true,
+        ...trialFields(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return { kind: 'link-required' as const };
     await tx.insert(oauthAccounts).values({
-      userId: user.id,
+      userId: created.id,
       provider: profile.provider,
       providerId: profile.providerId,
       profileData: profile,
     });
-    return user;
+    return { kind: 'user' as const, user: created };
   });
+}
+
+/** Links a provider's account to a user who proved the account is theirs (a no-op when it is linked already). */
+export async function linkOAuthAccount(db: Db, userId: string, profile: OAuthProfile) {
+  await db
+    .insert(oauthAccounts)
+    .values({ userId, provider: profile.provider, providerId: profile.providerId, profileData: profile })
+    .onConflictDoNothing();
 }

@@ -1,10 +1,12 @@
 // Expired sessions (owners' and clients'), clients' old sign-in codes, pending two-factor sign-ins and old sign-in
-// attempts are deleted once at start and then every hour, so neither table grows
-// without end. Any instance may run it; the deletes are idempotent.
+// attempts are deleted once at start and then every hour, so neither table grows without end; deleted accounts
+// whose clients have been told are removed, and orphaned image files unlinked (account-deletion.ts). Any instance
+// may run it; the deletes are idempotent.
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { loginAttempts } from '#server/db/schema/accounts.ts';
+import { purgeDeletedAccounts } from '#server/modules/account/account-deletion.ts';
 import { deleteExpiredChallenges } from '#server/modules/account/two-factor.service.ts';
 import { deleteExpiredClientAuthRows } from '#server/modules/client-auth/client-codes.ts';
 import { deleteExpiredSessions } from './session.ts';
@@ -26,13 +28,15 @@ export async function purgeExpiredAuthRows(db: Db, now = new Date()) {
 }
 
 /** Runs the clean-up when the app is ready and every AUTH_CLEANUP_INTERVAL_MS until it closes. */
-export function scheduleAuthCleanup(app: FastifyInstance, db: Db) {
+export function scheduleAuthCleanup(app: FastifyInstance, db: Db, dataDir: string) {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
-    purgeExpiredAuthRows(db).catch((error: unknown) => {
-      // A database that is briefly unreachable must not stop the app; the next run catches up.
-      app.log.warn({ err: error }, 'expired session and sign-in attempt clean-up failed');
-    });
+    purgeExpiredAuthRows(db)
+      .then(() => purgeDeletedAccounts(db, dataDir))
+      .catch((error: unknown) => {
+        // A database that is briefly unreachable must not stop the app; the next run catches up.
+        app.log.warn({ err: error }, 'clean-up of expired sign-in rows and deleted accounts failed');
+      });
   app.addHook('onReady', async () => {
     await run();
     // unref: a pending clean-up never keeps the process alive.

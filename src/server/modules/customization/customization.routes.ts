@@ -1,4 +1,4 @@
-// Booking page customisation: the owner's GET/POST and the public read by slug.
+// Booking page and client dashboard customisation: the owner's GET/POST/DELETE (reset) and the public read by slug.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,12 @@ import {
   publicCustomizationSchema,
   saveCustomizationInputSchema,
 } from '#shared/schemas/customization.ts';
-import { getCustomization, getPublicCustomization, saveCustomization } from './customization.service.ts';
+import {
+  getCustomization,
+  getPublicCustomization,
+  resetCustomization,
+  saveCustomization,
+} from './customization.service.ts';
 
 export async function customizationRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,6 +32,12 @@ export async function customizationRoutes(app: FastifyInstance, { db }: ModuleOp
       const businessId = (await requireOwnerBusiness(db, request)).id;
       return saveCustomization(db, { businessId, input: request.body ?? {} });
     },
+  );
+
+  r.delete(
+    '/api/client-customization',
+    { schema: { response: { 200: customizationSchema } } },
+    async (request) => resetCustomization(db, (await requireOwnerBusiness(db, request)).id),
   );
 
   r.get(

@@ -3,11 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
-import {
-  CUSTOMIZATION_DEFAULTS,
-  type Customization,
-  type SaveCustomizationInput,
-} from '#shared/schemas/customization.ts';
+import { CUSTOMIZATION_DEFAULTS, LAYOUT_STYLES, type LayoutStyle } from '#shared/domain/customization.ts';
+import type { Customization, SaveCustomizationInput } from '#shared/schemas/customization.ts';
 import { imageUrlOrEmptySchema } from '#shared/schemas/image-url.ts';
 
 type Row = typeof clientCustomizations.$inferSelect;
@@ -17,6 +14,11 @@ function savedImage(url: string) {
   return imageUrlOrEmptySchema.safeParse(url).success ? url : '';
 }
 
+/** A layout style the editor no longer offers shows as the default rather than failing the read. */
+function savedLayout(style: string): LayoutStyle {
+  return LAYOUT_STYLES.find((known) => known === style) ?? CUSTOMIZATION_DEFAULTS.layoutStyle;
+}
+
 function toView(row: Row | undefined): Customization {
   if (!row) return { ...CUSTOMIZATION_DEFAULTS };
   const { businessId: _b, updatedAt: _u, layoutStyle, logoUrl, bannerUrl, ...rest } = row;
@@ -24,7 +26,7 @@ function toView(row: Row | undefined): Customization {
     ...rest,
     logoUrl: savedImage(logoUrl),
     bannerUrl: savedImage(bannerUrl),
-    layoutStyle: layoutStyle as Customization['layoutStyle'],
+    layoutStyle: savedLayout(layoutStyle),
   };
 }
 
@@ -49,6 +51,12 @@ export async function saveCustomization(
     })
     .returning();
   return toView(row);
+}
+
+/** Reset to Default: the row goes, so every field reads as the spec's default again. */
+export async function resetCustomization(db: Db, businessId: string): Promise<Customization> {
+  await db.delete(clientCustomizations).where(eq(clientCustomizations.businessId, businessId));
+  return { ...CUSTOMIZATION_DEFAULTS };
 }
 
 /** The public read for /book/{slug} and /client/{slug}: only active businesses (old slugs too), plus the name. */

@@ -10,10 +10,13 @@ import type { SignInCodePayload } from './sign-in-messages.ts';
 
 export const SMS_OPT_OUT = 'Reply STOP to opt out';
 const SMS_LIMIT = 160;
+/** Where links in messages point when PUBLIC_URL is not set (a development machine). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
 
 /** A business as its messages show it. */
 export type MessageBusiness = {
   name: string;
+  slug: string;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -49,6 +52,7 @@ export type SmsContent = { body: string };
 
 type BusinessRow = {
   name: string;
+  slug: string;
   address: string | null;
   phone: string | null;
   email: string | null;
@@ -71,7 +75,7 @@ type MessageRow = BusinessRow & {
 
 /** The business's columns as BusinessRow names them (bz: businesses, cc: client_customizations, p: the owner's
  * user_branding_preferences). */
-const BUSINESS_COLUMNS = sql`bz.name, coalesce(bz.address, p.address) as address,
+const BUSINESS_COLUMNS = sql`bz.name, bz.slug, coalesce(bz.address, p.address) as address,
       coalesce(bz.phone, p.contact_phone) as phone, coalesce(bz.email, p.contact_email) as email,
       bz.timezone as "timeZone", coalesce(cc.primary_color, '#10b981') as "primaryColor",
       coalesce(cc.secondary_color, '#1e40af') as "secondaryColor",
@@ -82,6 +86,7 @@ const BUSINESS_JOINS = sql`left join client_customizations cc on cc.business_id 
 function toMessageBusiness(r: BusinessRow): MessageBusiness {
   return {
     name: r.name,
+    slug: r.slug,
     address: r.address,
     phone: r.phone,
     email: r.email,
@@ -177,6 +182,11 @@ function shortWhen(instant: Date, timeZone: string) {
 
 type Wording = { subject: string; lead: string; sms: string };
 
+/** The client dashboard's reviews section, where the client signs in by code and reviews the visit. */
+export function reviewLink(publicUrl: string, slug: string) {
+  return `${new URL(publicUrl).origin}/client/${encodeURIComponent(slug)}/reviews`;
+}
+
 function wording(
   kind: ClientMessageKind,
   booking: MessageBooking,
@@ -229,10 +239,19 @@ export function smsContent(
   kind: ClientMessageKind,
   booking: MessageBooking,
   payload: Record<string, unknown>,
+  publicUrl = DEFAULT_PUBLIC_URL,
 ) {
   const { sms } = wording(kind, booking, payload);
   const compose = (name: string, middle: string) => `${name}: ${middle} ${SMS_OPT_OUT}`;
   const name = booking.business.name;
+  // The thank-you carries the review link when the whole text still fits (a link cut short is no link).
+  if (kind === 'thank_you') {
+    const withLink = compose(
+      name,
+      `Thank you for your visit! Leave a review: ${reviewLink(publicUrl, booking.business.slug)}`,
+    );
+    if (withLink.length <= SMS_LIMIT) return { body: withLink } satisfies SmsContent;
+  }
   let body = compose(name, sms);
   if (body.length > SMS_LIMIT) {
     const shortName = cut(name, 30);
@@ -250,9 +269,11 @@ export function emailContent(
   booking: MessageBooking,
   payload: Record<string, unknown>,
   now = new Date(),
+  publicUrl = DEFAULT_PUBLIC_URL,
 ): EmailContent {
   const { subject, lead } = wording(kind, booking, payload);
   const { business } = booking;
+  const review = kind === 'thank_you' ? reviewLink(publicUrl, business.slug) : null;
   const with_ = booking.memberName ? ` with ${booking.memberName}` : '';
   const showsAppointment = kind !== 'thank_you';
   const contact = [business.phone, business.email].filter(Boolean).join(' · ');
@@ -264,6 +285,7 @@ export function emailContent(
       ? ['', `What: ${booking.serviceName}${with_}`, `When: ${longWhen(booking.startsAt, business.timeZone)}`]
       : []),
     ...(business.address ? [`Where: ${business.name}, ${business.address}`] : [`Where: ${business.name}`]),
+    ...(review ? ['', `How was your visit? Leave a review: ${review}`] : []),
     ...(contact ? ['', `Questions? Contact ${business.name}: ${contact}`] : []),
   ];
   const manageLink =
@@ -278,6 +300,7 @@ export function emailContent(
 <p>${e(lead)}</p>
 <table role="presentation">${showsAppointment ? row('What', `${booking.serviceName}${with_}`) + row('When', longWhen(booking.startsAt, business.timeZone)) : ''}${row('Where', business.address ? `${business.name}, ${business.address}` : business.name)}</table>
 ${manageLink ? `<p><a href="${e(manageLink)}" style="color:${business.primaryColor}">See, move or cancel your booking</a></p>` : ''}
+${review ? `<p>How was your visit? <a href="${e(review)}" style="color:${business.primaryColor};font-weight:bold">Leave a review</a></p>` : ''}
 ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:12px">Questions? Contact ${e(business.name)}: ${e(contact)}</p>` : ''}`,
   );
   return {
@@ -312,7 +335,10 @@ ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:
 }
 
 /** The HTML document around a message's body: the business's name as the heading, in its colours. */
-function emailShell(business: MessageBusiness, body: string) {
+export function emailShell(
+  business: Pick<MessageBusiness, 'name' | 'primaryColor' | 'textColor'>,
+  body: string,
+) {
   return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,sans-serif;color:${business.textColor}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-top:6px solid ${business.primaryColor}">
@@ -350,7 +376,7 @@ export function signInCodeSms(business: MessageBusiness, payload: SignInCodePayl
   };
 }
 
-function escapeHtml(value: string) {
+export function escapeHtml(value: string) {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

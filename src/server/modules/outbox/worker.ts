@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
+import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
 import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
 import {
   emailContent,
@@ -41,6 +42,8 @@ export type OutboxWorkerOptions = {
   retryBaseMs?: number;
   /** How long a wake waits for more writes to join its round (a confirmation goes out this much later). */
   wakeDelayMs?: number;
+  /** The public origin links in messages point to (PUBLIC_URL); DEFAULT_PUBLIC_URL when unset. */
+  publicUrl?: string;
 };
 
 type Claimed = OutboxMessage & { occasion: string; token: string };
@@ -149,6 +152,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         row.channel === 'email' ? signInCodeEmail(business, payload) : signInCodeSms(business, payload);
       return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
     }
+    if (ACCOUNT_MESSAGE_KINDS.has(row.kind)) {
+      const content = accountEmailContent(row.kind, row.payload);
+      if (!content) return { status: 'failed', reason: 'the account message could not be read' };
+      return transports.email({ ...row, payload: content });
+    }
     const kind = row.kind as ClientMessageKind;
     if (!CLIENT_MESSAGE_KINDS.includes(kind)) return { status: 'failed', reason: `unknown kind ${row.kind}` };
     if (!booking) return { status: 'skipped', reason: 'the booking no longer exists' };
@@ -166,8 +174,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     const content =
       row.channel === 'email'
-        ? emailContent(kind, booking, payload, now)
-        : smsContent(kind, booking, payload);
+        ? emailContent(kind, booking, payload, now, options.publicUrl)
+        : smsContent(kind, booking, payload, options.publicUrl);
     return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
   }
 

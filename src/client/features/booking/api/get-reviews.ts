@@ -1,39 +1,24 @@
-// GET /api/businesses/{slug}/reviews: items with a rating, summarised for the hero. When the read fails (or the
-// endpoint is not there) the page shows the spec's default: 5.0 and no reviews.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// GET /api/businesses/{slug}/reviews?page=N: one page of the visible reviews, newest first, with their count and
+// average. Page 1 is read with the page (server-rendered, docs/decisions/008) and gives the hero its figures.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import type { PublicReviewsPage } from '#shared/schemas/client-portal.ts';
 import { publicBusinessUrl } from './get-public-business.ts';
 
-type Review = { rating: number };
 export type ReviewSummary = { average: number; count: number };
 
-export function summarizeReviews(body: unknown): ReviewSummary {
-  const items: unknown[] = Array.isArray(body)
-    ? body
-    : body && typeof body === 'object' && 'items' in body && Array.isArray(body.items)
-      ? body.items
-      : [];
-  const ratings = items
-    .map((item) => (item && typeof item === 'object' ? (item as Review).rating : Number.NaN))
-    .filter((rating): rating is number => typeof rating === 'number' && Number.isFinite(rating));
-  if (ratings.length === 0) return { average: 5, count: 0 };
-  return { average: ratings.reduce((sum, r) => sum + r, 0) / ratings.length, count: ratings.length };
+/** The hero's figures: the spec's default of 5.0 and no reviews when there are none (or the read failed). */
+export function summarizeReviews(page: PublicReviewsPage | undefined): ReviewSummary {
+  return { average: page?.average ?? 5, count: page?.count ?? 0 };
 }
 
-export async function getReviewSummary(slug: string): Promise<ReviewSummary> {
-  try {
-    return summarizeReviews(await apiRequest<unknown>('GET', `${publicBusinessUrl(slug)}/reviews`));
-  } catch {
-    return { average: 5, count: 0 };
-  }
-}
-
-export const reviewSummaryQueryOptions = (slug: string) =>
+export const reviewsPageQueryOptions = (slug: string, page: number) =>
   queryOptions({
-    queryKey: [`${publicBusinessUrl(slug)}/reviews`] as const,
-    queryFn: () => getReviewSummary(slug),
+    queryKey: [`${publicBusinessUrl(slug)}/reviews?page=${page}`] as const,
+    queryFn: ({ queryKey: [url] }) => apiRequest<PublicReviewsPage>('GET', url),
   });
 
-export function useReviewSummary(slug: string) {
-  return useQuery(reviewSummaryQueryOptions(slug));
+/** A page of reviews; the one shown stays while the next loads. */
+export function useReviewsPage(slug: string, page: number) {
+  return useQuery({ ...reviewsPageQueryOptions(slug, page), placeholderData: keepPreviousData });
 }

@@ -1,10 +1,12 @@
 // The booking summary: service, staff, date, time and price as chosen so far.
+
 import {
   formatDuration,
   formatLocalDate,
   formatPrice,
   formatTime12,
 } from '#client/features/bookings/format.ts';
+import { LAYOUT_SURFACE } from '#client/features/client-customization/theme.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 
 export type SummaryProps = {
@@ -23,7 +25,7 @@ export function BookingSummary({ service, staffName, date, time, currency }: Sum
     ['Time', time ? formatTime12(time) : '—'],
   ];
   return (
-    <div className="rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
+    <div className={`${LAYOUT_SURFACE} bg-card p-4 sm:p-5`}>
       <h2 className="mb-3 text-base font-semibold">Booking summary</h2>
       <dl className="grid gap-2 text-sm">
         {rows.map(([label, value]) => (

@@ -1,6 +1,8 @@
 // A step that is not open yet (or whose code is still arriving): its heading, what to do first and an optional
 // note below.
+
 import type { ReactNode } from 'react';
+import { LAYOUT_FRAME } from '#client/features/client-customization/theme.ts';
 
 export function PendingStep({
   id,
@@ -16,7 +18,7 @@ export function PendingStep({
   note?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-dashed p-4 sm:p-6">
+    <section aria-labelledby={id} className={`${LAYOUT_FRAME} border-dashed p-4 sm:p-6`}>
       <h2 id={id} className="flex items-center gap-3 text-lg font-semibold sm:text-xl">
         <span
           aria-hidden="true"

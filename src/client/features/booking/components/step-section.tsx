@@ -1,5 +1,7 @@
 // One numbered step of the booking page, labelled by its heading.
+
 import type { ReactNode } from 'react';
+import { LAYOUT_SURFACE } from '#client/features/client-customization/theme.ts';
 
 export function StepSection({
   id,
@@ -13,7 +15,7 @@ export function StepSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+    <section aria-labelledby={id} className={`${LAYOUT_SURFACE} bg-card p-4 sm:p-6`}>
       <h2 id={id} className="mb-4 flex items-center gap-3 text-lg font-semibold sm:text-xl">
         <span
           aria-hidden="true"

@@ -1,6 +1,6 @@
 // One figure of the dashboard with its progress toward a target.
 import type { LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { cappedProgress } from '../dashboard-format.ts';
@@ -17,7 +17,7 @@ export function StatCard({
   title: string;
   value: string;
   icon: LucideIcon;
-  footnote: string;
+  footnote: ReactNode;
   progress: number | null | undefined;
   /** What the bar measures, for assistive technology, e.g. 'Monthly revenue toward its $3,000 target'. */
   progressLabel: string;

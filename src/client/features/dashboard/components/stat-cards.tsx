@@ -2,6 +2,8 @@
 // progress toward the owner's target, and the button that edits the three targets.
 import { CalendarCheck, DollarSign, Star, Target, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TargetsDialog } from '#client/features/analytics/components/targets-dialog.tsx';
 import type { DashboardSummary } from '#shared/schemas/analytics.ts';
@@ -58,7 +60,11 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
           value={formatRating(summary.avgRating)}
           icon={Star}
           tone="amber"
-          footnote={reviews === 0 ? 'No reviews yet' : `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}
+          footnote={
+            <Link href={paths.reviews} className="underline underline-offset-4 hover:text-foreground">
+              {reviews === 0 ? 'No reviews yet' : `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}
+            </Link>
+          }
           progress={summary.satisfactionProgress}
           progressLabel="Average rating out of 5"
         />

@@ -1,10 +1,12 @@
 // Applies a generated palette to the signed-in owner's booking page: POST /api/client-customization with the
 // five colour fields the customisation stores (spec part 2 §3 'Client customization').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CUSTOMIZATION_URL,
+  clientCustomizationQueryKey,
+} from '#client/features/client-customization/api/customization.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { Palette } from '#shared/domain/palette.ts';
-
-export const clientCustomizationQueryKey = ['/api/client-customization'] as const;
 
 export interface PaletteCustomizationInput {
   primaryColor: string;
@@ -25,7 +27,7 @@ export function paletteToCustomization(palette: Palette): PaletteCustomizationIn
 }
 
 export function applyPalette(palette: Palette): Promise<unknown> {
-  return apiRequest('POST', '/api/client-customization', paletteToCustomization(palette));
+  return apiRequest('POST', CUSTOMIZATION_URL, paletteToCustomization(palette));
 }
 
 export function useApplyPalette() {

@@ -1,16 +1,7 @@
 // Live preview: primary, secondary and accent blocks plus muted sample text on the palette's background.
 // Text on the coloured blocks switches between black and white for legibility.
+import { readableTextOn } from '#shared/domain/contrast.ts';
 import type { Palette } from '#shared/domain/palette.ts';
-
-/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
-export function readableOn(hex: string): '#000000' | '#ffffff' {
-  const channel = (i: number) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-  return luminance > 0.179 ? '#000000' : '#ffffff';
-}
 
 export function PalettePreview({ palette }: { palette: Palette }) {
   const blocks = [
@@ -36,7 +27,7 @@ export function PalettePreview({ palette }: { palette: Palette }) {
             <div
               key={block.label}
               className="flex h-16 items-center justify-center rounded-lg text-sm font-semibold"
-              style={{ backgroundColor: block.color, color: readableOn(block.color) }}
+              style={{ backgroundColor: block.color, color: readableTextOn(block.color) }}
             >
               {block.label}
             </div>
@@ -44,7 +35,7 @@ export function PalettePreview({ palette }: { palette: Palette }) {
         </div>
         <span
           className="mt-4 inline-block rounded-lg px-4 py-2 text-sm font-semibold"
-          style={{ backgroundColor: palette.primary, color: readableOn(palette.primary) }}
+          style={{ backgroundColor: palette.primary, color: readableTextOn(palette.primary) }}
         >
           Book Now
         </span>

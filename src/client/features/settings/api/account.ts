@@ -1,10 +1,15 @@
 // The owner's account calls (spec part 2 §7): password, two-factor, sessions, privacy settings, notification
-// preferences and profile. Whatever changes the user puts the server's answer into the session cache.
+// preferences, profile, email change and billing summary. Whatever changes the user puts the server's answer into
+// the session cache.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '#client/features/auth/api/session.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type {
+  BillingSummary,
   ChangePasswordInput,
+  DeleteAccountInput,
+  EmailChangeConfirm,
+  EmailChangeInput,
   NotificationPreferences,
   PrivacySettingsInput,
   ProfileInput,
@@ -114,5 +119,39 @@ export function useUpdateProfile() {
     mutationFn: async (input: ProfileInput) =>
       (await apiRequest<{ user: PublicUser }>('PATCH', '/api/auth/profile', input)).user,
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+/** Deletes the account; the caller leaves for `/` with a full page load (every cache belongs to the old account). */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => apiRequest('DELETE', '/api/auth/delete-account', input),
+  });
+}
+
+export const useBillingSummary = () =>
+  useQuery({
+    queryKey: ['/api/auth/billing'] as const,
+    queryFn: () => apiRequest<BillingSummary>('GET', '/api/auth/billing'),
+  });
+
+/** Asks for a code at the new address; the answer is the same whether or not the address can be used. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (input: EmailChangeInput) =>
+      apiRequest<{ message: string }>('POST', '/api/auth/email-change', input),
+  });
+}
+
+/** The code from the new address makes the change; every other device was signed out. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailChangeConfirm) =>
+      apiRequest<{ message: string; user: PublicUser }>('POST', '/api/auth/email-change/confirm', input),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(sessionQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
+    },
   });
 }

@@ -1,5 +1,7 @@
 // Privacy settings (spec part 2 §3, §5, §8, §9): profile visibility (public, private, contacts) and three switches,
-// loaded from and saved to the server.
+// loaded from and saved to the server. What the switches guard does not exist yet: the app sends no usage events
+// (e2e/settings-account.spec.ts watches every request), queues no marketing message and shares nothing; the hints
+// say so rather than promise.
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -37,9 +39,21 @@ const SWITCHES: Array<{
   label: string;
   hint: string;
 }> = [
-  { key: 'dataSharing', label: 'Data sharing', hint: 'Share anonymised data with partners.' },
-  { key: 'marketingEmails', label: 'Marketing emails', hint: 'Offers and news from Bookwell.' },
-  { key: 'analyticsTracking', label: 'Analytics tracking', hint: 'Help improve Bookwell with usage data.' },
+  {
+    key: 'dataSharing',
+    label: 'Data sharing',
+    hint: 'Share anonymised data with partners. Bookwell shares nothing with partners today.',
+  },
+  {
+    key: 'marketingEmails',
+    label: 'Marketing emails',
+    hint: 'Offers and news from Bookwell. None are sent today; off means none ever will be.',
+  },
+  {
+    key: 'analyticsTracking',
+    label: 'Analytics tracking',
+    hint: 'Usage data to improve Bookwell. The app collects none today; off means it never will.',
+  },
 ];
 
 export function PrivacyDialog({

@@ -1,7 +1,8 @@
 // The owner's profile on /settings (spec part 2 §2): first and last name, phone and photo. The photo is saved as
-// soon as it is uploaded; the email is shown but cannot be changed here yet.
+// soon as it is uploaded; the email changes through a code sent to the new address (email-change-dialog.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -14,6 +15,7 @@ import { ImageUpload } from '#client/features/uploads/image-upload.tsx';
 import { type ProfileInput, profileInputSchema } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { useUpdateProfile } from '../api/account.ts';
+import { EmailChangeDialog } from './email-change-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const savedProfile = (user: PublicUser): ProfileInput => ({
@@ -39,6 +41,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
     defaultValues: savedProfile(user),
   });
   const { errors, isDirty } = form.formState;
+  const [changingEmail, setChangingEmail] = useState(false);
 
   const save = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -100,8 +103,20 @@ function ProfileForm({ user }: { user: PublicUser }) {
         <FormField label="Phone" hint="Optional." error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
         </FormField>
-        <FormField label="Email" hint="Changing your email address is not available yet.">
-          {(control) => <Input {...control} type="email" value={user.email} readOnly />}
+        <FormField label="Email" hint="Changes only after you confirm a code sent to the new address.">
+          {(control) => (
+            <div className="flex gap-2">
+              <Input {...control} type="email" value={user.email} readOnly className="min-w-0 flex-1" />
+              <Button
+                type="button"
+                variant="outline"
+                aria-label="Change email address"
+                onClick={() => setChangingEmail(true)}
+              >
+                Change
+              </Button>
+            </div>
+          )}
         </FormField>
         <div className="flex justify-end border-t pt-4">
           <Button type="submit" disabled={update.isPending || !isDirty}>
@@ -110,6 +125,8 @@ function ProfileForm({ user }: { user: PublicUser }) {
           </Button>
         </div>
       </form>
+      {/* Outside the profile form: a portal's submit would still bubble to it through React. */}
+      <EmailChangeDialog open={changingEmail} onOpenChange={setChangingEmail} />
     </div>
   );
 }

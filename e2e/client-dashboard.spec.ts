@@ -1,0 +1,128 @@
+// The client dashboard end to end on a phone (390×844): a customer books on /book/{slug}, opens the personal
+// manage link the booking answered with, finds the booking under Upcoming, reschedules it, books another and
+// cancels that one; the owner's customisation flags then take a tab and an action away; axe on /client/{slug}
+// signed out and signed in.
+import { expect, type Page, request } from '@playwright/test';
+import { type Business, createOpenBusiness, seriousA11yViolations, test } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const CUSTOMER = { name: 'Robin Ash', phone: '(555) 301-8822', email: 'robin.ash@example.com' };
+
+/** Books the first free time (after `skip` free times) on the public page; returns the manage link's path. */
+async function bookOnPublicPage(page: Page, business: Business, skip = 0): Promise<{ manage: string }> {
+  await page.goto(`/book/${business.slug}`);
+  await page
+    .getByRole('group', { name: 'Service' })
+    .getByRole('radio', { name: business.serviceName })
+    .check();
+  const date = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: /^(?!.*fully booked)/ });
+  await date.first().check();
+  await page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).nth(skip).check();
+  await page.getByLabel('Full name').fill(CUSTOMER.name);
+  await page.getByLabel('Phone number').fill(CUSTOMER.phone);
+  await page.getByLabel('Email (optional)').fill(CUSTOMER.email);
+  const answer = page.waitForResponse(
+    (res) => res.url().endsWith('/api/bookings') && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  const res = await answer;
+  expect(res.status(), await res.text()).toBe(201);
+  const { manageUrl } = (await res.json()) as { manageUrl?: string };
+  expect(manageUrl, 'the booking answers with a manage link').toMatch(/\/client\/.+\?signin=/);
+  await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
+  const url = new URL(manageUrl ?? '');
+  return { manage: `${url.pathname}${url.search}` };
+}
+
+/** The booking cards of one tab panel. */
+const cards = (page: Page, tab: 'Upcoming' | 'History') =>
+  page.getByRole('tabpanel', { name: tab }).getByRole('article');
+
+test('a customer manages their bookings from the manage link: reschedule, book another, cancel it', async ({
+  page,
+  owner,
+}) => {
+  const business = await createOpenBusiness(page, owner);
+  // Cancel and reschedule allowed up to the start (the default cut-off is 24 hours).
+  const rules = await page.request.put('/api/booking-rules', {
+    data: {
+      slotStepMinutes: 30,
+      minNoticeMinutes: 0,
+      bookingWindowDays: 60,
+      bufferMinutes: 0,
+      cancellationCutoffHours: 0,
+    },
+  });
+  expect(rules.status(), await rules.text()).toBe(200);
+  const ownerState = await page.context().storageState();
+  await page.context().clearCookies();
+
+  // Signed out: the business's header and the sign-in by code.
+  await page.goto(`/client/${business.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to manage your bookings' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // A booking, then its manage link: signed in, and the one-time token leaves the address.
+  const first = await bookOnPublicPage(page, business);
+  await page.goto(first.manage);
+  await expect(page).toHaveURL(new RegExp(`/client/${business.slug}$`));
+  await expect(page.getByText('Hi, Robin')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Upcoming', selected: true })).toBeVisible();
+  await expect(cards(page, 'Upcoming')).toHaveCount(1);
+  const booking = cards(page, 'Upcoming').first();
+  await expect(booking).toContainText(business.serviceName);
+  await expect(booking).toContainText('Confirmed');
+  const before = (await booking.getByRole('paragraph').first().textContent()) ?? '';
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Reschedule to another free time with the booking page's own picker.
+  await booking.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reschedule ${business.serviceName}` });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole('group', { name: 'Date' })
+    .getByRole('radio', { name: /^(?!.*fully booked)/ })
+    .first()
+    .check();
+  await dialog.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).nth(2).check();
+  await dialog.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(page.getByText('Booking rescheduled', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cards(page, 'Upcoming')).toHaveCount(1);
+  await expect(cards(page, 'Upcoming').first().getByRole('paragraph').first()).not.toHaveText(before);
+
+  // Book another from the dashboard, come back (still signed in) and cancel it.
+  await page.getByRole('link', { name: 'Book an appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/book/${business.slug}`));
+  await bookOnPublicPage(page, business, 5);
+  await page.goto(`/client/${business.slug}`);
+  await expect(cards(page, 'Upcoming')).toHaveCount(2);
+  await cards(page, 'Upcoming').nth(1).getByRole('button', { name: 'Cancel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Booking cancelled', { exact: true })).toBeVisible();
+  await expect(cards(page, 'Upcoming')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(cards(page, 'History')).toHaveCount(1);
+  await expect(cards(page, 'History').first()).toContainText('Cancelled');
+
+  // The owner turns sections and actions off: they leave the client's dashboard.
+  const ownerApi = await request.newContext({ baseURL: page.url(), storageState: ownerState });
+  const saved = await ownerApi.post('/api/client-customization', {
+    data: { showServices: false, enableCancelBooking: false, showNotifications: false },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await ownerApi.dispose();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(['Upcoming', 'History', 'Reviews']);
+  await expect(cards(page, 'Upcoming').first().getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  await expect(cards(page, 'Upcoming').first().getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Alerts/ })).toHaveCount(0);
+
+  // Signing out brings back the sign-in.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to manage your bookings' })).toBeVisible();
+});

@@ -1,0 +1,148 @@
+// Logo or banner of the Branding tab. Uploading checks the file, sends it, puts its URL in the form and saves that
+// field at once (spec part 2 §4); Remove only clears it in the form, so it takes Save Changes.
+import { ImagePlus, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useUploadImage } from '#client/features/uploads/api/upload-image.ts';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  type ImageFileProblem,
+  imageFileProblem,
+} from '#client/features/uploads/image-file.ts';
+import { errorStatus } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+
+export type ImageKind = 'logo' | 'banner';
+
+/** This screen's wording of the file checks (spec part 2 §5). */
+const FILE_PROBLEMS: Record<ImageFileProblem, { title: string; description: string }> = {
+  'too-large': { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
+  'not-an-image': { title: 'Invalid file type', description: 'Please select an image file.' },
+};
+
+export function ImageField({
+  kind,
+  label,
+  value,
+  onClear,
+  onUploaded,
+}: {
+  kind: ImageKind;
+  label: string;
+  value: string;
+  onClear: () => void;
+  /** Given the new URL once stored; saves it, resolving true when the save succeeded. */
+  onUploaded: (url: string) => Promise<boolean>;
+}) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const uploading = upload.isPending;
+
+  const start = (file: File | undefined) => {
+    if (!file || uploading) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast({ ...FILE_PROBLEMS[problem], variant: 'destructive' });
+      return;
+    }
+    upload.mutate(
+      { file, type: kind },
+      {
+        onSuccess: async ({ url }) => {
+          if (await onUploaded(url)) {
+            toast({
+              title: 'Image uploaded successfully',
+              description: `Your ${kind} has been uploaded and saved.`,
+            });
+          } else {
+            toast({
+              title: 'Image uploaded but save failed',
+              description: "The image was uploaded but couldn't be saved. Please click Save Changes.",
+              variant: 'destructive',
+            });
+          }
+        },
+        onError: (error) => {
+          // A refusal of this file (4xx) or a failure on the way (network, server).
+          const status = errorStatus(error);
+          toast({
+            title: 'Upload failed',
+            description:
+              status !== undefined && status < 500
+                ? 'Failed to upload image'
+                : 'There was an error uploading your image. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-2">
+      <span className="text-sm font-medium">{label}</span>
+      <div
+        className={cn(
+          'relative flex items-center justify-center overflow-hidden rounded-lg border-2 border-dashed border-input bg-muted/40',
+          kind === 'logo' ? 'size-28' : 'h-28 w-full',
+        )}
+      >
+        {value ? (
+          <img
+            src={value}
+            alt={`${label} preview`}
+            className={cn('size-full', kind === 'logo' ? 'object-contain' : 'object-cover')}
+          />
+        ) : (
+          <ImagePlus aria-hidden="true" className="size-7 text-muted-foreground" />
+        )}
+        {uploading ? (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-background/80 text-sm font-medium">
+            <Spinner label={`Uploading ${kind}`} />
+            Uploading {kind}...
+          </div>
+        ) : null}
+      </div>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        aria-label={`${label} file`}
+        disabled={uploading}
+        // The button below opens it: one keyboard stop, with a visible focus ring.
+        className="hidden"
+        onChange={(event) => {
+          start(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={uploading}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={hintId}
+        >
+          <ImagePlus aria-hidden="true" />
+          {value ? `Replace ${kind}` : `Upload ${kind}`}
+        </Button>
+        {value ? (
+          <Button type="button" variant="ghost" size="sm" disabled={uploading} onClick={onClear}>
+            <X aria-hidden="true" />
+            Remove {kind}
+          </Button>
+        ) : null}
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        PNG, JPG up to 5MB
+      </p>
+    </div>
+  );
+}

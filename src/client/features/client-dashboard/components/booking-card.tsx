@@ -1,0 +1,107 @@
+// One of the client's bookings: service, when (in the business's zone), staff, price and status, with the
+// actions the owner allows. Cancel and Reschedule stay visible but disabled, with the reason, when the server
+// says the booking can no longer be changed (the cancellation cut-off, a past booking…).
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { STATUS_CHIP, STATUS_LABEL } from '#client/features/bookings/booking-status.ts';
+import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
+import { LAYOUT_SURFACE } from '#client/features/client-customization/theme.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
+import { bookingWhen } from '../booking-when.ts';
+import type { ClientFlags } from '../sections.ts';
+
+export type BookingActionHandlers = {
+  onReschedule: (booking: ClientPortalBooking) => void;
+  onCancel: (booking: ClientPortalBooking) => void;
+  onReview: (booking: ClientPortalBooking) => void;
+};
+
+export type BookingCardProps = BookingActionHandlers & {
+  booking: ClientPortalBooking;
+  kind: 'upcoming' | 'history';
+  timeZone: string;
+  currency: string;
+  bookAgainHref: string;
+  flags: ClientFlags;
+};
+
+export function BookingCard(props: BookingCardProps) {
+  const { booking, kind, flags } = props;
+  const when = bookingWhen(booking.appointmentDate, props.timeZone);
+  const headingId = `booking-${booking.id}`;
+  const reasonId = `booking-${booking.id}-reason`;
+  const blocked = booking.changeBlockedReason;
+  const live = booking.status === 'confirmed' || booking.status === 'pending';
+  const canChange = kind === 'upcoming' && live;
+  const showReschedule = canChange && flags.enableRescheduleBooking;
+  const showCancel = canChange && flags.enableCancelBooking;
+  const showBookAgain = kind === 'history' && flags.enableOnlineBooking;
+
+  return (
+    <article aria-labelledby={headingId} className={cn('grid gap-3 bg-card p-4', LAYOUT_SURFACE)}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold">
+            {booking.service.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {when.date} · {when.time}
+          </p>
+        </div>
+        <Badge className={STATUS_CHIP[booking.status]}>{STATUS_LABEL[booking.status]}</Badge>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">With</dt>
+        <dd>{booking.teamMember.name}</dd>
+        <dt className="text-muted-foreground">Duration</dt>
+        <dd>{formatDuration(booking.service.duration)}</dd>
+        <dt className="text-muted-foreground">Price</dt>
+        <dd>{formatPrice(booking.service.price, props.currency)}</dd>
+      </dl>
+      {showReschedule || showCancel || showBookAgain || booking.canReview ? (
+        <div className="flex flex-wrap gap-2">
+          {showReschedule ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={Boolean(blocked)}
+              aria-describedby={blocked ? reasonId : undefined}
+              onClick={() => props.onReschedule(booking)}
+            >
+              Reschedule
+            </Button>
+          ) : null}
+          {showCancel ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={Boolean(blocked)}
+              aria-describedby={blocked ? reasonId : undefined}
+              onClick={() => props.onCancel(booking)}
+            >
+              Cancel
+            </Button>
+          ) : null}
+          {showBookAgain ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={props.bookAgainHref}>
+                Book again<span className="sr-only">: {booking.service.name}</span>
+              </a>
+            </Button>
+          ) : null}
+          {booking.canReview ? (
+            <Button size="sm" onClick={() => props.onReview(booking)}>
+              Leave a review
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {blocked && (showReschedule || showCancel) ? (
+        <p id={reasonId} className="text-sm text-muted-foreground">
+          {blocked}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,234 @@
+// The signed-in client's dashboard: the section the path names (the dashboard's tabs, bookings, profile or
+// reviews), the bottom navigation and the dialogs of the booking actions.
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { paths } from '#client/app/paths.ts';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { ReviewsSection } from '#client/features/booking/components/reviews-section.tsx';
+import { errorMessage } from '#client/lib/api-client.ts';
+import type { PublicBusiness } from '#shared/schemas/business.ts';
+import type { ClientMe, ClientPortalBooking } from '#shared/schemas/client-portal.ts';
+import { useClientBookings } from '../api/get-client-bookings.ts';
+import { useSignOutClient } from '../api/sign-out-client.ts';
+import {
+  type ClientFlags,
+  type ClientSection,
+  type ClientTab,
+  sectionVisible,
+  TAB_LABELS,
+  visibleTabs,
+} from '../sections.ts';
+import { AlertsButton } from './alerts-button.tsx';
+import { BookingList } from './booking-list.tsx';
+import { ClientBottomNav } from './client-bottom-nav.tsx';
+import { ServicesList } from './services-list.tsx';
+
+const RescheduleDialog = lazy(async () => ({
+  default: (await import('./reschedule-dialog.tsx')).RescheduleDialog,
+}));
+const CancelBookingDialog = lazy(async () => ({
+  default: (await import('./cancel-booking-dialog.tsx')).CancelBookingDialog,
+}));
+const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog.tsx')).ReviewDialog }));
+const ProfileForm = lazy(async () => ({ default: (await import('./profile-form.tsx')).ProfileForm }));
+
+type OpenDialog = { kind: 'reschedule' | 'cancel' | 'review'; booking: ClientPortalBooking } | null;
+
+export type ClientDashboardProps = {
+  slug: string;
+  me: ClientMe;
+  business: PublicBusiness;
+  /** The customised name when the owner set one. */
+  businessName: string;
+  flags: ClientFlags;
+  section: ClientSection;
+};
+
+function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="mb-3 text-lg font-semibold">
+      {children}
+    </h2>
+  );
+}
+
+export function ClientDashboard({ slug, me, business, businessName, flags, section }: ClientDashboardProps) {
+  const bookings = useClientBookings();
+  const signOut = useSignOutClient();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const timeZone = business.timezone;
+  const bookHref = (serviceId?: string) =>
+    serviceId ? `${paths.book.build(slug)}?service=${encodeURIComponent(serviceId)}` : paths.book.build(slug);
+  const upcoming = bookings.data?.upcoming ?? [];
+  const history = bookings.data?.history ?? [];
+  const close = () => setDialog(null);
+
+  const listProps = {
+    timeZone,
+    currency: business.currency,
+    flags,
+    bookHref,
+    onReschedule: (booking: ClientPortalBooking) => setDialog({ kind: 'reschedule', booking }),
+    onCancel: (booking: ClientPortalBooking) => setDialog({ kind: 'cancel', booking }),
+    onReview: (booking: ClientPortalBooking) => setDialog({ kind: 'review', booking }),
+  };
+
+  const bookingsBlock = (kind: 'upcoming' | 'history') =>
+    bookings.isPending ? (
+      <p role="status" className="py-6 text-center text-muted-foreground">
+        Loading your bookings…
+      </p>
+    ) : bookings.isError ? (
+      <p role="alert" className="py-6 text-center text-destructive">
+        {errorMessage(bookings.error, 'Your bookings could not be loaded.')}{' '}
+        <button type="button" className="font-medium underline" onClick={() => void bookings.refetch()}>
+          Try again
+        </button>
+      </p>
+    ) : (
+      <BookingList
+        {...listProps}
+        kind={kind}
+        bookings={kind === 'upcoming' ? upcoming : history}
+        emptyText={kind === 'upcoming' ? 'You have no upcoming bookings.' : 'No past bookings yet.'}
+      />
+    );
+
+  const reviewsBlock = (
+    <div className="grid gap-6">
+      {history.some((b) => b.canReview) ? (
+        <section aria-labelledby="to-review">
+          <SectionHeading id="to-review">Waiting for your review</SectionHeading>
+          <BookingList
+            {...listProps}
+            kind="history"
+            flags={{ ...flags, enableOnlineBooking: false }}
+            bookings={history.filter((b) => b.canReview)}
+            emptyText=""
+          />
+        </section>
+      ) : null}
+      {/* A block around it: as a grid item its auto margins would shrink it to its content. */}
+      <div>
+        <ReviewsSection slug={slug} businessName={businessName} timeZone={timeZone} />
+      </div>
+    </div>
+  );
+
+  const tabContent: Record<ClientTab, ReactNode> = {
+    upcoming: bookingsBlock('upcoming'),
+    history: bookingsBlock('history'),
+    services: (
+      <ServicesList
+        slug={slug}
+        currency={business.currency}
+        canBook={flags.enableOnlineBooking}
+        bookHref={bookHref}
+      />
+    ),
+    reviews: reviewsBlock,
+  };
+  const tabs = visibleTabs(flags);
+
+  let content: ReactNode;
+  if (!sectionVisible(section, flags)) {
+    content = <p className="py-6 text-center text-muted-foreground">This section is not available.</p>;
+  } else if (section === 'home') {
+    content =
+      tabs.length === 0 ? null : (
+        <Tabs defaultValue={tabs[0]}>
+          <h2 className="sr-only">Your bookings and this business</h2>
+          <TabsList className="w-full">
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab} value={tab}>
+                {TAB_LABELS[tab]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.map((tab) => (
+            <TabsContent key={tab} value={tab}>
+              {tabContent[tab]}
+            </TabsContent>
+          ))}
+        </Tabs>
+      );
+  } else if (section === 'bookings') {
+    content = (
+      <div className="grid gap-6">
+        {flags.showUpcomingBookings ? (
+          <section aria-labelledby="upcoming-heading">
+            <SectionHeading id="upcoming-heading">Upcoming</SectionHeading>
+            {bookingsBlock('upcoming')}
+          </section>
+        ) : null}
+        {flags.showBookingHistory ? (
+          <section aria-labelledby="history-heading">
+            <SectionHeading id="history-heading">History</SectionHeading>
+            {bookingsBlock('history')}
+          </section>
+        ) : null}
+      </div>
+    );
+  } else if (section === 'profile') {
+    content = (
+      <section aria-labelledby="profile-heading">
+        <SectionHeading id="profile-heading">Your profile</SectionHeading>
+        <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
+          <ProfileForm me={me} />
+        </Suspense>
+      </section>
+    );
+  } else {
+    content = reviewsBlock;
+  }
+
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold">Hi, {me.firstName}</p>
+        <div className="flex gap-2">
+          {flags.enableOnlineBooking ? (
+            <a href={bookHref()} className={buttonVariants({ size: 'sm' })}>
+              Book an appointment
+            </a>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onSuccess: () => toast({ title: 'Signed out', description: 'See you next time.' }),
+                onError: (error) =>
+                  toast({
+                    title: 'Could not sign out',
+                    description: errorMessage(error),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+          >
+            Sign out
+          </Button>
+        </div>
+      </div>
+      {content}
+      <ClientBottomNav
+        slug={slug}
+        current={section}
+        flags={flags}
+        alerts={<AlertsButton upcoming={upcoming} history={history} timeZone={timeZone} />}
+      />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'reschedule' ? (
+          <RescheduleDialog slug={slug} booking={dialog.booking} timeZone={timeZone} onClose={close} />
+        ) : dialog?.kind === 'cancel' ? (
+          <CancelBookingDialog booking={dialog.booking} timeZone={timeZone} onClose={close} />
+        ) : dialog?.kind === 'review' ? (
+          <ReviewDialog slug={slug} booking={dialog.booking} timeZone={timeZone} onClose={close} />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

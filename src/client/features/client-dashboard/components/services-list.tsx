@@ -1,0 +1,65 @@
+// The business's services, each with a link to book it (when the owner takes online bookings).
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { usePublicServices } from '#client/features/booking/api/get-public-services.ts';
+import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
+import { LAYOUT_SURFACE } from '#client/features/client-customization/theme.ts';
+import { cn } from '#client/lib/cn.ts';
+
+export function ServicesList({
+  slug,
+  currency,
+  canBook,
+  bookHref,
+}: {
+  slug: string;
+  currency: string;
+  canBook: boolean;
+  bookHref: (serviceId?: string) => string;
+}) {
+  const services = usePublicServices(slug);
+  if (services.isPending) {
+    return (
+      <p role="status" className="py-6 text-center text-muted-foreground">
+        Loading services…
+      </p>
+    );
+  }
+  if (services.isError) {
+    return (
+      <p role="alert" className="py-6 text-center text-destructive">
+        The services could not be loaded.{' '}
+        <button type="button" className="font-medium underline" onClick={() => void services.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (services.data.length === 0) {
+    return <p className="py-6 text-center text-muted-foreground">No services are listed yet.</p>;
+  }
+  return (
+    <ul className="grid gap-3">
+      {services.data.map((service) => (
+        <li key={service.id} className={cn('flex items-center gap-3 bg-card p-4', LAYOUT_SURFACE)}>
+          {service.imageUrl ? (
+            <img src={service.imageUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
+          ) : null}
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <h3 className="font-semibold">{service.name}</h3>
+            {service.description ? (
+              <p className="text-sm text-muted-foreground">{service.description}</p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">
+              {formatDuration(service.duration)} · {formatPrice(service.price, currency)}
+            </p>
+          </div>
+          {canBook ? (
+            <a href={bookHref(service.id)} className={buttonVariants({ size: 'sm' })}>
+              Book<span className="sr-only"> {service.name}</span>
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

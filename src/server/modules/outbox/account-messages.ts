@@ -1,0 +1,55 @@
+// Messages about the owner's own account, from Bookwell rather than from the business: the code that confirms a new
+// email address, and the notice to the old address once the change is made. They are security messages, so they
+// go out whatever the owner's notification preferences say (those govern notifications about the business). The
+// code sits in the payload for the worker to render; the Messages view and the data export never show payloads.
+import type { DbOrTx } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema/engagement.ts';
+import { type EmailContent, emailShell, escapeHtml } from './content.ts';
+
+export const EMAIL_CHANGE_CODE_KIND = 'email_change_code';
+export const EMAIL_CHANGED_KIND = 'email_changed';
+export const ACCOUNT_MESSAGE_KINDS: ReadonlySet<string> = new Set([
+  EMAIL_CHANGE_CODE_KIND,
+  EMAIL_CHANGED_KIND,
+]);
+
+type AccountMessage =
+  | { kind: typeof EMAIL_CHANGE_CODE_KIND; payload: { code: string; minutes: number } }
+  | { kind: typeof EMAIL_CHANGED_KIND; payload: { newEmail: string } };
+
+/** Queues one account email to `recipient`; the outbox rows of an owner are kept under the owner's business. */
+export async function queueAccountEmail(
+  db: DbOrTx,
+  to: { businessId: string; userId: string; recipient: string },
+  message: AccountMessage,
+) {
+  await db.insert(outbox).values({ ...to, kind: message.kind, channel: 'email', payload: message.payload });
+}
+
+/** The email of an account message row, or null when its payload cannot be read. */
+export function accountEmailContent(kind: string, payload: unknown): EmailContent | null {
+  const data = (payload ?? {}) as Record<string, unknown>;
+  if (kind === EMAIL_CHANGE_CODE_KIND && typeof data.code === 'string' && typeof data.minutes === 'number') {
+    return bookwellEmail(`${data.code} is your Bookwell confirmation code`, [
+      `Enter this code in Bookwell to make this your sign-in email address: ${data.code}`,
+      `It works for ${data.minutes} minutes.`,
+      'If you did not ask to change your email address, ignore this message: nothing changes without the code.',
+    ]);
+  }
+  if (kind === EMAIL_CHANGED_KIND && typeof data.newEmail === 'string') {
+    return bookwellEmail('Your Bookwell email address was changed', [
+      `The email address of your Bookwell account was changed to ${data.newEmail}. Sign in with that address from now on.`,
+      'Every other device signed in to your account was signed out.',
+      'If you did not make this change, contact Bookwell support at once.',
+    ]);
+  }
+  return null;
+}
+
+/** Bookwell's own look: its name and green, no business's address or contact. */
+const BOOKWELL = { name: 'Bookwell', primaryColor: '#10b981', textColor: '#111827' };
+
+function bookwellEmail(subject: string, paragraphs: string[]): EmailContent {
+  const html = emailShell(BOOKWELL, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'));
+  return { subject, text: `${paragraphs.join('\n\n')}\n`, html, fromName: 'Bookwell', replyTo: null };
+}
