@@ -1,6 +1,6 @@
 // The owner changes a booking (status transitions, reschedule or reassignment, notes), or its client cancels or
-// moves it from the client dashboard. Each change is checked
-// against the lifecycle and the availability rules, written with its history event in one transaction.
+// moves it from the client dashboard. Each change is checked against the lifecycle and the availability rules,
+// written with its history event in one transaction.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isOverlapViolation } from '#server/db/errors.ts';

@@ -4,13 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAuthCodes, clients } from '#server/db/schema/bookings.ts';
-import { bookingTestKit } from '#server/modules/bookings/booking-test-kit.ts';
+import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/bookings.ts';
+import { purgeExpiredAuthRows } from '#server/modules/auth/cleanup.ts';
+import { bookingTestKit, NY } from '#server/modules/bookings/booking-test-kit.ts';
 import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
 import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
 import { createSmsTransport } from '#server/modules/outbox/sms-transport.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
+import { localDateFromToday } from '#server/test/factories.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { CLIENT_CODE_SENT_MESSAGE } from '#shared/schemas/client-portal.ts';
 import { CLIENT_COOKIE, clientAuthTestKit } from './client-auth-test-kit.ts';
@@ -245,6 +247,36 @@ describe('POST /api/client-auth/link and logout', () => {
   });
 });
 
+describe('clean-up', () => {
+  it('deletes codes a day old once expired, and expired client sessions; keeps what still counts', async () => {
+    const { slug, email, client } = await shopWithClient();
+    await requestCode(slug, { email }, email);
+    await requestCode(slug, { email }, email);
+    const cookie = await signInByEmail(slug, email);
+    const day = 86_400_000;
+    const [old] = await db
+      .select()
+      .from(clientAuthCodes)
+      .where(eq(clientAuthCodes.destination, email))
+      .limit(1);
+    await db
+      .update(clientAuthCodes)
+      .set({ createdAt: new Date(Date.now() - 2 * day), expiresAt: new Date(Date.now() - 2 * day + 900_000) })
+      .where(eq(clientAuthCodes.id, old!.id));
+    await purgeExpiredAuthRows(db);
+    const left = await db.select().from(clientAuthCodes).where(eq(clientAuthCodes.destination, email));
+    expect(left.map((r) => r.id)).not.toContain(old!.id);
+    expect(left).toHaveLength(2);
+    expect((await call('GET', '/api/client/me', { cookie })).statusCode).toBe(200);
+    await db
+      .update(clientSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(clientSessions.clientId, client.id));
+    await purgeExpiredAuthRows(db);
+    expect(await db.select().from(clientSessions).where(eq(clientSessions.clientId, client.id))).toEqual([]);
+  });
+});
+
 describe('owner and client sessions', () => {
   it("an owner's session is never a client's, and a client's never an owner's", async () => {
     const { slug, email, owner } = await shopWithClient();
@@ -282,6 +314,43 @@ const worker = createOutboxWorker({
     sms: createSmsTransport({ apiUrl: 'https://api.twilio.com' }),
     push: async () => ({ status: 'skipped', reason: 'no push transport' }),
   },
+});
+
+describe('the confirmation email', () => {
+  it("carries the client's manage link, which signs them in once", async () => {
+    const fixture = await shop();
+    const tag = randomBytes(4).toString('hex');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        businessSlug: fixture.business.slug,
+        serviceId: fixture.services[0]!.id,
+        appointmentDate: `${localDateFromToday(4, NY)}T11:00:00`,
+        clientData: {
+          firstName: 'Lena',
+          lastName: 'Park',
+          phone: '(555) 610-2233',
+          email: `lena-${tag}@example.com`,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    while ((await worker.runOnce()) > 0) {}
+    const mail = smtp.received.find(
+      (m) =>
+        m.subject?.startsWith('Your booking is confirmed') &&
+        m.text?.includes(`Lena`) &&
+        (m.to && 'text' in m.to ? m.to.text : '') === `lena-${tag}@example.com`,
+    );
+    const link = /See, move or cancel your booking: (\S+)/.exec(mail?.text ?? '')?.[1];
+    expect(link).toMatch(new RegExp(`/client/${fixture.business.slug}\\?signin=[\\w-]{43}$`));
+    expect(mail?.html).toContain('See, move or cancel your booking</a>');
+    const token = new URL(link!).searchParams.get('signin')!;
+    const signedIn = await call('POST', '/api/client-auth/link', { payload: { token } });
+    expect(signedIn.json()).toMatchObject({ firstName: 'Lena', business: { slug: fixture.business.slug } });
+    expect((await call('POST', '/api/client-auth/link', { payload: { token } })).statusCode).toBe(400);
+  });
 });
 
 describe('the code message', () => {

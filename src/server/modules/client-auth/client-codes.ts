@@ -5,7 +5,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { clientAuthCodes, clients } from '#server/db/schema/bookings.ts';
+import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { Env } from '#server/env.ts';
@@ -246,4 +246,17 @@ async function consumeRow(db: Db, where: SQL, now: Date) {
     )
     .returning({ clientId: clientAuthCodes.clientId });
   return used?.clientId ?? null;
+}
+
+/** Codes are kept a day (the hourly limit counts them) and links until they expire; client sessions until theirs. */
+export async function deleteExpiredClientAuthRows(db: Db, now: Date) {
+  await db
+    .delete(clientAuthCodes)
+    .where(
+      and(
+        lt(clientAuthCodes.expiresAt, now),
+        lt(clientAuthCodes.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE)),
+      ),
+    );
+  await db.delete(clientSessions).where(lt(clientSessions.expiresAt, now));
 }

@@ -1,6 +1,6 @@
 // A client's signed-in session on one business's client dashboard (issue 14). Separate from the owner's session:
 // its own cookie and table, so an owner's session never counts as a client's and the reverse. One client session
-// per browser: signing in to another business's dashboard replaces it (see docs/decisions).
+// per browser: signing in to another business's dashboard replaces it (see docs/decisions/013-client-sign-in.md).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -4,13 +4,14 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { userBrandingPreferences } from '#server/db/schema/accounts.ts';
 import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
-import { businesses, services, teamMembers } from '#server/db/schema/businesses.ts';
+import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { cancellationCutoffHours } from '#server/modules/availability/business-context.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
 import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
 import type { SignedInClient } from '#server/modules/client-auth/client-session.ts';
 import { updateClient } from '#server/modules/clients/clients.service.ts';
+import { withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingStatus } from '#shared/schemas/booking.ts';
 import type {
@@ -104,16 +105,19 @@ export async function updateClientProfile(options: {
   }
   if (preferences) {
     const stored = (client.preferences ?? {}) as StoredPreferences & Record<string, unknown>;
-    await db
-      .update(clients)
-      .set({
-        preferences: {
-          ...stored,
-          messages: { ...stored.messages, email: preferences.email, sms: preferences.sms },
-          reminders: preferences.reminders,
-        },
-      })
-      .where(eq(clients.id, client.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(clients)
+        .set({
+          preferences: {
+            ...stored,
+            messages: { ...stored.messages, email: preferences.email, sms: preferences.sms },
+            reminders: preferences.reminders,
+          },
+        })
+        .where(eq(clients.id, client.id));
+      if (!preferences.reminders) await withdrawClientReminders(tx, client.id);
+    });
   }
   return getClientMe(db, client.id);
 }
@@ -175,6 +179,24 @@ async function clientBooking(db: Db, client: SignedInClient, bookingId: string, 
 
 const clientName = (client: SignedInClient) => [client.firstName, client.lastName].filter(Boolean).join(' ');
 
+export const CANCEL_OFF_MESSAGE = 'Online cancellation is turned off. Please call the business to cancel.';
+export const RESCHEDULE_OFF_MESSAGE =
+  'Online rescheduling is turned off. Please call the business to change your booking.';
+
+/** 409 when the owner has turned this client-dashboard action off (client customisation); on by default. */
+async function checkActionOn(db: Db, businessId: string, action: 'cancel' | 'reschedule') {
+  const [flags] = await db
+    .select({
+      cancel: clientCustomizations.enableCancelBooking,
+      reschedule: clientCustomizations.enableRescheduleBooking,
+    })
+    .from(clientCustomizations)
+    .where(eq(clientCustomizations.businessId, businessId));
+  if (flags && !flags[action]) {
+    throw new AppError('CONFLICT', action === 'cancel' ? CANCEL_OFF_MESSAGE : RESCHEDULE_OFF_MESSAGE);
+  }
+}
+
 /** POST /api/client/bookings/:id/cancel. */
 export async function cancelClientBooking(options: {
   db: Db;
@@ -184,6 +206,7 @@ export async function cancelClientBooking(options: {
 }): Promise<ClientPortalBooking> {
   const { db, client, bookingId, now } = options;
   const { business } = await businessOf(db, client.businessId);
+  await checkActionOn(db, business.id, 'cancel');
   await changeBooking({
     db,
     business,
@@ -205,6 +228,7 @@ export async function rescheduleClientBooking(options: {
 }): Promise<ClientPortalBooking> {
   const { db, client, bookingId, input, now } = options;
   const { business } = await businessOf(db, client.businessId);
+  await checkActionOn(db, business.id, 'reschedule');
   await changeBooking({
     db,
     business,

@@ -15,9 +15,11 @@ import {
   TAKEN,
 } from '#server/modules/bookings/booking-test-kit.ts';
 import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
+import { REMINDERS_OFF_REASON } from '#server/modules/outbox/booking-messages.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
+import { CANCEL_OFF_MESSAGE, RESCHEDULE_OFF_MESSAGE } from './client-portal.service.ts';
 
 const { app, db } = await buildTestApp({
   env: { OUTBOX_WORKER: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
@@ -345,6 +347,17 @@ describe('PATCH /api/client/profile', () => {
       preferences: { email: false, sms: true, reminders: false },
     });
     expect((await call('GET', '/api/client/me', { cookie })).json().firstName).toBe('Maya-Rose');
+    // Reminders off: the ones queued are withdrawn, and a new booking's are not sent.
+    const reminders = async (bookingId: string) =>
+      db
+        .select({ channel: outbox.channel, status: outbox.status, reason: outbox.reason })
+        .from(outbox)
+        .where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, 'reminder_24h')));
+    const off = { status: 'skipped', reason: REMINDERS_OFF_REASON };
+    expect(await reminders(booked.id)).toEqual([{ channel: 'email', ...off }]);
+    // A new booking follows the client's choices: by text message only, and no reminders.
+    const later = await bookOnPage(fixture, dayAhead(5, '10:00'));
+    expect(await reminders(later.id)).toEqual([{ channel: 'sms', ...off }]);
 
     const phone = await call('PATCH', '/api/client/profile', { cookie, payload: { phone: other.phone } });
     expect({ status: phone.statusCode, body: phone.json() }).toEqual({
@@ -362,6 +375,37 @@ describe('PATCH /api/client/profile', () => {
     expect(
       (await call('PATCH', '/api/client/profile', { cookie, payload: { notes: 'mine' } })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("the owner's switches for the client dashboard", () => {
+  it('cancel or reschedule turned off: 409 with the reason, nothing changed', async () => {
+    const fixture = await salon();
+    const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
+    const cookie = await openManageLink(booked.manageUrl);
+    await db.insert(clientCustomizations).values({
+      businessId: fixture.business.id,
+      enableCancelBooking: false,
+      enableRescheduleBooking: false,
+    });
+    const cancel = await call('POST', `/api/client/bookings/${booked.id}/cancel`, { cookie });
+    expect({ status: cancel.statusCode, body: cancel.json() }).toEqual({
+      status: 409,
+      body: { message: CANCEL_OFF_MESSAGE },
+    });
+    const move = await call('POST', `/api/client/bookings/${booked.id}/reschedule`, {
+      cookie,
+      payload: { appointmentDate: dayAhead(4, '10:00') },
+    });
+    expect({ status: move.statusCode, body: move.json() }).toEqual({
+      status: 409,
+      body: { message: RESCHEDULE_OFF_MESSAGE },
+    });
+    const list = await call('GET', '/api/client/bookings', { cookie });
+    expect(list.json().upcoming[0]).toMatchObject({
+      status: 'confirmed',
+      appointmentDate: at(dayAhead(3, '10:00')).toISOString(),
+    });
   });
 });
 

@@ -3,9 +3,10 @@
 //
 // Channels: the business's defaults are its owner's notification preferences (user_branding_preferences;
 // email on, SMS off, push on without a row); a client's own choice, when it has one, is clients.preferences
-// .messages {email?: boolean, sms?: boolean} and wins. Push goes to the owner only.
+// .messages {email?: boolean, sms?: boolean} and wins; clients.preferences.reminders false (set on the client
+// dashboard) skips the reminders. Push goes to the owner only.
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '#server/db/client.ts';
+import type { DbOrTx, Tx } from '#server/db/client.ts';
 
 export const CLIENT_MESSAGE_KINDS = [
   'booking_confirmation',
@@ -18,11 +19,12 @@ export const CLIENT_MESSAGE_KINDS = [
 export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
 
 export const NO_EMAIL_REASON = 'no email';
+export const REMINDERS_OFF_REASON = 'the client turned reminders off';
 export const REMINDER_PASSED_REASON = 'the reminder time had passed when the booking was made';
 const REMINDER_KINDS_SQL = sql.raw(`('reminder_24h', 'reminder_2h')`);
 
 /** A boolean member of a jsonb object, or null when absent or not a boolean. */
-function flag(json: SQL, key: 'email' | 'sms' | 'push'): SQL {
+function flag(json: SQL, key: 'email' | 'sms' | 'push' | 'reminders'): SQL {
   return sql`case when jsonb_typeof(${json} -> ${sql.raw(`'${key}'`)}) = 'boolean'
     then (${json} ->> ${sql.raw(`'${key}'`)})::boolean end`;
 }
@@ -81,12 +83,15 @@ function clientRowsSelect(context: ClientContext, kinds: SQL, from: SQL, where: 
   const messages = sql`coalesce(${context.clientPrefs} -> 'messages', '{}'::jsonb)`;
   const emailOn = sql`coalesce(${flag(messages, 'email')}, ${flag(context.ownerPrefs, 'email')}, true)`;
   const smsOn = sql`coalesce(${flag(messages, 'sms')}, ${flag(context.ownerPrefs, 'sms')}, false)`;
+  const remindersOff = sql`coalesce(not ${flag(context.clientPrefs, 'reminders')}, false)`;
   return sql`select ${NEW_ID}, ${context.businessId}, ${context.bookingId}, null::uuid, k.kind, ch.channel,
       case ch.channel when 'email' then ${context.email} else ${context.phone} end, k.payload, k.occasion, k.due_at,
       case when ch.channel = 'email' and ${context.email} is null then 'skipped'
-        when k.kind in ${REMINDER_KINDS_SQL} and k.due_at <= now() then 'skipped' else 'queued' end,
+        when k.kind in ${REMINDER_KINDS_SQL} and k.due_at <= now() then 'skipped'
+        when k.kind in ${REMINDER_KINDS_SQL} and ${remindersOff} then 'skipped' else 'queued' end,
       case when ch.channel = 'email' and ${context.email} is null then ${NO_EMAIL_REASON}
-        when k.kind in ${REMINDER_KINDS_SQL} and k.due_at <= now() then ${REMINDER_PASSED_REASON} end
+        when k.kind in ${REMINDER_KINDS_SQL} and k.due_at <= now() then ${REMINDER_PASSED_REASON}
+        when k.kind in ${REMINDER_KINDS_SQL} and ${remindersOff} then ${REMINDERS_OFF_REASON} end
     from ${from}
     cross join lateral (${kinds}) k(kind, due_at, occasion, payload)
     cross join lateral (select 'email' as channel where ${emailOn}
@@ -192,4 +197,12 @@ export async function queueBookingChangeMessages(tx: Tx, bookingId: string, chan
       : withdrawn;
   }
   await tx.execute(statement);
+}
+
+/** A client who turns reminders off: their reminders still queued are skipped, with the reason. */
+export async function withdrawClientReminders(db: DbOrTx, clientId: string) {
+  await db.execute(sql`update outbox set status = 'skipped', reason = ${REMINDERS_OFF_REASON}, locked_until = null,
+      updated_at = now()
+    where status = 'queued' and kind in ${REMINDER_KINDS_SQL}
+      and booking_id in (select id from bookings where client_id = ${clientId})`);
 }
