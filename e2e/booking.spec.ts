@@ -198,6 +198,19 @@ test('the booking page has no serious or critical axe violations', async ({ page
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
+test("'Book again' opens the page with its service chosen (?service=)", async ({ page }) => {
+  const services = (await (await page.request.get('/api/businesses/demo/services')).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const second = services[1]!;
+  await page.goto(`/book/demo?service=${second.id}`);
+  const chosen = page.getByRole('group', { name: 'Service' }).getByRole('radio', { checked: true });
+  await expect(chosen).toHaveCount(1);
+  await expect(chosen).toHaveAccessibleName(new RegExp(second.name));
+  await expect(page.getByRole('group', { name: 'Date' }).getByRole('radio').first()).toBeVisible();
+});
+
 test('an unknown slug shows Business not found, with status 404', async ({ page }) => {
   const response = await page.goto('/book/no-such-business');
   expect(response?.status()).toBe(404);

@@ -2,7 +2,7 @@
 // (a date with no times left, a time taken meanwhile) fall away as the availability changes; what the customer
 // typed stays until a booking is made, so a conflict only asks for another time.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateBookingData } from '#client/features/bookings/api/booking-cache.ts';
 import { useCreateBooking } from '#client/features/bookings/api/create-booking.ts';
@@ -37,6 +37,16 @@ export function useBookingFlow(options: {
   const [contact, setContact] = useState<ContactValues>(NO_CONTACT);
   const create = useCreateBooking();
   const idempotency = useIdempotencyKey();
+
+  // 'Book again' on the client dashboard opens /book/{slug}?service={id}: that service is chosen on arrival, once
+  // the page is live (the server renders no choice, so hydration matches its markup).
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current || services.length === 0) return;
+    arrived.current = true;
+    const wanted = new URLSearchParams(window.location.search).get('service');
+    if (wanted && services.some((s) => s.id === wanted)) setChoice({ ...NOTHING, serviceId: wanted });
+  }, [services]);
 
   const service = services.find((s) => s.id === choice.serviceId);
   const staff = service ? team.filter((m) => m.serviceIds.includes(service.id)) : [];
