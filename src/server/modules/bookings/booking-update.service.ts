@@ -22,7 +22,7 @@ import {
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
-import { queueBookingChangeMessages } from '#server/modules/outbox/booking-messages.ts';
+import { queueBookingChangeMessages, queueOwnerChangePush } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
@@ -227,17 +227,26 @@ export async function changeBooking(options: {
       // The owner's Live Activity shows cancellations and completed visits, and every change a client makes;
       // completions may cross a milestone.
       if (actor.kind === 'client' && (statusChange === 'cancelled' || moved)) {
+        const title = moved ? 'Booking rescheduled' : 'Booking cancelled';
+        const message = moved
+          ? `${actor.clientName} moved their booking from ${when(booking.appointmentDate)} to ${when(moved)}.`
+          : `${actor.clientName} cancelled their booking on ${when(booking.appointmentDate)}.`;
         await createNotification({
           db: tx,
           businessId: business.id,
           type: 'booking',
-          title: moved ? 'Booking rescheduled' : 'Booking cancelled',
-          message: moved
-            ? `${actor.clientName} moved their booking from ${when(booking.appointmentDate)} to ${when(moved)}.`
-            : `${actor.clientName} cancelled their booking on ${when(booking.appointmentDate)}.`,
+          title,
+          message,
           priority: moved ? 'medium' : 'high',
           actionUrl: '/calendar',
           data: { bookingId: booking.id, clientName: actor.clientName },
+        });
+        // The owner is not looking at this change as it happens: their devices are told too.
+        await queueOwnerChangePush(tx, booking.id, {
+          kind: moved ? 'owner_booking_rescheduled' : 'owner_booking_cancelled',
+          title,
+          body: message,
+          occasion: moved ? moved.toISOString() : '',
         });
       } else if (statusChange === 'cancelled' || statusChange === 'completed') {
         await createNotification({

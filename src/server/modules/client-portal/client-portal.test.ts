@@ -1,7 +1,7 @@
 // The signed-in client's API (issue 14): the manage link from a booking, their own bookings only, cancel and
 // reschedule under the cut-off and the public booking rules (a race with a new booking has one winner), the
 // owner told of every change, the profile, and online booking turned off.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientAuthCodes } from '#server/db/schema/bookings.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
@@ -202,6 +202,18 @@ describe('cancel', () => {
         and(eq(notifications.businessId, fixture.business.id), eq(notifications.title, 'Booking cancelled')),
       );
     expect(notice?.message).toMatch(/^Maya Lopez cancelled their booking on /);
+    // The owner's devices are told too (issue 13: a change the owner did not make).
+    const pushes = await db
+      .select({ channel: outbox.channel, status: outbox.status, payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'owner_booking_cancelled')));
+    expect(pushes).toEqual([
+      {
+        channel: 'push',
+        status: 'queued',
+        payload: { title: 'Booking cancelled', body: notice?.message, url: '/calendar' },
+      },
+    ]);
     const messages = await db
       .select({ kind: outbox.kind, status: outbox.status })
       .from(outbox)
@@ -272,6 +284,11 @@ describe('reschedule', () => {
       .from(outbox)
       .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'booking_rescheduled')));
     expect(moved).toEqual([{ status: 'queued' }]);
+    const pushes = await db
+      .select({ channel: outbox.channel, title: sql<string>`${outbox.payload} ->> 'title'` })
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'owner_booking_rescheduled')));
+    expect(pushes).toEqual([{ channel: 'push', title: 'Booking rescheduled' }]);
   });
 
   it('refuses a taken time (409), a closed or past time (422), and any move inside the cut-off (409)', async () => {

@@ -199,6 +199,31 @@ export async function queueBookingChangeMessages(tx: Tx, bookingId: string, chan
   await tx.execute(statement);
 }
 
+/**
+ * A push to the owner's devices about a change the client made (cancelled or moved on the client dashboard), in
+ * the change's transaction; `occasion` tells two changes of one booking apart. Nothing when the owner turned pushes
+ * off.
+ */
+export async function queueOwnerChangePush(
+  tx: Tx,
+  bookingId: string,
+  push: {
+    kind: 'owner_booking_cancelled' | 'owner_booking_rescheduled';
+    title: string;
+    body: string;
+    occasion: string;
+  },
+) {
+  await tx.execute(sql`insert into outbox (${INSERT_COLUMNS})
+    select ${NEW_ID}, bk.business_id, bk.id, bz.user_id, ${push.kind}, 'push', null,
+      jsonb_build_object('title', ${push.title}::text, 'body', ${push.body}::text, 'url', '/calendar'),
+      ${push.occasion}, now(), 'queued', null
+    from bookings bk join businesses bz on bz.id = bk.business_id
+      left join user_branding_preferences p on p.user_id = bz.user_id
+    where bk.id = ${bookingId} and ${ownerPushOn(sql`p.notification_preferences`)}
+    on conflict (booking_id, kind, channel, occasion) where booking_id is not null do nothing`);
+}
+
 /** A client who turns reminders off: their reminders still queued are skipped, with the reason. */
 export async function withdrawClientReminders(db: DbOrTx, clientId: string) {
   await db.execute(sql`update outbox set status = 'skipped', reason = ${REMINDERS_OFF_REASON}, locked_until = null,
