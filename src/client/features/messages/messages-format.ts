@@ -21,6 +21,7 @@ const KIND_LABELS: Record<string, string> = {
   owner_new_booking: 'New booking (to you)',
   owner_booking_cancelled: 'Cancelled booking (to you)',
   owner_booking_rescheduled: 'Rescheduled booking (to you)',
+  owner_new_review: 'New review (to you)',
   client_sign_in_code: 'Sign-in code',
 };
 

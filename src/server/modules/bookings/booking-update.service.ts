@@ -22,7 +22,7 @@ import {
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
-import { queueBookingChangeMessages, queueOwnerChangePush } from '#server/modules/outbox/booking-messages.ts';
+import { queueBookingChangeMessages, queueOwnerPush } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
@@ -242,10 +242,11 @@ export async function changeBooking(options: {
           data: { bookingId: booking.id, clientName: actor.clientName },
         });
         // The owner is not looking at this change as it happens: their devices are told too.
-        await queueOwnerChangePush(tx, booking.id, {
+        await queueOwnerPush(tx, booking.id, {
           kind: moved ? 'owner_booking_rescheduled' : 'owner_booking_cancelled',
           title,
           body: message,
+          url: '/calendar',
           occasion: moved ? moved.toISOString() : '',
         });
       } else if (statusChange === 'cancelled' || statusChange === 'completed') {

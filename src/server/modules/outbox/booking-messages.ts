@@ -200,23 +200,24 @@ export async function queueBookingChangeMessages(tx: Tx, bookingId: string, chan
 }
 
 /**
- * A push to the owner's devices about a change the client made (cancelled or moved on the client dashboard), in
- * the change's transaction; `occasion` tells two changes of one booking apart. Nothing when the owner turned pushes
- * off.
+ * A push to the owner's devices about something a client did with a booking (cancelled or moved it on the client
+ * dashboard, reviewed the visit), in the same transaction; `occasion` tells two pushes of one kind for one booking
+ * apart. Nothing when the owner turned pushes off.
  */
-export async function queueOwnerChangePush(
+export async function queueOwnerPush(
   tx: Tx,
   bookingId: string,
   push: {
-    kind: 'owner_booking_cancelled' | 'owner_booking_rescheduled';
+    kind: 'owner_booking_cancelled' | 'owner_booking_rescheduled' | 'owner_new_review';
     title: string;
     body: string;
+    url: string;
     occasion: string;
   },
 ) {
   await tx.execute(sql`insert into outbox (${INSERT_COLUMNS})
     select ${NEW_ID}, bk.business_id, bk.id, bz.user_id, ${push.kind}, 'push', null,
-      jsonb_build_object('title', ${push.title}::text, 'body', ${push.body}::text, 'url', '/calendar'),
+      jsonb_build_object('title', ${push.title}::text, 'body', ${push.body}::text, 'url', ${push.url}::text),
       ${push.occasion}, now(), 'queued', null
     from bookings bk join businesses bz on bz.id = bk.business_id
       left join user_branding_preferences p on p.user_id = bz.user_id

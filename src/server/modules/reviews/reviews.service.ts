@@ -8,6 +8,8 @@ import { bookings, reviews } from '#server/db/schema/bookings.ts';
 import { isUuid } from '#server/modules/availability/business-context.ts';
 import type { SignedInClient } from '#server/modules/client-auth/client-session.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
+import { queueOwnerPush } from '#server/modules/outbox/booking-messages.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CreateReviewInput, PublicReview, PublicReviewsPage } from '#shared/schemas/client-portal.ts';
 import {
@@ -136,7 +138,7 @@ export async function createReview(options: {
   if (booking.status !== 'completed') throw new AppError('CONFLICT', REVIEW_NOT_COMPLETED_MESSAGE);
   const clientName = reviewerName(client);
   try {
-    return await db.transaction(async (tx) => {
+    const review = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -148,18 +150,28 @@ export async function createReview(options: {
           comment: input.comment || null,
         })
         .returning();
+      const message = `${clientName} left a ${input.rating}-star review.`;
       await createNotification({
         db: tx,
         businessId: client.businessId,
         type: 'review',
         title: 'New review',
-        message: `${clientName} left a ${input.rating}-star review.`,
+        message,
         priority: input.rating <= 2 ? 'high' : 'medium',
         actionUrl: '/reviews',
         data: { clientName, rating: input.rating, reviewId: row!.id, bookingId: booking.id },
       });
+      await queueOwnerPush(tx, booking.id, {
+        kind: 'owner_new_review',
+        title: 'New review',
+        body: message,
+        url: '/reviews',
+        occasion: '',
+      });
       return toPublicReview(row!);
     });
+    outboxWritten(db);
+    return review;
   } catch (error) {
     if (isUniqueViolation(error, 'reviews_booking_unique'))
       throw new AppError('CONFLICT', REVIEW_ALREADY_WRITTEN_MESSAGE);

@@ -1,11 +1,12 @@
 // Reviews over HTTP: a client reviews their own completed visits once each, anyone reads the visible ones (no
 // private field, newest first, paged, with the average), and the owner replies, hides and shows them again.
 import fastifyCookie from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { reviews } from '#server/db/schema/bookings.ts';
+import { outbox } from '#server/db/schema/engagement.ts';
 import { startClientSession } from '#server/modules/client-auth/client-session.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, seedTenant, type TenantFixture } from '#server/test/factories.ts';
@@ -102,6 +103,17 @@ describe('POST /api/client/reviews', () => {
       actionUrl: '/reviews',
       data: { clientName: 'Maria I.', rating: 4 },
     });
+    // The owner's devices are told too, once.
+    const pushes = await db
+      .select({ channel: outbox.channel, payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'owner_new_review')));
+    expect(pushes).toEqual([
+      {
+        channel: 'push',
+        payload: { title: 'New review', body: 'Maria I. left a 4-star review.', url: '/reviews' },
+      },
+    ]);
 
     const again = await postReview(cookie, { bookingId: booking.id, rating: 1, comment: 'Changed my mind' });
     expect({ status: again.statusCode, body: again.json() }).toEqual({
