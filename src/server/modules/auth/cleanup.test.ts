@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { loginAttempts, sessions } from '#server/db/schema/accounts.ts';
+import { emailChangeRequests, loginAttempts, sessions } from '#server/db/schema/accounts.ts';
 import { buildTestApp, testEnv } from '#server/test/build-test-app.ts';
 import { signUpOwner } from '#server/test/factories.ts';
 import { purgeExpiredAuthRows } from './cleanup.ts';
@@ -40,6 +40,27 @@ describe('expired session and sign-in attempt clean-up', () => {
     await purgeExpiredAuthRows(db);
     expect(await remaining(user.id, email)).toEqual({ sessions: 1, attempts: 1 });
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('deletes an email change a day after it expired, keeping a recently expired one', async () => {
+    const old = await signUpOwner(app);
+    const recent = await signUpOwner(app);
+    const pending = (userId: string, expiresAt: ReturnType<typeof sql>) => ({
+      userId,
+      newEmail: 'new@example.com',
+      codeHash: 'x',
+      expiresAt,
+    });
+    await db
+      .insert(emailChangeRequests)
+      .values([
+        pending(old.user.id, sql`now() - interval '25 hours'`),
+        pending(recent.user.id, sql`now() - interval '1 hour'`),
+      ]);
+    await purgeExpiredAuthRows(db);
+    const left = await db.select({ userId: emailChangeRequests.userId }).from(emailChangeRequests);
+    expect(left.map((r) => r.userId)).toContain(recent.user.id);
+    expect(left.map((r) => r.userId)).not.toContain(old.user.id);
   });
 
   it('runs once when an app starts', async () => {

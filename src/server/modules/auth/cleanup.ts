@@ -1,11 +1,11 @@
-// Expired sessions (owners' and clients'), clients' old sign-in codes, pending two-factor sign-ins and old sign-in
-// attempts are deleted once at start and then every hour, so neither table grows without end; deleted accounts
+// Expired sessions (owners' and clients'), clients' old sign-in codes, pending two-factor sign-ins, old sign-in
+// attempts and day-old expired email changes are deleted once at start and then every hour, so neither table grows without end; deleted accounts
 // whose clients have been told are removed, and orphaned image files unlinked (account-deletion.ts). Any instance
 // may run it; the deletes are idempotent.
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { loginAttempts } from '#server/db/schema/accounts.ts';
+import { emailChangeRequests, loginAttempts } from '#server/db/schema/accounts.ts';
 import { purgeDeletedAccounts } from '#server/modules/account/account-deletion.ts';
 import { deleteExpiredChallenges } from '#server/modules/account/two-factor.service.ts';
 import { deleteExpiredClientAuthRows } from '#server/modules/client-auth/client-codes.ts';
@@ -22,9 +22,10 @@ export async function purgeExpiredAuthRows(db: Db, now = new Date()) {
   await deleteExpiredSessions(db, now);
   await deleteExpiredChallenges(db, now);
   await deleteExpiredClientAuthRows(db, now);
-  await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)));
+  const dayAgo = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS);
+  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
+  // Kept a day past expiry, so a late code is told it expired rather than that no change is waiting.
+  await db.delete(emailChangeRequests).where(lt(emailChangeRequests.expiresAt, dayAgo));
 }
 
 /** Runs the clean-up when the app is ready and every AUTH_CLEANUP_INTERVAL_MS until it closes. */
