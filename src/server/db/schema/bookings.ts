@@ -192,8 +192,6 @@ export const reviews = pgTable(
   ],
 );
 
-export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'gift_card', 'other'] as const;
-
 /**
  * Money taken (kind 'payment', amount > 0) and given back (kind 'refund', amount < 0, refundOfId naming the
  * payment): entries are never edited, a refund is a new negative row. `amount` is what counts toward the booking's
