@@ -60,6 +60,12 @@ test("a payment taken from the booking details shows in today's takings", async 
   await refund.getByRole('button', { name: 'Record refund' }).click();
   await expect(page.getByTestId('takings-total')).toHaveText('$40.00');
 
+  // The dashboard's revenue counts what was paid less the refund, not the $45.00 price.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Monthly Revenue' })).toContainText('$35.00', FIRST_RENDER);
+  await page.goto('/payments');
+  await expect(page.getByTestId('takings-total')).toHaveText('$40.00', FIRST_RENDER);
+
   // The daily close: $40.00 of cash recorded, $38.00 counted.
   const close = page.getByRole('form', { name: 'Daily close' });
   await close.getByLabel('Cash counted (USD)').fill('38');

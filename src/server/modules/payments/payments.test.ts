@@ -1,9 +1,9 @@
 // Payments over HTTP: splits, tips, discounts and refunds add up to the cent on the balance, the list's totals, the
 // revenue column (bookings.paid_amount) and the CSV; refunds never give back more than was paid, not even two at
 // once; the cash close keeps the difference; another owner sees and touches none of it.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
+import { bookingDayTotals, bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { seedTenant, type TenantFixture } from '#server/test/factories.ts';
 import type { BookingBalance, Payment, PaymentsPage } from '#shared/schemas/payment.ts';
@@ -117,9 +117,14 @@ describe('payments: a booking paid in parts, with tips, a discount and refunds',
     const [original] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, card.id));
     expect(original?.amount).toBe('10.00');
 
-    // Revenue counts the payments less the refunds.
+    // Revenue counts the payments less the refunds, in the booking and in the analytics rollup.
     const [row] = await db.select().from(bookings).where(eq(bookings.id, a.bookingId));
     expect(row?.paidAmount).toBe('22.50');
+    const [rollup] = await db
+      .select({ amount: sql<string>`sum(${bookingDayTotals.amount})::text` })
+      .from(bookingDayTotals)
+      .where(eq(bookingDayTotals.businessId, a.business.id));
+    expect(rollup?.amount).toBe('22.50');
 
     // Floats would make 0.10 + 0.20 = 0.30000000000000004.
     await pay(a, { method: 'other', amount: '0.10' });
