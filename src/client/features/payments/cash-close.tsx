@@ -9,6 +9,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { formatPrice } from '#client/features/bookings/format.ts';
 import { type CashClose as Close, cashCloseInputSchema } from '#shared/schemas/payment.ts';
 import { useCashCloses, useCloseDay } from './api/payments.ts';
+import { firstErrorByField } from './field-errors.ts';
 
 function differenceText(close: Close, currency: string) {
   if (close.difference === '0.00') return 'Balanced';
@@ -27,14 +28,7 @@ export function CashClose({ today, currency }: { today: string; currency: string
     event.preventDefault();
     const input = { date, countedCash: counted, note };
     const parsed = cashCloseInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof errors;
-        found[field] ??= issue.message;
-      }
-      return setErrors(found);
-    }
+    if (!parsed.success) return setErrors(firstErrorByField<keyof typeof errors>(parsed.error.issues));
     setErrors({});
     closeDay.mutate(input, {
       onSuccess: () => {

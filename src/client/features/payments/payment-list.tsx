@@ -10,6 +10,7 @@ import { formatInstant, formatPrice } from '#client/features/bookings/format.ts'
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type Payment, refundInputSchema } from '#shared/schemas/payment.ts';
 import { useRefundPayment } from './api/payments.ts';
+import { firstErrorByField } from './field-errors.ts';
 
 function RefundForm({ payment, left, onDone }: { payment: Payment; left: string; onDone: () => void }) {
   const refund = useRefundPayment();
@@ -19,14 +20,7 @@ function RefundForm({ payment, left, onDone }: { payment: Payment; left: string;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = refundInputSchema.safeParse({ amount, reason });
-    if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof typeof errors;
-        found[field] ??= issue.message;
-      }
-      return setErrors(found);
-    }
+    if (!parsed.success) return setErrors(firstErrorByField<keyof typeof errors>(parsed.error.issues));
     setErrors({});
     refund.mutate({ id: payment.id, amount, reason }, { onSuccess: onDone });
   };

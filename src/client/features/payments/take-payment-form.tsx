@@ -19,6 +19,7 @@ import {
   type PaymentMethod,
 } from '#shared/schemas/payment.ts';
 import { useRecordPayment } from './api/payments.ts';
+import { firstErrorByField } from './field-errors.ts';
 
 type Field = 'amount' | 'tip' | 'discount' | 'note' | 'method';
 
@@ -54,14 +55,7 @@ export function TakePaymentForm({
       note,
     };
     const parsed = createPaymentInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-      return setErrors(found);
-    }
+    if (!parsed.success) return setErrors(firstErrorByField<Field>(parsed.error.issues));
     setErrors({});
     record.mutate(input, { onSuccess: onDone });
   };
