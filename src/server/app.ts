@@ -26,6 +26,7 @@ import { notificationsStreamRoutes } from './modules/notifications/notifications
 import { createEmailTransport } from './modules/outbox/email-transport.ts';
 import { createSmsTransport } from './modules/outbox/sms-transport.ts';
 import { scheduleOutboxWorker } from './modules/outbox/worker.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushTransport } from './modules/push/push-transport.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
     messagesRoutes,
     clientAuthRoutes,
     clientPortalRoutes,
+    paymentsRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -535,6 +535,19 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       comment: `${marker} review comment`,
     })
     .returning({ id: reviews.id });
+  // A cash payment of the booking, with a note only this owner may read.
+  const [payment] = await db
+    .insert(paymentTransactions)
+    .values({
+      businessId: business.id,
+      bookingId: booking.id,
+      amount: '20.00',
+      tip: '2.50',
+      method: 'cash',
+      note: `${marker} payment note`,
+      teamMemberId: member.id,
+    })
+    .returning({ id: paymentTransactions.id });
   // A '.invalid' push service: a test push fails at the address lookup and never leaves the machine.
   const pushEndpoint = `https://push.invalid/${tag}-${randomBytes(8).toString('hex')}`;
   await db.insert(pushSubscriptions).values({
@@ -569,6 +582,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     bookingId: booking.id,
     notificationId: notification!.id,
     reviewId: review!.id,
+    paymentId: payment!.id,
     pushEndpoint,
     uploadId: upload!.id,
     /** Never in a response to anyone but this owner. */
@@ -587,6 +601,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       `${marker} booking note`,
       `${marker} notification`,
       `${marker} holiday`,
+      `${marker} payment note`,
     ],
     /** What the public booking page shows of this business; still never in another owner's answers. */
     // The owner is the business's first team member, so the booking page shows the owner's name.

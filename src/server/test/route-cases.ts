@@ -520,6 +520,42 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     kind: 'owner-id',
     request: (a) => ({ url: `/api/reviews/${a.reviewId}/unhide` }),
   },
+  // Payments (issue 16): a payment toward A's booking, a refund of A's payment, A's balance are B's 404s.
+  'POST /api/payments': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: '/api/payments',
+      payload: { bookingId: a.bookingId, method: 'card', amount: '10.00', tip: '1.00', note: 'Neutral' },
+    }),
+  },
+  'POST /api/payments/:id/refund': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/payments/${a.paymentId}/refund`,
+      payload: { amount: '1.00', reason: 'Neutral reason' },
+    }),
+  },
+  'GET /api/payments': {
+    kind: 'owner-own',
+    request: () => ({ url: `/api/payments?from=${localDateFromToday(-30, 'America/New_York')}&to=${day()}` }),
+  },
+  'GET /api/payments/export.csv': {
+    kind: 'owner-own',
+    request: () => ({
+      url: `/api/payments/export.csv?from=${localDateFromToday(-30, 'America/New_York')}&to=${day()}`,
+    }),
+  },
+  'GET /api/bookings/:id/balance': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/bookings/${a.bookingId}/balance` }),
+  },
+  'POST /api/payments/close': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/payments/close', payload: { date: day(), countedCash: '0.00' } }),
+    // The fuzz and matrix runs may close the same day twice.
+    foreign: [409],
+  },
+  'GET /api/payments/closes': { kind: 'owner-own', request: () => ({ url: '/api/payments/closes' }) },
 };
 
 /** `METHOD url` of every route the app registered (HEAD left out: it mirrors its GET). */

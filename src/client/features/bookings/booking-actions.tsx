@@ -15,7 +15,16 @@ import { RescheduleForm } from './reschedule-form.tsx';
 
 type Mode = 'idle' | 'cancel' | 'reschedule';
 
-export function BookingActions({ booking, timeZone }: { booking: BookingView; timeZone: string }) {
+export function BookingActions({
+  booking,
+  timeZone,
+  onCompleted,
+}: {
+  booking: BookingView;
+  timeZone: string;
+  /** After 'Mark completed' succeeds: the dialog offers 'Take payment'. */
+  onCompleted?: () => void;
+}) {
   const update = useUpdateBooking(booking.id);
   const [mode, setMode] = useState<Mode>('idle');
   const [reason, setReason] = useState('');
@@ -27,6 +36,7 @@ export function BookingActions({ booking, timeZone }: { booking: BookingView; ti
     setError(undefined);
     update.mutate(input, {
       onSuccess: () => {
+        if (input.status === 'completed') onCompleted?.();
         setMode('idle');
         setReason('');
         toast({ title: 'Booking updated', description: done });

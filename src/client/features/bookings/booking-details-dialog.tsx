@@ -1,7 +1,7 @@
 // One booking for the owner: client and contact, service, staff, time in the business's zone, status, notes,
 // the lifecycle actions its status allows, and its history (GET /api/bookings/{id}).
 import { CalendarPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { BookingBalance } from '#client/features/payments/booking-balance.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { BookingDetail } from '#shared/schemas/booking.ts';
@@ -87,6 +88,7 @@ function BookingDetails({
   currency?: string;
 }) {
   const end = new Date(Date.parse(booking.appointmentDate) + booking.service.duration * 60_000).toISOString();
+  const [paying, setPaying] = useState(false);
   return (
     <>
       <DialogHeader>
@@ -137,7 +139,13 @@ function BookingDetails({
       </div>
       {/* Keyed by booking only: a key that changed with the status remounted the actions as the change landed,
           which dropped the mutation's own callbacks (the confirmation toast never showed). */}
-      <BookingActions key={booking.id} booking={booking} timeZone={timeZone} />
+      <BookingActions
+        key={booking.id}
+        booking={booking}
+        timeZone={timeZone}
+        onCompleted={() => setPaying(true)}
+      />
+      <BookingBalance bookingId={booking.id} paying={paying} onPayingChange={setPaying} />
       <section aria-labelledby="booking-history-heading" className="grid gap-2">
         <h3 id="booking-history-heading" className="text-sm font-semibold">
           History

@@ -1,6 +1,7 @@
 // Customers and their appointments: clients, bookings (with history), reviews and payments.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -191,6 +192,11 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * Money taken (kind 'payment', amount > 0) and given back (kind 'refund', amount < 0, refundOfId naming the
+ * payment): entries are never edited, a refund is a new negative row. `amount` is what counts toward the booking's
+ * price (bookings.paid_amount sums it); the tip and the discount given are kept beside it.
+ */
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
@@ -199,17 +205,55 @@ export const paymentTransactions = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    kind: text().notNull().default('payment'),
+    refundOfId: uuid().references((): AnyPgColumn => paymentTransactions.id, { onDelete: 'cascade' }),
     amount: numeric({ precision: 10, scale: 2 }).notNull(),
+    tip: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
+    discount: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
     currency: text().notNull().default('USD'),
     method: text().notNull().default('cash'),
     status: text().notNull().default('succeeded'),
     reference: text(),
+    /** The owner's note on a payment; a refund's reason. */
+    note: text(),
+    /** Who served the visit (the booking's team member when it was recorded): the list's team member filter. */
+    teamMemberId: uuid().references(() => teamMembers.id, { onDelete: 'set null' }),
+    recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_transactions_business_idx').on(t.businessId, t.createdAt),
     index('payment_transactions_booking_idx').on(t.bookingId),
+    index('payment_transactions_refund_of_idx').on(t.refundOfId),
+    check('payment_transactions_kind_check', sql`${t.kind} in ('payment','refund')`),
+    check(
+      'payment_transactions_sign_check',
+      sql`(${t.kind} = 'payment' and ${t.amount} > 0 and ${t.refundOfId} is null)
+        or (${t.kind} = 'refund' and ${t.amount} < 0 and ${t.refundOfId} is not null)`,
+    ),
+    check('payment_transactions_extras_check', sql`${t.tip} >= 0 and ${t.discount} >= 0`),
   ],
+);
+
+/** A day's cash close: the cash counted in the drawer against the cash recorded, the difference kept. */
+export const cashCloses = pgTable(
+  'cash_closes',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The business's local day closed. */
+    localDate: date().notNull(),
+    countedCash: numeric({ precision: 10, scale: 2 }).notNull(),
+    recordedCash: numeric({ precision: 10, scale: 2 }).notNull(),
+    /** counted − recorded: negative when cash is missing. */
+    difference: numeric({ precision: 10, scale: 2 }).notNull(),
+    note: text(),
+    closedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cash_closes_business_day_unique').on(t.businessId, t.localDate)],
 );
 
 // Bookings per business, local calendar day (in the business's time zone) and status, with their revenue

@@ -63,6 +63,7 @@ export const EXPORTED: Record<string, Exported> = {
   booking_events: { table: bookingTables.bookingEvents, scope: 'business' },
   reviews: { table: bookingTables.reviews, scope: 'business' },
   payment_transactions: { table: bookingTables.paymentTransactions, scope: 'business' },
+  cash_closes: { table: bookingTables.cashCloses, scope: 'business' },
   notifications: { table: engagement.notifications, scope: 'business' },
   // The payload can hold a client's one-time sign-in link.
   outbox: { table: engagement.outbox, scope: 'business', omit: ['payload'] },

@@ -5,12 +5,14 @@ export type CsvCell = string | number | boolean | null | undefined;
 
 // A text cell starting with one of these is run as a formula by spreadsheet apps (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A plain signed decimal ('-10.00', a refund) is a number to a spreadsheet, never a formula: kept as it is.
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !PLAIN_DECIMAL.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

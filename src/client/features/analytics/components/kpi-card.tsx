@@ -9,11 +9,14 @@ export function KpiCard({
   metric,
   format,
   upIsGood = true,
+  help,
 }: {
   title: string;
   metric: Metric;
   format: (value: number | null) => string;
   upIsGood?: boolean;
+  /** What the figure counts, in a line under it. */
+  help?: string;
 }) {
   const headingId = useId();
   return (
@@ -29,6 +32,7 @@ export function KpiCard({
           <GrowthBadge growth={metric.growth} upIsGood={upIsGood} />
           <span>Previous period: {format(metric.previous)}</span>
         </div>
+        {help ? <p className="text-xs text-muted-foreground">{help}</p> : null}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,6 @@
 // Overview: the period's KPIs with growth, revenue and bookings over time, and popular days and hours.
+
+import { REVENUE_HELP } from '#client/features/payments/revenue-help.ts';
 import type { AnalyticsPeriod, OverviewReport } from '#shared/schemas/analytics.ts';
 import {
   formatBucketLabel,
@@ -86,7 +88,7 @@ export function OverviewTab({ period }: { period: AnalyticsPeriod }) {
     <div className="grid grid-cols-1 gap-6">
       <TabToolbar title="Overview" range={report.range} report="overview" period={period} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-        <KpiCard title="Revenue" metric={report.revenue} format={money} />
+        <KpiCard title="Revenue" metric={report.revenue} format={money} help={REVENUE_HELP} />
         <KpiCard title="Bookings" metric={report.bookings} format={formatCount} />
         <KpiCard title="New clients" metric={report.newClients} format={formatCount} />
         <KpiCard title="Average booking value" metric={report.avgBookingValue} format={money} />

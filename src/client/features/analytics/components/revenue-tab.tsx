@@ -1,4 +1,6 @@
 // Revenue: the period's total with growth, goals, and revenue by service, staff member and weekday.
+
+import { REVENUE_HELP } from '#client/features/payments/revenue-help.ts';
 import type { AnalyticsPeriod } from '#shared/schemas/analytics.ts';
 import { formatCount, formatCurrency, formatCurrencyCompact } from '../analytics-format.ts';
 import { useRevenueReport } from '../api/get-revenue-report.ts';
@@ -21,7 +23,7 @@ export function RevenueTab({ period }: { period: AnalyticsPeriod }) {
     <div className="grid grid-cols-1 gap-6">
       <TabToolbar title="Revenue" range={report.range} report="revenue" period={period} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-        <KpiCard title="Revenue in this period" metric={report.total} format={money} />
+        <KpiCard title="Revenue in this period" metric={report.total} format={money} help={REVENUE_HELP} />
         <div className="lg:col-span-2">
           <GoalsCard report={report} />
         </div>

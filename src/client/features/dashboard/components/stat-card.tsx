@@ -13,6 +13,7 @@ export function StatCard({
   progress,
   progressLabel,
   tone,
+  help,
 }: {
   title: string;
   value: string;
@@ -22,6 +23,8 @@ export function StatCard({
   /** What the bar measures, for assistive technology, e.g. 'Monthly revenue toward its $3,000 target'. */
   progressLabel: string;
   tone: 'emerald' | 'blue' | 'violet' | 'amber';
+  /** What the figure counts, in a line under it. */
+  help?: string;
 }) {
   const percent = cappedProgress(progress);
   const headingId = useId();
@@ -58,6 +61,7 @@ export function StatCard({
           <span className="min-w-0 truncate">{footnote}</span>
           <span className="tabular-nums">{percent}%</span>
         </div>
+        {help ? <p className="text-xs text-muted-foreground">{help}</p> : null}
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TargetsDialog } from '#client/features/analytics/components/targets-dialog.tsx';
+import { REVENUE_HELP } from '#client/features/payments/revenue-help.ts';
 import type { DashboardSummary } from '#shared/schemas/analytics.ts';
 import { formatAmount, formatRating } from '../dashboard-format.ts';
 import { StatCard } from './stat-card.tsx';
@@ -32,6 +33,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
           title="Monthly Revenue"
           value={money(summary.monthlyRevenue)}
           icon={DollarSign}
+          help={REVENUE_HELP}
           tone="emerald"
           footnote={`Target ${money(summary.monthlyRevenueTarget)}`}
           progress={summary.monthlyRevenueProgress}

@@ -1,0 +1,120 @@
+// The daily close on /payments: the owner counts the drawer, the server compares it with the cash recorded that
+// day (tips in, refunds out) and keeps the difference with a note. Past closes are listed below.
+import { type FormEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { formatPrice } from '#client/features/bookings/format.ts';
+import { type CashClose as Close, cashCloseInputSchema } from '#shared/schemas/payment.ts';
+import { useCashCloses, useCloseDay } from './api/payments.ts';
+import { firstErrorByField } from './field-errors.ts';
+
+function differenceText(close: Close, currency: string) {
+  if (close.difference === '0.00') return 'Balanced';
+  const amount = formatPrice(close.difference.replace('-', ''), currency);
+  return close.difference.startsWith('-') ? `${amount} short` : `${amount} over`;
+}
+
+export function CashClose({ today, currency }: { today: string; currency: string }) {
+  const closeDay = useCloseDay();
+  const closes = useCashCloses({ enabled: true });
+  const [date, setDate] = useState(today);
+  const [counted, setCounted] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ date?: string; countedCash?: string; note?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { date, countedCash: counted, note };
+    const parsed = cashCloseInputSchema.safeParse(input);
+    if (!parsed.success) return setErrors(firstErrorByField<keyof typeof errors>(parsed.error.issues));
+    setErrors({});
+    closeDay.mutate(input, {
+      onSuccess: () => {
+        setCounted('');
+        setNote('');
+      },
+    });
+  };
+  const latest = closeDay.data;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg leading-none font-semibold">Daily close</h2>
+        <CardDescription>
+          Count the cash in the drawer; we compare it with the cash recorded that day.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form aria-label="Daily close" className="grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
+          <FormField label="Day" error={errors.date}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                max={today}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={`Cash counted (${currency})`} error={errors.countedCash}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={counted}
+                onChange={(e) => setCounted(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Note" hint="Optional" error={errors.note} className="sm:col-span-2">
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                maxLength={500}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            )}
+          </FormField>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={closeDay.isPending}>
+              {closeDay.isPending ? 'Closing...' : 'Close the day'}
+            </Button>
+          </div>
+        </form>
+        {latest ? (
+          <p role="status" className="rounded-md border bg-muted p-3 text-sm">
+            {latest.date}: counted {formatPrice(latest.countedCash, currency)}, recorded{' '}
+            {formatPrice(latest.recordedCash, currency)}, difference{' '}
+            {formatPrice(latest.difference, currency)} ({differenceText(latest, currency)}).
+          </p>
+        ) : null}
+        {closes.data && closes.data.closes.length > 0 ? (
+          <section aria-labelledby="past-closes-heading" className="grid gap-2">
+            <h3 id="past-closes-heading" className="text-sm font-semibold">
+              Past closes
+            </h3>
+            <ul className="divide-y text-sm">
+              {closes.data.closes.map((close) => (
+                <li key={close.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
+                  <span className="font-medium">{close.date}</span>
+                  <span className="tabular-nums">
+                    Counted {formatPrice(close.countedCash, currency)} · recorded{' '}
+                    {formatPrice(close.recordedCash, currency)} · {differenceText(close, currency)}
+                  </span>
+                  {close.note ? (
+                    <span className="w-full text-muted-foreground break-words">{close.note}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+// The filtered list of payments and refunds on /payments, newest first, each payment refundable (in part) with a
+// reason while something of it is left to give back.
+import { Undo2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { formatInstant, formatPrice } from '#client/features/bookings/format.ts';
+import { decimalToCents, formatCents } from '#shared/domain/money.ts';
+import { PAYMENT_METHOD_LABELS, type Payment, refundInputSchema } from '#shared/schemas/payment.ts';
+import { useRefundPayment } from './api/payments.ts';
+import { firstErrorByField } from './field-errors.ts';
+
+function RefundForm({ payment, left, onDone }: { payment: Payment; left: string; onDone: () => void }) {
+  const refund = useRefundPayment();
+  const [amount, setAmount] = useState(left);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = refundInputSchema.safeParse({ amount, reason });
+    if (!parsed.success) return setErrors(firstErrorByField<keyof typeof errors>(parsed.error.issues));
+    setErrors({});
+    refund.mutate({ id: payment.id, amount, reason }, { onSuccess: onDone });
+  };
+  return (
+    <form
+      aria-label="Refund"
+      className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
+      onSubmit={submit}
+      noValidate
+    >
+      <FormField label={`Amount (at most ${formatPrice(left, payment.currency)})`} error={errors.amount}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Reason" error={errors.reason}>
+        {(control) => (
+          <Input {...control} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        )}
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={refund.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" variant="destructive" disabled={refund.isPending}>
+          {refund.isPending ? 'Refunding...' : 'Record refund'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PaymentRow({ payment, timeZone }: { payment: Payment; timeZone: string }) {
+  const [refunding, setRefunding] = useState(false);
+  const headingId = useId();
+  const money = (value: string) => formatPrice(value, payment.currency);
+  const left = formatCents(decimalToCents(payment.amount) - decimalToCents(payment.refunded));
+  const who = [payment.clientName, payment.serviceName].filter(Boolean).join(' · ');
+  return (
+    <li aria-labelledby={headingId} className="grid gap-2 py-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <p id={headingId} className="font-medium break-words">
+            {who || (payment.kind === 'refund' ? 'Refund' : 'Payment without a booking')}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={payment.createdAt}>{formatInstant(payment.createdAt, timeZone)}</time>
+            {payment.teamMemberName ? ` · ${payment.teamMemberName}` : ''}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className={`font-semibold tabular-nums ${payment.kind === 'refund' ? 'text-destructive' : ''}`}>
+            {money(payment.amount)}
+          </p>
+          {payment.tip !== '0.00' ? (
+            <p className="text-xs text-muted-foreground tabular-nums">+ {money(payment.tip)} tip</p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <Badge variant={payment.kind === 'refund' ? 'destructive' : 'secondary'}>
+          {payment.kind === 'refund' ? 'Refund' : 'Payment'}
+        </Badge>
+        <Badge variant="outline">{PAYMENT_METHOD_LABELS[payment.method]}</Badge>
+        {payment.discount !== '0.00' ? <span>Discount {money(payment.discount)}</span> : null}
+        {payment.refunded !== '0.00' ? <span>Refunded {money(payment.refunded)}</span> : null}
+        {payment.note ? <span className="text-muted-foreground break-words">“{payment.note}”</span> : null}
+        {payment.kind === 'payment' && left !== '0.00' && !refunding ? (
+          <Button size="sm" variant="ghost" className="ml-auto" onClick={() => setRefunding(true)}>
+            <Undo2 aria-hidden="true" /> Refund
+            <span className="sr-only"> this payment of {money(payment.amount)}</span>
+          </Button>
+        ) : null}
+      </div>
+      {refunding ? <RefundForm payment={payment} left={left} onDone={() => setRefunding(false)} /> : null}
+    </li>
+  );
+}
+
+export function PaymentList({ payments, timeZone }: { payments: Payment[]; timeZone: string }) {
+  return (
+    <ul className="divide-y" aria-label="Payments and refunds, newest first">
+      {payments.map((payment) => (
+        <PaymentRow key={payment.id} payment={payment} timeZone={timeZone} />
+      ))}
+    </ul>
+  );
+}
