@@ -18,6 +18,10 @@ test('with online booking off the booking page shows the message instead of the 
   const html = await (await page.request.get(`/book/${business.slug}`)).text();
   expect(html).toContain(OFF);
 
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(`/book/${business.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Online booking is closed' })).toBeVisible();
@@ -29,4 +33,6 @@ test('with online booking off the booking page shows the message instead of the 
   ).toHaveAttribute('href', 'tel:+1 555 000 1234');
   await expect(page.getByRole('group', { name: 'Service' })).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // The message, lazily loaded, hydrates over the server's markup without an error.
+  expect(consoleErrors).toEqual([]);
 });

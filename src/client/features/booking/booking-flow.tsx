@@ -1,7 +1,6 @@
 // The booking page once the business is known: hero, the three steps beside a sticky summary, the footer and
 // the confirmation dialog.
 import { lazy, Suspense, useEffect } from 'react';
-import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicCustomization } from './api/get-client-customization.ts';
 import { usePublicServices } from './api/get-public-services.ts';
@@ -25,6 +24,8 @@ const loadConfirmation = () => import('./components/confirmation-dialog.tsx');
 const DateTimeStep = lazy(async () => ({ default: (await loadDateTime()).DateTimeStep }));
 const ContactStep = lazy(async () => ({ default: (await loadContact()).ContactStep }));
 const ConfirmationDialog = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationDialog }));
+// Rarely shown (the owner turned online booking off), so not part of the page's first download.
+const BookingOff = lazy(async () => ({ default: (await import('./components/booking-off.tsx')).BookingOff }));
 // The reviews list sits below the steps: rendered on the server, its code comes after the first screen's.
 const ReviewsSection = lazy(async () => ({
   default: (await import('./components/reviews-section.tsx')).ReviewsSection,
@@ -92,7 +93,9 @@ export function BookingFlow({
         className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_18rem]"
       >
         {bookingOff ? (
-          <BookingOff phone={business.phone} />
+          <Suspense fallback={null}>
+            <BookingOff phone={business.phone} />
+          </Suspense>
         ) : (
           <>
             <div className="grid min-w-0 content-start gap-6">
@@ -189,29 +192,5 @@ export function BookingFlow({
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** In place of the steps while the owner has turned online booking off. */
-function BookingOff({ phone }: { phone: string | null }) {
-  return (
-    <section
-      aria-labelledby="booking-off-title"
-      className="rounded-xl border bg-card p-6 text-center lg:col-span-2"
-    >
-      <h2 id="booking-off-title" className="text-lg font-semibold">
-        Online booking is closed
-      </h2>
-      <p className="mt-2 text-muted-foreground">{ONLINE_BOOKING_OFF_MESSAGE}</p>
-      {phone ? (
-        <p className="mt-2">
-          To book, call{' '}
-          <a className="font-medium underline" href={`tel:${phone}`}>
-            {phone}
-          </a>
-          .
-        </p>
-      ) : null}
-    </section>
   );
 }
