@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { rowCounter, seedTenant, type TenantFixture, uniqueEmail } from '#server/test/factories.ts';
 import { caseOf, routeKeysOf } from '#server/test/route-cases.ts';
-import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
+import { CLIENT_SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN = 'https://attacker.example';
@@ -51,13 +51,16 @@ function setCookies(header: string | string[] | number | undefined): string[] {
   return header === undefined ? [] : [header].flat().map(String);
 }
 
-/** The flags a cookie lacks: every cookie HttpOnly (the page-readable signed-in hint aside), SameSite, Path=/. */
+/** The page-readable signed-in hints, which hold no secret. */
+const PAGE_READABLE = new Set([SIGNED_IN_HINT_COOKIE, CLIENT_SIGNED_IN_HINT_COOKIE]);
+
+/** The flags a cookie lacks: every cookie HttpOnly (the signed-in hints aside), SameSite, Path=/. */
 function missingFlags(cookie: string, production: boolean): string[] {
   const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
   const name = pair.split('=')[0]!;
   const has = (flag: RegExp) => attributes.some((attribute) => flag.test(attribute));
   return [
-    ...(name !== SIGNED_IN_HINT_COOKIE && !has(/^HttpOnly$/i) ? ['HttpOnly'] : []),
+    ...(!PAGE_READABLE.has(name) && !has(/^HttpOnly$/i) ? ['HttpOnly'] : []),
     ...(has(/^SameSite=(Lax|Strict)$/i) ? [] : ['SameSite']),
     ...(has(/^Path=\/$/i) ? [] : ['Path=/']),
     ...(production && !has(/^Secure$/i) ? ['Secure'] : []),

@@ -15,6 +15,7 @@ import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday } from '#server/test/factories.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
 import { CLIENT_CODE_SENT_MESSAGE } from '#shared/schemas/client-portal.ts';
+import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { CLIENT_COOKIE, clientAuthTestKit } from './client-auth-test-kit.ts';
 import { LINK_NOT_VALID_MESSAGE, MAX_CODES_PER_HOUR, WRONG_CODE_MESSAGE } from './client-codes.ts';
 
@@ -231,10 +232,23 @@ describe('POST /api/client-auth/link and logout', () => {
       body: { message: LINK_NOT_VALID_MESSAGE },
     });
 
+    // The page-readable hint comes and goes with the session.
+    const hint = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+        .find((c) => c.startsWith(`${CLIENT_SIGNED_IN_HINT_COOKIE}=`));
+    expect(hint(first)).toMatch(/^bookwell_client_signed_in=1;/);
+    expect(hint(first)).not.toMatch(/HttpOnly/i);
+
     expect((await call('GET', '/api/client/me', { cookie })).statusCode).toBe(200);
     const out = await call('POST', '/api/client-auth/logout', { cookie });
     expect(out.statusCode).toBe(200);
-    expect((await call('GET', '/api/client/me', { cookie })).json()).toEqual({ message: 'Please sign in' });
+    expect(hint(out)).toMatch(/^bookwell_client_signed_in=;/);
+    const stale = await call('GET', '/api/client/me', {
+      cookie: `${cookie}; ${CLIENT_SIGNED_IN_HINT_COOKIE}=1`,
+    });
+    expect(stale.json()).toEqual({ message: 'Please sign in' });
+    expect(hint(stale)).toMatch(/^bookwell_client_signed_in=;/);
   });
 
   it('does not sign in an erased client', async () => {

@@ -8,6 +8,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { clientSessions, clients } from '#server/db/schema/bookings.ts';
 import { hashToken } from '#server/modules/auth/session.ts';
 import { AppError } from '#shared/errors.ts';
+import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 export const CLIENT_SESSION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export function clientCookieName(production: boolean) {
 
 export type SignedInClient = typeof clients.$inferSelect;
 
-/** Starts a client session and sets its cookie (HttpOnly, SameSite=Lax, 30 days). */
+/** Starts a client session and sets its cookie (HttpOnly, SameSite=Lax, 30 days) with the page-readable hint. */
 export async function startClientSession(
   db: DbOrTx,
   reply: FastifyReply,
@@ -27,13 +28,15 @@ export async function startClientSession(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + CLIENT_SESSION_DAYS * DAY_MS);
   await db.insert(clientSessions).values({ clientId: options.clientId, token: hashToken(token), expiresAt });
-  reply.setCookie(clientCookieName(options.production), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.production,
-    expires: expiresAt,
-  });
+  const cookie = { path: '/', sameSite: 'lax' as const, secure: options.production, expires: expiresAt };
+  reply.setCookie(clientCookieName(options.production), token, { ...cookie, httpOnly: true });
+  reply.setCookie(CLIENT_SIGNED_IN_HINT_COOKIE, '1', { ...cookie, httpOnly: false });
+}
+
+/** Clears the hint of a session that is gone (ended, expired, erased), once. */
+export function clearClientHint(request: FastifyRequest, reply: FastifyReply) {
+  if (request.cookies[CLIENT_SIGNED_IN_HINT_COOKIE])
+    reply.clearCookie(CLIENT_SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
 /** The client signed in by this request's cookie, or null (no cookie, unknown, expired or erased client). */
@@ -59,10 +62,21 @@ export async function findSignedInClient(
   return row?.client ?? null;
 }
 
-/** The signed-in client (their business is `client.businessId`), or 401 'Please sign in'. */
-export async function requireClient(db: DbOrTx, request: FastifyRequest, production: boolean) {
+/**
+ * The signed-in client (their business is `client.businessId`), or 401 'Please sign in'; with `reply`, the 401 also
+ * clears a signed-in hint left from a session that is gone.
+ */
+export async function requireClient(
+  db: DbOrTx,
+  request: FastifyRequest,
+  production: boolean,
+  reply?: FastifyReply,
+) {
   const client = await findSignedInClient(db, request, production);
-  if (!client) throw new AppError('UNAUTHORIZED', 'Please sign in');
+  if (!client) {
+    if (reply) clearClientHint(request, reply);
+    throw new AppError('UNAUTHORIZED', 'Please sign in');
+  }
   return client;
 }
 
@@ -77,4 +91,5 @@ export async function endClientSession(
   const token = request.cookies[name];
   if (token) await db.delete(clientSessions).where(eq(clientSessions.token, hashToken(token)));
   reply.clearCookie(name, { path: '/' });
+  reply.clearCookie(CLIENT_SIGNED_IN_HINT_COOKIE, { path: '/' });
 }

@@ -29,8 +29,9 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: Parameters<typeof requireClient>[1]) => requireClient(db, request, production);
 
-  r.get('/api/client/me', { schema: { response: { 200: clientMeSchema } } }, async (request) => {
-    const client = await signedIn(request);
+  r.get('/api/client/me', { schema: { response: { 200: clientMeSchema } } }, async (request, reply) => {
+    // A hint left from a session that is gone goes with the 401, once.
+    const client = await requireClient(db, request, production, reply);
     return getClientMe(db, client.id);
   });
 

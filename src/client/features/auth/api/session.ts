@@ -6,15 +6,14 @@ import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 export const sessionQueryKey = ['/api/auth/user'] as const;
 
-// document.cookie separates cookies with '; '.
-const hintPattern = new RegExp(`(^|; )${SIGNED_IN_HINT_COOKIE}=`);
-
 /**
  * False when the browser cannot hold a session: the server sets the signed-in hint cookie beside the (HttpOnly)
- * session cookie and clears both together, so without the hint GET /api/auth/user could only answer 401.
+ * session cookie and clears both together, so without the hint GET /api/auth/user could only answer 401. The
+ * client dashboard asks the same of CLIENT_SIGNED_IN_HINT_COOKIE.
  */
-export function hasSignedInHint(cookies: string): boolean {
-  return hintPattern.test(cookies);
+export function hasSignedInHint(cookies: string, name = SIGNED_IN_HINT_COOKIE): boolean {
+  // document.cookie separates cookies with '; '.
+  return cookies.split('; ').some((cookie) => cookie.startsWith(`${name}=`));
 }
 
 const fetchUserOr401 = getQueryFn<PublicUser>({ on401: 'returnNull' });
