@@ -66,6 +66,13 @@ test("a payment taken from the booking details shows in today's takings", async 
   await page.goto('/payments');
   await expect(page.getByTestId('takings-total')).toHaveText('$40.00', FIRST_RENDER);
 
+  // Today's visits open the same details: the refund shows in the balance.
+  await page.getByRole('button', { name: `Take payment for ${client}` }).click();
+  const again = page.getByRole('dialog', { name: client });
+  await expect(again.getByTestId('balance-paid')).toHaveText('$35.00');
+  await expect(again.getByTestId('balance-due')).toHaveText('$10.00');
+  await page.keyboard.press('Escape');
+
   // The daily close: $40.00 of cash recorded, $38.00 counted.
   const close = page.getByRole('form', { name: 'Daily close' });
   await close.getByLabel('Cash counted (USD)').fill('38');

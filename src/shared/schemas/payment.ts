@@ -144,7 +144,6 @@ export const paymentsQuerySchema = z
       .default(1),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PAYMENT_MESSAGES.period, path: ['to'] });
-export type PaymentsQuery = z.input<typeof paymentsQuerySchema>;
 
 /**
  * Over every entry the filters select. `payments` is what payments brought toward prices, `refunds` what was given

@@ -32,6 +32,7 @@ import { exportCsvUrl, type PaymentFilters, usePayments } from './api/payments.t
 import { CashClose } from './cash-close.tsx';
 import { PaymentList } from './payment-list.tsx';
 import { TakePaymentForm } from './take-payment-form.tsx';
+import { TodayVisits } from './today-visits.tsx';
 
 const ALL = 'all';
 
@@ -156,6 +157,9 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
   return (
     <div className="grid gap-6">
       <TodaysTakings today={today} currency={currency} />
+      <Section title="Today's visits" description="Open a visit to see its balance and take its payment.">
+        <TodayVisits timeZone={timeZone} currency={currency} />
+      </Section>
       {recording ? (
         <Section
           title="Record a payment"

@@ -214,7 +214,7 @@ function filterConditions(business: Business, filters: PaymentFilters, period: {
 }
 
 /** Totals over entries, in cents: see paymentTotalsSchema. */
-export function totalsOf(
+function totalsOf(
   entries: Array<{ kind: string; method: string; amount: string; tip: string; discount: string }>,
 ): PaymentTotals {
   const byMethod = new Map<PaymentMethod, number>();

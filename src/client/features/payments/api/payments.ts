@@ -36,7 +36,7 @@ export function paymentsSearch(filters: PaymentFilters): string {
   return text ? `?${text}` : '';
 }
 
-export const paymentsQueryOptions = (filters: PaymentFilters) =>
+const paymentsQueryOptions = (filters: PaymentFilters) =>
   queryOptions({
     queryKey: [PAYMENTS_URL, filters] as const,
     queryFn: () => apiRequest<PaymentsPage>('GET', `${PAYMENTS_URL}${paymentsSearch(filters)}`),
