@@ -6,7 +6,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { userBrandingPreferences, users } from '#server/db/schema/accounts.ts';
-import { clients } from '#server/db/schema/bookings.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { at, bookingTestKit, clientData, NY, soonLocal } from '#server/modules/bookings/booking-test-kit.ts';
@@ -23,7 +22,7 @@ import {
 import { SMS_OPT_OUT } from './content.ts';
 import type { Transport } from './delivery.ts';
 import { createEmailTransport, NO_EMAIL_PROVIDER } from './email-transport.ts';
-import { startSmtpServer, startTwilioStandIn } from './outbox-test-kit.ts';
+import { insertClientWithChannels, startSmtpServer, startTwilioStandIn } from './outbox-test-kit.ts';
 import { createSmsTransport, NO_SMS_PROVIDER } from './sms-transport.ts';
 import { createOutboxWorker, MAX_ATTEMPTS } from './worker.ts';
 
@@ -87,23 +86,11 @@ async function bookAt(fixture: Awaited<ReturnType<typeof shop>>, local: string, 
   return res.json<{ id: string }>().id;
 }
 /** The client of `phone` in the fixture's business, with their own choice of channels (before their booking). */
-async function clientChooses(
+const clientChooses = (
   fixture: Awaited<ReturnType<typeof shop>>,
   phone: string,
   messages: { email?: boolean; sms?: boolean },
-) {
-  const phoneNormalized = `+1${phone.replace(/\D/g, '')}`;
-  await db.insert(clients).values({
-    businessId: fixture.business.id,
-    firstName: clientData.firstName,
-    lastName: clientData.lastName,
-    phone,
-    phoneNormalized,
-    email: clientData.email,
-    preferences: { messages },
-  });
-  return phoneNormalized;
-}
+) => insertClientWithChannels(db, fixture.business.id, { ...clientData, phone }, messages);
 
 /** The owner's notification preferences. */
 async function ownerPrefers(
