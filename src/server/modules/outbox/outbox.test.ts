@@ -16,10 +16,11 @@ import type { MessagesPage } from '#shared/schemas/messages.ts';
 import {
   NO_EMAIL_REASON,
   NO_PHONE_REASON,
+  queueOwnerMessages,
   REMINDER_PASSED_REASON,
   reminderOccasion,
 } from './booking-messages.ts';
-import { SMS_OPT_OUT } from './content.ts';
+import { longWhen, SMS_OPT_OUT } from './content.ts';
 import type { Transport } from './delivery.ts';
 import { createEmailTransport, NO_EMAIL_PROVIDER } from './email-transport.ts';
 import { insertClientWithChannels, startSmtpServer, startTwilioStandIn } from './outbox-test-kit.ts';
@@ -470,6 +471,41 @@ describe("the owner's own messages", () => {
       'owner_new_booking email sent',
       'owner_new_booking push skipped (no push transport)',
     ]);
+  });
+
+  it("a client's move names the time it was; a review names its rating and links to the reviews", async () => {
+    const fixture = await shop();
+    const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 131-0004' });
+    await mailsSent();
+    const was = at(dayAhead(2, '15:30'));
+    await db.transaction(async (tx) => {
+      await queueOwnerMessages(tx, id, {
+        kind: 'owner_booking_rescheduled',
+        title: 'Booking rescheduled',
+        body: 'Maya Lopez moved their booking.',
+        url: '/calendar',
+        occasion: at(dayAhead(3, '10:00')).toISOString(),
+        details: { from: was.toISOString() },
+      });
+      await queueOwnerMessages(tx, id, {
+        kind: 'owner_new_review',
+        title: 'New review',
+        body: 'Maya L. left a 5-star review.',
+        url: '/reviews',
+        occasion: '',
+        details: { rating: 5 },
+      });
+    });
+    const mails = await mailsSent();
+    expect(mails.map((m) => m.to && 'text' in m.to && m.to.text)).toEqual([
+      fixture.owner.user.email,
+      fixture.owner.user.email,
+    ]);
+    const moved = mails.find((m) => m.subject?.startsWith('Booking moved: Maya Lopez, Service 1, now '))!;
+    expect(moved.text).toContain(`(it was ${longWhen(was, NY)}).`);
+    expect(moved.text).toContain(`See it in your calendar: ${PUBLIC_URL}/calendar`);
+    const review = mails.find((m) => m.subject === 'New 5-star review from Maya Lopez')!;
+    expect(review.text).toContain(`Read and reply: ${PUBLIC_URL}/reviews`);
   });
 
   it("with email off the owner gets no email, and the client's confirmation still goes", async () => {
