@@ -110,7 +110,8 @@ function clientRowsSelect(context: ClientContext, kinds: SQL, from: SQL, where: 
  * A select of the owner's message rows about one booking per row of `from`: a push to their devices, an email to
  * their account's address and a text to their phone (users.phone, E.164), each as their notification preferences
  * say (push and email on, SMS off without a row); a text without a phone is written as skipped, 'no phone'.
- * `payload` (jsonb) holds the push's title, body and url, which the email and text are rendered around.
+ * `payload` (jsonb) is the push's title, body and url, with the details the email and text need (owner-messages.ts
+ * renders them from the booking when they are sent).
  */
 function ownerRowsSelect(options: {
   bookingId: SQL;
