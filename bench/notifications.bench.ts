@@ -34,6 +34,7 @@ try {
       serviceName: 'Haircut',
       memberName: 'Ana',
       clientFirstName: 'Ada',
+      clientLastName: 'Silva',
       business: {
         name: 'Sharp Cuts',
         slug: 'sharp-cuts',

@@ -22,7 +22,7 @@ import {
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
-import { queueBookingChangeMessages, queueOwnerPush } from '#server/modules/outbox/booking-messages.ts';
+import { queueBookingChangeMessages, queueOwnerMessages } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
@@ -241,13 +241,15 @@ export async function changeBooking(options: {
           actionUrl: '/calendar',
           data: { bookingId: booking.id, clientName: actor.clientName },
         });
-        // The owner is not looking at this change as it happens: their devices are told too.
-        await queueOwnerPush(tx, booking.id, {
+        // The owner is not looking at this change as it happens: they are told by push, email and text, as
+        // their notification preferences say.
+        await queueOwnerMessages(tx, booking.id, {
           kind: moved ? 'owner_booking_rescheduled' : 'owner_booking_cancelled',
           title,
           body: message,
           url: '/calendar',
           occasion: moved ? moved.toISOString() : '',
+          details: moved ? { from: booking.appointmentDate.toISOString() } : undefined,
         });
       } else if (statusChange === 'cancelled' || statusChange === 'completed') {
         await createNotification({

@@ -242,8 +242,8 @@ const INSERT_BATCH = compileStatement(
       cross join lateral (values (i.email_link_hash), (i.page_link_hash)) t(hash)
       where t.hash is not null
     ), owner as (
-      select bz.id as business_id, bz.user_id, bz.timezone, p.notification_preferences as prefs
-      from businesses bz left join user_branding_preferences p on p.user_id = bz.user_id
+      select bz.id as business_id, bz.user_id, bz.timezone
+      from businesses bz
       where bz.id in (select business_id from valid)
     ), message as (
       ${newBookingMessagesInsert({
@@ -253,7 +253,6 @@ const INSERT_BATCH = compileStatement(
           email: sql`c.email`,
           phone: sql`c.phone_normalized`,
           clientPrefs: sql`c.preferences`,
-          ownerPrefs: sql`o.prefs`,
         },
         startsAt: sql`i.starts_at`,
         timeZone: sql`o.timezone`,

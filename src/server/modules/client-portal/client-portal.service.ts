@@ -2,7 +2,6 @@
 // bookings in that business, nothing else. Cancelling and moving go through the bookings module's own change path.
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { userBrandingPreferences } from '#server/db/schema/accounts.ts';
 import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { cancellationCutoffHours } from '#server/modules/availability/business-context.ts';
@@ -11,7 +10,7 @@ import { changeBooking } from '#server/modules/bookings/booking-update.service.t
 import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
 import type { SignedInClient } from '#server/modules/client-auth/client-session.ts';
 import { updateClient } from '#server/modules/clients/clients.service.ts';
-import { withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
+import { CLIENT_CHANNEL_DEFAULTS, withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingStatus } from '#shared/schemas/booking.ts';
 import type {
@@ -26,36 +25,30 @@ import type {
 export const EMAIL_TAKEN_MESSAGE = 'Another client of this business already uses this email address.';
 
 type StoredPreferences = { messages?: { email?: unknown; sms?: unknown }; reminders?: unknown };
-type OwnerPreferences = { email?: unknown; sms?: unknown } | null;
 
 const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
 
-/** The client's own choices, else the business's defaults (its owner's), as the outbox reads them. */
-function preferencesOf(stored: unknown, owner: OwnerPreferences): ClientMessagePreferences {
+/** The client's own choices, else the business's defaults, as the outbox reads them. */
+function preferencesOf(stored: unknown): ClientMessagePreferences {
   const prefs = (stored ?? {}) as StoredPreferences;
   return {
-    email: bool(prefs.messages?.email, bool(owner?.email, true)),
-    sms: bool(prefs.messages?.sms, bool(owner?.sms, false)),
+    email: bool(prefs.messages?.email, CLIENT_CHANNEL_DEFAULTS.email),
+    sms: bool(prefs.messages?.sms, CLIENT_CHANNEL_DEFAULTS.sms),
     reminders: bool(prefs.reminders, true),
   };
 }
 
 async function businessOf(db: Db, businessId: string) {
-  const [row] = await db
-    .select({ business: businesses, ownerPrefs: userBrandingPreferences.notificationPreferences })
-    .from(businesses)
-    .leftJoin(userBrandingPreferences, eq(userBrandingPreferences.userId, businesses.userId))
-    .where(eq(businesses.id, businessId))
-    .limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in');
-  return row;
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!business) throw new AppError('UNAUTHORIZED', 'Please sign in');
+  return business;
 }
 
 /** GET /api/client/me. */
 export async function getClientMe(db: Db, clientId: string): Promise<ClientMe> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
   if (!client) throw new AppError('UNAUTHORIZED', 'Please sign in');
-  const { business, ownerPrefs } = await businessOf(db, client.businessId);
+  const business = await businessOf(db, client.businessId);
   return {
     id: client.id,
     firstName: client.firstName,
@@ -63,7 +56,7 @@ export async function getClientMe(db: Db, clientId: string): Promise<ClientMe> {
     email: client.email,
     phone: client.phone,
     dateOfBirth: client.dateOfBirth,
-    preferences: preferencesOf(client.preferences, ownerPrefs),
+    preferences: preferencesOf(client.preferences),
     business: { slug: business.slug, name: business.name },
   };
 }
@@ -76,7 +69,7 @@ export async function updateClientProfile(options: {
   input: ClientProfileInput;
 }): Promise<ClientMe> {
   const { db, client, input } = options;
-  const { business } = await businessOf(db, client.businessId);
+  const business = await businessOf(db, client.businessId);
   const email = input.email?.trim().toLowerCase();
   if (email) {
     const [taken] = await db
@@ -129,7 +122,7 @@ export async function listClientPortalBookings(options: {
   now: Date;
 }): Promise<ClientBookingsResponse> {
   const { db, client, now } = options;
-  const { business } = await businessOf(db, client.businessId);
+  const business = await businessOf(db, client.businessId);
   const cutoff = cancellationCutoffHours(business);
   const rows = await db
     .select({
@@ -205,7 +198,7 @@ export async function cancelClientBooking(options: {
   now: Date;
 }): Promise<ClientPortalBooking> {
   const { db, client, bookingId, now } = options;
-  const { business } = await businessOf(db, client.businessId);
+  const business = await businessOf(db, client.businessId);
   await checkActionOn(db, business.id, 'cancel');
   await changeBooking({
     db,
@@ -227,7 +220,7 @@ export async function rescheduleClientBooking(options: {
   now: Date;
 }): Promise<ClientPortalBooking> {
   const { db, client, bookingId, input, now } = options;
-  const { business } = await businessOf(db, client.businessId);
+  const business = await businessOf(db, client.businessId);
   await checkActionOn(db, business.id, 'reschedule');
   await changeBooking({
     db,

@@ -202,17 +202,16 @@ describe('cancel', () => {
         and(eq(notifications.businessId, fixture.business.id), eq(notifications.title, 'Booking cancelled')),
       );
     expect(notice?.message).toMatch(/^Maya Lopez cancelled their booking on /);
-    // The owner's devices are told too (issue 13: a change the owner did not make).
-    const pushes = await db
+    // The owner is told too, by push and by email (issue 13: a change the owner did not make).
+    const toOwner = await db
       .select({ channel: outbox.channel, status: outbox.status, payload: outbox.payload })
       .from(outbox)
-      .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'owner_booking_cancelled')));
-    expect(pushes).toEqual([
-      {
-        channel: 'push',
-        status: 'queued',
-        payload: { title: 'Booking cancelled', body: notice?.message, url: '/calendar' },
-      },
+      .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'owner_booking_cancelled')))
+      .orderBy(outbox.channel);
+    const payload = { title: 'Booking cancelled', body: notice?.message, url: '/calendar' };
+    expect(toOwner).toEqual([
+      { channel: 'email', status: 'queued', payload },
+      { channel: 'push', status: 'queued', payload },
     ]);
     const messages = await db
       .select({ kind: outbox.kind, status: outbox.status })
@@ -284,11 +283,15 @@ describe('reschedule', () => {
       .from(outbox)
       .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'booking_rescheduled')));
     expect(moved).toEqual([{ status: 'queued' }]);
-    const pushes = await db
+    const toOwner = await db
       .select({ channel: outbox.channel, title: sql<string>`${outbox.payload} ->> 'title'` })
       .from(outbox)
-      .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'owner_booking_rescheduled')));
-    expect(pushes).toEqual([{ channel: 'push', title: 'Booking rescheduled' }]);
+      .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'owner_booking_rescheduled')))
+      .orderBy(outbox.channel);
+    expect(toOwner).toEqual([
+      { channel: 'email', title: 'Booking rescheduled' },
+      { channel: 'push', title: 'Booking rescheduled' },
+    ]);
   });
 
   it('refuses a taken time (409), a closed or past time (422), and any move inside the cut-off (409)', async () => {

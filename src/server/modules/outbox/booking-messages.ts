@@ -1,10 +1,11 @@
 // The outbox rows a booking's changes cause, as SQL run inside the statement or transaction of the change itself:
 // a booking and its messages are written together or not at all.
 //
-// Channels: the business's defaults are its owner's notification preferences (user_branding_preferences;
-// email on, SMS off, push on without a row); a client's own choice, when it has one, is clients.preferences
-// .messages {email?: boolean, sms?: boolean} and wins; clients.preferences.reminders false (set on the client
-// dashboard) skips the reminders. Push goes to the owner only.
+// A client's channels: their own choice, when they have one (clients.preferences.messages {email?: boolean,
+// sms?: boolean}, set on the client dashboard), else the business's defaults, email on and SMS off;
+// clients.preferences.reminders false skips the reminders. The owner's notification preferences
+// (user_branding_preferences: email on, SMS off, push on without a row) govern only the owner's own messages about
+// what clients do: a push to their devices, an email to their account's address, a text to their phone.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 
@@ -18,7 +19,19 @@ export const CLIENT_MESSAGE_KINDS = [
 ] as const;
 export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
 
+/** The business's defaults for a client who has not chosen their channels. */
+export const CLIENT_CHANNEL_DEFAULTS = { email: true, sms: false } as const;
+
+export const OWNER_MESSAGE_KINDS = [
+  'owner_new_booking',
+  'owner_booking_cancelled',
+  'owner_booking_rescheduled',
+  'owner_new_review',
+] as const;
+export type OwnerMessageKind = (typeof OWNER_MESSAGE_KINDS)[number];
+
 export const NO_EMAIL_REASON = 'no email';
+export const NO_PHONE_REASON = 'no phone';
 export const REMINDERS_OFF_REASON = 'the client turned reminders off';
 export const REMINDER_PASSED_REASON = 'the reminder time had passed when the booking was made';
 const REMINDER_KINDS_SQL = sql.raw(`('reminder_24h', 'reminder_2h')`);
@@ -27,11 +40,6 @@ const REMINDER_KINDS_SQL = sql.raw(`('reminder_24h', 'reminder_2h')`);
 function flag(json: SQL, key: 'email' | 'sms' | 'push' | 'reminders'): SQL {
   return sql`case when jsonb_typeof(${json} -> ${sql.raw(`'${key}'`)}) = 'boolean'
     then (${json} ->> ${sql.raw(`'${key}'`)})::boolean end`;
-}
-
-/** Whether the owner's devices get pushes, from the owner's preferences (jsonb or null). */
-export function ownerPushOn(ownerPrefs: SQL): SQL {
-  return sql`coalesce(${flag(ownerPrefs, 'push')}, true)`;
 }
 
 /** When a reminder of `kind` (a text column) is due for an appointment at `startsAt` in `timeZone`: the 24-hour
@@ -61,7 +69,6 @@ export type ClientContext = {
   /** E.164. */
   phone: SQL;
   clientPrefs: SQL;
-  ownerPrefs: SQL;
 };
 
 /** The rows' columns, in insert order; the id is made by NEW_ID from the selects' first column on. */
@@ -81,8 +88,8 @@ const NEW_ID = sql.raw(`encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid
  */
 function clientRowsSelect(context: ClientContext, kinds: SQL, from: SQL, where: SQL = sql`true`): SQL {
   const messages = sql`coalesce(${context.clientPrefs} -> 'messages', '{}'::jsonb)`;
-  const emailOn = sql`coalesce(${flag(messages, 'email')}, ${flag(context.ownerPrefs, 'email')}, true)`;
-  const smsOn = sql`coalesce(${flag(messages, 'sms')}, ${flag(context.ownerPrefs, 'sms')}, false)`;
+  const emailOn = sql`coalesce(${flag(messages, 'email')}, ${sql.raw(String(CLIENT_CHANNEL_DEFAULTS.email))})`;
+  const smsOn = sql`coalesce(${flag(messages, 'sms')}, ${sql.raw(String(CLIENT_CHANNEL_DEFAULTS.sms))})`;
   const remindersOff = sql`coalesce(not ${flag(context.clientPrefs, 'reminders')}, false)`;
   return sql`select ${NEW_ID}, ${context.businessId}, ${context.bookingId}, null::uuid, k.kind, ch.channel,
       case ch.channel when 'email' then ${context.email} else ${context.phone} end, k.payload, k.occasion, k.due_at,
@@ -99,6 +106,38 @@ function clientRowsSelect(context: ClientContext, kinds: SQL, from: SQL, where: 
     where ${where}`;
 }
 
+/**
+ * A select of the owner's message rows about one booking per row of `from`: a push to their devices, an email to
+ * their account's address and a text to their phone (users.phone, E.164), each as their notification preferences
+ * say (push and email on, SMS off without a row); a text without a phone is written as skipped, 'no phone'.
+ * `payload` (jsonb) is the push's title, body and url, with the details the email and text need (owner-messages.ts
+ * renders them from the booking when they are sent).
+ */
+function ownerRowsSelect(options: {
+  bookingId: SQL;
+  businessId: SQL;
+  ownerUserId: SQL;
+  kind: SQL;
+  payload: SQL;
+  occasion: SQL;
+  from: SQL;
+  where: SQL;
+}): SQL {
+  const { bookingId, businessId, ownerUserId, kind, payload, occasion, from, where } = options;
+  const prefs = sql`op.notification_preferences`;
+  return sql`select ${NEW_ID}, ${businessId}, ${bookingId}, ${ownerUserId}, ${kind}, ch.channel,
+      case ch.channel when 'email' then ou.email when 'sms' then ou.phone end, ${payload}, ${occasion}, now(),
+      case when ch.channel = 'sms' and ou.phone is null then 'skipped' else 'queued' end,
+      case when ch.channel = 'sms' and ou.phone is null then ${NO_PHONE_REASON} end
+    from ${from}
+    join users ou on ou.id = ${ownerUserId}
+    left join user_branding_preferences op on op.user_id = ou.id
+    cross join lateral (select 'push' as channel where coalesce(${flag(prefs, 'push')}, true)
+      union all select 'email' where coalesce(${flag(prefs, 'email')}, true)
+      union all select 'sms' where coalesce(${flag(prefs, 'sms')}, false)) ch
+    where ${where}`;
+}
+
 /** (kind, due_at, occasion, payload) of a booking's two reminders for an appointment at `startsAt`. */
 function reminderKinds(startsAt: SQL, timeZone: SQL): SQL {
   return sql`select 'reminder_24h', ${reminderDue(startsAt, timeZone, 'reminder_24h')}, ${occasionOf(startsAt)},
@@ -109,7 +148,7 @@ function reminderKinds(startsAt: SQL, timeZone: SQL): SQL {
 
 /**
  * The insert CTE body for new bookings (booking-writer's statement): the client's confirmation and reminders and,
- * when the owner is to hear of it (`ownerPush` names the push payload's body, null for none), a push to the owner.
+ * when the owner is to hear of it (`ownerPushBody` names the push's body, null for none), the owner's messages.
  */
 export function newBookingMessagesInsert(options: {
   context: ClientContext;
@@ -126,11 +165,16 @@ export function newBookingMessagesInsert(options: {
   return sql`insert into outbox (${INSERT_COLUMNS})
     ${clientRowsSelect(context, kinds, from)}
     union all
-    select ${NEW_ID}, ${context.businessId}, ${context.bookingId}, ${ownerUserId}, 'owner_new_booking', 'push', null,
-      jsonb_build_object('title', 'New booking', 'body', ${ownerPushBody}, 'url', '/calendar'), '', now(),
-      'queued', null
-    from ${from}
-    where ${ownerPushBody} is not null and ${ownerPushOn(context.ownerPrefs)}`;
+    ${ownerRowsSelect({
+      bookingId: context.bookingId,
+      businessId: context.businessId,
+      ownerUserId,
+      kind: sql`'owner_new_booking'`,
+      payload: sql`jsonb_build_object('title', 'New booking', 'body', ${ownerPushBody}, 'url', '/calendar')`,
+      occasion: sql`''`,
+      from,
+      where: sql`${ownerPushBody} is not null`,
+    })}`;
 }
 
 export type BookingChange =
@@ -159,10 +203,8 @@ export async function queueBookingChangeMessages(tx: Tx, bookingId: string, chan
     email: sql`c.email`,
     phone: sql`c.phone_normalized`,
     clientPrefs: sql`c.preferences`,
-    ownerPrefs: sql`p.notification_preferences`,
   };
-  const from = sql`bookings bk join clients c on c.id = bk.client_id join businesses bz on bz.id = bk.business_id
-    left join user_branding_preferences p on p.user_id = bz.user_id`;
+  const from = sql`bookings bk join clients c on c.id = bk.client_id join businesses bz on bz.id = bk.business_id`;
   const withdrawn = sql`update outbox set status = 'skipped', reason = ${WITHDRAWN_REASON[change.kind]},
       locked_until = null, updated_at = now()
     where booking_id = ${bookingId} and status = 'queued'
@@ -200,30 +242,40 @@ export async function queueBookingChangeMessages(tx: Tx, bookingId: string, chan
 }
 
 /**
- * A push to the owner's devices about something a client did with a booking (cancelled or moved it on the client
- * dashboard, reviewed the visit), in the same transaction; `occasion` tells two pushes of one kind for one booking
- * apart. Nothing when the owner turned pushes off.
+ * The owner's messages about something a client did with a booking (cancelled or moved it on the client
+ * dashboard, reviewed the visit), in the same transaction: a push, an email and a text, as the owner's
+ * preferences say. `occasion` tells two messages of one kind for one booking apart; `details` (the time a moved
+ * booking had, a review's rating) go into the payload for the email and text.
  */
-export async function queueOwnerPush(
+export async function queueOwnerMessages(
   tx: Tx,
   bookingId: string,
-  push: {
-    kind: 'owner_booking_cancelled' | 'owner_booking_rescheduled' | 'owner_new_review';
+  message: {
+    kind: Exclude<OwnerMessageKind, 'owner_new_booking'>;
     title: string;
     body: string;
     url: string;
     occasion: string;
+    details?: OwnerMessageDetails;
   },
 ) {
+  const { kind, title, body, url, occasion, details } = message;
   await tx.execute(sql`insert into outbox (${INSERT_COLUMNS})
-    select ${NEW_ID}, bk.business_id, bk.id, bz.user_id, ${push.kind}, 'push', null,
-      jsonb_build_object('title', ${push.title}::text, 'body', ${push.body}::text, 'url', ${push.url}::text),
-      ${push.occasion}, now(), 'queued', null
-    from bookings bk join businesses bz on bz.id = bk.business_id
-      left join user_branding_preferences p on p.user_id = bz.user_id
-    where bk.id = ${bookingId} and ${ownerPushOn(sql`p.notification_preferences`)}
+    ${ownerRowsSelect({
+      bookingId: sql`bk.id`,
+      businessId: sql`bk.business_id`,
+      ownerUserId: sql`bz.user_id`,
+      kind: sql`${kind}::text`,
+      payload: sql`${JSON.stringify({ ...details, title, body, url })}::jsonb`,
+      occasion: sql`${occasion}::text`,
+      from: sql`bookings bk join businesses bz on bz.id = bk.business_id`,
+      where: sql`bk.id = ${bookingId}`,
+    })}
     on conflict (booking_id, kind, channel, occasion) where booking_id is not null do nothing`);
 }
+
+/** What an owner message's payload carries besides the push's title, body and url. */
+export type OwnerMessageDetails = { from?: string; rating?: number };
 
 /** A client who turns reminders off: their reminders still queued are skipped, with the reason. */
 export async function withdrawClientReminders(db: DbOrTx, clientId: string) {

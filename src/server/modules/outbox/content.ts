@@ -9,7 +9,7 @@ import type { ClientMessageKind } from './booking-messages.ts';
 import type { SignInCodePayload } from './sign-in-messages.ts';
 
 export const SMS_OPT_OUT = 'Reply STOP to opt out';
-const SMS_LIMIT = 160;
+export const SMS_LIMIT = 160;
 /** Where links in messages point when PUBLIC_URL is not set (a development machine). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:5000';
 
@@ -36,6 +36,7 @@ export type MessageBooking = {
   serviceName: string;
   memberName: string | null;
   clientFirstName: string;
+  clientLastName: string;
   business: MessageBusiness;
 };
 
@@ -71,6 +72,7 @@ type MessageRow = BusinessRow & {
   serviceName: string;
   memberName: string | null;
   clientFirstName: string;
+  clientLastName: string;
 };
 
 /** The business's columns as BusinessRow names them (bz: businesses, cc: client_customizations, p: the owner's
@@ -121,6 +123,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
     select bk.id, bk.status, bk.appointment_date as "startsAt",
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
       s.name as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
+      c.last_name as "clientLastName",
       ${BUSINESS_COLUMNS}
     from bookings bk
     join services s on s.id = bk.service_id
@@ -141,6 +144,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
         serviceName: r.serviceName,
         memberName: r.memberName,
         clientFirstName: r.clientFirstName,
+        clientLastName: r.clientLastName,
         business: toMessageBusiness(r),
       },
     ]),
@@ -171,7 +175,7 @@ export function longWhen(instant: Date, timeZone: string) {
 }
 
 /** 'Mon Mar 9, 9:00 AM EDT'. */
-function shortWhen(instant: Date, timeZone: string) {
+export function shortWhen(instant: Date, timeZone: string) {
   const day = format(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }, instant).replace(
     ',',
     '',
@@ -260,7 +264,7 @@ export function smsContent(
   return { body } satisfies SmsContent;
 }
 
-function cut(value: string, max: number) {
+export function cut(value: string, max: number) {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }
 

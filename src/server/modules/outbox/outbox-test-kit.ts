@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
 import { clients } from '#server/db/schema/bookings.ts';
 import { createBusinessFixture } from '#server/test/factories.ts';
+import { normalizePhone } from '#shared/domain/phone.ts';
 
 export type SmtpStandIn = {
   url: string;
@@ -160,4 +161,17 @@ export async function seedDueReminders(db: Db, count: number): Promise<string> {
       to_char(b.appointment_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), now() - interval '1 minute'
     from booking b`);
   return business.id;
+}
+
+/** A client of the business who chose their own message channels, written before their first booking (which
+ * then finds them by phone); their normalized phone. */
+export async function insertClientWithChannels(
+  db: Db,
+  businessId: string,
+  client: { firstName: string; lastName: string; phone: string; email?: string },
+  messages: { email?: boolean; sms?: boolean },
+) {
+  const phoneNormalized = normalizePhone(client.phone)!;
+  await db.insert(clients).values({ businessId, ...client, phoneNormalized, preferences: { messages } });
+  return phoneNormalized;
 }

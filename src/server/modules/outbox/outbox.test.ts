@@ -1,11 +1,11 @@
 // Messages to clients and the owner, from the booking change that causes them to the provider: outbox rows
 // written with the booking, reminders at the right instants (across DST), moved by a reschedule and withdrawn by a
 // cancellation, email through a real SMTP server (text and .ics), SMS through a Twilio stand-in, the skipped
-// reasons without providers, retries, and the owner's Messages view.
+// reasons without providers, retries, the owner's own email and SMS as their preferences say, and the owner's
+// Messages view.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userBrandingPreferences } from '#server/db/schema/accounts.ts';
-import { clients } from '#server/db/schema/bookings.ts';
+import { userBrandingPreferences, users } from '#server/db/schema/accounts.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { at, bookingTestKit, clientData, NY, soonLocal } from '#server/modules/bookings/booking-test-kit.ts';
@@ -13,11 +13,17 @@ import { parseIcs } from '#server/modules/calendar/ics-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday, signUp } from '#server/test/factories.ts';
 import type { MessagesPage } from '#shared/schemas/messages.ts';
-import { NO_EMAIL_REASON, REMINDER_PASSED_REASON, reminderOccasion } from './booking-messages.ts';
-import { SMS_OPT_OUT } from './content.ts';
+import {
+  NO_EMAIL_REASON,
+  NO_PHONE_REASON,
+  queueOwnerMessages,
+  REMINDER_PASSED_REASON,
+  reminderOccasion,
+} from './booking-messages.ts';
+import { longWhen, SMS_OPT_OUT } from './content.ts';
 import type { Transport } from './delivery.ts';
 import { createEmailTransport, NO_EMAIL_PROVIDER } from './email-transport.ts';
-import { startSmtpServer, startTwilioStandIn } from './outbox-test-kit.ts';
+import { insertClientWithChannels, startSmtpServer, startTwilioStandIn } from './outbox-test-kit.ts';
 import { createSmsTransport, NO_SMS_PROVIDER } from './sms-transport.ts';
 import { createOutboxWorker, MAX_ATTEMPTS } from './worker.ts';
 
@@ -42,9 +48,11 @@ const noProviders = createOutboxWorker({
 });
 const email = createEmailTransport({ smtpUrl: smtp.url, from: 'bookings@bookwell.test' });
 afterAll(() => email.close());
+const PUBLIC_URL = 'https://bookwell.example';
 const providers = createOutboxWorker({
   db,
   retryBaseMs: 0,
+  publicUrl: PUBLIC_URL,
   transports: {
     email,
     sms: createSmsTransport({
@@ -78,6 +86,23 @@ async function bookAt(fixture: Awaited<ReturnType<typeof shop>>, local: string, 
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string }>().id;
 }
+/** The client of `phone` in the fixture's business, with their own choice of channels (before their booking). */
+const clientChooses = (
+  fixture: Awaited<ReturnType<typeof shop>>,
+  phone: string,
+  messages: { email?: boolean; sms?: boolean },
+) => insertClientWithChannels(db, fixture.business.id, { ...clientData, phone }, messages);
+
+/** The owner's notification preferences. */
+async function ownerPrefers(
+  fixture: Awaited<ReturnType<typeof shop>>,
+  prefs: { email: boolean; sms: boolean; push: boolean },
+) {
+  await db
+    .insert(userBrandingPreferences)
+    .values({ userId: fixture.owner.user.id, notificationPreferences: { ...prefs, marketing: false } });
+}
+
 const RULES = { slotStepMinutes: 30, minNoticeMinutes: 60, bookingWindowDays: 30, bufferMinutes: 0 };
 const dayAhead = (days: number, time: string) => `${localDateFromToday(days, NY)}T${time}:00`;
 
@@ -90,18 +115,21 @@ async function makeDue(bookingId: string, kind: string) {
 }
 
 describe('outbox rows written with the booking', () => {
-  it('a public booking queues the email confirmation and both reminders, and a push for the owner', async () => {
+  it('a public booking queues the email confirmation and both reminders, and a push and an email for the owner', async () => {
     const fixture = await shop();
     const id = await bookAt(fixture, dayAhead(3, '10:00'));
     const rows = await rowsOf(id);
     expect(summary(rows)).toEqual([
       'booking_confirmation email queued',
+      'owner_new_booking email queued',
       'owner_new_booking push queued',
       'reminder_24h email queued',
       'reminder_2h email queued',
     ]);
     const start = at(dayAhead(3, '10:00'));
     const byKind = Object.fromEntries(rows.map((r) => [r.kind, r]));
+    const ownerEmail = rows.find((r) => r.kind === 'owner_new_booking' && r.channel === 'email');
+    expect(ownerEmail).toMatchObject({ userId: fixture.owner.user.id, recipient: fixture.owner.user.email });
     expect(byKind.reminder_24h!.dueAt.toISOString()).toBe(at(dayAhead(2, '10:00')).toISOString());
     expect(byKind.reminder_2h!.dueAt.getTime()).toBe(start.getTime() - 2 * 3_600_000);
     expect(byKind.booking_confirmation!.recipient).toBe(clientData.email);
@@ -141,6 +169,7 @@ describe('outbox rows written with the booking', () => {
     const id = await bookAt(fixture, local, { ...clientData, email: undefined, phone: '(555) 222-0001' });
     expect(summary(await rowsOf(id))).toEqual([
       `booking_confirmation email skipped (${NO_EMAIL_REASON})`,
+      'owner_new_booking email queued',
       'owner_new_booking push queued',
       `reminder_24h email skipped (${NO_EMAIL_REASON})`,
       `reminder_2h email skipped (${NO_EMAIL_REASON})`,
@@ -148,36 +177,35 @@ describe('outbox rows written with the booking', () => {
     const other = await bookAt(fixture, local, { ...clientData, phone: '(555) 222-0002' });
     expect(summary(await rowsOf(other))).toEqual([
       'booking_confirmation email queued',
+      'owner_new_booking email queued',
       'owner_new_booking push queued',
       `reminder_24h email skipped (${REMINDER_PASSED_REASON})`,
       `reminder_2h email skipped (${REMINDER_PASSED_REASON})`,
     ]);
   });
 
-  it("follows the owner's channel defaults and the client's own choice", async () => {
+  it("a client's channels are their own choice, else email only; the owner's preferences are the owner's", async () => {
     const fixture = await shop();
-    await db.insert(userBrandingPreferences).values({
-      userId: fixture.owner.user.id,
-      notificationPreferences: { email: false, sms: true, push: false, marketing: false },
-    });
+    // The owner wants texts, no email, no push, and has no phone.
+    await ownerPrefers(fixture, { email: false, sms: true, push: false });
     const first = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 333-0001' });
     expect(summary(await rowsOf(first))).toEqual([
-      'booking_confirmation sms queued',
-      'reminder_24h sms queued',
-      'reminder_2h sms queued',
-    ]);
-    expect((await rowsOf(first))[0]!.recipient).toBe('+15553330001');
-    // The client asked for email only.
-    await db
-      .update(clients)
-      .set({ preferences: { messages: { email: true, sms: false } } })
-      .where(and(eq(clients.businessId, fixture.business.id), eq(clients.phoneNormalized, '+15553330001')));
-    const second = await bookAt(fixture, dayAhead(4, '10:00'), { ...clientData, phone: '(555) 333-0001' });
-    expect(summary(await rowsOf(second))).toEqual([
       'booking_confirmation email queued',
+      `owner_new_booking sms skipped (${NO_PHONE_REASON})`,
       'reminder_24h email queued',
       'reminder_2h email queued',
     ]);
+    // A client who asked for texts only.
+    const phone = await clientChooses(fixture, '(555) 333-0002', { email: false, sms: true });
+    const second = await bookAt(fixture, dayAhead(4, '10:00'), { ...clientData, phone: '(555) 333-0002' });
+    const rows = await rowsOf(second);
+    expect(summary(rows)).toEqual([
+      'booking_confirmation sms queued',
+      `owner_new_booking sms skipped (${NO_PHONE_REASON})`,
+      'reminder_24h sms queued',
+      'reminder_2h sms queued',
+    ]);
+    expect(rows[0]!.recipient).toBe(phone);
   });
 });
 
@@ -231,7 +259,7 @@ describe('changes to a booking', () => {
 
     expect((await patch({ status: 'cancelled' })).statusCode).toBe(200);
     const cancelled = await rowsOf(id);
-    const queuedForClient = cancelled.filter((r) => r.status === 'queued' && r.channel !== 'push');
+    const queuedForClient = cancelled.filter((r) => r.status === 'queued' && r.userId === null);
     expect(queuedForClient.map((r) => r.kind)).toEqual(['booking_cancelled']);
     expect(cancelled.filter((r) => r.kind.startsWith('reminder')).every((r) => r.status === 'skipped')).toBe(
       true,
@@ -260,10 +288,7 @@ describe('changes to a booking', () => {
 describe('delivery', () => {
   it('without providers records email and SMS as skipped with the reason, readable in Messages', async () => {
     const fixture = await shop();
-    await db.insert(userBrandingPreferences).values({
-      userId: fixture.owner.user.id,
-      notificationPreferences: { email: true, sms: true, push: true, marketing: false },
-    });
+    await clientChooses(fixture, '(555) 555-0001', { email: true, sms: true });
     const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 555-0001' });
     while ((await noProviders.runOnce()) > 0) {}
     const confirmations = (await rowsOf(id)).filter((r) => r.kind === 'booking_confirmation');
@@ -281,6 +306,7 @@ describe('delivery', () => {
     expect(page.items.map((m) => `${m.kind} ${m.channel} ${m.recipient} ${m.reason}`).sort()).toEqual([
       `booking_confirmation email ${clientData.email} ${NO_EMAIL_PROVIDER}`,
       `booking_confirmation sms +15555550001 ${NO_SMS_PROVIDER}`,
+      `owner_new_booking email ${fixture.owner.user.email} ${NO_EMAIL_PROVIDER}`,
       'owner_new_booking push null no push transport',
     ]);
   });
@@ -358,10 +384,7 @@ describe('delivery', () => {
     await db.execute(
       sql`update businesses set name = 'The Extraordinarily Long Named Barbershop and Beauty Parlour of Springfield' where id = ${fixture.business.id}`,
     );
-    await db.insert(userBrandingPreferences).values({
-      userId: fixture.owner.user.id,
-      notificationPreferences: { email: false, sms: true, push: false, marketing: false },
-    });
+    await clientChooses(fixture, '(555) 888-0001', { email: false, sms: true });
     const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 888-0001' });
     twilio.requests.length = 0;
     while ((await providers.runOnce()) > 0) {}
@@ -385,10 +408,8 @@ describe('delivery', () => {
 
   it(`retries a provider's transient failure with backoff, gives up after ${MAX_ATTEMPTS} attempts; a refusal fails at once`, async () => {
     const fixture = await shop();
-    await db.insert(userBrandingPreferences).values({
-      userId: fixture.owner.user.id,
-      notificationPreferences: { email: false, sms: true, push: false, marketing: false },
-    });
+    await clientChooses(fixture, '(555) 999-0001', { email: false, sms: true });
+    await clientChooses(fixture, '(555) 999-0002', { email: false, sms: true });
     try {
       twilio.answer(503);
       const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 999-0001' });
@@ -419,6 +440,105 @@ describe('delivery', () => {
   });
 });
 
+describe("the owner's own messages", () => {
+  /** The SMTP messages the worker sends from now on, once the queue is empty. */
+  async function mailsSent() {
+    const before = smtp.received.length;
+    while ((await providers.runOnce()) > 0) {}
+    return smtp.received.slice(before);
+  }
+
+  it('a public booking emails the owner (client, service, staff, time with its zone, a calendar link)', async () => {
+    const fixture = await shop();
+    const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 131-0001' });
+    const mails = await mailsSent();
+    expect(mails.map((m) => m.to && 'text' in m.to && m.to.text).sort()).toEqual(
+      [clientData.email, fixture.owner.user.email].sort(),
+    );
+    const mail = mails.find((m) => m.to && 'text' in m.to && m.to.text === fixture.owner.user.email)!;
+    const when = at(dayAhead(3, '10:00'));
+    const zone = when.toLocaleString('en-US', { timeZone: NY, timeZoneName: 'short' }).split(' ').pop();
+    expect(mail.subject).toMatch(
+      new RegExp(`^New booking: Maya Lopez, Service 1, \\w{3} \\w{3} \\d+, 10:00 AM ${zone}$`),
+    );
+    expect(mail.from?.value[0]).toMatchObject({ name: 'Bookwell' });
+    const staff = fixture.staff[0]!.name;
+    expect(mail.text).toContain(`Maya Lopez booked Service 1 with ${staff} for `);
+    expect(mail.text).toContain(`Client: Maya Lopez\nWhat: Service 1 with ${staff}\n`);
+    expect(mail.text).toContain(`at 10:00 AM ${zone} (America/New_York)`);
+    expect(mail.text).toContain(`See it in your calendar: ${PUBLIC_URL}/calendar`);
+    expect(summary((await rowsOf(id)).filter((r) => r.kind === 'owner_new_booking'))).toEqual([
+      'owner_new_booking email sent',
+      'owner_new_booking push skipped (no push transport)',
+    ]);
+  });
+
+  it("a client's move names the time it was; a review names its rating and links to the reviews", async () => {
+    const fixture = await shop();
+    const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 131-0004' });
+    await mailsSent();
+    const was = at(dayAhead(2, '15:30'));
+    await db.transaction(async (tx) => {
+      await queueOwnerMessages(tx, id, {
+        kind: 'owner_booking_rescheduled',
+        title: 'Booking rescheduled',
+        body: 'Maya Lopez moved their booking.',
+        url: '/calendar',
+        occasion: at(dayAhead(3, '10:00')).toISOString(),
+        details: { from: was.toISOString() },
+      });
+      await queueOwnerMessages(tx, id, {
+        kind: 'owner_new_review',
+        title: 'New review',
+        body: 'Maya L. left a 5-star review.',
+        url: '/reviews',
+        occasion: '',
+        details: { rating: 5 },
+      });
+    });
+    const mails = await mailsSent();
+    expect(mails.map((m) => m.to && 'text' in m.to && m.to.text)).toEqual([
+      fixture.owner.user.email,
+      fixture.owner.user.email,
+    ]);
+    const moved = mails.find((m) => m.subject?.startsWith('Booking moved: Maya Lopez, Service 1, now '))!;
+    expect(moved.text).toContain(`(it was ${longWhen(was, NY)}).`);
+    expect(moved.text).toContain(`See it in your calendar: ${PUBLIC_URL}/calendar`);
+    const review = mails.find((m) => m.subject === 'New 5-star review from Maya Lopez')!;
+    expect(review.text).toContain(`Read and reply: ${PUBLIC_URL}/reviews`);
+  });
+
+  it("with email off the owner gets no email, and the client's confirmation still goes", async () => {
+    const fixture = await shop();
+    await ownerPrefers(fixture, { email: false, sms: false, push: true });
+    const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 131-0002' });
+    const mails = await mailsSent();
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your booking is confirmed: Service 1 (${fixture.business.name})`,
+    ]);
+    expect(summary(await rowsOf(id))).not.toContain('owner_new_booking email sent');
+  });
+
+  it("with SMS on the owner's phone gets a text of at most 160 characters", async () => {
+    const fixture = await shop();
+    await ownerPrefers(fixture, { email: false, sms: true, push: false });
+    await db.update(users).set({ phone: '+15550102030' }).where(eq(users.id, fixture.owner.user.id));
+    const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 131-0003' });
+    twilio.requests.length = 0;
+    while ((await providers.runOnce()) > 0) {}
+    expect(twilio.requests.map((r) => r.form.get('To'))).toEqual(['+15550102030']);
+    const body = twilio.requests[0]!.form.get('Body')!;
+    expect(body.length).toBeLessThanOrEqual(160);
+    expect(body).toMatch(
+      /^Bookwell: New booking: Maya Lopez, Service 1 with .+, \w{3} \w{3} \d+, 10:00 AM E[SD]T\. /,
+    );
+    expect(body.endsWith(`${PUBLIC_URL}/calendar`)).toBe(true);
+    expect(summary((await rowsOf(id)).filter((r) => r.kind === 'owner_new_booking'))).toEqual([
+      'owner_new_booking sms sent',
+    ]);
+  });
+});
+
 describe('GET /api/messages', () => {
   it("shows the owner's own messages only, newest first, filtered by status; bad input is a 400", async () => {
     const a = await shop();
@@ -427,14 +547,14 @@ describe('GET /api/messages', () => {
     const get = (cookie: string, query = '') =>
       app.inject({ method: 'GET', url: `/api/messages${query}`, headers: { cookie } });
     const mine = (await get(a.owner.cookie)).json<MessagesPage>();
-    expect(mine.total).toBe(4);
+    expect(mine.total).toBe(5);
     expect(mine.items.every((m) => m.bookingId === id)).toBe(true);
     expect((await get(b.owner.cookie)).json<MessagesPage>()).toMatchObject({ items: [], total: 0 });
     expect((await get(a.owner.cookie, '?status=sent')).json<MessagesPage>().total).toBe(0);
     expect((await get(a.owner.cookie, '?status=queued&page=2')).json<MessagesPage>()).toMatchObject({
       items: [],
       page: 2,
-      total: 4,
+      total: 5,
     });
     const bad = await get(a.owner.cookie, '?status=lost');
     expect(bad.statusCode).toBe(400);

@@ -19,6 +19,7 @@ import {
   smsContent,
 } from './content.ts';
 import type { Delivery, OutboxChannel, OutboxMessage, Transport } from './delivery.ts';
+import { isOwnerMessageKind, ownerEmailContent, ownerSmsContent } from './owner-messages.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from './sign-in-messages.ts';
 import { onOutboxWritten } from './wake.ts';
 
@@ -156,6 +157,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const content = accountEmailContent(row.kind, row.payload);
       if (!content) return { status: 'failed', reason: 'the account message could not be read' };
       return transports.email({ ...row, payload: content });
+    }
+    if (isOwnerMessageKind(row.kind)) {
+      if (!booking) return { status: 'skipped', reason: 'the booking no longer exists' };
+      const content =
+        row.channel === 'email'
+          ? ownerEmailContent(row.kind, booking, row.payload, options.publicUrl)
+          : ownerSmsContent(row.kind, booking, row.payload, options.publicUrl);
+      return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
     }
     const kind = row.kind as ClientMessageKind;
     if (!CLIENT_MESSAGE_KINDS.includes(kind)) return { status: 'failed', reason: `unknown kind ${row.kind}` };

@@ -3,12 +3,15 @@
 // when it fits in 160 characters.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userBrandingPreferences } from '#server/db/schema/accounts.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
 import { SMS_OPT_OUT } from '#server/modules/outbox/content.ts';
 import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
-import { startSmtpServer, startTwilioStandIn } from '#server/modules/outbox/outbox-test-kit.ts';
+import {
+  insertClientWithChannels,
+  startSmtpServer,
+  startTwilioStandIn,
+} from '#server/modules/outbox/outbox-test-kit.ts';
 import { createSmsTransport } from '#server/modules/outbox/sms-transport.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
@@ -42,15 +45,13 @@ const worker = createOutboxWorker({
 describe('the thank-you after a completed visit', () => {
   it('links to /client/{slug}/reviews on the public origin, by email and SMS', async () => {
     const fixture = await shop();
-    await db.insert(userBrandingPreferences).values({
-      userId: fixture.owner.user.id,
-      notificationPreferences: { email: true, sms: true, push: false, marketing: false },
-    });
+    const client = { ...clientData, phone: '(555) 777-0001' };
+    await insertClientWithChannels(db, fixture.business.id, client, { email: true, sms: true });
     const created = await book({
       businessSlug: fixture.business.slug,
       serviceId: fixture.services[0]!.id,
       appointmentDate: `${localDateFromToday(2, NY)}T10:00:00`,
-      clientData: { ...clientData, phone: '(555) 777-0001' },
+      clientData: client,
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: string }>().id;
@@ -92,15 +93,13 @@ describe('the thank-you after a completed visit', () => {
     await db.execute(
       sql`update businesses set name = 'The Extraordinarily Long Named Barbershop and Beauty Parlour of Springfield' where id = ${fixture.business.id}`,
     );
-    await db.insert(userBrandingPreferences).values({
-      userId: fixture.owner.user.id,
-      notificationPreferences: { email: false, sms: true, push: false, marketing: false },
-    });
+    const client = { ...clientData, phone: '(555) 777-0002' };
+    await insertClientWithChannels(db, fixture.business.id, client, { email: false, sms: true });
     const created = await book({
       businessSlug: fixture.business.slug,
       serviceId: fixture.services[0]!.id,
       appointmentDate: `${localDateFromToday(2, NY)}T11:00:00`,
-      clientData: { ...clientData, phone: '(555) 777-0002' },
+      clientData: client,
     });
     const id = created.json<{ id: string }>().id;
     await app.inject({

@@ -8,7 +8,7 @@ import { bookings, reviews } from '#server/db/schema/bookings.ts';
 import { isUuid } from '#server/modules/availability/business-context.ts';
 import type { SignedInClient } from '#server/modules/client-auth/client-session.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
-import { queueOwnerPush } from '#server/modules/outbox/booking-messages.ts';
+import { queueOwnerMessages } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CreateReviewInput, PublicReview, PublicReviewsPage } from '#shared/schemas/client-portal.ts';
@@ -161,12 +161,13 @@ export async function createReview(options: {
         actionUrl: '/reviews',
         data: { clientName, rating: input.rating, reviewId: row!.id, bookingId: booking.id },
       });
-      await queueOwnerPush(tx, booking.id, {
+      await queueOwnerMessages(tx, booking.id, {
         kind: 'owner_new_review',
         title: 'New review',
         body: message,
         url: '/reviews',
         occasion: '',
+        details: { rating: input.rating },
       });
       return toPublicReview(row!);
     });

@@ -103,16 +103,21 @@ describe('POST /api/client/reviews', () => {
       actionUrl: '/reviews',
       data: { clientName: 'Maria I.', rating: 4 },
     });
-    // The owner's devices are told too, once.
-    const pushes = await db
+    // The owner is told too, once by push and once by email.
+    const toOwner = await db
       .select({ channel: outbox.channel, payload: outbox.payload })
       .from(outbox)
-      .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'owner_new_review')));
-    expect(pushes).toEqual([
-      {
-        channel: 'push',
-        payload: { title: 'New review', body: 'Maria I. left a 4-star review.', url: '/reviews' },
-      },
+      .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, 'owner_new_review')))
+      .orderBy(outbox.channel);
+    const payload = {
+      title: 'New review',
+      body: 'Maria I. left a 4-star review.',
+      url: '/reviews',
+      rating: 4,
+    };
+    expect(toOwner).toEqual([
+      { channel: 'email', payload },
+      { channel: 'push', payload },
     ]);
 
     const again = await postReview(cookie, { bookingId: booking.id, rating: 1, comment: 'Changed my mind' });

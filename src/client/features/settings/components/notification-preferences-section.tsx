@@ -1,5 +1,6 @@
-// Which messages the owner gets (spec part 2 §9 defaults: email on, SMS off, push on, marketing off). Each switch
-// saves at once and shows what the server saved.
+// Which messages the owner gets about their business (spec part 2 §9 defaults: email on, SMS off, push on,
+// marketing off): the outbox's owner messages (outbox/booking-messages.ts). Clients' messages do not depend on
+// them. Each switch saves at once and shows what the server saved.
 import { BellRing } from 'lucide-react';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -15,11 +16,24 @@ const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; descr
   {
     key: 'email',
     label: 'Email notifications',
-    description: 'New bookings, changes and cancellations by email.',
+    description:
+      'An email to your account address when a client books on your booking page, cancels or moves a booking, or leaves a review.',
   },
-  { key: 'sms', label: 'SMS notifications', description: 'The same updates by text message.' },
-  { key: 'push', label: 'Push notifications', description: 'Alerts on devices where you allowed them.' },
-  { key: 'marketing', label: 'Marketing emails', description: 'Product news and tips from Bookwell.' },
+  {
+    key: 'sms',
+    label: 'SMS notifications',
+    description: 'The same updates by text message to the phone number in your profile.',
+  },
+  {
+    key: 'push',
+    label: 'Push notifications',
+    description: 'The same updates on the devices where you allowed notifications.',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing emails',
+    description: 'Product news and tips from Bookwell. Nothing is sent yet.',
+  },
 ];
 
 export function NotificationPreferencesSection() {
@@ -46,7 +60,7 @@ export function NotificationPreferencesSection() {
       id="notifications"
       icon={BellRing}
       title="Notification preferences"
-      description="How Bookwell tells you about your business."
+      description="How Bookwell tells you about your business. Your clients' confirmations and reminders do not depend on these."
     >
       {preferences.isPending ? (
         <div className="flex justify-center py-6">
