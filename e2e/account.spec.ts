@@ -1,11 +1,13 @@
 // The owner's account on /settings: changing the password and signing in with the new one; turning two-factor on
 // with a code computed here from the secret the page shows, then signing in with password and code; the account
-// sections at 360 px wide without sideways scrolling or serious axe findings; exporting the account's data and
-// deleting the account, after which its booking page is gone.
+// sections at 360 px wide without sideways scrolling or serious axe findings; a day closed in the business hours
+// leaves the booking page; exporting the account's data and deleting the account, after which its booking page is
+// gone.
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
   createOpenBusiness,
+  localToday,
   login,
   newAccount,
   seriousA11yViolations,
@@ -103,6 +105,43 @@ test('turn two-factor on with a code from the shown secret, then sign in with pa
   await step.getByRole('textbox', { name: 'Verification code' }).fill(codeAt(secret, Date.now() + 30_000));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('close a day in the business hours: the booking page stops offering it', async ({ page }) => {
+  const account = await signUpViaApi(page);
+  const business = await createOpenBusiness(page, account);
+  // Two days ahead in the business's zone, and the day after, which stays open.
+  const day = (ahead: number) => {
+    const date = new Date(`${localToday(business.timeZone)}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + ahead);
+    return date;
+  };
+  const long = (date: Date) =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date);
+  const closed = day(2);
+  const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(closed);
+
+  const dates = async () => {
+    await page.goto(`/book/${business.slug}`);
+    await page.getByRole('group', { name: 'Service' }).getByRole('radio').first().check();
+    const group = page.getByRole('group', { name: 'Date' });
+    await expect(group.getByRole('radio', { name: long(day(3)) })).toBeVisible({ timeout: 20_000 });
+    return group;
+  };
+  await expect((await dates()).getByRole('radio', { name: long(closed) })).toHaveCount(1);
+
+  await openSettings(page);
+  await page.getByRole('switch', { name: `Open on ${weekday}` }).click();
+  await page.getByRole('button', { name: 'Save Hours' }).click();
+  await expect(page.getByText('Business hours saved', { exact: true })).toBeVisible();
+
+  await expect((await dates()).getByRole('radio', { name: long(closed) })).toHaveCount(0);
 });
 
 test('export the data, then delete the account: the booking page is gone', async ({ page }) => {
