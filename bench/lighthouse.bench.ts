@@ -1,5 +1,6 @@
 // Public pages (issues 6 and 12): Lighthouse in its default mobile emulation against the production build, headless
-// in the system Chromium. Targets: performance ≥ 98 and LCP ≤ 1.5 s; accessibility, best practices and SEO = 100.
+// in the system Chromium. Targets: performance ≥ 98 and LCP ≤ 1.5 s (the client dashboard: performance ≥ 95);
+// accessibility, best practices and SEO = 100.
 // /book/demo is the server-rendered booking page of the demo business (docs/decisions/008).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,13 @@ import { freePort, startProcess, stopProcess, waitForOk } from './lib.ts';
 const PORT = await freePort();
 const appUrl = `http://localhost:${PORT}`;
 // LIGHTHOUSE_PAGES=/,/pricing and LIGHTHOUSE_RUNS=5 narrow or lengthen a run while working on one page.
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/book/demo', '/', '/pricing', '/color-generator'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/book/demo',
+  '/',
+  '/pricing',
+  '/color-generator',
+  '/client/demo',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = {
@@ -20,6 +27,10 @@ const TARGETS: Record<Category, number> = {
   'best-practices': 100,
   seo: 100,
 };
+/** The client dashboard (issue 14, signed out) is held to performance ≥ 95 and has no LCP bound. */
+const CLIENT_DASHBOARD = { targets: { ...TARGETS, performance: 95 }, lcp: false };
+const pageTargets = (page: string) =>
+  page.startsWith('/client/') ? CLIENT_DASHBOARD : { targets: TARGETS, lcp: true };
 /** Largest Contentful Paint (simulated mobile), median of the runs. */
 const LCP_TARGET_MS = 1500;
 /** The metrics behind the performance score, printed for the median run of every page. */
@@ -104,10 +115,11 @@ try {
         writeFileSync(join(reportDir, `${page.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
     }
     const medians = CATEGORIES.map((c) => median(runs.map((lhr) => score(lhr, c))));
-    const below = CATEGORIES.filter((c, i) => medians[i]! < TARGETS[c]);
+    const { targets, lcp: lcpBound } = pageTargets(page);
+    const below = CATEGORIES.filter((c, i) => medians[i]! < targets[c]);
     const perfRuns = runs.map((lhr) => score(lhr, 'performance')).join(', ');
     const lcp = median(runs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity));
-    const slow = lcp > LCP_TARGET_MS;
+    const slow = lcpBound && lcp > LCP_TARGET_MS;
     console.log(
       `${page}: performance ${medians[0]} (runs ${perfRuns}), LCP ${(lcp / 1000).toFixed(2)} s, accessibility ${medians[1]}, best practices ${medians[2]}, SEO ${medians[3]} ${below.length || slow ? 'BELOW TARGET' : 'OK'}`,
     );
