@@ -164,6 +164,12 @@ export default defineConfig({
     // The booking page has an entry of its own (only what the page needs), beside the app's index.html.
     rolldownOptions: {
       input: { index: resolve('index.html'), booking: resolve(BOOKING_CLIENT_ENTRY) },
+      // Tailwind's plugin gives the booking page's stylesheet (booking.css, sources of its own) no source map; a
+      // style sheet inlined in its document has no use for one.
+      onLog(level, log, handler) {
+        if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
+        handler(level, log);
+      },
       // With a second entry, the app's small shared UI modules would each become a chunk of their own (the
       // booking page's later steps share them): one chunk keeps the app's first download as it was.
       output: {

@@ -2,7 +2,7 @@
 // the server embedded, so hydration renders exactly the server's markup and nothing is fetched a second time.
 import { hydrateRoot } from 'react-dom/client';
 import { queryClient } from '#client/lib/query-client.ts';
-import '../../styles.css';
+import './booking.css';
 import { BookingRoot } from './booking-root.tsx';
 import { readBookingData } from './ssr-data.ts';
 
