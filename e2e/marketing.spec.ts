@@ -87,6 +87,45 @@ test.describe('the landing page before and after its script', () => {
   });
 });
 
+test.describe('/pricing and /color-generator are pre-rendered too', () => {
+  const PAGES = [
+    { path: '/pricing', heading: 'Simple pricing. Everything included.' },
+    { path: '/color-generator', heading: 'Color Palette Generator' },
+  ];
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const { path, heading } of PAGES) {
+      test(`${path} arrives with its heading`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+      });
+    }
+  });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} takes over without a console error or warning`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      await page.goto(path);
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect
+        .poll(
+          () => title.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe(true);
+      expect(messages).toEqual([]);
+    });
+  }
+});
+
 test.describe('landing hero carousel', () => {
   test('advances on its own every 6000 ms', async ({ page }) => {
     await page.clock.install();

@@ -7,7 +7,7 @@ import { App } from './app.tsx';
 import { renderComplete } from './render-complete.ts';
 
 /** Paths pre-rendered for visitors who are not signed in (the server sends the plain shell to everyone else). */
-export const PRERENDERED_PATHS: readonly string[] = ['/'];
+export const PRERENDERED_PATHS: readonly string[] = ['/', '/pricing', '/color-generator'];
 
 /** The title, meta and link tags React hoists out of the pages (PageMeta); they open the rendered markup. */
 const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
