@@ -26,6 +26,8 @@ function DashboardStep({ user, onSessionExpired }: { user: PublicUser; onSession
 
 export function MobileAppPage() {
   const auth = useAuth();
+  // Read during the loading screen for a signed-in owner, so the dashboard step finds it in the cache.
+  const business = useOwnerBusiness({ enabled: Boolean(auth.user) });
   const [step, setStep] = useState<MobileStep>('loading');
   const [flowUser, setFlowUser] = useState<PublicUser | null>(null);
   const user = flowUser ?? auth.user;
@@ -39,7 +41,15 @@ export function MobileAppPage() {
 
   let screen: ReactNode;
   if (step === 'loading') {
-    screen = <LoadingScreen onDone={finishLoading} />;
+    screen = (
+      <LoadingScreen
+        work={{
+          sessionPending: auth.isLoading,
+          businessPending: Boolean(auth.user) && business.isPending,
+        }}
+        onDone={finishLoading}
+      />
+    );
   } else if (step === 'auth' || !user) {
     screen = (
       <AuthScreen

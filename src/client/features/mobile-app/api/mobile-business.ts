@@ -17,9 +17,13 @@ export interface MobileBusinessInput {
 }
 
 /** The owner's business, or null when they have none yet (404). */
-export function useOwnerBusiness() {
+export function useOwnerBusiness(options: { enabled?: boolean } = {}) {
   // The shared query reads the full owner business; its declared type lists only what the shell needs.
-  return useQuery({ ...myBusinessQueryOptions(), select: (business) => business as OwnerBusiness | null });
+  return useQuery({
+    ...myBusinessQueryOptions(),
+    enabled: options.enabled ?? true,
+    select: (business) => business as OwnerBusiness | null,
+  });
 }
 
 export function createMobileBusiness(input: MobileBusinessInput): Promise<OwnerBusiness> {

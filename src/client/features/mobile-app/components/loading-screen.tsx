@@ -1,12 +1,12 @@
-// Step 1: the loading screen. The bar advances by a random 0–15 points every 200 ms and the message follows
-// it; after 3 s the flow moves on (spec part 2 §4, §9).
+// Step 1: the loading screen (spec part 2 §4, §9). The bar shows the app's real start-up work, not a random walk:
+// 'Initializing' until the screen is up, 'Loading your data' while the session is checked, 'Setting up
+// dashboard' while a signed-in owner's business is read, then 'Almost ready' at 100. The flow moves on once that
+// work is done and the screen has shown for the spec's 3 seconds.
 import { useEffect, useState } from 'react';
 import { Progress } from '#client/components/ui/progress.tsx';
 import { BrandMark } from '#client/features/marketing/components/brand-logo.tsx';
 
 export const LOADING_SCREEN_MS = 3000;
-export const PROGRESS_TICK_MS = 200;
-export const MAX_PROGRESS_STEP = 15;
 
 export function loadingMessage(progress: number): string {
   if (progress >= 75) return 'Almost ready';
@@ -15,20 +15,31 @@ export function loadingMessage(progress: number): string {
   return 'Initializing';
 }
 
-export function LoadingScreen({ onDone }: { onDone: () => void }) {
-  const [progress, setProgress] = useState(0);
+/** The start-up work still under way, in order. */
+export type StartupWork = { sessionPending: boolean; businessPending: boolean };
+
+/** How far the start-up work is, in percent: each message of the spec names one stage of it. */
+export function startupProgress(started: boolean, work: StartupWork): number {
+  if (!started) return 0;
+  if (work.sessionPending) return 25;
+  if (work.businessPending) return 50;
+  return 100;
+}
+
+export function LoadingScreen({ work, onDone }: { work: StartupWork; onDone: () => void }) {
+  const [started, setStarted] = useState(false);
+  const [shownLongEnough, setShownLongEnough] = useState(false);
 
   useEffect(() => {
-    const tick = setInterval(
-      () => setProgress((current) => Math.min(100, current + Math.random() * MAX_PROGRESS_STEP)),
-      PROGRESS_TICK_MS,
-    );
-    const done = setTimeout(onDone, LOADING_SCREEN_MS);
-    return () => {
-      clearInterval(tick);
-      clearTimeout(done);
-    };
-  }, [onDone]);
+    setStarted(true);
+    const timer = setTimeout(() => setShownLongEnough(true), LOADING_SCREEN_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const progress = startupProgress(started, work);
+  useEffect(() => {
+    if (shownLongEnough && progress === 100) onDone();
+  }, [shownLongEnough, progress, onDone]);
 
   const message = loadingMessage(progress);
   return (

@@ -1,5 +1,5 @@
 // Step 5: the small dashboard with Overview, Schedule, Clients and Settings tabs, all from the owner's real
-// data (GET /api/bookings/today, GET /api/businesses/me), replacing the spec's sample data (MOB-37).
+// data (GET /api/bookings/today, GET /api/businesses/me), in place of the spec's sample figures (MOB-37).
 import { BarChart3, CalendarCheck, DollarSign, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
