@@ -51,18 +51,8 @@ export type EmailContent = {
 };
 export type SmsContent = { body: string };
 
-type BusinessRow = {
-  name: string;
-  slug: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  timeZone: string;
-  primaryColor: string;
-  secondaryColor: string;
-  accentColor: string;
-  textColor: string;
-};
+/** A business as the query reads it: the same fields, its colours not yet checked. */
+type BusinessRow = MessageBusiness;
 
 type MessageRow = BusinessRow & {
   id: string;
