@@ -40,6 +40,10 @@ describe('normalizePhone', () => {
     expect(normalizePhone('(202) 555-0202', 'GB')).not.toBe('+12025550202');
   });
 
+  it('refuses a number shorter than E.164 allows, even where the region calls it possible', () => {
+    expect(normalizePhone('+430000')).toBeNull();
+  });
+
   it('is idempotent and always E.164', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\+?[\d ()-]{0,20}$/), (raw) => {

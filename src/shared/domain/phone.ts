@@ -24,7 +24,9 @@ export function normalizePhone(raw: string, region: PhoneRegion = DEFAULT_PHONE_
   const trimmed = raw.trim();
   if (!PHONE_CHARACTERS.test(trimmed)) return null;
   const parsed = parsePhoneNumberFromString(trimmed, region);
-  return parsed?.isPossible() ? parsed.number : null;
+  // Possible in its region and within E.164's 7 to 15 digits (the metadata allows a few shorter national forms,
+  // such as Austria's '+43 0000', that no client books with).
+  return parsed?.isPossible() && looksLikePhone(parsed.number) ? parsed.number : null;
 }
 
 /**
