@@ -34,6 +34,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { weatherRoutes } from './modules/weather/weather.routes.ts';
+import { websiteRoutes } from './modules/website/website.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -120,6 +122,8 @@ export async function buildApp(options: BuildAppOptions) {
     clientAuthRoutes,
     clientPortalRoutes,
     paymentsRoutes,
+    websiteRoutes,
+    weatherRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -60,6 +60,11 @@ const envFields = z.object({
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
   TWILIO_API_URL: z.url('TWILIO_API_URL must be a URL').default('https://api.twilio.com'),
+  // The weather card's provider (Open-Meteo, no key): forecast and geocoding API bases.
+  WEATHER_API_URL: z.url('WEATHER_API_URL must be a URL').default('https://api.open-meteo.com'),
+  WEATHER_GEOCODING_URL: z
+    .url('WEATHER_GEOCODING_URL must be a URL')
+    .default('https://geocoding-api.open-meteo.com'),
   // 'off' keeps this process from delivering messages (another process does); on by default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),

@@ -514,6 +514,12 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     clientData: { firstName: `${marker}Client`, lastName: `${marker}Surname`, phone: clientPhone },
     notes: `${marker} booking note`,
   });
+  const websiteProject = await asOwner('POST', '/api/website-projects', {
+    title: `${marker} website`,
+    description: 'A site for the shop',
+    businessType: 'Other',
+    requirements: `${marker} website brief`,
+  });
   const [notification] = await db
     .insert(notifications)
     .values({
@@ -585,6 +591,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     paymentId: payment!.id,
     pushEndpoint,
     uploadId: upload!.id,
+    websiteProjectId: websiteProject.id,
     /** Never in a response to anyone but this owner. */
     secrets: [
       ownerEmail,
@@ -602,6 +609,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       `${marker} notification`,
       `${marker} holiday`,
       `${marker} payment note`,
+      `${marker} website brief`,
     ],
     /** What the public booking page shows of this business; still never in another owner's answers. */
     // The owner is the business's first team member, so the booking page shows the owner's name.

@@ -556,6 +556,27 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: [409],
   },
   'GET /api/payments/closes': { kind: 'owner-own', request: () => ({ url: '/api/payments/closes' }) },
+  // Website builder and weather (issue 17).
+  'GET /api/website-projects': { kind: 'owner-own', request: () => ({ url: '/api/website-projects' }) },
+  'GET /api/website-projects/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/website-projects/${a.websiteProjectId}` }),
+  },
+  'POST /api/website-projects': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/website-projects',
+      payload: {
+        title: 'Neutral site',
+        description: 'Neutral description',
+        businessType: 'Other',
+        requirements: 'Neutral requirements',
+        pricing: '1.00',
+      },
+    }),
+  },
+  'GET /api/website-templates': { kind: 'owner-own', request: () => ({ url: '/api/website-templates' }) },
+  'GET /api/weather': { kind: 'owner-own', request: () => ({ url: '/api/weather?city=London' }) },
 };
 
 /** `METHOD url` of every route the app registered (HEAD left out: it mirrors its GET). */
