@@ -5,6 +5,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
 import * as accounts from '#server/db/schema/accounts.ts';
+import * as apiKeyTables from '#server/db/schema/api-keys.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
@@ -68,6 +69,7 @@ export const EXPORTED: Record<string, Exported> = {
   // The payload can hold a client's one-time sign-in link.
   outbox: { table: engagement.outbox, scope: 'business', omit: ['payload'] },
   website_projects: { table: engagement.websiteProjects, scope: 'business' },
+  api_keys: { table: apiKeyTables.apiKeys, scope: 'business', omit: ['keyHash'] },
 };
 
 /** The column that says whose a row is. */
