@@ -10,6 +10,7 @@ import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -24,6 +25,8 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationsStreamRoutes } from './modules/notifications/notifications-stream.routes.ts';
+import { registerOpenApi } from './modules/openapi/openapi.plugin.ts';
+import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { createEmailTransport } from './modules/outbox/email-transport.ts';
 import { createSmsTransport } from './modules/outbox/sms-transport.ts';
 import { scheduleOutboxWorker } from './modules/outbox/worker.ts';
@@ -102,6 +105,8 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   });
   await app.register(authPlugin, { db: database.db, production, adminEmails: env.ADMIN_EMAILS });
+  // Before the first route: the OpenAPI document lists every route registered after it.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { kind: database.kind });
   const moduleOptions: ModuleOptions = { db: database.db, database, env, dataDir: options.dataDir };
@@ -128,6 +133,8 @@ export async function buildApp(options: BuildAppOptions) {
     weatherRoutes,
     adminRoutes,
     supportRoutes,
+    apiKeysRoutes,
+    openApiRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

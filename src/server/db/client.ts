@@ -10,11 +10,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as accounts from './schema/accounts.ts';
 import * as admin from './schema/admin.ts';
+import * as apiKeys from './schema/api-keys.ts';
 import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
 import * as engagement from './schema/engagement.ts';
 
-export const schema = { ...accounts, ...businesses, ...bookings, ...engagement, ...admin };
+export const schema = { ...accounts, ...businesses, ...bookings, ...engagement, ...admin, ...apiKeys };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

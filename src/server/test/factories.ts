@@ -22,6 +22,7 @@ import {
 } from '#server/db/schema/businesses.ts';
 import { notifications, pushSubscriptions } from '#server/db/schema/engagement.ts';
 import { queryRows } from '#server/modules/analytics/sql.ts';
+import { createApiKey } from '#server/modules/api-keys/api-keys.service.ts';
 import {
   addDaysToLocalDate,
   localDateOf,
@@ -576,6 +577,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       height: 10,
     })
     .returning({ id: uploads.id });
+  const apiKey = await createApiKey(db, business.id, `${marker} key name`);
   return {
     cookie: owner.cookie,
     userId: owner.user.id,
@@ -592,6 +594,9 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     pushEndpoint,
     uploadId: upload!.id,
     websiteProjectId: websiteProject.id,
+    apiKeyId: apiKey.id,
+    /** The API key itself (`Authorization: Bearer …`), acting for this owner's business. */
+    apiKey: apiKey.key,
     /** Never in a response to anyone but this owner. */
     secrets: [
       ownerEmail,
@@ -610,6 +615,9 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       `${marker} holiday`,
       `${marker} payment note`,
       `${marker} website brief`,
+      `${marker} key name`,
+      apiKey.key,
+      apiKey.keyPrefix,
     ],
     /** What the public booking page shows of this business; still never in another owner's answers. */
     // The owner is the business's first team member, so the booking page shows the owner's name.

@@ -634,6 +634,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
   },
   'GET /api/support/requests': { kind: 'owner-own', request: () => ({ url: '/api/support/requests' }) },
+  'GET /api/api-keys': { kind: 'owner-own', request: () => ({ url: '/api/api-keys' }) },
+  'POST /api/api-keys': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/api-keys', payload: { name: 'Neutral key' } }),
+    // The fuzz and matrix runs may create more keys than an owner may have active.
+    foreign: [409],
+  },
+  'DELETE /api/api-keys/:id': { kind: 'owner-id', request: (a) => ({ url: `/api/api-keys/${a.apiKeyId}` }) },
+  'GET /api/openapi.json': {
+    kind: 'public',
+    request: () => ({ url: '/api/openapi.json' }),
+    fields: ['openapi', 'info', 'paths', 'components'],
+  },
+  'GET /api/docs': { kind: 'public', request: () => ({ url: '/api/docs' }), fields: 'not-json' },
 };
 
 /** `METHOD url` of every route the app registered (HEAD left out: it mirrors its GET). */

@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
 import * as accounts from '#server/db/schema/accounts.ts';
 import * as adminTables from '#server/db/schema/admin.ts';
+import * as apiKeyTables from '#server/db/schema/api-keys.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
@@ -73,6 +74,7 @@ export const EXPORTED: Record<string, Exported> = {
   outbox: { table: engagement.outbox, scope: 'business', omit: ['payload'] },
   website_projects: { table: engagement.websiteProjects, scope: 'business' },
   support_requests: { table: adminTables.supportRequests, scope: 'user' },
+  api_keys: { table: apiKeyTables.apiKeys, scope: 'business', omit: ['keyHash'] },
 };
 
 /** The column that says whose a row is. */
