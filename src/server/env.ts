@@ -60,6 +60,10 @@ const envFields = z.object({
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
   TWILIO_API_URL: z.url('TWILIO_API_URL must be a URL').default('https://api.twilio.com'),
+  // Deposits and prepayment through Stripe Checkout: both keys set, or the feature says Stripe is not configured.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').default('https://api.stripe.com'),
   // 'off' keeps this process from delivering messages (another process does); on by default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),

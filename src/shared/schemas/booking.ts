@@ -4,7 +4,14 @@ import { emailSchema } from './auth.ts';
 import { localDateSchema } from './availability.ts';
 import { phoneSchema } from './phone.ts';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** 'YYYY-MM-DDTHH:mm:00' (seconds optional) in the business's time zone; the server checks it is a real time. */

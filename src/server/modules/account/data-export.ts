@@ -8,6 +8,7 @@ import * as accounts from '#server/db/schema/accounts.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
+import * as stripe from '#server/db/schema/stripe.ts';
 import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 
 type Exported = {
@@ -31,6 +32,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   booking_day_totals: 'derived from the bookings',
   booking_totals: 'derived from the bookings',
   website_templates: 'shared catalogue, not the account',
+  stripe_events: "Stripe's webhook event ids, kept only to ignore replays",
 };
 
 export const EXPORTED: Record<string, Exported> = {
@@ -68,6 +70,8 @@ export const EXPORTED: Record<string, Exported> = {
   // The payload can hold a client's one-time sign-in link.
   outbox: { table: engagement.outbox, scope: 'business', omit: ['payload'] },
   website_projects: { table: engagement.websiteProjects, scope: 'business' },
+  // The manage link is a client's one-time sign-in link.
+  stripe_checkouts: { table: stripe.stripeCheckouts, scope: 'business', omit: ['manageLink'] },
 };
 
 /** The column that says whose a row is. */

@@ -10,7 +10,7 @@ import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
 import { type BookingBusiness, type BusinessKey, businessKeyCondition, isUuid } from './business-context.ts';
 
 export type InstantRange = { start: Date; end: Date };
-export const LIVE_STATUSES = ['confirmed', 'pending'] as const;
+export const LIVE_STATUSES = ['confirmed', 'pending', 'pending_payment'] as const;
 /** LIVE_STATUSES as an SQL list, for `status in …`. */
 export const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
 /** A condition on bookings `b`: live and of a member in the `staff` CTE. */

@@ -35,10 +35,13 @@ const MINUTE = 60_000;
 const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled', 'no_show']);
 const TRANSITIONS: Record<string, readonly BookingStatus[]> = {
   pending: ['confirmed', 'cancelled'],
+  // Confirmed by its payment (Stripe's webhook), never by hand; the owner may let the hold go.
+  pending_payment: ['cancelled'],
   confirmed: ['completed', 'cancelled', 'no_show'],
 };
 const LABEL: Record<string, string> = {
   pending: 'pending',
+  pending_payment: 'awaiting payment',
   confirmed: 'confirmed',
   completed: 'completed',
   cancelled: 'cancelled',

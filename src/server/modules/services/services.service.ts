@@ -22,7 +22,7 @@ type ServiceRow = typeof services.$inferSelect;
 export const HIDDEN_INSTEAD_OF_DELETED =
   'This service has upcoming bookings, so it was hidden from booking instead of deleted.';
 /** Statuses that still hold a time slot: such bookings are "upcoming" while they lie in the future. */
-export const LIVE_BOOKING_STATUSES = ['confirmed', 'pending'];
+export const LIVE_BOOKING_STATUSES = ['confirmed', 'pending', 'pending_payment'];
 
 export function toPublicService(row: ServiceRow): PublicService {
   return {
