@@ -7,6 +7,7 @@ CREATE TABLE "stripe_checkouts" (
 	"amount" numeric(10, 2) NOT NULL,
 	"currency" text NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
+	"url" text NOT NULL,
 	"manage_link" text,
 	"payment_intent_id" text,
 	"refund_status" text,

@@ -32,6 +32,7 @@ import { createPushTransport } from './modules/push/push-transport.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { stripeRoutes } from './modules/stripe/stripe.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
     clientAuthRoutes,
     clientPortalRoutes,
     paymentsRoutes,
+    stripeRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

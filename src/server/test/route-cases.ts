@@ -556,6 +556,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: [409],
   },
   'GET /api/payments/closes': { kind: 'owner-own', request: () => ({ url: '/api/payments/closes' }) },
+  'GET /api/stripe/status': { kind: 'owner-own', request: () => ({ url: '/api/stripe/status' }) },
+  // Stripe's calls, judged by their signature alone (an unsigned one is a 400, and 404 while Stripe is off).
+  'POST /api/stripe/webhook': {
+    kind: 'public',
+    request: () => ({
+      url: '/api/stripe/webhook',
+      payload: { id: 'evt_neutral', type: 'checkout.session.completed' },
+    }),
+    fields: 'not-json',
+  },
 };
 
 /** `METHOD url` of every route the app registered (HEAD left out: it mirrors its GET). */

@@ -27,6 +27,8 @@ export const stripeCheckouts = pgTable(
     amount: numeric({ precision: 10, scale: 2 }).notNull(),
     currency: text().notNull(),
     status: text().notNull().default('open'),
+    /** Stripe's payment page for the session. */
+    url: text().notNull(),
     /** The confirmation email's sign-in link, sent once the payment confirms the booking. */
     manageLink: text(),
     paymentIntentId: text(),

@@ -24,6 +24,7 @@ import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { queueBookingChangeMessages, queueOwnerMessages } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { notificationDate } from './booking-create.service.ts';
@@ -200,6 +201,7 @@ export async function changeBooking(options: {
   const when = (instant: Date) => notificationDate(instant, business.timezone);
   const moved = move && move.startsAt.getTime() !== booking.appointmentDate.getTime() ? move.startsAt : null;
 
+  let refundDue = false;
   try {
     await db.transaction(async (tx) => {
       const updated = await tx
@@ -269,6 +271,10 @@ export async function changeBooking(options: {
       if (statusChange === 'completed' || statusChange === 'confirmed') {
         await recordMilestones({ db: tx, businessId: business.id });
       }
+      // A deposit paid through Stripe goes back when the booking is cancelled inside the policy (decision 015).
+      if (statusChange === 'cancelled') {
+        refundDue = await markRefundDue(tx, booking, cancellationCutoffHours(business), now);
+      }
       // The client hears of it (a client's own change is confirmed to them the same way); no push.
       if (statusChange === 'cancelled' || statusChange === 'completed' || statusChange === 'no_show') {
         await queueBookingChangeMessages(tx, booking.id, { kind: statusChange });
@@ -286,4 +292,5 @@ export async function changeBooking(options: {
     throw error;
   }
   outboxWritten(db);
+  if (refundDue) refundsDue(db);
 }
