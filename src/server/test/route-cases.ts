@@ -210,7 +210,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/businesses/:slug/services': {
     kind: 'public',
     request: (a) => ({ url: `/api/businesses/${a.business.slug}/services` }),
-    fields: ['id', 'name', 'description', 'price', 'duration', 'imageUrl'],
+    fields: ['id', 'name', 'description', 'price', 'duration', 'imageUrl', 'depositAmount'],
   },
   'GET /api/businesses/:slug/team-members': {
     kind: 'public',
