@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
@@ -41,9 +42,13 @@ export async function stripeRoutes(app: FastifyInstance, options: ModuleOptions)
     '/api/stripe/status',
     {
       preValidation: signedInOnly,
-      schema: { response: { 200: stripeStatusSchema, 401: messageSchema } },
+      schema: { response: { 200: stripeStatusSchema, 401: messageSchema, 404: messageSchema } },
     },
-    async () => ({ configured: stripe !== null }),
+    async (request) => {
+      // An owner's question about their services: like the services routes, it needs their business.
+      await requireOwnerBusiness(db, request);
+      return { configured: stripe !== null };
+    },
   );
 
   // The signature covers the exact bytes Stripe sent: this route reads its body raw (its own parser, in its own
