@@ -36,6 +36,7 @@ import { createPushTransport } from './modules/push/push-transport.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { stripeRoutes } from './modules/stripe/stripe.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
     supportRoutes,
     apiKeysRoutes,
     openApiRoutes,
+    stripeRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

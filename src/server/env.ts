@@ -65,6 +65,10 @@ const envFields = z.object({
   WEATHER_GEOCODING_URL: z
     .url('WEATHER_GEOCODING_URL must be a URL')
     .default('https://geocoding-api.open-meteo.com'),
+  // Deposits and prepayment through Stripe Checkout: both keys set, or the feature says Stripe is not configured.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').default('https://api.stripe.com'),
   // 'off' keeps this process from delivering messages (another process does); on by default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
   // Platform admins: these accounts' emails (comma-separated) are made platform admins at start and at sign-in.

@@ -14,8 +14,17 @@ import * as apiKeys from './schema/api-keys.ts';
 import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
 import * as engagement from './schema/engagement.ts';
+import * as stripe from './schema/stripe.ts';
 
-export const schema = { ...accounts, ...businesses, ...bookings, ...engagement, ...admin, ...apiKeys };
+export const schema = {
+  ...accounts,
+  ...businesses,
+  ...bookings,
+  ...engagement,
+  ...admin,
+  ...apiKeys,
+  ...stripe,
+};
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -212,7 +212,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/businesses/:slug/services': {
     kind: 'public',
     request: (a) => ({ url: `/api/businesses/${a.business.slug}/services` }),
-    fields: ['id', 'name', 'description', 'price', 'duration', 'imageUrl'],
+    fields: ['id', 'name', 'description', 'price', 'duration', 'imageUrl', 'depositAmount'],
   },
   'GET /api/businesses/:slug/team-members': {
     kind: 'public',
@@ -648,6 +648,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     fields: ['openapi', 'info', 'paths', 'components'],
   },
   'GET /api/docs': { kind: 'public', request: () => ({ url: '/api/docs' }), fields: 'not-json' },
+  'GET /api/stripe/status': { kind: 'owner-own', request: () => ({ url: '/api/stripe/status' }) },
+  // Stripe's calls, judged by their signature alone (an unsigned one is a 400, and 404 while Stripe is off).
+  'POST /api/stripe/webhook': {
+    kind: 'public',
+    request: () => ({
+      url: '/api/stripe/webhook',
+      payload: { id: 'evt_neutral', type: 'checkout.session.completed' },
+    }),
+    fields: 'not-json',
+  },
 };
 
 /** `METHOD url` of every route the app registered (HEAD left out: it mirrors its GET). */

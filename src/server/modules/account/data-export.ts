@@ -10,6 +10,7 @@ import * as apiKeyTables from '#server/db/schema/api-keys.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
+import * as stripe from '#server/db/schema/stripe.ts';
 import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 
 type Exported = {
@@ -36,6 +37,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   plans: "the platform's subscription plans, not the account",
   platform_settings: "the platform admin's settings",
   admin_audit_log: "the platform admins' record of their own actions",
+  stripe_events: "Stripe's webhook event ids, kept only to ignore replays",
 };
 
 export const EXPORTED: Record<string, Exported> = {
@@ -75,6 +77,8 @@ export const EXPORTED: Record<string, Exported> = {
   website_projects: { table: engagement.websiteProjects, scope: 'business' },
   support_requests: { table: adminTables.supportRequests, scope: 'user' },
   api_keys: { table: apiKeyTables.apiKeys, scope: 'business', omit: ['keyHash'] },
+  // The manage link is a client's one-time sign-in link.
+  stripe_checkouts: { table: stripe.stripeCheckouts, scope: 'business', omit: ['manageLink'] },
 };
 
 /** The column that says whose a row is. */
