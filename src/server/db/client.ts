@@ -12,8 +12,9 @@ import * as accounts from './schema/accounts.ts';
 import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
 import * as engagement from './schema/engagement.ts';
+import * as integrations from './schema/integrations.ts';
 
-export const schema = { ...accounts, ...businesses, ...bookings, ...engagement };
+export const schema = { ...accounts, ...businesses, ...bookings, ...engagement, ...integrations };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
