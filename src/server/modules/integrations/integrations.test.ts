@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessIntegrations } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { integrationRequests } from '#server/db/schema/integrations.ts';
+import { readEnv } from '#server/env.ts';
 import { twoFactorSecretBox } from '#server/modules/account/secret-box.ts';
 import type { Transport } from '#server/modules/outbox/delivery.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
@@ -369,6 +370,14 @@ describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
     (address: string): ResolveAll =>
     (_hostname, _options, callback) =>
       callback(null, [{ address, family: address.includes(':') ? 6 : 4 }]);
+
+  it('is off by default and refused in production', () => {
+    expect(readEnv({}).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(readEnv({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(() => readEnv({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_TARGETS=true .* cannot be used with NODE_ENV=production/,
+    );
+  });
 
   it('tells public addresses from private ones', () => {
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111'])
