@@ -49,6 +49,36 @@ test('the owner connects and disconnects an integration', async ({ page, owner }
   });
 });
 
+test('connecting Google Calendar shows the calendar subscription address and its steps', async ({
+  page,
+  owner,
+}) => {
+  await createOpenBusiness(page, owner);
+  await page.goto('/integrations');
+  const card = page.getByTestId('integration-googlecalendar');
+  await card.getByRole('button', { name: 'Connect Google Calendar' }).click({ timeout: 60_000 });
+  const dialog = page.getByRole('dialog', { name: 'Connect Google Calendar' });
+  await dialog.getByRole('button', { name: 'Make my calendar address' }).click();
+  const address = dialog.getByRole('status', { name: 'Calendar subscription address' });
+  await expect(address).toHaveText(/\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(dialog.getByText("Next to 'Other calendars', click + and choose 'From URL'.")).toBeVisible();
+  await dialog.getByRole('button', { name: 'Connect Google Calendar' }).click();
+  const connected = page.getByRole('dialog', { name: 'Google Calendar' });
+  const shown =
+    (await connected.getByRole('status', { name: 'Calendar subscription address' }).textContent()) ?? '';
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  // The same address as Settings → Calendar feeds: one feed, not a copy.
+  const feeds = (await (await page.request.get('/api/calendar-feeds')).json()) as {
+    business: { path: string };
+  };
+  expect(shown.endsWith(feeds.business.path)).toBe(true);
+  const feed = await page.request.get(shown);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await connected.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByText('Connected', { exact: true })).toBeVisible();
+});
+
 test('the owner connects Slack to a webhook and sees a signed test event in the delivery log', async ({
   page,
   owner,
