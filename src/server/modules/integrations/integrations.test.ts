@@ -253,6 +253,14 @@ describe('webhooks to a local receiver', () => {
       payment: { amount: '35.00', method: 'card' },
       booking: { id: bookingId },
     });
+    expect(byEvent.get('payment.recorded')).toMatchObject({
+      text: expect.stringMatching(
+        /^Payment recorded: \$35\.00 \(Card\), AlphaClient AlphaSurname, Alpha Signature Fade, /,
+      ),
+    });
+    expect((byEvent.get('booking.created') as unknown as { text: string }).text).toMatch(
+      /^New booking: .+, Alpha Signature Fade, \w{3} \w{3} \d+, 1?\d:\d\d [AP]M E[SD]T$/,
+    );
     expect(byEvent.get('booking.cancelled')!.data.booking).toMatchObject({
       id: a.bookingId,
       status: 'cancelled',

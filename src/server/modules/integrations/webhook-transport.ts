@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { webhookDeliveries } from '#server/db/schema/integrations.ts';
 import type { SecretBox } from '#server/modules/account/secret-box.ts';
-import { loadMessageBookings, type MessageBooking } from '#server/modules/outbox/content.ts';
+import { loadMessageBookings, type MessageBooking, shortWhen } from '#server/modules/outbox/content.ts';
 import type { Delivery, OutboxMessage, Transport } from '#server/modules/outbox/delivery.ts';
 import {
   hostOf,
@@ -21,6 +21,8 @@ import {
   type ResolveAll,
 } from '#server/modules/push/push-endpoint.ts';
 import { WEBHOOK_LOG_SIZE, WEBHOOK_SIGNATURE_HEADER } from '#shared/domain/integrations.ts';
+import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
+import { PAYMENT_METHOD_LABELS, paymentSchema } from '#shared/schemas/payment.ts';
 import { readWebhookSettings } from './webhook-settings.ts';
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -55,6 +57,39 @@ function bookingJson(booking: MessageBooking) {
   };
 }
 
+const EVENT_TITLES: Record<string, string> = {
+  'booking.created': 'New booking',
+  'booking.rescheduled': 'Booking moved',
+  'booking.cancelled': 'Booking cancelled',
+  'booking.completed': 'Visit completed',
+  'payment.recorded': 'Payment recorded',
+};
+
+/** One line a person reads in a channel: 'New booking: Maya Lopez, Signature Cut, Mon Mar 9, 9:00 AM EDT'. */
+function eventText(
+  event: string,
+  booking: MessageBooking | undefined,
+  data: Record<string, unknown>,
+): string {
+  if (event === 'test') return 'A test event from Bookwell.';
+  const parts: string[] = [];
+  const payment = paymentSchema.safeParse(data.payment);
+  if (payment.success) {
+    const cents = decimalToCents(payment.data.amount) + decimalToCents(payment.data.tip);
+    parts.push(
+      `${formatMoney(cents, payment.data.currency)} (${PAYMENT_METHOD_LABELS[payment.data.method]})`,
+    );
+  }
+  if (booking) {
+    parts.push(
+      `${booking.clientFirstName} ${booking.clientLastName}`,
+      booking.serviceName,
+      shortWhen(booking.startsAt, booking.business.timeZone),
+    );
+  }
+  return `${EVENT_TITLES[event] ?? event}: ${parts.join(', ')}`;
+}
+
 type Attempt = { statusCode: number | null; error: string | null; delivery: Delivery };
 
 export function createWebhookTransport(options: WebhookTransportOptions): Transport {
@@ -82,6 +117,8 @@ export function createWebhookTransport(options: WebhookTransportOptions): Transp
       id: message.id,
       event: message.kind,
       createdAt: new Date().toISOString(),
+      // Slack and Teams incoming webhooks post `text` to the channel; other receivers read `data`.
+      text: eventText(message.kind, booking, data),
       data: booking ? { ...data, booking: bookingJson(booking) } : data,
     };
   }
