@@ -36,6 +36,8 @@ Object.assign(process.env, {
   PORT: process.env.PORT ?? '4321',
   HOST: '127.0.0.1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // e2e/integrations.spec.ts connects Slack to a receiver on this machine.
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 // A signal before the server has installed its own graceful handlers still removes the directory.

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { twoFactorSecretBox } from './modules/account/secret-box.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
@@ -21,6 +22,8 @@ import { clientPortalRoutes } from './modules/client-portal/client-portal.routes
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { customizationRoutes } from './modules/customization/customization.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { createWebhookTransport } from './modules/integrations/webhook-transport.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
     apiKeysRoutes,
     openApiRoutes,
     stripeRoutes,
+    integrationsRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }
@@ -171,6 +175,11 @@ export async function buildApp(options: BuildAppOptions) {
           apiUrl: env.TWILIO_API_URL,
         }),
         push,
+        webhook: createWebhookTransport({
+          db: database.db,
+          box: twoFactorSecretBox(options),
+          allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+        }),
       },
       close: email.close,
     });

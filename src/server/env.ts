@@ -69,6 +69,11 @@ const envFields = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').default('https://api.stripe.com'),
+  // Tests only: webhook integrations may post to a local receiver (loopback, private addresses, plain http).
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
   // 'off' keeps this process from delivering messages (another process does); on by default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
   // Platform admins: these accounts' emails (comma-separated) are made platform admins at start and at sign-in.
@@ -112,6 +117,11 @@ export const envSchema = envFields
   .refine((env) => !(env.NODE_ENV === 'production' && env.DEV_LOGIN === 'on'), {
     path: ['DEV_LOGIN'],
     message: 'DEV_LOGIN=on signs anyone in as the demo owner; it cannot be used with NODE_ENV=production',
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE_TARGETS), {
+    path: ['WEBHOOK_ALLOW_PRIVATE_TARGETS'],
+    message:
+      'WEBHOOK_ALLOW_PRIVATE_TARGETS=true lets webhooks reach this machine and its network; it cannot be used with NODE_ENV=production',
   })
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
     path: ['VAPID_PRIVATE_KEY'],

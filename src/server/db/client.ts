@@ -14,6 +14,7 @@ import * as apiKeys from './schema/api-keys.ts';
 import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
 import * as engagement from './schema/engagement.ts';
+import * as integrations from './schema/integrations.ts';
 import * as stripe from './schema/stripe.ts';
 
 export const schema = {
@@ -24,6 +25,7 @@ export const schema = {
   ...admin,
   ...apiKeys,
   ...stripe,
+  ...integrations,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

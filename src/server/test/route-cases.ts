@@ -658,6 +658,33 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     fields: 'not-json',
   },
+  'GET /api/integrations': { kind: 'owner-own', request: () => ({ url: '/api/integrations' }) },
+  'POST /api/integrations/connect': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/integrations/connect', payload: { integrationId: 'mailchimp' } }),
+  },
+  'POST /api/integrations/disconnect': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/integrations/disconnect', payload: { integrationId: 'mailchimp' } }),
+  },
+  'POST /api/integrations/requests': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/integrations/requests',
+      payload: { name: 'Neutral CRM', note: 'Neutral note' },
+    }),
+  },
+  // Slack is not connected in the fixtures: a webhook's details and test event are 404 for every tenant.
+  'GET /api/integrations/:integrationId/webhook': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/integrations/slack/webhook' }),
+    foreign: [404],
+  },
+  'POST /api/integrations/:integrationId/test-event': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/integrations/slack/test-event' }),
+    foreign: [404],
+  },
 };
 
 /** `METHOD url` of every route the app registered (HEAD left out: it mirrors its GET). */

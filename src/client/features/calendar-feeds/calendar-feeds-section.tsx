@@ -1,9 +1,10 @@
 // Settings card: subscription addresses for Google, Apple and Outlook calendars — one for the whole business and
 // one per team member. An address is made on request; a new one replaces it and the old one stops working.
-import { CalendarSync, Check, Copy } from 'lucide-react';
+import { CalendarSync } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { withServerMessage } from '#client/features/businesses/server-issues.ts';
@@ -48,7 +49,6 @@ export function CalendarFeedsSection() {
 function FeedRow({ feed }: { feed: Feed }) {
   const renew = useRenewFeed();
   const [confirming, setConfirming] = useState(false);
-  const [copied, setCopied] = useState(false);
   const url = feed.path ? `${window.location.origin}${feed.path}` : null;
 
   const make = () =>
@@ -68,17 +68,6 @@ function FeedRow({ feed }: { feed: Feed }) {
       },
     );
 
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // Clipboard refused (permissions): the address stays visible to copy by hand.
-    }
-  };
-
   return (
     <li className="grid gap-2">
       <p className="font-medium break-words">{feed.label}</p>
@@ -90,11 +79,7 @@ function FeedRow({ feed }: { feed: Feed }) {
           >
             {url}
           </output>
-          <Button type="button" variant="outline" size="sm" onClick={copy}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy'}
-            <span className="sr-only"> the address for {feed.label}</span>
-          </Button>
+          <CopyButton text={url} what={`the address for ${feed.label}`} />
           <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(true)}>
             New address<span className="sr-only"> for {feed.label}</span>
           </Button>

@@ -66,10 +66,11 @@ export const pushSubscriptions = pgTable(
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint)],
 );
 
-// Every message to a client or owner (email, SMS, web push), written in the same transaction as the change that
-// causes it and delivered by the outbox worker. Rows are kept: sent, failed and skipped ones say why, so nothing
-// disappears silently (the owner's Messages view reads them).
-export const OUTBOX_CHANNELS = ['email', 'sms', 'push'] as const;
+// Every message to a client or owner (email, SMS, web push) and every event posted to a webhook integration
+// (recipient: its integration id), written in the same transaction as the change that causes it and delivered by
+// the outbox worker. Rows are kept: sent, failed and skipped ones say why, so nothing disappears silently (the
+// owner's Messages view reads the messages; a webhook's attempts are in webhook_deliveries).
+export const OUTBOX_CHANNELS = ['email', 'sms', 'push', 'webhook'] as const;
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export const outbox = pgTable(
   'outbox',
@@ -105,7 +106,7 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.dueAt).where(sql`${t.status} = 'queued'`),
     index('outbox_business_idx').on(t.businessId, t.createdAt),
     index('outbox_booking_idx').on(t.bookingId),
-    check('outbox_channel_check', sql`${t.channel} in ('email','sms','push')`),
+    check('outbox_channel_check', sql`${t.channel} in ('email','sms','push','webhook')`),
     check('outbox_status_check', sql`${t.status} in ('queued','sent','failed','skipped')`),
   ],
 );

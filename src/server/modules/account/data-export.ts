@@ -10,6 +10,7 @@ import * as apiKeyTables from '#server/db/schema/api-keys.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
+import * as integrationTables from '#server/db/schema/integrations.ts';
 import * as stripe from '#server/db/schema/stripe.ts';
 import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 
@@ -64,7 +65,14 @@ export const EXPORTED: Record<string, Exported> = {
   availability: { table: businessTables.availability, scope: 'business' },
   time_off: { table: businessTables.timeOff, scope: 'business' },
   client_customizations: { table: businessTables.clientCustomizations, scope: 'business' },
-  business_integrations: { table: businessTables.businessIntegrations, scope: 'business' },
+  // Settings hold a webhook's address and its sealed signing secret.
+  business_integrations: {
+    table: businessTables.businessIntegrations,
+    scope: 'business',
+    omit: ['settings'],
+  },
+  integration_requests: { table: integrationTables.integrationRequests, scope: 'business' },
+  webhook_deliveries: { table: integrationTables.webhookDeliveries, scope: 'business' },
   clients: { table: bookingTables.clients, scope: 'business', omit: ['password'] },
   bookings: { table: bookingTables.bookings, scope: 'business' },
   booking_events: { table: bookingTables.bookingEvents, scope: 'business' },

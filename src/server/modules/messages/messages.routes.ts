@@ -1,6 +1,6 @@
 // GET /api/messages: the owner's outbox, newest first, optionally by status (the Messages view). A client's sign-in
 // code that could not be delivered is shown, so the owner can pass it on by hand.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outbox } from '#server/db/schema/engagement.ts';
@@ -30,9 +30,12 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
       async (request) => {
         const business = await requireOwnerBusiness(db, request);
         const { status, page } = request.query;
-        const where: SQL = status
-          ? and(eq(outbox.businessId, business.id), eq(outbox.status, status))!
-          : eq(outbox.businessId, business.id);
+        // Webhook events are not messages: their attempts are on the integration's card.
+        const where: SQL = and(
+          eq(outbox.businessId, business.id),
+          ne(outbox.channel, 'webhook'),
+          status ? eq(outbox.status, status) : undefined,
+        )!;
         const [rows, [total]] = await Promise.all([
           db
             .select({

@@ -8,6 +8,7 @@
 // what clients do: a push to their devices, an email to their account's address, a text to their phone.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
+import { WEBHOOK_INTEGRATION_IDS, type WebhookEvent } from '#shared/domain/integrations.ts';
 
 export const CLIENT_MESSAGE_KINDS = [
   'booking_confirmation',
@@ -177,6 +178,15 @@ export function newBookingMessagesInsert(options: {
       occasion: sql`''`,
       from,
       where: sql`${ownerPushBody} is not null and ${where}`,
+    })}
+    union all
+    ${webhookRowsSelect({
+      businessId: context.businessId,
+      bookingId: context.bookingId,
+      event: sql.raw(`'booking.created'`),
+      data: sql`'{}'::jsonb`,
+      from,
+      where,
     })}`;
 }
 
@@ -242,6 +252,80 @@ export async function queueBookingChangeMessages(tx: Tx, bookingId: string, chan
       : withdrawn;
   }
   await tx.execute(statement);
+  const event = WEBHOOK_EVENT_OF[change.kind];
+  if (event) {
+    const data =
+      change.kind === 'rescheduled' ? { from: change.from.toISOString(), to: change.to.toISOString() } : {};
+    await queueWebhookEvent(tx, { bookingId, event, data });
+  }
+}
+
+const WEBHOOK_EVENT_OF: Record<BookingChange['kind'], WebhookEvent | null> = {
+  cancelled: 'booking.cancelled',
+  completed: 'booking.completed',
+  no_show: null,
+  rescheduled: 'booking.rescheduled',
+};
+
+const WEBHOOK_IDS_SQL = sql.raw(`(${WEBHOOK_INTEGRATION_IDS.map((id) => `'${id}'`).join(', ')})`);
+
+/**
+ * A select of webhook rows, one per connected webhook integration (Zapier, IFTTT, Slack, Microsoft Teams) of the
+ * business, per row of `from`: channel 'webhook', the integration's id as the recipient, the event as the kind and
+ * `data` (jsonb) as the payload; the transport adds the booking as it is when it posts. The occasion is unique, so
+ * two events of one kind for one booking (two reschedules) are two rows.
+ */
+function webhookRowsSelect(options: {
+  businessId: SQL;
+  bookingId: SQL;
+  event: SQL;
+  data: SQL;
+  from: SQL;
+  where?: SQL;
+}): SQL {
+  const { businessId, bookingId, event, data, from, where = sql`true` } = options;
+  return sql`select ${NEW_ID}, ${businessId}, ${bookingId}, null::uuid, ${event}, 'webhook', wi.integration_id,
+      ${data}, wi.integration_id || ':' || gen_random_uuid()::text, now(), 'queued', null
+    from ${from}
+    join business_integrations wi on wi.business_id = ${businessId} and wi.is_connected
+      and wi.integration_id in ${WEBHOOK_IDS_SQL}
+    where ${where}`;
+}
+
+/**
+ * Queues `event` for every connected webhook integration of the business (only `integrationId`'s, for a test
+ * event), in the caller's transaction: about a booking (its business is the booking's) or about the business.
+ */
+export async function queueWebhookEvent(
+  db: DbOrTx,
+  options: ({ bookingId: string } | { businessId: string }) & {
+    event: WebhookEvent;
+    data?: Record<string, unknown>;
+    integrationId?: string;
+  },
+) {
+  const { event, data = {}, integrationId } = options;
+  const about =
+    'bookingId' in options
+      ? {
+          businessId: sql`bk.business_id`,
+          bookingId: sql`bk.id`,
+          from: sql`bookings bk`,
+          where: sql`bk.id = ${options.bookingId}`,
+        }
+      : {
+          businessId: sql`bz.id`,
+          bookingId: sql`null::uuid`,
+          from: sql`businesses bz`,
+          where: sql`bz.id = ${options.businessId}`,
+        };
+  await db.execute(sql`insert into outbox (${INSERT_COLUMNS})
+    ${webhookRowsSelect({
+      ...about,
+      event: sql`${event}::text`,
+      data: sql`${JSON.stringify(data)}::jsonb`,
+      where: integrationId ? sql`${about.where} and wi.integration_id = ${integrationId}` : about.where,
+    })}`);
 }
 
 /**

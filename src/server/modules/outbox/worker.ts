@@ -35,7 +35,8 @@ export const CHANNEL_OFF_REASON = {
 
 export type OutboxWorkerOptions = {
   db: Db;
-  transports: Record<OutboxChannel, Transport>;
+  /** The webhook transport is the integrations module's; without it webhook rows fail with a reason. */
+  transports: Record<Exclude<OutboxChannel, 'webhook'>, Transport> & { webhook?: Transport };
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Rows claimed per round. */
   batchSize?: number;
@@ -152,6 +153,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     now: Date,
   ): Promise<Delivery> {
     if (row.channel === 'push') return transports.push(row);
+    if (row.channel === 'webhook') {
+      return transports.webhook
+        ? transports.webhook(row)
+        : { status: 'failed', reason: 'this process does not deliver webhooks' };
+    }
     if (row.kind === SIGN_IN_CODE_KIND) {
       const payload = signInCodePayload(row.payload);
       if (!business || !payload) return { status: 'failed', reason: 'the sign-in code could not be read' };
@@ -202,7 +208,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const claimed = await claim();
     if (claimed.length === 0) return 0;
     const bookingIds = [
-      ...new Set(claimed.filter((r) => r.channel !== 'push' && r.bookingId).map((r) => r.bookingId!)),
+      ...new Set(
+        claimed
+          .filter((r) => (r.channel === 'email' || r.channel === 'sms') && r.bookingId)
+          .map((r) => r.bookingId!),
+      ),
     ];
     const businessIds = [
       ...new Set(claimed.filter((r) => r.kind === SIGN_IN_CODE_KIND).map((r) => r.businessId)),

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, cashCloses, clients, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { services, teamMembers } from '#server/db/schema/businesses.ts';
 import { type Business, isUuid } from '#server/modules/availability/business-context.ts';
+import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
@@ -113,23 +114,32 @@ export async function recordPayment(
 ): Promise<Payment> {
   const { db, business, userId, input } = owner;
   const booking = input.bookingId ? await findOwnBooking(db, business.id, input.bookingId) : undefined;
-  const [row] = await db
-    .insert(paymentTransactions)
-    .values({
-      businessId: business.id,
-      bookingId: booking?.id ?? null,
-      kind: 'payment',
-      amount: input.amount,
-      tip: input.tip,
-      discount: input.discount,
-      currency: business.currency,
-      method: input.method,
-      note: input.note,
-      teamMemberId: booking?.teamMemberId ?? null,
-      recordedBy: userId,
-    })
-    .returning({ id: paymentTransactions.id });
-  return readPayment(db, business.id, row!.id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentTransactions)
+      .values({
+        businessId: business.id,
+        bookingId: booking?.id ?? null,
+        kind: 'payment',
+        amount: input.amount,
+        tip: input.tip,
+        discount: input.discount,
+        currency: business.currency,
+        method: input.method,
+        note: input.note,
+        teamMemberId: booking?.teamMemberId ?? null,
+        recordedBy: userId,
+      })
+      .returning({ id: paymentTransactions.id });
+    const payment = await readPayment(tx, business.id, row!.id);
+    // Webhook integrations hear of it, written with the payment.
+    await queueWebhookEvent(tx, {
+      ...(booking ? { bookingId: booking.id } : { businessId: business.id }),
+      event: 'payment.recorded',
+      data: { payment },
+    });
+    return payment;
+  });
 }
 
 /**

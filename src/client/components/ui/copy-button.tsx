@@ -1,0 +1,31 @@
+// Copies a text to the clipboard and says so for two seconds. A refused clipboard (permissions) changes nothing:
+// the text stays visible to copy by hand.
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from './button.tsx';
+
+export function CopyButton({
+  text,
+  what,
+}: {
+  text: string /** Read after 'Copy' by screen readers. */;
+  what: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // Clipboard refused: the text stays visible.
+    }
+  };
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={copy}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? 'Copied' : 'Copy'}
+      <span className="sr-only"> {what}</span>
+    </Button>
+  );
+}

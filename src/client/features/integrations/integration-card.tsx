@@ -1,0 +1,83 @@
+// One catalogue card: name, badges, description, the first three features and what connecting does today.
+// 'stored' cards connect at once; calendar and webhook cards open their dialog (connect from there, manage later).
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { IntegrationEntry } from '#shared/domain/integrations.ts';
+import { CalendarDialog } from './calendar-dialog.tsx';
+import { useConnectionToasts } from './use-connection-toasts.ts';
+import { WebhookDialog } from './webhook-dialog.tsx';
+
+const FEATURES_SHOWN = 3;
+
+/** What a connected card does today, in its own words. */
+const CONNECTED_NOTE: Record<IntegrationEntry['kind'], string> = {
+  calendar: 'Connected — subscribe to your calendar address to see your appointments there.',
+  webhook: 'Connected — booking and payment events are posted to your webhook.',
+  stored: 'Connected — we will sync when this integration is available',
+};
+
+export function IntegrationCard({ entry, connected }: { entry: IntegrationEntry; connected: boolean }) {
+  const { run, mutation } = useConnectionToasts(entry);
+  const [open, setOpen] = useState(false);
+  const titleId = `integration-${entry.id}`;
+  const hasDialog = entry.kind !== 'stored';
+
+  const connectButton = entry.comingSoon ? (
+    <Button variant="outline" disabled>
+      Coming Soon
+    </Button>
+  ) : connected ? (
+    <>
+      {hasDialog ? (
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Manage<span className="sr-only"> {entry.name}</span>
+        </Button>
+      ) : null}
+      <Button variant="outline" disabled={mutation.isPending} onClick={() => run(false)}>
+        Disconnect<span className="sr-only"> {entry.name}</span>
+      </Button>
+    </>
+  ) : (
+    <Button disabled={mutation.isPending} onClick={() => (hasDialog ? setOpen(true) : run(true))}>
+      Connect<span className="sr-only"> {entry.name}</span>
+    </Button>
+  );
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-5"
+      data-testid={`integration-${entry.id}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={titleId} className="text-base font-semibold">
+          {entry.name}
+        </h2>
+        <div className="flex flex-wrap gap-1">
+          {entry.popular ? <Badge variant="secondary">Popular</Badge> : null}
+          {entry.comingSoon ? <Badge variant="outline">Coming Soon</Badge> : null}
+          {connected ? <Badge variant="success">Connected</Badge> : null}
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">{entry.description}</p>
+      <ul className="grid gap-1 text-sm" aria-label={`${entry.name} features`}>
+        {entry.features.slice(0, FEATURES_SHOWN).map((feature) => (
+          <li key={feature} className="flex items-center gap-2">
+            <Check className="size-4 text-emerald-600" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {connected ? <p className="text-sm font-medium">{CONNECTED_NOTE[entry.kind]}</p> : null}
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">{connectButton}</div>
+      {entry.kind === 'calendar' ? (
+        <CalendarDialog entry={entry} connected={connected} open={open} onOpenChange={setOpen} />
+      ) : null}
+      {entry.kind === 'webhook' ? (
+        <WebhookDialog entry={entry} connected={connected} open={open} onOpenChange={setOpen} />
+      ) : null}
+    </li>
+  );
+}

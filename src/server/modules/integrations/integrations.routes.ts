@@ -1,0 +1,95 @@
+// Integrations (issue 16): GET /api/integrations, connect, disconnect, requests, and a webhook integration's
+// details and test event. Every route acts on the signed-in owner's business only.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { twoFactorSecretBox } from '#server/modules/account/secret-box.ts';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import {
+  connectInputSchema,
+  disconnectInputSchema,
+  integrationListSchema,
+  integrationParamsSchema,
+  integrationRecordSchema,
+  integrationRequestInputSchema,
+  webhookDetailsSchema,
+} from '#shared/schemas/integrations.ts';
+import {
+  connectIntegration,
+  disconnectIntegration,
+  type IntegrationsContext,
+  listIntegrations,
+  requestIntegration,
+  sendTestEvent,
+  webhookDetails,
+} from './integrations.service.ts';
+
+const messageSchema = z.object({ message: z.string() });
+const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
+
+export async function integrationsRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db, env } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const box = twoFactorSecretBox(options);
+  const context = async (request: FastifyRequest): Promise<IntegrationsContext> => ({
+    db,
+    businessId: (await requireOwnerBusiness(db, request)).id,
+    box,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+  });
+
+  r.get(
+    '/api/integrations',
+    { schema: { response: { 200: integrationListSchema, ...errors } } },
+    async (request) => listIntegrations(db, (await context(request)).businessId),
+  );
+
+  r.post(
+    '/api/integrations/connect',
+    { schema: { body: connectInputSchema, response: { 200: integrationRecordSchema, ...errors } } },
+    async (request) => connectIntegration(await context(request), request.body),
+  );
+
+  r.post(
+    '/api/integrations/disconnect',
+    { schema: { body: disconnectInputSchema, response: { 200: integrationRecordSchema, ...errors } } },
+    async (request) =>
+      disconnectIntegration(db, (await context(request)).businessId, request.body.integrationId),
+  );
+
+  r.post(
+    '/api/integrations/requests',
+    {
+      schema: {
+        body: integrationRequestInputSchema,
+        response: { 201: z.object({ id: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { businessId } = await context(request);
+      const created = await requestIntegration(
+        db,
+        { businessId, userId: requireUser(request).id },
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    '/api/integrations/:integrationId/webhook',
+    { schema: { params: integrationParamsSchema, response: { 200: webhookDetailsSchema, ...errors } } },
+    async (request) => webhookDetails(await context(request), request.params.integrationId),
+  );
+
+  r.post(
+    '/api/integrations/:integrationId/test-event',
+    { schema: { params: integrationParamsSchema, response: { 202: messageSchema, ...errors } } },
+    async (request, reply) => {
+      await sendTestEvent(await context(request), request.params.integrationId);
+      return reply.status(202).send({ message: 'Test event queued' });
+    },
+  );
+}
