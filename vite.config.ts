@@ -88,18 +88,22 @@ async function buildServerEntries() {
   );
   writeFileSync(
     join(ssrOutDir, 'client.html'),
-    pageTemplate(shell, CLIENT_PAGE_CLIENT_ENTRY, 'Signing in and managing your bookings need JavaScript.'),
+    // The sign-in form is a chunk of its own (the app's route keeps it off the first download) that a signed-out
+    // visitor needs at once.
+    pageTemplate(shell, CLIENT_PAGE_CLIENT_ENTRY, 'Signing in and managing your bookings need JavaScript.', [
+      'src/client/features/client-dashboard/components/sign-in-card.tsx',
+    ]),
   );
 }
 
 /**
- * A server-rendered page's document (the booking page, the client dashboard): the built index.html loading the
- * page's own `entry` (its script and the chunks it imports) instead of the app's, with its styles inline: the page
- * paints from the document alone, without waiting for a stylesheet request (a phone's round trip). The scripts are
- * fetched at low priority so they do not compete with it (as for the pre-rendered landing page, docs/decisions/007).
- * `noscript`: what the page cannot do without its script.
+ * A server-rendered page's document (the booking page, the client dashboard): the built index.html with the page's
+ * own `entry` (and the chunks it imports) instead of the app's, started by public/hydrate-after-paint.js once the
+ * markup has painted (docs/decisions/016), and with its styles inline: the page paints from the document alone,
+ * without waiting for a stylesheet request (a phone's round trip) or its scripts. `noscript`: what the page cannot
+ * do without its script. `lazy`: modules the page imports on demand but needs at once (fetched alongside).
  */
-function pageTemplate(shell: string, entry: string, noscript: string): string {
+function pageTemplate(shell: string, entry: string, noscript: string, lazy: string[] = []): string {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -119,11 +123,15 @@ function pageTemplate(shell: string, entry: string, noscript: string): string {
     }
   };
   visit(entry);
+  for (const key of lazy) {
+    const file = manifest[key]?.file;
+    if (!file) throw new Error(`page template: ${key} is not in the build manifest`);
+    preloads.add(file);
+    visit(key);
+  }
+  const preload = [...preloads].map((file) => `/${file}`).join(' ');
   const tags = [
-    `<script type="module" crossorigin fetchpriority="low" src="/${manifest[entry]?.file}"></script>`,
-    ...[...preloads].map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
-    ),
+    `<script defer src="/hydrate-after-paint.js" data-entry="/${manifest[entry]?.file}" data-preload="${preload}"></script>`,
     ...[...styles].map((file) => {
       const css = readFileSync(join(outDir, file), 'utf8');
       if (css.includes('</style')) throw new Error(`page template: ${file} cannot be inlined`);

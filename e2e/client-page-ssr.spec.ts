@@ -49,7 +49,9 @@ test('/client/demo takes over without a console message or a second read, then s
   const { messages, reads } = watch(page);
   await page.goto('/client/demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Sharp & Co. Barbers' })).toBeVisible();
-  // Hydrated: the form is React's (the server's markup would post the page to itself).
+  // The scripts start once the page has painted; then the form is React's (the server's markup alone would load
+  // the page again).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email address').fill('nobody@example.com');
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If we know you' })).toBeVisible();
@@ -68,7 +70,12 @@ test('a signed-in client gets their dashboard from the server, and the page take
       businessSlug: business.slug,
       serviceId: business.serviceId,
       appointmentDate: `${localToday(business.timeZone)}T16:00:00`,
-      clientData: { firstName: 'Robin', lastName: 'Ash', phone: '(555) 301-8822', email: 'robin@example.com' },
+      clientData: {
+        firstName: 'Robin',
+        lastName: 'Ash',
+        phone: '(555) 301-8822',
+        email: 'robin@example.com',
+      },
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);

@@ -64,8 +64,7 @@ export function fillTemplate(template: string, head: DocumentHead, body: string,
 /** A 404 page made from the template: plain HTML, nothing to hydrate, so no script at all. */
 export function notFoundDocument(template: string, head: DocumentHead, markup: string): string {
   const withoutScripts = template
-    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script\b[^>]*><\/script>\s*/g, '')
     .replace(/<noscript>.*?<\/noscript>\s*/s, '');
   return fillTemplate(withoutScripts, head, markup);
 }

@@ -15,8 +15,7 @@ export const pageTemplate = (entry: string) => `<!doctype html>
   <head>
     <title>Bookwell</title>
     <meta name="description" content="Bookwell" />
-    <script type="module" crossorigin fetchpriority="low" src="/assets/${entry}-abc.js"></script>
-    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-abc.js">
+    <script defer src="/hydrate-after-paint.js" data-entry="/assets/${entry}-abc.js" data-preload="/assets/react-abc.js"></script>
   </head>
   <body>
     <div id="root"></div>
