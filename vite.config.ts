@@ -18,6 +18,9 @@ const PRERENDER_ENTRY = 'src/client/app/prerender.tsx';
 /** The booking page's own browser entry and server renderer (docs/decisions/008). */
 const BOOKING_CLIENT_ENTRY = 'src/client/features/booking/ssr-entry-client.tsx';
 const BOOKING_SERVER_ENTRY = 'src/client/features/booking/ssr-entry-server.tsx';
+/** The client dashboard's, the same way (docs/decisions/016). */
+const CLIENT_PAGE_CLIENT_ENTRY = 'src/client/features/client-dashboard/ssr-entry-client.tsx';
+const CLIENT_PAGE_SERVER_ENTRY = 'src/client/features/client-dashboard/ssr-entry-server.tsx';
 
 /** Button, inputs and their helpers: together in one chunk (see build.rolldownOptions). */
 const UI_KIT =
@@ -57,7 +60,13 @@ async function buildServerEntries() {
       outDir: ssrOutDir,
       emptyOutDir: true,
       sourcemap: false,
-      rolldownOptions: { input: { prerender: PRERENDER_ENTRY, 'booking-page': BOOKING_SERVER_ENTRY } },
+      rolldownOptions: {
+        input: {
+          prerender: PRERENDER_ENTRY,
+          'booking-page': BOOKING_SERVER_ENTRY,
+          'client-page': CLIENT_PAGE_SERVER_ENTRY,
+        },
+      },
     },
   });
   const { PRERENDERED_PATHS, renderDocument } = (await import(
@@ -73,16 +82,28 @@ async function buildServerEntries() {
   }
   const manifest = { year: new Date().getFullYear(), pages };
   writeFileSync(join(prerenderedDir, 'pages.json'), JSON.stringify(manifest));
-  writeFileSync(join(ssrOutDir, 'booking.html'), bookingTemplate(shell));
+  writeFileSync(
+    join(ssrOutDir, 'booking.html'),
+    pageTemplate(shell, BOOKING_CLIENT_ENTRY, 'Choosing a date and time needs JavaScript.'),
+  );
+  writeFileSync(
+    join(ssrOutDir, 'client.html'),
+    // The sign-in form is a chunk of its own (the app's route keeps it off the first download) that a signed-out
+    // visitor needs at once.
+    pageTemplate(shell, CLIENT_PAGE_CLIENT_ENTRY, 'Signing in and managing your bookings need JavaScript.', [
+      'src/client/features/client-dashboard/components/sign-in-card.tsx',
+    ]),
+  );
 }
 
 /**
- * The booking page's document: the built index.html loading the booking entry (its script and the chunks it
- * imports) instead of the app's, with its styles inline: the page paints from the document alone, without waiting
- * for a stylesheet request (a phone's round trip). The scripts are fetched at low priority so they do not compete
- * with it (as for the pre-rendered landing page, docs/decisions/007).
+ * A server-rendered page's document (the booking page, the client dashboard): the built index.html with the page's
+ * own `entry` (and the chunks it imports) instead of the app's, started by public/after-paint.js once the
+ * markup has painted (docs/decisions/016), and with its styles inline: the page paints from the document alone,
+ * without waiting for a stylesheet request (a phone's round trip) or its scripts. `noscript`: what the page cannot
+ * do without its script. `lazy`: modules the page imports on demand but needs at once (fetched alongside).
  */
-function bookingTemplate(shell: string): string {
+function pageTemplate(shell: string, entry: string, noscript: string, lazy: string[] = []): string {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -91,7 +112,7 @@ function bookingTemplate(shell: string): string {
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`booking template: ${key} is not in the build manifest`);
+    if (!chunk) throw new Error(`page template: ${key} is not in the build manifest`);
     for (const file of chunk.css ?? []) styles.add(file);
     for (const dep of chunk.imports ?? []) {
       const file = manifest[dep]?.file;
@@ -101,15 +122,19 @@ function bookingTemplate(shell: string): string {
       }
     }
   };
-  visit(BOOKING_CLIENT_ENTRY);
+  visit(entry);
+  for (const key of lazy) {
+    const file = manifest[key]?.file;
+    if (!file) throw new Error(`page template: ${key} is not in the build manifest`);
+    preloads.add(file);
+    visit(key);
+  }
+  const preload = [...preloads].map((file) => `/${file}`).join(' ');
   const tags = [
-    `<script type="module" crossorigin fetchpriority="low" src="/${manifest[BOOKING_CLIENT_ENTRY]?.file}"></script>`,
-    ...[...preloads].map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
-    ),
+    `<script defer src="/after-paint.js" data-entry="/${manifest[entry]?.file}" data-preload="${preload}"></script>`,
     ...[...styles].map((file) => {
       const css = readFileSync(join(outDir, file), 'utf8');
-      if (css.includes('</style')) throw new Error(`booking template: ${file} cannot be inlined`);
+      if (css.includes('</style')) throw new Error(`page template: ${file} cannot be inlined`);
       return `<style>${css}</style>`;
     }),
   ];
@@ -119,7 +144,7 @@ function bookingTemplate(shell: string): string {
     .replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`)
     .replace(
       /<noscript>.*?<\/noscript>/s,
-      '<noscript>Choosing a date and time needs JavaScript. Please enable it and reload the page.</noscript>',
+      () => `<noscript>${noscript} Please enable it and reload the page.</noscript>`,
     );
 }
 
@@ -163,7 +188,11 @@ export default defineConfig({
     manifest: true,
     // The booking page has an entry of its own (only what the page needs), beside the app's index.html.
     rolldownOptions: {
-      input: { index: resolve('index.html'), booking: resolve(BOOKING_CLIENT_ENTRY) },
+      input: {
+        index: resolve('index.html'),
+        booking: resolve(BOOKING_CLIENT_ENTRY),
+        client: resolve(CLIENT_PAGE_CLIENT_ENTRY),
+      },
       // Tailwind's plugin gives the booking page's stylesheet (booking.css, sources of its own) no source map; a
       // style sheet inlined in its document has no use for one.
       onLog(level, log, handler) {

@@ -10,6 +10,7 @@ import {
   localToday,
   login,
   newAccount,
+  openHydrated,
   seriousA11yViolations,
   signUp,
   signUpViaApi,
@@ -128,7 +129,7 @@ test('close a day in the business hours: the booking page stops offering it', as
   const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(closed);
 
   const dates = async () => {
-    await page.goto(`/book/${business.slug}`);
+    await openHydrated(page, `/book/${business.slug}`);
     await page.getByRole('group', { name: 'Service' }).getByRole('radio').first().check();
     const group = page.getByRole('group', { name: 'Date' });
     await expect(group.getByRole('radio', { name: long(day(3)) })).toBeVisible({ timeout: 20_000 });

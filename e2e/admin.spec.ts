@@ -29,14 +29,16 @@ async function adminPage(browser: Browser) {
 test('a signed-out visitor is told the admin panel needs authentication, an owner is refused', async ({
   browser,
 }) => {
-  const visitor = await browser.newPage();
+  // axe needs a page of a context the test made.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/admin');
   await expect(
     visitor.getByRole('heading', { name: 'Access Denied - Admin panel requires authentication' }),
   ).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login');
   expect(await seriousA11yViolations(visitor)).toEqual([]);
-  await visitor.close();
+  await visitorContext.close();
 
   const owner = await browser.newPage();
   await signUpViaApi(owner);

@@ -6,7 +6,7 @@
 // after a conflict.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { login, seriousA11yViolations } from './fixtures.ts';
+import { login, openHydrated, seriousA11yViolations } from './fixtures.ts';
 
 const OWNER = { email: 'owner@demo.bookwell.app', password: 'demo1234' };
 const BARBER = 'Jordan Lee';
@@ -23,10 +23,8 @@ function newYorkDate(days: number): string {
 }
 
 async function openBookingPage(page: Page) {
-  await page.goto('/book/demo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sharp & Co. Barbers' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await openHydrated(page, '/book/demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharp & Co. Barbers' })).toBeVisible();
 }
 
 /** Step 1 and the staff choice; resolves once the dates are listed. */
@@ -204,7 +202,7 @@ test("'Book again' opens the page with its service chosen (?service=)", async ({
     name: string;
   }>;
   const second = services[1]!;
-  await page.goto(`/book/demo?service=${second.id}`);
+  await openHydrated(page, `/book/demo?service=${second.id}`);
   const chosen = page.getByRole('group', { name: 'Service' }).getByRole('radio', { checked: true });
   await expect(chosen).toHaveCount(1);
   await expect(chosen).toHaveAccessibleName(new RegExp(second.name));

@@ -3,7 +3,7 @@
 // cancels that one; the owner's customisation flags then take a tab and an action away; axe on /client/{slug}
 // signed out and signed in. And sign-in by code, the code read as the owner reads an undelivered one.
 import { expect, type Locator, type Page, request } from '@playwright/test';
-import { type Business, createOpenBusiness, seriousA11yViolations, test } from './fixtures.ts';
+import { type Business, createOpenBusiness, openHydrated, seriousA11yViolations, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -11,7 +11,7 @@ const CUSTOMER = { name: 'Robin Ash', phone: '(555) 301-8822', email: 'robin.ash
 
 /** Books the first free time (after `skip` free times) on the public page; returns the confirmation dialog. */
 async function bookOnPublicPage(page: Page, business: Business, skip = 0): Promise<Locator> {
-  await page.goto(`/book/${business.slug}`);
+  await openHydrated(page, `/book/${business.slug}`);
   await page
     .getByRole('group', { name: 'Service' })
     .getByRole('radio', { name: business.serviceName })
@@ -93,7 +93,7 @@ test('a customer manages their bookings from the manage link: reschedule, book a
   await page.getByRole('link', { name: 'Book an appointment' }).click();
   await expect(page).toHaveURL(new RegExp(`/book/${business.slug}`));
   await (await bookOnPublicPage(page, business, 5)).getByRole('button', { name: 'Done' }).click();
-  await page.goto(`/client/${business.slug}`);
+  await openHydrated(page, `/client/${business.slug}`);
   await expect(cards(page, 'Upcoming')).toHaveCount(2);
   await cards(page, 'Upcoming').nth(1).getByRole('button', { name: 'Cancel' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
@@ -133,7 +133,7 @@ test('a client signs in by code: a wrong code gets the server’s message, the r
   await page.context().clearCookies();
   await bookOnPublicPage(page, business);
 
-  await page.goto(`/client/${business.slug}`);
+  await openHydrated(page, `/client/${business.slug}`);
   await page.getByLabel('Email address').fill(CUSTOMER.email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If we know you' })).toBeVisible();

@@ -2,7 +2,7 @@
 // page wears them from its server-rendered HTML on; an uploaded logo is saved at once; Reset to Default puts the
 // defaults back there too; axe finds nothing serious on the editor.
 import type { Page } from '@playwright/test';
-import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
+import { createOpenBusiness, expect, openHydrated, seriousA11yViolations, test } from './fixtures.ts';
 
 const FIRST_RENDER = { timeout: 30_000 };
 // A 1×1 PNG.
@@ -13,7 +13,7 @@ const PNG = Buffer.from(
 
 /** The step-1 number badge of /book/{slug}: a bg-primary element on the first screen. */
 async function bookingPageLook(page: Page, slug: string) {
-  await page.goto(`/book/${slug}`);
+  await openHydrated(page, `/book/${slug}`);
   const badge = page.locator('#step-service > span').first();
   await expect(badge).toBeVisible(FIRST_RENDER);
   return {

@@ -8,6 +8,7 @@ import {
   bookToday,
   createOpenBusiness,
   expect,
+  openHydrated,
   seriousA11yViolations,
 } from './fixtures.ts';
 
@@ -30,7 +31,7 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Books the first free time on the business's public page, as a customer without an account. */
 async function bookAsCustomer(customer: Page, business: Business) {
-  await customer.goto(`/book/${business.slug}`);
+  await openHydrated(customer, `/book/${business.slug}`);
   await expect(customer.getByRole('heading', { level: 1, name: business.name })).toBeVisible(FIRST_RENDER);
   await customer
     .getByRole('group', { name: 'Service' })

@@ -9,6 +9,7 @@ import {
   expect,
   localToday,
   login,
+  openHydrated,
   seriousA11yViolations,
   test,
 } from './fixtures.ts';
@@ -45,7 +46,7 @@ test('a customer reviews a completed visit from the manage link; the booking pag
   const manage = new URL(manageUrl);
   await customer.goto(`${manage.pathname}${manage.search}`);
   await expect(customer.getByText('Hi, Robin')).toBeVisible(FIRST_RENDER);
-  await customer.goto(`/client/${business.slug}/reviews`);
+  await openHydrated(customer, `/client/${business.slug}/reviews`);
   await expect(customer.getByRole('heading', { name: 'Waiting for your review' })).toBeVisible(FIRST_RENDER);
   await customer.getByRole('button', { name: 'Leave a review' }).click();
   const dialog = customer.getByRole('dialog', { name: 'Review your visit' });

@@ -17,10 +17,13 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
   // 110 until 2026-11-26, when the app shell's routes for reviews, payments and the client side took it to 110.0.
   { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 111 },
   { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 90 },
+  // A document of its own too (docs/decisions/016), with the sign-in form it fetches at once: 106.0 KB then, the
+  // budget lowered from 110 (a route of the app, 109.5 KB without the form) to 107.
   {
     route: '/client/{slug}',
-    module: 'src/client/features/client-dashboard/client-dashboard-page.tsx',
-    kb: 110,
+    entry: 'src/client/features/client-dashboard/ssr-entry-client.tsx',
+    module: 'src/client/features/client-dashboard/components/sign-in-card.tsx',
+    kb: 107,
   },
 ];
 const APP_ENTRY = 'index.html';

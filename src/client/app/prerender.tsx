@@ -41,7 +41,7 @@ function afterPaint(shell: string): string {
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(
       /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script type="module" fetchpriority="low" src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+      `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
     );
 }
 

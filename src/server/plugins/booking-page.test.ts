@@ -1,47 +1,13 @@
 // /book/{slug} rendered on the server (docs/decisions/008), through app.inject with the booking page's server
 // entry loaded from its source, and the validators of the page and of the public business and services reads.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviews } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
+import { builtClient } from '#server/test/built-client.ts';
 import { createServiceViaApi, signUpWithBusiness } from '#server/test/factories.ts';
-
-const SHELL =
-  '<!doctype html><html lang="en"><head><title>Bookwell</title></head><div id="root"></div></html>';
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Bookwell</title>
-    <meta name="description" content="Bookwell" />
-    <script type="module" crossorigin fetchpriority="low" src="/assets/booking-abc.js"></script>
-    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-abc.js">
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>Choosing a date and time needs JavaScript.</noscript>
-  </body>
-</html>`;
-const SERVER_ENTRY = fileURLToPath(
-  new URL('../../client/features/booking/ssr-entry-server.tsx', import.meta.url),
-);
-
-/** dist/client and dist/ssr as the build writes them; the server entry is the source itself. */
-function builtClient() {
-  const dir = mkdtempSync(join(tmpdir(), 'bookwell-build-'));
-  mkdirSync(join(dir, 'client'));
-  mkdirSync(join(dir, 'ssr'));
-  writeFileSync(join(dir, 'client', 'index.html'), SHELL);
-  writeFileSync(join(dir, 'ssr', 'booking.html'), TEMPLATE);
-  writeFileSync(join(dir, 'ssr', 'booking-page.js'), `export * from ${JSON.stringify(SERVER_ENTRY)};\n`);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return join(dir, 'client');
-}
 
 const { app, db } = await buildTestApp({ clientDir: builtClient() });
 const owner = await signUpWithBusiness(app, { name: 'Fade Factory' });

@@ -1,13 +1,14 @@
 // Serves the built client: hashed assets, the app shell for every client route, the pre-rendered '/' for
-// visitors without a session (docs/decisions/007) and the server-rendered booking page (docs/decisions/008). Build
-// files under a dot-directory (.vite/manifest.json) are never served.
+// visitors without a session (docs/decisions/007) and the server-rendered booking page and client dashboard
+// (docs/decisions/008, 016). Build files under a dot-directory (.vite/manifest.json) are never served.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '#server/modules/auth/session.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
-import { loadBookingPageBuild, registerBookingPage } from './booking-page.ts';
+import { registerBookingPage } from './booking-page.ts';
+import { registerClientPage } from './client-page.ts';
 import { allowSameOriginFraming } from './security.ts';
 
 /** Written by the build (vite.config.ts): the year the pages' footers say and each pre-rendered path's file. */
@@ -56,8 +57,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
     return prerendered?.year === new Date().getFullYear() ? `prerendered/${file}` : undefined;
   };
 
-  const bookingPage = await loadBookingPageBuild(join(clientDir, '..', 'ssr'));
-  if (bookingPage) registerBookingPage(app, { build: bookingPage, production });
+  const ssrDir = join(clientDir, '..', 'ssr');
+  await registerBookingPage(app, { ssrDir, production });
+  await registerClientPage(app, { ssrDir, production });
 
   // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.
   app.get('/*', (request, reply) => {

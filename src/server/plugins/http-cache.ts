@@ -7,7 +7,7 @@ import type { FastifyRequest, onSendHookHandler } from 'fastify';
 /** A browser revalidates at every visit (a 304 costs a round trip, not the body); a shared cache keeps 30 s. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 /** An answer that sets a cookie (a renewed session, the signed-in hint) belongs to one browser only. */
-const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 export function strongEtag(content: string): string {
   return `"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;
@@ -22,6 +22,12 @@ export function isNotModified(request: FastifyRequest, etag: string): boolean {
     return value === '*' || value.replace(/^W\//, '') === etag;
   });
 }
+
+/** onSend hook of a page that decides its own caching: whatever it said, an answer that sets a cookie is private. */
+export const privateWhenSettingCookies: onSendHookHandler = (_request, reply, payload, done) => {
+  if (reply.hasHeader('set-cookie')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  done(null, payload);
+};
 
 /**
  * onSend hook of a public GET: a 200 gets an ETag (the one the handler set, else a hash of the body) and

@@ -2,13 +2,14 @@
 // the server embedded, so hydration renders exactly the server's markup and nothing is fetched a second time.
 import { hydrateRoot } from 'react-dom/client';
 import { queryClient } from '#client/lib/query-client.ts';
+import { readEmbeddedData } from '#client/lib/ssr-document.ts';
 import './booking.css';
 import { BookingRoot } from './booking-root.tsx';
-import { readBookingData } from './ssr-data.ts';
+import { BOOKING_DATA_ID, type BookingPageData } from './ssr-data.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The booking page has no #root element');
-const data = readBookingData(document);
+const data = readEmbeddedData<BookingPageData>(document, BOOKING_DATA_ID);
 for (const [key, value] of data?.queries ?? []) queryClient.setQueryData(key, value);
 hydrateRoot(
   root,

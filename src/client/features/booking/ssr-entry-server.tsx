@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { renderComplete } from '#client/app/render-complete.ts';
 import { customizationThemeVars, themeStyleAttribute } from '#client/features/client-customization/theme.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import { availabilityRequestUrl } from './api/get-availability.ts';
@@ -18,7 +19,7 @@ import { reviewsPageQueryOptions } from './api/get-reviews.ts';
 import { nextFreeDays } from './booking-dates.ts';
 import { BusinessNotFound } from './booking-page.tsx';
 import { BookingRoot } from './booking-root.tsx';
-import { BOOKING_DATA_ID, type BookingPageData, serializeForScript } from './ssr-data.ts';
+import { BOOKING_DATA_ID, type BookingPageData } from './ssr-data.ts';
 
 /** A public GET the page reads on its first render: its URL and the query key its answer is cached under. */
 export type BookingRead = { url: string; key: QueryKey };
@@ -50,37 +51,6 @@ const FREE_DAYS_AHEAD = 14;
 export function freeDaysRead(slug: string, services: unknown): string | undefined {
   const [shortest] = [...(services as PublicService[])].sort((a, b) => a.duration - b.duration);
   return shortest && availabilityRequestUrl(slug, { serviceId: shortest.id, days: FREE_DAYS_AHEAD });
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
-type Head = { title: string; description: string; htmlStyle?: string };
-
-/**
- * The template (the built booking document) with this page's head, its markup in #root and `afterRoot` behind
- * it. Replacer functions, so a `$&` in a business's name is text, not a replacement pattern.
- */
-function fillTemplate(template: string, head: Head, body: string, afterRoot = ''): string {
-  const document = template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"[^>]*>/,
-      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    )
-    .replace(
-      '<html lang="en">',
-      () => `<html lang="en"${head.htmlStyle ? ` style="${head.htmlStyle}"` : ''}>`,
-    )
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${afterRoot}`);
-  if (!document.includes(body)) throw new Error('The booking page template has no empty #root');
-  return document;
 }
 
 /**
@@ -121,18 +91,14 @@ export async function renderBookingDocument(options: {
       htmlStyle: themeStyleAttribute(customizationThemeVars(customization)),
     },
     markup,
-    `<script type="application/json" id="${BOOKING_DATA_ID}">${serializeForScript(data)}</script>`,
+    dataScript(BOOKING_DATA_ID, data),
   );
 }
 
 /** The 404 page of an unknown or closed slug: plain HTML, nothing to hydrate, so no script at all. */
 export function renderNotFoundDocument(template: string): string {
-  const withoutScripts = template
-    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(/<noscript>.*?<\/noscript>\s*/s, '');
-  return fillTemplate(
-    withoutScripts,
+  return notFoundDocument(
+    template,
     { title: 'Business not found', description: "The booking page you're looking for doesn't exist." },
     renderToString(<BusinessNotFound />),
   );

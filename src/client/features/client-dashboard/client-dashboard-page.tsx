@@ -14,6 +14,7 @@ import { PageMessage } from '#client/features/booking/components/page-message.ts
 import { useCustomizationTheme } from '#client/features/client-customization/use-customization-theme.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { useClientMe } from './api/get-client-me.ts';
+import { NOT_FOUND_TEXT, pageTitle } from './page-text.ts';
 import { DEFAULT_FLAGS, sectionOf } from './sections.ts';
 import { useLinkSignIn } from './use-link-sign-in.ts';
 
@@ -42,7 +43,7 @@ export function ClientDashboardPage() {
   useEffect(() => {
     if (!name) return;
     const previous = document.title;
-    document.title = `${name} · My bookings`;
+    document.title = pageTitle(name);
     return () => {
       document.title = previous;
     };
@@ -57,7 +58,7 @@ export function ClientDashboardPage() {
   }
   if (business.isError) {
     return errorStatus(business.error) === 404 ? (
-      <PageMessage title="Business not found" text="The page you're looking for doesn't exist." />
+      <PageMessage {...NOT_FOUND_TEXT} />
     ) : (
       <PageMessage
         title="Something went wrong"

@@ -32,5 +32,6 @@ export function useLinkSignIn(): { pending: boolean } {
     );
   }, [token, mutate, setParams]);
 
-  return { pending: signIn.isPending };
+  // Pending from the first render (the server's too) until the token is posted: never the sign-in form first.
+  return { pending: signIn.isPending || (token !== null && used.current !== token) };
 }

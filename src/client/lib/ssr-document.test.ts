@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeForScript } from './ssr-data.ts';
+import { serializeForScript } from './ssr-document.ts';
 
 describe('serializeForScript', () => {
   it('leaves nothing that could end the script element or break older JavaScript parsers', () => {
