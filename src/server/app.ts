@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -32,6 +33,7 @@ import { createPushTransport } from './modules/push/push-transport.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { weatherRoutes } from './modules/weather/weather.routes.ts';
@@ -99,7 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  await app.register(authPlugin, { db: database.db, production });
+  await app.register(authPlugin, { db: database.db, production, adminEmails: env.ADMIN_EMAILS });
 
   await app.register(healthRoutes, { kind: database.kind });
   const moduleOptions: ModuleOptions = { db: database.db, database, env, dataDir: options.dataDir };
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions) {
     paymentsRoutes,
     websiteRoutes,
     weatherRoutes,
+    adminRoutes,
+    supportRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -67,6 +67,16 @@ const envFields = z.object({
     .default('https://geocoding-api.open-meteo.com'),
   // 'off' keeps this process from delivering messages (another process does); on by default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
+  // Platform admins: these accounts' emails (comma-separated) are made platform admins at start and at sign-in.
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),
   // Booking creation and public availability reads per address; the load bench raises it.
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce

@@ -9,11 +9,12 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as accounts from './schema/accounts.ts';
+import * as admin from './schema/admin.ts';
 import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
 import * as engagement from './schema/engagement.ts';
 
-export const schema = { ...accounts, ...businesses, ...bookings, ...engagement };
+export const schema = { ...accounts, ...businesses, ...bookings, ...engagement, ...admin };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

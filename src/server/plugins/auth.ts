@@ -1,7 +1,10 @@
 // Reads the session cookie on every request and offers `requireUser` for owner-only routes.
+
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/accounts.ts';
 import {
   createSession,
   sessionCookieName,
@@ -17,7 +20,12 @@ declare module 'fastify' {
   }
 }
 
-export type AuthOptions = { db: Db; production: boolean };
+export type AuthOptions = {
+  db: Db;
+  production: boolean;
+  /** ADMIN_EMAILS, lower-case: these accounts become platform admins when they sign in. */
+  adminEmails?: readonly string[];
+};
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const cookieName = sessionCookieName(options.production);
@@ -76,6 +84,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       if (user.twoFactorEnabled && proof !== 'second-factor') {
         throw new AppError('UNAUTHORIZED', 'A verification code from your authenticator app is required');
       }
+      // Every sign-in is recorded (the admin console's last login) and grants ADMIN_EMAILS' accounts their role.
+      const admin = options.adminEmails?.includes(user.email.toLowerCase()) ?? false;
+      const [signedIn] = await options.db
+        .update(users)
+        .set({ lastLoginAt: sql`now()`, ...(admin ? { isPlatformAdmin: true } : {}) })
+        .where(eq(users.id, user.id))
+        .returning();
       const { token, expiresAt } = await createSession(options.db, {
         userId: user.id,
         userAgent: request.headers['user-agent'],
@@ -83,7 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       });
       setCookie(reply, token, expiresAt);
       setHint(reply);
-      request.user = user;
+      request.user = signedIn ?? user;
     },
   );
 

@@ -5,6 +5,7 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
 import * as accounts from '#server/db/schema/accounts.ts';
+import * as adminTables from '#server/db/schema/admin.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
@@ -31,6 +32,9 @@ export const NOT_EXPORTED: Record<string, string> = {
   booking_day_totals: 'derived from the bookings',
   booking_totals: 'derived from the bookings',
   website_templates: 'shared catalogue, not the account',
+  plans: "the platform's subscription plans, not the account",
+  platform_settings: "the platform admin's settings",
+  admin_audit_log: "the platform admins' record of their own actions",
 };
 
 export const EXPORTED: Record<string, Exported> = {
@@ -68,6 +72,7 @@ export const EXPORTED: Record<string, Exported> = {
   // The payload can hold a client's one-time sign-in link.
   outbox: { table: engagement.outbox, scope: 'business', omit: ['payload'] },
   website_projects: { table: engagement.websiteProjects, scope: 'business' },
+  support_requests: { table: adminTables.supportRequests, scope: 'user' },
 };
 
 /** The column that says whose a row is. */

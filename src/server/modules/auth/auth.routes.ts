@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
       const user = await registerUser(db, request.body);
       request.log.info({ event: 'register', userId: user.id }, 'account created');
       await app.startSession(request, reply, user);
-      return reply.status(201).send({ user: toPublicUser(user) });
+      return reply.status(201).send({ user: toPublicUser(request.user ?? user) });
     },
   );
 
@@ -87,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
           'login attempt',
         );
         const { twoFactorRequired } = await passwordVerified(request, reply, user);
-        return twoFactorRequired ? { twoFactorRequired } : { user: toPublicUser(user) };
+        return twoFactorRequired ? { twoFactorRequired } : { user: toPublicUser(request.user ?? user) };
       } catch (error) {
         const outcome = error instanceof AppError ? error.code : 'error';
         request.log.info({ event: 'login', outcome, ip: request.ip }, 'login attempt');
@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
         request.log.info({ event: 'login.two-factor', outcome: 'success', userId: user.id }, 'second factor');
         await app.startSession(request, reply, user, 'second-factor');
         await google.linkPending(request, reply, user);
-        return { user: toPublicUser(user) };
+        return { user: toPublicUser(request.user ?? user) };
       } catch (error) {
         request.log.info({ event: 'login.two-factor', outcome: 'failed', ip: request.ip }, 'second factor');
         throw error;

@@ -23,6 +23,7 @@ import {
   isUuid,
   publicBusinessKey,
   settingsOf,
+  takesBookings,
 } from '#server/modules/availability/business-context.ts';
 import {
   type BookableService,
@@ -84,16 +85,17 @@ async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; k
   return findBookingView(db, { businessId: options.businessId, bookingId: row.id });
 }
 
-/** 409 when the business's owner has turned online booking off (client customisation); the owner's own quick
- * booking is not affected. An unknown business is left to the booking's own checks. */
+/** 409 when the business's owner has turned online booking off (client customisation) or the platform suspended
+ * it; the owner's own quick booking is not affected. An unknown business is left to the booking's own checks. */
 async function checkOnlineBookingOn(db: Db, business: BusinessKey) {
   const [row] = await db
-    .select({ on: clientCustomizations.enableOnlineBooking })
+    .select({ on: clientCustomizations.enableOnlineBooking, status: businesses.status })
     .from(businesses)
-    .innerJoin(clientCustomizations, eq(clientCustomizations.businessId, businesses.id))
+    .leftJoin(clientCustomizations, eq(clientCustomizations.businessId, businesses.id))
     .where(businessKeyCondition(business))
     .limit(1);
-  if (row && !row.on) throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
+  if (row && (row.on === false || !takesBookings(row)))
+    throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
 }
 
 /** Free members, least busy that local day first (ties keep staff display order). */
