@@ -36,7 +36,7 @@ export function WebsiteBuilderPage() {
   if (projects.isPending || templates.isPending) return <Loading />;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         className="mb-0"
         title="Website Builder"
