@@ -61,3 +61,33 @@ test('the dashboard weather card shows a temperature without the provider', asyn
   await expect(card).toContainText('London');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+test.describe('load failure', () => {
+  // The service worker would fetch on the page's behalf, out of reach of page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a builder that cannot load says so after its retries, and Try Again reloads', async ({
+    page,
+    owner,
+  }) => {
+    await createOpenBusiness(page, owner);
+    // The connection to the projects list fails every time: the first request and 3 retries, 1 s apart.
+    let attempts = 0;
+    await page.route('**/api/website-projects', (route) => {
+      attempts += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.goto('/website-builder');
+    await expect(page.getByRole('heading', { name: 'Unable to Load Website Builder' })).toBeVisible(
+      FIRST_RENDER,
+    );
+    await expect(page.getByText('Please check your connection and try again.')).toBeVisible();
+    expect(attempts).toBe(4);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.unroute('**/api/website-projects');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Website Builder' })).toBeVisible(FIRST_RENDER);
+    await expect(page.getByText('No website projects yet.')).toBeVisible();
+  });
+});

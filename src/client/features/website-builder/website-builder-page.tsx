@@ -24,7 +24,7 @@ export function WebsiteBuilderPage() {
   const business = useMyBusiness();
   const hasBusiness = Boolean(business.data);
   const projects = useWebsiteProjects({ enabled: hasBusiness });
-  const templates = useWebsiteTemplates();
+  const templates = useWebsiteTemplates({ enabled: hasBusiness });
   const [dialog, setDialog] = useState<{ open: boolean; preset?: ProjectPreset }>({ open: false });
   const start = (preset?: ProjectPreset) => setDialog({ open: true, preset });
 
@@ -36,7 +36,7 @@ export function WebsiteBuilderPage() {
   if (projects.isPending || templates.isPending) return <Loading />;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         className="mb-0"
         title="Website Builder"

@@ -4,8 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { signUpWithBusiness } from '#server/test/factories.ts';
-import { CITY_REQUIRED_MESSAGE, CITY_TOO_LONG_MESSAGE, FALLBACK_WEATHER } from '#shared/schemas/weather.ts';
-import { WEATHER_TIMEOUT_MS } from './weather.service.ts';
+import {
+  CITY_REQUIRED_MESSAGE,
+  CITY_TOO_LONG_MESSAGE,
+  FALLBACK_WEATHER,
+  WEATHER_REFRESH_MS,
+} from '#shared/schemas/weather.ts';
+import { createWeatherService, FALLBACK_TTL_MS, WEATHER_TIMEOUT_MS } from './weather.service.ts';
 
 /** A stand-in for Open-Meteo's geocoding and forecast APIs; `mode` says how it behaves. */
 const provider = {
@@ -110,5 +115,34 @@ describe('fallback when nothing listens', () => {
     const res = await offline.inject({ url: '/api/weather?city=Sydney', headers: { cookie: owner.cookie } });
     expect(res.json()).toEqual(FALLBACK_WEATHER);
     expect(Date.now() - started).toBeLessThan(WEATHER_TIMEOUT_MS);
+  });
+});
+
+describe('the weather cache', () => {
+  it('shares one provider call between requests at once and asks again after 15 minutes', async () => {
+    provider.mode = 'ok';
+    let clock = 1_000_000;
+    const service = createWeatherService({ forecastUrl: standIn, geocodingUrl: standIn, now: () => clock });
+    const before = provider.forecastCalls;
+    const [a, b] = await Promise.all([service.getWeather('Chicago'), service.getWeather('CHICAGO')]);
+    expect(a).toEqual(b);
+    expect(provider.forecastCalls - before).toBe(1);
+    clock += WEATHER_REFRESH_MS - 1;
+    await service.getWeather('Chicago');
+    expect(provider.forecastCalls - before).toBe(1);
+    clock += 2;
+    await service.getWeather('Chicago');
+    expect(provider.forecastCalls - before).toBe(2);
+  });
+
+  it('keeps a fallback only a minute, then asks the provider again', async () => {
+    provider.mode = 'error';
+    let clock = 1_000_000;
+    const service = createWeatherService({ forecastUrl: standIn, geocodingUrl: standIn, now: () => clock });
+    expect(await service.getWeather('Toronto')).toEqual(FALLBACK_WEATHER);
+    provider.mode = 'ok';
+    expect(await service.getWeather('Toronto')).toEqual(FALLBACK_WEATHER);
+    clock += FALLBACK_TTL_MS + 1;
+    expect(await service.getWeather('Toronto')).toMatchObject({ location: 'Toronto', fallback: false });
   });
 });

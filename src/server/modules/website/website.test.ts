@@ -8,7 +8,8 @@ import {
   WEBSITE_PROJECT_NOT_FOUND_MESSAGE,
 } from '#shared/schemas/website.ts';
 
-const { app } = await buildTestApp();
+const ADMIN_EMAIL = 'website-admin@example.com';
+const { app } = await buildTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 const VALID = {
   title: 'New site for the salon',
@@ -93,6 +94,44 @@ describe('website projects', () => {
     );
     const { cookie } = await signUpOwner(app);
     expect((await create(cookie, VALID)).statusCode).toBe(404);
+  });
+});
+
+describe('status flow', () => {
+  it('shows the owner each status the platform admin sets, and the deployed address once completed', async () => {
+    const owner = await signUpWithBusiness(app);
+    const project = (await create(owner.cookie, VALID)).json();
+    const admin = await signUpOwner(app, { email: ADMIN_EMAIL });
+    const move = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/admin/website-projects/${project.id}`,
+        headers: { cookie: admin.cookie },
+        payload,
+      });
+    const ownView = async () =>
+      (
+        await app.inject({ url: `/api/website-projects/${project.id}`, headers: { cookie: owner.cookie } })
+      ).json();
+
+    expect((await move({ status: 'in_progress' })).statusCode).toBe(200);
+    expect(await ownView()).toMatchObject({ status: 'in_progress', deployedUrl: null });
+    expect((await move({ status: 'completed', deployedUrl: 'https://shop.example.com' })).statusCode).toBe(
+      200,
+    );
+    expect(await ownView()).toMatchObject({
+      status: 'completed',
+      deployedUrl: 'https://shop.example.com',
+      pricing: '1999.00',
+    });
+    // An owner cannot move their own project.
+    const self = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/website-projects/${project.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { status: 'failed' },
+    });
+    expect(self.statusCode).toBe(403);
   });
 });
 

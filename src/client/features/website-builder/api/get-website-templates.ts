@@ -13,6 +13,6 @@ export const websiteTemplatesQueryOptions = () =>
     ...WEBSITE_QUERY_RETRY,
   });
 
-export function useWebsiteTemplates() {
-  return useQuery(websiteTemplatesQueryOptions());
+export function useWebsiteTemplates(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...websiteTemplatesQueryOptions(), enabled: options.enabled ?? true });
 }

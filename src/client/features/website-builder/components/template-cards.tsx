@@ -20,7 +20,7 @@ export function TemplateCards({
   onStart: (template: WebsiteTemplate) => void;
 }) {
   return (
-    <section aria-labelledby="portfolio-heading" className="grid gap-4">
+    <section aria-labelledby="portfolio-heading" className="grid min-w-0 grid-cols-1 gap-4">
       <div>
         <h2 id="portfolio-heading" className="text-xl font-semibold">
           Portfolio
@@ -32,9 +32,9 @@ export function TemplateCards({
       {templates.length === 0 ? (
         <p className="text-sm text-muted-foreground">No templates are available right now.</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {templates.map((template) => (
-            <li key={template.id}>
+            <li key={template.id} className="min-w-0">
               <Card className="flex h-full flex-col overflow-hidden">
                 {template.previewUrl ? (
                   <img
