@@ -92,6 +92,19 @@ test('an admin suspends a business: its booking page says so and its owner sees 
   await panel.getByRole('tab', { name: 'Overview' }).click();
   const audit = panel.getByRole('region', { name: 'Audit log entries' });
   await expect(audit.getByRole('row').filter({ hasText: business.name })).toHaveCount(2);
+  expect(await seriousA11yViolations(panel)).toEqual([]);
+  // Every other tab loads its real data and passes axe too.
+  const panels = {
+    Revenue: 'Revenue by month',
+    Subscriptions: 'Premium',
+    Settings: 'Platform settings',
+  };
+  for (const [tab, heading] of Object.entries(panels)) {
+    await panel.getByRole('tab', { name: tab }).click();
+    await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
+    expect(await seriousA11yViolations(panel), tab).toEqual([]);
+  }
+  await expect(panel.getByLabel('Free trial (days)')).toHaveValue('14');
   await visitorContext.close();
   await admin.context.close();
 });
