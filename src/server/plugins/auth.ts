@@ -1,5 +1,4 @@
 // Reads the session cookie on every request and offers `requireUser` for owner-only routes.
-
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
