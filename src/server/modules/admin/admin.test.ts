@@ -8,7 +8,7 @@ import { users } from '#server/db/schema/accounts.ts';
 import { websiteProjects } from '#server/db/schema/engagement.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { localDateFromToday, signUp, uniqueEmail } from '#server/test/factories.ts';
+import { localDateFromToday, sessionCookieFrom, signUp, uniqueEmail } from '#server/test/factories.ts';
 import { caseOf, ROUTE_CASES, routeKeysOf } from '#server/test/route-cases.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import { grantPlatformAdmin } from './platform-admin.ts';
@@ -122,6 +122,40 @@ describe('Suspend and Activate', () => {
         after: { status: 'suspended' },
       }),
     ]);
+  });
+
+  it("a suspended business's clients can still cancel but not move a booking to a new time", async () => {
+    const { business, services } = await shop({
+      bookingRules: {
+        slotStepMinutes: 30,
+        minNoticeMinutes: 0,
+        bookingWindowDays: 30,
+        bufferMinutes: 0,
+        cancellationCutoffHours: 0,
+      },
+    });
+    const bookAt = (days: number) =>
+      book({
+        businessSlug: business.slug,
+        serviceId: services[0]!.id,
+        appointmentDate: `${localDateFromToday(days, NY)}T11:00:00`,
+        clientData,
+      });
+    const first = (await bookAt(3)).json();
+    const second = (await bookAt(4)).json();
+    const token = new URL(first.manageUrl).searchParams.get('signin');
+    const signedIn = await call('POST', '/api/client-auth/link', undefined, { token });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const client = sessionCookieFrom(signedIn.headers['set-cookie']);
+    await asAdmin('PATCH', `/api/admin/businesses/${business.id}/status`, { status: 'suspended' });
+
+    const moved = await call('POST', `/api/client/bookings/${first.id}/reschedule`, client, {
+      appointmentDate: `${localDateFromToday(5, NY)}T11:00:00`,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toEqual({ message: ONLINE_BOOKING_OFF_MESSAGE });
+    const cancelled = await call('POST', `/api/client/bookings/${second.id}/cancel`, client);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
   });
 
   it('refuses an unknown business with 404 and a status other than active or suspended with 400', async () => {

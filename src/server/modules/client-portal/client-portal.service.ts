@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
-import { cancellationCutoffHours } from '#server/modules/availability/business-context.ts';
+import { cancellationCutoffHours, takesBookings } from '#server/modules/availability/business-context.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
 import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
@@ -12,6 +12,7 @@ import type { SignedInClient } from '#server/modules/client-auth/client-session.
 import { updateClient } from '#server/modules/clients/clients.service.ts';
 import { CLIENT_CHANNEL_DEFAULTS, withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
 import { AppError } from '#shared/errors.ts';
+import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingStatus } from '#shared/schemas/booking.ts';
 import type {
   ClientBookingsResponse,
@@ -221,6 +222,8 @@ export async function rescheduleClientBooking(options: {
 }): Promise<ClientPortalBooking> {
   const { db, client, bookingId, input, now } = options;
   const business = await businessOf(db, client.businessId);
+  // Moving to a new time is a new booking of that time: not while the platform has suspended the business.
+  if (!takesBookings(business)) throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
   await checkActionOn(db, business.id, 'reschedule');
   await changeBooking({
     db,

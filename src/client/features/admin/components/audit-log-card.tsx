@@ -1,9 +1,9 @@
 // The audit log: every admin action, newest first, with who made it and the state before and after.
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { ScrollRegion } from '#client/features/analytics/components/scroll-region.tsx';
 import { dateTime } from '../admin-format.ts';
 import { useAuditLog } from '../api/admin-api.ts';
 import { Loaded } from './admin-states.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 /** A before/after value in a line: `status: active`. */
 function describeValue(value: unknown): string {
@@ -30,44 +30,21 @@ export function AuditLogCard() {
             entries.length === 0 ? (
               <p className="text-sm text-muted-foreground">No admin actions yet.</p>
             ) : (
-              <ScrollRegion label="Audit log entries">
-                <table className="w-full text-left text-sm">
-                  <thead className="text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        When
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Who
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Action
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        On
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Before
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        After
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id} className="border-t align-top">
-                        <td className="py-2 pr-4 whitespace-nowrap">{dateTime(entry.createdAt)}</td>
-                        <td className="py-2 pr-4">{entry.actorEmail}</td>
-                        <td className="py-2 pr-4">{entry.action}</td>
-                        <td className="py-2 pr-4">{entry.targetLabel ?? entry.targetType}</td>
-                        <td className="py-2 pr-4">{describeValue(entry.before)}</td>
-                        <td className="py-2">{describeValue(entry.after)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <AdminTable
+                label="Audit log entries"
+                columns={['When', 'Who', 'Action', 'On', 'Before', 'After']}
+              >
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-t align-top">
+                    <td className="py-2 pr-4 whitespace-nowrap">{dateTime(entry.createdAt)}</td>
+                    <td className="py-2 pr-4">{entry.actorEmail}</td>
+                    <td className="py-2 pr-4">{entry.action}</td>
+                    <td className="py-2 pr-4">{entry.targetLabel ?? entry.targetType}</td>
+                    <td className="py-2 pr-4">{describeValue(entry.before)}</td>
+                    <td className="py-2">{describeValue(entry.after)}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             )
           }
         </Loaded>

@@ -13,13 +13,24 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
-import { ScrollRegion } from '#client/features/analytics/components/scroll-region.tsx';
 import { useDebouncedValue } from '#client/features/clients/use-debounced-value.ts';
 import { type AdminBusiness, type AdminBusinessesQuery, BUSINESS_STATUSES } from '#shared/schemas/admin.ts';
 import { shortDate, usd } from '../admin-format.ts';
 import { useAdminBusinesses, useSetBusinessStatus } from '../api/admin-api.ts';
 import { Loaded } from './admin-states.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { WebsiteProjectsCard } from './website-projects-card.tsx';
+
+const BUSINESS_COLUMNS = [
+  'Business',
+  'Owner',
+  'Status and tier',
+  'Monthly revenue',
+  'Bookings',
+  'Created',
+  'Website projects',
+  { srOnly: 'Actions' },
+] as const;
 
 const STATUS_VARIANT = { active: 'success', suspended: 'destructive' } as const;
 
@@ -138,43 +149,11 @@ export function BusinessesTab() {
                   {result.businesses.length === 0 ? (
                     <p className="text-sm text-muted-foreground">No businesses match.</p>
                   ) : (
-                    <ScrollRegion label="Businesses">
-                      <table className="w-full text-left text-sm">
-                        <thead className="text-muted-foreground">
-                          <tr>
-                            <th scope="col" className="py-2 pr-4 font-medium">
-                              Business
-                            </th>
-                            <th scope="col" className="py-2 pr-4 font-medium">
-                              Owner
-                            </th>
-                            <th scope="col" className="py-2 pr-4 font-medium">
-                              Status and tier
-                            </th>
-                            <th scope="col" className="py-2 pr-4 font-medium">
-                              Monthly revenue
-                            </th>
-                            <th scope="col" className="py-2 pr-4 font-medium">
-                              Bookings
-                            </th>
-                            <th scope="col" className="py-2 pr-4 font-medium">
-                              Created
-                            </th>
-                            <th scope="col" className="py-2 pr-4 font-medium">
-                              Website projects
-                            </th>
-                            <th scope="col" className="py-2 font-medium">
-                              <span className="sr-only">Actions</span>
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {result.businesses.map((business) => (
-                            <BusinessRow key={business.id} business={business} />
-                          ))}
-                        </tbody>
-                      </table>
-                    </ScrollRegion>
+                    <AdminTable label="Businesses" columns={BUSINESS_COLUMNS}>
+                      {result.businesses.map((business) => (
+                        <BusinessRow key={business.id} business={business} />
+                      ))}
+                    </AdminTable>
                   )}
                   <nav
                     aria-label="Business pages"

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { usd } from '../admin-format.ts';
 import { useAdminRevenue } from '../api/admin-api.ts';
 import { Loaded } from './admin-states.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 function monthLabel(month: string) {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
@@ -19,12 +20,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <CardHeader>
         <h2 className="text-lg font-semibold leading-none tracking-tight">{title}</h2>
       </CardHeader>
-      <CardContent className="overflow-x-auto">{children}</CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
   );
 }
-
-const th = 'py-2 pr-4 font-medium';
 
 export function RevenueTab() {
   const revenue = useAdminRevenue();
@@ -33,65 +32,38 @@ export function RevenueTab() {
       {({ months, byTier, topBusinesses }) => (
         <div className="grid gap-6">
           <Section title="Revenue by month">
-            <table className="w-full text-left text-sm">
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th scope="col" className={th}>
-                    Month
+            <AdminTable
+              label="Revenue by month"
+              columns={['Month', 'Subscriptions', 'Website commissions', 'Total']}
+            >
+              {months.map((m) => (
+                <tr key={m.month} className="border-t tabular-nums">
+                  <th scope="row" className="py-2 pr-4 font-normal">
+                    {monthLabel(m.month)}
                   </th>
-                  <th scope="col" className={th}>
-                    Subscriptions
-                  </th>
-                  <th scope="col" className={th}>
-                    Website commissions
-                  </th>
-                  <th scope="col" className={th}>
-                    Total
-                  </th>
+                  <td className="py-2 pr-4">{usd(m.subscriptions)}</td>
+                  <td className="py-2 pr-4">{usd(m.websiteCommissions)}</td>
+                  <td className="py-2 pr-4 font-medium">{usd(m.total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {months.map((m) => (
-                  <tr key={m.month} className="border-t tabular-nums">
-                    <th scope="row" className="py-2 pr-4 font-normal">
-                      {monthLabel(m.month)}
-                    </th>
-                    <td className="py-2 pr-4">{usd(m.subscriptions)}</td>
-                    <td className="py-2 pr-4">{usd(m.websiteCommissions)}</td>
-                    <td className="py-2 pr-4 font-medium">{usd(m.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </AdminTable>
           </Section>
           <div className="grid gap-6 lg:grid-cols-2">
             <Section title="By subscription tier">
-              <table className="w-full text-left text-sm">
-                <thead className="text-muted-foreground">
-                  <tr>
-                    <th scope="col" className={th}>
-                      Tier
+              <AdminTable
+                label="Revenue by subscription tier"
+                columns={['Tier', 'Businesses', 'Subscriptions a month']}
+              >
+                {byTier.map((t) => (
+                  <tr key={t.tier} className="border-t tabular-nums">
+                    <th scope="row" className="py-2 pr-4 font-normal capitalize">
+                      {t.tier}
                     </th>
-                    <th scope="col" className={th}>
-                      Businesses
-                    </th>
-                    <th scope="col" className={th}>
-                      Subscriptions a month
-                    </th>
+                    <td className="py-2 pr-4">{t.businesses}</td>
+                    <td className="py-2 pr-4">{usd(t.subscriptions)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {byTier.map((t) => (
-                    <tr key={t.tier} className="border-t tabular-nums">
-                      <th scope="row" className="py-2 pr-4 font-normal capitalize">
-                        {t.tier}
-                      </th>
-                      <td className="py-2 pr-4">{t.businesses}</td>
-                      <td className="py-2 pr-4">{usd(t.subscriptions)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </AdminTable>
             </Section>
             <Section title="Top website commissions">
               {topBusinesses.length === 0 ? (

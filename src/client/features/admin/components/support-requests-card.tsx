@@ -12,7 +12,9 @@ export function SupportRequestsCard() {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-none tracking-tight">Open support requests</h2>
+        <h2 className="text-lg font-semibold leading-none tracking-tight">
+          Open support requests{requests.data ? ` (${requests.data.length})` : ''}
+        </h2>
         <CardDescription>
           Questions owners sent from Help &amp; Support. Reply by email, then mark them answered.
         </CardDescription>
