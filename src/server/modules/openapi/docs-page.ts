@@ -1,5 +1,7 @@
 // The API reference page (/api/docs): the OpenAPI document rendered on the server as plain HTML, one section per
-// group with each operation's parameters, request body and responses. No script: the CSP allows none.
+// group with each operation's parameters, request body and responses. No script: the CSP allows none, and only
+// the one style sheet below, by its hash.
+import { createHash } from 'node:crypto';
 import { escapeHtml } from '#server/modules/outbox/content.ts';
 
 type Json = unknown;
@@ -64,6 +66,26 @@ function renderOperation(method: string, path: string, operation: Operation, key
   ].join('');
 }
 
+const STYLE = [
+  'body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1c1917;background:#fafaf9}',
+  'main{max-width:60rem;margin:0 auto;padding:1.5rem}',
+  'nav ul{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}',
+  'nav a,p a{display:inline-block;min-height:24px;min-width:24px;padding:.125rem .375rem}',
+  'article{border-top:1px solid #e7e5e4;padding:.75rem 0}',
+  'pre{overflow:auto;background:#f5f5f4;padding:.75rem;border-radius:.375rem;font-size:13px}',
+  'summary{cursor:pointer;min-height:24px}',
+].join('');
+
+/** The Content-Security-Policy of the page: nothing loads or runs, the style sheet above applies. */
+export const DOCS_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join(';');
+
 /** The whole page for `document`; `keyScheme` names the API key's security scheme. */
 export function renderDocsPage(document: OpenApiDocument, keyScheme: string): string {
   const groups = new Map<string, string[]>();
@@ -79,7 +101,7 @@ export function renderDocsPage(document: OpenApiDocument, keyScheme: string): st
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(document.info.title)} reference</title></head><body><main>`,
+    `<title>${escapeHtml(document.info.title)} reference</title><style>${STYLE}</style></head><body><main>`,
     `<h1>${escapeHtml(document.info.title)} reference</h1>`,
     `<p>Version ${escapeHtml(document.info.version)}. ${escapeHtml(document.info.description ?? '')}</p>`,
     '<p><a href="/api/openapi.json">The OpenAPI 3.1 document (JSON)</a></p>',

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type OpenApiDocument, renderDocsPage } from './docs-page.ts';
+import { DOCS_PAGE_CSP, type OpenApiDocument, renderDocsPage } from './docs-page.ts';
 import { API_KEY_SCHEME } from './openapi.plugin.ts';
 
 const openApiDocumentSchema = z.looseObject({
@@ -34,7 +34,10 @@ export async function openApiRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       page ??= renderDocsPage(document() as OpenApiDocument, API_KEY_SCHEME);
-      return reply.type('text/html; charset=utf-8').send(page);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', DOCS_PAGE_CSP)
+        .send(page);
     },
   );
 }
