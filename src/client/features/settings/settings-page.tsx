@@ -1,6 +1,6 @@
 // Settings (/settings, spec part 2 §2): profile, business info, logo and banner, a link to the client dashboard
 // editor, business hours, booking rules, team, a link to integrations, notification preferences, security and
-// privacy, signed-in devices, billing, calendar feeds, push notifications, messages and the danger zone. Business sections
+// privacy, signed-in devices, API keys, billing, calendar feeds, push notifications, messages and the danger zone. Business sections
 // need a business; the account ones do not.
 import { LayoutDashboard, Mail, Plug, Store } from 'lucide-react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { CalendarFeedsSection } from '#client/features/calendar-feeds/calendar-feeds-section.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { ApiKeysSection } from './components/api-keys-section.tsx';
 import { BillingSection } from './components/billing-section.tsx';
 import { BookingRulesSection } from './components/booking-rules-section.tsx';
 import { BrandingSection } from './components/branding-section.tsx';
@@ -37,6 +38,7 @@ const SECTIONS = [
   { id: 'push', label: 'Push notifications' },
   { id: 'security', label: 'Security and privacy' },
   { id: 'sessions', label: 'Signed-in devices' },
+  { id: 'api-keys', label: 'API keys' },
   { id: 'billing', label: 'Billing' },
   { id: 'account', label: 'Danger zone' },
 ];
@@ -133,6 +135,7 @@ export function SettingsPage() {
             />
             <SecuritySection />
             <SessionsSection />
+            <ApiKeysSection />
             <BillingSection />
             <DangerZoneSection />
           </div>

@@ -18,7 +18,7 @@ import {
 } from '#shared/schemas/api-key.ts';
 
 /** A key's last-used time is written at most this often (one write per key per minute, not per request). */
-export const LAST_USED_INTERVAL_MS = 60_000;
+const LAST_USED_INTERVAL_MS = 60_000;
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 4;
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -14,7 +14,8 @@ const DESCRIPTION = [
   'Integrators authenticate with an API key created in Settings → API keys, sent as `Authorization: Bearer bw_live_…`.',
   'A key acts for its own business only, and only on the operations marked with the `apiKey` security scheme:',
   'reading bookings, clients and services, and creating, changing and cancelling bookings (with the same validation',
-  'and no-overlap guarantee as the app: a taken slot answers 409). Every other operation answers a key with 403.',
+  'and no-overlap guarantee as the app: a taken slot answers 409). Every other /api/ operation answers a key with',
+  '403; outside /api/ (uploaded images, calendar feeds) the header is not read.',
   'The app itself signs in with a session cookie.',
 ].join(' ');
 

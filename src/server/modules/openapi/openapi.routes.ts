@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type OpenApiDocument, renderDocsPage } from './docs-page.ts';
+import { DOCS_PAGE_CSP, renderDocsPage } from './docs-page.ts';
 import { API_KEY_SCHEME } from './openapi.plugin.ts';
 
 const openApiDocumentSchema = z.looseObject({
@@ -16,8 +16,12 @@ const openApiDocumentSchema = z.looseObject({
 export async function openApiRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Built on first use (the route table is complete by then), then kept: the routes never change while running.
+  let openapi: z.infer<typeof openApiDocumentSchema> | undefined;
   let page: string | undefined;
-  const document = () => openApiDocumentSchema.parse(app.swagger());
+  const document = () => {
+    openapi ??= openApiDocumentSchema.parse(app.swagger());
+    return openapi;
+  };
 
   r.get('/api/openapi.json', { schema: { response: { 200: openApiDocumentSchema } } }, async () =>
     document(),
@@ -33,8 +37,11 @@ export async function openApiRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      page ??= renderDocsPage(document() as OpenApiDocument, API_KEY_SCHEME);
-      return reply.type('text/html; charset=utf-8').send(page);
+      page ??= renderDocsPage(document(), API_KEY_SCHEME);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', DOCS_PAGE_CSP)
+        .send(page);
     },
   );
 }

@@ -141,5 +141,16 @@ describe('GET /api/docs', () => {
     });
     expect(absent).toEqual([]);
     expect(res.body).toContain('Accepts an API key');
+    // The operations a key may call are listed first, each linking to its section.
+    const keyedList = res.body.slice(
+      res.body.indexOf('Operations an API key may call'),
+      res.body.indexOf('All operations, by group'),
+    );
+    const linked = [...keyedList.matchAll(/<a href="#[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+    const expected = [...API_KEY_ROUTES].map((key) => {
+      const [method, url = ''] = key.split(' ');
+      return `${method} ${documentPath(url)}`;
+    });
+    expect(linked.sort()).toEqual(expected.sort());
   });
 });
