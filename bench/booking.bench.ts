@@ -2,94 +2,27 @@
 // server, availability scaling from 1,000 to 1,000,000 bookings in the table, and booking creation on distinct
 // slots against a bare server inserting one booking-shaped row per request with the same driver (with a chosen
 // member, the target; with 'Any staff', printed).
-import type autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  type BenchBusiness,
+  createBusiness,
+  creationRequests,
+  ROUND_THE_CLOCK,
+  type Schedule,
+  TZ,
+} from './booking-kit.ts';
 import { freePort, freshPgSchema, load, ratioLine, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const APP_PORT = await freePort();
 const BASE_PORT = await freePort();
 const app = `http://127.0.0.1:${APP_PORT}`;
-const TZ = 'America/New_York';
 const schema = await freshPgSchema('booking');
 const db = new pg.Client({ connectionString: schema.url });
 
-type Schedule = {
-  open: string;
-  close: string;
-  stepMinutes: number;
-  noticeMinutes: number;
-  windowDays: number;
-};
 // A salon with the product's default booking rules, open every day so the measured date is always open.
 const SALON: Schedule = { open: '09:00', close: '18:00', stepMinutes: 30, noticeMinutes: 60, windowDays: 30 };
-// Open around the clock with 5-minute steps, no notice and a year's window: every request of the creation run
-// can take its own slot.
-const ROUND_THE_CLOCK: Schedule = {
-  open: '00:00',
-  close: '24:00',
-  stepMinutes: 5,
-  noticeMinutes: 0,
-  windowDays: 365,
-};
-
-async function createBusiness(slug: string, staffCount: number, schedule: Schedule) {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into users (id, email) values (gen_random_uuid(), $1) returning id`,
-    [`${slug}@bench.example`],
-  );
-  const hours = JSON.stringify(
-    [0, 1, 2, 3, 4, 5, 6].map((d) => ({
-      dayOfWeek: d,
-      isOpen: true,
-      openTime: schedule.open,
-      closeTime: schedule.close,
-      breaks: [],
-    })),
-  );
-  const rules = JSON.stringify({
-    slotStepMinutes: schedule.stepMinutes,
-    minNoticeMinutes: schedule.noticeMinutes,
-    bookingWindowDays: schedule.windowDays,
-    bufferMinutes: 0,
-  });
-  const business = await db.query<{ id: string }>(
-    `insert into businesses (id, user_id, name, slug, timezone, business_hours, booking_rules)
-     values (gen_random_uuid(), $1, $2, $2, $3, $4, $5) returning id`,
-    [rows[0]!.id, slug, TZ, hours, rules],
-  );
-  const businessId = business.rows[0]!.id;
-  const service = await db.query<{ id: string }>(
-    `insert into services (id, business_id, name, price, duration) values (gen_random_uuid(), $1, 'Cut', 30, 30) returning id`,
-    [businessId],
-  );
-  const staff = await db.query<{ id: string }>(
-    `insert into team_members (id, business_id, name) select gen_random_uuid(), $1, 'Staff ' || g
-     from generate_series(1, $2::int) g returning id`,
-    [businessId, staffCount],
-  );
-  await db.query(
-    `insert into team_member_services (business_id, team_member_id, service_id) select $1, id, $2 from team_members where business_id = $1`,
-    [businessId, service.rows[0]!.id],
-  );
-  const client = await db.query<{ id: string }>(
-    `insert into clients (id, business_id, first_name, phone, phone_normalized) values (gen_random_uuid(), $1, 'Bench', '5550000000', '5550000000') returning id`,
-    [businessId],
-  );
-  return {
-    businessId,
-    serviceId: service.rows[0]!.id,
-    staffIds: staff.rows.map((r) => r.id),
-    clientId: client.rows[0]!.id,
-  };
-}
-
 /** `perStaffPerDay` non-overlapping 30-minute bookings from 14:00 UTC (9:00 or 10:00 in New York) for each staff member over `days` days from `fromDay`. */
-async function fillBookings(
-  b: Awaited<ReturnType<typeof createBusiness>>,
-  fromDay: number,
-  days: number,
-  perStaffPerDay: number,
-) {
+async function fillBookings(b: BenchBusiness, fromDay: number, days: number, perStaffPerDay: number) {
   await db.query(
     `insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at, duration_minutes, price, status)
      select gen_random_uuid(), $1, $2, $3, m.id,
@@ -110,10 +43,10 @@ try {
   });
   await waitForOk(`${app}/api/health`, 180_000);
 
-  const target = await createBusiness('bench-target', 3, SALON);
+  const target = await createBusiness(db, 'bench-target', 3, SALON);
   // The measured day (3 days ahead) carries 8 bookings per staff member; ~1,000 rows in the table in all.
   await fillBookings(target, 3, 1, 8);
-  const other = await createBusiness('bench-other', 10, SALON);
+  const other = await createBusiness(db, 'bench-other', 10, SALON);
   await fillBookings(other, -40, 30, 3);
   const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: TZ });
   const availabilityUrl = `${app}/api/businesses/bench-target/availability?serviceId=${target.serviceId}&from=${day}&days=1`;
@@ -137,7 +70,7 @@ try {
   console.log(ratioLine('availability req/s vs bare node:http constant JSON', small.rps, bare.rps, 0));
 
   // Grow the table to ~1,000,000 bookings on other days and another business, then measure the same day again.
-  const big = await createBusiness('bench-big', 100, SALON);
+  const big = await createBusiness(db, 'bench-big', 100, SALON);
   await fillBookings(big, -500, 1000, 10);
   await db.query('analyze bookings');
   const large = await load({ url: availabilityUrl, connections: 20 });
@@ -148,39 +81,8 @@ try {
   );
 
   // Booking creation on distinct slots, first with the member chosen by the customer, then with 'Any staff'.
-  const creator = await createBusiness('bench-create', 10, ROUND_THE_CLOCK);
-  const anyStaff = await createBusiness('bench-create-any', 10, ROUND_THE_CLOCK);
-  const creationRequests = (business: typeof creator, slug: string, chooseMember: boolean) => {
-    let n = 0;
-    return [
-      {
-        method: 'POST' as const,
-        path: '/api/bookings',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (req: autocannon.Request) => {
-          const i = n++;
-          // Every 5-minute start from 00:00 to 23:30 in turn, the last at which a 30-minute service ends by
-          // closing time: with ten staff, a member is free at each.
-          const startsPerDay = (24 * 60 - 30) / 5 + 1;
-          const dayOffset = 2 + Math.floor(i / startsPerDay);
-          const minutes = (i % startsPerDay) * 5;
-          const local = new Date(Date.now() + dayOffset * 86_400_000).toLocaleDateString('en-CA', {
-            timeZone: TZ,
-          });
-          const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-          const mm = String(minutes % 60).padStart(2, '0');
-          req.body = JSON.stringify({
-            businessSlug: slug,
-            serviceId: business.serviceId,
-            teamMemberId: chooseMember ? business.staffIds[i % business.staffIds.length] : undefined,
-            appointmentDate: `${local}T${hh}:${mm}:00`,
-            clientData: { firstName: 'Load', lastName: String(i), phone: `555${String(1000000 + i)}` },
-          });
-          return req;
-        },
-      },
-    ];
-  };
+  const creator = await createBusiness(db, 'bench-create', 10, ROUND_THE_CLOCK);
+  const anyStaff = await createBusiness(db, 'bench-create-any', 10, ROUND_THE_CLOCK);
   const creation = await load({
     url: app,
     connections: 10,

@@ -38,9 +38,9 @@ export async function waitForOk(url: string, timeoutMs = 60_000, headers: Record
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+export function startProcess(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     // The per-address limit on booking and availability would turn a benchmark's single address into 429s.
     env: { ...process.env, LOG_LEVEL: 'warn', BOOKING_RATE_LIMIT_PER_MINUTE: '1000000000', ...env },
     // Its warnings (LOG_LEVEL=warn) show in the bench's output: a 503's cause is logged there.

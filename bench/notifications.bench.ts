@@ -35,6 +35,7 @@ try {
       memberName: 'Ana',
       clientFirstName: 'Ada',
       clientLastName: 'Silva',
+      clientChannelsOff: [],
       business: {
         name: 'Sharp Cuts',
         slug: 'sharp-cuts',

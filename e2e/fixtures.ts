@@ -167,3 +167,17 @@ export const test = base.extend<{ owner: Account }>({
 });
 
 export { expect };
+
+/**
+ * Opens a page and waits until React has taken it over (it keeps its fiber on the nodes it renders): a pre-rendered
+ * page shows its controls before any script runs, and a click or a keystroke before then does nothing.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  const first = page.locator('#root > *').first();
+  await expect
+    .poll(() => first.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { generatePalette, paletteToCss } from '../src/shared/domain/palette.ts';
-import { seriousA11yViolations, signUpViaApi } from './fixtures.ts';
+import { openHydrated, seriousA11yViolations, signUpViaApi } from './fixtures.ts';
 
 // Cold first loads and the /pwa flow's fixed waits (3 s loading, 2 s trial) need more than the default.
 test.describe.configure({ timeout: 60_000 });
@@ -18,14 +18,8 @@ const HERO_HEADING = { level: 2, name: /Let clients book instantly/ } as const;
  * runs; the carousel's buttons and timer start once React has hydrated it (React then keeps its fiber on the node).
  */
 async function openLanding(page: Page) {
-  await page.goto('/');
-  const slides = page.getByTestId('hero-slides');
-  await expect(page.getByRole('heading', HERO_HEADING)).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(() => slides.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await openHydrated(page, '/');
+  await expect(page.getByRole('heading', HERO_HEADING)).toBeVisible();
 }
 
 async function expectActiveSlide(page: Page, n: 1 | 2) {
@@ -60,6 +54,16 @@ test.describe('the landing page before and after its script', () => {
     });
     page.on('pageerror', (error) => messages.push(error.message));
     await openLanding(page);
+    // The page painted before its scripts were asked for: they start after the first paint (docs/decisions/007).
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint);
     // One canonical address, the page's own, and one description.
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
@@ -233,7 +237,7 @@ test.describe('marketing pages', () => {
   });
 
   test('the navigation differs per page as the spec says, and the mobile menu toggles', async ({ page }) => {
-    await page.goto('/pricing');
+    await openHydrated(page, '/pricing');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Pricing' }).first()).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
@@ -261,7 +265,7 @@ test.describe('marketing pages', () => {
 });
 
 test('pricing toggles between $5 a month and $50 a year with a Save 17% note', async ({ page }) => {
-  await page.goto('/pricing');
+  await openHydrated(page, '/pricing');
   const price = page.getByTestId('plan-price');
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   await expect(price).toContainText('$5');
@@ -283,7 +287,7 @@ test('pricing toggles between $5 a month and $50 a year with a Save 17% note', a
 test.describe('colour palette generator', () => {
   test('generates, copies a swatch to the clipboard and exports CSS', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/color-generator');
+    await openHydrated(page, '/color-generator');
     await expect(page.getByText('Generate a palette to see results')).toBeVisible();
     await expect(page.getByLabel('Business Type')).toHaveValue('salon');
     await expect(page.getByLabel('Brand Mood')).toHaveValue('professional');
@@ -330,7 +334,7 @@ test.describe('colour palette generator', () => {
   test('an invalid base colour disables Generate and says why; the picker and text stay in step', async ({
     page,
   }) => {
-    await page.goto('/color-generator');
+    await openHydrated(page, '/color-generator');
     const hex = page.getByLabel('Base color hex value');
     await hex.fill('#12zz45');
     const generate = page.getByRole('button', { name: 'Generate Palette' });
@@ -347,7 +351,7 @@ test.describe('colour palette generator', () => {
   });
 
   test('hides "Use for my booking page" from visitors', async ({ page }) => {
-    await page.goto('/color-generator');
+    await openHydrated(page, '/color-generator');
     await page.getByRole('button', { name: 'Generate Palette' }).click();
     await expect(page.getByRole('button', { name: 'Export as CSS' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Use for my booking page' })).toHaveCount(0);
@@ -362,7 +366,7 @@ test('a signed-in owner applies the palette to their booking page', async ({ pag
   });
   expect(business.status(), await business.text()).toBe(201);
 
-  await page.goto('/color-generator');
+  await openHydrated(page, '/color-generator');
   await page.getByLabel('Business Type').selectOption('spa');
   await page.getByLabel('Brand Mood').selectOption('calming');
   await page.getByLabel('Base color hex value').fill('#3b82f6');
@@ -394,7 +398,7 @@ test.describe('accessibility', () => {
   test('no serious or critical axe violations on a generated palette (outside the colour preview)', async ({
     page,
   }) => {
-    await page.goto('/color-generator');
+    await openHydrated(page, '/color-generator');
     await page.getByRole('button', { name: 'Generate Palette' }).click();
     await expect(page.locator('[data-palette-preview]')).toBeVisible();
     // The preview deliberately shows the visitor's own colours, including low-contrast muted text.

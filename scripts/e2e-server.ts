@@ -27,6 +27,8 @@ if (process.env.DATABASE_URL) {
 Object.assign(process.env, {
   // Every browser test signs in, reads availability and books from 127.0.0.1.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // The platform admin of the browser tests (e2e/admin.spec.ts) signs up with this address.
+  ADMIN_EMAILS: 'platform-admin@e2e.bookwell.test',
   BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
   DATA_DIR: dataDir,
   DEMO_SEED: 'on',

@@ -9,7 +9,9 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { twoFactorSecretBox } from './modules/account/secret-box.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
@@ -26,6 +28,8 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import type { ModuleOptions } from './modules/module-options.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { notificationsStreamRoutes } from './modules/notifications/notifications-stream.routes.ts';
+import { registerOpenApi } from './modules/openapi/openapi.plugin.ts';
+import { openApiRoutes } from './modules/openapi/openapi.routes.ts';
 import { createEmailTransport } from './modules/outbox/email-transport.ts';
 import { createSmsTransport } from './modules/outbox/sms-transport.ts';
 import { scheduleOutboxWorker } from './modules/outbox/worker.ts';
@@ -35,8 +39,12 @@ import { createPushTransport } from './modules/push/push-transport.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { stripeRoutes } from './modules/stripe/stripe.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { weatherRoutes } from './modules/weather/weather.routes.ts';
+import { websiteRoutes } from './modules/website/website.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -100,7 +108,9 @@ export async function buildApp(options: BuildAppOptions) {
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  await app.register(authPlugin, { db: database.db, production });
+  await app.register(authPlugin, { db: database.db, production, adminEmails: env.ADMIN_EMAILS });
+  // Before the first route: the OpenAPI document lists every route registered after it.
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { kind: database.kind });
   const moduleOptions: ModuleOptions = { db: database.db, database, env, dataDir: options.dataDir };
@@ -124,6 +134,13 @@ export async function buildApp(options: BuildAppOptions) {
     clientPortalRoutes,
     paymentsRoutes,
     integrationsRoutes,
+    websiteRoutes,
+    weatherRoutes,
+    adminRoutes,
+    supportRoutes,
+    apiKeysRoutes,
+    openApiRoutes,
+    stripeRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -65,8 +65,27 @@ const envFields = z.object({
     .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false')
     .default('false')
     .transform((v) => v === 'true'),
+  // The weather card's provider (Open-Meteo, no key): forecast and geocoding API bases.
+  WEATHER_API_URL: z.url('WEATHER_API_URL must be a URL').default('https://api.open-meteo.com'),
+  WEATHER_GEOCODING_URL: z
+    .url('WEATHER_GEOCODING_URL must be a URL')
+    .default('https://geocoding-api.open-meteo.com'),
+  // Deposits and prepayment through Stripe Checkout: both keys set, or the feature says Stripe is not configured.
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').default('https://api.stripe.com'),
   // 'off' keeps this process from delivering messages (another process does); on by default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
+  // Platform admins: these accounts' emails (comma-separated) are made platform admins at start and at sign-in.
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),
   // Booking creation and public availability reads per address; the load bench raises it.
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce

@@ -98,6 +98,8 @@ describe("another owner's session against tenant A", () => {
       expect(test.foreign ?? [], res.body).toContain(res.statusCode);
     // An owner's session is never a client's.
     if (test.kind === 'client') expect(res.statusCode, res.body).toBe(401);
+    // Nor a platform admin's.
+    if (test.kind === 'admin') expect(res.statusCode, res.body).toBe(403);
   });
 
   it("changed nothing of A's", async () => {
@@ -132,6 +134,8 @@ describe('an owner who has not created a business yet', () => {
     'GET /api/auth/billing',
     'POST /api/auth/email-change',
     'POST /api/auth/email-change/confirm',
+    'POST /api/support/requests',
+    'GET /api/support/requests',
   ]);
   const ownerKeys = routeKeys.filter((key) => {
     const { kind } = caseOf(key);
@@ -166,7 +170,8 @@ describe('an anonymous caller', () => {
     );
     // An anonymous booking is the public booking page's; it is checked on its own below.
     const owner = test.kind === 'owner-id' || test.kind === 'owner-own';
-    if ((owner && key !== 'POST /api/bookings') || test.kind === 'client') expect(res.statusCode).toBe(401);
+    if ((owner && key !== 'POST /api/bookings') || test.kind === 'client' || test.kind === 'admin')
+      expect(res.statusCode).toBe(401);
   });
 
   it('sees only the listed fields of a public answer, and none of the owner account', async () => {

@@ -71,6 +71,9 @@ const publicRoutes: Array<[string, ComponentType]> = [
   [paths.pwa, MobileAppPage],
   [paths.auth, AuthPage],
   [paths.support, SupportPage],
+  // The admin console answers signed-out visitors itself (spec: 'Access Denied - Admin panel requires authentication').
+  [paths.admin, AdminPage],
+  [paths.platformAdmin, AdminPage],
   [paths.book.pattern, BookPage],
   [paths.clientDashboard.pattern, ClientDashboardPage],
   [paths.clientBookings.pattern, ClientDashboardPage],
@@ -93,8 +96,6 @@ const protectedRoutes: Array<[string, ComponentType]> = [
   [paths.analytics, AnalyticsPage],
   [paths.websiteBuilder, WebsiteBuilderPage],
   [paths.clientCustomization, ClientCustomizationPage],
-  [paths.admin, AdminPage],
-  [paths.platformAdmin, AdminPage],
 ];
 
 /** '/': the owner's dashboard when signed in, otherwise the landing page. */

@@ -9,12 +9,24 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as accounts from './schema/accounts.ts';
+import * as admin from './schema/admin.ts';
+import * as apiKeys from './schema/api-keys.ts';
 import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
 import * as engagement from './schema/engagement.ts';
 import * as integrations from './schema/integrations.ts';
+import * as stripe from './schema/stripe.ts';
 
-export const schema = { ...accounts, ...businesses, ...bookings, ...engagement, ...integrations };
+export const schema = {
+  ...accounts,
+  ...businesses,
+  ...bookings,
+  ...engagement,
+  ...admin,
+  ...apiKeys,
+  ...stripe,
+  ...integrations,
+};
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

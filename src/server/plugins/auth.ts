@@ -1,7 +1,11 @@
-// Reads the session cookie on every request and offers `requireUser` for owner-only routes.
+// Reads the session cookie (or an API key) on every request and offers `requireUser` for owner-only routes.
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/accounts.ts';
+import { apiKeyMayCall } from '#server/modules/api-keys/api-key-scope.ts';
+import { authenticateApiKey } from '#server/modules/api-keys/api-keys.service.ts';
 import {
   createSession,
   sessionCookieName,
@@ -17,7 +21,12 @@ declare module 'fastify' {
   }
 }
 
-export type AuthOptions = { db: Db; production: boolean };
+export type AuthOptions = {
+  db: Db;
+  production: boolean;
+  /** ADMIN_EMAILS, lower-case: these accounts become platform admins when they sign in. */
+  adminEmails?: readonly string[];
+};
 
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const cookieName = sessionCookieName(options.production);
@@ -38,9 +47,26 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
   };
 
+  // An API key (`Authorization: Bearer bw_live_…`) acts for its business's owner on the allow-listed routes only
+  // (modules/api-keys/api-key-scope.ts); the request's cookies are then ignored, so a key request is never a
+  // session's (which is also why the same-origin check lets it through, plugins/security.ts).
+  async function authenticateKey(request: FastifyRequest, key: string) {
+    const found = await authenticateApiKey(options.db, key);
+    if (!found) throw new AppError('UNAUTHORIZED', 'Invalid or revoked API key');
+    if (!apiKeyMayCall(request.method, request.routeOptions.url)) {
+      throw new AppError('FORBIDDEN', 'API keys cannot use this endpoint.');
+    }
+    request.user = found.user;
+  }
+
   // Requests without a session cookie (visitors, health checks) skip the promise machinery entirely. The session
   // is read once the body is (preValidation), after the load-shedding hook has counted the request.
   app.addHook('preValidation', (request, reply, done) => {
+    const key = bearerToken(request);
+    if (key !== undefined) {
+      authenticateKey(request, key).then(() => done(), done);
+      return;
+    }
     const token = request.cookies[cookieName];
     if (!token) return done();
     if (!request.url.startsWith('/api/')) {
@@ -76,6 +102,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       if (user.twoFactorEnabled && proof !== 'second-factor') {
         throw new AppError('UNAUTHORIZED', 'A verification code from your authenticator app is required');
       }
+      // Every sign-in is recorded (the admin console's last login) and grants ADMIN_EMAILS' accounts their role.
+      const admin = options.adminEmails?.includes(user.email.toLowerCase()) ?? false;
+      const [signedIn] = await options.db
+        .update(users)
+        .set({ lastLoginAt: sql`now()`, ...(admin ? { isPlatformAdmin: true } : {}) })
+        .where(eq(users.id, user.id))
+        .returning();
       const { token, expiresAt } = await createSession(options.db, {
         userId: user.id,
         userAgent: request.headers['user-agent'],
@@ -83,7 +116,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       });
       setCookie(reply, token, expiresAt);
       setHint(reply);
-      request.user = user;
+      request.user = signedIn ?? user;
     },
   );
 
@@ -103,6 +136,13 @@ declare module 'fastify' {
     sessionToken: (request: FastifyRequest) => string | undefined;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
+}
+
+/** The token of an `Authorization: Bearer …` header (an API key) on an /api/ request, if it carries one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  if (!request.url.startsWith('/api/')) return undefined;
+  const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
 }
 
 /** The signed-in user, or a 401 'Unauthorized' (the client's logout notice looks for that word). */

@@ -242,7 +242,7 @@ describe('the booking page', () => {
     }
   });
 
-  it('is a 404 for a suspended business, by its slug and by an old one', async () => {
+  it('is a 404 for a business not open to the public (pending), by its slug and by an old one', async () => {
     const other = await signUpWithBusiness(app, { name: 'Soon Suspended' });
     const old = other.business.slug;
     const renamed = await app.inject({
@@ -257,7 +257,7 @@ describe('the booking page', () => {
     expect(byOldSlug.statusCode).toBe(200);
     expect(byOldSlug.body).toMatch(/<h1[^>]*>Soon Suspended<\/h1>/);
 
-    await db.update(businesses).set({ status: 'suspended' }).where(eq(businesses.id, other.business.id));
+    await db.update(businesses).set({ status: 'pending' }).where(eq(businesses.id, other.business.id));
     for (const path of [`/book/${old}`, `/book/${old}-new`]) {
       const res = await app.inject({ url: path });
       expect(res.statusCode, path).toBe(404);

@@ -1,6 +1,6 @@
 // /book/{slug} rendered on the server (docs/decisions/008). The page's public reads are answered by the API's own
 // routes (through app.inject, on behalf of the visitor's address), so the page resolves old slugs, refuses
-// suspended businesses and embeds exactly the JSON the browser would have fetched; the booking page's server
+// businesses closed to the public (a suspended one's page says it is not taking bookings) and embeds exactly the JSON the browser would have fetched; the booking page's server
 // build (dist/ssr, made by vite.config.ts) turns the answers into the document.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

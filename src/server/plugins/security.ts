@@ -3,6 +3,7 @@
 // the rest of a cheap request put together.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors.ts';
+import { bearerToken } from './auth.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -88,7 +89,10 @@ export function registerSecurity(app: FastifyInstance, options: { production: bo
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
     reply.headers(url.startsWith('/api/') ? api : url.startsWith('/assets/') ? asset : page);
-    if (!MUTATING.has(request.method)) return done();
+    // A request carrying an API key is authenticated by it alone, never by its cookies (plugins/auth.ts), so
+    // it cannot be a forgery riding on a session. A browser page elsewhere cannot send that header without a
+    // CORS preflight, which this server never grants.
+    if (!MUTATING.has(request.method) || bearerToken(request) !== undefined) return done();
     const source = request.headers.origin ?? request.headers.referer;
     // Requests without either header do not come from a browser page, so they cannot be cross-site forgeries.
     if (!source) return done();

@@ -41,6 +41,9 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     NODE_ENV: 'test',
     DEMO_SEED: 'off',
     BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+    // Nothing listens on the discard port: tests never ask the real weather provider (weather.test.ts runs its own).
+    WEATHER_API_URL: 'http://127.0.0.1:9',
+    WEATHER_GEOCODING_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
 }

@@ -22,6 +22,7 @@ import {
 } from '#server/db/schema/businesses.ts';
 import { notifications, pushSubscriptions } from '#server/db/schema/engagement.ts';
 import { queryRows } from '#server/modules/analytics/sql.ts';
+import { createApiKey } from '#server/modules/api-keys/api-keys.service.ts';
 import {
   addDaysToLocalDate,
   localDateOf,
@@ -514,6 +515,12 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     clientData: { firstName: `${marker}Client`, lastName: `${marker}Surname`, phone: clientPhone },
     notes: `${marker} booking note`,
   });
+  const websiteProject = await asOwner('POST', '/api/website-projects', {
+    title: `${marker} website`,
+    description: 'A site for the shop',
+    businessType: 'Other',
+    requirements: `${marker} website brief`,
+  });
   const [notification] = await db
     .insert(notifications)
     .values({
@@ -570,6 +577,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       height: 10,
     })
     .returning({ id: uploads.id });
+  const apiKey = await createApiKey(db, business.id, `${marker} key name`);
   return {
     cookie: owner.cookie,
     userId: owner.user.id,
@@ -585,6 +593,10 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     paymentId: payment!.id,
     pushEndpoint,
     uploadId: upload!.id,
+    websiteProjectId: websiteProject.id,
+    apiKeyId: apiKey.id,
+    /** The API key itself (`Authorization: Bearer …`), acting for this owner's business. */
+    apiKey: apiKey.key,
     /** Never in a response to anyone but this owner. */
     secrets: [
       ownerEmail,
@@ -602,6 +614,10 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       `${marker} notification`,
       `${marker} holiday`,
       `${marker} payment note`,
+      `${marker} website brief`,
+      `${marker} key name`,
+      apiKey.key,
+      apiKey.keyPrefix,
     ],
     /** What the public booking page shows of this business; still never in another owner's answers. */
     // The owner is the business's first team member, so the booking page shows the owner's name.

@@ -17,7 +17,9 @@ export type RouteCase =
   | { kind: 'session'; request: (a: TenantFixture) => RouteRequest }
   /** A signed-in client's own data (/api/client/*): an owner's session is not a client's, so it and an anonymous
    * caller get 401. */
-  | { kind: 'client'; request: (a: TenantFixture) => RouteRequest };
+  | { kind: 'client'; request: (a: TenantFixture) => RouteRequest }
+  /** The platform admin console (/api/admin/*): any owner gets 403, an anonymous caller 401. */
+  | { kind: 'admin'; request: (a: TenantFixture) => RouteRequest };
 
 const BUSINESS_FIELDS = [
   'id',
@@ -210,7 +212,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/businesses/:slug/services': {
     kind: 'public',
     request: (a) => ({ url: `/api/businesses/${a.business.slug}/services` }),
-    fields: ['id', 'name', 'description', 'price', 'duration', 'imageUrl'],
+    fields: ['id', 'name', 'description', 'price', 'duration', 'imageUrl', 'depositAmount'],
   },
   'GET /api/businesses/:slug/team-members': {
     kind: 'public',
@@ -582,6 +584,106 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     kind: 'owner-own',
     request: () => ({ url: '/api/integrations/slack/test-event' }),
     foreign: [404],
+  },
+  // Website builder and weather (issue 17).
+  'GET /api/website-projects': { kind: 'owner-own', request: () => ({ url: '/api/website-projects' }) },
+  'GET /api/website-projects/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/website-projects/${a.websiteProjectId}` }),
+  },
+  'POST /api/website-projects': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/website-projects',
+      payload: {
+        title: 'Neutral site',
+        description: 'Neutral description',
+        businessType: 'Other',
+        requirements: 'Neutral requirements',
+        pricing: '1.00',
+      },
+    }),
+  },
+  'GET /api/website-templates': { kind: 'owner-own', request: () => ({ url: '/api/website-templates' }) },
+  'GET /api/weather': { kind: 'owner-own', request: () => ({ url: '/api/weather?city=London' }) },
+  'GET /api/admin/overview': { kind: 'admin', request: () => ({ url: '/api/admin/overview' }) },
+  'GET /api/admin/revenue': { kind: 'admin', request: () => ({ url: '/api/admin/revenue' }) },
+  'GET /api/admin/businesses': {
+    kind: 'admin',
+    request: (a) => ({ url: `/api/admin/businesses?search=${encodeURIComponent(a.business.name)}` }),
+  },
+  'PATCH /api/admin/businesses/:id/status': {
+    kind: 'admin',
+    request: (a) => ({
+      url: `/api/admin/businesses/${a.business.id}/status`,
+      payload: { status: 'suspended' },
+    }),
+  },
+  'GET /api/admin/plans': { kind: 'admin', request: () => ({ url: '/api/admin/plans' }) },
+  'GET /api/admin/settings': { kind: 'admin', request: () => ({ url: '/api/admin/settings' }) },
+  'PUT /api/admin/settings': {
+    kind: 'admin',
+    request: () => ({
+      url: '/api/admin/settings',
+      payload: {
+        commissionRate: '1',
+        freeTrialDays: 1,
+        autoSuspendOverdue: false,
+        emailNotifications: false,
+      },
+    }),
+  },
+  'GET /api/admin/audit-log': { kind: 'admin', request: () => ({ url: '/api/admin/audit-log' }) },
+  'GET /api/admin/website-projects': {
+    kind: 'admin',
+    request: () => ({ url: '/api/admin/website-projects' }),
+  },
+  'PATCH /api/admin/website-projects/:id': {
+    kind: 'admin',
+    request: () => ({
+      url: '/api/admin/website-projects/00000000-0000-7000-8000-000000000000',
+      payload: { status: 'completed', deployedUrl: 'https://example.com' },
+    }),
+  },
+  'GET /api/admin/support-requests': {
+    kind: 'admin',
+    request: () => ({ url: '/api/admin/support-requests' }),
+  },
+  'POST /api/admin/support-requests/:id/answered': {
+    kind: 'admin',
+    request: () => ({ url: '/api/admin/support-requests/00000000-0000-7000-8000-000000000000/answered' }),
+  },
+  'POST /api/support/requests': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/support/requests',
+      payload: { topic: 'booking', subject: 'Neutral subject', message: 'A neutral question about booking.' },
+    }),
+  },
+  'GET /api/support/requests': { kind: 'owner-own', request: () => ({ url: '/api/support/requests' }) },
+  'GET /api/api-keys': { kind: 'owner-own', request: () => ({ url: '/api/api-keys' }) },
+  'POST /api/api-keys': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/api-keys', payload: { name: 'Neutral key' } }),
+    // The fuzz and matrix runs may create more keys than an owner may have active.
+    foreign: [409],
+  },
+  'DELETE /api/api-keys/:id': { kind: 'owner-id', request: (a) => ({ url: `/api/api-keys/${a.apiKeyId}` }) },
+  'GET /api/openapi.json': {
+    kind: 'public',
+    request: () => ({ url: '/api/openapi.json' }),
+    fields: ['openapi', 'info', 'paths', 'components'],
+  },
+  'GET /api/docs': { kind: 'public', request: () => ({ url: '/api/docs' }), fields: 'not-json' },
+  'GET /api/stripe/status': { kind: 'owner-own', request: () => ({ url: '/api/stripe/status' }) },
+  // Stripe's calls, judged by their signature alone (an unsigned one is a 400, and 404 while Stripe is off).
+  'POST /api/stripe/webhook': {
+    kind: 'public',
+    request: () => ({
+      url: '/api/stripe/webhook',
+      payload: { id: 'evt_neutral', type: 'checkout.session.completed' },
+    }),
+    fields: 'not-json',
   },
 };
 

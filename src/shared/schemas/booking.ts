@@ -4,7 +4,14 @@ import { emailSchema } from './auth.ts';
 import { localDateSchema } from './availability.ts';
 import { phoneSchema } from './phone.ts';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** 'YYYY-MM-DDTHH:mm:00' (seconds optional) in the business's time zone; the server checks it is a real time. */
@@ -98,7 +105,11 @@ export type BookingView = z.infer<typeof bookingViewSchema>;
 
 /** POST /api/bookings: the booking and, for a customer's new booking, the personal link that signs them in to the
  * client dashboard to see, move or cancel it (/client/{slug}?signin={token}, usable once). */
-export const createdBookingSchema = bookingViewSchema.extend({ manageUrl: z.string().optional() });
+export const createdBookingSchema = bookingViewSchema.extend({
+  manageUrl: z.string().optional(),
+  /** A booking held for its deposit ('pending_payment'): Stripe Checkout's page, where the customer pays. */
+  checkoutUrl: z.string().optional(),
+});
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
 export const bookingEventSchema = z.object({

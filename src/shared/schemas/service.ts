@@ -1,5 +1,6 @@
 // Service contracts: what an owner sends for a service, what the owner and the public booking page read.
 import { z } from 'zod';
+import { DEPOSIT_TYPES } from '#shared/domain/deposit.ts';
 import { formatCents, type PriceProblem, parsePriceToCents } from '#shared/domain/money.ts';
 import { optionalImageUrlSchema } from './business.ts';
 
@@ -23,17 +24,44 @@ export const DEFAULT_SERVICE_DURATION = 60;
 export const MIN_SERVICE_DURATION = 5;
 export const MAX_SERVICE_DURATION = 720;
 
-/** A price as a number or a decimal string, normalised to the API's 2-decimal string ('45' → '45.00'). */
-export const priceInputSchema = z
-  .union([z.number(), z.string()], { error: SERVICE_MESSAGES.priceRequired })
-  .transform((value, ctx) => {
+/** What a service asks for online (decision 015); the server refuses it while Stripe is not configured. */
+export const DEPOSIT_MESSAGES = {
+  notConfigured:
+    'Stripe is not configured, so services cannot take deposits. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first.',
+  type: 'Deposit must be none, fixed, percentage or full',
+  valueRequired: 'Please enter the deposit amount',
+  valueNotAllowed: 'Only a fixed or percentage deposit takes a value',
+  percentRange: 'Deposit percentage must be between 0.01 and 100',
+  moreThanPrice: 'The deposit cannot be more than the price',
+} as const;
+
+const DEPOSIT_VALUE_MESSAGES: Record<PriceProblem, string> = {
+  invalid: 'Please enter a valid deposit',
+  precision: 'Deposit can have at most 2 decimal places',
+  range: 'Deposit must be between 0 and 99999.99',
+};
+
+/** A decimal amount as a number or a string, normalised to the API's 2-decimal string ('45' → '45.00'). */
+function decimalInputSchema(required: string, problems: Record<PriceProblem, string>) {
+  return z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
     const parsed = parsePriceToCents(value);
     if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: PRICE_MESSAGES[parsed.problem] });
+      ctx.addIssue({ code: 'custom', message: problems[parsed.problem] });
       return z.NEVER;
     }
     return formatCents(parsed.cents);
   });
+}
+
+/** A price as a number or a decimal string, normalised to the API's 2-decimal string ('45' → '45.00'). */
+export const priceInputSchema = decimalInputSchema(SERVICE_MESSAGES.priceRequired, PRICE_MESSAGES);
+
+const depositTypeSchema = z.enum(DEPOSIT_TYPES, { error: DEPOSIT_MESSAGES.type });
+/** A fixed deposit's amount or a percentage; null for none and full prepayment. */
+const depositValueSchema = decimalInputSchema(
+  DEPOSIT_MESSAGES.valueRequired,
+  DEPOSIT_VALUE_MESSAGES,
+).nullable();
 
 const durationSchema = z
   .number({ error: SERVICE_MESSAGES.duration })
@@ -62,6 +90,8 @@ export const createServiceInputSchema = z.object({
   duration: durationSchema.default(DEFAULT_SERVICE_DURATION),
   imageUrl: optionalImageUrlSchema,
   isActive: z.boolean().optional(),
+  depositType: depositTypeSchema.optional(),
+  depositValue: depositValueSchema.optional(),
 });
 export type CreateServiceInput = z.output<typeof createServiceInputSchema>;
 
@@ -73,6 +103,8 @@ export const updateServiceInputSchema = z.object({
   duration: durationSchema.optional(),
   imageUrl: optionalImageUrlSchema,
   isActive: z.boolean().optional(),
+  depositType: depositTypeSchema.optional(),
+  depositValue: depositValueSchema.optional(),
 });
 export type UpdateServiceInput = z.output<typeof updateServiceInputSchema>;
 
@@ -95,10 +127,15 @@ export const publicServiceSchema = z.object({
   /** Minutes. */
   duration: z.number(),
   imageUrl: z.string().nullable(),
+  /** What the booking page takes through Stripe before confirming (2-decimal string); null when nothing. */
+  depositAmount: z.string().nullable(),
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;
 
 export const serviceSchema = publicServiceSchema.extend({
+  depositType: z.enum(DEPOSIT_TYPES),
+  /** A fixed deposit's amount or a percentage (2-decimal string); null for none and full prepayment. */
+  depositValue: z.string().nullable(),
   isActive: z.boolean(),
   displayOrder: z.number(),
   createdAt: z.string(),
@@ -112,3 +149,7 @@ export const deleteResultSchema = z.object({
   message: z.string().optional(),
 });
 export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+/** GET /api/stripe/status: whether this server can take deposits (both Stripe keys set). */
+export const stripeStatusSchema = z.object({ configured: z.boolean() });
+export type StripeStatus = z.infer<typeof stripeStatusSchema>;

@@ -1,6 +1,7 @@
 // The frames with app navigation (loaded on demand, so visitors of public pages never download them):
 // top bar only, the signed-out top bar around a page, or the full shell with sidebar (lg+) and bottom bar (< lg).
 import { type ReactNode, useEffect } from 'react';
+import { SuspendedBanner } from '#client/features/admin/suspended-banner.tsx';
 import { BottomNav } from '#client/features/shell/bottom-nav.tsx';
 import type { ShellLayout } from '#client/features/shell/navigation.ts';
 import { Sidebar } from '#client/features/shell/sidebar.tsx';
@@ -44,7 +45,10 @@ export function ShellFrame({
       <div className="flex">
         <Sidebar />
         <main id="main-content" className="min-w-0 flex-1 px-4 pt-6 pb-28 sm:px-6 lg:px-8 lg:pt-8 lg:pb-10">
-          <div className="mx-auto w-full max-w-7xl">{children}</div>
+          <div className="mx-auto w-full max-w-7xl">
+            <SuspendedBanner />
+            {children}
+          </div>
         </main>
       </div>
       <BottomNav />

@@ -12,7 +12,7 @@ import { useBookingTheme } from './use-booking-theme.ts';
 
 const LoadFailed = lazy(async () => ({ default: (await import('./components/load-failed.tsx')).LoadFailed }));
 
-/** Also the whole of the server's 404 page for an unknown or suspended slug (docs/decisions/008). */
+/** Also the whole of the server's 404 page for an unknown or closed slug (docs/decisions/008). */
 export function BusinessNotFound() {
   return <PageMessage title="Business not found" text="The booking page you're looking for doesn't exist." />;
 }

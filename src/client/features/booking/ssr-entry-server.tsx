@@ -125,7 +125,7 @@ export async function renderBookingDocument(options: {
   );
 }
 
-/** The 404 page of an unknown or suspended slug: plain HTML, nothing to hydrate, so no script at all. */
+/** The 404 page of an unknown or closed slug: plain HTML, nothing to hydrate, so no script at all. */
 export function renderNotFoundDocument(template: string): string {
   const withoutScripts = template
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')

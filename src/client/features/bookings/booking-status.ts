@@ -1,9 +1,11 @@
 // Booking statuses as people read them, their chip colours, and which owner actions each status allows
-// (the server's lifecycle: pending → confirmed | cancelled; confirmed → completed | cancelled | no_show).
+// (the server's lifecycle: pending → confirmed | cancelled; pending_payment → confirmed by the payment |
+// cancelled; confirmed → completed | cancelled | no_show).
 import type { BookingStatus } from '#shared/schemas/booking.ts';
 
 export const STATUS_LABEL: Record<BookingStatus, string> = {
   pending: 'Pending',
+  pending_payment: 'Awaiting payment',
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
@@ -12,6 +14,7 @@ export const STATUS_LABEL: Record<BookingStatus, string> = {
 
 export const STATUS_CHIP: Record<BookingStatus, string> = {
   pending: 'border-transparent bg-amber-100 text-amber-900',
+  pending_payment: 'border-transparent bg-orange-100 text-orange-900',
   confirmed: 'border-transparent bg-emerald-100 text-emerald-900',
   completed: 'border-transparent bg-sky-100 text-sky-900',
   cancelled: 'border-transparent bg-slate-200 text-slate-800',
@@ -22,6 +25,8 @@ export type BookingAction = 'confirm' | 'complete' | 'no_show' | 'cancel' | 'res
 
 const ACTIONS: Record<BookingStatus, readonly BookingAction[]> = {
   pending: ['confirm', 'reschedule', 'cancel'],
+  // Confirmed by the customer's payment only.
+  pending_payment: ['cancel'],
   confirmed: ['complete', 'no_show', 'reschedule', 'cancel'],
   completed: [],
   cancelled: [],

@@ -16,6 +16,7 @@ import { LiveActivity } from './components/live-activity.tsx';
 import { QuickActions } from './components/quick-actions.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 import { TodaysSchedule } from './components/todays-schedule.tsx';
+import { WeatherCard } from './components/weather-card.tsx';
 import { useNow } from './use-now.ts';
 
 export function DashboardPage() {
@@ -51,13 +52,16 @@ export function DashboardPage() {
         }
         description={name}
         actions={
-          <Button asChild variant="outline">
-            <a href={paths.book.build(slug)} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden="true" />
-              Booking page
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
+          <>
+            <WeatherCard />
+            <Button asChild variant="outline">
+              <a href={paths.book.build(slug)} target="_blank" rel="noreferrer">
+                <ExternalLink aria-hidden="true" />
+                Booking page
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          </>
         }
       />
       <StatCards summary={summary.data} />

@@ -23,7 +23,10 @@ function priceCents(price: string): number {
 }
 
 export function summariseToday(bookings: readonly TodayBooking[]): TodaySummary {
-  const active = bookings.filter((booking) => booking.status !== 'cancelled');
+  // A booking still waiting for its deposit is not (yet) one: neither counted nor revenue.
+  const active = bookings.filter(
+    (booking) => booking.status !== 'cancelled' && booking.status !== 'pending_payment',
+  );
   return {
     activeCount: active.length,
     revenueCents: active.reduce((sum, booking) => sum + priceCents(booking.service.price), 0),

@@ -58,6 +58,8 @@ export const users = pgTable(
     /** Set when the owner deletes the account: signed out and closed at once, rows removed once the clients'
      * cancellation notices have gone out (account-deletion.ts). */
     deletionRequestedAt: timestamp({ withTimezone: true }),
+    /** When a session last began (sign-in, sign-up, second factor); the platform admin's Businesses tab shows it. */
+    lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -96,9 +96,17 @@ export const clientAuthCodes = pgTable(
   ],
 );
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'pending_payment',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
 
-// No overlap for one staff member is enforced by the exclusion constraint in drizzle/0001_bookings_no_overlap.sql.
+// No overlap for one staff member is enforced by the exclusion constraint in drizzle/0001_bookings_no_overlap.sql
+// (pending_payment added by the deposits migration: a slot held for payment is taken).
 export const bookings = pgTable(
   'bookings',
   {
@@ -139,7 +147,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_unique').on(t.businessId, t.idempotencyKey),
     check(
       'bookings_status_check',
-      sql`${t.status} in ('pending','confirmed','completed','cancelled','no_show')`,
+      sql`${t.status} in ('pending','pending_payment','confirmed','completed','cancelled','no_show')`,
     ),
     check('bookings_range_check', sql`${t.endsAt} > ${t.appointmentDate}`),
   ],

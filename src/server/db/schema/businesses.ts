@@ -106,12 +106,25 @@ export const services = pgTable(
     imageUrl: text(),
     isActive: boolean().notNull().default(true),
     displayOrder: integer().notNull().default(0),
+    // What the public booking page takes through Stripe before a booking is confirmed (decision 015): nothing, a
+    // fixed amount (deposit_value in the business's currency), a percentage of the price (deposit_value, 0.01 to
+    // 100) or the full price.
+    depositType: text().notNull().default('none'),
+    depositValue: numeric({ precision: 10, scale: 2 }),
     // Set when the owner deletes a service that bookings still reference: hidden everywhere, kept for their history.
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('services_business_idx').on(t.businessId, t.displayOrder)],
+  (t) => [
+    index('services_business_idx').on(t.businessId, t.displayOrder),
+    check(
+      'services_deposit_check',
+      sql`(${t.depositType} in ('none','full') and ${t.depositValue} is null)
+        or (${t.depositType} = 'fixed' and ${t.depositValue} > 0)
+        or (${t.depositType} = 'percentage' and ${t.depositValue} > 0 and ${t.depositValue} <= 100)`,
+    ),
+  ],
 );
 
 export const teamMembers = pgTable(

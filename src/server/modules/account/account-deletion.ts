@@ -48,7 +48,7 @@ export async function closeAccount(db: Db, box: SecretBox, user: User, input: De
         .where(
           and(
             eq(bookings.businessId, business.id),
-            inArray(bookings.status, ['pending', 'confirmed']),
+            inArray(bookings.status, ['pending', 'pending_payment', 'confirmed']),
             gt(bookings.appointmentDate, new Date()),
           ),
         )

@@ -5,10 +5,13 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '#server/db/client.ts';
 import * as accounts from '#server/db/schema/accounts.ts';
+import * as adminTables from '#server/db/schema/admin.ts';
+import * as apiKeyTables from '#server/db/schema/api-keys.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
 import * as integrationTables from '#server/db/schema/integrations.ts';
+import * as stripe from '#server/db/schema/stripe.ts';
 import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 
 type Exported = {
@@ -32,6 +35,10 @@ export const NOT_EXPORTED: Record<string, string> = {
   booking_day_totals: 'derived from the bookings',
   booking_totals: 'derived from the bookings',
   website_templates: 'shared catalogue, not the account',
+  plans: "the platform's subscription plans, not the account",
+  platform_settings: "the platform admin's settings",
+  admin_audit_log: "the platform admins' record of their own actions",
+  stripe_events: "Stripe's webhook event ids, kept only to ignore replays",
 };
 
 export const EXPORTED: Record<string, Exported> = {
@@ -76,6 +83,10 @@ export const EXPORTED: Record<string, Exported> = {
   // The payload can hold a client's one-time sign-in link.
   outbox: { table: engagement.outbox, scope: 'business', omit: ['payload'] },
   website_projects: { table: engagement.websiteProjects, scope: 'business' },
+  support_requests: { table: adminTables.supportRequests, scope: 'user' },
+  api_keys: { table: apiKeyTables.apiKeys, scope: 'business', omit: ['keyHash'] },
+  // The manage link is a client's one-time sign-in link.
+  stripe_checkouts: { table: stripe.stripeCheckouts, scope: 'business', omit: ['manageLink'] },
 };
 
 /** The column that says whose a row is. */

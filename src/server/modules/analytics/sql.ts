@@ -21,11 +21,15 @@ export const REVENUE_STATUSES_SQL = sql.raw(`('completed','confirmed')`);
 
 /**
  * Whether a booking of this status counts in a "bookings" figure, on every tab and the dashboard: all but
- * cancelled ones (pending bookings and no-shows were booked). Revenue counts REVENUE_STATUSES_SQL only.
+ * cancelled ones and those still waiting for their deposit (pending bookings and no-shows were booked). Revenue
+ * counts REVENUE_STATUSES_SQL only.
  */
 export function countsAsBooking(status: SQLWrapper): SQL {
-  return sql`${status} <> 'cancelled'`;
+  return sql`${status} not in ${NOT_BOOKED_STATUSES_SQL}`;
 }
+
+/** Statuses that are not (or not yet) a booking: cancelled, and held for a payment not made yet. */
+export const NOT_BOOKED_STATUSES_SQL = sql.raw(`('cancelled','pending_payment')`);
 
 /** What a booking counts for in revenue: its succeeded payments when there are any, else its price. */
 export const BOOKING_AMOUNT_SQL = sql.raw('coalesce(b.paid_amount, b.price)');

@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
       const user = await registerUser(db, request.body);
       request.log.info({ event: 'register', userId: user.id }, 'account created');
       await app.startSession(request, reply, user);
-      return reply.status(201).send({ user: toPublicUser(user) });
+      return reply.status(201).send({ user: toPublicUser(request.user ?? user) });
     },
   );
 
@@ -87,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
           'login attempt',
         );
         const { twoFactorRequired } = await passwordVerified(request, reply, user);
-        return twoFactorRequired ? { twoFactorRequired } : { user: toPublicUser(user) };
+        return twoFactorRequired ? { twoFactorRequired } : { user: toPublicUser(request.user ?? user) };
       } catch (error) {
         const outcome = error instanceof AppError ? error.code : 'error';
         request.log.info({ event: 'login', outcome, ip: request.ip }, 'login attempt');
@@ -111,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
         request.log.info({ event: 'login.two-factor', outcome: 'success', userId: user.id }, 'second factor');
         await app.startSession(request, reply, user, 'second-factor');
         await google.linkPending(request, reply, user);
-        return { user: toPublicUser(user) };
+        return { user: toPublicUser(request.user ?? user) };
       } catch (error) {
         request.log.info({ event: 'login.two-factor', outcome: 'failed', ip: request.ip }, 'second factor');
         throw error;
@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
     },
   );
 
-  r.post('/api/auth/logout', async (request, reply) => {
+  r.post('/api/auth/logout', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
     await signOut(request, reply);
     return { message: 'Signed out' };
   });
@@ -138,19 +138,23 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
 
   // Only with DEV_LOGIN=on (npm run dev sets it; env.ts refuses it in production): otherwise the route does not exist.
   if (env.DEV_LOGIN === 'on') {
-    r.post('/api/auth/dev-login', async (request, reply) => {
-      const user = await findDemoOwner(db);
-      if (!user) throw new AppError('NOT_FOUND', 'The demo owner does not exist yet. Run npm run seed.');
-      // No second factor here, so none for an owner who turned two-factor on (startSession refuses it too).
-      if (user.twoFactorEnabled) {
-        throw new AppError(
-          'FORBIDDEN',
-          'The demo owner has two-factor authentication on: sign in with the password and a code.',
-        );
-      }
-      await app.startSession(request, reply, user);
-      return { user: toPublicUser(user) };
-    });
+    r.post(
+      '/api/auth/dev-login',
+      { schema: { response: { 200: userResponseSchema } } },
+      async (request, reply) => {
+        const user = await findDemoOwner(db);
+        if (!user) throw new AppError('NOT_FOUND', 'The demo owner does not exist yet. Run npm run seed.');
+        // No second factor here, so none for an owner who turned two-factor on (startSession refuses it too).
+        if (user.twoFactorEnabled) {
+          throw new AppError(
+            'FORBIDDEN',
+            'The demo owner has two-factor authentication on: sign in with the password and a code.',
+          );
+        }
+        await app.startSession(request, reply, user);
+        return { user: toPublicUser(user) };
+      },
+    );
   }
 
   app.get('/api/login', async (_request, reply) => reply.redirect('/auth'));

@@ -3,12 +3,12 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { loginAttempts, oauthAccounts, users } from '#server/db/schema/accounts.ts';
+import { getPlatformSettings } from '#server/modules/admin/platform-settings.ts';
 import { AppError } from '#shared/errors.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import type { User } from './session.ts';
 
-export const TRIAL_DAYS = 14;
 /** Failed sign-ins allowed per email from one address, and from one address whatever the emails. */
 export const MAX_FAILED_LOGINS = 5;
 export const MAX_FAILED_LOGINS_PER_IP = 20;
@@ -46,10 +46,12 @@ export async function findUserByEmail(db: Db, email: string) {
   return user;
 }
 
-function trialFields(now = new Date()) {
+/** A new account's free trial, as long as the platform admin's settings say (14 days by default). */
+async function trialFields(db: Db, now = new Date()) {
+  const { freeTrialDays } = await getPlatformSettings(db);
   return {
     trialStartDate: now,
-    trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+    trialEndDate: new Date(now.getTime() + freeTrialDays * DAY_MS),
     subscriptionStatus: 'trial',
   };
 }
@@ -62,7 +64,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<User> 
   try {
     const [user] = await db
       .insert(users)
-      .values({ ...input, password, ...trialFields() })
+      .values({ ...input, password, ...(await trialFields(db)) })
       .returning();
     return user!;
   } catch (error) {
@@ -157,6 +159,7 @@ export async function findOAuthUser(
     )
     .limit(1);
   if (linked) return { kind: 'user', user: linked.user };
+  const trial = await trialFields(db);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -166,7 +169,7 @@ export async function findOAuthUser(
         lastName: profile.lastName,
         profileImageUrl: profile.picture,
         emailVerified: true,
-        ...trialFields(),
+        ...trial,
       })
       .onConflictDoNothing()
       .returning();

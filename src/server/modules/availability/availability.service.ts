@@ -15,6 +15,7 @@ import {
   isUuid,
   publicBusinessCondition,
   settingsOf,
+  takesBookings,
 } from './business-context.ts';
 import {
   type BookableService,
@@ -52,7 +53,7 @@ export async function requireTeamMember(
 }
 
 type SlotListRow = ScheduleColumns & {
-  business: Pick<Business, 'id' | 'timezone' | 'businessHours' | 'bookingRules'> | null;
+  business: Pick<Business, 'id' | 'timezone' | 'businessHours' | 'bookingRules' | 'status'> | null;
   service: BookableService | null;
   teamMemberFound: boolean;
 };
@@ -91,13 +92,13 @@ export async function findAvailableSlots(options: {
   const [row] = await queryPrepared<SlotListRow>(
     db,
     sql`with biz as (
-        select id, timezone, business_hours, booking_rules from businesses
+        select id, timezone, business_hours, booking_rules, status from businesses
         where ${publicBusinessCondition(options.slug)} limit 1
       ),
       ${staffCte(sql`(select id from biz)`, filter)}
       select
         (select json_build_object('id', id, 'timezone', timezone, 'businessHours', business_hours,
-          'bookingRules', booking_rules) from biz) as business,
+          'bookingRules', booking_rules, 'status', status) from biz) as business,
         ${serviceColumn(sql`(select id from biz)`, serviceId)},
         ${teamMemberFoundColumn(sql`(select id from biz)`, teamMemberId)},
         ${scheduleColumns(filter)}`,
@@ -106,6 +107,7 @@ export async function findAvailableSlots(options: {
   if (!row.service) throw new AppError('NOT_FOUND', 'Service not found');
   if (!row.teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
   const { timeZone, hours, rules } = settingsOf(row.business);
+  if (!takesBookings(row.business)) return { timezone: timeZone, dates: [] };
   const { staff, busy } = toSchedule(row, serviceId);
   const days = findAvailability({
     timeZone,

@@ -128,9 +128,9 @@ describe('GET /api/businesses/{slug}/availability', () => {
   it('refuses unknown or inactive businesses and services with 404, and bad queries with 400', async () => {
     const { business, services } = await shop({ services: [{}, { isActive: false }] });
     const inactive = await shop({ isActive: false });
-    const suspended = await shop({ status: 'suspended' });
+    const pending = await shop({ status: 'pending' });
     const serviceId = services[0]!.id;
-    for (const slug of ['no-such-shop', inactive.business.slug, suspended.business.slug]) {
+    for (const slug of ['no-such-shop', inactive.business.slug, pending.business.slug]) {
       const res = await availability(slug, { serviceId });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Business not found' });

@@ -1,5 +1,5 @@
 // Finds the business a public request is about (by slug or id) and reads its scheduling settings.
-import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { businesses, businessSlugHistory } from '#server/db/schema/businesses.ts';
 import {
   type BookingRules,
@@ -50,7 +50,18 @@ export function businessKeyCondition(key: BusinessKey, value: string | Placehold
             sql`(select ${businessSlugHistory.businessId} from ${businessSlugHistory} where ${businessSlugHistory.slug} = ${value})`,
           ),
         )!;
-  return key.publicOnly ? and(match, eq(businesses.isActive, true), eq(businesses.status, 'active'))! : match;
+  return key.publicOnly
+    ? and(match, eq(businesses.isActive, true), inArray(businesses.status, PUBLIC_STATUSES))!
+    : match;
+}
+
+/** A suspended business (platform admin) keeps its public pages, which say it is not taking bookings: its
+ * availability is empty and a booking on it is refused (`takesBookings`). Pending and inactive ones are 404. */
+const PUBLIC_STATUSES = ['active', 'suspended'];
+
+/** Whether the public can book this (publicly shown) business: not while it is suspended. */
+export function takesBookings(business: Pick<Business, 'status'>): boolean {
+  return business.status !== 'suspended';
 }
 
 /** The condition for publicBusinessKey(slugOrId). */

@@ -50,7 +50,7 @@ describe('old slugs', () => {
 
   it('of a business closed to the public are 404 everywhere, as its current slug is', async () => {
     const { business, oldSlug, newSlug, serviceId } = await renamedShop();
-    await db.update(businesses).set({ status: 'suspended' }).where(eq(businesses.id, business.id));
+    await db.update(businesses).set({ status: 'pending' }).where(eq(businesses.id, business.id));
     const date = localDateFromToday(3, NY);
     for (const slug of [oldSlug, newSlug]) {
       const answers = [

@@ -4,13 +4,14 @@ import { and, gt, gte, inArray, lt, ne, type Placeholder, type SQL, sql } from '
 import type { CompiledStatement, Db, DbOrTx } from '#server/db/client.ts';
 import { compileStatement, queryPrepared, runCompiled } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
+import type { DepositType } from '#shared/domain/deposit.ts';
 import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
 import { MAX_BUFFER_MINUTES } from '#shared/schemas/availability.ts';
 import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
 import { type BookingBusiness, type BusinessKey, businessKeyCondition, isUuid } from './business-context.ts';
 
 export type InstantRange = { start: Date; end: Date };
-export const LIVE_STATUSES = ['confirmed', 'pending'] as const;
+export const LIVE_STATUSES = ['confirmed', 'pending', 'pending_payment'] as const;
 /** LIVE_STATUSES as an SQL list, for `status in …`. */
 export const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
 /** A condition on bookings `b`: live and of a member in the `staff` CTE. */
@@ -112,7 +113,8 @@ export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedul
 
 /** Select-list column `service`: the bookable service (active, not archived) of the business, or null. */
 export function serviceColumn(businessId: SQL, serviceId: Value): SQL {
-  return sql`(select json_build_object('id', sv.id, 'name', sv.name, 'price', sv.price::text, 'duration', sv.duration)
+  return sql`(select json_build_object('id', sv.id, 'name', sv.name, 'price', sv.price::text, 'duration', sv.duration,
+        'depositType', sv.deposit_type, 'depositValue', sv.deposit_value::text)
       from services sv
       where sv.id = ${serviceId}::uuid and sv.business_id = ${businessId} and sv.is_active
         and sv.archived_at is null) as service`;
@@ -127,7 +129,15 @@ export function teamMemberFoundColumn(businessId: SQL, teamMemberId: Value | und
   return sql`${found} as "teamMemberFound"`;
 }
 
-export type BookableService = { id: string; name: string; price: string; duration: number };
+export type BookableService = {
+  id: string;
+  name: string;
+  price: string;
+  duration: number;
+  /** What the public booking page takes online first (decision 015). */
+  depositType: DepositType;
+  depositValue: string | null;
+};
 
 /** The schedule of one service of a known business, in one statement (this runs for every booking). */
 export async function loadSchedule(

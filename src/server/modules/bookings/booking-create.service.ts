@@ -23,6 +23,7 @@ import {
   isUuid,
   publicBusinessKey,
   settingsOf,
+  takesBookings,
 } from '#server/modules/availability/business-context.ts';
 import {
   type BookableService,
@@ -33,6 +34,8 @@ import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { findOwnerBusiness, noBusinessYet } from '#server/modules/businesses/owner-business.ts';
 import { manageLinkExpiry, newLinkToken, signInUrl } from '#server/modules/client-auth/client-codes.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
+import { depositCents } from '#shared/domain/deposit.ts';
+import { decimalToCents } from '#shared/domain/money.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
@@ -48,7 +51,27 @@ export type CreateBookingResult = {
   created: boolean;
   /** A customer's new booking: the page that signs them in to manage it (once). */
   manageUrl?: string;
+  /** A new booking held for its deposit ('pending_payment'): what to take through Stripe Checkout. */
+  payment?: BookingPayment;
 };
+
+export type BookingPayment = {
+  amountCents: number;
+  /** The whole price (prepayment) rather than a deposit. */
+  full: boolean;
+  /** The confirmation email's sign-in link, sent once the payment confirms the booking. */
+  manageLink: string;
+  /** The business's booking page, where Stripe sends the customer back. */
+  slug: string;
+};
+
+/** What a customer's booking of `service` must pay online first, in cents: 0 when nothing, or when this server
+ * cannot take payments (Stripe not configured), or for the owner's own quick booking. */
+function paymentDue(service: BookableService, mode: BookingMode, takesPayments: boolean): number {
+  if (mode !== 'customer' || !takesPayments) return 0;
+  const value = service.depositValue === null ? null : decimalToCents(service.depositValue);
+  return depositCents(decimalToCents(service.price), service.depositType, value);
+}
 
 /** The business being booked and whether its signed-in owner is the one booking (quick booking). */
 async function resolveTarget(
@@ -84,16 +107,17 @@ async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; k
   return findBookingView(db, { businessId: options.businessId, bookingId: row.id });
 }
 
-/** 409 when the business's owner has turned online booking off (client customisation); the owner's own quick
- * booking is not affected. An unknown business is left to the booking's own checks. */
+/** 409 when the business's owner has turned online booking off (client customisation) or the platform suspended
+ * it; the owner's own quick booking is not affected. An unknown business is left to the booking's own checks. */
 async function checkOnlineBookingOn(db: Db, business: BusinessKey) {
   const [row] = await db
-    .select({ on: clientCustomizations.enableOnlineBooking })
+    .select({ on: clientCustomizations.enableOnlineBooking, status: businesses.status })
     .from(businesses)
-    .innerJoin(clientCustomizations, eq(clientCustomizations.businessId, businesses.id))
+    .leftJoin(clientCustomizations, eq(clientCustomizations.businessId, businesses.id))
     .where(businessKeyCondition(business))
     .limit(1);
-  if (row && !row.on) throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
+  if (row && (row.on === false || !takesBookings(row)))
+    throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
 }
 
 /** Free members, least busy that local day first (ties keep staff display order). */
@@ -128,6 +152,7 @@ export function notificationDate(startsAt: Date, timeZone: string) {
 type Plan = {
   business: BookingBusiness;
   mode: BookingMode;
+  status: NewBooking['status'];
   service: BookableService;
   startsAt: Date;
   endsAt: Date;
@@ -144,8 +169,10 @@ export async function createBooking(options: {
   log: FastifyBaseLogger;
   /** Where the client's manage links point (see publicOrigin). */
   origin: string;
+  /** Whether Stripe is configured: a service's deposit is then taken before the booking is confirmed. */
+  takesPayments: boolean;
 }): Promise<CreateBookingResult> {
-  const { db, input, user, idempotencyKey, now, log, origin } = options;
+  const { db, input, user, idempotencyKey, now, log, origin, takesPayments } = options;
   const target = await resolveTarget(db, input, user);
   const { mode } = target;
   checkAppointmentFormat(input.appointmentDate);
@@ -170,7 +197,7 @@ export async function createBooking(options: {
     idempotencyKey,
   };
   const attempt = (context: BookingContext) =>
-    bookWith({ db, context, mode, input, user, idempotencyKey, now, log, origin });
+    bookWith({ db, context, mode, input, user, idempotencyKey, now, log, origin, takesPayments });
   // A chosen member's booking is first checked against the context kept from the last one like it, if any. Only
   // a booking made that way counts: the write refuses it when the business's schedule has changed since, and
   // then, or when the check refuses it, it is checked again against a fresh read.
@@ -189,7 +216,12 @@ export async function createBooking(options: {
   }
   if (!result) throw new AppError('CONFLICT', SCHEDULE_CHANGED_MESSAGE);
   if (key && result.created) keepContext(db, key, result.context);
-  return { booking: result.booking, created: result.created, manageUrl: result.manageUrl };
+  return {
+    booking: result.booking,
+    created: result.created,
+    manageUrl: result.manageUrl,
+    payment: result.payment,
+  };
 }
 
 const SCHEDULE_CHANGED_MESSAGE = 'The business just changed its schedule. Please try again.';
@@ -226,8 +258,9 @@ async function bookWith(options: {
   now: Date;
   log: FastifyBaseLogger;
   origin: string;
+  takesPayments: boolean;
 }): Promise<(CreateBookingResult & { context: BookingContext }) | null> {
-  const { db, context, mode, input, user, idempotencyKey, now, log, origin } = options;
+  const { db, context, mode, input, user, idempotencyKey, now, log, origin, takesPayments } = options;
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
   // A national number is read in the business's country, as on the Clients page (decision 010).
@@ -260,7 +293,18 @@ async function bookWith(options: {
     const candidates = teamMemberId ? [teamMemberId] : orderByLoad(free, context.dayLoad);
     const { bufferMinutes } = settingsOf(business).rules;
     const endsAt = new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE);
-    const plan = { business, mode, service, startsAt, endsAt, durationMinutes, phoneNormalized };
+    const dueCents = paymentDue(service, mode, takesPayments);
+    const status = dueCents > 0 ? 'pending_payment' : 'confirmed';
+    const plan = {
+      business,
+      mode,
+      service,
+      startsAt,
+      endsAt,
+      durationMinutes,
+      phoneNormalized,
+      status,
+    } as const;
     // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
     for (const candidate of candidates) {
       const emailLink = newLinkToken();
@@ -288,6 +332,15 @@ async function bookWith(options: {
           created: true,
           context,
           manageUrl: pageLink ? signInUrl(origin, business.slug, pageLink.token) : undefined,
+          payment:
+            dueCents > 0
+              ? {
+                  amountCents: dueCents,
+                  full: dueCents === decimalToCents(service.price),
+                  manageLink: booking.manageLinks!.email.url,
+                  slug: business.slug,
+                }
+              : undefined,
         };
       } catch (error) {
         if (isOverlapViolation(error)) continue;
@@ -334,6 +387,7 @@ function newBooking(options: {
     notes: input.notes || null,
     source,
     idempotencyKey: idempotencyKey ?? null,
+    status: plan.status,
     client: {
       newId: uuidv7(),
       firstName,
@@ -352,9 +406,9 @@ function newBooking(options: {
       },
       actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
     },
-    // The owner hears of customers' bookings, not of their own.
+    // The owner hears of customers' bookings, not of their own; of one held for its deposit once it is paid.
     notification:
-      mode === 'customer'
+      mode === 'customer' && plan.status === 'confirmed'
         ? {
             id: uuidv7(),
             message: `${clientName} booked ${service.name} on ${notificationDate(startsAt, business.timezone)}`,
@@ -388,7 +442,7 @@ function bookingView(booking: NewBooking, written: WrittenBooking, serviceName: 
       clientId: written.client.id,
       appointmentDate: booking.startsAt,
       endsAt: booking.endsAt,
-      status: 'confirmed',
+      status: booking.status,
       notes: booking.notes,
       cancellationReason: null,
       source: booking.source,

@@ -24,6 +24,7 @@ import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { queueBookingChangeMessages, queueOwnerMessages } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { notificationDate } from './booking-create.service.ts';
@@ -35,10 +36,13 @@ const MINUTE = 60_000;
 const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled', 'no_show']);
 const TRANSITIONS: Record<string, readonly BookingStatus[]> = {
   pending: ['confirmed', 'cancelled'],
+  // Confirmed by its payment (Stripe's webhook), never by hand; the owner may let the hold go.
+  pending_payment: ['cancelled'],
   confirmed: ['completed', 'cancelled', 'no_show'],
 };
 const LABEL: Record<string, string> = {
   pending: 'pending',
+  pending_payment: 'awaiting payment',
   confirmed: 'confirmed',
   completed: 'completed',
   cancelled: 'cancelled',
@@ -197,6 +201,7 @@ export async function changeBooking(options: {
   const when = (instant: Date) => notificationDate(instant, business.timezone);
   const moved = move && move.startsAt.getTime() !== booking.appointmentDate.getTime() ? move.startsAt : null;
 
+  let refundDue = false;
   try {
     await db.transaction(async (tx) => {
       const updated = await tx
@@ -266,6 +271,10 @@ export async function changeBooking(options: {
       if (statusChange === 'completed' || statusChange === 'confirmed') {
         await recordMilestones({ db: tx, businessId: business.id });
       }
+      // A deposit paid through Stripe goes back when the booking is cancelled inside the policy (decision 015).
+      if (statusChange === 'cancelled') {
+        refundDue = await markRefundDue(tx, booking, cancellationCutoffHours(business), now);
+      }
       // The client hears of it (a client's own change is confirmed to them the same way); no push.
       if (statusChange === 'cancelled' || statusChange === 'completed' || statusChange === 'no_show') {
         await queueBookingChangeMessages(tx, booking.id, { kind: statusChange });
@@ -283,4 +292,5 @@ export async function changeBooking(options: {
     throw error;
   }
   outboxWritten(db);
+  if (refundDue) refundsDue(db);
 }

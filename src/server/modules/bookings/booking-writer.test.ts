@@ -38,6 +38,7 @@ async function salon() {
       notes: null,
       source: 'online',
       idempotencyKey: null,
+      status: 'confirmed',
       client: { newId: randomUUID(), firstName, lastName: 'Lee', phone, phoneNormalized: phone, email: null },
       event: { id: randomUUID(), details: { source: 'online' }, actorUserId: null },
       notification: { id: randomUUID(), message: `${firstName} booked`, data: { bookingId: id } },

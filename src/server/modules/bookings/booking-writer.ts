@@ -18,7 +18,7 @@ import { outboxWritten } from '#server/modules/outbox/wake.ts';
 /** A new booking with its client's details, its 'created' history event, the owner's notification and the client's
  * manage links, if any.
  * Its messages (the client's confirmation and reminders, the owner's push with the notification's text) are
- * written by the same statement. */
+ * written by the same statement, unless it waits for its payment (stripe/checkout-events.ts sends them then). */
 export type NewBooking = {
   id: string;
   businessId: string;
@@ -33,6 +33,8 @@ export type NewBooking = {
   notes: string | null;
   source: string;
   idempotencyKey: string | null;
+  /** 'pending_payment' holds the slot for a deposit (decision 015): no messages until the payment confirms it. */
+  status: 'confirmed' | 'pending_payment';
   client: {
     /** The id a client new to the business gets. */
     newId: string;
@@ -153,7 +155,7 @@ type Row = MilestoneTotals & {
 const INPUT_COLUMNS: SQL = sql.raw(`ord int, id uuid, business_id uuid, schedule_version int, service_id uuid,
     team_member_id uuid,
     starts_at timestamptz, ends_at timestamptz, duration_minutes int, price numeric, notes text, source text,
-    idempotency_key text, client_id uuid, first_name text, last_name text, phone text, phone_normalized text,
+    idempotency_key text, status text, client_id uuid, first_name text, last_name text, phone text, phone_normalized text,
     email text, event_id uuid, details jsonb, actor_user_id uuid, notification_id uuid, message text, data jsonb,
     email_link_hash text, email_link text, page_link_hash text, links_expire_at timestamptz`);
 
@@ -173,6 +175,7 @@ function record(booking: NewBooking, ord: number) {
     notes: booking.notes,
     source: booking.source,
     idempotency_key: booking.idempotencyKey,
+    status: booking.status,
     client_id: client.newId,
     first_name: client.firstName,
     last_name: client.lastName,
@@ -220,13 +223,13 @@ const INSERT_BATCH = compileStatement(
       insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
         duration_minutes, price, status, notes, source, idempotency_key)
       select i.id, i.business_id, i.service_id, c.id, i.team_member_id, i.starts_at, i.ends_at,
-        i.duration_minutes, i.price, 'confirmed', i.notes, i.source, i.idempotency_key
+        i.duration_minutes, i.price, i.status, i.notes, i.source, i.idempotency_key
       from valid i join client c on c.business_id = i.business_id and c.phone_normalized = i.phone_normalized
       order by i.ord
       returning id, client_id, created_at, updated_at
     ), event as (
       insert into booking_events (id, business_id, booking_id, action, to_status, details, actor_user_id)
-      select i.event_id, i.business_id, b.id, 'created', 'confirmed', i.details, i.actor_user_id
+      select i.event_id, i.business_id, b.id, 'created', i.status, i.details, i.actor_user_id
       from booking b join input i on i.id = b.id
     ), notice as (
       insert into notifications (id, business_id, type, title, message, action_url, data)
@@ -261,6 +264,7 @@ const INSERT_BATCH = compileStatement(
         confirmationPayload: sql`jsonb_strip_nulls(jsonb_build_object('manageLink', i.email_link))`,
         from: sql`booking b join input i on i.id = b.id join client c on c.id = b.client_id
           join owner o on o.business_id = i.business_id`,
+        where: sql`i.status = 'confirmed'`,
       })}
     ), before as materialized (
       select d.business_id, ${milestoneTotalsColumns(sql`d.business_id`)}

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { publicOrigin } from '#server/modules/client-auth/client-codes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { openCheckoutUrl, startCheckout } from '#server/modules/stripe/checkout.service.ts';
+import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   bookingDetailSchema,
@@ -31,6 +33,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
+  const stripe = stripeConfig(options.env);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -48,20 +51,47 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
           404: messageSchema,
           409: messageSchema,
           422: messageSchema,
+          503: messageSchema,
         },
       },
     },
     async (request, reply) => {
-      const { booking, created, manageUrl } = await createBooking({
+      const now = new Date();
+      const origin = publicOrigin(options.env, request);
+      const { booking, created, manageUrl, payment } = await createBooking({
         db,
         input: request.body,
         user: request.user,
         idempotencyKey: request.headers['idempotency-key'],
-        now: new Date(),
+        now,
         log: request.log,
-        origin: publicOrigin(options.env, request),
+        origin,
+        takesPayments: stripe !== null,
       });
-      return reply.status(created ? 201 : 200).send({ ...booking, manageUrl });
+      // A booking held for its deposit: the customer is sent to Stripe Checkout (again, on a resubmit).
+      let checkoutUrl: string | undefined;
+      if (stripe && payment) {
+        checkoutUrl = await startCheckout({
+          db,
+          stripe,
+          booking: {
+            id: booking.id,
+            businessId: booking.businessId,
+            slug: payment.slug,
+            serviceName: booking.service.name,
+            full: payment.full,
+          },
+          amountCents: payment.amountCents,
+          customerEmail: request.body.clientData.email ?? null,
+          manageLink: payment.manageLink,
+          origin,
+          now,
+          log: request.log,
+        });
+      } else if (booking.status === 'pending_payment') {
+        checkoutUrl = await openCheckoutUrl(db, booking.id);
+      }
+      return reply.status(created ? 201 : 200).send({ ...booking, manageUrl, checkoutUrl });
     },
   );
 

@@ -1,5 +1,5 @@
 // Business rules: one business per owner, booking-link slugs (unique, never reserved, old ones kept), owner edits,
-// and public lookup by slug (current or old) that hides suspended and inactive businesses.
+// and public lookup by slug (current or old) that hides pending and inactive businesses.
 import { and, eq, getTableColumns, like, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
@@ -83,7 +83,8 @@ export async function withFigures(db: DbOrTx, business: Business): Promise<Owned
 }
 
 /** The business a public page, read or booking names (current slug, old slug or id), or 404 'Business not found'
- * when there is none or it is not open to the public (suspended, pending or inactive). The one public lookup. */
+ * when there is none or it is not open to the public (pending or inactive; a suspended one is shown, not booked).
+ * The one public lookup. */
 export async function findPublicBusinessBySlug(options: { db: DbOrTx; slug: string }): Promise<Business> {
   const [business] = await options.db
     .select()

@@ -331,7 +331,7 @@ describe('GET /api/businesses/{slug}', () => {
   });
 
   it.each([
-    [{ status: 'suspended' }],
+    // A suspended business keeps its page, which says it takes no bookings (modules/admin/admin.test.ts).
     [{ status: 'inactive' }],
     [{ status: 'pending' }],
     [{ isActive: false }],

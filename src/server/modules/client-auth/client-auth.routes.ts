@@ -74,8 +74,12 @@ export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOpti
     },
   );
 
-  r.post('/api/client-auth/logout', async (request, reply) => {
-    await endClientSession(db, request, reply, production);
-    return { message: 'Signed out' };
-  });
+  r.post(
+    '/api/client-auth/logout',
+    { schema: { response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await endClientSession(db, request, reply, production);
+      return { message: 'Signed out' };
+    },
+  );
 }

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
+import { takesBookings } from '#server/modules/availability/business-context.ts';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import { CUSTOMIZATION_DEFAULTS, LAYOUT_STYLES, type LayoutStyle } from '#shared/domain/customization.ts';
 import type { Customization, SaveCustomizationInput } from '#shared/schemas/customization.ts';
@@ -59,8 +60,14 @@ export async function resetCustomization(db: Db, businessId: string): Promise<Cu
   return { ...CUSTOMIZATION_DEFAULTS };
 }
 
-/** The public read for /book/{slug} and /client/{slug}: only active businesses (old slugs too), plus the name. */
+/** The public read for /book/{slug} and /client/{slug}: only public businesses (old slugs too), plus the name.
+ * A suspended business reads as not taking online bookings, so its pages say so. */
 export async function getPublicCustomization(db: Db, slug: string) {
   const business = await findPublicBusinessBySlug({ db, slug });
-  return { ...(await getCustomization(db, business.id)), businessName: business.name };
+  const customization = await getCustomization(db, business.id);
+  return {
+    ...customization,
+    enableOnlineBooking: customization.enableOnlineBooking && takesBookings(business),
+    businessName: business.name,
+  };
 }

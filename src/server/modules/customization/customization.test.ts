@@ -170,7 +170,7 @@ describe('client customisation', () => {
     const owner = await signUp(app);
     await db
       .insert(businesses)
-      .values({ userId: owner.user.id, name: 'Gone', slug: 'custom-gone', status: 'suspended' });
+      .values({ userId: owner.user.id, name: 'Gone', slug: 'custom-gone', status: 'pending' });
     expect((await app.inject({ url: '/api/businesses/custom-gone/client-customization' })).statusCode).toBe(
       404,
     );

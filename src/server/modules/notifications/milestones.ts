@@ -1,7 +1,7 @@
 // Milestone notifications ('100 bookings!', '$10,000 earned') when a business's totals pass a round number.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
+import { NOT_BOOKED_STATUSES_SQL, queryRows } from '#server/modules/analytics/sql.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 import { createNotificationOnce } from './notifications.service.ts';
@@ -35,7 +35,7 @@ export type MilestoneTotals = {
  * the milestones announced so far. */
 export function milestoneTotalsColumns(businessId: SQL): SQL {
   return sql`(select coalesce(sum(bookings), 0)::int from booking_totals
-        where business_id = ${businessId} and status <> 'cancelled') as bookings,
+        where business_id = ${businessId} and status not in ${NOT_BOOKED_STATUSES_SQL}) as bookings,
       (select coalesce(sum(amount), 0)::text from booking_totals
         where business_id = ${businessId} and status = 'completed') as revenue,
       (select currency from businesses where id = ${businessId}) as currency,

@@ -148,8 +148,9 @@ function reminderKinds(startsAt: SQL, timeZone: SQL): SQL {
 }
 
 /**
- * The insert CTE body for new bookings (booking-writer's statement): the client's confirmation and reminders and,
- * when the owner is to hear of it (`ownerPushBody` names the push's body, null for none), the owner's messages.
+ * The insert CTE body for new bookings (booking-writer's statement) or a booking its payment confirmed: the
+ * client's confirmation and reminders and, when the owner is to hear of it (`ownerPushBody` names the push's body,
+ * null for none), the owner's messages; for the rows of `from` that match `where` only.
  */
 export function newBookingMessagesInsert(options: {
   context: ClientContext;
@@ -160,11 +161,13 @@ export function newBookingMessagesInsert(options: {
   /** The confirmation's payload (jsonb): its manage link, when there is one. */
   confirmationPayload: SQL;
   from: SQL;
+  where: SQL;
 }): SQL {
-  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, confirmationPayload, from } = options;
+  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, confirmationPayload, from, where } =
+    options;
   const kinds = sql`select 'booking_confirmation', now(), '', ${confirmationPayload} union all ${reminderKinds(startsAt, timeZone)}`;
   return sql`insert into outbox (${INSERT_COLUMNS})
-    ${clientRowsSelect(context, kinds, from)}
+    ${clientRowsSelect(context, kinds, from, where)}
     union all
     ${ownerRowsSelect({
       bookingId: context.bookingId,
@@ -174,7 +177,7 @@ export function newBookingMessagesInsert(options: {
       payload: sql`jsonb_build_object('title', 'New booking', 'body', ${ownerPushBody}, 'url', '/calendar')`,
       occasion: sql`''`,
       from,
-      where: sql`${ownerPushBody} is not null`,
+      where: sql`${ownerPushBody} is not null and ${where}`,
     })}
     union all
     ${webhookRowsSelect({
@@ -183,6 +186,7 @@ export function newBookingMessagesInsert(options: {
       event: sql.raw(`'booking.created'`),
       data: sql`'{}'::jsonb`,
       from,
+      where,
     })}`;
 }
 

@@ -38,6 +38,9 @@ export type MessageBooking = {
   clientFirstName: string;
   clientLastName: string;
   business: MessageBusiness;
+  /** The channels the business turned off for messages to its clients (client customization's
+   * emailNotifications / smsNotifications). */
+  clientChannelsOff: Array<'email' | 'sms'>;
 };
 
 export type EmailContent = {
@@ -63,6 +66,7 @@ type MessageRow = BusinessRow & {
   memberName: string | null;
   clientFirstName: string;
   clientLastName: string;
+  clientChannelsOff: Array<'email' | 'sms'>;
 };
 
 /** The business's columns as BusinessRow names them (bz: businesses, cc: client_customizations, p: the owner's
@@ -114,6 +118,8 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
       s.name as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
       c.last_name as "clientLastName",
+      array_remove(array[case when cc.email_notifications = false then 'email' end,
+        case when cc.sms_notifications = false then 'sms' end], null) as "clientChannelsOff",
       ${BUSINESS_COLUMNS}
     from bookings bk
     join services s on s.id = bk.service_id
@@ -136,6 +142,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
         clientFirstName: r.clientFirstName,
         clientLastName: r.clientLastName,
         business: toMessageBusiness(r),
+        clientChannelsOff: r.clientChannelsOff,
       },
     ]),
   );

@@ -25,7 +25,7 @@ import type { Transport } from './delivery.ts';
 import { createEmailTransport, NO_EMAIL_PROVIDER } from './email-transport.ts';
 import { insertClientWithChannels, startSmtpServer, startTwilioStandIn } from './outbox-test-kit.ts';
 import { createSmsTransport, NO_SMS_PROVIDER } from './sms-transport.ts';
-import { createOutboxWorker, MAX_ATTEMPTS } from './worker.ts';
+import { CHANNEL_OFF_REASON, createOutboxWorker, MAX_ATTEMPTS } from './worker.ts';
 
 // The tests run the worker themselves, one round at a time.
 const { app, db } = await buildTestApp({ env: { OUTBOX_WORKER: 'off' } });
@@ -309,6 +309,25 @@ describe('delivery', () => {
       `owner_new_booking email ${fixture.owner.user.email} ${NO_EMAIL_PROVIDER}`,
       'owner_new_booking push null no push transport',
     ]);
+  });
+
+  it("a business that turned email or SMS to clients off in its customisation sends its clients none (a client's own choice cannot override it)", async () => {
+    const fixture = await shop();
+    await db
+      .insert(clientCustomizations)
+      .values({ businessId: fixture.business.id, emailNotifications: false, smsNotifications: false });
+    await clientChooses(fixture, '(555) 555-0071', { email: true, sms: true });
+    const id = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 555-0071' });
+    const before = smtp.received.length;
+    const texts = twilio.requests.length;
+    while ((await providers.runOnce()) > 0) {}
+    expect(summary((await rowsOf(id)).filter((r) => r.kind === 'booking_confirmation'))).toEqual([
+      `booking_confirmation email skipped (${CHANNEL_OFF_REASON.email})`,
+      `booking_confirmation sms skipped (${CHANNEL_OFF_REASON.sms})`,
+    ]);
+    const subjects = smtp.received.slice(before).map((m) => m.subject ?? '');
+    expect(subjects.filter((subject) => !subject.startsWith('New booking: Maya Lopez'))).toEqual([]);
+    expect(twilio.requests.length).toBe(texts);
   });
 
   it('sends the confirmation through SMTP: text and HTML with the business, and an .ics that calendars read', async () => {

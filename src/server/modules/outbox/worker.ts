@@ -26,6 +26,12 @@ import { onOutboxWritten } from './wake.ts';
 export const MAX_ATTEMPTS = 5;
 const LIVE = new Set(['pending', 'confirmed']);
 const REMINDERS = new Set(['reminder_24h', 'reminder_2h']);
+/** Client customization's emailNotifications / smsNotifications off: the business sends its clients no messages by
+ * that channel (a sign-in code still goes: it is how a client gets in). */
+export const CHANNEL_OFF_REASON = {
+  email: 'the business turned email to clients off',
+  sms: 'the business turned SMS to clients off',
+} as const;
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -175,6 +181,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const kind = row.kind as ClientMessageKind;
     if (!CLIENT_MESSAGE_KINDS.includes(kind)) return { status: 'failed', reason: `unknown kind ${row.kind}` };
     if (!booking) return { status: 'skipped', reason: 'the booking no longer exists' };
+    const channel = row.channel as 'email' | 'sms';
+    if (booking.clientChannelsOff.includes(channel)) {
+      return { status: 'skipped', reason: CHANNEL_OFF_REASON[channel] };
+    }
     if (REMINDERS.has(kind) || kind === 'booking_confirmation' || kind === 'booking_rescheduled') {
       if (!LIVE.has(booking.status)) return { status: 'skipped', reason: `the booking is ${booking.status}` };
     }
@@ -191,7 +201,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       row.channel === 'email'
         ? emailContent(kind, booking, payload, now, options.publicUrl)
         : smsContent(kind, booking, payload, options.publicUrl);
-    return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
+    return transports[channel]({ ...row, payload: content });
   }
 
   async function runOnce(): Promise<number> {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
@@ -29,6 +30,7 @@ const idParamsSchema = z.object({ id: z.string().max(100) });
 
 export async function servicesRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
+  const stripeOn = stripeConfig(options.env) !== null;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The business always comes from the session, never from the request.
   const ownBusinessId = async (request: FastifyRequest) => (await requireOwnerBusiness(db, request)).id;
@@ -46,13 +48,17 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
     '/api/services',
     {
       preValidation: signedInOnly,
-      schema: { body: createServiceInputSchema, response: { 201: serviceSchema, 404: messageSchema } },
+      schema: {
+        body: createServiceInputSchema,
+        response: { 201: serviceSchema, 400: messageSchema, 404: messageSchema },
+      },
     },
     async (request, reply) => {
       const service = await createService({
         db,
         businessId: await ownBusinessId(request),
         input: request.body,
+        stripeOn,
       });
       return reply.status(201).send(service);
     },
@@ -76,7 +82,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
       schema: {
         params: idParamsSchema,
         body: updateServiceInputSchema,
-        response: { 200: serviceSchema, 404: messageSchema },
+        response: { 200: serviceSchema, 400: messageSchema, 404: messageSchema },
       },
     },
     async (request) =>
@@ -85,6 +91,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
         businessId: await ownBusinessId(request),
         serviceId: request.params.id,
         input: request.body,
+        stripeOn,
       }),
   );
 
@@ -110,7 +117,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
     },
     async (request) => {
       const business = await findPublicBusinessBySlug({ db, slug: request.params.slug });
-      return listPublicServices({ db, businessId: business.id });
+      return listPublicServices({ db, businessId: business.id, stripeOn });
     },
   );
 }

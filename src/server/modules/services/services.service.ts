@@ -5,10 +5,12 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { definedFields, isUuid } from '#server/modules/businesses/db-checks.ts';
+import { type DepositType, depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type CreateServiceInput,
+  DEPOSIT_MESSAGES,
   type DeleteResult,
   type PublicService,
   SERVICE_MESSAGES,
@@ -22,22 +24,30 @@ type ServiceRow = typeof services.$inferSelect;
 export const HIDDEN_INSTEAD_OF_DELETED =
   'This service has upcoming bookings, so it was hidden from booking instead of deleted.';
 /** Statuses that still hold a time slot: such bookings are "upcoming" while they lie in the future. */
-export const LIVE_BOOKING_STATUSES = ['confirmed', 'pending'];
+export const LIVE_BOOKING_STATUSES = ['confirmed', 'pending', 'pending_payment'];
 
-export function toPublicService(row: ServiceRow): PublicService {
+/** The service as the booking page shows it; its deposit only when this server can take it (`stripeOn`). */
+export function toPublicService(row: ServiceRow, stripeOn: boolean): PublicService {
+  const priceCents = decimalToCents(row.price);
+  const valueCents = row.depositValue === null ? null : decimalToCents(row.depositValue);
+  const deposit = stripeOn ? depositCents(priceCents, row.depositType as DepositType, valueCents) : 0;
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    price: formatCents(decimalToCents(row.price)),
+    price: formatCents(priceCents),
     duration: row.duration,
     imageUrl: row.imageUrl,
+    depositAmount: deposit > 0 ? formatCents(deposit) : null,
   };
 }
 
+/** The owner's view: the deposit setting and what it asks for now. */
 export function toService(row: ServiceRow): Service {
   return {
-    ...toPublicService(row),
+    ...toPublicService(row, true),
+    depositType: row.depositType as DepositType,
+    depositValue: row.depositValue === null ? null : formatCents(decimalToCents(row.depositValue)),
     isActive: row.isActive,
     displayOrder: row.displayOrder,
     createdAt: row.createdAt.toISOString(),
@@ -64,18 +74,61 @@ export async function listServices(options: { db: DbOrTx; businessId: string }):
 export async function listPublicServices(options: {
   db: DbOrTx;
   businessId: string;
+  stripeOn: boolean;
 }): Promise<PublicService[]> {
   const rows = await options.db
     .select()
     .from(services)
     .where(and(ofBusiness(options.businessId), eq(services.isActive, true)))
     .orderBy(...displayOrder);
-  return rows.map(toPublicService);
+  return rows.map((row) => toPublicService(row, options.stripeOn));
+}
+
+/**
+ * The deposit a create or change leaves the service with, checked: none and full take no value, a fixed amount
+ * at most the price, a percentage 0.01 to 100; any deposit only while Stripe is configured. Unchanged fields keep
+ * `current`'s values.
+ */
+function checkDeposit(
+  input: Pick<UpdateServiceInput, 'depositType' | 'depositValue' | 'price'>,
+  current: Pick<ServiceRow, 'depositType' | 'depositValue' | 'price'> | null,
+  stripeOn: boolean,
+): Pick<ServiceRow, 'depositType' | 'depositValue'> | undefined {
+  if (input.depositType === undefined && input.depositValue === undefined) {
+    // A price cut below a fixed deposit is checked too.
+    if (current?.depositType !== 'fixed' || input.price === undefined) return undefined;
+  }
+  const type = (input.depositType ?? current?.depositType ?? 'none') as DepositType;
+  const value = input.depositValue === undefined ? (current?.depositValue ?? null) : input.depositValue;
+  const price = input.price ?? current?.price ?? '0';
+  // Asking for a deposit needs Stripe; a service keeps one set earlier (the booking page then takes none).
+  const asked =
+    (input.depositType !== undefined && input.depositType !== 'none') || input.depositValue != null;
+  if (asked && !stripeOn) throw new AppError('BAD_REQUEST', DEPOSIT_MESSAGES.notConfigured);
+  if (type === 'none' || type === 'full') {
+    if (input.depositValue != null) throw new AppError('BAD_REQUEST', DEPOSIT_MESSAGES.valueNotAllowed);
+    return { depositType: type, depositValue: null };
+  }
+  if (value === null || decimalToCents(value) <= 0)
+    throw new AppError('BAD_REQUEST', DEPOSIT_MESSAGES.valueRequired);
+  if (type === 'percentage' && decimalToCents(value) > 10_000) {
+    throw new AppError('BAD_REQUEST', DEPOSIT_MESSAGES.percentRange);
+  }
+  if (type === 'fixed' && decimalToCents(value) > decimalToCents(price)) {
+    throw new AppError('BAD_REQUEST', DEPOSIT_MESSAGES.moreThanPrice);
+  }
+  return { depositType: type, depositValue: value };
 }
 
 /** Adds a service at the end of the list; every active team member performs it until the owner says otherwise. */
-export async function createService(options: { db: Db; businessId: string; input: CreateServiceInput }) {
-  const { db, businessId, input } = options;
+export async function createService(options: {
+  db: Db;
+  businessId: string;
+  input: CreateServiceInput;
+  stripeOn: boolean;
+}) {
+  const { db, businessId, stripeOn } = options;
+  const input = { ...options.input, ...checkDeposit(options.input, null, stripeOn) };
   const row = await db.transaction(async (tx) => {
     const [last] = await tx
       .select({ order: max(services.displayOrder) })
@@ -130,11 +183,12 @@ export async function updateService(options: {
   businessId: string;
   serviceId: string;
   input: UpdateServiceInput;
+  stripeOn: boolean;
 }) {
-  const { db, businessId, serviceId, input } = options;
+  const { db, businessId, serviceId, input, stripeOn } = options;
   const row = await db.transaction(async (tx) => {
     const current = await lockOwnService(tx, { businessId, serviceId, mode: 'no key update' });
-    const changes = definedFields(input);
+    const changes = { ...definedFields(input), ...checkDeposit(input, current, stripeOn) };
     if (Object.keys(changes).length === 0) return current;
     const [updated] = await tx.update(services).set(changes).where(eq(services.id, current.id)).returning();
     return updated!;

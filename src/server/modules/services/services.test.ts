@@ -8,6 +8,7 @@ import {
   signUpOwner,
   signUpWithBusiness,
 } from '#server/test/factories.ts';
+import { DEPOSIT_MESSAGES } from '#shared/schemas/service.ts';
 import { HIDDEN_INSTEAD_OF_DELETED } from './services.service.ts';
 
 const { app, db } = await buildTestApp();
@@ -15,6 +16,9 @@ const { app, db } = await buildTestApp();
 const HOUR = 3_600_000;
 const SERVICE_KEYS = [
   'createdAt',
+  'depositAmount',
+  'depositType',
+  'depositValue',
   'description',
   'displayOrder',
   'duration',
@@ -25,7 +29,7 @@ const SERVICE_KEYS = [
   'price',
   'updatedAt',
 ];
-const PUBLIC_SERVICE_KEYS = ['description', 'duration', 'id', 'imageUrl', 'name', 'price'];
+const PUBLIC_SERVICE_KEYS = ['depositAmount', 'description', 'duration', 'id', 'imageUrl', 'name', 'price'];
 
 function call(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
@@ -326,5 +330,38 @@ describe('tenant isolation', () => {
       );
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe('deposits without Stripe', () => {
+  it('says Stripe is not configured, refuses a deposit with that message and takes none on the booking page', async () => {
+    const { cookie, business } = await signUpWithBusiness(app);
+    const status = await call('GET', '/api/stripe/status', cookie);
+    expect(status.json()).toEqual({ configured: false });
+    const refused = await call('POST', '/api/services', cookie, {
+      name: 'Colour',
+      price: '80',
+      depositType: 'full',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(DEPOSIT_MESSAGES.notConfigured);
+    const plain = await call('POST', '/api/services', cookie, {
+      name: 'Cut',
+      price: '30',
+      depositType: 'none',
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json()).toMatchObject({ depositType: 'none', depositValue: null, depositAmount: null });
+    const changed = await call('PATCH', `/api/services/${plain.json().id}`, cookie, {
+      depositType: 'fixed',
+      depositValue: '10',
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe(DEPOSIT_MESSAGES.notConfigured);
+    const listed = await call('GET', `/api/businesses/${business.slug}/services`);
+    expect(listed.json().map((s: { depositAmount: string | null }) => s.depositAmount)).toEqual([null]);
+    // Stripe's webhook has nothing to answer for.
+    const hook = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: { id: 'evt_1' } });
+    expect(hook.statusCode).toBe(404);
   });
 });

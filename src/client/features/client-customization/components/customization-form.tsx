@@ -45,14 +45,18 @@ const NOTIFICATION_FLAGS: ReadonlyArray<{ key: FlagKey; label: string; descripti
   {
     key: 'emailNotifications',
     label: 'Email notifications',
-    description: 'Confirmations and reminders by email.',
+    description: 'Confirmations and reminders by email. Off: none are sent (sign-in codes still are).',
   },
   {
     key: 'smsNotifications',
     label: 'SMS notifications',
-    description: 'Confirmations and reminders by text.',
+    description: 'Confirmations and reminders by text, to clients who chose them. Off: none are sent.',
   },
-  { key: 'pushNotifications', label: 'Push notifications', description: 'Alerts on the client’s device.' },
+  {
+    key: 'pushNotifications',
+    label: 'Push notifications',
+    description: 'Kept for later: clients get email and SMS today, no push alerts.',
+  },
 ];
 
 const TEXT_FIELDS = [

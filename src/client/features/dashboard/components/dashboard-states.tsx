@@ -1,7 +1,8 @@
 // The dashboard's non-data states (spec part 1 §2, §8): loading, load error and the no-business prompt.
-import { AlertTriangle, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
+import { LoadErrorPage } from '#client/components/load-error-page.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -16,20 +17,7 @@ export function DashboardLoading() {
 }
 
 export function DashboardError() {
-  return (
-    <div className="flex min-h-[50dvh] items-center justify-center">
-      <Card className="w-full max-w-md" role="alert">
-        <CardContent className="grid justify-items-center gap-3 p-8 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-red-100 text-red-700">
-            <AlertTriangle aria-hidden="true" className="size-6" />
-          </span>
-          <h1 className="text-xl font-semibold">Unable to Load Dashboard</h1>
-          <p className="text-muted-foreground">Please check your connection and try again.</p>
-          <Button onClick={() => window.location.reload()}>Try Again</Button>
-        </CardContent>
-      </Card>
-    </div>
-  );
+  return <LoadErrorPage title="Unable to Load Dashboard" />;
 }
 
 export function NoBusinessPrompt({ firstName }: { firstName?: string | null }) {

@@ -7,6 +7,7 @@ import { formatBookingTime, formatRevenue, type TodayBooking } from '../today-su
 const STATUS_VARIANT = {
   confirmed: 'success',
   pending: 'secondary',
+  pending_payment: 'secondary',
   completed: 'outline',
   cancelled: 'destructive',
   no_show: 'destructive',

@@ -1,0 +1,95 @@
+// The platform admin console in the browser: who gets in, and Suspend / Activate as a visitor and the owner see it.
+import type { Browser } from '@playwright/test';
+import {
+  createOpenBusiness,
+  expect,
+  newAccount,
+  seriousA11yViolations,
+  signUpViaApi,
+  test,
+} from './fixtures.ts';
+
+const NOT_TAKING_BOOKINGS = 'This business is not taking online bookings right now.';
+
+/** A signed-in platform admin (ADMIN_EMAILS of scripts/e2e-server.ts) in a context of its own. */
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = newAccount({ email: 'platform-admin@e2e.bookwell.test' });
+  const registered = await page.request.post('/api/auth/register', { data: account });
+  if (registered.status() === 409) {
+    const signedIn = await page.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+  } else expect(registered.status(), await registered.text()).toBe(201);
+  return { context, page };
+}
+
+test('a signed-out visitor is told the admin panel needs authentication, an owner is refused', async ({
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.goto('/admin');
+  await expect(
+    visitor.getByRole('heading', { name: 'Access Denied - Admin panel requires authentication' }),
+  ).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login');
+  expect(await seriousA11yViolations(visitor)).toEqual([]);
+  await visitor.close();
+
+  const owner = await browser.newPage();
+  await signUpViaApi(owner);
+  await owner.goto('/platform-admin');
+  await expect(owner.getByRole('heading', { name: /Access Denied/ })).toBeVisible();
+  await expect(owner.getByRole('tab', { name: 'Businesses' })).toHaveCount(0);
+  await owner.close();
+});
+
+test('an admin suspends a business: its booking page says so and its owner sees why; Activate restores it', async ({
+  page,
+  owner,
+  browser,
+}) => {
+  const business = await createOpenBusiness(page, owner);
+  const admin = await adminPage(browser);
+  const panel = admin.page;
+  await panel.goto('/admin');
+  await expect(panel.getByRole('heading', { name: 'Platform Admin' })).toBeVisible();
+  for (const tab of ['Overview', 'Businesses', 'Revenue', 'Subscriptions', 'Settings']) {
+    await expect(panel.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await panel.getByRole('tab', { name: 'Businesses' }).click();
+  await panel.getByLabel('Search businesses').fill(business.name);
+  const row = panel.getByRole('row').filter({ hasText: business.name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(owner.email);
+  expect(await seriousA11yViolations(panel)).toEqual([]);
+
+  await row.getByRole('button', { name: `Suspend ${business.name}` }).click();
+  await expect(panel.getByText('Business Suspended', { exact: true }).first()).toBeVisible();
+  await expect(row.getByRole('button', { name: `Activate ${business.name}` })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/book/${business.slug}`);
+  await expect(visitor.getByText(NOT_TAKING_BOOKINGS)).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: business.name })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('suspended-banner')).toContainText('Your business is suspended');
+
+  await row.getByRole('button', { name: `Activate ${business.name}` }).click();
+  await expect(panel.getByText('Business Activated', { exact: true }).first()).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: business.name })).toBeVisible();
+  await expect(visitor.getByText(NOT_TAKING_BOOKINGS)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('suspended-banner')).toHaveCount(0);
+
+  // Both actions are in the audit log on the Overview tab.
+  await panel.getByRole('tab', { name: 'Overview' }).click();
+  const audit = panel.getByRole('region', { name: 'Audit log entries' });
+  await expect(audit.getByRole('row').filter({ hasText: business.name })).toHaveCount(2);
+  await visitor.close();
+  await admin.context.close();
+});
