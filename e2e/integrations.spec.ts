@@ -41,6 +41,15 @@ test('the owner connects and disconnects an integration', async ({ page, owner }
     page.getByTestId('integration-whatsapp').getByRole('button', { name: 'Coming Soon' }),
   ).toBeDisabled();
 
+  // Stripe connects at once and says plainly that this server has no Stripe keys (deposits off).
+  const stripe = page.getByTestId('integration-stripe');
+  await stripe.getByRole('button', { name: 'Connect Stripe' }).click();
+  await expect(
+    stripe.getByText('Connected — Stripe is not configured on this server yet, so deposits are off.'),
+  ).toBeVisible();
+  await stripe.getByRole('button', { name: 'Disconnect Stripe' }).click();
+  await expect(stripe.getByRole('button', { name: 'Connect Stripe' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Request Integration' }).click();
   const request = page.getByRole('dialog', { name: 'Request Integration' });
   await request.getByLabel('Integration name').fill('Vagaro');
