@@ -133,7 +133,6 @@ export async function buildApp(options: BuildAppOptions) {
     clientAuthRoutes,
     clientPortalRoutes,
     paymentsRoutes,
-    integrationsRoutes,
     websiteRoutes,
     weatherRoutes,
     adminRoutes,
@@ -141,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
     apiKeysRoutes,
     openApiRoutes,
     stripeRoutes,
+    integrationsRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -60,11 +60,6 @@ const envFields = z.object({
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_FROM: optionalText,
   TWILIO_API_URL: z.url('TWILIO_API_URL must be a URL').default('https://api.twilio.com'),
-  // Tests only: webhook integrations may post to a local receiver (loopback, private addresses, plain http).
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
-    .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false')
-    .default('false')
-    .transform((v) => v === 'true'),
   // The weather card's provider (Open-Meteo, no key): forecast and geocoding API bases.
   WEATHER_API_URL: z.url('WEATHER_API_URL must be a URL').default('https://api.open-meteo.com'),
   WEATHER_GEOCODING_URL: z
@@ -74,6 +69,11 @@ const envFields = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').default('https://api.stripe.com'),
+  // Tests only: webhook integrations may post to a local receiver (loopback, private addresses, plain http).
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
   // 'off' keeps this process from delivering messages (another process does); on by default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
   // Platform admins: these accounts' emails (comma-separated) are made platform admins at start and at sign-in.

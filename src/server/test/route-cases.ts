@@ -558,33 +558,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     foreign: [409],
   },
   'GET /api/payments/closes': { kind: 'owner-own', request: () => ({ url: '/api/payments/closes' }) },
-  'GET /api/integrations': { kind: 'owner-own', request: () => ({ url: '/api/integrations' }) },
-  'POST /api/integrations/connect': {
-    kind: 'owner-own',
-    request: () => ({ url: '/api/integrations/connect', payload: { integrationId: 'mailchimp' } }),
-  },
-  'POST /api/integrations/disconnect': {
-    kind: 'owner-own',
-    request: () => ({ url: '/api/integrations/disconnect', payload: { integrationId: 'mailchimp' } }),
-  },
-  'POST /api/integrations/requests': {
-    kind: 'owner-own',
-    request: () => ({
-      url: '/api/integrations/requests',
-      payload: { name: 'Neutral CRM', note: 'Neutral note' },
-    }),
-  },
-  // Slack is not connected in the fixtures: a webhook's details and test event are 404 for every tenant.
-  'GET /api/integrations/:integrationId/webhook': {
-    kind: 'owner-own',
-    request: () => ({ url: '/api/integrations/slack/webhook' }),
-    foreign: [404],
-  },
-  'POST /api/integrations/:integrationId/test-event': {
-    kind: 'owner-own',
-    request: () => ({ url: '/api/integrations/slack/test-event' }),
-    foreign: [404],
-  },
   // Website builder and weather (issue 17).
   'GET /api/website-projects': { kind: 'owner-own', request: () => ({ url: '/api/website-projects' }) },
   'GET /api/website-projects/:id': {
@@ -684,6 +657,33 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { id: 'evt_neutral', type: 'checkout.session.completed' },
     }),
     fields: 'not-json',
+  },
+  'GET /api/integrations': { kind: 'owner-own', request: () => ({ url: '/api/integrations' }) },
+  'POST /api/integrations/connect': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/integrations/connect', payload: { integrationId: 'mailchimp' } }),
+  },
+  'POST /api/integrations/disconnect': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/integrations/disconnect', payload: { integrationId: 'mailchimp' } }),
+  },
+  'POST /api/integrations/requests': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/integrations/requests',
+      payload: { name: 'Neutral CRM', note: 'Neutral note' },
+    }),
+  },
+  // Slack is not connected in the fixtures: a webhook's details and test event are 404 for every tenant.
+  'GET /api/integrations/:integrationId/webhook': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/integrations/slack/webhook' }),
+    foreign: [404],
+  },
+  'POST /api/integrations/:integrationId/test-event': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/integrations/slack/test-event' }),
+    foreign: [404],
   },
 };
 
