@@ -8,10 +8,21 @@ import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtu
 
 test('the owner connects and disconnects an integration', async ({ page, owner }) => {
   await createOpenBusiness(page, owner);
+  // The list held back a moment: the page shows its 6-card skeleton meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/integrations', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/integrations');
   await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible({
     timeout: 60_000,
   });
+  await expect(page.getByTestId('integration-skeleton')).toHaveCount(6);
+  release();
   await expect(page.getByText(/30\+ integrations/)).toBeVisible();
   const card = page.getByTestId('integration-mailchimp');
   await expect(card).toBeVisible();
@@ -29,6 +40,22 @@ test('the owner connects and disconnects an integration', async ({ page, owner }
   await expect(
     page.getByTestId('integration-whatsapp').getByRole('button', { name: 'Coming Soon' }),
   ).toBeDisabled();
+
+  // Stripe connects at once and says plainly that this server has no Stripe keys (deposits off).
+  const stripe = page.getByTestId('integration-stripe');
+  await stripe.getByRole('button', { name: 'Connect Stripe' }).click();
+  await expect(
+    stripe.getByText('Connected — Stripe is not configured on this server yet, so deposits are off.'),
+  ).toBeVisible();
+  await stripe.getByRole('button', { name: 'Disconnect Stripe' }).click();
+  await expect(stripe.getByRole('button', { name: 'Connect Stripe' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Request Integration' }).click();
+  const request = page.getByRole('dialog', { name: 'Request Integration' });
+  await request.getByLabel('Integration name').fill('Vagaro');
+  await request.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Thank you for your request!').first()).toBeVisible();
+  await expect(request).toBeHidden();
 
   await card.getByRole('button', { name: 'Connect Mailchimp' }).click();
   await expect(page.getByText('Mailchimp is now connected.').first()).toBeVisible();

@@ -19,10 +19,11 @@ export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
 
 /**
  * What connecting does today: 'calendar' shows the business's calendar subscription address, 'webhook' posts
- * booking and payment events to an address the owner gives, 'stored' only remembers the connection (the card says
- * so: we sync when the integration is available).
+ * booking and payment events to an address the owner gives, 'stripe' is the deposits through Stripe Checkout (on
+ * when the server has its Stripe keys), 'stored' only remembers the connection (the card says so: we sync when
+ * the integration is available).
  */
-export type IntegrationKind = 'calendar' | 'webhook' | 'stored';
+export type IntegrationKind = 'calendar' | 'webhook' | 'stripe' | 'stored';
 
 export type IntegrationEntry = {
   id: string;
@@ -61,7 +62,7 @@ export const INTEGRATIONS: readonly IntegrationEntry[] = [
     'payments',
     'Accept card payments and deposits online.',
     ['Online payments', 'Deposits', 'Refunds', 'Payouts'],
-    { popular: true },
+    { popular: true, kind: 'stripe' },
   ),
   entry('paypal', 'PayPal', 'payments', 'Let clients pay with PayPal.', [
     'PayPal checkout',

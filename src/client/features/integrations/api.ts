@@ -9,6 +9,7 @@ import type {
   IntegrationRequestInput,
   WebhookDetails,
 } from '#shared/schemas/integrations.ts';
+import type { StripeStatus } from '#shared/schemas/service.ts';
 
 const LIST_KEY = ['/api/integrations'] as const;
 /** How often an open webhook dialog refreshes its delivery log. */
@@ -65,5 +66,14 @@ export function useSendTestEvent(integrationId: string) {
     mutationFn: () =>
       apiRequest<{ message: string }>('POST', `/api/integrations/${integrationId}/test-event`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKey(integrationId) }),
+  });
+}
+
+/** Whether this server takes deposits through Stripe (both Stripe keys set). */
+export function useStripeStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: ['/api/stripe/status'],
+    queryFn: () => apiRequest<StripeStatus>('GET', '/api/stripe/status'),
+    enabled,
   });
 }

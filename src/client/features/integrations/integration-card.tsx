@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { IntegrationEntry } from '#shared/domain/integrations.ts';
+import { useStripeStatus } from './api.ts';
 import { CalendarDialog } from './calendar-dialog.tsx';
 import { useConnectionToasts } from './use-connection-toasts.ts';
 import { WebhookDialog } from './webhook-dialog.tsx';
@@ -15,6 +16,7 @@ const FEATURES_SHOWN = 3;
 const CONNECTED_NOTE: Record<IntegrationEntry['kind'], string> = {
   calendar: 'Connected — subscribe to your calendar address to see your appointments there.',
   webhook: 'Connected — booking and payment events are posted to your webhook.',
+  stripe: 'Connected — set a deposit or prepayment per service in Services.',
   stored: 'Connected — we will sync when this integration is available',
 };
 
@@ -22,7 +24,7 @@ export function IntegrationCard({ entry, connected }: { entry: IntegrationEntry;
   const { run, mutation } = useConnectionToasts(entry);
   const [open, setOpen] = useState(false);
   const titleId = `integration-${entry.id}`;
-  const hasDialog = entry.kind !== 'stored';
+  const hasDialog = entry.kind === 'calendar' || entry.kind === 'webhook';
 
   const connectButton = entry.comingSoon ? (
     <Button variant="outline" disabled>
@@ -70,7 +72,7 @@ export function IntegrationCard({ entry, connected }: { entry: IntegrationEntry;
           </li>
         ))}
       </ul>
-      {connected ? <p className="text-sm font-medium">{CONNECTED_NOTE[entry.kind]}</p> : null}
+      {connected ? <ConnectedNote entry={entry} /> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">{connectButton}</div>
       {entry.kind === 'calendar' ? (
         <CalendarDialog entry={entry} connected={connected} open={open} onOpenChange={setOpen} />
@@ -80,4 +82,14 @@ export function IntegrationCard({ entry, connected }: { entry: IntegrationEntry;
       ) : null}
     </li>
   );
+}
+
+/** What the connected card does today; Stripe's depends on whether this server has its Stripe keys. */
+function ConnectedNote({ entry }: { entry: IntegrationEntry }) {
+  const stripe = useStripeStatus(entry.kind === 'stripe');
+  const note =
+    entry.kind === 'stripe' && stripe.data?.configured === false
+      ? 'Connected — Stripe is not configured on this server yet, so deposits are off.'
+      : CONNECTED_NOTE[entry.kind];
+  return <p className="text-sm font-medium">{note}</p>;
 }

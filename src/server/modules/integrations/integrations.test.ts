@@ -306,6 +306,22 @@ describe('webhooks to a local receiver', () => {
     ]);
   });
 
+  it('keeps the secret when the owner changes the URL, and keeps webhook events out of Messages', async () => {
+    const otherUrl = `${receiverUrl}?channel=two`;
+    const res = await call(a, 'POST', '/api/integrations/connect', {
+      integrationId: 'slack',
+      webhookUrl: otherUrl,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const details = (await call(a, 'GET', '/api/integrations/slack/webhook')).json() as WebhookDetails;
+    expect(details).toMatchObject({ url: otherUrl, secret });
+    const messages = await call(a, 'GET', '/api/messages');
+    expect(messages.statusCode, messages.body).toBe(200);
+    const items = (messages.json() as { items: Array<{ channel: string }> }).items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((item) => item.channel === 'webhook')).toEqual([]);
+  });
+
   it(`keeps the last ${WEBHOOK_LOG_SIZE} attempts`, async () => {
     for (let i = 0; i < WEBHOOK_LOG_SIZE + 3; i++)
       await call(a, 'POST', '/api/integrations/slack/test-event');
