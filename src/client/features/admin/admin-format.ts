@@ -19,8 +19,5 @@ export function dateTime(iso: string): string {
   });
 }
 
-/** 'in_progress' → 'in progress' (spec part 2 §4). */
-export const statusLabel = (status: string) => status.replace(/_/g, ' ');
-
 /** A plan limit: -1 means unlimited (spec part 2 §3). */
 export const limitLabel = (limit: number) => (limit === -1 ? 'Unlimited' : limit.toLocaleString('en-US'));

@@ -9,6 +9,7 @@ import {
   Plug,
   Scissors,
   Settings,
+  ShieldCheck,
   Sparkles,
   Users,
 } from 'lucide-react';
@@ -27,10 +28,16 @@ export const primaryNavItems: NavItem[] = [
   { label: 'Integrations', href: paths.integrations, icon: Plug },
 ];
 
-export const secondaryNavItems: NavItem[] = [
+const secondaryNavItems: NavItem[] = [
   { label: 'Settings', href: paths.settings, icon: Settings },
   { label: 'Help & Support', href: paths.support, icon: LifeBuoy },
 ];
+const platformAdminItem: NavItem = { label: 'Platform admin', href: paths.admin, icon: ShieldCheck };
+
+/** Settings and help; a platform admin also gets the admin console (issue 17). */
+export function secondaryNavItemsFor(user: { isPlatformAdmin: boolean } | null | undefined): NavItem[] {
+  return user?.isPlatformAdmin ? [...secondaryNavItems, platformAdminItem] : secondaryNavItems;
+}
 
 export const bottomNavItems: NavItem[] = [
   { label: 'Dashboard', href: paths.home, icon: LayoutDashboard },

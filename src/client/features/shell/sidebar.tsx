@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { cn } from '#client/lib/cn.ts';
-import { type NavItem, primaryNavItems, secondaryNavItems } from './nav-items.ts';
+import { type NavItem, primaryNavItems, secondaryNavItemsFor } from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';
 import { ShareBookingCard, UpgradeCard } from './sidebar-cards.tsx';
 
@@ -75,7 +75,7 @@ export function Sidebar() {
         </nav>
         <div className="my-2 h-px bg-border" />
         <nav aria-label="Secondary">
-          <SidebarLinks items={secondaryNavItems} current={location} collapsed={collapsed} />
+          <SidebarLinks items={secondaryNavItemsFor(user)} current={location} collapsed={collapsed} />
         </nav>
         {collapsed ? null : (
           <div className="mt-auto grid gap-2 pt-3">

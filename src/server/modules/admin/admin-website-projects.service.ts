@@ -9,10 +9,10 @@ import { isUuid } from '#server/modules/availability/business-context.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AdminWebsiteProject } from '#shared/schemas/admin.ts';
+import { WEBSITE_PROJECT_NOT_FOUND_MESSAGE, websiteStatusLabel } from '#shared/schemas/website.ts';
 import { recordAudit } from './audit-log.ts';
 
-const projectNotFound = () => new AppError('NOT_FOUND', 'Website project not found');
-const statusLabel = (status: string) => status.replace('_', ' ');
+const projectNotFound = () => new AppError('NOT_FOUND', WEBSITE_PROJECT_NOT_FOUND_MESSAGE);
 
 const columns = {
   id: websiteProjects.id,
@@ -75,11 +75,11 @@ export async function updateWebsiteProject(options: {
       businessId: before.businessId,
       type: 'system',
       priority: status === 'failed' ? 'high' : 'medium',
-      title: `Website project ${statusLabel(status)}`,
+      title: `Website project ${websiteStatusLabel(status)}`,
       message:
         status === 'completed' && url
           ? `Your website project "${before.title}" is live at ${url}.`
-          : `Your website project "${before.title}" is now ${statusLabel(status)}.`,
+          : `Your website project "${before.title}" is now ${websiteStatusLabel(status)}.`,
       actionUrl: '/website-builder',
       data: { projectId },
     });

@@ -17,7 +17,8 @@ import {
   WEBSITE_PROJECT_STATUSES,
   websiteProjectUpdateSchema,
 } from '#shared/schemas/admin.ts';
-import { shortDate, statusLabel, usd } from '../admin-format.ts';
+import { websiteStatusLabel } from '#shared/schemas/website.ts';
+import { shortDate, usd } from '../admin-format.ts';
 import { useAdminWebsiteProjects, useUpdateWebsiteProject } from '../api/admin-api.ts';
 import { Loaded } from './admin-states.tsx';
 
@@ -46,7 +47,7 @@ function ProjectRow({ project }: { project: AdminWebsiteProject }) {
           </p>
         </div>
         <Badge variant={project.status === 'completed' ? 'success' : 'secondary'} className="capitalize">
-          {statusLabel(project.status)}
+          {websiteStatusLabel(project.status)}
         </Badge>
       </div>
       <form onSubmit={save} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
@@ -57,7 +58,7 @@ function ProjectRow({ project }: { project: AdminWebsiteProject }) {
           <SelectContent>
             {WEBSITE_PROJECT_STATUSES.map((s) => (
               <SelectItem key={s} value={s} className="capitalize">
-                {statusLabel(s)}
+                {websiteStatusLabel(s)}
               </SelectItem>
             ))}
           </SelectContent>
