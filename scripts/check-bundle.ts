@@ -13,7 +13,9 @@ const manifestPath = join(dist, '.vite/manifest.json');
 
 /** `entry`: the document's entry chunk (the app's index.html unless named); `module`: the route's lazy chunk. */
 const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: number }> = [
-  { route: '/', module: 'src/client/features/marketing/landing-page.tsx', kb: 120 },
+  // 120 until 2026-11-26, when the admin console, integrations, payments and API keys took the app's shared chunks
+  // to 120.0; since then the landing page's scripts start after its first paint (docs/decisions/007).
+  { route: '/', module: 'src/client/features/marketing/landing-page.tsx', kb: 122 },
   // 110 until 2026-11-26, when the app shell's routes for reviews, payments and the client side took it to 110.0.
   { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 111 },
   { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 90 },
