@@ -59,6 +59,28 @@ test('/client/demo takes over without a console message or a second read, then s
   expect(messages).toEqual([]);
 });
 
+test('what a visitor chose and typed before the scripts ran is kept once the page takes over', async ({
+  page,
+}) => {
+  // The scripts wait until the visitor has used the server's form.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/client/demo', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'Phone' }).check();
+  await page.getByLabel('Email address').fill('(555) 010-9999');
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Phone number')).toHaveValue('(555) 010-9999');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If we know you' })).toBeVisible();
+});
+
 test('a signed-in client gets their dashboard from the server, and the page takes over without a message', async ({
   page,
   owner,
