@@ -1,6 +1,7 @@
 // The client dashboard rendered on the server (docs/decisions/016): it arrives with the business's header and the
 // sign-in by code before any script runs, and its script takes over from the data in the document — no second
-// read of it, no console message — for a signed-out visitor and for a signed-in client alike.
+// read of it, no console message — for a signed-out visitor and for a signed-in client alike. What a visitor does
+// in a server-rendered page before its scripts run (they start after the first paint) is kept.
 import { expect, type Page } from '@playwright/test';
 import { createOpenBusiness, localToday, test } from './fixtures.ts';
 
@@ -57,6 +58,42 @@ test('/client/demo takes over without a console message or a second read, then s
   await expect(page.getByRole('status').filter({ hasText: 'If we know you' })).toBeVisible();
   expect(reads).toEqual([]);
   expect(messages).toEqual([]);
+});
+
+/** Holds the page's scripts back until `release` is called: the server's page is used before it hydrates. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what a visitor chose and typed before the scripts ran is kept once the page takes over', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/client/demo', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('radio', { name: 'Phone' }).check();
+  await page.getByLabel('Email address').fill('(555) 010-9999');
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Phone number')).toHaveValue('(555) 010-9999');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If we know you' })).toBeVisible();
+});
+
+test('on /book/demo a service picked before the scripts ran opens step 2 once they run', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/book/demo', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('group', { name: 'Service' }).getByRole('radio').first().check();
+  release();
+  await expect(page.getByLabel('Staff')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Service' }).getByRole('radio').first()).toBeChecked();
 });
 
 test('a signed-in client gets their dashboard from the server, and the page takes over without a message', async ({

@@ -77,7 +77,9 @@ export async function registerClientPage(
           );
           return reply.header('cache-control', 'no-cache').sendFile('index.html');
         }
-        const [path = '', search = ''] = request.url.split('?');
+        const query = request.url.indexOf('?');
+        const path = query < 0 ? request.url : request.url.slice(0, query);
+        const search = query < 0 ? '' : request.url.slice(query + 1);
         // A one-time sign-in link's token is in the address: that page is nobody else's either.
         const personal = withSession || search !== '';
         reply.header('cache-control', personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);

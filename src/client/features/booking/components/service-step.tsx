@@ -1,4 +1,5 @@
 // Step 1: the services as radio cards (name, description, duration, price in the business's currency).
+import { useEffect, useRef } from 'react';
 import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import { CheckIcon, ClockIcon } from './page-icons.tsx';
@@ -15,12 +16,20 @@ export function ServiceStep({
   value: string | null;
   onChange: (serviceId: string) => void;
 }) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // The server's page can be used before its script runs (docs/decisions/016): a service picked meanwhile is
+  // checked in the page but unknown to the flow. Take it over once, when the step becomes React's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount; later picks go through onChange.
+  useEffect(() => {
+    const picked = fieldset.current?.querySelector<HTMLInputElement>('input[name="service"]:checked')?.value;
+    if (picked && picked !== value) onChange(picked);
+  }, []);
   return (
     <StepSection id="step-service" step={1} title="Choose a service">
       {services.length === 0 ? (
         <p className="text-muted-foreground">This business has no services to book online yet.</p>
       ) : (
-        <fieldset>
+        <fieldset ref={fieldset}>
           <legend className="sr-only">Service</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {services.map((service) => (

@@ -2,7 +2,7 @@
 // server always answers with the same message (it never says whether the client exists). Step 2 takes the
 // 6-digit code. The server checks what was typed and words every message; the page only refuses an empty field
 // and a code that is not six digits (and stays free of the schema library: it is on the first screen's budget).
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -28,6 +28,17 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
   const [error, setError] = useState<string | undefined>();
   const start = useStartClientSignIn();
   const verify = useVerifyClientCode();
+  const destinationInput = useRef<HTMLInputElement>(null);
+  // The server's form is on screen before the page's script runs (docs/decisions/016): what was chosen and typed in
+  // it meanwhile is in the fields, not yet in this state. Take it over once, when the form becomes React's.
+  useEffect(() => {
+    const input = destinationInput.current;
+    const chosen = input?.form?.querySelector<HTMLInputElement>(
+      'input[name="sign-in-method"]:checked',
+    )?.value;
+    if (chosen === 'phone') setMethod(chosen);
+    if (input?.value) setDestination(input.value);
+  }, []);
   const target: ClientAuthStartInput = { businessSlug: slug, [method]: destination.trim() };
 
   function requestCode(event: FormEvent) {
@@ -104,6 +115,7 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
             {(control) => (
               <Input
                 {...control}
+                ref={destinationInput}
                 type={method === 'email' ? 'email' : 'tel'}
                 autoComplete={method === 'email' ? 'email' : 'tel'}
                 value={destination}
