@@ -54,7 +54,7 @@ const standIn = createServer(async (request, response) => {
   const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
   if (expire) {
     const session = sessions.get(expire[1]!);
-    if (!session || session.status !== 'open') return send(400, { error: { message: 'not open' } });
+    if (session?.status !== 'open') return send(400, { error: { message: 'not open' } });
     session.status = 'expired';
     return send(200, { id: expire[1], status: 'expired', payment_status: 'unpaid' });
   }
@@ -318,6 +318,19 @@ describe('a hold that is not paid', () => {
     expect((await webhook(sessionEvent('checkout.session.expired', sessionId))).statusCode).toBe(200);
     expect((await bookingRow(id)).status).toBe('cancelled');
     expect((await book(slot('14:00'))).statusCode).toBe(201);
+  });
+
+  it('is confirmed by the sweep when Stripe says it was paid while its webhook has not arrived', async () => {
+    const res = await book(slot('13:00'));
+    const { id } = res.json();
+    const { sessionId } = await sessionOf(id);
+    sessions.set(sessionId, { status: 'complete', paid: true });
+    await sweepStripe(db, stripe, new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * 60_000));
+    expect((await bookingRow(id)).status).toBe('confirmed');
+    expect((await paymentsOf(id)).map((p) => p.amount)).toEqual(['30.13']);
+    // The webhook that comes later changes nothing more.
+    expect((await webhook(paid(sessionId))).statusCode).toBe(200);
+    expect(await paymentsOf(id)).toHaveLength(1);
   });
 
   it('a payment arriving after the hold ended is recorded and given back', async () => {
