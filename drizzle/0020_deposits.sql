@@ -32,6 +32,7 @@ ALTER TABLE "stripe_checkouts" ADD CONSTRAINT "stripe_checkouts_booking_id_booki
 CREATE UNIQUE INDEX "stripe_checkouts_session_unique" ON "stripe_checkouts" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stripe_checkouts_booking_unique" ON "stripe_checkouts" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "stripe_checkouts_open_idx" ON "stripe_checkouts" USING btree ("expires_at") WHERE "stripe_checkouts"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "bookings_pending_payment_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."status" = 'pending_payment';--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" in ('pending','pending_payment','confirmed','completed','cancelled','no_show'));--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_deposit_check" CHECK (("services"."deposit_type" in ('none','full') and "services"."deposit_value" is null)
         or ("services"."deposit_type" = 'fixed' and "services"."deposit_value" > 0)

@@ -5,7 +5,7 @@
 //   confirmation messages a booking gets;
 // - checkout.session.expired, or the hold's 15 minutes passing (the sweep), cancels it and frees the slot;
 // - a paid booking cancelled inside the policy gets its payment back through Stripe, recorded as a refund.
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { bookings, clients, paymentTransactions } from '#server/db/schema/bookings.ts';
@@ -400,7 +400,8 @@ export async function processDueRefunds(db: Db, stripe: StripeConfig, bookingId?
 /**
  * The periodic sweep: holds whose 15 minutes passed are ended (the session expired on Stripe so nobody pays
  * late, then the slot freed); a session Stripe says was paid meanwhile is completed instead. A hold Stripe cannot
- * be asked about is freed once Stripe's own session has surely ended. Then refunds still due are retried.
+ * be asked about, or whose session was never kept, is freed once a Stripe session would surely have ended. Then
+ * refunds still due are retried.
  */
 export async function sweepStripe(db: Db, stripe: StripeConfig, now: Date) {
   const ended = await db
@@ -422,6 +423,18 @@ export async function sweepStripe(db: Db, stripe: StripeConfig, now: Date) {
     if (outcome === 'confirmed') confirmed = true;
   }
   if (confirmed) outboxWritten(db);
+  // A hold whose checkout was never kept (the process stopped between writing the booking and Stripe's answer).
+  const orphans = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending_payment'),
+        lte(bookings.createdAt, new Date(now.getTime() - STRIPE_SESSION_MINUTES * MINUTE)),
+        notExists(db.select().from(stripeCheckouts).where(eq(stripeCheckouts.bookingId, bookings.id))),
+      ),
+    );
+  for (const { id } of orphans) await db.transaction((tx) => releaseHold(tx, id));
   await processDueRefunds(db, stripe);
 }
 

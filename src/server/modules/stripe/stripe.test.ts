@@ -10,6 +10,7 @@ import { bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { stripeCheckouts } from '#server/db/schema/stripe.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
+import { AWAITING_PAYMENT_MESSAGE } from '#server/modules/bookings/booking-update.service.ts';
 import { buildTestApp, testEnv } from '#server/test/build-test-app.ts';
 import { localDateFromToday, uniquePhone } from '#server/test/factories.ts';
 import { PAYMENT_HOLD_MINUTES, STRIPE_PAYMENT_NOTE, sweepStripe } from './checkout.service.ts';
@@ -331,6 +332,27 @@ describe('a hold that is not paid', () => {
     // The webhook that comes later changes nothing more.
     expect((await webhook(paid(sessionId))).statusCode).toBe(200);
     expect(await paymentsOf(id)).toHaveLength(1);
+  });
+
+  it('is freed when its checkout was never kept, and cannot be confirmed by hand', async () => {
+    const res = await book(slot('11:00'));
+    const { id } = res.json();
+    const confirm = await app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${id}`,
+      headers: { cookie: fixture.owner.cookie },
+      payload: { status: 'confirmed' },
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(AWAITING_PAYMENT_MESSAGE);
+    // As if the process had stopped between writing the booking and keeping Stripe's session.
+    await db.delete(stripeCheckouts).where(eq(stripeCheckouts.bookingId, id));
+    await db
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(bookings.id, id));
+    await sweepStripe(db, stripe, new Date());
+    expect((await bookingRow(id)).status).toBe('cancelled');
   });
 
   it('a payment arriving after the hold ended is recorded and given back', async () => {
