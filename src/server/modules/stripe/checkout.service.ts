@@ -20,7 +20,7 @@ import { newBookingMessagesInsert } from '#server/modules/outbox/booking-message
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
-import { StripeApiError, type StripeConfig, stripeRequest } from './stripe-api.ts';
+import { StripeApiError, type StripeConfig, stripeAmount, stripeRequest } from './stripe-api.ts';
 
 /** How long a booking waits for its payment before the slot is freed. */
 export const PAYMENT_HOLD_MINUTES = 15;
@@ -74,7 +74,7 @@ export async function startCheckout(options: {
             quantity: 1,
             price_data: {
               currency: currency.toLowerCase(),
-              unit_amount: amountCents,
+              unit_amount: stripeAmount(amountCents, currency),
               product_data: {
                 name: `${booking.full ? 'Prepayment' : 'Deposit'}: ${booking.serviceName}`,
                 description: business?.name,
@@ -367,7 +367,7 @@ export async function processDueRefunds(db: Db, stripe: StripeConfig, bookingId?
         idempotencyKey: `refund-${checkout.id}`,
         params: {
           payment_intent: checkout.paymentIntentId ?? undefined,
-          amount: leftCents,
+          amount: stripeAmount(leftCents, payment.currency),
           metadata: { booking_id: checkout.bookingId },
         },
       }).catch(() => null);

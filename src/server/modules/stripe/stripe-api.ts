@@ -66,6 +66,18 @@ export async function stripeRequest<T>(
   return body;
 }
 
+/**
+ * An amount in cents as Stripe counts it in `currency`: its smallest unit (cents for USD; whole yen for JPY,
+ * rounded; KWD's three decimals, as Stripe wants them, ending in 0).
+ */
+export function stripeAmount(cents: number, currency: string): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits;
+  if (digits === 0) return Math.round(cents / 100);
+  if (digits === 3) return cents * 10;
+  return cents;
+}
+
 /** How far a webhook's timestamp may be from now: Stripe's own libraries' default. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
