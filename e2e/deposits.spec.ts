@@ -60,6 +60,10 @@ test('a deposit set in the service dialog sends the customer to Stripe Checkout'
   await service.getByRole('radio').first().check();
   await booking.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
   await booking.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).last().check();
+  const summary = booking.getByRole('heading', { name: 'Booking summary' }).locator('..');
+  await expect(summary).toContainText('Due now, paid online');
+  await expect(summary).toContainText('$9.00');
+  expect(await seriousA11yViolations(booking)).toEqual([]);
   await booking.getByLabel('Full name').fill('Robin Vale');
   await booking.getByLabel('Phone number').fill('(555) 301-9921');
   await booking.getByRole('button', { name: 'Book Appointment' }).click();
@@ -69,5 +73,12 @@ test('a deposit set in the service dialog sends the customer to Stripe Checkout'
   const session = asked.at(-1)!;
   expect(session['line_items[0][price_data][unit_amount]']).toBe('900');
   expect(session.success_url).toContain(`/book/${business.slug}?payment=success`);
+
+  // Back from Stripe: the page says how it went, once.
+  await booking.goto(session.success_url!);
+  await expect(booking.getByText('Payment received', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(booking).toHaveURL(new RegExp(`/book/${business.slug}$`));
+  await booking.goto(session.cancel_url!);
+  await expect(booking.getByText('Payment not completed', { exact: true })).toBeVisible({ timeout: 20_000 });
   await customer.close();
 });
