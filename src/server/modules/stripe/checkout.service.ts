@@ -20,7 +20,13 @@ import { newBookingMessagesInsert } from '#server/modules/outbox/booking-message
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
-import { StripeApiError, type StripeConfig, stripeAmount, stripeRequest } from './stripe-api.ts';
+import {
+  chargedCents,
+  StripeApiError,
+  type StripeConfig,
+  stripeAmount,
+  stripeRequest,
+} from './stripe-api.ts';
 
 /** How long a booking waits for its payment before the slot is freed. */
 export const PAYMENT_HOLD_MINUTES = 15;
@@ -55,6 +61,8 @@ export async function startCheckout(options: {
     .from(businesses)
     .where(eq(businesses.id, booking.businessId));
   const currency = business?.currency ?? 'USD';
+  // The amount kept and later recorded as paid is exactly what Stripe charges.
+  const charged = chargedCents(amountCents, currency);
   const page = `${origin}/book/${encodeURIComponent(booking.slug)}`;
   let session: CheckoutSession;
   try {
@@ -74,7 +82,7 @@ export async function startCheckout(options: {
             quantity: 1,
             price_data: {
               currency: currency.toLowerCase(),
-              unit_amount: stripeAmount(amountCents, currency),
+              unit_amount: stripeAmount(charged, currency),
               product_data: {
                 name: `${booking.full ? 'Prepayment' : 'Deposit'}: ${booking.serviceName}`,
                 description: business?.name,
@@ -97,7 +105,7 @@ export async function startCheckout(options: {
     businessId: booking.businessId,
     bookingId: booking.id,
     sessionId: session.id,
-    amount: formatCents(amountCents),
+    amount: formatCents(charged),
     currency,
     url: session.url,
     manageLink,

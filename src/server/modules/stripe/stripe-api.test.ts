@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { stripeAmount, verifyStripeSignature } from './stripe-api.ts';
+import { chargedCents, stripeAmount, verifyStripeSignature } from './stripe-api.ts';
 
 describe('stripeAmount', () => {
   it("counts in the currency's smallest unit, as Stripe does", () => {
@@ -11,6 +11,8 @@ describe('stripeAmount', () => {
     expect(stripeAmount(125_050, 'JPY')).toBe(1251);
     // 12.345 KWD cannot be stored (2 decimals); 12.34 KWD is 12340 for Stripe.
     expect(stripeAmount(1234, 'KWD')).toBe(12_340);
+    expect(chargedCents(125_050, 'JPY')).toBe(125_100);
+    expect(chargedCents(3013, 'USD')).toBe(3013);
   });
 });
 

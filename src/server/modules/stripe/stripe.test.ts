@@ -290,6 +290,33 @@ describe('booking a service that takes a deposit', () => {
   });
 });
 
+describe('a cancellation after the cut-off', () => {
+  it('keeps the deposit: nothing goes back through Stripe', async () => {
+    const res = await book(slot('09:00'));
+    const { id } = res.json();
+    const { sessionId } = await sessionOf(id);
+    expect((await webhook(paid(sessionId))).statusCode).toBe(200);
+    // The appointment is now an hour away, inside the business's cancellation cut-off.
+    const soon = new Date(Date.now() + 60 * 60_000);
+    await db
+      .update(bookings)
+      .set({ appointmentDate: soon, endsAt: new Date(soon.getTime() + 60 * 60_000) })
+      .where(eq(bookings.id, id));
+    const refundsBefore = calls.filter((c) => c.path === '/v1/refunds').length;
+    const cancel = await app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${id}`,
+      headers: { cookie: fixture.owner.cookie },
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await sweepStripe(db, stripe, new Date());
+    expect(calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(refundsBefore);
+    expect((await paymentsOf(id)).map((p) => p.amount)).toEqual(['30.13']);
+    expect((await sessionOf(id)).refundStatus).toBeNull();
+  });
+});
+
 describe('a hold that is not paid', () => {
   it('is freed when its 15 minutes pass, and a new customer can book the slot', async () => {
     const first = await book(slot('12:00'));
