@@ -114,6 +114,16 @@ const paid = (sessionId: string) =>
     payment_intent: `pi_for_${sessionId}`,
   });
 
+/** The owner's PATCH /api/bookings/{id}. */
+function changeAsOwner(id: string, payload: object) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/bookings/${id}`,
+    headers: { cookie: fixture.owner.cookie },
+    payload,
+  });
+}
+
 async function bookingRow(id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row!;
@@ -265,12 +275,7 @@ describe('booking a service that takes a deposit', () => {
   });
 
   it('gives the deposit back through Stripe when the booking is cancelled inside the policy', async () => {
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: { cookie: fixture.owner.cookie },
-      payload: { status: 'cancelled' },
-    });
+    const res = await changeAsOwner(bookingId, { status: 'cancelled' });
     expect(res.statusCode, res.body).toBe(200);
     await vi.waitFor(async () => expect(await paymentsOf(bookingId)).toHaveLength(2), { timeout: 5_000 });
     const refund = calls.findLast((c) => c.path === '/v1/refunds')!;
@@ -303,12 +308,7 @@ describe('a cancellation after the cut-off', () => {
       .set({ appointmentDate: soon, endsAt: new Date(soon.getTime() + 60 * 60_000) })
       .where(eq(bookings.id, id));
     const refundsBefore = calls.filter((c) => c.path === '/v1/refunds').length;
-    const cancel = await app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}`,
-      headers: { cookie: fixture.owner.cookie },
-      payload: { status: 'cancelled' },
-    });
+    const cancel = await changeAsOwner(id, { status: 'cancelled' });
     expect(cancel.statusCode, cancel.body).toBe(200);
     await sweepStripe(db, stripe, new Date());
     expect(calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(refundsBefore);
@@ -364,12 +364,7 @@ describe('a hold that is not paid', () => {
   it('is freed when its checkout was never kept, and cannot be confirmed by hand', async () => {
     const res = await book(slot('11:00'));
     const { id } = res.json();
-    const confirm = await app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}`,
-      headers: { cookie: fixture.owner.cookie },
-      payload: { status: 'confirmed' },
-    });
+    const confirm = await changeAsOwner(id, { status: 'confirmed' });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toBe(AWAITING_PAYMENT_MESSAGE);
     // As if the process had stopped between writing the booking and keeping Stripe's session.
