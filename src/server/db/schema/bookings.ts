@@ -96,15 +96,6 @@ export const clientAuthCodes = pgTable(
   ],
 );
 
-export const BOOKING_STATUSES = [
-  'pending',
-  'pending_payment',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
-
 // No overlap for one staff member is enforced by the exclusion constraint in drizzle/0001_bookings_no_overlap.sql
 // (pending_payment added by the deposits migration: a slot held for payment is taken).
 export const bookings = pgTable(
