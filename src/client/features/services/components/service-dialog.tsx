@@ -1,7 +1,7 @@
 // Add and edit a service in one dialog (spec part 1 §2, §4, §5): photo, name, description, price, duration;
 // 'Saving...' while pending; Cancel resets the form and the image. The form mounts with each opening.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -176,19 +176,14 @@ function ServiceForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Price" error={errors.price?.message}>
           {(control) => (
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                {symbol}
-              </span>
-              <Input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                style={{ paddingLeft: `${1.25 + symbol.length * 0.5}rem` }}
-                {...form.register('price')}
-              />
-            </div>
+            <PrefixedInput
+              prefix={symbol}
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              {...form.register('price')}
+            />
           )}
         </FormField>
         <FormField label="Duration (minutes)" error={errors.duration?.message}>
@@ -291,22 +286,29 @@ function DepositFields({
           error={errors.depositValue?.message}
         >
           {(control) => (
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                {type === 'fixed' ? symbol : '%'}
-              </span>
-              <Input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={type === 'fixed' ? '0.00' : '25'}
-                style={{ paddingLeft: `${1.25 + (type === 'fixed' ? symbol.length : 1) * 0.5}rem` }}
-                {...form.register('depositValue')}
-              />
-            </div>
+            <PrefixedInput
+              prefix={type === 'fixed' ? symbol : '%'}
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={type === 'fixed' ? '0.00' : '25'}
+              {...form.register('depositValue')}
+            />
           )}
         </FormField>
       ) : null}
+    </div>
+  );
+}
+
+/** An amount input with its unit (currency symbol, %) shown inside on the left. */
+function PrefixedInput({ prefix, ...props }: ComponentProps<typeof Input> & { prefix: string }) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+        {prefix}
+      </span>
+      <Input {...props} style={{ paddingLeft: `${1.25 + prefix.length * 0.5}rem` }} />
     </div>
   );
 }
