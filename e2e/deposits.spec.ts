@@ -1,10 +1,10 @@
 // Deposits through Stripe (decision 015) in the browser: the owner asks for a deposit in the service dialog, and
 // a customer booking that service on the public page is sent to Stripe Checkout — here a stand-in for Stripe's
-// API served by this spec on E2E_PORT + 1 (scripts/e2e-server.ts points STRIPE_API_URL at it).
+// API served by this spec on E2E_PORT + 20000 (scripts/e2e-server.ts points STRIPE_API_URL at it).
 import { createServer, type Server } from 'node:http';
 import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
 
-const STAND_IN_PORT = Number(process.env.E2E_PORT ?? 4321) + 1;
+const STAND_IN_PORT = Number(process.env.E2E_PORT ?? 4321) + 20_000;
 const standIn = `http://127.0.0.1:${STAND_IN_PORT}`;
 const asked: Record<string, string>[] = [];
 let server: Server;
