@@ -38,6 +38,11 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // e2e/integrations.spec.ts connects Slack to a receiver on this machine.
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+  // Deposits (e2e/deposits.spec.ts): Stripe is a stand-in the spec serves on PORT + 20000 (clear of the other
+  // helpers' ports and of PostgreSQL's).
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+  STRIPE_API_URL: `http://127.0.0.1:${Number(process.env.PORT ?? '4321') + 20_000}`,
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 // A signal before the server has installed its own graceful handlers still removes the directory.

@@ -3,13 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import {
-  type BOOKING_STATUSES,
-  bookings,
-  clients,
-  paymentTransactions,
-  reviews,
-} from '#server/db/schema/bookings.ts';
+import { bookings, clients, paymentTransactions, reviews } from '#server/db/schema/bookings.ts';
 import {
   type BookingRulesRow,
   businesses,
@@ -30,6 +24,7 @@ import {
   weekdayOfLocalDate,
 } from '#shared/domain/local-time.ts';
 import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import type { BookingStatus } from '#shared/schemas/booking.ts';
 
 export function uniqueEmail(prefix = 'owner') {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
@@ -310,7 +305,7 @@ export type AnalyticsFixtureSpec = {
     service?: number;
     staff?: number;
     client?: number;
-    status?: (typeof BOOKING_STATUSES)[number];
+    status?: BookingStatus;
     /** Defaults to the service's price. */
     price?: string;
     durationMinutes?: number;

@@ -1,4 +1,4 @@
-// What a service asks the customer to pay online before the booking is confirmed (decision 015).
+// What a service asks the customer to pay online before the booking is confirmed (decision 017).
 
 export const DEPOSIT_TYPES = ['none', 'fixed', 'percentage', 'full'] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];

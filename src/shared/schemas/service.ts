@@ -24,7 +24,7 @@ export const DEFAULT_SERVICE_DURATION = 60;
 export const MIN_SERVICE_DURATION = 5;
 export const MAX_SERVICE_DURATION = 720;
 
-/** What a service asks for online (decision 015); the server refuses it while Stripe is not configured. */
+/** What a service asks for online (decision 017); the server refuses it while Stripe is not configured. */
 export const DEPOSIT_MESSAGES = {
   notConfigured:
     'Stripe is not configured, so services cannot take deposits. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first.',

@@ -18,6 +18,22 @@ import { BOOKING_DAYS, bookableDates } from './booking-dates.ts';
 import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
 import type { ContactValues } from './components/contact-step.tsx';
 
+export const REDIRECT_TOAST = {
+  title: 'Redirecting to payment',
+  description: 'Your time is held for 15 minutes while you pay.',
+};
+export const PAYMENT_RETURN_TOAST = {
+  success: {
+    title: 'Payment received',
+    description: 'Your booking is confirmed. The confirmation is on its way to you.',
+  },
+  cancelled: {
+    title: 'Payment not completed',
+    description: 'Your booking is not confirmed. The time you chose stays held for up to 15 minutes.',
+    variant: 'destructive' as const,
+  },
+};
+
 type Choice = { serviceId: string | null; teamMemberId: string; date: string | null; time: string | null };
 const NOTHING: Choice = { serviceId: null, teamMemberId: 'any', date: null, time: null };
 const NO_CONTACT: ContactValues = { name: '', phone: '', email: '', notes: '' };
@@ -47,6 +63,17 @@ export function useBookingFlow(options: {
     const wanted = new URLSearchParams(window.location.search).get('service');
     if (wanted && services.some((s) => s.id === wanted)) setChoice({ ...NOTHING, serviceId: wanted });
   }, [services]);
+
+  // Back from Stripe Checkout (decision 017): the payment's outcome, said once.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const payment = url.searchParams.get('payment');
+    if (payment !== 'success' && payment !== 'cancelled') return;
+    toast(PAYMENT_RETURN_TOAST[payment]);
+    url.searchParams.delete('payment');
+    url.searchParams.delete('booking');
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
 
   const service = services.find((s) => s.id === choice.serviceId);
   const staff = service ? team.filter((m) => m.serviceIds.includes(service.id)) : [];
@@ -82,6 +109,12 @@ export function useBookingFlow(options: {
       { input, idempotencyKey: idempotency.keyFor(input) },
       {
         onSuccess: (booking) => {
+          // A service that takes a deposit: the time is held while the customer pays on Stripe's page.
+          if (booking.checkoutUrl) {
+            toast(REDIRECT_TOAST);
+            window.location.assign(booking.checkoutUrl);
+            return;
+          }
           toast({
             title: 'Booking confirmed!',
             description: 'Your appointment has been successfully booked.',

@@ -3,9 +3,11 @@
 // duration rule then refuses with the server's own message.
 import { z } from 'zod';
 import { through } from '#client/features/businesses/form-schema.ts';
+import { DEPOSIT_TYPES, type DepositType } from '#shared/domain/deposit.ts';
 import {
   createServiceInputSchema,
   DEFAULT_SERVICE_DURATION,
+  DEPOSIT_MESSAGES,
   priceInputSchema,
   SERVICE_MESSAGES,
   type Service,
@@ -18,16 +20,33 @@ export function durationFromText(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-const { name, description, imageUrl, duration } = createServiceInputSchema.shape;
+const { name, description, imageUrl, duration, depositValue } = createServiceInputSchema.shape;
 
-export const serviceFormSchema = z.object({
-  name,
-  description: through(z.string(), description),
-  price: through(z.string().trim().min(1, SERVICE_MESSAGES.priceRequired), priceInputSchema),
-  duration: through(z.string().transform(durationFromText), duration.unwrap()),
-  imageUrl: through(z.string().nullable(), imageUrl),
-  isActive: z.boolean(),
-});
+export const serviceFormSchema = z
+  .object({
+    name,
+    description: through(z.string(), description),
+    price: through(z.string().trim().min(1, SERVICE_MESSAGES.priceRequired), priceInputSchema),
+    duration: through(z.string().transform(durationFromText), duration.unwrap()),
+    imageUrl: through(z.string().nullable(), imageUrl),
+    isActive: z.boolean(),
+    depositType: z.enum(DEPOSIT_TYPES),
+    // Typed only for a fixed or percentage deposit; blank otherwise.
+    depositValue: through(
+      z
+        .string()
+        .trim()
+        .transform((v) => v || null),
+      depositValue.unwrap(),
+    ),
+  })
+  .transform((values, ctx) => {
+    const takesValue = values.depositType === 'fixed' || values.depositType === 'percentage';
+    if (takesValue && values.depositValue === null) {
+      ctx.addIssue({ code: 'custom', message: DEPOSIT_MESSAGES.valueRequired, path: ['depositValue'] });
+    }
+    return { ...values, depositValue: takesValue ? values.depositValue : null };
+  });
 
 export type ServiceFormValues = {
   name: string;
@@ -36,6 +55,8 @@ export type ServiceFormValues = {
   duration: string;
   imageUrl: string | null;
   isActive: boolean;
+  depositType: DepositType;
+  depositValue: string;
 };
 export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
 
@@ -47,6 +68,8 @@ export function serviceFormDefaults(service?: Service): ServiceFormValues {
     duration: String(service?.duration ?? DEFAULT_SERVICE_DURATION),
     imageUrl: service?.imageUrl ?? null,
     isActive: service?.isActive ?? true,
+    depositType: service?.depositType ?? 'none',
+    depositValue: service?.depositValue ?? '',
   };
 }
 
@@ -59,5 +82,9 @@ export function changedServiceFields(service: Service, values: ServiceFormOutput
   if (values.duration !== service.duration) changes.duration = values.duration;
   if ((values.imageUrl ?? null) !== service.imageUrl) changes.imageUrl = values.imageUrl ?? null;
   if (values.isActive !== service.isActive) changes.isActive = values.isActive;
+  if (values.depositType !== service.depositType || values.depositValue !== service.depositValue) {
+    changes.depositType = values.depositType;
+    changes.depositValue = values.depositValue;
+  }
   return changes;
 }

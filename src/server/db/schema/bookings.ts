@@ -96,15 +96,6 @@ export const clientAuthCodes = pgTable(
   ],
 );
 
-export const BOOKING_STATUSES = [
-  'pending',
-  'pending_payment',
-  'confirmed',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
-
 // No overlap for one staff member is enforced by the exclusion constraint in drizzle/0001_bookings_no_overlap.sql
 // (pending_payment added by the deposits migration: a slot held for payment is taken).
 export const bookings = pgTable(
@@ -145,6 +136,8 @@ export const bookings = pgTable(
     // A client's visits in date order: first visits (new vs returning clients) in analytics.
     index('bookings_client_date_idx').on(t.clientId, t.appointmentDate),
     uniqueIndex('bookings_idempotency_unique').on(t.businessId, t.idempotencyKey),
+    // Holds for a payment (decision 017): the Stripe sweep finds those whose checkout never opened.
+    index('bookings_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
     check(
       'bookings_status_check',
       sql`${t.status} in ('pending','pending_payment','confirmed','completed','cancelled','no_show')`,

@@ -106,7 +106,7 @@ export const services = pgTable(
     imageUrl: text(),
     isActive: boolean().notNull().default(true),
     displayOrder: integer().notNull().default(0),
-    // What the public booking page takes through Stripe before a booking is confirmed (decision 015): nothing, a
+    // What the public booking page takes through Stripe before a booking is confirmed (decision 017): nothing, a
     // fixed amount (deposit_value in the business's currency), a percentage of the price (deposit_value, 0.01 to
     // 100) or the full price.
     depositType: text().notNull().default('none'),

@@ -1,4 +1,4 @@
-// Deposits and prepayment through Stripe Checkout (issue 16, decision 015): one checkout per booking held for
+// Deposits and prepayment through Stripe Checkout (issue 16, decision 017): one checkout per booking held for
 // payment, and the webhook events already handled.
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -134,7 +134,7 @@ export type BookableService = {
   name: string;
   price: string;
   duration: number;
-  /** What the public booking page takes online first (decision 015). */
+  /** What the public booking page takes online first (decision 017). */
   depositType: DepositType;
   depositValue: string | null;
 };

@@ -51,9 +51,15 @@ const LABEL: Record<string, string> = {
 
 type BookingRow = typeof bookings.$inferSelect;
 
+export const AWAITING_PAYMENT_MESSAGE =
+  'This booking is awaiting its online payment: it is confirmed when the payment arrives, or can be cancelled.';
+
 function checkTransition(booking: BookingRow, to: BookingStatus, startsAt: Date, now: Date) {
   if (FINAL.has(booking.status))
     throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
+  if (booking.status === 'pending_payment' && to !== 'cancelled') {
+    throw new AppError('CONFLICT', AWAITING_PAYMENT_MESSAGE);
+  }
   if (!TRANSITIONS[booking.status]?.includes(to)) {
     throw new AppError('CONFLICT', `A ${booking.status} booking cannot be ${LABEL[to]}. Confirm it first.`);
   }
@@ -271,7 +277,7 @@ export async function changeBooking(options: {
       if (statusChange === 'completed' || statusChange === 'confirmed') {
         await recordMilestones({ db: tx, businessId: business.id });
       }
-      // A deposit paid through Stripe goes back when the booking is cancelled inside the policy (decision 015).
+      // A deposit paid through Stripe goes back when the booking is cancelled inside the policy (decision 017).
       if (statusChange === 'cancelled') {
         refundDue = await markRefundDue(tx, booking, cancellationCutoffHours(business), now);
       }

@@ -33,7 +33,7 @@ export type NewBooking = {
   notes: string | null;
   source: string;
   idempotencyKey: string | null;
-  /** 'pending_payment' holds the slot for a deposit (decision 015): no messages until the payment confirms it. */
+  /** 'pending_payment' holds the slot for a deposit (decision 017): no messages until the payment confirms it. */
   status: 'confirmed' | 'pending_payment';
   client: {
     /** The id a client new to the business gets. */
@@ -139,6 +139,7 @@ async function writeBatch(db: Db, batch: Waiting[]) {
 type Row = MilestoneTotals & {
   bookingId: string;
   current: boolean;
+  status: NewBooking['status'];
   id: string | null;
   businessId: string;
   createdAt: Date;
@@ -270,7 +271,7 @@ const INSERT_BATCH = compileStatement(
       select d.business_id, ${milestoneTotalsColumns(sql`d.business_id`)}
       from (select distinct business_id from valid) d
     )
-    select i.id as "bookingId", i.current, b.id, i.business_id as "businessId", b.created_at as "createdAt",
+    select i.id as "bookingId", i.current, i.status, b.id, i.business_id as "businessId", b.created_at as "createdAt",
       b.updated_at as "updatedAt", c.id as "clientId", c.first_name as "firstName", c.last_name as "lastName",
       c.phone, c.email, (select name from team_members where id = i.team_member_id) as "memberName",
       t.bookings, t.revenue, t.currency, t.bookings_recorded, t.revenue_recorded
@@ -287,7 +288,9 @@ async function insertBatch(db: Db, batch: NewBooking[]): Promise<Map<string, Wri
   // The statement's reads do not see its own writes: its totals are from just before the batch.
   const addedByBusiness = new Map<string, number>();
   for (const row of rows) {
-    if (row.id) addedByBusiness.set(row.businessId, (addedByBusiness.get(row.businessId) ?? 0) + 1);
+    // A booking held for its deposit is not one yet: milestones count it once it is paid.
+    if (row.id && row.status === 'confirmed')
+      addedByBusiness.set(row.businessId, (addedByBusiness.get(row.businessId) ?? 0) + 1);
   }
   return new Map(rows.map((row) => [row.bookingId, outcomeOf(row, addedByBusiness)]));
 }
@@ -307,7 +310,7 @@ function outcomeOf(row: Row, addedByBusiness: Map<string, number>): WriteOutcome
     },
     memberName: row.memberName,
     totals: {
-      bookings: row.bookings + addedByBusiness.get(row.businessId)!,
+      bookings: row.bookings + (addedByBusiness.get(row.businessId) ?? 0),
       revenue: row.revenue,
       currency: row.currency,
       bookings_recorded: row.bookings_recorded,

@@ -150,6 +150,8 @@ async function bookingEvents(db: DbOrTx, conditions: SQL[]): Promise<IcsEvent[]>
     summary: `${[row.firstName, row.lastName].filter(Boolean).join(' ')} — ${row.service}`,
     description: `${row.service} with ${row.member}`,
     location: row.address ?? undefined,
-    status: row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    // A booking held for its deposit is not confirmed yet (decision 017).
+    status:
+      row.status === 'cancelled' ? 'CANCELLED' : row.status === 'pending_payment' ? 'TENTATIVE' : 'CONFIRMED',
   }));
 }

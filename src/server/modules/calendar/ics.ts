@@ -15,7 +15,7 @@ export type IcsEvent = {
   description?: string;
   location?: string;
   /** CONFIRMED or CANCELLED (a cancelled copy removes the event where it was imported). */
-  status?: 'CONFIRMED' | 'CANCELLED';
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   /** Bumped when the booking changes, so calendars take the newer copy. */
   sequence?: number;
 };

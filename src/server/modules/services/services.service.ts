@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
+import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { definedFields, isUuid } from '#server/modules/businesses/db-checks.ts';
 import { type DepositType, depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
@@ -23,8 +24,6 @@ type ServiceRow = typeof services.$inferSelect;
 
 export const HIDDEN_INSTEAD_OF_DELETED =
   'This service has upcoming bookings, so it was hidden from booking instead of deleted.';
-/** Statuses that still hold a time slot: such bookings are "upcoming" while they lie in the future. */
-export const LIVE_BOOKING_STATUSES = ['confirmed', 'pending', 'pending_payment'];
 
 /** The service as the booking page shows it; its deposit only when this server can take it (`stripeOn`). */
 export function toPublicService(row: ServiceRow, stripeOn: boolean): PublicService {
@@ -216,7 +215,7 @@ export async function deleteService(options: {
       .where(
         and(
           eq(bookings.serviceId, service.id),
-          inArray(bookings.status, LIVE_BOOKING_STATUSES),
+          inArray(bookings.status, [...LIVE_STATUSES]),
           gt(bookings.appointmentDate, now),
         ),
       );

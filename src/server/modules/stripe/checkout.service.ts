@@ -1,11 +1,11 @@
-// Deposits and prepayment through Stripe Checkout (decision 015). A customer's booking of a service that asks for
+// Deposits and prepayment through Stripe Checkout (decision 017). A customer's booking of a service that asks for
 // payment is written as 'pending_payment' (it holds the slot under the no-overlap constraint), a Checkout Session
 // is opened for the amount, and:
 // - checkout.session.completed confirms the booking, records the payment (card, note 'Stripe') and sends the
 //   confirmation messages a booking gets;
 // - checkout.session.expired, or the hold's 15 minutes passing (the sweep), cancels it and frees the slot;
 // - a paid booking cancelled inside the policy gets its payment back through Stripe, recorded as a refund.
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { bookings, clients, paymentTransactions } from '#server/db/schema/bookings.ts';
@@ -20,7 +20,13 @@ import { newBookingMessagesInsert } from '#server/modules/outbox/booking-message
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
-import { StripeApiError, type StripeConfig, stripeRequest } from './stripe-api.ts';
+import {
+  chargedCents,
+  StripeApiError,
+  type StripeConfig,
+  stripeAmount,
+  stripeRequest,
+} from './stripe-api.ts';
 
 /** How long a booking waits for its payment before the slot is freed. */
 export const PAYMENT_HOLD_MINUTES = 15;
@@ -55,6 +61,8 @@ export async function startCheckout(options: {
     .from(businesses)
     .where(eq(businesses.id, booking.businessId));
   const currency = business?.currency ?? 'USD';
+  // The amount kept and later recorded as paid is exactly what Stripe charges.
+  const charged = chargedCents(amountCents, currency);
   const page = `${origin}/book/${encodeURIComponent(booking.slug)}`;
   let session: CheckoutSession;
   try {
@@ -74,7 +82,7 @@ export async function startCheckout(options: {
             quantity: 1,
             price_data: {
               currency: currency.toLowerCase(),
-              unit_amount: amountCents,
+              unit_amount: stripeAmount(charged, currency),
               product_data: {
                 name: `${booking.full ? 'Prepayment' : 'Deposit'}: ${booking.serviceName}`,
                 description: business?.name,
@@ -97,7 +105,7 @@ export async function startCheckout(options: {
     businessId: booking.businessId,
     bookingId: booking.id,
     sessionId: session.id,
-    amount: formatCents(amountCents),
+    amount: formatCents(charged),
     currency,
     url: session.url,
     manageLink,
@@ -367,7 +375,7 @@ export async function processDueRefunds(db: Db, stripe: StripeConfig, bookingId?
         idempotencyKey: `refund-${checkout.id}`,
         params: {
           payment_intent: checkout.paymentIntentId ?? undefined,
-          amount: leftCents,
+          amount: stripeAmount(leftCents, payment.currency),
           metadata: { booking_id: checkout.bookingId },
         },
       }).catch(() => null);
@@ -400,7 +408,8 @@ export async function processDueRefunds(db: Db, stripe: StripeConfig, bookingId?
 /**
  * The periodic sweep: holds whose 15 minutes passed are ended (the session expired on Stripe so nobody pays
  * late, then the slot freed); a session Stripe says was paid meanwhile is completed instead. A hold Stripe cannot
- * be asked about is freed once Stripe's own session has surely ended. Then refunds still due are retried.
+ * be asked about, or whose session was never kept, is freed once a Stripe session would surely have ended. Then
+ * refunds still due are retried.
  */
 export async function sweepStripe(db: Db, stripe: StripeConfig, now: Date) {
   const ended = await db
@@ -422,6 +431,18 @@ export async function sweepStripe(db: Db, stripe: StripeConfig, now: Date) {
     if (outcome === 'confirmed') confirmed = true;
   }
   if (confirmed) outboxWritten(db);
+  // A hold whose checkout was never kept (the process stopped between writing the booking and Stripe's answer).
+  const orphans = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending_payment'),
+        lte(bookings.createdAt, new Date(now.getTime() - STRIPE_SESSION_MINUTES * MINUTE)),
+        notExists(db.select().from(stripeCheckouts).where(eq(stripeCheckouts.bookingId, bookings.id))),
+      ),
+    );
+  for (const { id } of orphans) await db.transaction((tx) => releaseHold(tx, id));
   await processDueRefunds(db, stripe);
 }
 

@@ -66,6 +66,28 @@ export async function stripeRequest<T>(
   return body;
 }
 
+function minorDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+/**
+ * An amount in cents as Stripe counts it in `currency`: its smallest unit (cents for USD; whole yen for JPY,
+ * rounded; KWD's three decimals, as Stripe wants them, ending in 0).
+ */
+export function stripeAmount(cents: number, currency: string): number {
+  const digits = minorDigits(currency);
+  if (digits === 0) return Math.round(cents / 100);
+  if (digits === 3) return cents * 10;
+  return cents;
+}
+
+/** What Stripe will charge for `cents`, back in cents (whole yen stay whole: 1250.50 JPY is charged 1251). */
+export function chargedCents(cents: number, currency: string): number {
+  return minorDigits(currency) === 0 ? stripeAmount(cents, currency) * 100 : cents;
+}
+
 /** How far a webhook's timestamp may be from now: Stripe's own libraries' default. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 

@@ -10,6 +10,7 @@ import { bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { stripeCheckouts } from '#server/db/schema/stripe.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
+import { AWAITING_PAYMENT_MESSAGE } from '#server/modules/bookings/booking-update.service.ts';
 import { buildTestApp, testEnv } from '#server/test/build-test-app.ts';
 import { localDateFromToday, uniquePhone } from '#server/test/factories.ts';
 import { PAYMENT_HOLD_MINUTES, STRIPE_PAYMENT_NOTE, sweepStripe } from './checkout.service.ts';
@@ -54,7 +55,7 @@ const standIn = createServer(async (request, response) => {
   const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
   if (expire) {
     const session = sessions.get(expire[1]!);
-    if (!session || session.status !== 'open') return send(400, { error: { message: 'not open' } });
+    if (session?.status !== 'open') return send(400, { error: { message: 'not open' } });
     session.status = 'expired';
     return send(200, { id: expire[1], status: 'expired', payment_status: 'unpaid' });
   }
@@ -112,6 +113,16 @@ const paid = (sessionId: string) =>
     payment_status: 'paid',
     payment_intent: `pi_for_${sessionId}`,
   });
+
+/** The owner's PATCH /api/bookings/{id}. */
+function changeAsOwner(id: string, payload: object) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/bookings/${id}`,
+    headers: { cookie: fixture.owner.cookie },
+    payload,
+  });
+}
 
 async function bookingRow(id: string) {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
@@ -264,12 +275,7 @@ describe('booking a service that takes a deposit', () => {
   });
 
   it('gives the deposit back through Stripe when the booking is cancelled inside the policy', async () => {
-    const res = await app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: { cookie: fixture.owner.cookie },
-      payload: { status: 'cancelled' },
-    });
+    const res = await changeAsOwner(bookingId, { status: 'cancelled' });
     expect(res.statusCode, res.body).toBe(200);
     await vi.waitFor(async () => expect(await paymentsOf(bookingId)).toHaveLength(2), { timeout: 5_000 });
     const refund = calls.findLast((c) => c.path === '/v1/refunds')!;
@@ -286,6 +292,28 @@ describe('booking a service that takes a deposit', () => {
     // A second sweep does not refund again.
     await sweepStripe(db, stripe, new Date());
     expect(await paymentsOf(bookingId)).toHaveLength(2);
+  });
+});
+
+describe('a cancellation after the cut-off', () => {
+  it('keeps the deposit: nothing goes back through Stripe', async () => {
+    const res = await book(slot('09:00'));
+    const { id } = res.json();
+    const { sessionId } = await sessionOf(id);
+    expect((await webhook(paid(sessionId))).statusCode).toBe(200);
+    // The appointment is now an hour away, inside the business's cancellation cut-off.
+    const soon = new Date(Date.now() + 60 * 60_000);
+    await db
+      .update(bookings)
+      .set({ appointmentDate: soon, endsAt: new Date(soon.getTime() + 60 * 60_000) })
+      .where(eq(bookings.id, id));
+    const refundsBefore = calls.filter((c) => c.path === '/v1/refunds').length;
+    const cancel = await changeAsOwner(id, { status: 'cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await sweepStripe(db, stripe, new Date());
+    expect(calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(refundsBefore);
+    expect((await paymentsOf(id)).map((p) => p.amount)).toEqual(['30.13']);
+    expect((await sessionOf(id)).refundStatus).toBeNull();
   });
 });
 
@@ -318,6 +346,35 @@ describe('a hold that is not paid', () => {
     expect((await webhook(sessionEvent('checkout.session.expired', sessionId))).statusCode).toBe(200);
     expect((await bookingRow(id)).status).toBe('cancelled');
     expect((await book(slot('14:00'))).statusCode).toBe(201);
+  });
+
+  it('is confirmed by the sweep when Stripe says it was paid while its webhook has not arrived', async () => {
+    const res = await book(slot('13:00'));
+    const { id } = res.json();
+    const { sessionId } = await sessionOf(id);
+    sessions.set(sessionId, { status: 'complete', paid: true });
+    await sweepStripe(db, stripe, new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * 60_000));
+    expect((await bookingRow(id)).status).toBe('confirmed');
+    expect((await paymentsOf(id)).map((p) => p.amount)).toEqual(['30.13']);
+    // The webhook that comes later changes nothing more.
+    expect((await webhook(paid(sessionId))).statusCode).toBe(200);
+    expect(await paymentsOf(id)).toHaveLength(1);
+  });
+
+  it('is freed when its checkout was never kept, and cannot be confirmed by hand', async () => {
+    const res = await book(slot('11:00'));
+    const { id } = res.json();
+    const confirm = await changeAsOwner(id, { status: 'confirmed' });
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(AWAITING_PAYMENT_MESSAGE);
+    // As if the process had stopped between writing the booking and keeping Stripe's session.
+    await db.delete(stripeCheckouts).where(eq(stripeCheckouts.bookingId, id));
+    await db
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(bookings.id, id));
+    await sweepStripe(db, stripe, new Date());
+    expect((await bookingRow(id)).status).toBe('cancelled');
   });
 
   it('a payment arriving after the hold ended is recorded and given back', async () => {

@@ -4,9 +4,9 @@ import { and, asc, count, eq, gt, inArray, isNull, max, ne } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
+import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { definedFields, isUuid } from '#server/modules/businesses/db-checks.ts';
 import { newDisplayOrder } from '#server/modules/services/display-order.ts';
-import { LIVE_BOOKING_STATUSES } from '#server/modules/services/services.service.ts';
 import { AppError } from '#shared/errors.ts';
 import type { DeleteResult } from '#shared/schemas/service.ts';
 import {
@@ -257,7 +257,7 @@ export async function deleteTeamMember(options: {
       .where(
         and(
           eq(bookings.teamMemberId, member.id),
-          inArray(bookings.status, LIVE_BOOKING_STATUSES),
+          inArray(bookings.status, [...LIVE_STATUSES]),
           gt(bookings.appointmentDate, now),
         ),
       );

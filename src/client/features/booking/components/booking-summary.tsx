@@ -1,4 +1,4 @@
-// The booking summary: service, staff, date, time and price as chosen so far.
+// The booking summary: service, staff, date, time and price as chosen so far, and what is paid online first.
 
 import {
   formatDuration,
@@ -38,6 +38,12 @@ export function BookingSummary({ service, staffName, date, time, currency }: Sum
           <dt className="font-semibold">Total</dt>
           <dd className="font-bold">{service ? formatPrice(service.price, currency) : '—'}</dd>
         </div>
+        {service?.depositAmount ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Due now, paid online</dt>
+            <dd className="text-right font-medium">{formatPrice(service.depositAmount, currency)}</dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

@@ -1,4 +1,5 @@
-// Step 1: the services as radio cards (name, description, duration, price in the business's currency).
+// Step 1: the services as radio cards (name, description, duration, price in the business's currency, and the
+// deposit or prepayment taken online first, if any).
 import { useEffect, useRef } from 'react';
 import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
@@ -59,6 +60,13 @@ export function ServiceStep({
                     <ClockIcon className="size-3.5" />
                     {formatDuration(service.duration)}
                   </span>
+                  {service.depositAmount ? (
+                    <span className="text-sm text-muted-foreground">
+                      {service.depositAmount === service.price
+                        ? 'Paid online when you book'
+                        : `${formatPrice(service.depositAmount, currency)} deposit paid online when you book`}
+                    </span>
+                  ) : null}
                 </span>
                 {value === service.id ? (
                   <CheckIcon className="absolute -top-2 -right-2 size-5 rounded-full bg-primary p-0.5 text-primary-foreground" />

@@ -5,6 +5,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ReorderButtons } from '#client/components/ui/reorder-buttons.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { DEPOSIT_TYPE_LABEL } from '#shared/domain/deposit.ts';
 import type { Service } from '#shared/schemas/service.ts';
 import { formatPrice } from '../price-format.ts';
 
@@ -73,6 +74,11 @@ export function ServiceCard({
         </div>
         {service.description ? (
           <p className="line-clamp-2 text-sm text-muted-foreground">{service.description}</p>
+        ) : null}
+        {service.depositType !== 'none' && service.depositAmount ? (
+          <p className="text-sm text-muted-foreground">
+            {DEPOSIT_TYPE_LABEL[service.depositType]}: {formatPrice(service.depositAmount, currency)} online
+          </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -1,8 +1,8 @@
 // Add and edit a service in one dialog (spec part 1 §2, §4, §5): photo, name, description, price, duration;
 // 'Saving...' while pending; Cancel resets the form and the image. The form mounts with each opening.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ComponentProps, useState } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,14 +15,28 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { withServerMessage } from '#client/features/businesses/server-issues.ts';
 import { ImageUpload } from '#client/features/uploads/image-upload.tsx';
-import { MAX_SERVICE_DURATION, MIN_SERVICE_DURATION, type Service } from '#shared/schemas/service.ts';
+import { DEPOSIT_TYPE_LABEL, DEPOSIT_TYPES, type DepositType } from '#shared/domain/deposit.ts';
+import {
+  DEPOSIT_MESSAGES,
+  MAX_SERVICE_DURATION,
+  MIN_SERVICE_DURATION,
+  type Service,
+} from '#shared/schemas/service.ts';
 import { useCreateService } from '../api/create-service.ts';
+import { useStripeStatus } from '../api/get-stripe-status.ts';
 import { useUpdateService } from '../api/update-service.ts';
 import { currencySymbol } from '../price-format.ts';
 import {
@@ -162,19 +176,14 @@ function ServiceForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Price" error={errors.price?.message}>
           {(control) => (
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-                {symbol}
-              </span>
-              <Input
-                {...control}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0.00"
-                style={{ paddingLeft: `${1.25 + symbol.length * 0.5}rem` }}
-                {...form.register('price')}
-              />
-            </div>
+            <PrefixedInput
+              prefix={symbol}
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              {...form.register('price')}
+            />
           )}
         </FormField>
         <FormField label="Duration (minutes)" error={errors.duration?.message}>
@@ -197,6 +206,7 @@ function ServiceForm({
           )}
         </FormField>
       </div>
+      <DepositFields form={form} symbol={symbol} />
       {service ? (
         <Controller
           control={form.control}
@@ -222,5 +232,83 @@ function ServiceForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** Deposit or prepayment through Stripe (decision 017): offered only when the server has Stripe's keys. */
+function DepositFields({
+  form,
+  symbol,
+}: {
+  form: UseFormReturn<ServiceFormValues, unknown, ServiceFormOutput>;
+  symbol: string;
+}) {
+  const stripe = useStripeStatus();
+  const type = form.watch('depositType');
+  const { errors } = form.formState;
+  if (!stripe.data) return null;
+  if (!stripe.data.configured) {
+    return (
+      <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground" role="note">
+        {DEPOSIT_MESSAGES.notConfigured}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-2">
+        <Label id="service-deposit-label">Deposit</Label>
+        <Controller
+          control={form.control}
+          name="depositType"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={(value) => field.onChange(value as DepositType)}>
+              <SelectTrigger aria-labelledby="service-deposit-label">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {DEPOSIT_TYPES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {DEPOSIT_TYPE_LABEL[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <p className="text-xs text-muted-foreground">
+          Taken online through Stripe before the booking is confirmed.
+        </p>
+      </div>
+      {type === 'fixed' || type === 'percentage' ? (
+        <FormField
+          label={type === 'fixed' ? 'Deposit amount' : 'Deposit percentage'}
+          error={errors.depositValue?.message}
+        >
+          {(control) => (
+            <PrefixedInput
+              prefix={type === 'fixed' ? symbol : '%'}
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={type === 'fixed' ? '0.00' : '25'}
+              {...form.register('depositValue')}
+            />
+          )}
+        </FormField>
+      ) : null}
+    </div>
+  );
+}
+
+/** An amount input with its unit (currency symbol, %) shown inside on the left. */
+function PrefixedInput({ prefix, ...props }: ComponentProps<typeof Input> & { prefix: string }) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+        {prefix}
+      </span>
+      <Input {...props} style={{ paddingLeft: `${1.25 + prefix.length * 0.5}rem` }} />
+    </div>
   );
 }

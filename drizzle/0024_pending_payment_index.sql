@@ -1,0 +1,2 @@
+-- Issue 16: the Stripe sweep finds bookings held for payment whose checkout never opened (decision 017)
+CREATE INDEX "bookings_pending_payment_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."status" = 'pending_payment';
