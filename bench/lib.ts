@@ -62,7 +62,15 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-export type LoadResult = { rps: number; p99: number; p50: number; errors: number; non2xx: number };
+export type LoadResult = {
+  rps: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  non2xx: number;
+  /** Requests answered 2xx per second. */
+  okPerSecond: number;
+};
 
 export async function load(options: {
   url: string;
@@ -83,6 +91,7 @@ export async function load(options: {
     p50: result.latency.p50,
     errors: result.errors,
     non2xx: result.non2xx,
+    okPerSecond: (result.requests.total - result.non2xx - result.errors) / result.duration,
   };
 }
 

@@ -4,7 +4,7 @@
 // push to it). Each runs on its own fresh schema with its own server process (the API only, no client build), and
 // the two are measured in turns so the machine's noise falls on both alike; the medians are compared.
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,9 +23,18 @@ import {
 const BEFORE = 'c6cb888';
 const ROUNDS = 3;
 
-const beforeDir = mkdtempSync(join(tmpdir(), 'bookwell-before-outbox-'));
-execSync(`git archive ${BEFORE} | tar -x -C ${beforeDir}`, { cwd: root, shell: '/bin/bash' });
-symlinkSync(join(root, 'node_modules'), join(beforeDir, 'node_modules'));
+/** OUTBOX_COST_AFTER=<commit> measures that commit instead of this checkout (982bb6c: the outbox writes alone). */
+const AFTER = process.env.OUTBOX_COST_AFTER;
+
+/** A checkout of `commit` in a temporary folder, using this checkout's node_modules. */
+function checkout(commit: string) {
+  const dir = mkdtempSync(join(tmpdir(), `bookwell-${commit}-`));
+  execSync(`git archive ${commit} | tar -x -C ${dir}`, { cwd: root, shell: '/bin/bash' });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+const beforeDir = checkout(BEFORE);
+const afterDir = AFTER ? checkout(AFTER) : root;
 
 async function startVariant(name: string, dir: string) {
   const schema = await freshPgSchema(`outbox_${name}`);
@@ -38,21 +47,24 @@ async function startVariant(name: string, dir: string) {
   await waitForOk(`http://127.0.0.1:${port}/api/health`, 180_000);
   const db = new pg.Client({ connectionString: schema.url });
   await db.connect();
-  const business = await createBusiness(db, 'bench-create', 10, ROUND_THE_CLOCK);
-  await db.end();
-  const requests = creationRequests(business, 'bench-create', true);
   const rates: number[] = [];
   let refused = 0;
+  let runs = 0;
   return {
     name,
     rates,
     refused: () => refused,
+    /** A run on a business of its own, so every run books the same days from the same first slot. */
     async run() {
+      const slug = `bench-create-${runs++}`;
+      const business = await createBusiness(db, slug, 10, ROUND_THE_CLOCK);
+      const requests = creationRequests(business, slug, true);
       const result = await load({ url: `http://127.0.0.1:${port}`, connections: 10, requests });
-      rates.push(result.rps);
+      rates.push(result.okPerSecond);
       refused += result.non2xx + result.errors;
     },
     async stop() {
+      await db.end();
       await stopProcess(server);
       await schema.drop();
     },
@@ -61,7 +73,7 @@ async function startVariant(name: string, dir: string) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const variants = [await startVariant('before', beforeDir), await startVariant('now', root)];
+const variants = [await startVariant('before', beforeDir), await startVariant('now', afterDir)];
 try {
   // A first short run each warms the JIT and the prepared statements; it is not counted.
   for (const v of variants) {
@@ -72,7 +84,7 @@ try {
   const [before, now] = variants as [(typeof variants)[0], (typeof variants)[0]];
   for (const v of variants) {
     console.log(
-      `${v.name === 'before' ? `before the outbox (${BEFORE})` : 'this checkout'}: ${v.rates.map((r) => r.toFixed(0)).join(', ')} bookings/s, median ${median(v.rates).toFixed(0)}${v.refused() ? `, ${v.refused()} refused or failed` : ''}`,
+      `${v.name === 'before' ? `before the outbox (${BEFORE})` : (AFTER ?? 'this checkout')}: ${v.rates.map((r) => r.toFixed(0)).join(', ')} bookings/s, median ${median(v.rates).toFixed(0)}${v.refused() ? `, ${v.refused()} refused or failed` : ''}`,
     );
   }
   console.log(
@@ -85,5 +97,6 @@ try {
   );
 } finally {
   for (const v of variants) await v.stop();
-  if (existsSync(beforeDir)) rmSync(beforeDir, { recursive: true, force: true });
+  for (const dir of new Set([beforeDir, afterDir]))
+    if (dir !== root) rmSync(dir, { recursive: true, force: true });
 }
