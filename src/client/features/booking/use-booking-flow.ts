@@ -18,22 +18,6 @@ import { BOOKING_DAYS, bookableDates } from './booking-dates.ts';
 import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
 import type { ContactValues } from './components/contact-step.tsx';
 
-export const REDIRECT_TOAST = {
-  title: 'Redirecting to payment',
-  description: 'Your time is held for 15 minutes while you pay.',
-};
-export const PAYMENT_RETURN_TOAST = {
-  success: {
-    title: 'Payment received',
-    description: 'Your booking is confirmed. The confirmation is on its way to you.',
-  },
-  cancelled: {
-    title: 'Payment not completed',
-    description: 'Your booking is not confirmed. The time you chose stays held for up to 15 minutes.',
-    variant: 'destructive' as const,
-  },
-};
-
 type Choice = { serviceId: string | null; teamMemberId: string; date: string | null; time: string | null };
 const NOTHING: Choice = { serviceId: null, teamMemberId: 'any', date: null, time: null };
 const NO_CONTACT: ContactValues = { name: '', phone: '', email: '', notes: '' };
@@ -54,26 +38,21 @@ export function useBookingFlow(options: {
   const create = useCreateBooking();
   const idempotency = useIdempotencyKey();
 
-  // 'Book again' on the client dashboard opens /book/{slug}?service={id}: that service is chosen on arrival, once
-  // the page is live (the server renders no choice, so hydration matches its markup).
+  // The page's address on arrival, read once the page is live (the server renders no choice, so hydration matches
+  // its markup): 'Book again' on the client dashboard opens /book/{slug}?service={id}, which chooses that service;
+  // Stripe Checkout sends the customer back with ?payment=success|cancelled (decision 017).
   const arrived = useRef(false);
   useEffect(() => {
     if (arrived.current || services.length === 0) return;
     arrived.current = true;
-    const wanted = new URLSearchParams(window.location.search).get('service');
-    if (wanted && services.some((s) => s.id === wanted)) setChoice({ ...NOTHING, serviceId: wanted });
-  }, [services]);
-
-  // Back from Stripe Checkout (decision 017): the payment's outcome, said once.
-  useEffect(() => {
     const url = new URL(window.location.href);
+    const wanted = url.searchParams.get('service');
+    if (wanted && services.some((s) => s.id === wanted)) setChoice({ ...NOTHING, serviceId: wanted });
     const payment = url.searchParams.get('payment');
-    if (payment !== 'success' && payment !== 'cancelled') return;
-    toast(PAYMENT_RETURN_TOAST[payment]);
-    url.searchParams.delete('payment');
-    url.searchParams.delete('booking');
-    window.history.replaceState(window.history.state, '', url);
-  }, []);
+    if (payment === 'success' || payment === 'cancelled') {
+      void import('./stripe-return.ts').then((stripe) => stripe.announcePaymentReturn(url, payment));
+    }
+  }, [services]);
 
   const service = services.find((s) => s.id === choice.serviceId);
   const staff = service ? team.filter((m) => m.serviceIds.includes(service.id)) : [];
@@ -110,9 +89,9 @@ export function useBookingFlow(options: {
       {
         onSuccess: (booking) => {
           // A service that takes a deposit: the time is held while the customer pays on Stripe's page.
-          if (booking.checkoutUrl) {
-            toast(REDIRECT_TOAST);
-            window.location.assign(booking.checkoutUrl);
+          const { checkoutUrl } = booking;
+          if (checkoutUrl) {
+            void import('./stripe-return.ts').then((stripe) => stripe.redirectToCheckout(checkoutUrl));
             return;
           }
           toast({

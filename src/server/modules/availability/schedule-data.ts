@@ -156,6 +156,9 @@ export type BookingContext = {
   business: BookingBusiness | null;
   /** businesses.schedule_version when this was read: a write checked against it is refused once it moves on. */
   scheduleVersion: number;
+  /** Whether customers may book: not suspended, online booking not turned off in the customisation (both move
+   * the schedule version on, so a kept context never answers for an older setting). */
+  takesOnlineBookings: boolean;
   service: BookableService | null;
   teamMemberFound: boolean;
   /** Busy time overlapping the requested appointment; time off from yesterday on. */
@@ -209,6 +212,7 @@ export async function loadBookingContext(options: {
   return {
     business: row?.business ?? null,
     scheduleVersion: row?.scheduleVersion ?? 0,
+    takesOnlineBookings: row?.takesOnlineBookings ?? false,
     service: row?.service ?? null,
     teamMemberFound: row?.teamMemberFound ?? false,
     schedule: toSchedule(row ?? { staff: [], busy: [] }, serviceId),
@@ -231,7 +235,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
   const business = sql`(select id from biz)`;
   const statement = compileStatement(
     sql`with biz as (
-        select id, slug, timezone, business_hours, booking_rules, schedule_version,
+        select id, slug, timezone, business_hours, booking_rules, schedule_version, status,
           analytics_time_zone(timezone) as zone
         from businesses where ${businessKeyCondition(key, value('business'))} limit 1
       ),
@@ -250,6 +254,8 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
         (select json_build_object('id', id, 'slug', slug, 'timezone', timezone, 'businessHours', business_hours,
           'bookingRules', booking_rules) from biz) as business,
         (select schedule_version from biz) as "scheduleVersion",
+        (select biz.status <> 'suspended' and coalesce(cc.enable_online_booking, true)
+          from biz left join client_customizations cc on cc.business_id = biz.id) as "takesOnlineBookings",
         ${serviceColumn(business, serviceId)}, ${teamMemberFoundColumn(business, teamMemberId)},
         ${
           keyed

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
-import { businesses, clientCustomizations } from '#server/db/schema/businesses.ts';
+import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
@@ -23,7 +23,6 @@ import {
   isUuid,
   publicBusinessKey,
   settingsOf,
-  takesBookings,
 } from '#server/modules/availability/business-context.ts';
 import {
   type BookableService,
@@ -109,17 +108,6 @@ async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; k
 
 /** 409 when the business's owner has turned online booking off (client customisation) or the platform suspended
  * it; the owner's own quick booking is not affected. An unknown business is left to the booking's own checks. */
-async function checkOnlineBookingOn(db: Db, business: BusinessKey) {
-  const [row] = await db
-    .select({ on: clientCustomizations.enableOnlineBooking, status: businesses.status })
-    .from(businesses)
-    .leftJoin(clientCustomizations, eq(clientCustomizations.businessId, businesses.id))
-    .where(businessKeyCondition(business))
-    .limit(1);
-  if (row && (row.on === false || !takesBookings(row)))
-    throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
-}
-
 /** Free members, least busy that local day first (ties keep staff display order). */
 function orderByLoad(free: string[], dayLoad: Record<string, number>): string[] {
   const order: string[] = [];
@@ -176,7 +164,6 @@ export async function createBooking(options: {
   const target = await resolveTarget(db, input, user);
   const { mode } = target;
   checkAppointmentFormat(input.appointmentDate);
-  if (mode === 'customer') await checkOnlineBookingOn(db, target.business);
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
   if (!isUuid(serviceId) || (teamMemberId !== undefined && !isUuid(teamMemberId))) {
@@ -263,6 +250,9 @@ async function bookWith(options: {
   const { db, context, mode, input, user, idempotencyKey, now, log, origin, takesPayments } = options;
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
+  if (mode === 'customer' && !context.takesOnlineBookings) {
+    throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
+  }
   // A national number is read in the business's country, as on the Clients page (decision 010).
   const phoneNormalized = normalizePhone(input.clientData.phone, phoneRegionForTimeZone(business.timezone));
   if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);

@@ -451,4 +451,29 @@ describe('online booking turned off', () => {
     });
     expect(quick.statusCode, quick.body).toBe(201);
   });
+  it('turning it off refuses the next booking at once, also one checked against the context kept from the last', async () => {
+    const fixture = await salon();
+    const bookAt = (local: string) =>
+      book({
+        businessSlug: fixture.business.slug,
+        serviceId: fixture.services[0]!.id,
+        teamMemberId: fixture.staff[0]!.id,
+        appointmentDate: local,
+        clientData,
+      });
+    const setOnline = (enableOnlineBooking: boolean) =>
+      call('POST', '/api/client-customization', {
+        cookie: fixture.owner.cookie,
+        payload: { enableOnlineBooking },
+      });
+    expect((await bookAt(dayAhead(3, '10:00'))).statusCode).toBe(201);
+    expect((await setOnline(false)).statusCode).toBe(200);
+    const refused = await bookAt(dayAhead(3, '11:00'));
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: { message: ONLINE_BOOKING_OFF_MESSAGE },
+    });
+    expect((await setOnline(true)).statusCode).toBe(200);
+    expect((await bookAt(dayAhead(3, '11:00'))).statusCode).toBe(201);
+  });
 });

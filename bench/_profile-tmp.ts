@@ -1,0 +1,15 @@
+import pg from 'pg';
+import { createBusiness, creationRequests, ROUND_THE_CLOCK } from './booking-kit.ts';
+import { freePort, freshPgSchema, load, startProcess, stopProcess, waitForOk } from './lib.ts';
+const schema = await freshPgSchema('prof');
+const port = await freePort();
+const server = startProcess(['--cpu-prof', '--cpu-prof-dir=/tmp/prof', 'src/server/main.ts'], { PORT: port, DATABASE_URL: schema.url, DEMO_SEED: 'off', OUTBOX_WORKER: 'off' }, process.env.PROF_DIR);
+await waitForOk(`http://127.0.0.1:${port}/api/health`, 180_000);
+const db = new pg.Client({ connectionString: schema.url });
+await db.connect();
+const b = await createBusiness(db, 'p1', 10, ROUND_THE_CLOCK);
+const r = await load({ url: `http://127.0.0.1:${port}`, connections: 10, requests: creationRequests(b, 'p1', true) });
+console.log(r);
+await db.end();
+await stopProcess(server);
+await schema.drop();
