@@ -63,6 +63,20 @@ export type AxeViolation = { id: string; impact: string; help: string; targets: 
 
 /** Serious and critical axe violations on the current page (WCAG 2.x A/AA rules). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // A toast or dialog still fading in or out has its colours half-way: its contrast is judged once it has settled
+  // (endless animations, such as a spinner, are left running).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
