@@ -43,6 +43,9 @@ Object.assign(process.env, {
   STRIPE_SECRET_KEY: 'sk_test_e2e',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
   STRIPE_API_URL: `http://127.0.0.1:${Number(process.env.PORT ?? '4321') + 20_000}`,
+  // No weather provider: the dashboard's card shows its fallback at once instead of asking the internet.
+  WEATHER_API_URL: 'http://127.0.0.1:9',
+  WEATHER_GEOCODING_URL: 'http://127.0.0.1:9',
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 // A signal before the server has installed its own graceful handlers still removes the directory.
