@@ -100,7 +100,7 @@ async function findOwnBooking(db: DbOrTx, businessId: string, bookingId: string)
   return booking;
 }
 
-async function readPayment(db: DbOrTx, businessId: string, id: string): Promise<Payment> {
+export async function readPayment(db: DbOrTx, businessId: string, id: string): Promise<Payment> {
   const [row] = await selectPayments(db)
     .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.businessId, businessId)))
     .limit(1);

@@ -16,8 +16,9 @@ import { fullName } from '#server/modules/bookings/booking-queries.ts';
 import { recordBookingEvent } from '#server/modules/bookings/booking-store.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
-import { newBookingMessagesInsert } from '#server/modules/outbox/booking-messages.ts';
+import { newBookingMessagesInsert, queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { readPayment } from '#server/modules/payments/payments.service.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -208,17 +209,26 @@ async function completeCheckout(
       refundStatus: held ? null : 'due',
     })
     .where(eq(stripeCheckouts.id, checkout.id));
-  await tx.insert(paymentTransactions).values({
-    businessId: checkout.businessId,
+  const [recorded] = await tx
+    .insert(paymentTransactions)
+    .values({
+      businessId: checkout.businessId,
+      bookingId: booking.id,
+      kind: 'payment',
+      amount: checkout.amount,
+      currency: checkout.currency,
+      method: 'card',
+      status: 'succeeded',
+      reference: session.payment_intent ?? session.id,
+      note: STRIPE_PAYMENT_NOTE,
+      teamMemberId: booking.teamMemberId,
+    })
+    .returning({ id: paymentTransactions.id });
+  // Webhook integrations hear of it like of a payment the owner records.
+  await queueWebhookEvent(tx, {
     bookingId: booking.id,
-    kind: 'payment',
-    amount: checkout.amount,
-    currency: checkout.currency,
-    method: 'card',
-    status: 'succeeded',
-    reference: session.payment_intent ?? session.id,
-    note: STRIPE_PAYMENT_NOTE,
-    teamMemberId: booking.teamMemberId,
+    event: 'payment.recorded',
+    data: { payment: await readPayment(tx, checkout.businessId, recorded!.id) },
   });
   if (!held) return 'refund';
   await tx

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
+import { businessIntegrations } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { stripeCheckouts } from '#server/db/schema/stripe.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
@@ -246,6 +247,10 @@ describe('booking a service that takes a deposit', () => {
   });
 
   it('confirms the booking on the signed webhook, records the payment and sends the confirmation', async () => {
+    // A connected webhook integration hears of the booking and of its payment.
+    await db
+      .insert(businessIntegrations)
+      .values({ businessId: fixture.business.id, integrationId: 'zapier', isConnected: true });
     const payload = paid(sessionId);
     const res = await webhook(payload);
     expect(res.statusCode, res.body).toBe(200);
@@ -263,6 +268,9 @@ describe('booking a service that takes a deposit', () => {
     const messages = await db.select().from(outbox).where(eq(outbox.bookingId, bookingId));
     expect(messages.map((m) => m.kind)).toEqual(
       expect.arrayContaining(['booking_confirmation', 'reminder_24h', 'reminder_2h', 'owner_new_booking']),
+    );
+    expect(messages.filter((m) => m.channel === 'webhook').map((m) => m.kind)).toEqual(
+      expect.arrayContaining(['booking.created', 'payment.recorded']),
     );
 
     // The same event again (Stripe retries): answered, and nothing more happens.
