@@ -1,5 +1,6 @@
 // The platform admin console in the browser: who gets in, and Suspend / Activate as a visitor and the owner see it.
 import type { Browser } from '@playwright/test';
+import { SUPPORT_TOPICS } from '../src/shared/schemas/support.ts';
 import {
   createOpenBusiness,
   expect,
@@ -55,11 +56,19 @@ test('an admin suspends a business: its booking page says so and its owner sees 
   const business = await createOpenBusiness(page, owner);
   const admin = await adminPage(browser);
   const panel = admin.page;
-  // The owner's navigation offers a platform admin the console.
+  // The owner's navigation offers a platform admin the console, with the count of open support requests.
+  const asked = await page.request.post('/api/support/requests', {
+    data: {
+      topic: SUPPORT_TOPICS[0],
+      subject: 'Where are my reminders?',
+      message: 'Are they sent by SMS too?',
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
   await panel.goto('/settings');
   await panel
     .getByRole('navigation', { name: 'Secondary' })
-    .getByRole('link', { name: 'Platform admin' })
+    .getByRole('link', { name: /^Platform admin \d+ open$/ })
     .click();
   await expect(panel).toHaveURL(/\/admin$/);
   await expect(panel.getByRole('heading', { name: 'Platform Admin' })).toBeVisible();

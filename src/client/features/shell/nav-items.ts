@@ -1,4 +1,6 @@
 // Navigation entries of the sidebar, the mobile menu and the bottom bar (spec part 1 §2).
+
+import { useQuery } from '@tanstack/react-query';
 import {
   BarChart3,
   Calendar,
@@ -14,6 +16,8 @@ import {
   Users,
 } from 'lucide-react';
 import { paths } from '#client/app/paths.ts';
+import { openSupportRequestsQuery } from '#client/features/admin/api/admin-read.ts';
+import { useAuth } from '#client/features/auth/auth-context.tsx';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon; badge?: string };
 
@@ -34,9 +38,15 @@ const secondaryNavItems: NavItem[] = [
 ];
 const platformAdminItem: NavItem = { label: 'Platform admin', href: paths.admin, icon: ShieldCheck };
 
-/** Settings and help; a platform admin also gets the admin console (issue 17). */
-export function secondaryNavItemsFor(user: { isPlatformAdmin: boolean } | null | undefined): NavItem[] {
-  return user?.isPlatformAdmin ? [...secondaryNavItems, platformAdminItem] : secondaryNavItems;
+/** Settings and help; a platform admin also gets the admin console (issue 17), with the count of open support
+ * requests: how every admin hears of a new one, whether or not they run a business of their own. */
+export function useSecondaryNavItems(): NavItem[] {
+  const { user } = useAuth();
+  const admin = user?.isPlatformAdmin === true;
+  const open = useQuery({ ...openSupportRequestsQuery, enabled: admin, refetchInterval: 60_000 });
+  if (!admin) return secondaryNavItems;
+  const count = open.data?.length ?? 0;
+  return [...secondaryNavItems, { ...platformAdminItem, ...(count > 0 ? { badge: `${count} open` } : {}) }];
 }
 
 export const bottomNavItems: NavItem[] = [

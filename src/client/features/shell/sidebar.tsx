@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { cn } from '#client/lib/cn.ts';
-import { type NavItem, primaryNavItems, secondaryNavItemsFor } from './nav-items.ts';
+import { type NavItem, primaryNavItems, useSecondaryNavItems } from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';
 import { ShareBookingCard, UpgradeCard } from './sidebar-cards.tsx';
 
@@ -32,6 +32,7 @@ function useCollapsed() {
 }
 
 export function Sidebar() {
+  const secondaryItems = useSecondaryNavItems();
   const { user, logoutMutation } = useAuth();
   const { data: business } = useMyBusiness();
   const [location] = useLocation();
@@ -75,7 +76,7 @@ export function Sidebar() {
         </nav>
         <div className="my-2 h-px bg-border" />
         <nav aria-label="Secondary">
-          <SidebarLinks items={secondaryNavItemsFor(user)} current={location} collapsed={collapsed} />
+          <SidebarLinks items={secondaryItems} current={location} collapsed={collapsed} />
         </nav>
         {collapsed ? null : (
           <div className="mt-auto grid gap-2 pt-3">

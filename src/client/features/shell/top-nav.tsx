@@ -9,7 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/features/auth/auth-context.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
-import { type NavItem, primaryNavItems, secondaryNavItemsFor } from './nav-items.ts';
+import { type NavItem, primaryNavItems, useSecondaryNavItems } from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -57,6 +57,7 @@ function SignOutButton({ className }: { className?: string }) {
 }
 
 function SignedInActions() {
+  const secondaryItems = useSecondaryNavItems();
   const { user } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -107,7 +108,7 @@ function SignedInActions() {
         </div>
         <MenuLinks items={primaryNavItems} current={location} />
         <div className="my-3 h-px bg-border" />
-        <MenuLinks items={secondaryNavItemsFor(user)} current={location} />
+        <MenuLinks items={secondaryItems} current={location} />
         <SignOutButton className="mt-4 w-full" />
       </nav>
     </>

@@ -1,5 +1,6 @@
 // Help & Support requests: an owner's question is stored, the platform admins who run a business of their own get
-// a notification (every admin sees it in the console's open requests), and the owner gets a confirmation. The
+// a notification, every admin sees the count of open requests beside 'Platform admin' in their navigation and the
+// requests in the console, and the owner gets a confirmation. The
 // admins list them and mark them answered (admin.routes.ts), each answer written to the audit log.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';

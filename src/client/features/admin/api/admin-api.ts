@@ -1,6 +1,6 @@
 // The platform admin console's reads and changes (/api/admin/...). A change refreshes every admin read, since a
 // suspension, a settings change or a project's completion moves the overview's figures too.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import type {
@@ -15,12 +15,9 @@ import type {
   PlatformSettingsInput,
   WebsiteProjectUpdate,
 } from '#shared/schemas/admin.ts';
-import type { AdminSupportRequest } from '#shared/schemas/support.ts';
+import { ADMIN, adminRead, openSupportRequestsQuery } from './admin-read.ts';
 
-const ADMIN = '/api/admin';
-
-const read = <T>(path: string) =>
-  queryOptions({ queryKey: [ADMIN, path] as const, queryFn: () => apiRequest<T>('GET', `${ADMIN}${path}`) });
+const read = adminRead;
 
 export const useAdminOverview = () => useQuery(read<AdminOverview>('/overview'));
 export const useAdminRevenue = () => useQuery(read<AdminRevenue>('/revenue'));
@@ -28,8 +25,7 @@ export const usePlans = () => useQuery(read<Plan[]>('/plans'));
 export const usePlatformSettings = () => useQuery(read<PlatformSettings>('/settings'));
 export const useAuditLog = () => useQuery(read<AuditEntry[]>('/audit-log'));
 export const useAdminWebsiteProjects = () => useQuery(read<AdminWebsiteProject[]>('/website-projects'));
-export const useOpenSupportRequests = () =>
-  useQuery(read<AdminSupportRequest[]>('/support-requests?status=open'));
+export const useOpenSupportRequests = () => useQuery(openSupportRequestsQuery);
 
 export function useAdminBusinesses(query: AdminBusinessesQuery) {
   const search = new URLSearchParams({
