@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount, seriousA11yViolations } from './fixtures.ts';
+import { newAccount, openHydrated, seriousA11yViolations } from './fixtures.ts';
 
 // Cold first loads and the /pwa flow's fixed waits (3 s loading, 2 s trial) need more than the default.
 test.describe.configure({ timeout: 60_000 });
@@ -120,7 +120,7 @@ test('Chromium reports no installability errors', async ({ playwright, baseURL }
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/color-generator');
+    await openHydrated(page, '/color-generator');
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cdp = await context.newCDPSession(page);
     await expect
@@ -153,7 +153,7 @@ test.describe('install prompts on the colour generator', () => {
 
   test('the banner appears 2 s after the install event; Maybe Later hides it for 24 h', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/color-generator');
+    await openHydrated(page, '/color-generator');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await offerInstall(page, 'accepted');
     const banner = page.getByRole('complementary', { name: 'Install Bookwell App' });
@@ -179,7 +179,7 @@ test.describe('install prompts on the colour generator', () => {
 
   test('Install Now shows the native prompt and an accepted choice closes the banner', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/color-generator');
+    await openHydrated(page, '/color-generator');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await offerInstall(page, 'accepted');
     await page.clock.runFor(2100);
@@ -195,7 +195,7 @@ test.describe('install prompts on the colour generator', () => {
   test('Install App without an install event explains how to install from the browser menu', async ({
     page,
   }) => {
-    await page.goto('/color-generator');
+    await openHydrated(page, '/color-generator');
     const messages: string[] = [];
     page.once('dialog', (alert) => {
       messages.push(alert.message());

@@ -8,9 +8,6 @@ import { renderComplete } from './render-complete.ts';
 
 /** Paths pre-rendered for visitors who are not signed in (the server sends the plain shell to everyone else). */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/pricing', '/color-generator'];
-/** Pages read before they are used, whose scripts start after the first paint (afterPaint). The colour generator is
- * a form used at once: its scripts start with the page, so its inputs come alive as early as they can. */
-const SCRIPTS_AFTER_PAINT = new Set(['/', '/pricing']);
 
 /** The title, meta and link tags React hoists out of the pages (PageMeta); they open the rendered markup. */
 const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
@@ -45,14 +42,6 @@ function afterPaint(shell: string): string {
     );
 }
 
-/** The shell with its scripts fetched at low priority: the page paints without them, so they may wait behind the
- * stylesheet and the document. */
-function lowPriorityScripts(shell: string): string {
-  return shell
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-}
-
 /**
  * The built index.html (`shell`) with the page's markup in #root and the page's own title and meta tags in
  * place of the shell's generic ones.
@@ -64,7 +53,7 @@ export async function renderDocument(shell: string, path: string): Promise<strin
   if (!head.includes('<title>') || body.includes('<script')) {
     throw new Error(`prerender ${path}: expected hoisted page tags and no inline script`);
   }
-  const document = (SCRIPTS_AFTER_PAINT.has(path) ? afterPaint(shell) : lowPriorityScripts(shell))
+  const document = afterPaint(shell)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace('</head>', `${head}\n  </head>`)
