@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { afterPaintScript } from './src/client/lib/ssr-document.ts';
 
 const api = 'http://localhost:5000';
 const outDir = 'dist/client';
@@ -129,9 +130,11 @@ function pageTemplate(shell: string, entry: string, noscript: string, lazy: stri
     preloads.add(file);
     visit(key);
   }
-  const preload = [...preloads].map((file) => `/${file}`).join(' ');
   const tags = [
-    `<script defer src="/after-paint.js" data-entry="/${manifest[entry]?.file}" data-preload="${preload}"></script>`,
+    afterPaintScript(
+      `/${manifest[entry]?.file}`,
+      [...preloads].map((file) => `/${file}`),
+    ),
     ...[...styles].map((file) => {
       const css = readFileSync(join(outDir, file), 'utf8');
       if (css.includes('</style')) throw new Error(`page template: ${file} cannot be inlined`);

@@ -115,16 +115,8 @@ test.describe('/pricing and /color-generator are pre-rendered too', () => {
         if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
       });
       page.on('pageerror', (error) => messages.push(error.message));
-      await page.goto(path);
-      const title = page.getByRole('heading', { level: 1, name: heading });
-      await expect
-        .poll(
-          () => title.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
-          {
-            timeout: 20_000,
-          },
-        )
-        .toBe(true);
+      await openHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(messages).toEqual([]);
     });
   }

@@ -1,21 +1,14 @@
 // `npm run admin:grant -- email [email…]`: makes these accounts platform admins (DATA_DIR or DATABASE_URL).
-import { resolve } from 'node:path';
-import { openPglite, openPostgres } from '#server/db/client.ts';
-import { migrateDatabase } from '#server/db/migrate.ts';
-import { readEnv } from '#server/env.ts';
 import { grantPlatformAdmin } from '#server/modules/admin/platform-admin.ts';
+import { openConfiguredDatabase } from './open-database.ts';
 
 const emails = process.argv.slice(2).filter((arg) => arg !== '--');
 if (emails.length === 0) {
   console.error('Usage: npm run admin:grant -- owner@example.com');
   process.exit(1);
 }
-const env = readEnv();
-const database = env.DATABASE_URL
-  ? await openPostgres(env.DATABASE_URL)
-  : await openPglite({ dataDir: resolve(env.DATA_DIR) });
+const database = await openConfiguredDatabase();
 try {
-  await migrateDatabase(database);
   const granted = new Set(
     (await grantPlatformAdmin(database.db, emails)).map((email) => email.toLowerCase()),
   );

@@ -1,17 +1,10 @@
 // `npm run seed`: migrates and seeds the demo business into DATA_DIR (or DATABASE_URL); does nothing if it exists.
-import { resolve } from 'node:path';
-import { openPglite, openPostgres } from '#server/db/client.ts';
-import { migrateDatabase } from '#server/db/migrate.ts';
 import { DEMO_OWNER_PASSWORD, seedDemo } from '#server/db/seed.ts';
-import { readEnv } from '#server/env.ts';
 import { DEMO_OWNER_EMAIL } from '#server/modules/auth/auth.service.ts';
+import { openConfiguredDatabase } from './open-database.ts';
 
-const env = readEnv();
-const database = env.DATABASE_URL
-  ? await openPostgres(env.DATABASE_URL)
-  : await openPglite({ dataDir: resolve(env.DATA_DIR) });
+const database = await openConfiguredDatabase();
 try {
-  await migrateDatabase(database);
   const created = await seedDemo(database.db);
   console.log(
     created

@@ -3,6 +3,7 @@
 import { Router } from 'wouter';
 import { sessionQueryKey } from '#client/features/auth/api/session.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { afterPaintScript } from '#client/lib/ssr-document.ts';
 import { App } from './app.tsx';
 import { renderComplete } from './render-complete.ts';
 
@@ -31,15 +32,12 @@ async function renderApp(path: string): Promise<string> {
 function afterPaint(shell: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
   const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (m) => m[1],
+    (m) => m[1]!,
   );
   if (!entry) throw new Error('prerender: the shell has no entry script');
   return shell
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(
-      /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
-    );
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, afterPaintScript(entry, preloads));
 }
 
 /**

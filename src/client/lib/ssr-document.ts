@@ -14,6 +14,12 @@ export function serializeForScript(value: unknown): string {
   );
 }
 
+/** The tag that starts a page's module `entry` and the chunks it imports once the page has painted
+ * (public/after-paint.js, docs/decisions/007 and 016); paths from the site's root. */
+export function afterPaintScript(entry: string, preloads: readonly string[]): string {
+  return `<script defer src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+}
+
 /** The data block the server writes behind #root for the browser entry to read. */
 export function dataScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${serializeForScript(value)}</script>`;

@@ -1,5 +1,6 @@
 // The platform admin console (/admin, /platform-admin; spec part 2 §2, §3, §4, §9): what its API answers and takes.
 import { z } from 'zod';
+import { pageNumberSchema } from './paging.ts';
 
 /** A business's status as the platform sees it (businesses.status). */
 export const BUSINESS_STATUSES = ['active', 'pending', 'suspended', 'inactive'] as const;
@@ -71,12 +72,7 @@ export const adminBusinessesQuerySchema = z.object({
   status: z
     .enum(['all', ...BUSINESS_STATUSES], 'Status must be all, active, pending, suspended or inactive')
     .default('all'),
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .max(100_000, 'Page must be a whole number from 1')
-    .default(1),
+  page: pageNumberSchema,
 });
 export type AdminBusinessesQuery = z.output<typeof adminBusinessesQuerySchema>;
 

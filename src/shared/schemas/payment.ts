@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formatCents, parsePriceToCents } from '#shared/domain/money.ts';
 import { localDateSchema } from './availability.ts';
+import { pageNumberSchema } from './paging.ts';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'gift_card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -136,12 +137,7 @@ export const paymentsQuerySchema = z
     teamMemberId: idSchema.optional(),
     /** 'payment' or 'refund' entries only. */
     status: z.enum(PAYMENT_KINDS, { error: 'Status must be payment or refund' }).optional(),
-    page: z.coerce
-      .number({ error: 'Page must be a whole number from 1' })
-      .int('Page must be a whole number from 1')
-      .min(1, 'Page must be a whole number from 1')
-      .max(100_000, 'Page must be a whole number from 1')
-      .default(1),
+    page: pageNumberSchema,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: PAYMENT_MESSAGES.period, path: ['to'] });
 

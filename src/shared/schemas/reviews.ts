@@ -2,6 +2,7 @@
 // flagged, with the owner's reply. The public and client shapes are in client-portal.ts.
 import { z } from 'zod';
 import { publicReviewSchema } from './client-portal.ts';
+import { pageNumberSchema } from './paging.ts';
 
 /** Reviews per page, in the public list and the owner's. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -12,12 +13,7 @@ export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 
 /** ?page=N, from 1. */
 export const reviewsPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1' })
-    .int('Page must be a whole number from 1')
-    .min(1, 'Page must be a whole number from 1')
-    .max(100_000, 'Page must be a whole number from 1')
-    .default(1),
+  page: pageNumberSchema,
 });
 
 export const reviewIdParamsSchema = z.object({ id: z.string().max(100) });

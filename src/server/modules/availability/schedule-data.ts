@@ -254,6 +254,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
         (select json_build_object('id', id, 'slug', slug, 'timezone', timezone, 'businessHours', business_hours,
           'bookingRules', booking_rules) from biz) as business,
         (select schedule_version from biz) as "scheduleVersion",
+        -- takesBookings (business-context.ts) in SQL, with the customisation's switch.
         (select biz.status <> 'suspended' and coalesce(cc.enable_online_booking, true)
           from biz left join client_customizations cc on cc.business_id = biz.id) as "takesOnlineBookings",
         ${serviceColumn(business, serviceId)}, ${teamMemberFoundColumn(business, teamMemberId)},
