@@ -17,14 +17,12 @@ import type {
 } from '#shared/schemas/admin.ts';
 import { ADMIN, adminRead, openSupportRequestsQuery } from './admin-read.ts';
 
-const read = adminRead;
-
-export const useAdminOverview = () => useQuery(read<AdminOverview>('/overview'));
-export const useAdminRevenue = () => useQuery(read<AdminRevenue>('/revenue'));
-export const usePlans = () => useQuery(read<Plan[]>('/plans'));
-export const usePlatformSettings = () => useQuery(read<PlatformSettings>('/settings'));
-export const useAuditLog = () => useQuery(read<AuditEntry[]>('/audit-log'));
-export const useAdminWebsiteProjects = () => useQuery(read<AdminWebsiteProject[]>('/website-projects'));
+export const useAdminOverview = () => useQuery(adminRead<AdminOverview>('/overview'));
+export const useAdminRevenue = () => useQuery(adminRead<AdminRevenue>('/revenue'));
+export const usePlans = () => useQuery(adminRead<Plan[]>('/plans'));
+export const usePlatformSettings = () => useQuery(adminRead<PlatformSettings>('/settings'));
+export const useAuditLog = () => useQuery(adminRead<AuditEntry[]>('/audit-log'));
+export const useAdminWebsiteProjects = () => useQuery(adminRead<AdminWebsiteProject[]>('/website-projects'));
 export const useOpenSupportRequests = () => useQuery(openSupportRequestsQuery);
 
 export function useAdminBusinesses(query: AdminBusinessesQuery) {
@@ -34,7 +32,7 @@ export function useAdminBusinesses(query: AdminBusinessesQuery) {
     page: String(query.page),
   });
   return useQuery({
-    ...read<AdminBusinessesPage>(`/businesses?${search}`),
+    ...adminRead<AdminBusinessesPage>(`/businesses?${search}`),
     placeholderData: keepPreviousData,
   });
 }
