@@ -23,16 +23,17 @@ const DATE_PREFIX = /^(\d{4,})-\d{2}-\d{2}(?:$|T)/;
 type Location = 'body' | 'query' | 'params';
 
 function problemWith(text: string, path: readonly PropertyKey[]): string | null {
-  const label = fieldLabel(path);
+  // The label is worked out only for a problem: nearly every string has none.
+  const label = () => fieldLabel(path);
   if (text.includes('\u0000')) {
-    return `${label} contains an invisible NUL character that cannot be saved. Please retype it.`;
+    return `${label()} contains an invisible NUL character that cannot be saved. Please retype it.`;
   }
   if (!text.isWellFormed()) {
-    return `${label} contains a broken character (half of an emoji or symbol). Please retype it.`;
+    return `${label()} contains a broken character (half of an emoji or symbol). Please retype it.`;
   }
   const year = DATE_PREFIX.exec(text)?.[1];
   if (year !== undefined && (Number(year) < MIN_DATE_YEAR || Number(year) > MAX_DATE_YEAR)) {
-    return `${label} must be a date between the years ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}.`;
+    return `${label()} must be a date between the years ${MIN_DATE_YEAR} and ${MAX_DATE_YEAR}.`;
   }
   return null;
 }

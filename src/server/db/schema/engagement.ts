@@ -99,13 +99,13 @@ export const outbox = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Never the same message twice, across restarts, crashes and processes.
+    // Never the same message twice, across restarts, crashes and processes. It also finds a booking's messages
+    // (a booking_id = … condition implies its 'is not null').
     uniqueIndex('outbox_once')
       .on(t.bookingId, t.kind, t.channel, t.occasion)
       .where(sql`${t.bookingId} is not null`),
     index('outbox_due_idx').on(t.dueAt).where(sql`${t.status} = 'queued'`),
     index('outbox_business_idx').on(t.businessId, t.createdAt),
-    index('outbox_booking_idx').on(t.bookingId),
     check('outbox_channel_check', sql`${t.channel} in ('email','sms','push','webhook')`),
     check('outbox_status_check', sql`${t.status} in ('queued','sent','failed','skipped')`),
   ],

@@ -1,5 +1,6 @@
 // Creating a booking: the public page and the owner's quick booking share one path. The slot engine decides
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
+import type { KeyObject } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '#server/db/client.ts';
@@ -31,7 +32,7 @@ import {
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { findOwnerBusiness, noBusinessYet } from '#server/modules/businesses/owner-business.ts';
-import { manageLinkExpiry, newLinkToken, signInUrl } from '#server/modules/client-auth/client-codes.ts';
+import { manageLinkTokens, signInUrl } from '#server/modules/client-auth/client-codes.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import { depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
@@ -157,10 +158,12 @@ export async function createBooking(options: {
   log: FastifyBaseLogger;
   /** Where the client's manage links point (see publicOrigin). */
   origin: string;
+  /** What signs the manage links (manageLinkKey). */
+  linkKey: KeyObject;
   /** Whether Stripe is configured: a service's deposit is then taken before the booking is confirmed. */
   takesPayments: boolean;
 }): Promise<CreateBookingResult> {
-  const { db, input, user, idempotencyKey, now, log, origin, takesPayments } = options;
+  const { db, input, user, idempotencyKey, now, log, origin, linkKey, takesPayments } = options;
   const target = await resolveTarget(db, input, user);
   const { mode } = target;
   checkAppointmentFormat(input.appointmentDate);
@@ -184,7 +187,7 @@ export async function createBooking(options: {
     idempotencyKey,
   };
   const attempt = (context: BookingContext) =>
-    bookWith({ db, context, mode, input, user, idempotencyKey, now, log, origin, takesPayments });
+    bookWith({ db, context, mode, input, user, idempotencyKey, now, log, origin, linkKey, takesPayments });
   // A chosen member's booking is first checked against the context kept from the last one like it, if any. Only
   // a booking made that way counts: the write refuses it when the business's schedule has changed since, and
   // then, or when the check refuses it, it is checked again against a fresh read.
@@ -245,9 +248,11 @@ async function bookWith(options: {
   now: Date;
   log: FastifyBaseLogger;
   origin: string;
+  linkKey: KeyObject;
   takesPayments: boolean;
 }): Promise<(CreateBookingResult & { context: BookingContext }) | null> {
-  const { db, context, mode, input, user, idempotencyKey, now, log, origin, takesPayments } = options;
+  const { db, context, mode, input, user, idempotencyKey, now, log, origin, linkKey, takesPayments } =
+    options;
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
   if (mode === 'customer' && !context.takesOnlineBookings) {
@@ -297,16 +302,18 @@ async function bookWith(options: {
     } as const;
     // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
     for (const candidate of candidates) {
-      const emailLink = newLinkToken();
-      const pageLink = mode === 'customer' ? newLinkToken() : null;
-      const booking: NewBooking = {
-        ...newBooking({ plan, input, user, candidate, idempotencyKey, context }),
-        manageLinks: {
-          email: { hash: emailLink.hash, url: signInUrl(origin, business.slug, emailLink.token) },
-          pageHash: pageLink?.hash ?? null,
-          expiresAt: manageLinkExpiry(startsAt),
-        },
-      };
+      const id = uuidv7();
+      const links = manageLinkTokens(linkKey, id);
+      const booking = newBooking({
+        id,
+        plan,
+        input,
+        user,
+        candidate,
+        idempotencyKey,
+        context,
+        manageLink: signInUrl(origin, business.slug, links.email),
+      });
       try {
         const written = await writeBooking(db, booking);
         if (written === 'stale') return null;
@@ -321,13 +328,13 @@ async function bookWith(options: {
           booking: viewFor(mode, view, input.clientData),
           created: true,
           context,
-          manageUrl: pageLink ? signInUrl(origin, business.slug, pageLink.token) : undefined,
+          manageUrl: mode === 'customer' ? signInUrl(origin, business.slug, links.page) : undefined,
           payment:
             dueCents > 0
               ? {
                   amountCents: dueCents,
                   full: dueCents === decimalToCents(service.price),
-                  manageLink: booking.manageLinks!.email.url,
+                  manageLink: booking.manageLink,
                   slug: business.slug,
                 }
               : undefined,
@@ -351,18 +358,20 @@ async function bookWith(options: {
 }
 
 function newBooking(options: {
+  id: string;
   plan: Plan;
   input: CreateBookingInput;
   user: User | null;
   candidate: string;
   idempotencyKey?: string;
   context: BookingContext;
+  /** The confirmation email's manage link. */
+  manageLink: string;
 }): NewBooking {
-  const { plan, input, user, candidate, idempotencyKey, context } = options;
+  const { id, plan, input, user, candidate, idempotencyKey, context, manageLink } = options;
   const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
   const source = mode === 'owner' ? 'owner' : 'online';
-  const id = uuidv7();
   const clientName = fullName(input.clientData);
   return {
     id,
@@ -405,6 +414,7 @@ function newBooking(options: {
             data: { bookingId: id, clientName },
           }
         : null,
+    manageLink,
   };
 }
 

@@ -42,6 +42,7 @@ async function salon() {
       client: { newId: randomUUID(), firstName, lastName: 'Lee', phone, phoneNormalized: phone, email: null },
       event: { id: randomUUID(), details: { source: 'online' }, actorUserId: null },
       notification: { id: randomUUID(), message: `${firstName} booked`, data: { bookingId: id } },
+      manageLink: `http://localhost/client/${fixture.business.slug}?signin=test`,
     };
   };
   return { ...fixture, date, booking };

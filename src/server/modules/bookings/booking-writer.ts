@@ -10,13 +10,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { compileStatement, runCompiled } from '#server/db/client.ts';
 import { LIVE_STATUSES_SQL } from '#server/modules/availability/schedule-data.ts';
-import { MANAGE_LINK_ROW } from '#server/modules/client-auth/client-codes.ts';
 import { type MilestoneTotals, milestoneTotalsColumns } from '#server/modules/notifications/milestones.ts';
 import { newBookingMessagesInsert } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 
-/** A new booking with its client's details, its 'created' history event, the owner's notification and the client's
- * manage links, if any.
+/** A new booking with its client's details, its 'created' history event and the owner's notification, if any.
  * Its messages (the client's confirmation and reminders, the owner's push with the notification's text) are
  * written by the same statement, unless it waits for its payment (stripe/checkout-events.ts sends them then). */
 export type NewBooking = {
@@ -46,9 +44,8 @@ export type NewBooking = {
   };
   event: { id: string; details: Record<string, unknown>; actorUserId: string | null };
   notification: { id: string; message: string; data: Record<string, unknown> } | null;
-  /** The client's one-time sign-in links to manage the booking (client_auth_codes rows): the confirmation email's,
-   * and the booking page dialog's when a customer booked. */
-  manageLinks?: { email: { hash: string; url: string }; pageHash: string | null; expiresAt: Date };
+  /** The confirmation email's one-time link that signs the client in to manage the booking (manageLinkToken). */
+  manageLink: string;
 };
 
 export type WrittenBooking = {
@@ -158,7 +155,7 @@ const INPUT_COLUMNS: SQL = sql.raw(`ord int, id uuid, business_id uuid, schedule
     starts_at timestamptz, ends_at timestamptz, duration_minutes int, price numeric, notes text, source text,
     idempotency_key text, status text, client_id uuid, first_name text, last_name text, phone text, phone_normalized text,
     email text, event_id uuid, details jsonb, actor_user_id uuid, notification_id uuid, message text, data jsonb,
-    email_link_hash text, email_link text, page_link_hash text, links_expire_at timestamptz`);
+    manage_link text`);
 
 function record(booking: NewBooking, ord: number) {
   const { client, event, notification } = booking;
@@ -189,10 +186,7 @@ function record(booking: NewBooking, ord: number) {
     notification_id: notification?.id ?? null,
     message: notification?.message ?? null,
     data: notification?.data ?? null,
-    email_link_hash: booking.manageLinks?.email.hash ?? null,
-    email_link: booking.manageLinks?.email.url ?? null,
-    page_link_hash: booking.manageLinks?.pageHash ?? null,
-    links_expire_at: booking.manageLinks?.expiresAt.toISOString() ?? null,
+    manage_link: booking.manageLink,
   };
 }
 
@@ -237,14 +231,6 @@ const INSERT_BATCH = compileStatement(
       select i.notification_id, i.business_id, 'booking', 'New booking', i.message, '/calendar', i.data
       from booking b join input i on i.id = b.id
       where i.notification_id is not null
-    ), manage_link as (
-      insert into client_auth_codes (id, business_id, client_id, destination, channel, code_hash, link_token_hash,
-        expires_at)
-      select gen_random_uuid(), i.business_id, b.client_id, ${MANAGE_LINK_ROW.destinationPrefix}::text || b.id::text,
-        ${MANAGE_LINK_ROW.channel}::text, ${MANAGE_LINK_ROW.codeHash}::text, t.hash, i.links_expire_at
-      from booking b join input i on i.id = b.id
-      cross join lateral (values (i.email_link_hash), (i.page_link_hash)) t(hash)
-      where t.hash is not null
     ), owner as (
       select bz.id as business_id, bz.user_id, bz.timezone
       from businesses bz
@@ -262,7 +248,7 @@ const INSERT_BATCH = compileStatement(
         timeZone: sql`o.timezone`,
         ownerUserId: sql`o.user_id`,
         ownerPushBody: sql`i.message`,
-        confirmationPayload: sql`jsonb_strip_nulls(jsonb_build_object('manageLink', i.email_link))`,
+        confirmationPayload: sql`jsonb_strip_nulls(jsonb_build_object('manageLink', i.manage_link))`,
         from: sql`booking b join input i on i.id = b.id join client c on c.id = b.client_id
           join owner o on o.business_id = i.business_id`,
         where: sql`i.status = 'confirmed'`,

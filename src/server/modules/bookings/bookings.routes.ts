@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
-import { publicOrigin } from '#server/modules/client-auth/client-codes.ts';
+import { manageLinkKey, publicOrigin } from '#server/modules/client-auth/client-codes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { openCheckoutUrl, startCheckout } from '#server/modules/stripe/checkout.service.ts';
 import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
@@ -34,6 +34,7 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
   const stripe = stripeConfig(options.env);
+  const linkKey = manageLinkKey(options);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -66,6 +67,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         now,
         log: request.log,
         origin,
+        linkKey,
         takesPayments: stripe !== null,
       });
       // A booking held for its deposit: the customer is sent to Stripe Checkout (again, on a resubmit).

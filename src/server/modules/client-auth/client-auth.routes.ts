@@ -13,7 +13,13 @@ import {
   clientAuthVerifySchema,
   clientMeSchema,
 } from '#shared/schemas/client-portal.ts';
-import { publicOrigin, redeemSignInLink, sendSignInCode, verifySignInCode } from './client-codes.ts';
+import {
+  manageLinkKey,
+  publicOrigin,
+  redeemSignInLink,
+  sendSignInCode,
+  verifySignInCode,
+} from './client-codes.ts';
 import { endClientSession, startClientSession } from './client-session.ts';
 
 const messageSchema = z.object({ message: z.string() });
@@ -22,6 +28,7 @@ export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOpti
   const { db, env } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const production = env.NODE_ENV === 'production';
+  const linkKey = manageLinkKey(options);
   // Per IP, as the owner's sign-in routes are.
   const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   // Codes being looked up and sent after their answer; closing the app waits for them.
@@ -68,7 +75,7 @@ export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOpti
       schema: { body: clientAuthLinkSchema, response: { 200: clientMeSchema, 400: messageSchema } },
     },
     async (request, reply) => {
-      const clientId = await redeemSignInLink({ db, token: request.body.token });
+      const clientId = await redeemSignInLink({ db, token: request.body.token, linkKey });
       await startClientSession(db, reply, { clientId, production });
       return getClientMe(db, clientId);
     },

@@ -3,7 +3,7 @@
 // owner told of every change, the profile, and online booking turned off.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clientAuthCodes } from '#server/db/schema/bookings.ts';
+import { bookings, clientAuthCodes } from '#server/db/schema/bookings.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
 import { notifications, outbox } from '#server/db/schema/engagement.ts';
 import {
@@ -15,6 +15,7 @@ import {
   TAKEN,
 } from '#server/modules/bookings/booking-test-kit.ts';
 import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
+import { LINK_NOT_VALID_MESSAGE } from '#server/modules/client-auth/client-codes.ts';
 import { REMINDERS_OFF_REASON } from '#server/modules/outbox/booking-messages.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
@@ -67,14 +68,14 @@ describe('the manage link', () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
     expect(booked.manageUrl).toMatch(
-      new RegExp(`^http://localhost(:\\d+)?/client/${fixture.business.slug}\\?signin=[\\w-]{43}$`),
+      new RegExp(`^http://localhost(:\\d+)?/client/${fixture.business.slug}\\?signin=m1\\.[\\w-]{44}$`),
     );
     const [confirmation] = await db
       .select()
       .from(outbox)
       .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'booking_confirmation')));
     const emailed = (confirmation!.payload as { manageLink: string }).manageLink;
-    expect(emailed).toMatch(/\?signin=[\w-]{43}$/);
+    expect(emailed).toMatch(/\?signin=m1\.[\w-]{44}$/);
     expect(emailed).not.toBe(booked.manageUrl);
 
     const cookie = await openManageLink(booked.manageUrl);
@@ -93,6 +94,27 @@ describe('the manage link', () => {
       .from(clientAuthCodes)
       .where(eq(clientAuthCodes.destination, `booking:${booked.id}`));
     expect(rows.map((r) => r.usedAt !== null)).toEqual([true, true]);
+  });
+
+  it('a tampered link, or one a month after its appointment, signs nobody in', async () => {
+    const fixture = await salon();
+    const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
+    const token = new URL(booked.manageUrl).searchParams.get('signin')!;
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const refused = await call('POST', '/api/client-auth/link', { payload: { token: tampered } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(LINK_NOT_VALID_MESSAGE);
+    // The appointment moved to 31 days ago (and off any live slot): its links have expired.
+    await db
+      .update(bookings)
+      .set({
+        appointmentDate: new Date(Date.now() - 31 * 86_400_000),
+        endsAt: new Date(Date.now() - 31 * 86_400_000 + 30 * 60_000),
+      })
+      .where(eq(bookings.id, booked.id));
+    const expired = await call('POST', '/api/client-auth/link', { payload: { token } });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(LINK_NOT_VALID_MESSAGE);
   });
 
   it("the owner's quick booking answers no manage link", async () => {
