@@ -74,7 +74,7 @@ test('a customer books the first free time on /book/demo', async ({ page }) => {
   // The client's personal link to see, move or cancel the booking (issue 14).
   await expect(dialog.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
     'href',
-    /\/client\/demo\?signin=[\w-]{43}$/,
+    /\/client\/demo\?signin=m1\.[\w-]{44}$/,
   );
 
   const download = page.waitForEvent('download');
