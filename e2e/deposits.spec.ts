@@ -1,5 +1,6 @@
 // Deposits through Stripe (decision 017) in the browser: the owner asks for a deposit in the service dialog, and
-// a customer booking that service on the public page is sent to Stripe Checkout — here a stand-in for Stripe's
+// a customer booking that service on the public page is sent to Stripe Checkout, and coming back without paying
+// frees the held time at once — here a stand-in for Stripe's
 // API served by this spec on E2E_PORT + 20000 (scripts/e2e-server.ts points STRIPE_API_URL at it).
 import { createServer, type Server } from 'node:http';
 import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
@@ -21,6 +22,12 @@ test.beforeAll(async () => {
         const id = `cs_test_e2e_${asked.length}`;
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ id, url: `${standIn}/pay/${id}` }));
+        return;
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.url ?? '');
+      if (request.method === 'POST' && expire) {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ id: expire[1], status: 'expired', payment_status: 'unpaid' }));
         return;
       }
       if (request.method === 'GET' && request.url?.startsWith('/pay/')) {
@@ -58,8 +65,12 @@ test('a deposit set in the service dialog sends the customer to Stripe Checkout'
   // 20 % of 45.00.
   await expect(service).toContainText('$9.00 deposit paid online when you book');
   await service.getByRole('radio').first().check();
-  await booking.getByRole('group', { name: 'Date' }).getByRole('radio').first().check();
-  await booking.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).last().check();
+  const day = booking.getByRole('group', { name: 'Date' }).getByRole('radio').first();
+  const date = await day.getAttribute('value');
+  await day.check();
+  const time = booking.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).last();
+  const chosen = await time.getAttribute('value');
+  await time.check();
   const summary = booking.getByRole('heading', { name: 'Booking summary' }).locator('..');
   await expect(summary).toContainText('Due now, paid online');
   await expect(summary).toContainText('$9.00');
@@ -78,7 +89,21 @@ test('a deposit set in the service dialog sends the customer to Stripe Checkout'
   await booking.goto(session.success_url!);
   await expect(booking.getByText('Payment received', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(booking).toHaveURL(new RegExp(`/book/${business.slug}$`));
+  // Back without paying: the held time is let go at once and can be chosen again.
+  const slotOf = async () => {
+    await booking.getByRole('group', { name: 'Service' }).getByRole('radio').first().check();
+    await booking.locator(`input[name="date"][value="${date}"]`).check();
+    return booking.locator(`input[name="time"][value="${chosen}"]`);
+  };
+  await expect(await slotOf()).toBeDisabled();
   await booking.goto(session.cancel_url!);
   await expect(booking.getByText('Payment not completed', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    booking.getByText('Your booking is not confirmed, and the time you chose is free again.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(booking).toHaveURL(new RegExp(`/book/${business.slug}$`));
+  await expect(await slotOf()).toBeEnabled();
   await customer.close();
 });

@@ -658,6 +658,16 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     fields: 'not-json',
   },
+  // The customer's return from Stripe's page, judged by its signed token alone (an unsigned one is a 404, as is
+  // any while Stripe is off); it answers only whether the hold was let go.
+  'POST /api/stripe/checkout-cancel': {
+    kind: 'public',
+    request: () => ({
+      url: '/api/stripe/checkout-cancel',
+      payload: { bookingId: '00000000-0000-4000-8000-000000000000', token: 'not-signed' },
+    }),
+    fields: 'not-json',
+  },
   'GET /api/integrations': { kind: 'owner-own', request: () => ({ url: '/api/integrations' }) },
   'POST /api/integrations/connect': {
     kind: 'owner-own',

@@ -13,7 +13,7 @@ import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
-import { useAvailability } from './api/get-availability.ts';
+import { availabilityQueryKey, useAvailability } from './api/get-availability.ts';
 import { BOOKING_DAYS, bookableDates } from './booking-dates.ts';
 import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
 import type { ContactValues } from './components/contact-step.tsx';
@@ -50,9 +50,14 @@ export function useBookingFlow(options: {
     if (wanted && services.some((s) => s.id === wanted)) setChoice({ ...NOTHING, serviceId: wanted });
     const payment = url.searchParams.get('payment');
     if (payment === 'success' || payment === 'cancelled') {
-      void import('./stripe-return.ts').then((stripe) => stripe.announcePaymentReturn(url, payment));
+      void import('./stripe-return.ts')
+        .then((stripe) => stripe.announcePaymentReturn(url, payment))
+        .then((released) => {
+          // The time let go shows as free again.
+          if (released) void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(slug) });
+        });
     }
-  }, [services]);
+  }, [services, queryClient, slug]);
 
   const service = services.find((s) => s.id === choice.serviceId);
   const staff = service ? team.filter((m) => m.serviceIds.includes(service.id)) : [];

@@ -86,6 +86,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
           amountCents: payment.amountCents,
           customerEmail: request.body.clientData.email ?? null,
           manageLink: payment.manageLink,
+          linkKey,
           origin,
           now,
           log: request.log,

@@ -3,8 +3,10 @@
 // is opened for the amount, and:
 // - checkout.session.completed confirms the booking, records the payment (card, note 'Stripe') and sends the
 //   confirmation messages a booking gets;
-// - checkout.session.expired, or the hold's 15 minutes passing (the sweep), cancels it and frees the slot;
+// - checkout.session.expired, the hold's 15 minutes passing (the sweep), or the customer coming back from Stripe's
+//   page without paying (its cancel link), cancels it and frees the slot;
 // - a paid booking cancelled inside the policy gets its payment back through Stripe, recorded as a refund.
+import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
@@ -41,6 +43,18 @@ export const STRIPE_REFUND_NOTE = 'Stripe refund: cancelled inside the cancellat
 
 type CheckoutSession = { id: string; url: string | null };
 
+/** The proof in a checkout's cancel link that it is this booking's: an HMAC of the booking id under the manage
+ * links' key (client-codes.ts manageLinkKey), in its own domain. Only Stripe's page and the customer see it. */
+export function checkoutCancelToken(key: KeyObject, bookingId: string): string {
+  return createHmac('sha256', key).update(`checkout-cancel:${bookingId}`).digest('base64url');
+}
+
+function isCheckoutCancelToken(key: KeyObject, bookingId: string, token: string) {
+  const expected = Buffer.from(checkoutCancelToken(key, bookingId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /**
  * Opens the Checkout Session for a booking just written as 'pending_payment' and keeps it; the URL the customer
  * is sent to. When Stripe cannot be reached the hold is let go at once and the customer told to try again.
@@ -52,11 +66,13 @@ export async function startCheckout(options: {
   amountCents: number;
   customerEmail: string | null;
   manageLink: string | null;
+  /** What signs the cancel link (manageLinkKey). */
+  linkKey: KeyObject;
   origin: string;
   now: Date;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<string> {
-  const { db, stripe, booking, amountCents, customerEmail, manageLink, origin, now, log } = options;
+  const { db, stripe, booking, amountCents, customerEmail, manageLink, linkKey, origin, now, log } = options;
   const [business] = await db
     .select({ currency: businesses.currency, name: businesses.name })
     .from(businesses)
@@ -74,7 +90,7 @@ export async function startCheckout(options: {
         client_reference_id: booking.id,
         customer_email: customerEmail ?? undefined,
         success_url: `${page}?payment=success&booking=${booking.id}`,
-        cancel_url: `${page}?payment=cancelled&booking=${booking.id}`,
+        cancel_url: `${page}?payment=cancelled&booking=${booking.id}&release=${checkoutCancelToken(linkKey, booking.id)}`,
         expires_at: Math.floor(now.getTime() / 1000) + STRIPE_SESSION_MINUTES * 60,
         metadata: { booking_id: booking.id },
         payment_intent_data: { metadata: { booking_id: booking.id } },
@@ -428,17 +444,8 @@ export async function sweepStripe(db: Db, stripe: StripeConfig, now: Date) {
     .where(and(eq(stripeCheckouts.status, 'open'), lte(stripeCheckouts.expiresAt, now)));
   let confirmed = false;
   for (const checkout of ended) {
-    const session = await endSession(stripe, checkout.sessionId);
     const stale = now.getTime() - checkout.createdAt.getTime() > STRIPE_SESSION_MINUTES * MINUTE;
-    if (!session && !stale) continue;
-    const outcome = await db.transaction(async (tx) => {
-      if (session?.status === 'complete' && session.payment_status === 'paid') {
-        return completeCheckout(tx, session);
-      }
-      await expireCheckout(tx, checkout.sessionId);
-      return 'done' as const;
-    });
-    if (outcome === 'confirmed') confirmed = true;
+    if ((await endCheckout(db, stripe, checkout.sessionId, stale)) === 'confirmed') confirmed = true;
   }
   if (confirmed) outboxWritten(db);
   // A hold whose checkout was never kept (the process stopped between writing the booking and Stripe's answer).
@@ -454,6 +461,51 @@ export async function sweepStripe(db: Db, stripe: StripeConfig, now: Date) {
     );
   for (const { id } of orphans) await db.transaction((tx) => releaseHold(tx, id));
   await processDueRefunds(db, stripe);
+}
+
+/**
+ * Ends an open checkout: Stripe expires its session first, and a session Stripe says was paid meanwhile is
+ * completed instead ('confirmed', or 'paid' when the booking was no longer held: its refund is then due);
+ * otherwise the hold is let go ('released'). When Stripe cannot be asked, nothing changes ('unknown': a payment
+ * may be on its way) unless `evenUnasked` (a session that has surely ended).
+ */
+async function endCheckout(
+  db: Db,
+  stripe: StripeConfig,
+  sessionId: string,
+  evenUnasked: boolean,
+): Promise<'confirmed' | 'paid' | 'released' | 'unknown'> {
+  const session = await endSession(stripe, sessionId);
+  if (!session && !evenUnasked) return 'unknown';
+  return db.transaction(async (tx) => {
+    if (session?.status === 'complete' && session.payment_status === 'paid') {
+      return (await completeCheckout(tx, session)) === 'confirmed' ? 'confirmed' : 'paid';
+    }
+    await expireCheckout(tx, sessionId);
+    return 'released';
+  });
+}
+
+/**
+ * The customer came back from Stripe's page without paying (its cancel link): the hold is let go at once, so they
+ * can choose the same time again, unless Stripe says the session was paid meanwhile. 404 for a link that is not
+ * this booking's; false when nothing was held any more (or Stripe could not be asked: the sweep ends it later).
+ */
+export async function cancelCheckout(
+  db: Db,
+  stripe: StripeConfig,
+  options: { bookingId: string; token: string; linkKey: KeyObject },
+): Promise<boolean> {
+  const { bookingId, token, linkKey } = options;
+  if (!isCheckoutCancelToken(linkKey, bookingId, token)) throw new AppError('NOT_FOUND', 'Booking not found');
+  const [checkout] = await db
+    .select({ sessionId: stripeCheckouts.sessionId })
+    .from(stripeCheckouts)
+    .where(and(eq(stripeCheckouts.bookingId, bookingId), eq(stripeCheckouts.status, 'open')));
+  if (!checkout) return false;
+  const outcome = await endCheckout(db, stripe, checkout.sessionId, false);
+  if (outcome === 'confirmed') outboxWritten(db);
+  return outcome === 'released';
 }
 
 /** Expires the session on Stripe; what Stripe says of it (it may have been paid or expired already), or null

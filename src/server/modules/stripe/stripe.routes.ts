@@ -4,11 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import { manageLinkKey } from '#server/modules/client-auth/client-codes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { stripeStatusSchema } from '#shared/schemas/service.ts';
-import { handleStripeEvent, onRefundsDue, processDueRefunds, sweepStripe } from './checkout.service.ts';
+import {
+  cancelCheckout,
+  handleStripeEvent,
+  onRefundsDue,
+  processDueRefunds,
+  sweepStripe,
+} from './checkout.service.ts';
 import { stripeConfig, verifyStripeSignature } from './stripe-api.ts';
 
 export const STRIPE_SWEEP_INTERVAL_MS = 60_000;
@@ -91,6 +98,22 @@ export async function stripeRoutes(app: FastifyInstance, options: ModuleOptions)
       },
     );
   });
+
+  // The customer's way back from Stripe's page without paying (the session's cancel link): the hold ends at once.
+  const linkKey = manageLinkKey(options);
+  r.post(
+    '/api/stripe/checkout-cancel',
+    {
+      schema: {
+        body: z.object({ bookingId: z.uuid('Booking not found'), token: z.string().min(1).max(100) }),
+        response: { 200: z.object({ released: z.boolean() }), 404: messageSchema },
+      },
+    },
+    async (request) => {
+      if (!stripe) throw new AppError('NOT_FOUND', STRIPE_NOT_CONFIGURED_MESSAGE);
+      return { released: await cancelCheckout(db, stripe, { ...request.body, linkKey }) };
+    },
+  );
 
   if (stripe) scheduleStripeSweep(app, options, stripe);
 }

@@ -347,6 +347,54 @@ describe('a hold that is not paid', () => {
     expect(next.json().status).toBe('pending_payment');
   });
 
+  it("is freed at once when the customer comes back from Stripe's page without paying", async () => {
+    const later = { ...slot('10:00'), appointmentDate: `${localDateFromToday(6, NY)}T10:00:00` };
+    const res = await book(later);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json();
+    const { sessionId } = await sessionOf(id);
+    const created = calls.findLast((c) => c.path === '/v1/checkout/sessions')!;
+    const back = new URL(created.form.cancel_url!);
+    expect(back.searchParams.get('booking')).toBe(id);
+    const token = back.searchParams.get('release')!;
+    const cancel = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/stripe/checkout-cancel', payload });
+
+    // A guessed token, or this booking's token for another booking, changes nothing.
+    expect((await cancel({ bookingId: id, token: 'x'.repeat(43) })).statusCode).toBe(404);
+    const other = (await book(slot('11:00'))).json().id as string;
+    expect((await cancel({ bookingId: other, token })).statusCode).toBe(404);
+    expect((await bookingRow(id)).status).toBe('pending_payment');
+
+    const returned = await cancel({ bookingId: id, token });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json()).toEqual({ released: true });
+    expect(calls.some((c) => c.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
+    const freed = await bookingRow(id);
+    expect(freed.status).toBe('cancelled');
+    expect(freed.cancellationReason).toBe('Payment not completed');
+    // The same time can be chosen again straight away; coming back twice changes nothing more.
+    expect((await book(later)).statusCode).toBe(201);
+    expect((await cancel({ bookingId: id, token })).json()).toEqual({ released: false });
+  });
+
+  it('stays confirmed when Stripe says the session was paid before the customer came back', async () => {
+    const res = await book({ ...slot('12:00'), appointmentDate: `${localDateFromToday(6, NY)}T12:00:00` });
+    const { id } = res.json();
+    const { sessionId } = await sessionOf(id);
+    sessions.set(sessionId, { status: 'complete', paid: true });
+    const created = calls.findLast((c) => c.path === '/v1/checkout/sessions')!;
+    const token = new URL(created.form.cancel_url!).searchParams.get('release')!;
+    const returned = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/checkout-cancel',
+      payload: { bookingId: id, token },
+    });
+    expect(returned.json()).toEqual({ released: false });
+    expect((await bookingRow(id)).status).toBe('confirmed');
+    expect((await paymentsOf(id)).map((p) => p.amount)).toEqual(['30.13']);
+  });
+
   it('is freed by checkout.session.expired', async () => {
     const res = await book(slot('14:00'));
     const { id } = res.json();

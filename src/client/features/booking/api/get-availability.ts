@@ -19,9 +19,12 @@ export function getAvailability(slug: string, params: AvailabilityParams): Promi
   return apiRequest<AvailabilityResponse>('GET', availabilityRequestUrl(slug, params));
 }
 
+/** The key of every availability query of a business's page. */
+export const availabilityQueryKey = (slug: string) => [availabilityUrl(slug)] as const;
+
 export const availabilityQueryOptions = (slug: string, params: AvailabilityParams) =>
   queryOptions({
-    queryKey: [availabilityUrl(slug), params] as const,
+    queryKey: [...availabilityQueryKey(slug), params] as const,
     queryFn: () => getAvailability(slug, params),
   });
 
