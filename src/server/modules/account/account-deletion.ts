@@ -1,8 +1,10 @@
 // Deleting an owner's account. At once, in one transaction: the upcoming bookings are cancelled with the clients'
-// cancellation notices queued, the business leaves the public pages (its booking page answers 404), the user is
-// signed out everywhere and can no longer sign in. The rows themselves (the user, the business and everything
-// under it) are removed in one transaction once those notices have gone out — the outbox renders them from the
-// booking rows — or after DELETION_GRACE_MS whatever their state. Image files are unlinked after that commit,
+// cancellation notices queued and the deposits paid for them through Stripe marked to go back, the business
+// leaves the public pages (its booking page answers 404), the user is signed out everywhere and can no longer sign
+// in. The rows themselves (the user, the business and everything under it) are removed in one transaction once
+// those notices have gone out — the outbox renders them from the booking rows — and the deposits are back and no
+// checkout is still open (the Stripe sweep ends a cancelled hold's within minutes), or after DELETION_GRACE_MS
+// whatever their state. Image files are unlinked after that commit,
 // and a sweep of files without an upload row retries any that could not be.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +17,7 @@ import { verifyPassword } from '#server/modules/auth/password.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { queueBookingChangeMessages } from '#server/modules/outbox/booking-messages.ts';
+import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { uploadsDirOf } from '#server/modules/uploads/uploads.service.ts';
 import { AppError } from '#shared/errors.ts';
 import type { DeleteAccountInput } from '#shared/schemas/account.ts';
@@ -39,6 +42,8 @@ export async function closeAccount(db: Db, box: SecretBox, user: User, input: De
     if (!(await consumeSecondFactor(db, box, user, input.code)))
       throw new AppError('BAD_REQUEST', INVALID_CODE_MESSAGE);
   }
+  const now = new Date();
+  let refundDue = false;
   await db.transaction(async (tx) => {
     const business = await findOwnerBusiness(tx, user.id);
     if (business) {
@@ -49,11 +54,15 @@ export async function closeAccount(db: Db, box: SecretBox, user: User, input: De
           and(
             eq(bookings.businessId, business.id),
             inArray(bookings.status, ['pending', 'pending_payment', 'confirmed']),
-            gt(bookings.appointmentDate, new Date()),
+            gt(bookings.appointmentDate, now),
           ),
         )
-        .returning({ id: bookings.id });
-      for (const { id } of cancelled) await queueBookingChangeMessages(tx, id, { kind: 'cancelled' });
+        .returning({ id: bookings.id, appointmentDate: bookings.appointmentDate });
+      for (const booking of cancelled) {
+        await queueBookingChangeMessages(tx, booking.id, { kind: 'cancelled' });
+        // The business cancelled, whatever its policy: a paid deposit goes back.
+        if (await markRefundDue(tx, booking, 0, now)) refundDue = true;
+      }
       await tx.update(businesses).set({ isActive: false }).where(eq(businesses.id, business.id));
     }
     await tx
@@ -62,11 +71,12 @@ export async function closeAccount(db: Db, box: SecretBox, user: User, input: De
       .where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
+  if (refundDue) refundsDue(db);
 }
 
 /**
- * Removes the deleted accounts that are due (all their client notices delivered, given up or skipped, or past
- * the grace period), then sweeps orphaned image files. `userId` limits it to one account (right after closing).
+ * Removes the deleted accounts that are due (all their client notices delivered, given up or skipped, their
+ * deposits given back and no checkout open; or past the grace period), then sweeps orphaned image files. `userId` limits it to one account (right after closing).
  */
 export async function purgeDeletedAccounts(
   db: Db,
@@ -75,7 +85,9 @@ export async function purgeDeletedAccounts(
 ) {
   const now = options.now ?? new Date();
   const nothingQueued = sql`not exists (select 1 from outbox o join businesses b on b.id = o.business_id
-    where b.user_id = ${users.id} and o.status = 'queued')`;
+    where b.user_id = ${users.id} and o.status = 'queued')
+    and not exists (select 1 from stripe_checkouts sc join businesses b on b.id = sc.business_id
+      where b.user_id = ${users.id} and (sc.status = 'open' or sc.refund_status = 'due'))`;
   const due = await db
     .select({ id: users.id })
     .from(users)

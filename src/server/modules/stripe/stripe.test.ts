@@ -6,10 +6,12 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '#server/db/schema/accounts.ts';
 import { bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { businessIntegrations } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { stripeCheckouts } from '#server/db/schema/stripe.ts';
+import { purgeDeletedAccounts } from '#server/modules/account/account-deletion.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
 import { AWAITING_PAYMENT_MESSAGE } from '#server/modules/bookings/booking-update.service.ts';
 import { buildTestApp, testEnv } from '#server/test/build-test-app.ts';
@@ -81,7 +83,7 @@ const stripeEnv = {
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_URL: base,
 };
-const { app, db } = await buildTestApp({ env: stripeEnv });
+const { app, db, dataDir } = await buildTestApp({ env: stripeEnv });
 const stripe = stripeConfig(testEnv(stripeEnv))!;
 const { shop, book } = bookingTestKit(app, db);
 
@@ -153,16 +155,23 @@ const slot = (time: string) => ({
   clientData: { ...clientData, phone: uniquePhone() },
 });
 
-beforeAll(async () => {
-  fixture = await shop({ services: [{ name: 'Colour', price: '120.50', duration: 60 }] });
+/** A shop whose one service (120.50) asks a 25 % deposit. */
+async function depositShop() {
+  const created = await shop({ services: [{ name: 'Colour', price: '120.50', duration: 60 }] });
   const res = await app.inject({
     method: 'PATCH',
-    url: `/api/services/${fixture.services[0]!.id}`,
-    headers: { cookie: fixture.owner.cookie },
+    url: `/api/services/${created.services[0]!.id}`,
+    headers: { cookie: created.owner.cookie },
     payload: { depositType: 'percentage', depositValue: '25' },
   });
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toMatchObject({
+  return { created, service: res.json() };
+}
+
+beforeAll(async () => {
+  const { created, service } = await depositShop();
+  fixture = created;
+  expect(service).toMatchObject({
     depositType: 'percentage',
     depositValue: '25.00',
     depositAmount: '30.13',
@@ -442,6 +451,43 @@ describe('a hold that is not paid', () => {
     const rows = await paymentsOf(id);
     expect(rows.map((p) => p.amount)).toEqual(['30.13', '-30.13']);
     expect((await bookingRow(id)).status).toBe('cancelled');
+  });
+});
+
+describe('an owner who closes their account', () => {
+  it('gives paid deposits back, and the account goes only once no checkout is open', async () => {
+    const { created: closing } = await depositShop();
+    const bookAt = (time: string) =>
+      book({
+        businessSlug: closing.business.slug,
+        serviceId: closing.services[0]!.id,
+        teamMemberId: closing.staff[0]!.id,
+        appointmentDate: `${date}T${time}:00`,
+        clientData: { ...clientData, phone: uniquePhone() },
+      });
+    const paidBooking = (await bookAt('10:00')).json().id as string;
+    expect((await webhook(paid((await sessionOf(paidBooking)).sessionId))).statusCode).toBe(200);
+    const held = (await bookAt('13:00')).json().id as string;
+
+    const closed = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/delete-account',
+      headers: { cookie: closing.owner.cookie },
+      payload: { password: 'secret123' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await sweepStripe(db, stripe, new Date());
+    // The whole deposit went back through Stripe, whatever the cancellation policy says.
+    expect((await paymentsOf(paidBooking)).map((p) => p.amount)).toEqual(['30.13', '-30.13']);
+    expect((await bookingRow(paidBooking)).cancellationReason).toBe('The business has closed its account');
+
+    // The clients' notices are out; the held booking's checkout is still open on Stripe, so the account stays.
+    await db.update(outbox).set({ status: 'sent' }).where(eq(outbox.businessId, closing.business.id));
+    expect(await purgeDeletedAccounts(db, dataDir, { userId: closing.owner.user.id })).toBe(0);
+    await sweepStripe(db, stripe, new Date(Date.now() + (PAYMENT_HOLD_MINUTES + 1) * 60_000));
+    expect((await sessionOf(held)).status).toBe('expired');
+    expect(await purgeDeletedAccounts(db, dataDir, { userId: closing.owner.user.id })).toBe(1);
+    expect(await db.select().from(users).where(eq(users.id, closing.owner.user.id))).toEqual([]);
   });
 });
 
