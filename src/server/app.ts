@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { manageLinkKey } from '#server/modules/client-auth/client-codes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -113,7 +114,13 @@ export async function buildApp(options: BuildAppOptions) {
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { kind: database.kind });
-  const moduleOptions: ModuleOptions = { db: database.db, database, env, dataDir: options.dataDir };
+  const moduleOptions: ModuleOptions = {
+    db: database.db,
+    database,
+    env,
+    dataDir: options.dataDir,
+    linkKey: manageLinkKey({ env, dataDir: options.dataDir }),
+  };
   await app.register(authRoutes, moduleOptions);
   for (const routes of [
     accountRoutes,

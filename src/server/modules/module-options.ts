@@ -1,4 +1,6 @@
 // What every route module receives from buildApp.
+
+import type { KeyObject } from 'node:crypto';
 import type { Database, Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 
@@ -8,4 +10,6 @@ export type ModuleOptions = {
   env: Env;
   /** Where uploads and other files live: DATA_DIR, or a temporary directory in tests. */
   dataDir: string;
+  /** Signs clients' manage links and Stripe's cancel links (client-codes.ts manageLinkKey), derived once. */
+  linkKey: KeyObject;
 };

@@ -248,7 +248,7 @@ const INSERT_BATCH = compileStatement(
         timeZone: sql`o.timezone`,
         ownerUserId: sql`o.user_id`,
         ownerPushBody: sql`i.message`,
-        confirmationPayload: sql`jsonb_strip_nulls(jsonb_build_object('manageLink', i.manage_link))`,
+        manageLink: sql`i.manage_link`,
         from: sql`booking b join input i on i.id = b.id join client c on c.id = b.client_id
           join owner o on o.business_id = i.business_id`,
         where: sql`i.status = 'confirmed'`,

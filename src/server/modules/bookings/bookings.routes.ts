@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
-import { manageLinkKey, publicOrigin } from '#server/modules/client-auth/client-codes.ts';
+import { publicOrigin } from '#server/modules/client-auth/client-codes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { openCheckoutUrl, startCheckout } from '#server/modules/stripe/checkout.service.ts';
 import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
@@ -32,9 +32,8 @@ const messageSchema = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db } = options;
+  const { db, linkKey } = options;
   const stripe = stripeConfig(options.env);
-  const linkKey = manageLinkKey(options);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -13,22 +13,15 @@ import {
   clientAuthVerifySchema,
   clientMeSchema,
 } from '#shared/schemas/client-portal.ts';
-import {
-  manageLinkKey,
-  publicOrigin,
-  redeemSignInLink,
-  sendSignInCode,
-  verifySignInCode,
-} from './client-codes.ts';
+import { publicOrigin, redeemSignInLink, sendSignInCode, verifySignInCode } from './client-codes.ts';
 import { endClientSession, startClientSession } from './client-session.ts';
 
 const messageSchema = z.object({ message: z.string() });
 
 export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db, env } = options;
+  const { db, env, linkKey } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const production = env.NODE_ENV === 'production';
-  const linkKey = manageLinkKey(options);
   // Per IP, as the owner's sign-in routes are.
   const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
   // Codes being looked up and sent after their answer; closing the app waits for them.

@@ -158,13 +158,14 @@ export function newBookingMessagesInsert(options: {
   timeZone: SQL;
   ownerUserId: SQL;
   ownerPushBody: SQL;
-  /** The confirmation's payload (jsonb): its manage link, when there is one. */
-  confirmationPayload: SQL;
+  /** The client's manage link for the confirmation (a text expression; null for none): content.ts reads it as the
+   * payload's manageLink. */
+  manageLink: SQL;
   from: SQL;
   where: SQL;
 }): SQL {
-  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, confirmationPayload, from, where } =
-    options;
+  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, manageLink, from, where } = options;
+  const confirmationPayload = sql`jsonb_strip_nulls(jsonb_build_object('manageLink', ${manageLink}))`;
   const kinds = sql`select 'booking_confirmation', now(), '', ${confirmationPayload} union all ${reminderKinds(startsAt, timeZone)}`;
   return sql`insert into outbox (${INSERT_COLUMNS})
     ${clientRowsSelect(context, kinds, from, where)}

@@ -308,7 +308,7 @@ async function announceConfirmedBooking(
       timeZone: sql`bz.timezone`,
       ownerUserId: sql`bz.user_id`,
       ownerPushBody: sql`${message}::text`,
-      confirmationPayload: sql`jsonb_strip_nulls(jsonb_build_object('manageLink', ${manageLink}::text))`,
+      manageLink: sql`${manageLink}::text`,
       from: sql`bookings b join clients c on c.id = b.client_id join businesses bz on bz.id = b.business_id`,
       where: sql`b.id = ${booking.id}`,
     }),

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
-import { manageLinkKey } from '#server/modules/client-auth/client-codes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
@@ -41,7 +40,7 @@ const eventSchema = z.object({
 });
 
 export async function stripeRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db } = options;
+  const { db, linkKey } = options;
   const stripe = stripeConfig(options.env);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -100,7 +99,7 @@ export async function stripeRoutes(app: FastifyInstance, options: ModuleOptions)
   });
 
   // The customer's way back from Stripe's page without paying (the session's cancel link): the hold ends at once.
-  const linkKey = manageLinkKey(options);
+  // The customer's way back from Stripe's page without paying (the session's cancel link): the hold ends at once.
   r.post(
     '/api/stripe/checkout-cancel',
     {
