@@ -7,10 +7,9 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
 import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useCalendarFeeds, useRenewFeed } from './api.ts';
+import { feedAddress, useCalendarFeeds, useRenewFeed } from './api.ts';
 
 type Feed = { memberId: string | null; label: string; path: string | null };
 
@@ -49,7 +48,7 @@ export function CalendarFeedsSection() {
 function FeedRow({ feed }: { feed: Feed }) {
   const renew = useRenewFeed();
   const [confirming, setConfirming] = useState(false);
-  const url = feed.path ? `${window.location.origin}${feed.path}` : null;
+  const url = feedAddress(feed.path);
 
   const make = () =>
     renew.mutate(
@@ -59,12 +58,6 @@ function FeedRow({ feed }: { feed: Feed }) {
           setConfirming(false);
           toast({ title: feed.path ? 'New calendar address made' : 'Calendar address made' });
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: withServerMessage('Failed to make a calendar address', error),
-            variant: 'destructive',
-          }),
       },
     );
 

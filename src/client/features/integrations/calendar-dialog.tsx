@@ -11,9 +11,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
-import { useCalendarFeeds, useRenewFeed } from '#client/features/calendar-feeds/api.ts';
+import { feedAddress, useCalendarFeeds, useRenewFeed } from '#client/features/calendar-feeds/api.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { IntegrationEntry } from '#shared/domain/integrations.ts';
 import { useConnectionToasts } from './use-connection-toasts.ts';
@@ -51,19 +49,8 @@ export function CalendarDialog({
   const renew = useRenewFeed();
   const { run, mutation } = useConnectionToasts(entry);
   const path = feeds.data?.business.path;
-  const url = path ? `${window.location.origin}${path}` : null;
-  const makeAddress = () =>
-    renew.mutate(
-      { memberId: null },
-      {
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: withServerMessage('Failed to make a calendar address', error),
-            variant: 'destructive',
-          }),
-      },
-    );
+  const url = feedAddress(path);
+  const makeAddress = () => renew.mutate({ memberId: null });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
