@@ -1,12 +1,12 @@
-// Database rules that hold whatever the API does: cascading deletes, case-insensitive emails, unique slugs and
-// no overlapping bookings for one staff member.
+// Database rules that hold whatever the API does: cascading deletes (a booking's messages included),
+// case-insensitive emails, unique slugs and no overlapping bookings for one staff member.
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { users } from './schema/accounts.ts';
 import { bookings, clients, reviews } from './schema/bookings.ts';
 import { businesses, services, teamMembers } from './schema/businesses.ts';
-import { notifications, pushSubscriptions } from './schema/engagement.ts';
+import { notifications, outbox, pushSubscriptions } from './schema/engagement.ts';
 
 const { db } = await buildTestApp();
 
@@ -48,7 +48,20 @@ async function ownerWithBooking(email: string, slug: string) {
     p256dh: 'k',
     auth: 'a',
   });
-  return { user: user!, businessId, member: member!, service: service!, client: client!, start };
+  // The client's confirmation and the owner's push about the booking.
+  await db.insert(outbox).values([
+    { businessId, bookingId: booking!.id, kind: 'booking_confirmation', channel: 'email' },
+    { businessId, bookingId: booking!.id, userId: user!.id, kind: 'owner_new_booking', channel: 'push' },
+  ]);
+  return {
+    user: user!,
+    businessId,
+    member: member!,
+    service: service!,
+    client: client!,
+    booking: booking!,
+    start,
+  };
 }
 
 describe('schema rules', () => {
@@ -57,7 +70,7 @@ describe('schema rules', () => {
     await db.delete(users).where(eq(users.id, user.id));
     const [left] = await db.select({ n: count() }).from(businesses).where(eq(businesses.id, businessId));
     expect(left?.n).toBe(0);
-    for (const table of [services, teamMembers, clients, bookings, reviews, notifications]) {
+    for (const table of [services, teamMembers, clients, bookings, reviews, notifications, outbox]) {
       const [row] = await db.select({ n: count() }).from(table).where(eq(table.businessId, businessId));
       expect(row?.n).toBe(0);
     }
@@ -66,6 +79,14 @@ describe('schema rules', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, user.id));
     expect(subs?.n).toBe(0);
+  });
+
+  it("removing a booking removes its messages and leaves the business's others", async () => {
+    const { businessId, booking } = await ownerWithBooking('messages@example.com', 'messages-shop');
+    await db.insert(outbox).values({ businessId, kind: 'test_push', channel: 'push' });
+    await db.delete(bookings).where(eq(bookings.id, booking.id));
+    const left = await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.businessId, businessId));
+    expect(left).toEqual([{ kind: 'test_push' }]);
   });
 
   it('treats emails case-insensitively and slugs as unique', async () => {
