@@ -9,7 +9,7 @@ import { manageLinkKey } from '#server/modules/client-auth/client-codes.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
-import { twoFactorSecretBox } from './modules/account/secret-box.ts';
+import { loadSecretKey, secretBox } from './modules/account/secret-box.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
@@ -114,12 +114,14 @@ export async function buildApp(options: BuildAppOptions) {
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { kind: database.kind });
+  const serverKey = loadSecretKey({ envKey: env.TWO_FACTOR_KEY, dataDir: options.dataDir });
   const moduleOptions: ModuleOptions = {
     db: database.db,
     database,
     env,
     dataDir: options.dataDir,
-    linkKey: manageLinkKey({ env, dataDir: options.dataDir }),
+    linkKey: manageLinkKey(serverKey),
+    box: secretBox(serverKey),
   };
   await app.register(authRoutes, moduleOptions);
   for (const routes of [
@@ -184,7 +186,7 @@ export async function buildApp(options: BuildAppOptions) {
         push,
         webhook: createWebhookTransport({
           db: database.db,
-          box: twoFactorSecretBox(options),
+          box: moduleOptions.box,
           allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
         }),
       },

@@ -3,6 +3,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Database, Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
+import type { SecretBox } from '#server/modules/account/secret-box.ts';
 
 export type ModuleOptions = {
   db: Db;
@@ -12,4 +13,6 @@ export type ModuleOptions = {
   dataDir: string;
   /** Signs clients' manage links and Stripe's cancel links (client-codes.ts manageLinkKey), derived once. */
   linkKey: KeyObject;
+  /** Seals two-factor secrets and integration credentials under the server key (secret-box.ts). */
+  box: SecretBox;
 };

@@ -36,7 +36,6 @@ import { closeAccount, purgeDeletedAccounts } from './account-deletion.ts';
 import { billingSummary } from './billing.ts';
 import { exportAccountData } from './data-export.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
-import { twoFactorSecretBox } from './secret-box.ts';
 import { listSessions, revokeSession } from './sessions.service.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service.ts';
 
@@ -44,9 +43,8 @@ const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
 
 export async function accountRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db, env } = options;
+  const { db, env, box } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const box = twoFactorSecretBox(options);
   // Each of these checks a password or a code: per address, as for sign-in.
   const perIpLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 

@@ -16,6 +16,7 @@ function keyFrom(base64: string, where: string): Buffer {
   return key;
 }
 
+/** The server key: TWO_FACTOR_KEY, or the key file under DATA_DIR (made on first start). buildApp reads it once. */
 export function loadSecretKey(options: { envKey?: string; dataDir: string }): Buffer {
   if (options.envKey) return keyFrom(options.envKey, 'TWO_FACTOR_KEY');
   const file = join(options.dataDir, 'two-factor.key');
@@ -51,12 +52,4 @@ export function secretBox(key: Buffer): SecretBox {
       );
     },
   };
-}
-
-/** The box for two-factor secrets of this server (TWO_FACTOR_KEY or the key file under DATA_DIR). */
-export function twoFactorSecretBox(options: {
-  env: { TWO_FACTOR_KEY?: string };
-  dataDir: string;
-}): SecretBox {
-  return secretBox(loadSecretKey({ envKey: options.env.TWO_FACTOR_KEY, dataDir: options.dataDir }));
 }

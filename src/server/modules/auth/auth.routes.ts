@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { twoFactorSecretBox } from '#server/modules/account/secret-box.ts';
 import {
   CHALLENGE_MINUTES,
   completeChallenge,
@@ -28,11 +27,10 @@ import { invalidateSession, type User } from './session.ts';
 const messageSchema = z.object({ message: z.string() });
 
 export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db, env } = options;
+  const { db, env, box } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   scheduleAuthCleanup(app, db, options.dataDir);
   const production = env.NODE_ENV === 'production';
-  const box = twoFactorSecretBox(options);
   // The pending two-factor sign-in: its token, only for the second step's path.
   const challengeCookie = production ? '__Host-bookwell_2fa' : 'bookwell_2fa';
   const challengeCookieOptions = {

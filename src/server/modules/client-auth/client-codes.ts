@@ -19,7 +19,6 @@ import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/book
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { Env } from '#server/env.ts';
-import { loadSecretKey } from '#server/modules/account/secret-box.ts';
 import { hashToken } from '#server/modules/auth/session.ts';
 import { publicBusinessCondition } from '#server/modules/availability/business-context.ts';
 import { queueSignInCode } from '#server/modules/outbox/sign-in-messages.ts';
@@ -81,10 +80,9 @@ const PURPOSES: ManageLinkPurpose[] = ['email', 'page'];
 const MANAGE_LINK_PREFIX = 'm1.';
 const TAG_BYTES = 16;
 
-/** The key that signs manage links, derived from the server key of secret-box.ts (TWO_FACTOR_KEY or the key file
- * under DATA_DIR): every process that shares that key reads the links of the others. */
-export function manageLinkKey(options: { env: { TWO_FACTOR_KEY?: string }; dataDir: string }): KeyObject {
-  const serverKey = loadSecretKey({ envKey: options.env.TWO_FACTOR_KEY, dataDir: options.dataDir });
+/** The key that signs manage links, derived from the server key of secret-box.ts (loadSecretKey): every process
+ * that shares that key reads the links of the others. */
+export function manageLinkKey(serverKey: Buffer): KeyObject {
   // A KeyObject: HMAC with a raw buffer would import the key again on every call.
   return createSecretKey(Buffer.from(hkdfSync('sha256', serverKey, '', 'bookwell manage link', 32)));
 }

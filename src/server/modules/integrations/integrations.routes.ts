@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { twoFactorSecretBox } from '#server/modules/account/secret-box.ts';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser } from '#server/plugins/auth.ts';
@@ -30,9 +29,8 @@ const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
 
 export async function integrationsRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db, env } = options;
+  const { db, env, box } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const box = twoFactorSecretBox(options);
   const context = async (request: FastifyRequest): Promise<IntegrationsContext> => ({
     db,
     businessId: (await requireOwnerBusiness(db, request)).id,

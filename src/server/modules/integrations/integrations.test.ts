@@ -12,7 +12,7 @@ import { businessIntegrations } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { integrationRequests } from '#server/db/schema/integrations.ts';
 import { readEnv } from '#server/env.ts';
-import { twoFactorSecretBox } from '#server/modules/account/secret-box.ts';
+import { loadSecretKey, secretBox } from '#server/modules/account/secret-box.ts';
 import type { Transport } from '#server/modules/outbox/delivery.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import type { ResolveAll } from '#server/modules/push/push-endpoint.ts';
@@ -35,7 +35,7 @@ import { createWebhookTransport } from './webhook-transport.ts';
 const local = await buildTestApp({ env: { OUTBOX_WORKER: 'off', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
 const guarded = await buildTestApp({ env: { OUTBOX_WORKER: 'off' } });
 const { app, db, dataDir } = local;
-const box = twoFactorSecretBox({ env: {}, dataDir });
+const box = secretBox(loadSecretKey({ dataDir }));
 
 type Received = { headers: IncomingHttpHeaders; body: string };
 const received: Received[] = [];
@@ -443,7 +443,7 @@ describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
   });
 
   it('refuses, when sending, a name that resolves to 127.0.0.1 or 10.0.0.0/8 by then (DNS rebinding)', async () => {
-    const guardedBox = twoFactorSecretBox({ env: {}, dataDir: guarded.dataDir });
+    const guardedBox = secretBox(loadSecretKey({ dataDir: guarded.dataDir }));
     await guarded.db.insert(businessIntegrations).values({
       businessId: g.business.id,
       integrationId: 'ifttt',
