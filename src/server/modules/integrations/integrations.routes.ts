@@ -26,6 +26,9 @@ import {
 } from './integrations.service.ts';
 
 const messageSchema = z.object({ message: z.string() });
+/** How many test events an owner may send a minute. */
+export const TEST_EVENTS_PER_MINUTE = 10;
+
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
 
 export async function integrationsRoutes(app: FastifyInstance, options: ModuleOptions) {
@@ -84,7 +87,22 @@ export async function integrationsRoutes(app: FastifyInstance, options: ModuleOp
 
   r.post(
     '/api/integrations/:integrationId/test-event',
-    { schema: { params: integrationParamsSchema, response: { 202: messageSchema, ...errors } } },
+    {
+      schema: {
+        params: integrationParamsSchema,
+        response: { 202: messageSchema, 429: messageSchema, ...errors },
+      },
+      // Each one is a POST to an address the owner chose: ten a minute per owner, wherever they sign in from, so
+      // Bookwell cannot be used to flood someone's server (the session is known once the request is validated).
+      config: {
+        rateLimit: {
+          max: TEST_EVENTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+    },
     async (request, reply) => {
       await sendTestEvent(await context(request), request.params.integrationId);
       return reply.status(202).send({ message: 'Test event queued' });

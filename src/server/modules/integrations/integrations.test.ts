@@ -13,6 +13,7 @@ import { outbox } from '#server/db/schema/engagement.ts';
 import { integrationRequests } from '#server/db/schema/integrations.ts';
 import { readEnv } from '#server/env.ts';
 import { loadSecretKey, secretBox } from '#server/modules/account/secret-box.ts';
+import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import type { Transport } from '#server/modules/outbox/delivery.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import type { ResolveAll } from '#server/modules/push/push-endpoint.ts';
@@ -26,6 +27,7 @@ import {
 } from '#server/test/factories.ts';
 import { INTEGRATIONS, WEBHOOK_LOG_SIZE } from '#shared/domain/integrations.ts';
 import type { IntegrationRecord, WebhookDetails } from '#shared/schemas/integrations.ts';
+import { TEST_EVENTS_PER_MINUTE } from './integrations.routes.ts';
 import { COMING_SOON_MESSAGE, UNKNOWN_INTEGRATION_MESSAGE } from './integrations.service.ts';
 import { newWebhookSecret } from './webhook-settings.ts';
 import { checkWebhookUrl, UNSAFE_WEBHOOK_MESSAGE } from './webhook-target.ts';
@@ -323,11 +325,36 @@ describe('webhooks to a local receiver', () => {
   });
 
   it(`keeps the last ${WEBHOOK_LOG_SIZE} attempts`, async () => {
+    // More events than the test button allows in a minute: queued as the button queues them.
     for (let i = 0; i < WEBHOOK_LOG_SIZE + 3; i++)
-      await call(a, 'POST', '/api/integrations/slack/test-event');
+      await queueWebhookEvent(db, { businessId: a.business.id, integrationId: 'slack', event: 'test' });
     await deliverAll();
     const details = (await call(a, 'GET', '/api/integrations/slack/webhook')).json() as WebhookDetails;
     expect(details.deliveries).toHaveLength(WEBHOOK_LOG_SIZE);
+  });
+
+  it(`sends at most ${TEST_EVENTS_PER_MINUTE} test events a minute per owner`, async () => {
+    const owner = await seedTenant(app, db, 'Tester');
+    const connected = await call(owner, 'POST', '/api/integrations/connect', {
+      integrationId: 'slack',
+      webhookUrl: receiverUrl,
+    });
+    expect(connected.statusCode, connected.body).toBe(200);
+    for (let i = 0; i < TEST_EVENTS_PER_MINUTE; i++)
+      expect((await call(owner, 'POST', '/api/integrations/slack/test-event')).statusCode).toBe(202);
+    const refused = await call(owner, 'POST', '/api/integrations/slack/test-event');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    const queued = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.businessId, owner.business.id), eq(outbox.kind, 'test')));
+    expect(queued).toHaveLength(TEST_EVENTS_PER_MINUTE);
+    // Another owner at the same address is not held back.
+    expect((await call(a, 'POST', '/api/integrations/slack/test-event')).statusCode).toBe(202);
+    await deliverAll();
   });
 
   it("shows no business another's webhook and posts nothing after a disconnect", async () => {
