@@ -18,6 +18,8 @@ import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
+    /** The API key the request acts with (then `user` is its business's owner), or null. */
+    apiKey: { id: string; name: string } | null;
   }
 }
 
@@ -31,6 +33,7 @@ export type AuthOptions = {
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const cookieName = sessionCookieName(options.production);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   // The signed-in hint (src/shared/signed-in-hint.ts) is readable by the page; it outlives any session (400
   // days, the longest a browser keeps a cookie) because a hint that expired first would show a signed-in owner
   // the signed-out pages. It holds no secret.
@@ -57,6 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       throw new AppError('FORBIDDEN', 'API keys cannot use this endpoint.');
     }
     request.user = found.user;
+    request.apiKey = { id: found.keyId, name: found.keyName };
   }
 
   // Requests without a session cookie (visitors, health checks) skip the promise machinery entirely. The session

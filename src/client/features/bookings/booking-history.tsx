@@ -13,6 +13,11 @@ export function describeEvent(event: BookingEvent, timeZone: string): string {
   const { details } = event;
   switch (event.action) {
     case 'created':
+      if (details.source === 'api') {
+        return typeof details.apiKey === 'string'
+          ? `Booked through the API (key "${details.apiKey}")`
+          : 'Booked through the API';
+      }
       return details.source === 'owner' ? 'Booked by the business' : 'Booked online';
     case 'rescheduled': {
       const moved = asChange<string>(details.appointmentDate);

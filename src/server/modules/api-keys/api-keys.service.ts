@@ -94,10 +94,16 @@ export async function authenticateApiKey(
   db: Db,
   key: string,
   now = new Date(),
-): Promise<{ keyId: string; user: User } | null> {
+): Promise<{ keyId: string; keyName: string; user: User } | null> {
   if (!API_KEY_PATTERN.test(key)) return null;
   const [row] = await db
-    .select({ id: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt, user: users })
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+      user: users,
+    })
     .from(apiKeys)
     .innerJoin(businesses, eq(businesses.id, apiKeys.businessId))
     .innerJoin(users, eq(users.id, businesses.userId))
@@ -107,5 +113,5 @@ export async function authenticateApiKey(
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
   }
-  return { keyId: row.id, user: row.user };
+  return { keyId: row.id, keyName: row.name, user: row.user };
 }

@@ -168,7 +168,19 @@ describe('a request with an API key', () => {
     };
     const created = await withKey(a.apiKey, { method: 'POST', url: '/api/bookings', payload: booking });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ businessId: a.business.id, status: 'confirmed' });
+    expect(created.json()).toMatchObject({ businessId: a.business.id, status: 'confirmed', source: 'api' });
+    // Its history says it came through the key, by name, not from the owner's own hand.
+    const detail = await withKey(a.apiKey, { method: 'GET', url: `/api/bookings/${created.json().id}` });
+    expect(detail.json().history[0]).toMatchObject({
+      action: 'created',
+      details: { source: 'api', apiKey: 'Alpha key name' },
+    });
+    const byHand = await asOwner(a, {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { ...booking, appointmentDate: `${day}T16:00` },
+    });
+    expect(byHand.json()).toMatchObject({ source: 'owner' });
 
     const taken = await withKey(a.apiKey, { method: 'POST', url: '/api/bookings', payload: booking });
     expect(taken.statusCode).toBe(409);

@@ -153,6 +153,8 @@ export async function createBooking(options: {
   db: Db;
   input: CreateBookingInput;
   user: User | null;
+  /** The API key the owner's booking is made with, if any: its source is then 'api'. */
+  apiKey?: { name: string } | null;
   idempotencyKey?: string;
   now: Date;
   log: FastifyBaseLogger;
@@ -163,7 +165,7 @@ export async function createBooking(options: {
   /** Whether Stripe is configured: a service's deposit is then taken before the booking is confirmed. */
   takesPayments: boolean;
 }): Promise<CreateBookingResult> {
-  const { db, input, user, idempotencyKey, now, log, origin, linkKey, takesPayments } = options;
+  const { db, input, user, apiKey, idempotencyKey, now, log, origin, linkKey, takesPayments } = options;
   const target = await resolveTarget(db, input, user);
   const { mode } = target;
   checkAppointmentFormat(input.appointmentDate);
@@ -187,7 +189,20 @@ export async function createBooking(options: {
     idempotencyKey,
   };
   const attempt = (context: BookingContext) =>
-    bookWith({ db, context, mode, input, user, idempotencyKey, now, log, origin, linkKey, takesPayments });
+    bookWith({
+      db,
+      context,
+      mode,
+      input,
+      user,
+      apiKey,
+      idempotencyKey,
+      now,
+      log,
+      origin,
+      linkKey,
+      takesPayments,
+    });
   // A chosen member's booking is first checked against the context kept from the last one like it, if any. Only
   // a booking made that way counts: the write refuses it when the business's schedule has changed since, and
   // then, or when the check refuses it, it is checked again against a fresh read.
@@ -244,6 +259,7 @@ async function bookWith(options: {
   mode: BookingMode;
   input: CreateBookingInput;
   user: User | null;
+  apiKey?: { name: string } | null;
   idempotencyKey?: string;
   now: Date;
   log: FastifyBaseLogger;
@@ -251,7 +267,7 @@ async function bookWith(options: {
   linkKey: KeyObject;
   takesPayments: boolean;
 }): Promise<(CreateBookingResult & { context: BookingContext }) | null> {
-  const { db, context, mode, input, user, idempotencyKey, now, log, origin, linkKey, takesPayments } =
+  const { db, context, mode, input, user, apiKey, idempotencyKey, now, log, origin, linkKey, takesPayments } =
     options;
   const { business, service, teamMemberFound } = context;
   if (!business) throw businessNotFound();
@@ -309,6 +325,7 @@ async function bookWith(options: {
         plan,
         input,
         user,
+        apiKey,
         candidate,
         idempotencyKey,
         context,
@@ -362,16 +379,18 @@ function newBooking(options: {
   plan: Plan;
   input: CreateBookingInput;
   user: User | null;
+  apiKey?: { name: string } | null;
   candidate: string;
   idempotencyKey?: string;
   context: BookingContext;
   /** The confirmation email's manage link. */
   manageLink: string;
 }): NewBooking {
-  const { id, plan, input, user, candidate, idempotencyKey, context, manageLink } = options;
+  const { id, plan, input, user, apiKey, candidate, idempotencyKey, context, manageLink } = options;
   const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
-  const source = mode === 'owner' ? 'owner' : 'online';
+  // An API key acts for the owner (mode 'owner'), but the history says the booking came through it.
+  const source = mode === 'owner' ? (apiKey ? 'api' : 'owner') : 'online';
   const clientName = fullName(input.clientData);
   return {
     id,
@@ -402,6 +421,7 @@ function newBooking(options: {
         appointmentDate: startsAt.toISOString(),
         teamMemberId: candidate,
         assigned: input.teamMemberId ? 'chosen' : 'automatic',
+        ...(apiKey && mode === 'owner' ? { apiKey: apiKey.name } : {}),
       },
       actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
     },

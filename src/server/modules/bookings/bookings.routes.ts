@@ -62,6 +62,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         db,
         input: request.body,
         user: request.user,
+        apiKey: request.apiKey,
         idempotencyKey: request.headers['idempotency-key'],
         now,
         log: request.log,

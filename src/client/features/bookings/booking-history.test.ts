@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingEvent } from '#shared/schemas/booking.ts';
+import { describeEvent } from './booking-history.tsx';
+
+const created = (details: Record<string, unknown>): BookingEvent => ({
+  id: 'e1',
+  action: 'created',
+  fromStatus: null,
+  toStatus: 'confirmed',
+  details,
+  actorUserId: null,
+  createdAt: '2030-01-07T15:00:00.000Z',
+});
+
+describe('a booking’s history', () => {
+  it('says where a booking came from: the booking page, the business, or an API key by name', () => {
+    const zone = 'America/New_York';
+    expect(describeEvent(created({ source: 'online' }), zone)).toBe('Booked online');
+    expect(describeEvent(created({ source: 'owner' }), zone)).toBe('Booked by the business');
+    expect(describeEvent(created({ source: 'api', apiKey: 'Zapier' }), zone)).toBe(
+      'Booked through the API (key "Zapier")',
+    );
+  });
+});
