@@ -99,7 +99,6 @@ export async function stripeRoutes(app: FastifyInstance, options: ModuleOptions)
   });
 
   // The customer's way back from Stripe's page without paying (the session's cancel link): the hold ends at once.
-  // The customer's way back from Stripe's page without paying (the session's cancel link): the hold ends at once.
   r.post(
     '/api/stripe/checkout-cancel',
     {
