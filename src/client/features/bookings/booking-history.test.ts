@@ -21,4 +21,16 @@ describe('a booking’s history', () => {
       'Booked through the API (key "Zapier")',
     );
   });
+
+  it('says which API key changed a booking', () => {
+    const cancelled: BookingEvent = {
+      ...created({ apiKey: 'Zapier', cancellationReason: 'Double entry' }),
+      action: 'cancelled',
+      fromStatus: 'confirmed',
+      toStatus: 'cancelled',
+    };
+    expect(describeEvent(cancelled, 'America/New_York')).toBe(
+      'Cancelled: Double entry, through the API (key "Zapier")',
+    );
+  });
 });

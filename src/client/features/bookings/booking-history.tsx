@@ -10,14 +10,17 @@ function asChange<T>(value: unknown): Change<T> | null {
 }
 
 export function describeEvent(event: BookingEvent, timeZone: string): string {
+  const { apiKey } = event.details;
+  const key = typeof apiKey === 'string' ? ` (key "${apiKey}")` : '';
+  if (event.action === 'created' && event.details.source === 'api') return `Booked through the API${key}`;
+  const change = describeChange(event, timeZone);
+  return key && event.action !== 'created' ? `${change}, through the API${key}` : change;
+}
+
+function describeChange(event: BookingEvent, timeZone: string): string {
   const { details } = event;
   switch (event.action) {
     case 'created':
-      if (details.source === 'api') {
-        return typeof details.apiKey === 'string'
-          ? `Booked through the API (key "${details.apiKey}")`
-          : 'Booked through the API';
-      }
       return details.source === 'owner' ? 'Booked by the business' : 'Booked online';
     case 'rescheduled': {
       const moved = asChange<string>(details.appointmentDate);

@@ -1,10 +1,11 @@
 // API keys over HTTP: created by the owner and shown once (stored hashed), revoked at once, and, as
 // `Authorization: Bearer`, reading and booking in the key's own business only, through the app's own routes.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '#server/db/schema/api-keys.ts';
+import { notifications, outbox } from '#server/db/schema/engagement.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday, rowCounter, seedTenant, type TenantFixture } from '#server/test/factories.ts';
 import { caseOf, routeKeysOf } from '#server/test/route-cases.ts';
@@ -220,6 +221,38 @@ describe('a request with an API key', () => {
         })
       ).statusCode,
     ).toBe(200);
+
+    // An integration, not the owner at hand: the owner is told of what the key did, as of a customer's booking,
+    // and pushed; the owner's own booking tells them nothing.
+    const told = async (bookingId: string) =>
+      (
+        await db
+          .select({ title: notifications.title, message: notifications.message })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.businessId, a.business.id),
+              sql`${notifications.data} ->> 'bookingId' = ${bookingId}`,
+            ),
+          )
+          .orderBy(notifications.createdAt)
+      ).map((n) => n.title);
+    expect(await told(created.json().id)).toEqual(['New booking', 'Booking cancelled']);
+    expect(await told(later.json().id)).toEqual(['New booking', 'Booking rescheduled']);
+    expect(await told(byHand.json().id)).toEqual([]);
+    const [cancelNotice] = await db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(and(eq(notifications.businessId, a.business.id), eq(notifications.title, 'Booking cancelled')));
+    expect(cancelNotice!.message).toMatch(/^The API key "Alpha key name" cancelled the booking on /);
+    const pushes = await db
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(
+        and(eq(outbox.bookingId, created.json().id), eq(outbox.channel, 'push'), isNotNull(outbox.userId)),
+      )
+      .orderBy(outbox.createdAt);
+    expect(pushes.map((p) => p.kind)).toEqual(['owner_new_booking', 'owner_booking_cancelled']);
   });
 
   it('is not held up by the same-origin check (it carries no cookie), which still guards cookie requests', async () => {

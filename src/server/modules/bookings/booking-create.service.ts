@@ -390,7 +390,8 @@ function newBooking(options: {
   const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
   // An API key acts for the owner (mode 'owner'), but the history says the booking came through it.
-  const source = mode === 'owner' ? (apiKey ? 'api' : 'owner') : 'online';
+  const viaKey = mode === 'owner' ? apiKey : null;
+  const source = mode === 'owner' ? (viaKey ? 'api' : 'owner') : 'online';
   const clientName = fullName(input.clientData);
   return {
     id,
@@ -421,13 +422,14 @@ function newBooking(options: {
         appointmentDate: startsAt.toISOString(),
         teamMemberId: candidate,
         assigned: input.teamMemberId ? 'chosen' : 'automatic',
-        ...(apiKey && mode === 'owner' ? { apiKey: apiKey.name } : {}),
+        ...(viaKey ? { apiKey: viaKey.name } : {}),
       },
       actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
     },
-    // The owner hears of customers' bookings, not of their own; of one held for its deposit once it is paid.
+    // The owner hears of customers' bookings and of those their API keys make, not of their own; of one held for
+    // its deposit once it is paid.
     notification:
-      mode === 'customer' && plan.status === 'confirmed'
+      (mode === 'customer' || viaKey) && plan.status === 'confirmed'
         ? {
             id: uuidv7(),
             message: `${clientName} booked ${service.name} on ${notificationDate(startsAt, business.timezone)}`,

@@ -72,7 +72,8 @@ function checkTransition(booking: BookingRow, to: BookingStatus, startsAt: Date,
 /** Who changes the booking: its business's owner, or its client from the client dashboard (bound by the
  * customer's booking rules and the cancellation cut-off, and only for their own booking). */
 export type BookingActor =
-  | { kind: 'owner'; user: User }
+  /** The owner, in the app or through one of their API keys (then an integration acts, not the owner now). */
+  | { kind: 'owner'; user: User; apiKey?: { name: string } | null }
   | { kind: 'client'; clientId: string; clientName: string };
 
 /** Where the booking goes: checked with the actor's rules, ignoring the booking's own current time. */
@@ -127,12 +128,13 @@ export async function updateBooking(options: {
   db: Db;
   business: Business;
   user: User;
+  apiKey?: { name: string } | null;
   bookingId: string;
   input: UpdateBookingInput;
   now: Date;
 }): Promise<BookingDetail> {
-  const { db, business, user, bookingId, input, now } = options;
-  await changeBooking({ db, business, actor: { kind: 'owner', user }, bookingId, input, now });
+  const { db, business, user, apiKey, bookingId, input, now } = options;
+  await changeBooking({ db, business, actor: { kind: 'owner', user, apiKey }, bookingId, input, now });
   return findBookingDetail({ db, businessId: business.id, bookingId });
 }
 
@@ -203,6 +205,9 @@ export async function changeBooking(options: {
   if (statusChange === 'cancelled' && input.cancellationReason)
     details.cancellationReason = input.cancellationReason;
   if (actor.kind === 'client') details.by = 'client';
+  // Who the owner hears it from: a client, or one of their API keys (an integration, not the owner now).
+  const apiKey = actor.kind === 'owner' ? actor.apiKey : null;
+  if (apiKey) details.apiKey = apiKey.name;
   const action = statusChange ?? (move ? 'rescheduled' : 'updated');
   const when = (instant: Date) => notificationDate(instant, business.timezone);
   const moved = move && move.startsAt.getTime() !== booking.appointmentDate.getTime() ? move.startsAt : null;
@@ -237,11 +242,16 @@ export async function changeBooking(options: {
       });
       // The owner's Live Activity shows cancellations and completed visits, and every change a client makes;
       // completions may cross a milestone.
-      if (actor.kind === 'client' && (statusChange === 'cancelled' || moved)) {
+      if ((actor.kind === 'client' || apiKey) && (statusChange === 'cancelled' || moved)) {
         const title = moved ? 'Booking rescheduled' : 'Booking cancelled';
-        const message = moved
-          ? `${actor.clientName} moved their booking from ${when(booking.appointmentDate)} to ${when(moved)}.`
-          : `${actor.clientName} cancelled their booking on ${when(booking.appointmentDate)}.`;
+        const message =
+          actor.kind === 'client'
+            ? moved
+              ? `${actor.clientName} moved their booking from ${when(booking.appointmentDate)} to ${when(moved)}.`
+              : `${actor.clientName} cancelled their booking on ${when(booking.appointmentDate)}.`
+            : moved
+              ? `The API key "${apiKey!.name}" moved a booking from ${when(booking.appointmentDate)} to ${when(moved)}.`
+              : `The API key "${apiKey!.name}" cancelled the booking on ${when(booking.appointmentDate)}.`;
         await createNotification({
           db: tx,
           businessId: business.id,
@@ -250,7 +260,10 @@ export async function changeBooking(options: {
           message,
           priority: moved ? 'medium' : 'high',
           actionUrl: '/calendar',
-          data: { bookingId: booking.id, clientName: actor.clientName },
+          data:
+            actor.kind === 'client'
+              ? { bookingId: booking.id, clientName: actor.clientName }
+              : { bookingId: booking.id, apiKey: apiKey!.name },
         });
         // The owner is not looking at this change as it happens: they are told by push, email and text, as
         // their notification preferences say.

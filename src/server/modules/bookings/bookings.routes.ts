@@ -152,6 +152,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         db,
         business: await requireOwnerBusiness(db, request),
         user: requireUser(request),
+        apiKey: request.apiKey,
         bookingId: request.params.id,
         input: request.body,
         now: new Date(),
