@@ -1,12 +1,13 @@
 // The platform admin console over HTTP: who may call it (every /api/admin route, from the app's own route table),
 // Suspend / Activate and what a suspension does to the public booking page, the settings and the trial length,
-// plans, website projects, help & support requests, and the audit log behind every change.
-import { eq } from 'drizzle-orm';
+// plans, website projects, help & support requests (emailed to the admins), and the audit log behind every change.
+import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts.ts';
-import { websiteProjects } from '#server/db/schema/engagement.ts';
+import { outbox, websiteProjects } from '#server/db/schema/engagement.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
+import { accountEmailContent, SUPPORT_REQUEST_KIND } from '#server/modules/outbox/account-messages.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday, sessionCookieFrom, signUp, uniqueEmail } from '#server/test/factories.ts';
 import { caseOf, ROUTE_CASES, routeKeysOf } from '#server/test/route-cases.ts';
@@ -357,6 +358,36 @@ describe('help & support requests', () => {
     expect(await auditFor(request.id)).toEqual([
       expect.objectContaining({ action: 'support_request.answered', after: { status: 'answered' } }),
     ]);
+  });
+
+  it('are emailed to the admins who run a business (their messages live under it), through the outbox', async () => {
+    const { owner: adminWithShop, business } = await shop();
+    await grantPlatformAdmin(db, [adminWithShop.email]);
+    const { owner } = await shop();
+    const input = {
+      topic: 'booking',
+      subject: 'Double booking?',
+      message: 'Two clients at 10:00 on Monday.',
+    };
+    const sent = await call('POST', '/api/support/requests', owner.cookie, input);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const rows = await db
+      .select({ businessId: outbox.businessId, userId: outbox.userId, payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.kind, SUPPORT_REQUEST_KIND), eq(outbox.recipient, adminWithShop.email)));
+    expect(rows).toEqual([
+      { businessId: business.id, userId: adminWithShop.user.id, payload: { from: owner.email, ...input } },
+    ]);
+    const mail = accountEmailContent(SUPPORT_REQUEST_KIND, rows[0]!.payload);
+    expect(mail?.subject).toBe('Support request: Double booking?');
+    expect(mail?.text).toContain(`${owner.email} sent a Help & Support request (booking):`);
+    expect(mail?.text).toContain('Two clients at 10:00 on Monday.');
+    // The admin without a business of their own sees it in the console only.
+    const [none] = await db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(eq(outbox.kind, SUPPORT_REQUEST_KIND), eq(outbox.recipient, ADMIN_EMAIL)));
+    expect(none?.n).toBe(0);
   });
 
   it('refuses a signed-out sender and an empty question with a clear message', async () => {

@@ -1,21 +1,26 @@
-// Messages about the owner's own account, from Bookwell rather than from the business: the code that confirms a new
-// email address, and the notice to the old address once the change is made. They are security messages, so they
-// go out whatever the owner's notification preferences say (those govern notifications about the business). The
-// code sits in the payload for the worker to render; the Messages view and the data export never show payloads.
+// Messages from Bookwell rather than from a business: about the owner's own account, the code that confirms a new
+// email address and the notice to the old address once the change is made; and to a platform admin, a new Help &
+// Support request. They go out whatever the owner's notification preferences say (those govern notifications
+// about the business). What they say sits in the payload for the worker to render; the Messages view and the data
+// export never show payloads.
 import type { DbOrTx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { type EmailContent, emailShell, escapeHtml } from './content.ts';
 
 export const EMAIL_CHANGE_CODE_KIND = 'email_change_code';
 export const EMAIL_CHANGED_KIND = 'email_changed';
+export const SUPPORT_REQUEST_KIND = 'support_request';
 export const ACCOUNT_MESSAGE_KINDS: ReadonlySet<string> = new Set([
   EMAIL_CHANGE_CODE_KIND,
   EMAIL_CHANGED_KIND,
+  SUPPORT_REQUEST_KIND,
 ]);
 
+type SupportRequestPayload = { from: string; topic: string; subject: string; message: string };
 type AccountMessage =
   | { kind: typeof EMAIL_CHANGE_CODE_KIND; payload: { code: string; minutes: number } }
-  | { kind: typeof EMAIL_CHANGED_KIND; payload: { newEmail: string } };
+  | { kind: typeof EMAIL_CHANGED_KIND; payload: { newEmail: string } }
+  | { kind: typeof SUPPORT_REQUEST_KIND; payload: SupportRequestPayload };
 
 /** Queues one account email to `recipient`; the outbox rows of an owner are kept under the owner's business. */
 export async function queueAccountEmail(
@@ -43,7 +48,18 @@ export function accountEmailContent(kind: string, payload: unknown): EmailConten
       'If you did not make this change, contact Bookwell support at once.',
     ]);
   }
+  if (kind === SUPPORT_REQUEST_KIND && isSupportRequest(data)) {
+    return bookwellEmail(`Support request: ${data.subject}`, [
+      `${data.from} sent a Help & Support request (${data.topic}):`,
+      data.message,
+      "Answer them by email, then mark the request answered in Bookwell's admin console (Platform admin, Support).",
+    ]);
+  }
   return null;
+}
+
+function isSupportRequest(data: Record<string, unknown>): data is SupportRequestPayload {
+  return (['from', 'topic', 'subject', 'message'] as const).every((key) => typeof data[key] === 'string');
 }
 
 /** Bookwell's own look: its name and green, no business's address or contact. */

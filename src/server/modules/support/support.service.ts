@@ -1,5 +1,5 @@
 // Help & Support requests: an owner's question is stored, the platform admins who run a business of their own get
-// a notification, every admin sees the count of open requests beside 'Platform admin' in their navigation and the
+// a notification and an email (the outbox keeps a user's messages under their business), every admin sees the count of open requests beside 'Platform admin' in their navigation and the
 // requests in the console, and the owner gets a confirmation. The
 // admins list them and mark them answered (admin.routes.ts), each answer written to the audit log.
 import { and, desc, eq, ne } from 'drizzle-orm';
@@ -12,6 +12,8 @@ import type { User } from '#server/modules/auth/session.ts';
 import { isUuid } from '#server/modules/availability/business-context.ts';
 import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
+import { queueAccountEmail, SUPPORT_REQUEST_KIND } from '#server/modules/outbox/account-messages.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type AdminSupportRequest,
@@ -42,7 +44,7 @@ export async function createSupportRequest(options: {
 }): Promise<SupportRequest> {
   const { db, user, input } = options;
   const business = await findOwnerBusiness(db, user.id);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportRequests)
       .values({ userId: user.id, businessId: business?.id ?? null, ...input })
@@ -60,11 +62,16 @@ export async function createSupportRequest(options: {
     }
     // The admins' own businesses (an admin without one sees the request in the console only).
     const adminBusinesses = await tx
-      .select({ id: businesses.id })
+      .select({ id: businesses.id, adminId: users.id, adminEmail: users.email })
       .from(businesses)
       .innerJoin(users, eq(users.id, businesses.userId))
       .where(and(eq(users.isPlatformAdmin, true), ne(users.id, user.id)));
-    for (const { id } of adminBusinesses) {
+    for (const { id, adminId, adminEmail } of adminBusinesses) {
+      await queueAccountEmail(
+        tx,
+        { businessId: id, userId: adminId, recipient: adminEmail },
+        { kind: SUPPORT_REQUEST_KIND, payload: { from: user.email, ...input } },
+      );
       await createNotification({
         db: tx,
         businessId: id,
@@ -77,6 +84,8 @@ export async function createSupportRequest(options: {
     }
     return toRequest(row!);
   });
+  outboxWritten(db);
+  return created;
 }
 
 export async function listOwnSupportRequests(db: DbOrTx, userId: string): Promise<SupportRequest[]> {
