@@ -379,7 +379,7 @@ describe('help & support requests', () => {
       { businessId: business.id, userId: adminWithShop.user.id, payload: { from: owner.email, ...input } },
     ]);
     const mail = accountEmailContent(SUPPORT_REQUEST_KIND, rows[0]!.payload);
-    expect(mail?.subject).toBe('Support request: Double booking?');
+    expect(mail).toMatchObject({ subject: 'Support request: Double booking?', replyTo: owner.email });
     expect(mail?.text).toContain(`${owner.email} sent a Help & Support request (booking):`);
     expect(mail?.text).toContain('Two clients at 10:00 on Monday.');
     // The admin without a business of their own sees it in the console only.

@@ -49,11 +49,16 @@ export function accountEmailContent(kind: string, payload: unknown): EmailConten
     ]);
   }
   if (kind === SUPPORT_REQUEST_KIND && isSupportRequest(data)) {
-    return bookwellEmail(`Support request: ${data.subject}`, [
-      `${data.from} sent a Help & Support request (${data.topic}):`,
-      data.message,
-      "Answer them by email, then mark the request answered in Bookwell's admin console (Platform admin, Support).",
-    ]);
+    // Replying answers the owner; the subject is one line whatever was typed.
+    return bookwellEmail(
+      `Support request: ${data.subject.replace(/\s+/g, ' ')}`,
+      [
+        `${data.from} sent a Help & Support request (${data.topic}):`,
+        data.message,
+        "Reply to answer them, then mark the request answered in Bookwell's admin console (Platform admin, Support).",
+      ],
+      data.from,
+    );
   }
   return null;
 }
@@ -65,7 +70,7 @@ function isSupportRequest(data: Record<string, unknown>): data is SupportRequest
 /** Bookwell's own look: its name and green, no business's address or contact. */
 const BOOKWELL = { name: 'Bookwell', primaryColor: '#10b981', textColor: '#111827' };
 
-function bookwellEmail(subject: string, paragraphs: string[]): EmailContent {
+function bookwellEmail(subject: string, paragraphs: string[], replyTo: string | null = null): EmailContent {
   const html = emailShell(BOOKWELL, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'));
-  return { subject, text: `${paragraphs.join('\n\n')}\n`, html, fromName: 'Bookwell', replyTo: null };
+  return { subject, text: `${paragraphs.join('\n\n')}\n`, html, fromName: 'Bookwell', replyTo };
 }
