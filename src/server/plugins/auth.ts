@@ -162,3 +162,14 @@ export function requireUser(request: FastifyRequest): User {
 export async function signedInOnly(request: FastifyRequest) {
   requireUser(request);
 }
+
+/** A route's rate limit per signed-in user, wherever they sign in from (per address for a request without a
+ * session): counted once the session is read, before the handler. */
+export function perUserRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+  };
+}

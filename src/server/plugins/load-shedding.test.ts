@@ -33,7 +33,9 @@ describe.runIf(database.kind === 'pglite')('requests take turns in front of PGli
   it('refuses a request that waited its longest turn, and serves the ones ahead of it', async () => {
     // A line long enough that its tail cannot be served within 40 ms however fast the machine (each answer reads
     // the session), and room in it for all, so that every refusal is a wait that ran out, not a full line.
-    const { app: narrow } = await buildTestApp({ loadLimits: { concurrency: 1, queue: 1000, maxWaitMs: 40 } });
+    const { app: narrow } = await buildTestApp({
+      loadLimits: { concurrency: 1, queue: 1000, maxWaitMs: 40 },
+    });
     const { cookie } = await signUp(narrow);
     const answers = await burst(narrow, 400, cookie);
     const shed = answers.filter((r) => r.status === 503);

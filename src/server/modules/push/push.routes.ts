@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { findOwnerBusiness, requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import type { Transport } from '#server/modules/outbox/delivery.ts';
-import { requireUser } from '#server/plugins/auth.ts';
+import { perUserRateLimit, requireUser } from '#server/plugins/auth.ts';
 import {
   pushSubscribeSchema,
   pushTestResponseSchema,
@@ -71,7 +71,7 @@ export async function pushRoutes(
     '/api/push/test',
     {
       // Each test reaches the push service and the user's devices: a few a minute are plenty.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: perUserRateLimit(10) },
       schema: {
         response: { 200: pushTestResponseSchema, 409: messageSchema, 422: messageSchema, ...errors },
       },

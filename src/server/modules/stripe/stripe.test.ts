@@ -373,6 +373,10 @@ describe('a hold that is not paid', () => {
     expect((await cancel({ bookingId: id, token: 'x'.repeat(43) })).statusCode).toBe(404);
     const other = (await book(slot('11:00'))).json().id as string;
     expect((await cancel({ bookingId: other, token })).statusCode).toBe(404);
+    // A malformed id is refused in the same words as one that is not signed.
+    const malformed = await cancel({ bookingId: 'not-a-booking', token });
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ message: 'Booking not found' });
     expect((await bookingRow(id)).status).toBe('pending_payment');
 
     const returned = await cancel({ bookingId: id, token });
