@@ -162,6 +162,18 @@ describe('a test push through the stand-in push service', () => {
     const [row] = await db.select().from(outbox).where(eq(outbox.userId, owner.user.id));
     expect(row).toMatchObject({ status: 'failed', reason: 'push service answered 403' });
   });
+
+  it('takes ten tests a minute from a user, whatever another user at the same address does', async () => {
+    const owner = await signUpWithBusiness(app);
+    const neighbour = await signUpWithBusiness(app);
+    // Without a device each test is a 409 at once: the limit counts it all the same.
+    for (let i = 0; i < 10; i++)
+      expect((await call('POST', '/api/push/test', owner.cookie)).statusCode).toBe(409);
+    const refused = await call('POST', '/api/push/test', owner.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect((await call('POST', '/api/push/test', neighbour.cookie)).statusCode).toBe(409);
+  });
 });
 
 describe('the push transport (outbox rows with channel push)', () => {
