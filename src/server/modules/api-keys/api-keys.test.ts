@@ -244,7 +244,7 @@ describe('a request with an API key', () => {
       .select({ message: notifications.message })
       .from(notifications)
       .where(and(eq(notifications.businessId, a.business.id), eq(notifications.title, 'Booking cancelled')));
-    expect(cancelNotice!.message).toMatch(/^The API key "Alpha key name" cancelled the booking on /);
+    expect(cancelNotice!.message).toMatch(/^The API key "Alpha key name" cancelled a booking on /);
     const pushes = await db
       .select({ kind: outbox.kind })
       .from(outbox)

@@ -205,9 +205,16 @@ export async function changeBooking(options: {
   if (statusChange === 'cancelled' && input.cancellationReason)
     details.cancellationReason = input.cancellationReason;
   if (actor.kind === 'client') details.by = 'client';
-  // Who the owner hears it from: a client, or one of their API keys (an integration, not the owner now).
   const apiKey = actor.kind === 'owner' ? actor.apiKey : null;
   if (apiKey) details.apiKey = apiKey.name;
+  // Who the owner hears a move or cancellation from: the client, or one of their API keys (an integration, not
+  // the owner now). The owner's own changes tell them nothing.
+  const teller =
+    actor.kind === 'client'
+      ? { who: actor.clientName, whose: 'their booking', data: { clientName: actor.clientName } }
+      : apiKey
+        ? { who: `The API key "${apiKey.name}"`, whose: 'a booking', data: { apiKey: apiKey.name } }
+        : null;
   const action = statusChange ?? (move ? 'rescheduled' : 'updated');
   const when = (instant: Date) => notificationDate(instant, business.timezone);
   const moved = move && move.startsAt.getTime() !== booking.appointmentDate.getTime() ? move.startsAt : null;
@@ -242,16 +249,11 @@ export async function changeBooking(options: {
       });
       // The owner's Live Activity shows cancellations and completed visits, and every change a client makes;
       // completions may cross a milestone.
-      if ((actor.kind === 'client' || apiKey) && (statusChange === 'cancelled' || moved)) {
+      if (teller && (statusChange === 'cancelled' || moved)) {
         const title = moved ? 'Booking rescheduled' : 'Booking cancelled';
-        const message =
-          actor.kind === 'client'
-            ? moved
-              ? `${actor.clientName} moved their booking from ${when(booking.appointmentDate)} to ${when(moved)}.`
-              : `${actor.clientName} cancelled their booking on ${when(booking.appointmentDate)}.`
-            : moved
-              ? `The API key "${apiKey!.name}" moved a booking from ${when(booking.appointmentDate)} to ${when(moved)}.`
-              : `The API key "${apiKey!.name}" cancelled the booking on ${when(booking.appointmentDate)}.`;
+        const message = moved
+          ? `${teller.who} moved ${teller.whose} from ${when(booking.appointmentDate)} to ${when(moved)}.`
+          : `${teller.who} cancelled ${teller.whose} on ${when(booking.appointmentDate)}.`;
         await createNotification({
           db: tx,
           businessId: business.id,
@@ -260,10 +262,7 @@ export async function changeBooking(options: {
           message,
           priority: moved ? 'medium' : 'high',
           actionUrl: '/calendar',
-          data:
-            actor.kind === 'client'
-              ? { bookingId: booking.id, clientName: actor.clientName }
-              : { bookingId: booking.id, apiKey: apiKey!.name },
+          data: { bookingId: booking.id, ...teller.data },
         });
         // The owner is not looking at this change as it happens: they are told by push, email and text, as
         // their notification preferences say.
