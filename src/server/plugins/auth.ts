@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
 import { apiKeyMayCall } from '#server/modules/api-keys/api-key-scope.ts';
-import { authenticateApiKey } from '#server/modules/api-keys/api-keys.service.ts';
+import { type ApiKeyActor, authenticateApiKey } from '#server/modules/api-keys/api-keys.service.ts';
 import {
   createSession,
   sessionCookieName,
@@ -19,7 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
     /** The API key the request acts with (then `user` is its business's owner), or null. */
-    apiKey: { id: string; name: string } | null;
+    apiKey: ApiKeyActor | null;
   }
 }
 
@@ -60,7 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       throw new AppError('FORBIDDEN', 'API keys cannot use this endpoint.');
     }
     request.user = found.user;
-    request.apiKey = { id: found.keyId, name: found.keyName };
+    request.apiKey = found.key;
   }
 
   // Requests without a session cookie (visitors, health checks) skip the promise machinery entirely. The session

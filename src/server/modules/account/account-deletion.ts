@@ -4,8 +4,8 @@
 // in. The rows themselves (the user, the business and everything under it) are removed in one transaction once
 // those notices have gone out — the outbox renders them from the booking rows — and the deposits are back and no
 // checkout is still open (the Stripe sweep ends a cancelled hold's within minutes), or after DELETION_GRACE_MS
-// whatever their state. Image files are unlinked after that commit,
-// and a sweep of files without an upload row retries any that could not be.
+// whatever their state. Image files are unlinked after that commit, and a sweep of files without an upload row
+// retries any that could not be.
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
@@ -76,7 +76,8 @@ export async function closeAccount(db: Db, box: SecretBox, user: User, input: De
 
 /**
  * Removes the deleted accounts that are due (all their client notices delivered, given up or skipped, their
- * deposits given back and no checkout open; or past the grace period), then sweeps orphaned image files. `userId` limits it to one account (right after closing).
+ * deposits given back and no checkout open; or past the grace period), then sweeps orphaned image files.
+ * `userId` limits it to one account (right after closing).
  */
 export async function purgeDeletedAccounts(
   db: Db,
@@ -84,7 +85,7 @@ export async function purgeDeletedAccounts(
   options: { now?: Date; userId?: string } = {},
 ) {
   const now = options.now ?? new Date();
-  const nothingQueued = sql`not exists (select 1 from outbox o join businesses b on b.id = o.business_id
+  const nothingPending = sql`not exists (select 1 from outbox o join businesses b on b.id = o.business_id
     where b.user_id = ${users.id} and o.status = 'queued')
     and not exists (select 1 from stripe_checkouts sc join businesses b on b.id = sc.business_id
       where b.user_id = ${users.id} and (sc.status = 'open' or sc.refund_status = 'due'))`;
@@ -95,7 +96,7 @@ export async function purgeDeletedAccounts(
       and(
         isNotNull(users.deletionRequestedAt),
         options.userId ? eq(users.id, options.userId) : undefined,
-        or(nothingQueued, lt(users.deletionRequestedAt, new Date(now.getTime() - DELETION_GRACE_MS))),
+        or(nothingPending, lt(users.deletionRequestedAt, new Date(now.getTime() - DELETION_GRACE_MS))),
       ),
     );
   for (const { id } of due) {

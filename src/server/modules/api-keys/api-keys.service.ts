@@ -90,11 +90,14 @@ export async function revokeApiKey(db: Db, businessId: string, id: string): Prom
 }
 
 /** The owner a live key acts for, or null for an unknown, malformed or revoked key (or an inactive owner). */
+/** An API key acting for its business's owner, as a request, a booking's history and a notification name it. */
+export type ApiKeyActor = { name: string };
+
 export async function authenticateApiKey(
   db: Db,
   key: string,
   now = new Date(),
-): Promise<{ keyId: string; keyName: string; user: User } | null> {
+): Promise<{ key: ApiKeyActor; user: User } | null> {
   if (!API_KEY_PATTERN.test(key)) return null;
   const [row] = await db
     .select({
@@ -113,5 +116,5 @@ export async function authenticateApiKey(
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
   }
-  return { keyId: row.id, keyName: row.name, user: row.user };
+  return { key: { name: row.name }, user: row.user };
 }

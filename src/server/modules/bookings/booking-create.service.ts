@@ -8,6 +8,7 @@ import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
+import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
 import {
@@ -153,8 +154,8 @@ export async function createBooking(options: {
   db: Db;
   input: CreateBookingInput;
   user: User | null;
-  /** The API key the owner's booking is made with, if any: its source is then 'api'. */
-  apiKey?: { name: string } | null;
+  /** The API key the request acts with, if any: the owner's booking made with it has the source 'api'. */
+  apiKey?: ApiKeyActor | null;
   idempotencyKey?: string;
   now: Date;
   log: FastifyBaseLogger;
@@ -168,6 +169,8 @@ export async function createBooking(options: {
   const { db, input, user, apiKey, idempotencyKey, now, log, origin, linkKey, takesPayments } = options;
   const target = await resolveTarget(db, input, user);
   const { mode } = target;
+  // A key acts for its owner; booking another business's page with it is a customer's booking like any other.
+  const viaKey = mode === 'owner' ? (apiKey ?? null) : null;
   checkAppointmentFormat(input.appointmentDate);
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
@@ -195,7 +198,7 @@ export async function createBooking(options: {
       mode,
       input,
       user,
-      apiKey,
+      apiKey: viaKey,
       idempotencyKey,
       now,
       log,
@@ -259,7 +262,8 @@ async function bookWith(options: {
   mode: BookingMode;
   input: CreateBookingInput;
   user: User | null;
-  apiKey?: { name: string } | null;
+  /** The API key the owner's booking is made with (source 'api'), or null. */
+  apiKey: ApiKeyActor | null;
   idempotencyKey?: string;
   now: Date;
   log: FastifyBaseLogger;
@@ -379,7 +383,7 @@ function newBooking(options: {
   plan: Plan;
   input: CreateBookingInput;
   user: User | null;
-  apiKey?: { name: string } | null;
+  apiKey: ApiKeyActor | null;
   candidate: string;
   idempotencyKey?: string;
   context: BookingContext;
@@ -389,9 +393,7 @@ function newBooking(options: {
   const { id, plan, input, user, apiKey, candidate, idempotencyKey, context, manageLink } = options;
   const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
-  // An API key acts for the owner (mode 'owner'), but the history says the booking came through it.
-  const viaKey = mode === 'owner' ? apiKey : null;
-  const source = mode === 'owner' ? (viaKey ? 'api' : 'owner') : 'online';
+  const source = apiKey ? 'api' : mode === 'owner' ? 'owner' : 'online';
   const clientName = fullName(input.clientData);
   return {
     id,
@@ -422,14 +424,14 @@ function newBooking(options: {
         appointmentDate: startsAt.toISOString(),
         teamMemberId: candidate,
         assigned: input.teamMemberId ? 'chosen' : 'automatic',
-        ...(viaKey ? { apiKey: viaKey.name } : {}),
+        ...(apiKey ? { apiKey: apiKey.name } : {}),
       },
       actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
     },
     // The owner hears of customers' bookings and of those their API keys make, not of their own; of one held for
     // its deposit once it is paid.
     notification:
-      (mode === 'customer' || viaKey) && plan.status === 'confirmed'
+      (mode === 'customer' || apiKey) && plan.status === 'confirmed'
         ? {
             id: uuidv7(),
             message: `${clientName} booked ${service.name} on ${notificationDate(startsAt, business.timezone)}`,

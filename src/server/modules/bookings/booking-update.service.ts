@@ -7,6 +7,7 @@ import { isOverlapViolation } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
+import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import {
@@ -73,7 +74,7 @@ function checkTransition(booking: BookingRow, to: BookingStatus, startsAt: Date,
  * customer's booking rules and the cancellation cut-off, and only for their own booking). */
 export type BookingActor =
   /** The owner, in the app or through one of their API keys (then an integration acts, not the owner now). */
-  | { kind: 'owner'; user: User; apiKey?: { name: string } | null }
+  | { kind: 'owner'; user: User; apiKey?: ApiKeyActor | null }
   | { kind: 'client'; clientId: string; clientName: string };
 
 /** Where the booking goes: checked with the actor's rules, ignoring the booking's own current time. */
@@ -128,7 +129,7 @@ export async function updateBooking(options: {
   db: Db;
   business: Business;
   user: User;
-  apiKey?: { name: string } | null;
+  apiKey?: ApiKeyActor | null;
   bookingId: string;
   input: UpdateBookingInput;
   now: Date;
