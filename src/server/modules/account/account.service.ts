@@ -5,6 +5,7 @@ import { userBrandingPreferences, users } from '#server/db/schema/accounts.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
 import { invalidateOtherSessions, type User } from '#server/modules/auth/session.ts';
+import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -14,12 +15,10 @@ import {
   type PrivacySettingsInput,
   type ProfileInput,
 } from '#shared/schemas/account.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { assertAcceptablePassword } from './password-rules.ts';
 import { deleteChallengesOf } from './two-factor.service.ts';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common ones and easy to guess. Please choose another.';
 export const UNCHANGED_PASSWORD_MESSAGE = 'New password must be different from the current password.';
 
 /** Checks the current password, sets the new one and ends every other session of the user. */
@@ -29,7 +28,8 @@ export async function changePassword(
   input: ChangePasswordInput,
   currentToken: string | undefined,
 ) {
-  if (isCommonPassword(input.newPassword)) throw new AppError('BAD_REQUEST', COMMON_PASSWORD_MESSAGE);
+  const business = await findOwnerBusiness(db, user.id);
+  assertAcceptablePassword(input.newPassword, { ...user, businessName: business?.name });
   if (!user.password || !(await verifyPassword(user.password, input.currentPassword))) {
     throw new AppError('UNAUTHORIZED', WRONG_CURRENT_PASSWORD_MESSAGE);
   }

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '#server/db/schema/accounts.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { sessionCookieFrom, signUp } from '#server/test/factories.ts';
+import { createBusinessFixture, sessionCookieFrom, signUp } from '#server/test/factories.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '#shared/schemas/account.ts';
 
 const { app, db } = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', DEV_LOGIN: 'on' } });
@@ -107,6 +107,23 @@ describe('POST /api/auth/change-password', () => {
     const res = await change(owner.cookie, { currentPassword: owner.password, ...body });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toContain(message);
+  });
+
+  it("refuses the account's email, its name or its business's name (any case) with 400 and says why", async () => {
+    const owner = await signUp(app, { firstName: 'Grace', lastName: 'Hopper' });
+    await createBusinessFixture(db, { userId: owner.user.id, slug: 'cobol-cuts' });
+    for (const newPassword of [owner.email.toUpperCase(), 'GraceHopper', 'grace hopper', 'shop cobol-cuts']) {
+      const res = await change(owner.cookie, {
+        currentPassword: owner.password,
+        newPassword,
+        confirmPassword: newPassword,
+      });
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json().message).toBe(
+        'Your password cannot be your email address, your name or your business name. Please choose another.',
+      );
+    }
+    expect((await login(owner.email, owner.password)).res.statusCode).toBe(200);
   });
 
   it('changes it, keeps this session, ends every other one; the old password no longer signs in', async () => {

@@ -1,8 +1,10 @@
-// Account rules: registration, password login with failure limits per email and address, development login, OAuth linking.
+// Account rules: registration (with account/password-rules.ts), password login with failure limits per email and
+// address, development login, OAuth linking.
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { loginAttempts, oauthAccounts, users } from '#server/db/schema/accounts.ts';
+import { assertAcceptablePassword } from '#server/modules/account/password-rules.ts';
 import { getPlatformSettings } from '#server/modules/admin/platform-settings.ts';
 import { AppError } from '#shared/errors.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
@@ -57,6 +59,7 @@ async function trialFields(db: Db, now = new Date()) {
 }
 
 export async function registerUser(db: Db, input: RegisterInput): Promise<User> {
+  assertAcceptablePassword(input.password, input);
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', 'An account with this email already exists');
   }

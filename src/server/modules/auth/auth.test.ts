@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema/accounts.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PERSONAL_PASSWORD_MESSAGE,
+} from '#server/modules/account/password-rules.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { sessionCookieFrom, signUp, uniqueEmail } from '#server/test/factories.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
@@ -18,7 +22,7 @@ function login(payload: unknown, remoteAddress?: string) {
 describe('POST /api/auth/register', () => {
   it('creates the account with a 14-day trial, signs in, and never returns the password hash', async () => {
     const email = uniqueEmail();
-    const res = await register({ firstName: 'Maya', lastName: 'Lopez', email, password: 'secret1' });
+    const res = await register({ firstName: 'Maya', lastName: 'Lopez', email, password: 'maple-37' });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
     expect(user).toMatchObject({ email, firstName: 'Maya', lastName: 'Lopez', subscriptionStatus: 'trial' });
@@ -46,12 +50,12 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a duplicate email, case-insensitively, with 409', async () => {
     const email = uniqueEmail();
-    await register({ firstName: 'A', lastName: 'B', email, password: 'secret1' });
+    await register({ firstName: 'A', lastName: 'B', email, password: 'maple-37' });
     const res = await register({
       firstName: 'A',
       lastName: 'B',
       email: email.toUpperCase(),
-      password: 'secret1',
+      password: 'maple-37',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'An account with this email already exists' });
@@ -63,13 +67,36 @@ describe('POST /api/auth/register', () => {
     expect(res.json().message).toContain('Password must be at least 6 characters');
   });
 
+  it.each(['123456', 'password', 'qwerty', 'password123', 'PassWord123'])(
+    'refuses the common password %s, saying why',
+    async (password) => {
+      const res = await register({ firstName: 'A', lastName: 'B', email: uniqueEmail(), password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: COMMON_PASSWORD_MESSAGE });
+    },
+  );
+
+  it('refuses a password that is the email or the name (any case, spaces ignored), saying why', async () => {
+    const email = uniqueEmail();
+    for (const password of [email.toUpperCase(), 'Marigold', 'QUIMBY', 'marigold quimby']) {
+      const res = await register({ firstName: 'Marigold', lastName: 'Quimby', email, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({ message: PERSONAL_PASSWORD_MESSAGE });
+    }
+    const ok = await register({ firstName: 'Marigold', lastName: 'Quimby', email, password: 'x-ray 51' });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it.each([
-    [{ lastName: 'B', email: 'x@example.com', password: 'secret1' }, 'First name is required'],
+    [{ lastName: 'B', email: 'x@example.com', password: 'maple-37' }, 'First name is required'],
     [
-      { firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'secret1' },
+      { firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'maple-37' },
       'Please enter a valid email',
     ],
-    [{ firstName: 42, lastName: 'B', email: 'x@example.com', password: 'secret1' }, 'First name is required'],
+    [
+      { firstName: 42, lastName: 'B', email: 'x@example.com', password: 'maple-37' },
+      'First name is required',
+    ],
   ])('answers bad input %j with 400 naming the problem', async (payload, expected) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
@@ -243,14 +270,14 @@ describe('security', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { origin: 'https://evil.example' },
-      payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'secret1' },
+      payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'maple-37' },
     });
     expect(res.statusCode).toBe(403);
     const sameOrigin = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: { origin: 'http://localhost:80', host: 'localhost:80' },
-      payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'secret1' },
+      payload: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'maple-37' },
     });
     expect(sameOrigin.statusCode).toBe(201);
   });
