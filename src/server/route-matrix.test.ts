@@ -50,6 +50,28 @@ function leaked(body: string, strings: readonly string[]) {
   return strings.filter((s) => body.includes(s));
 }
 
+/** The tokens of every manage link (/client/{slug}/manage/{token}) and sign-in link (?signin={token}) in `body`. */
+function linkTokens(body: string): string[] {
+  return [...body.matchAll(/\/manage\/([\w.-]+)|[?&]signin=([\w.-]+)/g)].map((m) => m[1] ?? m[2]!);
+}
+
+/**
+ * A link an answer hands out proves nothing about who asked for it: it never opens a client session, and what it
+ * opens shows none of `secrets`. Returns the manage links' answers.
+ */
+async function expectLinksOpenNoAccount(body: string, secrets: readonly string[]) {
+  const opened = [];
+  for (const token of linkTokens(body)) {
+    const signIn = await inject('POST', { url: '/api/client-auth/link', payload: { token } });
+    expect(signIn.statusCode, signIn.body).toBe(400);
+    expect(signIn.headers['set-cookie'], 'a link opened a client session').toBeUndefined();
+    const page = await inject('GET', { url: `/api/manage/${token}` });
+    expect(leaked(page.body, secrets)).toEqual([]);
+    opened.push(page);
+  }
+  return opened;
+}
+
 /** The keys a public answer shows: of the object, or of every item when it is a list. */
 function exposedKeys(json: unknown): string[] {
   const items = Array.isArray(json) ? json : [json];
@@ -100,6 +122,7 @@ describe("another owner's session against tenant A", () => {
     if (test.kind === 'client') expect(res.statusCode, res.body).toBe(401);
     // Nor a platform admin's.
     if (test.kind === 'admin') expect(res.statusCode, res.body).toBe(403);
+    if (test.kind === 'link') expect(res.statusCode, res.body).toBe(404);
   });
 
   it("changed nothing of A's", async () => {
@@ -172,6 +195,8 @@ describe('an anonymous caller', () => {
     const owner = test.kind === 'owner-id' || test.kind === 'owner-own';
     if ((owner && key !== 'POST /api/bookings') || test.kind === 'client' || test.kind === 'admin')
       expect(res.statusCode).toBe(401);
+    if (test.kind === 'link') expect(res.statusCode, res.body).toBe(404);
+    await expectLinksOpenNoAccount(res.body, a.secrets);
   });
 
   it('sees only the listed fields of a public answer, and none of the owner account', async () => {
@@ -223,4 +248,60 @@ describe('an anonymous caller', () => {
     const stored = await inject('GET', { url: `/api/clients/${a.clientId}` }, a.cookie);
     expect(stored.json()).toMatchObject({ firstName: 'AlphaClient', email: 'alpha-client@example.com' });
   });
+
+  // The takeover of issue 25: a booking with a known client's phone (any format) or email got a link that signed
+  // its holder in as that client (their email, date of birth and bookings; cancel them; change their email).
+  const victimPhone = () => a.clientPhone.replace(/[^\d+]/g, '');
+  const variants: Array<[string, () => Record<string, string>]> = [
+    ['their phone in E.164', () => ({ phone: victimPhone() })],
+    [
+      'their phone as typed nationally',
+      () => ({ phone: victimPhone().replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '($1) $2-$3') }),
+    ],
+    [
+      'their phone with dots',
+      () => ({ phone: victimPhone().replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '$1.$2.$3') }),
+    ],
+    ['their email', () => ({ phone: uniquePhone(), email: 'alpha-client@example.com' })],
+  ];
+  it.each(variants)(
+    "books with %s: the link manages that booking alone and opens nothing of the client's",
+    async (_name, contact) => {
+      const typed = contact();
+      const res = await bookOnA(7 + variants.findIndex(([name]) => name === _name), {
+        firstName: 'Eve',
+        ...typed,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const booked = res.json<{ id: string; manageUrl: string }>();
+      const notTyped = a.secrets.filter((s) => !Object.values(typed).includes(s) && s !== victimPhone());
+      expect(leaked(res.body, notTyped)).toEqual([]);
+      expect(linkTokens(res.body)).toHaveLength(1);
+      const [page] = await expectLinksOpenNoAccount(res.body, notTyped);
+      expect(page!.json()).toMatchObject({ id: booked.id, client: { firstName: 'Eve' } });
+      // No session was opened: the client's own routes still answer 401.
+      expect((await inject('GET', { url: '/api/client/me' })).statusCode).toBe(401);
+      const token = linkTokens(res.body)[0]!;
+      const cancelled = await inject('POST', { url: `/api/manage/${token}/cancel` });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ id: booked.id, status: 'cancelled' });
+      // The client's own booking and record are as the owner keeps them.
+      const theirs = await inject('GET', { url: `/api/bookings/${a.bookingId}` }, a.cookie);
+      expect(theirs.json()).toMatchObject({ status: 'confirmed' });
+      const stored = await inject('GET', { url: `/api/clients/${a.clientId}` }, a.cookie);
+      expect(stored.json()).toMatchObject({
+        firstName: 'AlphaClient',
+        lastName: 'AlphaSurname',
+        email: 'alpha-client@example.com',
+      });
+      // What was typed is on the booking itself, for the owner.
+      const detail = await inject('GET', { url: `/api/bookings/${booked.id}` }, a.cookie);
+      const created = detail.json<{ history: Array<{ action: string; details: { typed?: object } }> }>()
+        .history[0]!;
+      expect(created).toMatchObject({
+        action: 'created',
+        details: { typed: { firstName: 'Eve', ...typed } },
+      });
+    },
+  );
 });

@@ -19,7 +19,10 @@ export type RouteCase =
    * caller get 401. */
   | { kind: 'client'; request: (a: TenantFixture) => RouteRequest }
   /** The platform admin console (/api/admin/*): any owner gets 403, an anonymous caller 401. */
-  | { kind: 'admin'; request: (a: TenantFixture) => RouteRequest };
+  | { kind: 'admin'; request: (a: TenantFixture) => RouteRequest }
+  /** A booking's manage link (/api/manage/{token}): whoever holds a signed token; a made-up one for A's booking is
+   * 404 to everyone. */
+  | { kind: 'link'; request: (a: TenantFixture) => RouteRequest };
 
 const BUSINESS_FIELDS = [
   'id',
@@ -65,6 +68,9 @@ const CUSTOMIZATION_FIELDS = [
 ] as const;
 
 const day = () => localDateFromToday(3, 'America/New_York');
+/** A manage-link token naming A's booking without its signature (manage-link.ts's layout, a zero tag). */
+const unsignedToken = (a: TenantFixture) =>
+  `m1.${Buffer.concat([Buffer.from(a.bookingId.replaceAll('-', ''), 'hex'), Buffer.alloc(17)]).toString('base64url')}`;
 const clientBody = () => ({ firstName: 'Neutral', lastName: 'Person', phone: uniquePhone() });
 
 /** Keyed `METHOD url` as Fastify registered it; HEAD routes mirror their GET and share its case. */
@@ -501,6 +507,18 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     kind: 'client',
     request: (a) => ({
       url: `/api/client/bookings/${a.bookingId}/reschedule`,
+      payload: { appointmentDate: `${day()}T15:00` },
+    }),
+  },
+  'GET /api/manage/:token': { kind: 'link', request: (a) => ({ url: `/api/manage/${unsignedToken(a)}` }) },
+  'POST /api/manage/:token/cancel': {
+    kind: 'link',
+    request: (a) => ({ url: `/api/manage/${unsignedToken(a)}/cancel` }),
+  },
+  'POST /api/manage/:token/reschedule': {
+    kind: 'link',
+    request: (a) => ({
+      url: `/api/manage/${unsignedToken(a)}/reschedule`,
       payload: { appointmentDate: `${day()}T15:00` },
     }),
   },

@@ -16,6 +16,10 @@ describe('a booking’s history', () => {
   it('says where a booking came from: the booking page, the business, or an API key by name', () => {
     const zone = 'America/New_York';
     expect(describeEvent(created({ source: 'online' }), zone)).toBe('Booked online');
+    const typed = { firstName: 'Eve', lastName: 'Moss', phone: '+12025550202', email: 'eve@example.com' };
+    expect(describeEvent(created({ source: 'online', typed }), zone)).toBe(
+      'Booked online as Eve Moss (eve@example.com, +12025550202)',
+    );
     expect(describeEvent(created({ source: 'owner' }), zone)).toBe('Booked by the business');
     expect(describeEvent(created({ source: 'api', apiKey: 'Zapier' }), zone)).toBe(
       'Booked through the API (key "Zapier")',

@@ -9,6 +9,16 @@ function asChange<T>(value: unknown): Change<T> | null {
   return value && typeof value === 'object' ? (value as Change<T>) : null;
 }
 
+/** ' as Eve Moss (eve@example.com, +1 202 555 0202)': what the customer typed on their booking, which a known
+ * client's record does not take (anyone may type a known phone). */
+function typedAs(typed: unknown): string {
+  if (!typed || typeof typed !== 'object') return '';
+  const { firstName, lastName, email, phone } = typed as Record<string, unknown>;
+  const name = [firstName, lastName].filter((part) => typeof part === 'string' && part).join(' ');
+  const contact = [email, phone].filter((part) => typeof part === 'string' && part).join(', ');
+  return name ? ` as ${name}${contact ? ` (${contact})` : ''}` : '';
+}
+
 export function describeEvent(event: BookingEvent, timeZone: string): string {
   const { apiKey } = event.details;
   const key = typeof apiKey === 'string' ? ` (key "${apiKey}")` : '';
@@ -21,7 +31,7 @@ function describeChange(event: BookingEvent, timeZone: string): string {
   const { details } = event;
   switch (event.action) {
     case 'created':
-      return details.source === 'owner' ? 'Booked by the business' : 'Booked online';
+      return details.source === 'owner' ? 'Booked by the business' : `Booked online${typedAs(details.typed)}`;
     case 'rescheduled': {
       const moved = asChange<string>(details.appointmentDate);
       const member = asChange<{ name?: string }>(details.teamMember);

@@ -50,14 +50,16 @@ export function businessKeyCondition(key: BusinessKey, value: string | Placehold
             sql`(select ${businessSlugHistory.businessId} from ${businessSlugHistory} where ${businessSlugHistory.slug} = ${value})`,
           ),
         )!;
-  return key.publicOnly
-    ? and(match, eq(businesses.isActive, true), inArray(businesses.status, PUBLIC_STATUSES))!
-    : match;
+  return key.publicOnly ? and(match, openToPublic)! : match;
 }
 
-/** A suspended business (platform admin) keeps its public pages, which say it is not taking bookings: its
- * availability is empty and a booking on it is refused (`takesBookings`). Pending and inactive ones are 404. */
-const PUBLIC_STATUSES = ['active', 'suspended'];
+/** A business shown to the public. A suspended business (platform admin) keeps its public pages, which say it is
+ * not taking bookings: its availability is empty and a booking on it is refused (`takesBookings`). Pending and
+ * inactive (closed) ones are 404. */
+export const openToPublic: SQL = and(
+  eq(businesses.isActive, true),
+  inArray(businesses.status, ['active', 'suspended']),
+)!;
 
 /** Whether the public can book this (publicly shown) business: not while it is suspended. */
 export function takesBookings(business: Pick<Business, 'status'>): boolean {

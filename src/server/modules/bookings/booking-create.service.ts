@@ -33,7 +33,7 @@ import {
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { findOwnerBusiness, noBusinessYet } from '#server/modules/businesses/owner-business.ts';
-import { manageLinkTokens, signInUrl } from '#server/modules/client-auth/client-codes.ts';
+import { manageToken, manageUrl } from '#server/modules/client-portal/manage-link.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import { depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
@@ -50,7 +50,7 @@ const MINUTE = 60_000;
 export type CreateBookingResult = {
   booking: BookingView;
   created: boolean;
-  /** A customer's new booking: the page that signs them in to manage it (once). */
+  /** A customer's new booking: the page that manages that booking alone (client-portal/manage-link.ts). */
   manageUrl?: string;
   /** A new booking held for its deposit ('pending_payment'): what to take through Stripe Checkout. */
   payment?: BookingPayment;
@@ -60,7 +60,7 @@ export type BookingPayment = {
   amountCents: number;
   /** The whole price (prepayment) rather than a deposit. */
   full: boolean;
-  /** The confirmation email's sign-in link, sent once the payment confirms the booking. */
+  /** The confirmation email's manage link, sent once the payment confirms the booking. */
   manageLink: string;
   /** The business's booking page, where Stripe sends the customer back. */
   slug: string;
@@ -323,7 +323,7 @@ async function bookWith(options: {
     // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
     for (const candidate of candidates) {
       const id = uuidv7();
-      const links = manageLinkTokens(linkKey, id);
+      const link = manageUrl(origin, business.slug, manageToken(linkKey, id));
       const booking = newBooking({
         id,
         plan,
@@ -333,7 +333,7 @@ async function bookWith(options: {
         candidate,
         idempotencyKey,
         context,
-        manageLink: signInUrl(origin, business.slug, links.email),
+        manageLink: link,
       });
       try {
         const written = await writeBooking(db, booking);
@@ -349,7 +349,7 @@ async function bookWith(options: {
           booking: viewFor(mode, view, input.clientData),
           created: true,
           context,
-          manageUrl: mode === 'customer' ? signInUrl(origin, business.slug, links.page) : undefined,
+          manageUrl: mode === 'customer' ? link : undefined,
           payment:
             dueCents > 0
               ? {
@@ -425,6 +425,8 @@ function newBooking(options: {
         teamMemberId: candidate,
         assigned: input.teamMemberId ? 'chosen' : 'automatic',
         ...(apiKey ? { apiKey: apiKey.name } : {}),
+        // What the customer typed: a known client's record is never changed by a booking, so the owner reads it here.
+        ...(mode === 'customer' ? { typed: { firstName, lastName, phone, email: email ?? null } } : {}),
       },
       actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
     },

@@ -44,7 +44,7 @@ export type NewBooking = {
   };
   event: { id: string; details: Record<string, unknown>; actorUserId: string | null };
   notification: { id: string; message: string; data: Record<string, unknown> } | null;
-  /** The confirmation email's one-time link that signs the client in to manage the booking (manageLinkToken). */
+  /** The confirmation email's link to the page that manages this booking (client-portal/manage-link.ts). */
   manageLink: string;
 };
 

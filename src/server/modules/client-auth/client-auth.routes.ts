@@ -19,7 +19,7 @@ import { endClientSession, startClientSession } from './client-session.ts';
 const messageSchema = z.object({ message: z.string() });
 
 export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db, env, linkKey } = options;
+  const { db, env } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const production = env.NODE_ENV === 'production';
   // Per IP, as the owner's sign-in routes are.
@@ -39,7 +39,6 @@ export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOpti
         input: request.body,
         origin: publicOrigin(env, request),
         log: request.log,
-        logCode: env.NODE_ENV === 'development',
       })
         .catch((error: unknown) => request.log.error({ err: error }, 'sending a client sign-in code failed'))
         .finally(() => sending.delete(work));
@@ -68,7 +67,7 @@ export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOpti
       schema: { body: clientAuthLinkSchema, response: { 200: clientMeSchema, 400: messageSchema } },
     },
     async (request, reply) => {
-      const clientId = await redeemSignInLink({ db, token: request.body.token, linkKey });
+      const clientId = await redeemSignInLink({ db, token: request.body.token });
       await startClientSession(db, reply, { clientId, production });
       return getClientMe(db, clientId);
     },

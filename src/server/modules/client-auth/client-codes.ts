@@ -1,20 +1,11 @@
 // Sign-in without a password for a business's clients (issue 14): a 6-digit code and a one-time link sent to the
-// email address or phone number the business has for them, and the personal manage link of a booking's
-// confirmation. Codes, links and their tries live in client_auth_codes, hashed; each is used once. A manage link is
-// signed rather than stored: its row is written when it is used, which is what keeps it to one use.
-import {
-  createHmac,
-  createSecretKey,
-  hkdfSync,
-  type KeyObject,
-  randomBytes,
-  randomInt,
-  timingSafeEqual,
-} from 'node:crypto';
+// email address or phone number the business has for them — the only proof that opens a client's dashboard (a
+// booking's manage link opens that booking alone: client-portal/manage-link.ts). Codes, links and their tries live
+// in client_auth_codes, hashed; each is used once. Neither is ever written to the log.
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { queryPrepared } from '#server/db/client.ts';
 import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
@@ -30,8 +21,6 @@ import type { ClientAuthStartInput, ClientAuthVerifyInput } from '#shared/schema
 export const CODE_MINUTES = 15;
 export const MAX_CODE_ATTEMPTS = 5;
 export const MAX_CODES_PER_HOUR = 5;
-/** How long after its appointment a booking's manage link still signs the client in. */
-const MANAGE_LINK_DAYS_AFTER = 30;
 const MINUTE = 60_000;
 
 /** One answer for every failed code: wrong, expired, used, voided, or no such client. */
@@ -67,57 +56,6 @@ export function signInUrl(origin: string, slug: string, token: string) {
   return `${origin}/client/${encodeURIComponent(slug)}?signin=${token}`;
 }
 
-/** A booking's manage links (the confirmation dialog's and the email's) sign the client in until this long after
- * its appointment. */
-const MANAGE_LINK_INTERVAL_SQL = sql.raw(`interval '${MANAGE_LINK_DAYS_AFTER} days'`);
-
-/** A used manage link's client_auth_codes row: its destination ('booking:{id}', which no email or phone can be)
- * keeps it apart from codes, and no code hashes to its code_hash. */
-const MANAGE_LINK_ROW = { destinationPrefix: 'booking:', codeHash: 'manage-link', channel: 'email' } as const;
-
-type ManageLinkPurpose = 'email' | 'page';
-const PURPOSES: ManageLinkPurpose[] = ['email', 'page'];
-const MANAGE_LINK_PREFIX = 'm1.';
-const TAG_BYTES = 16;
-
-/** The key that signs manage links, derived from the server key of secret-box.ts (loadSecretKey): every process
- * that shares that key reads the links of the others. */
-export function manageLinkKey(serverKey: Buffer): KeyObject {
-  // A KeyObject: HMAC with a raw buffer would import the key again on every call.
-  return createSecretKey(Buffer.from(hkdfSync('sha256', serverKey, '', 'bookwell manage link', 32)));
-}
-
-/** HMAC-SHA256 of the booking id: its first half signs the email's link, its second the booking page's. */
-function manageLinkMac(key: KeyObject, bookingBytes: Buffer) {
-  return createHmac('sha256', key).update(bookingBytes).digest();
-}
-
-/** The tokens of a booking's two manage links (the confirmation email's and the booking page's): the booking id,
- * which link, and its half of the signature. Nothing is stored until one is used (redeemSignInLink), so making
- * them costs no write. */
-export function manageLinkTokens(key: KeyObject, bookingId: string): Record<ManageLinkPurpose, string> {
-  const booking = Buffer.from(bookingId.replaceAll('-', ''), 'hex');
-  const mac = manageLinkMac(key, booking);
-  const token = (index: number) => {
-    const tag = mac.subarray(index * TAG_BYTES, (index + 1) * TAG_BYTES);
-    return MANAGE_LINK_PREFIX + Buffer.concat([booking, Buffer.of(index), tag]).toString('base64url');
-  };
-  return { email: token(PURPOSES.indexOf('email')), page: token(PURPOSES.indexOf('page')) };
-}
-
-/** The booking a manage link's token names, or null when the token is not one signed with `key`. */
-function manageLinkBooking(key: KeyObject, token: string): string | null {
-  if (!token.startsWith(MANAGE_LINK_PREFIX)) return null;
-  const raw = Buffer.from(token.slice(MANAGE_LINK_PREFIX.length), 'base64url');
-  const index = raw[16];
-  if (raw.length !== 17 + TAG_BYTES || index === undefined || index >= PURPOSES.length) return null;
-  const booking = raw.subarray(0, 16);
-  const expected = manageLinkMac(key, booking).subarray(index * TAG_BYTES, (index + 1) * TAG_BYTES);
-  if (!timingSafeEqual(raw.subarray(17), expected)) return null;
-  const hex = booking.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 async function findBusiness(db: Db, slug: string): Promise<SignInBusiness | undefined> {
   const [business] = await db
     .select({
@@ -149,8 +87,6 @@ export async function sendSignInCode(options: {
   input: ClientAuthStartInput;
   origin: string;
   log: FastifyBaseLogger;
-  /** Development mode: the code is also written to the server log. */
-  logCode: boolean;
   now?: Date;
 }) {
   const { db, input, log } = options;
@@ -211,11 +147,7 @@ export async function sendSignInCode(options: {
     });
     return true;
   });
-  if (!sent) return;
-  outboxWritten(db);
-  if (options.logCode) {
-    log.info({ event: 'client-sign-in.code', business: business.slug, code }, `client sign-in code ${code}`);
-  }
+  if (sent) outboxWritten(db);
 }
 
 /** The client the code signs in, or 400 WRONG_CODE_MESSAGE. A wrong code counts as a try on every live code of
@@ -261,44 +193,21 @@ export async function verifySignInCode(options: { db: Db; input: ClientAuthVerif
   return clientId;
 }
 
-/** The client a one-time link signs in (a code's link or a booking's manage link), or 400. */
-export async function redeemSignInLink(options: { db: Db; token: string; linkKey: KeyObject; now?: Date }) {
-  const { db, token } = options;
+/** The client a sign-in code's one-time link signs in, or 400. */
+export async function redeemSignInLink(options: { db: Db; token: string; now?: Date }) {
   const now = options.now ?? new Date();
-  const bookingId = manageLinkBooking(options.linkKey, token);
-  const clientId = bookingId
-    ? await consumeManageLink(db, { bookingId, tokenHash: hashToken(token), now })
-    : await consumeRow(
-        db,
-        and(
-          eq(clientAuthCodes.linkTokenHash, hashToken(token)),
-          isNull(clientAuthCodes.usedAt),
-          gt(clientAuthCodes.expiresAt, now),
-          lt(clientAuthCodes.attempts, MAX_CODE_ATTEMPTS),
-        )!,
-        now,
-      );
+  const clientId = await consumeRow(
+    options.db,
+    and(
+      eq(clientAuthCodes.linkTokenHash, hashToken(options.token)),
+      isNull(clientAuthCodes.usedAt),
+      gt(clientAuthCodes.expiresAt, now),
+      lt(clientAuthCodes.attempts, MAX_CODE_ATTEMPTS),
+    )!,
+    now,
+  );
   if (!clientId) throw new AppError('BAD_REQUEST', LINK_NOT_VALID_MESSAGE);
   return clientId;
-}
-
-/** Records the manage link used and returns the booking's client, or null when the booking is gone, its client
- * erased, the link expired (MANAGE_LINK_DAYS_AFTER after the appointment) or already used (its row exists). */
-async function consumeManageLink(db: Db, options: { bookingId: string; tokenHash: string; now: Date }) {
-  const { bookingId, tokenHash, now } = options;
-  const [used] = await queryPrepared<{ clientId: string }>(
-    db,
-    sql`insert into client_auth_codes (id, business_id, client_id, destination, channel, code_hash, link_token_hash,
-        expires_at, used_at)
-      select ${uuidv7()}, b.business_id, b.client_id, ${MANAGE_LINK_ROW.destinationPrefix}::text || b.id::text,
-        ${MANAGE_LINK_ROW.channel}, ${MANAGE_LINK_ROW.codeHash}, ${tokenHash},
-        b.appointment_date + ${MANAGE_LINK_INTERVAL_SQL}, ${now.toISOString()}::timestamptz
-      from bookings b join clients c on c.id = b.client_id and c.erased_at is null
-      where b.id = ${bookingId} and b.appointment_date + ${MANAGE_LINK_INTERVAL_SQL} > ${now.toISOString()}::timestamptz
-      on conflict (link_token_hash) do nothing
-      returning client_id as "clientId"`,
-  );
-  return used?.clientId ?? null;
 }
 
 /** Marks the row `where` picks used, once (a concurrent use finds it used), if its client still exists. */

@@ -1,5 +1,6 @@
 // The signed-in client's API (/api/client/*): their profile and their bookings in the business they signed in to.
 // Every route needs a client session (an owner's session is not one); another client's booking is 404.
+// And a booking's manage link (/api/manage/{token}): that one booking, for whoever holds the link, no session.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,12 +20,18 @@ import {
   rescheduleClientBooking,
   updateClientProfile,
 } from './client-portal.service.ts';
+import {
+  cancelManagedBooking,
+  getManagedBooking,
+  rescheduleManagedBooking,
+} from './managed-booking.service.ts';
 
 const messageSchema = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOptions) {
-  const { db } = options;
+  const { db, linkKey } = options;
   const production = options.env.NODE_ENV === 'production';
   const r = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: Parameters<typeof requireClient>[1]) => requireClient(db, request, production);
@@ -64,11 +71,22 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
       }),
   );
 
+  // Per address, as new bookings are: each move is checked against the schedule like one.
+  const movesPerIp = {
+    rateLimit: { max: options.env.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+  };
+  const changeAnswers = {
+    200: clientPortalBookingSchema,
+    404: messageSchema,
+    409: messageSchema,
+    410: messageSchema,
+    422: messageSchema,
+  };
+
   r.post(
     '/api/client/bookings/:id/reschedule',
     {
-      // Per address, as new bookings are: each move is checked against the schedule like one.
-      config: { rateLimit: { max: options.env.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      config: movesPerIp,
       schema: {
         params: idParams,
         body: clientRescheduleInputSchema,
@@ -85,6 +103,39 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
         db,
         client: await signedIn(request),
         bookingId: request.params.id,
+        input: request.body,
+        now: new Date(),
+      }),
+  );
+
+  r.get(
+    '/api/manage/:token',
+    {
+      schema: {
+        params: tokenParams,
+        response: { 200: clientPortalBookingSchema, 404: messageSchema, 410: messageSchema },
+      },
+    },
+    async (request) => getManagedBooking({ db, linkKey, token: request.params.token, now: new Date() }),
+  );
+
+  r.post(
+    '/api/manage/:token/cancel',
+    { schema: { params: tokenParams, response: changeAnswers } },
+    async (request) => cancelManagedBooking({ db, linkKey, token: request.params.token, now: new Date() }),
+  );
+
+  r.post(
+    '/api/manage/:token/reschedule',
+    {
+      config: movesPerIp,
+      schema: { params: tokenParams, body: clientRescheduleInputSchema, response: changeAnswers },
+    },
+    async (request) =>
+      rescheduleManagedBooking({
+        db,
+        linkKey,
+        token: request.params.token,
         input: request.body,
         now: new Date(),
       }),

@@ -1,10 +1,14 @@
 // What a signed-in client sees and changes on their business's client dashboard (issue 14): their own profile and
 // bookings in that business, nothing else. Cancelling and moving go through the bookings module's own change path.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
-import { cancellationCutoffHours, takesBookings } from '#server/modules/availability/business-context.ts';
+import {
+  type Business,
+  cancellationCutoffHours,
+  takesBookings,
+} from '#server/modules/availability/business-context.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
 import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
@@ -116,18 +120,22 @@ export async function updateClientProfile(options: {
   return getClientMe(db, client.id);
 }
 
-/** GET /api/client/bookings: upcoming (live, not started) soonest first; the rest newest first. */
-export async function listClientPortalBookings(options: {
+/** The bookings `where` picks, oldest first, as a client sees them: `client` is the name shown on them, and
+ * `canReview` only when reviews are open to the reader. */
+export async function portalBookings(options: {
   db: Db;
-  client: SignedInClient;
+  business: Pick<Business, 'bookingRules'>;
+  where: SQL;
+  client: (row: { clientId: string }) => ClientPortalBooking['client'];
+  reviewsOpen: boolean;
   now: Date;
-}): Promise<ClientBookingsResponse> {
-  const { db, client, now } = options;
-  const business = await businessOf(db, client.businessId);
-  const cutoff = cancellationCutoffHours(business);
+}): Promise<ClientPortalBooking[]> {
+  const { db, now } = options;
+  const cutoff = cancellationCutoffHours(options.business);
   const rows = await db
     .select({
       id: bookings.id,
+      clientId: bookings.clientId,
       appointmentDate: bookings.appointmentDate,
       serviceId: bookings.serviceId,
       serviceName: services.name,
@@ -141,28 +149,42 @@ export async function listClientPortalBookings(options: {
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
-    .where(and(eq(bookings.businessId, client.businessId), eq(bookings.clientId, client.id)))
+    .where(options.where)
     .orderBy(asc(bookings.appointmentDate), asc(bookings.id));
-  const view = (row: (typeof rows)[number]): ClientPortalBooking => ({
+  return rows.map((row) => ({
     id: row.id,
     appointmentDate: row.appointmentDate.toISOString(),
     serviceId: row.serviceId,
     service: { name: row.serviceName, duration: row.duration, price: row.price },
     teamMember: { id: row.memberId, name: row.memberName },
-    client: { firstName: client.firstName, lastName: client.lastName },
+    client: options.client(row),
     status: row.status as BookingStatus,
     changeBlockedReason: changeBlockedReason(row, cutoff, now),
-    canReview: row.status === 'completed' && !row.reviewed,
+    canReview: options.reviewsOpen && row.status === 'completed' && !row.reviewed,
+  }));
+}
+
+/** GET /api/client/bookings: upcoming (live, not started) soonest first; the rest newest first. */
+export async function listClientPortalBookings(options: {
+  db: Db;
+  client: SignedInClient;
+  now: Date;
+}): Promise<ClientBookingsResponse> {
+  const { db, client, now } = options;
+  const all = await portalBookings({
+    db,
+    business: await businessOf(db, client.businessId),
+    where: and(eq(bookings.businessId, client.businessId), eq(bookings.clientId, client.id))!,
+    client: () => ({ firstName: client.firstName, lastName: client.lastName }),
+    reviewsOpen: true,
+    now,
   });
   const live: ReadonlySet<string> = new Set(LIVE_STATUSES);
-  const isUpcoming = (row: (typeof rows)[number]) =>
-    live.has(row.status) && row.appointmentDate.getTime() > now.getTime();
+  const isUpcoming = (booking: ClientPortalBooking) =>
+    live.has(booking.status) && new Date(booking.appointmentDate).getTime() > now.getTime();
   return {
-    upcoming: rows.filter(isUpcoming).map(view),
-    history: rows
-      .filter((row) => !isUpcoming(row))
-      .reverse()
-      .map(view),
+    upcoming: all.filter(isUpcoming),
+    history: all.filter((booking) => !isUpcoming(booking)).reverse(),
   };
 }
 
@@ -191,6 +213,51 @@ async function checkActionOn(db: Db, businessId: string, action: 'cancel' | 'res
   }
 }
 
+/** A change a client makes to one of their bookings: from their dashboard, or through its manage link. */
+export type ClientChange = {
+  db: Db;
+  business: Business;
+  client: { id: string; name: string };
+  bookingId: string;
+  now: Date;
+};
+
+/** Cancels the client's booking, if the owner lets clients cancel and the cut-off allows it. */
+export async function cancelAsClient(change: ClientChange) {
+  const { db, business, client, bookingId, now } = change;
+  await checkActionOn(db, business.id, 'cancel');
+  await changeBooking({
+    db,
+    business,
+    actor: { kind: 'client', clientId: client.id, clientName: client.name },
+    bookingId,
+    input: { status: 'cancelled', cancellationReason: 'Cancelled by the client' },
+    now,
+  });
+}
+
+/** Moves the client's booking to a new time under the public booking page's rules. */
+export async function rescheduleAsClient(change: ClientChange & { input: ClientRescheduleInput }) {
+  const { db, business, client, bookingId, input, now } = change;
+  // Moving to a new time is a new booking of that time: not while the platform has suspended the business.
+  if (!takesBookings(business)) throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
+  await checkActionOn(db, business.id, 'reschedule');
+  await changeBooking({
+    db,
+    business,
+    actor: { kind: 'client', clientId: client.id, clientName: client.name },
+    bookingId,
+    input: { appointmentDate: input.appointmentDate, teamMemberId: input.teamMemberId ?? undefined },
+    now,
+  });
+}
+
+const signedInChange = async (options: { db: Db; client: SignedInClient; bookingId: string; now: Date }) => ({
+  ...options,
+  business: await businessOf(options.db, options.client.businessId),
+  client: { id: options.client.id, name: clientName(options.client) },
+});
+
 /** POST /api/client/bookings/:id/cancel. */
 export async function cancelClientBooking(options: {
   db: Db;
@@ -198,21 +265,11 @@ export async function cancelClientBooking(options: {
   bookingId: string;
   now: Date;
 }): Promise<ClientPortalBooking> {
-  const { db, client, bookingId, now } = options;
-  const business = await businessOf(db, client.businessId);
-  await checkActionOn(db, business.id, 'cancel');
-  await changeBooking({
-    db,
-    business,
-    actor: { kind: 'client', clientId: client.id, clientName: clientName(client) },
-    bookingId,
-    input: { status: 'cancelled', cancellationReason: 'Cancelled by the client' },
-    now,
-  });
-  return clientBooking(db, client, bookingId, now);
+  await cancelAsClient(await signedInChange(options));
+  return clientBooking(options.db, options.client, options.bookingId, options.now);
 }
 
-/** POST /api/client/bookings/:id/reschedule: the new time under the public booking page's rules. */
+/** POST /api/client/bookings/:id/reschedule. */
 export async function rescheduleClientBooking(options: {
   db: Db;
   client: SignedInClient;
@@ -220,18 +277,6 @@ export async function rescheduleClientBooking(options: {
   input: ClientRescheduleInput;
   now: Date;
 }): Promise<ClientPortalBooking> {
-  const { db, client, bookingId, input, now } = options;
-  const business = await businessOf(db, client.businessId);
-  // Moving to a new time is a new booking of that time: not while the platform has suspended the business.
-  if (!takesBookings(business)) throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
-  await checkActionOn(db, business.id, 'reschedule');
-  await changeBooking({
-    db,
-    business,
-    actor: { kind: 'client', clientId: client.id, clientName: clientName(client) },
-    bookingId,
-    input: { appointmentDate: input.appointmentDate, teamMemberId: input.teamMemberId ?? undefined },
-    now,
-  });
-  return clientBooking(db, client, bookingId, now);
+  await rescheduleAsClient({ ...(await signedInChange(options)), input: options.input });
+  return clientBooking(options.db, options.client, options.bookingId, options.now);
 }

@@ -1,9 +1,9 @@
-// The signed-in client's API (issue 14): the manage link from a booking, their own bookings only, cancel and
+// The signed-in client's API (issue 14): a booking's manage link (that booking alone), their own bookings only, cancel and
 // reschedule under the cut-off and the public booking rules (a race with a new booking has one winner), the
 // owner told of every change, the profile, and online booking turned off.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, clientAuthCodes } from '#server/db/schema/bookings.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
 import { notifications, outbox } from '#server/db/schema/engagement.ts';
 import {
@@ -21,12 +21,13 @@ import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import { CANCEL_OFF_MESSAGE, RESCHEDULE_OFF_MESSAGE } from './client-portal.service.ts';
+import { MANAGE_LINK_EXPIRED_MESSAGE } from './managed-booking.service.ts';
 
 const { app, db } = await buildTestApp({
   env: { OUTBOX_WORKER: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
 });
 const { shop, book } = bookingTestKit(app, db);
-const { call, clientCookieOf } = clientAuthTestKit(app, db);
+const { call, signInByEmail } = clientAuthTestKit(app, db);
 
 const CUTOFF_24 = 'Changes are possible up to 24 hours before the appointment. Please call the business.';
 const RULES = { slotStepMinutes: 30, minNoticeMinutes: 0, bookingWindowDays: 30, bufferMinutes: 0 };
@@ -53,68 +54,58 @@ async function bookOnPage(fixture: Salon, local: string, client: object = client
   return res.json<{ id: string; clientId: string; manageUrl: string }>();
 }
 
-/** Signs in with a booking's manage link; the client's Cookie header. */
-async function openManageLink(manageUrl: string) {
-  const token = new URL(manageUrl).searchParams.get('signin')!;
-  const res = await call('POST', '/api/client-auth/link', { payload: { token } });
-  expect(res.statusCode, res.body).toBe(200);
-  return clientCookieOf(res);
+/** Signs the client who made `booked` (Maya unless `email` says otherwise) in by the code emailed to them; their
+ * Cookie header. */
+async function signInWithCode(booked: { manageUrl: string }, email = clientData.email) {
+  const slug = decodeURIComponent(new URL(booked.manageUrl).pathname.split('/')[2]!);
+  return signInByEmail(slug, email);
 }
 
 const other = { firstName: 'Ivy', lastName: 'Chen', phone: '(555) 987-6543', email: 'ivy@example.com' };
 
 describe('the manage link', () => {
-  it("a customer's booking answer carries a one-time link to the client dashboard; the email carries its own", async () => {
+  it("a customer's booking and its confirmation carry one link to that booking's own page, which signs nobody in", async () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
     expect(booked.manageUrl).toMatch(
-      new RegExp(`^http://localhost(:\\d+)?/client/${fixture.business.slug}\\?signin=m1\\.[\\w-]{44}$`),
+      new RegExp(`^http://localhost(:\\d+)?/client/${fixture.business.slug}/manage/m1\\.[\\w-]{44}$`),
     );
     const [confirmation] = await db
       .select()
       .from(outbox)
       .where(and(eq(outbox.bookingId, booked.id), eq(outbox.kind, 'booking_confirmation')));
-    const emailed = (confirmation!.payload as { manageLink: string }).manageLink;
-    expect(emailed).toMatch(/\?signin=m1\.[\w-]{44}$/);
-    expect(emailed).not.toBe(booked.manageUrl);
-
-    const cookie = await openManageLink(booked.manageUrl);
-    const me = await call('GET', '/api/client/me', { cookie });
-    expect(me.json()).toMatchObject({
-      id: booked.clientId,
-      firstName: 'Maya',
-      business: { slug: fixture.business.slug },
-    });
-    const token = new URL(booked.manageUrl).searchParams.get('signin')!;
-    expect((await call('POST', '/api/client-auth/link', { payload: { token } })).statusCode).toBe(400);
-    // The emailed link is the client's too, once.
-    await openManageLink(emailed);
-    const rows = await db
-      .select()
-      .from(clientAuthCodes)
-      .where(eq(clientAuthCodes.destination, `booking:${booked.id}`));
-    expect(rows.map((r) => r.usedAt !== null)).toEqual([true, true]);
+    expect((confirmation!.payload as { manageLink: string }).manageLink).toBe(booked.manageUrl);
+    const token = booked.manageUrl.split('/').at(-1)!;
+    const signIn = await call('POST', '/api/client-auth/link', { payload: { token } });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().message).toBe(LINK_NOT_VALID_MESSAGE);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
   });
 
-  it('a tampered link, or one a month after its appointment, signs nobody in', async () => {
+  it('opens as often as needed until the appointment has passed; a tampered link finds nothing', async () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
-    const token = new URL(booked.manageUrl).searchParams.get('signin')!;
+    const token = booked.manageUrl.split('/').at(-1)!;
+    for (let i = 0; i < 2; i++) {
+      const seen = await call('GET', `/api/manage/${token}`);
+      expect(seen.statusCode, seen.body).toBe(200);
+      expect(seen.json()).toMatchObject({ id: booked.id, status: 'confirmed', canReview: false });
+    }
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    const refused = await call('POST', '/api/client-auth/link', { payload: { token: tampered } });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(LINK_NOT_VALID_MESSAGE);
-    // The appointment moved to 31 days ago (and off any live slot): its links have expired.
+    const refused = await call('GET', `/api/manage/${tampered}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Booking not found');
+    // The appointment moved to yesterday (and off any live slot): its link has expired.
     await db
       .update(bookings)
       .set({
-        appointmentDate: new Date(Date.now() - 31 * 86_400_000),
-        endsAt: new Date(Date.now() - 31 * 86_400_000 + 30 * 60_000),
+        appointmentDate: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() - 86_400_000 + 30 * 60_000),
       })
       .where(eq(bookings.id, booked.id));
-    const expired = await call('POST', '/api/client-auth/link', { payload: { token } });
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json().message).toBe(LINK_NOT_VALID_MESSAGE);
+    const expired = await call('GET', `/api/manage/${token}`);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(MANAGE_LINK_EXPIRED_MESSAGE);
   });
 
   it("the owner's quick booking answers no manage link", async () => {
@@ -153,7 +144,7 @@ describe('GET /api/client/bookings', () => {
     // Another client's booking never shows.
     await bookOnPage(fixture, dayAhead(6, '10:00'), other);
 
-    const cookie = await openManageLink(far.manageUrl);
+    const cookie = await signInWithCode(far);
     const res = await call('GET', '/api/client/bookings', { cookie });
     expect(res.statusCode, res.body).toBe(200);
     const { upcoming, history } = res.json<{
@@ -185,7 +176,7 @@ describe('client isolation', () => {
     const mine = await bookOnPage(fixture, dayAhead(3, '10:00'));
     const theirs = await bookOnPage(fixture, dayAhead(3, '11:00'), other);
     const elsewhere = await bookOnPage(await salon(), dayAhead(3, '10:00'));
-    const cookie = await openManageLink(mine.manageUrl);
+    const cookie = await signInWithCode(mine);
     for (const id of [theirs.id, elsewhere.id, 'not-a-uuid']) {
       const cancel = await call('POST', `/api/client/bookings/${id}/cancel`, { cookie });
       expect({ status: cancel.statusCode, body: cancel.json() }).toEqual({
@@ -209,7 +200,7 @@ describe('cancel', () => {
   it('outside the cut-off: cancelled, the owner notified, the client sent the cancellation', async () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
-    const cookie = await openManageLink(booked.manageUrl);
+    const cookie = await signInWithCode(booked);
     const res = await call('POST', `/api/client/bookings/${booked.id}/cancel`, { cookie });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -250,7 +241,7 @@ describe('cancel', () => {
   it('inside the cut-off: 409 with the reason; the owner can still cancel', async () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, soonLocal(NY));
-    const cookie = await openManageLink(booked.manageUrl);
+    const cookie = await signInWithCode(booked);
     const res = await call('POST', `/api/client/bookings/${booked.id}/cancel`, { cookie });
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 409,
@@ -267,7 +258,7 @@ describe('cancel', () => {
   it('with a cut-off of 0 the client may cancel until the start', async () => {
     const fixture = await salon(0);
     const booked = await bookOnPage(fixture, soonLocal(NY));
-    const cookie = await openManageLink(booked.manageUrl);
+    const cookie = await signInWithCode(booked);
     const res = await call('POST', `/api/client/bookings/${booked.id}/cancel`, { cookie });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -277,7 +268,7 @@ describe('reschedule', () => {
   it('moves the booking under the public rules and frees the old time; the owner is told, the client sent it', async () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
-    const cookie = await openManageLink(booked.manageUrl);
+    const cookie = await signInWithCode(booked);
     const res = await call('POST', `/api/client/bookings/${booked.id}/reschedule`, {
       cookie,
       payload: { appointmentDate: dayAhead(4, '14:30') },
@@ -320,7 +311,7 @@ describe('reschedule', () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
     await bookOnPage(fixture, dayAhead(3, '12:00'), other);
-    const cookie = await openManageLink(booked.manageUrl);
+    const cookie = await signInWithCode(booked);
     const move = (appointmentDate: string, id = booked.id) =>
       call('POST', `/api/client/bookings/${id}/reschedule`, { cookie, payload: { appointmentDate } });
     const taken = await move(dayAhead(3, '12:00'));
@@ -344,7 +335,7 @@ describe('reschedule', () => {
     for (let round = 0; round < 3; round++) {
       const fixture = await salon();
       const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
-      const cookie = await openManageLink(booked.manageUrl);
+      const cookie = await signInWithCode(booked);
       const target = dayAhead(4, '11:00');
       const [moved, fresh] = await Promise.all([
         call('POST', `/api/client/bookings/${booked.id}/reschedule`, {
@@ -370,7 +361,7 @@ describe('PATCH /api/client/profile', () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
     await bookOnPage(fixture, dayAhead(3, '11:00'), other);
-    const cookie = await openManageLink(booked.manageUrl);
+    const cookie = await signInWithCode(booked);
     const res = await call('PATCH', '/api/client/profile', {
       cookie,
       payload: {
@@ -424,7 +415,7 @@ describe("the owner's switches for the client dashboard", () => {
   it('cancel or reschedule turned off: 409 with the reason, nothing changed', async () => {
     const fixture = await salon();
     const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
-    const cookie = await openManageLink(booked.manageUrl);
+    const cookie = await signInWithCode(booked);
     await db.insert(clientCustomizations).values({
       businessId: fixture.business.id,
       enableCancelBooking: false,

@@ -44,7 +44,7 @@ export const STRIPE_REFUND_NOTE = 'Stripe refund: cancelled inside the cancellat
 type CheckoutSession = { id: string; url: string | null };
 
 /** The proof in a checkout's cancel link that it is this booking's: an HMAC of the booking id under the manage
- * links' key (client-codes.ts manageLinkKey), in its own domain. Only Stripe's page and the customer see it. */
+ * links' key (client-portal/manage-link.ts manageLinkKey), in its own domain. Only Stripe's page and the customer see it. */
 export function checkoutCancelToken(key: KeyObject, bookingId: string): string {
   return createHmac('sha256', key).update(`checkout-cancel:${bookingId}`).digest('base64url');
 }
