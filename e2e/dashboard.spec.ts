@@ -8,6 +8,7 @@ import {
   bookToday,
   createOpenBusiness,
   expect,
+  localToday,
   openHydrated,
   seriousA11yViolations,
 } from './fixtures.ts';
@@ -153,6 +154,37 @@ test('a new owner sees honest empty states, then a booking shows up everywhere',
   await expect(
     page.getByRole('region', { name: 'Bookings', exact: true }).getByText('1', { exact: true }).first(),
   ).toBeVisible(FIRST_RENDER);
+});
+
+test("a customer's booking for today reaches the open dashboard live: schedule, figures and activity", async ({
+  page,
+  business,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('No appointments today')).toBeVisible(FIRST_RENDER);
+  const weekly = page.getByRole('region', { name: 'Weekly Bookings' });
+  await expect(weekly.getByText('0', { exact: true })).toBeVisible();
+
+  // A customer books later today on the public booking page's API, in a browser of their own.
+  const customer = await browser.newContext({ baseURL });
+  const booked = await customer.request.post('/api/bookings', {
+    data: {
+      businessSlug: business.slug,
+      serviceId: business.serviceId,
+      appointmentDate: `${localToday(business.timeZone)}T16:00:00`,
+      clientData: { firstName: 'Jordan', lastName: 'Miles', phone: '+1 202 555 0177' },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await customer.close();
+
+  // No reload: every card that depends on bookings follows the live stream.
+  await expect(page.getByRole('list', { name: 'Next appointments today' })).toContainText('Jordan Miles');
+  await expect(page.getByText('No appointments today')).toHaveCount(0);
+  await expect(weekly.getByText('1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /New booking\s*\(unread\)/ })).toBeVisible();
 });
 
 test.describe('calendar', () => {

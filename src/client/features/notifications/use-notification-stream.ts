@@ -1,9 +1,10 @@
 // Keeps GET /api/notifications/stream open while signed in: each event (and each (re)connection, which may
-// follow missed events) refreshes every notification view. Reports whether the stream is up, so the overlay
-// polls only while it is down. A stream the server refused (no business yet) or lost is opened again later.
+// follow missed events) refreshes every notification view and what the events announce (a booking's reads).
+// Reports whether the stream is up, so the overlay polls only while it is down. A stream the server refused
+// (no business yet) or lost is opened again later.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { refreshNotificationViews } from './api/notification-views.ts';
+import { refreshAnnouncedViews } from './api/notification-views.ts';
 
 export const STREAM_URL = '/api/notifications/stream';
 /** Waits before opening a failed stream again: doubled from the first up to the last. */
@@ -25,9 +26,9 @@ export function useNotificationStream(enabled: boolean): boolean {
       source.onopen = () => {
         delay = REOPEN_MS.first;
         setConnected(true);
-        void refreshNotificationViews(queryClient);
+        void refreshAnnouncedViews(queryClient);
       };
-      source.addEventListener('notifications', () => void refreshNotificationViews(queryClient));
+      source.addEventListener('notifications', () => void refreshAnnouncedViews(queryClient));
       source.onerror = () => {
         setConnected(false);
         // The browser reconnects by itself after a dropped stream; a refused one (CLOSED) is ours to retry.

@@ -1,5 +1,6 @@
-// After a booking is created or changed, every cached read it can affect is refetched: booking lists (calendar,
-// dashboard, upcoming, today), analytics, clients, notifications, and public availability / taken times.
+// After a booking is created or changed, here or elsewhere (announced by the live stream), every cached read it can
+// affect is refetched: booking lists (calendar, dashboard, upcoming, today), analytics, clients, notifications, and
+// public availability / taken times.
 import type { QueryClient } from '@tanstack/react-query';
 
 const AFFECTED_PREFIXES = ['/api/bookings', '/api/analytics', '/api/clients', '/api/notifications'];
