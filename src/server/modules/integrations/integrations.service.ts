@@ -8,7 +8,7 @@ import { integrationRequests, webhookDeliveries } from '#server/db/schema/integr
 import type { SecretBox } from '#server/modules/account/secret-box.ts';
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
-import type { ResolveAll } from '#server/modules/push/push-endpoint.ts';
+import type { ResolveAll } from '#server/net/public-address.ts';
 import {
   findIntegration,
   INTEGRATIONS,

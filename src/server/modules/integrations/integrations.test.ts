@@ -16,8 +16,7 @@ import { loadSecretKey, secretBox } from '#server/modules/account/secret-box.ts'
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import type { Transport } from '#server/modules/outbox/delivery.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
-import type { ResolveAll } from '#server/modules/push/push-endpoint.ts';
-import { isPrivateAddress } from '#server/modules/push/push-endpoint.ts';
+import { isPrivateAddress, type ResolveAll } from '#server/net/public-address.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import {
   insertBookingFixture,
@@ -398,6 +397,11 @@ describe('webhook addresses without WEBHOOK_ALLOW_PRIVATE_TARGETS', () => {
     'https://[::1]/hook',
     'https://[fd00::1]/hook',
     'https://[fe80::1]/hook',
+    'https://[::127.0.0.1]/hook',
+    'https://[::ffff:7f00:1]/hook',
+    'https://[64:ff9b::a9fe:a9fe]/hook',
+    'https://[2002:a00:1::1]/hook',
+    'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook',
     'https://0.0.0.0/hook',
     'https://224.0.0.1/hook',
     'https://localhost/hook',

@@ -1,16 +1,11 @@
 // Where a webhook integration may post: an https address on the public internet, never this machine or its
-// private network (no server-side request forgery through an integration). Checked when the owner saves the
+// private network (src/server/net/public-address.ts). Checked when the owner saves the
 // address, on the name's addresses as DNS gives them then, and again when each event is sent (webhook-transport.ts
 // connects to the address it checked, so a name re-pointed at 127.0.0.1 later cannot slip through).
 // WEBHOOK_ALLOW_PRIVATE_TARGETS=true (tests only, refused in production) lifts the checks for a local receiver.
 import { lookup as dnsLookup } from 'node:dns';
 import { isIP } from 'node:net';
-import {
-  hostOf,
-  isLocalHost,
-  isPrivateAddress,
-  type ResolveAll,
-} from '#server/modules/push/push-endpoint.ts';
+import { hostOf, isLocalHost, isPrivateAddress, type ResolveAll } from '#server/net/public-address.ts';
 import { AppError } from '#shared/errors.ts';
 
 export const UNSAFE_WEBHOOK_MESSAGE =

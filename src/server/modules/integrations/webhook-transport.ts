@@ -19,7 +19,7 @@ import {
   publicOnlyLookup,
   publicOnlyLookupVia,
   type ResolveAll,
-} from '#server/modules/push/push-endpoint.ts';
+} from '#server/net/public-address.ts';
 import { WEBHOOK_LOG_SIZE, WEBHOOK_SIGNATURE_HEADER } from '#shared/domain/integrations.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
 import { PAYMENT_METHOD_LABELS, paymentSchema } from '#shared/schemas/payment.ts';

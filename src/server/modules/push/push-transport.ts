@@ -1,6 +1,7 @@
 // The outbox transport for channel 'push': one message to every device the user subscribed, encrypted per
 // RFC 8291 (aes128gcm) and signed with our VAPID key by web-push, posted by us so that the address checks of
-// push-endpoint.ts apply to every request. A device the push service no longer knows (404, 410) is forgotten.
+// src/server/net/public-address.ts apply to every request. A device the push service no longer knows (404, 410)
+// is forgotten.
 import http from 'node:http';
 import https from 'node:https';
 import { eq, inArray } from 'drizzle-orm';
@@ -8,8 +9,8 @@ import webpush, { type RequestDetails } from 'web-push';
 import type { Db } from '#server/db/client.ts';
 import { pushSubscriptions } from '#server/db/schema/engagement.ts';
 import type { Delivery, Transport } from '#server/modules/outbox/delivery.ts';
+import { publicOnlyLookup } from '#server/net/public-address.ts';
 import { pushPayloadSchema } from '#shared/schemas/push.ts';
-import { publicOnlyLookup } from './push-endpoint.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export const NO_DEVICES_REASON = 'no subscribed devices';

@@ -319,6 +319,11 @@ describe('without the test build option (as in production)', () => {
       'https://[::1]/x',
       'https://[fe80::1]/x',
       'https://[::ffff:127.0.0.1]/x',
+      'https://[::127.0.0.1]/x',
+      'https://[0:0:0:0:0:ffff:a00:1]/x',
+      'https://[64:ff9b:1::808:808]/x',
+      'https://[2002:c0a8:1::]/x',
+      'https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/x',
     ]) {
       const res = await production.app.inject({
         method: 'POST',
