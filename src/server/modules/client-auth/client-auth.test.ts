@@ -331,7 +331,7 @@ const worker = createOutboxWorker({
 });
 
 describe('the confirmation email', () => {
-  it("carries the client's manage link, which signs them in once", async () => {
+  it("carries the booking's manage link, which opens that booking (twice too) and signs nobody in", async () => {
     const fixture = await shop();
     const tag = randomBytes(4).toString('hex');
     const res = await app.inject({
@@ -358,12 +358,16 @@ describe('the confirmation email', () => {
         (m.to && 'text' in m.to ? m.to.text : '') === `lena-${tag}@example.com`,
     );
     const link = /See, move or cancel your booking: (\S+)/.exec(mail?.text ?? '')?.[1];
-    expect(link).toMatch(new RegExp(`/client/${fixture.business.slug}\\?signin=m1\\.[\\w-]{44}$`));
+    expect(link).toMatch(new RegExp(`/client/${fixture.business.slug}/manage/m1\\.[\\w-]{44}$`));
     expect(mail?.html).toContain('See, move or cancel your booking</a>');
-    const token = new URL(link!).searchParams.get('signin')!;
-    const signedIn = await call('POST', '/api/client-auth/link', { payload: { token } });
-    expect(signedIn.json()).toMatchObject({ firstName: 'Lena', business: { slug: fixture.business.slug } });
-    expect((await call('POST', '/api/client-auth/link', { payload: { token } })).statusCode).toBe(400);
+    const token = link!.split('/').at(-1)!;
+    for (let i = 0; i < 2; i++) {
+      const opened = await call('GET', `/api/manage/${token}`);
+      expect(opened.json()).toMatchObject({ client: { firstName: 'Lena' }, status: 'confirmed' });
+    }
+    const signIn = await call('POST', '/api/client-auth/link', { payload: { token } });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.headers['set-cookie']).toBeUndefined();
   });
 });
 
