@@ -152,7 +152,6 @@ describe('an owner who has not created a business yet', () => {
     'GET /api/auth/export',
     'DELETE /api/auth/delete-account',
     'GET /api/push/vapid-key',
-    'POST /api/push/subscribe',
     'DELETE /api/push/unsubscribe',
     'GET /api/auth/billing',
     'POST /api/auth/email-change',

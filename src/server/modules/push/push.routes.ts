@@ -1,9 +1,10 @@
 // Web push API (spec part 1 §7): GET /api/push/vapid-key, POST /api/push/subscribe, DELETE /api/push/unsubscribe,
-// POST /api/push/test. Subscriptions belong to the signed-in user; another user's endpoint is a 404.
+// POST /api/push/test. Subscriptions belong to the signed-in owner, once their business exists; another user's
+// endpoint is a 404.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOwnerBusiness, requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import type { Transport } from '#server/modules/outbox/delivery.ts';
 import { perUserRateLimit, requireUser } from '#server/plugins/auth.ts';
@@ -45,11 +46,12 @@ export async function pushRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       assertSafePushEndpoint(request.body.endpoint, allowLocal);
-      const business = await findOwnerBusiness(db, user.id);
+      // Every push is about a business (the outbox keeps them under it): none before it exists, as the test says.
+      const business = await requireOwnerBusiness(db, request);
       await saveSubscription({
         db,
         userId: user.id,
-        businessId: business?.id ?? null,
+        businessId: business.id,
         input: request.body,
         userAgent: request.headers['user-agent'] ?? null,
       });

@@ -15,7 +15,7 @@ import { NO_DEVICES_REASON } from './push-transport.ts';
 export async function saveSubscription(options: {
   db: Db;
   userId: string;
-  businessId: string | null;
+  businessId: string;
   input: PushSubscribeInput;
   userAgent: string | null;
 }): Promise<void> {

@@ -9,7 +9,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { appSettings } from '#server/db/schema/accounts.ts';
 import { outbox, pushSubscriptions } from '#server/db/schema/engagement.ts';
 import { buildTestApp, testEnv } from '#server/test/build-test-app.ts';
-import { signUpOwner, signUpWithBusiness } from '#server/test/factories.ts';
+import { createBusinessViaApi, signUpOwner, signUpWithBusiness } from '#server/test/factories.ts';
 import { TEST_PUSH } from './push.service.ts';
 import { UNSAFE_ENDPOINT_MESSAGE } from './push-endpoint.ts';
 import { createPushTransport } from './push-transport.ts';
@@ -192,7 +192,7 @@ describe('the push transport (outbox rows with channel push)', () => {
   it('sends to every device of the user, retries on 5xx and 429, skips a user without devices', async () => {
     const vapid = await loadVapidKeys({ db, env: testEnv() });
     const transport = createPushTransport({ db, vapid, allowLocalEndpoints: true });
-    const owner = await signUpOwner(app);
+    const owner = await signUpWithBusiness(app);
     expect(await transport(message(owner.user.id))).toEqual({
       status: 'skipped',
       reason: 'no subscribed devices',
@@ -219,7 +219,7 @@ describe('the push transport (outbox rows with channel push)', () => {
 
   it('retries when the push service does not answer in time', async () => {
     const vapid = await loadVapidKeys({ db, env: testEnv() });
-    const owner = await signUpOwner(app);
+    const owner = await signUpWithBusiness(app);
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const device = browserKeys();
@@ -236,7 +236,7 @@ describe('the push transport (outbox rows with channel push)', () => {
 
   it('never posts to a local address without the test build option', async () => {
     const vapid = await loadVapidKeys({ db, env: testEnv() });
-    const owner = await signUpOwner(app);
+    const owner = await signUpWithBusiness(app);
     await call('POST', '/api/push/subscribe', owner.cookie, browserKeys().json);
     const transport = createPushTransport({ db, vapid });
     expect(await transport(message(owner.user.id))).toEqual({
@@ -248,9 +248,28 @@ describe('the push transport (outbox rows with channel push)', () => {
 });
 
 describe('subscribing and unsubscribing', () => {
+  it("refuses a user without a business with 404 'No business yet', as the test push does", async () => {
+    const user = await signUpOwner(app);
+    const device = browserKeys();
+    for (const url of ['/api/push/subscribe', '/api/push/test']) {
+      const res = await call('POST', url, user.cookie, url.endsWith('subscribe') ? device.json : undefined);
+      expect({ status: res.statusCode, body: res.json() }, url).toEqual({
+        status: 404,
+        body: { message: 'No business yet' },
+      });
+    }
+    expect(await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, user.user.id))).toBe(0);
+    await createBusinessViaApi(app, user.cookie);
+    expect((await call('POST', '/api/push/subscribe', user.cookie, device.json)).statusCode).toBe(201);
+    expect((await call('POST', '/api/push/test', user.cookie)).json()).toEqual({
+      status: 'sent',
+      devices: 1,
+    });
+  });
+
   it('keeps one row per endpoint: subscribing again updates it, another account takes it over', async () => {
-    const first = await signUpOwner(app);
-    const second = await signUpOwner(app);
+    const first = await signUpWithBusiness(app);
+    const second = await signUpWithBusiness(app);
     const device = browserKeys();
     await call('POST', '/api/push/subscribe', first.cookie, device.json);
     await call('POST', '/api/push/subscribe', first.cookie, device.json);
@@ -264,8 +283,8 @@ describe('subscribing and unsubscribing', () => {
   });
 
   it("answers 404 for another user's subscription and leaves it; removes the user's own", async () => {
-    const owner = await signUpOwner(app);
-    const other = await signUpOwner(app);
+    const owner = await signUpWithBusiness(app);
+    const other = await signUpWithBusiness(app);
     const device = browserKeys();
     await call('POST', '/api/push/subscribe', owner.cookie, device.json);
     const body = { endpoint: device.json.endpoint };
@@ -307,7 +326,7 @@ describe('subscribing and unsubscribing', () => {
 
 describe('without the test build option (as in production)', () => {
   it('accepts only https endpoints of public hosts', async () => {
-    const { cookie } = await signUpOwner(production.app);
+    const { cookie } = await signUpWithBusiness(production.app);
     const keys = browserKeys().json.keys;
     for (const endpoint of [
       'http://push.example.com/x',
