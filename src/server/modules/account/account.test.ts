@@ -300,6 +300,51 @@ describe('signing in with two-factor on', () => {
     expect((await login(owner.email, owner.password)).res.statusCode).toBe(429);
   });
 
+  it('locks two-factor sign-in for the account after 10 wrong codes from any addresses, even for a right code', async () => {
+    const owner = await signUp(app);
+    const { secret } = await enableTwoFactor(owner);
+    moveClock(30_000);
+    // Each address signs in with the right password; its pending state then takes codes.
+    const from = (remoteAddress: string) => ({
+      pending: async () => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: owner.email, password: owner.password },
+          remoteAddress,
+        });
+        expect(res.json()).toEqual({ twoFactorRequired: true });
+        return cookiesOf(res);
+      },
+      code: (cookie: string, code: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login/two-factor',
+          payload: { code },
+          headers: { cookie },
+          remoteAddress,
+        }),
+    });
+    for (const address of ['198.51.100.41', '198.51.100.42']) {
+      const attacker = from(address);
+      const pending = await attacker.pending();
+      for (let i = 0; i < 5; i++) expect((await attacker.code(pending, '000000')).statusCode).toBe(401);
+    }
+    const owners = from('198.51.100.43');
+    const refused = await owners.code(await owners.pending(), codeAt(secret, Date.now()));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many wrong verification codes for this account. Please wait 15 minutes and try again.',
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(refused.headers['set-cookie'] ?? '').not.toContain('bookwell_session=');
+
+    // Once the window has passed, the right code signs in.
+    moveClock(15 * 60_000);
+    const later = await owners.code(await owners.pending(), codeAt(secret, Date.now()));
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
   it('expires the pending state after 5 minutes', async () => {
     const owner = await signUp(app);
     const { secret } = await enableTwoFactor(owner);

@@ -1,9 +1,9 @@
 // Two-factor authentication: set-up, enabling with a correct code, disabling with a code or backup code, and the
-// pending sign-in state that only a second factor completes.
+// pending sign-in state that only a second factor completes, with a limit of wrong codes per account.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Db } from '#server/db/client.ts';
+import type { Db, DbOrTx } from '#server/db/client.ts';
 import { loginAttempts, twoFactorChallenges, users } from '#server/db/schema/accounts.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { AppError } from '#shared/errors.ts';
@@ -17,6 +17,11 @@ export const MAX_CHALLENGE_ATTEMPTS = 5;
 export const CHALLENGE_EXPIRED_MESSAGE =
   'Your sign-in has expired. Please enter your email and password again.';
 export const CHALLENGE_LOCKED_MESSAGE = 'Too many wrong codes. Please enter your email and password again.';
+/** Codes tried per account across all its pending sign-ins, whatever addresses they come from. */
+export const MAX_ACCOUNT_CODE_TRIES = 10;
+export const CODE_TRIES_WINDOW_MINUTES = 15;
+export const accountCodesLockedMessage = (minutes: number) =>
+  `Too many wrong verification codes for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 
 export async function startTwoFactorSetup(db: Db, box: SecretBox, user: User): Promise<TwoFactorSetup> {
   if (user.twoFactorEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already on');
@@ -117,19 +122,82 @@ export async function disableTwoFactor(db: Db, box: SecretBox, userId: string, c
 }
 
 const challengeId = (token: string) => createHash('sha256').update(token).digest('hex');
+const TRIES_WINDOW_MS = CODE_TRIES_WINDOW_MINUTES * 60 * 1000;
 
 /** The pending state after a right password: a token for a short-lived cookie. */
 export async function createChallenge(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + CHALLENGE_MINUTES * 60 * 1000);
-  await db.insert(twoFactorChallenges).values({ id: challengeId(token), userId, expiresAt });
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60 * 1000);
+  await db.insert(twoFactorChallenges).values({ id: challengeId(token), userId, expiresAt, createdAt: now });
   return { token, expiresAt };
 }
 
 /**
+ * When the account may try a code again, or null if it may now. Its pending sign-ins begun in the window keep
+ * their tries (each counted from when its sign-in began; a right code ends its sign-in and takes its tries along),
+ * and together they may hold no more than MAX_ACCOUNT_CODE_TRIES.
+ */
+async function accountCodesLockedUntil(tx: DbOrTx, userId: string, now: Date): Promise<Date | null> {
+  const pending = await tx
+    .select({ createdAt: twoFactorChallenges.createdAt, attempts: twoFactorChallenges.attempts })
+    .from(twoFactorChallenges)
+    .where(
+      and(
+        eq(twoFactorChallenges.userId, userId),
+        gt(twoFactorChallenges.createdAt, new Date(now.getTime() - TRIES_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(twoFactorChallenges.createdAt));
+  let tries = 0;
+  for (const { createdAt, attempts } of pending) {
+    tries += attempts;
+    // The limit holds until the oldest sign-in that reaches it leaves the window.
+    if (tries >= MAX_ACCOUNT_CODE_TRIES) return new Date(createdAt.getTime() + TRIES_WINDOW_MS);
+  }
+  return null;
+}
+
+/**
+ * Counts one try of the pending state behind `id`, unless it is spent, expired or its account is locked (a 429
+ * until the lock ends; the refused try is not counted). Tries of one account are counted one at a time, under its
+ * user row's lock, so parallel guesses from anywhere cannot pass the account's limit.
+ */
+async function countTry(db: Db, id: string) {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const usable = and(
+      eq(twoFactorChallenges.id, id),
+      lt(twoFactorChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
+      gt(twoFactorChallenges.expiresAt, now),
+    );
+    const [pending] = await tx
+      .select({ userId: twoFactorChallenges.userId })
+      .from(twoFactorChallenges)
+      .where(usable);
+    if (!pending) return undefined;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, pending.userId)).for('update');
+    const until = await accountCodesLockedUntil(tx, pending.userId, now);
+    if (until) {
+      const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+      throw new AppError('TOO_MANY_REQUESTS', accountCodesLockedMessage(Math.ceil(seconds / 60)), {
+        'retry-after': String(seconds),
+      });
+    }
+    const [counted] = await tx
+      .update(twoFactorChallenges)
+      .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
+      .where(usable)
+      .returning();
+    return counted;
+  });
+}
+
+/**
  * The user when `code` is a valid second factor for the pending state behind `token`. Each try counts before
- * the code is checked; the fifth wrong one voids the state, as does its expiry. A wrong code is also a failed
- * sign-in of that email from `ip`, so new pending states from the same address soon meet the sign-in limits.
+ * the code is checked; the fifth wrong one spends the state, as does its expiry, and the account's limit
+ * (countTry) holds across its pending states. A wrong code is also a failed sign-in of that email from `ip`, so
+ * new pending states from the same address soon meet the sign-in limits.
  */
 export async function completeChallenge(
   db: Db,
@@ -139,31 +207,17 @@ export async function completeChallenge(
   const { token, code, ip } = input;
   if (!token) throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED_MESSAGE);
   const id = challengeId(token);
-  const [challenge] = await db
-    .update(twoFactorChallenges)
-    .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
-    .where(
-      and(
-        eq(twoFactorChallenges.id, id),
-        lt(twoFactorChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
-        gt(twoFactorChallenges.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  if (!challenge) {
-    await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
-    throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED_MESSAGE);
-  }
+  const challenge = await countTry(db, id);
+  // A spent or expired state stays until the clean-up: its tries still count for the account.
+  if (!challenge) throw new AppError('UNAUTHORIZED', CHALLENGE_EXPIRED_MESSAGE);
   const user = await freshUser(db, challenge.userId);
   if (user.isActive && (await consumeSecondFactor(db, box, user, code))) {
     await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
     return user;
   }
   await db.insert(loginAttempts).values({ email: user.email, ipAddress: ip, succeeded: false });
-  if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
-    await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, id));
+  if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS)
     throw new AppError('UNAUTHORIZED', CHALLENGE_LOCKED_MESSAGE);
-  }
   throw new AppError('UNAUTHORIZED', INVALID_CODE_MESSAGE);
 }
 
@@ -172,6 +226,9 @@ export async function deleteChallengesOf(db: Db, userId: string) {
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
 }
 
-export async function deleteExpiredChallenges(db: Db, now = new Date()) {
-  await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now));
+/** Pending states begun before the account limit's window: long expired, and their tries no longer count. */
+export async function deletePastChallenges(db: Db, now = new Date()) {
+  await db
+    .delete(twoFactorChallenges)
+    .where(lt(twoFactorChallenges.createdAt, new Date(now.getTime() - TRIES_WINDOW_MS)));
 }

@@ -1,9 +1,15 @@
-// Expired sessions and day-old sign-in attempts are deleted, at start and by the periodic clean-up; live ones stay.
+// Expired sessions, day-old sign-in attempts and old pending two-factor sign-ins are deleted, at start and by the
+// periodic clean-up; live ones stay.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
-import { emailChangeRequests, loginAttempts, sessions } from '#server/db/schema/accounts.ts';
+import {
+  emailChangeRequests,
+  loginAttempts,
+  sessions,
+  twoFactorChallenges,
+} from '#server/db/schema/accounts.ts';
 import { buildTestApp, testEnv } from '#server/test/build-test-app.ts';
 import { signUpOwner } from '#server/test/factories.ts';
 import { purgeExpiredAuthRows } from './cleanup.ts';
@@ -61,6 +67,25 @@ describe('expired session and sign-in attempt clean-up', () => {
     const left = await db.select({ userId: emailChangeRequests.userId }).from(emailChangeRequests);
     expect(left.map((r) => r.userId)).toContain(recent.user.id);
     expect(left.map((r) => r.userId)).not.toContain(old.user.id);
+  });
+
+  it("keeps an expired two-factor sign-in while its tries count for the account's limit, then deletes it", async () => {
+    const { user } = await signUpOwner(app);
+    const begun = (minutesAgo: number) => ({
+      id: randomBytes(32).toString('hex'),
+      userId: user.id,
+      attempts: 5,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      expiresAt: new Date(Date.now() - (minutesAgo - 5) * 60_000),
+    });
+    const [recent, old] = [begun(10), begun(16)];
+    await db.insert(twoFactorChallenges).values([recent, old]);
+    await purgeExpiredAuthRows(db);
+    const left = await db
+      .select({ id: twoFactorChallenges.id })
+      .from(twoFactorChallenges)
+      .where(eq(twoFactorChallenges.userId, user.id));
+    expect(left).toEqual([{ id: recent.id }]);
   });
 
   it('runs once when an app starts', async () => {

@@ -1,13 +1,13 @@
-// Expired sessions (owners' and clients'), clients' old sign-in codes, pending two-factor sign-ins, old sign-in
-// attempts and day-old expired email changes are deleted once at start and then every hour, so neither table grows without end; deleted accounts
-// whose clients have been told are removed, and orphaned image files unlinked (account-deletion.ts). Any instance
-// may run it; the deletes are idempotent.
+// Expired sessions (owners' and clients'), clients' old sign-in codes, pending two-factor sign-ins past their
+// account's failure window, old sign-in attempts and day-old expired email changes are deleted once at start and
+// then every hour, so no table grows without end; deleted accounts whose clients have been told are removed, and
+// orphaned image files unlinked (account-deletion.ts). Any instance may run it; the deletes are idempotent.
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { emailChangeRequests, loginAttempts } from '#server/db/schema/accounts.ts';
 import { purgeDeletedAccounts } from '#server/modules/account/account-deletion.ts';
-import { deleteExpiredChallenges } from '#server/modules/account/two-factor.service.ts';
+import { deletePastChallenges } from '#server/modules/account/two-factor.service.ts';
 import { deleteExpiredClientAuthRows } from '#server/modules/client-auth/client-codes.ts';
 import { deleteExpiredSessions } from './session.ts';
 
@@ -20,7 +20,7 @@ export const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export async function purgeExpiredAuthRows(db: Db, now = new Date()) {
   await deleteExpiredSessions(db, now);
-  await deleteExpiredChallenges(db, now);
+  await deletePastChallenges(db, now);
   await deleteExpiredClientAuthRows(db, now);
   const dayAgo = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS);
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
