@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
-    await registerClientApp(app, options.clientDir, production);
+    await registerClientApp(app, options.clientDir, production, env.BOOKING_RATE_LIMIT_PER_MINUTE);
   }
   return app;
 }

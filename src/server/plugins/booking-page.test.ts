@@ -232,6 +232,31 @@ describe('the booking page', () => {
   });
 });
 
+describe('views of the booking page from one address', () => {
+  // Issue 25: one address flooding the page took the database's time from every other visitor.
+  it('are limited to BOOKING_RATE_LIMIT_PER_MINUTE a minute, and another address is still served', async () => {
+    const limited = await buildTestApp({
+      clientDir: builtClient(),
+      env: { BOOKING_RATE_LIMIT_PER_MINUTE: '3' },
+    });
+    const shop = await signUpWithBusiness(limited.app, { name: 'Busy Corner' });
+    const view = (remoteAddress: string) =>
+      limited.app.inject({ url: `/book/${shop.business.slug}`, remoteAddress });
+    const served = [await view('192.0.2.30'), await view('192.0.2.30'), await view('192.0.2.30')];
+    expect(served.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    // The count is one visitor's: it stays out of a page a shared cache may keep.
+    expect(served[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
+    const refused = await view('192.0.2.30');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(`Too many requests. Please try again in ${retryAfter} seconds.`);
+    const elsewhere = await view('192.0.2.31');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).toMatch(/<h1[^>]*>Busy Corner<\/h1>/);
+  });
+});
+
 describe('the public business and services reads', () => {
   for (const path of ['', '/services']) {
     it(`GET /api/businesses/{slug}${path} carries a validator that changes with the owner's data`, async () => {

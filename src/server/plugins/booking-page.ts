@@ -5,13 +5,20 @@
 import type { FastifyInstance } from 'fastify';
 import { publicCaching } from './http-cache.ts';
 import { allowSameOriginFraming } from './security.ts';
-import { loadPageBuild, readForVisitor, sendDocument, sendNotFoundDocument } from './ssr-document.ts';
+import {
+  loadPageBuild,
+  perAddressLimit,
+  readForVisitor,
+  sendDocument,
+  sendNotFoundDocument,
+} from './ssr-document.ts';
 
 type BookingRenderer = typeof import('#client/features/booking/ssr-entry-server.tsx');
-/** Serves the booking page from its server build in `ssrDir`; without one (no build yet) the app shell serves it. */
+/** Serves the booking page from its server build in `ssrDir`; without one (no build yet) the app shell serves it.
+ * `viewsPerMinute`: per visitor's address. */
 export async function registerBookingPage(
   app: FastifyInstance,
-  options: { ssrDir: string; production: boolean },
+  options: { ssrDir: string; production: boolean; viewsPerMinute: number },
 ) {
   const build = await loadPageBuild<BookingRenderer>(options.ssrDir, {
     entry: 'booking-page.js',
@@ -19,7 +26,8 @@ export async function registerBookingPage(
   });
   if (!build) return;
   const { renderer, template } = build;
-  app.get<{ Params: { slug: string } }>('/book/:slug', { onSend: publicCaching }, async (request, reply) => {
+  const route = { onSend: publicCaching, config: perAddressLimit(options.viewsPerMinute) };
+  app.get<{ Params: { slug: string } }>('/book/:slug', route, async (request, reply) => {
     allowSameOriginFraming(reply, options.production);
     const { slug } = request.params;
     const reads = renderer.bookingPageReads(slug);

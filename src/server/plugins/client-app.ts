@@ -31,8 +31,14 @@ function isDotPath(path: string): boolean {
   }
 }
 
-/** `clientDir` is the build's dist/client; the booking page's server build is beside it, in dist/ssr. */
-export async function registerClientApp(app: FastifyInstance, clientDir: string, production: boolean) {
+/** `clientDir` is the build's dist/client; the booking page's server build is beside it, in dist/ssr.
+ * `pageViewsPerMinute`: the server-rendered pages' limit per visitor's address. */
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  production: boolean,
+  pageViewsPerMinute: number,
+) {
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
@@ -58,8 +64,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string,
   };
 
   const ssrDir = join(clientDir, '..', 'ssr');
-  await registerBookingPage(app, { ssrDir, production });
-  await registerClientPage(app, { ssrDir, production });
+  await registerBookingPage(app, { ssrDir, production, viewsPerMinute: pageViewsPerMinute });
+  await registerClientPage(app, { ssrDir, production, viewsPerMinute: pageViewsPerMinute });
 
   // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.
   app.get('/*', (request, reply) => {

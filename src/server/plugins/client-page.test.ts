@@ -141,6 +141,28 @@ describe('the client dashboard signed out', () => {
   });
 });
 
+describe('views of the client dashboard from one address', () => {
+  // Issue 25: one address flooding the page took the database's time from every other visitor.
+  it('are limited to BOOKING_RATE_LIMIT_PER_MINUTE a minute on each path, and another address is still served', async () => {
+    const limited = await buildTestApp({
+      clientDir: builtClient(),
+      env: { BOOKING_RATE_LIMIT_PER_MINUTE: '2' },
+    });
+    const shop = await signUpWithBusiness(limited.app, { name: 'Busy Corner' });
+    for (const path of [`/client/${shop.business.slug}`, `/client/${shop.business.slug}/bookings`]) {
+      const view = (remoteAddress: string) => limited.app.inject({ url: path, remoteAddress });
+      expect([(await view('192.0.2.40')).statusCode, (await view('192.0.2.40')).statusCode], path).toEqual([
+        200, 200,
+      ]);
+      const refused = await view('192.0.2.40');
+      expect(refused.statusCode, path).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await view('192.0.2.41')).statusCode, path).toBe(200);
+    }
+  });
+});
+
 describe('the client dashboard with a session', () => {
   it("shows the signed-in client's dashboard at once, private to their browser", async () => {
     const { business, cookie } = await signedInClient();

@@ -8,7 +8,13 @@ import { clearClientHint, clientCookieName } from '#server/modules/client-auth/c
 import type { ClientMe } from '#shared/schemas/client-portal.ts';
 import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, privateWhenSettingCookies } from './http-cache.ts';
-import { loadPageBuild, readForVisitor, sendDocument, sendNotFoundDocument } from './ssr-document.ts';
+import {
+  loadPageBuild,
+  perAddressLimit,
+  readForVisitor,
+  sendDocument,
+  sendNotFoundDocument,
+} from './ssr-document.ts';
 
 type ClientRenderer = typeof import('#client/features/client-dashboard/ssr-entry-server.tsx');
 /** The dashboard's paths (paths.clientDashboard and its sections in src/client/app/paths.ts). */
@@ -19,10 +25,11 @@ const CLIENT_PAGE_PATHS = [
   '/client/:slug/reviews',
 ];
 
-/** Serves the client dashboard from its server build in `ssrDir`; without one (no build yet) the app shell serves it. */
+/** Serves the client dashboard from its server build in `ssrDir`; without one (no build yet) the app shell serves
+ * it. `viewsPerMinute`: per visitor's address, for each of its paths. */
 export async function registerClientPage(
   app: FastifyInstance,
-  options: { ssrDir: string; production: boolean },
+  options: { ssrDir: string; production: boolean; viewsPerMinute: number },
 ) {
   const build = await loadPageBuild<ClientRenderer>(options.ssrDir, {
     entry: 'client-page.js',
@@ -57,7 +64,7 @@ export async function registerClientPage(
   for (const url of CLIENT_PAGE_PATHS) {
     app.get<{ Params: { slug: string } }>(
       url,
-      { onSend: privateWhenSettingCookies },
+      { onSend: privateWhenSettingCookies, config: perAddressLimit(options.viewsPerMinute) },
       async (request, reply) => {
         const { slug } = request.params;
         const [answers, signedIn] = await Promise.all([

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { PGLITE_LOAD_LIMITS } from '#server/app.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
@@ -46,5 +47,30 @@ describe.runIf(database.kind === 'pglite')('requests take turns in front of PGli
     // Refused after about its longest wait, not after the whole line.
     expect(Math.min(...shed.map((r) => r.at))).toBeGreaterThanOrEqual(35);
     expect((await narrow.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('serves an address that asks one request at a time while another floods the line (issue 25)', async () => {
+    const { cookie } = await signUp(app);
+    const read = (remoteAddress: string) =>
+      app.inject({ url: '/api/auth/user', headers: { cookie }, remoteAddress });
+    const room = PGLITE_LOAD_LIMITS.concurrency + PGLITE_LOAD_LIMITS.queue;
+    // More requests at once than there is room for, each sent again as soon as it is answered (after an event-loop
+    // turn, as from a socket: a refusal is answered within the same turn).
+    let flooding = true;
+    const flood: number[] = [];
+    const flooder = Promise.all(
+      Array.from({ length: room + 50 }, async () => {
+        while (flooding) {
+          flood.push((await read('198.51.100.1')).statusCode);
+          await setImmediate();
+        }
+      }),
+    );
+    const polite: number[] = [];
+    for (let i = 0; i < 10; i++) polite.push((await read('198.51.100.2')).statusCode);
+    flooding = false;
+    await flooder;
+    expect(flood).toContain(503);
+    expect(polite).toEqual(Array(10).fill(200));
   });
 });

@@ -26,6 +26,24 @@ export async function loadPageBuild<Renderer>(
   };
 }
 
+/**
+ * A page's route config: `perMinute` views from one address (each view reads the API on the database's time), and
+ * none of the limit's headers on the answers, which a shared cache may keep for everyone.
+ */
+export function perAddressLimit(perMinute: number) {
+  return {
+    rateLimit: {
+      max: perMinute,
+      timeWindow: '1 minute',
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+    },
+  };
+}
+
 /** A GET of the API made in-process on behalf of the visitor (their address counts against its limits). */
 export function readForVisitor(
   app: FastifyInstance,
