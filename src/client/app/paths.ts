@@ -25,6 +25,11 @@ export const paths = {
     pattern: '/client/:slug/reviews',
     build: (slug: string) => `/client/${encodeURIComponent(slug)}/reviews`,
   },
+  /** One booking's page, opened by its manage link (the token is the key; no sign-in). */
+  manageBooking: {
+    pattern: '/client/:slug/manage/:token',
+    build: (slug: string, token: string) => `/client/${encodeURIComponent(slug)}/manage/${token}`,
+  },
   dashboard: '/dashboard',
   registerBusiness: '/register-business',
   services: '/services',

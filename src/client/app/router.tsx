@@ -27,6 +27,10 @@ const ClientDashboardPage = lazyPage(
   () => import('#client/features/client-dashboard/client-dashboard-page.tsx'),
   'ClientDashboardPage',
 );
+const ManageBookingPage = lazyPage(
+  () => import('#client/features/client-dashboard/manage-booking-page.tsx'),
+  'ManageBookingPage',
+);
 const DashboardPage = lazyPage(
   () => import('#client/features/dashboard/dashboard-page.tsx'),
   'DashboardPage',
@@ -79,6 +83,7 @@ const publicRoutes: Array<[string, ComponentType]> = [
   [paths.clientBookings.pattern, ClientDashboardPage],
   [paths.clientProfile.pattern, ClientDashboardPage],
   [paths.clientReviews.pattern, ClientDashboardPage],
+  [paths.manageBooking.pattern, ManageBookingPage],
 ];
 
 const protectedRoutes: Array<[string, ComponentType]> = [

@@ -103,8 +103,8 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
-/** POST /api/bookings: the booking and, for a customer's new booking, the personal link that signs them in to the
- * client dashboard to see, move or cancel it (/client/{slug}?signin={token}, usable once). */
+/** POST /api/bookings: the booking and, for a customer's new booking, the link to its own page, where whoever holds
+ * it may see, move or cancel that booking until it has passed (/client/{slug}/manage/{token}). */
 export const createdBookingSchema = bookingViewSchema.extend({
   manageUrl: z.string().optional(),
   /** A booking held for its deposit ('pending_payment'): Stripe Checkout's page, where the customer pays. */

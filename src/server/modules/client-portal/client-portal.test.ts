@@ -108,6 +108,38 @@ describe('the manage link', () => {
     expect(expired.json().message).toBe(MANAGE_LINK_EXPIRED_MESSAGE);
   });
 
+  it('moves and cancels its own booking under the client rules, and nothing else', async () => {
+    const fixture = await salon();
+    const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
+    const theirs = await bookOnPage(fixture, dayAhead(3, '11:00'), other);
+    const token = booked.manageUrl.split('/').at(-1)!;
+    const moved = await call('POST', `/api/manage/${token}/reschedule`, {
+      payload: { appointmentDate: dayAhead(4, '09:00') },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      id: booked.id,
+      appointmentDate: at(dayAhead(4, '09:00')).toISOString(),
+    });
+    const cancelled = await call('POST', `/api/manage/${token}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id: booked.id, status: 'cancelled' });
+    // After the cancellation the link still shows the booking, cancelled.
+    expect((await call('GET', `/api/manage/${token}`)).json()).toMatchObject({ status: 'cancelled' });
+    const [untouched] = await db.select().from(bookings).where(eq(bookings.id, theirs.id));
+    expect(untouched!.status).toBe('confirmed');
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.businessId, fixture.business.id),
+          sql`${notifications.message} like '%cancelled%'`,
+        ),
+      );
+    expect(notice?.message).toContain('Maya Lopez');
+  });
+
   it("the owner's quick booking answers no manage link", async () => {
     const fixture = await salon();
     const res = await call('POST', '/api/bookings', {

@@ -31,7 +31,7 @@ export type ConfirmedBooking = {
   staffName: string;
   businessName: string;
   address: string | null;
-  /** The client's personal link to the client dashboard (signs them in once), when the server gave one. */
+  /** The page that manages this booking (its manage link), when the server gave one. */
   manageUrl: string | null;
 };
 
@@ -90,7 +90,7 @@ export function ConfirmationDialog({
               Manage your booking
             </a>
             <span className="block text-muted-foreground">
-              See, move or cancel it on your own page. This personal link signs you in once.
+              See, move or cancel it on its own page, up to your appointment.
             </span>
           </p>
         ) : null}

@@ -1,4 +1,5 @@
-// POST /api/client-auth/link: the one-time token of a manage link (/client/{slug}?signin=TOKEN) opens a session.
+// POST /api/client-auth/link: the one-time token of a sign-in code's link (/client/{slug}?signin=TOKEN) opens a
+// session.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { refreshClientData } from './client-session-cache.ts';

@@ -9,13 +9,16 @@ import { bookingWhen } from '../booking-when.ts';
 export function CancelBookingDialog({
   booking,
   timeZone,
+  manageToken,
   onClose,
 }: {
   booking: ClientPortalBooking;
   timeZone: string;
+  /** Opened through the booking's manage link: the cancellation goes through it. */
+  manageToken?: string;
   onClose: () => void;
 }) {
-  const cancel = useCancelClientBooking();
+  const cancel = useCancelClientBooking(manageToken);
   const when = bookingWhen(booking.appointmentDate, timeZone);
   return (
     <ConfirmDialog

@@ -25,11 +25,14 @@ export function RescheduleDialog({
   slug,
   booking,
   timeZone,
+  manageToken,
   onClose,
 }: {
   slug: string;
   booking: ClientPortalBooking;
   timeZone: string;
+  /** Opened through the booking's manage link: the move goes through it. */
+  manageToken?: string;
   onClose: () => void;
 }) {
   const team = usePublicTeam(slug);
@@ -49,7 +52,7 @@ export function RescheduleDialog({
   const dates = bookableDates(availability.data, new Date());
   const day = dates.find((d) => d.date === choice.date);
   const time = day?.slots.some((s) => s.time === choice.time && s.available) ? choice.time : null;
-  const reschedule = useRescheduleClientBooking(booking.id);
+  const reschedule = useRescheduleClientBooking(booking.id, manageToken);
   const current = bookingWhen(booking.appointmentDate, timeZone);
 
   function submit() {

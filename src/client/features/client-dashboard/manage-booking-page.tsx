@@ -1,0 +1,183 @@
+// The page of a booking's manage link (/client/{slug}/manage/{token}, from the confirmation): that one booking as
+// it is now — moved, cancelled — with Reschedule, Cancel and Add to calendar, until the appointment has passed.
+// It signs nobody in: the client's other bookings and profile need the code sign-in at /client/{slug}.
+import { CalendarPlus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { paths } from '#client/app/paths.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useClientCustomization } from '#client/features/booking/api/get-client-customization.ts';
+import { usePublicBusiness } from '#client/features/booking/api/get-public-business.ts';
+import { summarizeReviews, useReviewsPage } from '#client/features/booking/api/get-reviews.ts';
+import { BookingFooter } from '#client/features/booking/components/booking-footer.tsx';
+import { BookingHero } from '#client/features/booking/components/booking-hero.tsx';
+import { PageMessage } from '#client/features/booking/components/page-message.tsx';
+import { buildIcs, downloadIcs } from '#client/features/booking/ics.ts';
+import { useCustomizationTheme } from '#client/features/client-customization/use-customization-theme.ts';
+import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { useManagedBooking } from './api/managed-booking.ts';
+import { BookingCard } from './components/booking-card.tsx';
+import { NOT_FOUND_TEXT } from './page-text.ts';
+import { DEFAULT_FLAGS } from './sections.ts';
+
+const RescheduleDialog = lazy(async () => ({
+  default: (await import('./components/reschedule-dialog.tsx')).RescheduleDialog,
+}));
+const CancelBookingDialog = lazy(async () => ({
+  default: (await import('./components/cancel-booking-dialog.tsx')).CancelBookingDialog,
+}));
+
+const LINK_NOT_FOUND_TEXT = 'This link does not name a booking. Please check the link in your confirmation.';
+
+export function ManageBookingPage() {
+  const { slug = '', token = '' } = useParams<{ slug: string; token: string }>();
+  const business = usePublicBusiness(slug);
+  const customization = useClientCustomization(slug);
+  const reviews = useReviewsPage(slug, 1);
+  const booking = useManagedBooking(token);
+  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
+  const custom = customization.data;
+  const name = custom?.businessName || business.data?.name;
+  useCustomizationTheme(custom);
+  useEffect(() => {
+    if (!name) return;
+    const previous = document.title;
+    document.title = `${name} · Your booking`;
+    return () => {
+      document.title = previous;
+    };
+  }, [name]);
+
+  if (business.isPending) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center">
+        <Spinner label="Loading" className="[&_svg]:size-8" />
+      </main>
+    );
+  }
+  if (business.isError) {
+    return errorStatus(business.error) === 404 ? (
+      <PageMessage {...NOT_FOUND_TEXT} />
+    ) : (
+      <PageMessage
+        title="Something went wrong"
+        text="This page could not be loaded. Please check your connection and try again."
+        action={<Button onClick={() => void business.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const biz = business.data;
+  const flags = custom ?? DEFAULT_FLAGS;
+  const signInLink = (
+    <Link href={paths.clientDashboard.build(slug)} className="font-medium underline">
+      Sign in to see all your bookings
+    </Link>
+  );
+  const current = booking.data;
+  const upcoming =
+    current !== undefined &&
+    (current.status === 'confirmed' || current.status === 'pending') &&
+    new Date(current.appointmentDate).getTime() > Date.now();
+
+  function addToCalendar() {
+    if (!current) return;
+    downloadIcs(
+      `booking-${current.appointmentDate.slice(0, 10)}.ics`,
+      buildIcs({
+        uid: `${current.id}@bookwell`,
+        start: current.appointmentDate,
+        durationMinutes: current.service.duration,
+        summary: `${current.service.name} at ${name ?? biz.name}`,
+        location: biz.address,
+        description: `With ${current.teamMember.name}`,
+      }),
+    );
+  }
+
+  return (
+    <>
+      <BookingHero
+        business={biz}
+        name={name ?? biz.name}
+        logoUrl={custom?.logoUrl || biz.logoUrl}
+        bannerUrl={custom?.bannerUrl || biz.bannerUrl}
+        welcomeMessage=""
+        reviews={summarizeReviews(reviews.data)}
+      />
+      <main id="main-content" className="mx-auto grid min-h-[60dvh] max-w-2xl content-start gap-4 px-4 py-6">
+        <h2 className="text-lg font-semibold">Your booking</h2>
+        {booking.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading your booking" className="[&_svg]:size-8" />
+          </div>
+        ) : booking.isError ? (
+          <div role="alert" className="grid gap-2 py-6 text-center">
+            <p className="font-medium">
+              {errorStatus(booking.error) === 404
+                ? LINK_NOT_FOUND_TEXT
+                : errorMessage(booking.error, 'Your booking could not be loaded.')}
+            </p>
+            <p>{signInLink}</p>
+          </div>
+        ) : (
+          <>
+            <BookingCard
+              booking={booking.data}
+              kind={upcoming ? 'upcoming' : 'history'}
+              timeZone={biz.timezone}
+              currency={biz.currency}
+              bookAgainHref={`${paths.book.build(slug)}?service=${encodeURIComponent(booking.data.serviceId)}`}
+              flags={flags}
+              onReschedule={() => setDialog('reschedule')}
+              onCancel={() => setDialog('cancel')}
+              onReview={() => undefined}
+            />
+            {booking.data.status === 'cancelled' ? (
+              <p className="text-sm text-muted-foreground">
+                This booking was cancelled. You are welcome to book again at any time.
+              </p>
+            ) : null}
+            {upcoming ? (
+              <div>
+                <Button variant="outline" onClick={addToCalendar}>
+                  <CalendarPlus aria-hidden="true" /> Add to calendar
+                </Button>
+              </div>
+            ) : null}
+            <p className="text-sm text-muted-foreground">
+              This page shows this booking only. {signInLink} with a code sent to you.
+            </p>
+          </>
+        )}
+      </main>
+      <BookingFooter
+        business={biz}
+        about={custom?.businessDescription || biz.description || ''}
+        footerText={custom?.footerText ?? ''}
+        padded={false}
+      />
+      {current && dialog ? (
+        <Suspense fallback={null}>
+          {dialog === 'reschedule' ? (
+            <RescheduleDialog
+              slug={slug}
+              booking={current}
+              timeZone={biz.timezone}
+              manageToken={token}
+              onClose={() => setDialog(null)}
+            />
+          ) : (
+            <CancelBookingDialog
+              booking={current}
+              timeZone={biz.timezone}
+              manageToken={token}
+              onClose={() => setDialog(null)}
+            />
+          )}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
