@@ -131,12 +131,11 @@ describe("another owner's session against tenant A", () => {
 });
 
 describe('an owner who has not created a business yet', () => {
-  // What an account has before its business: its notifications (none yet) and its uploads; creating the business
-  // is left out (it would give this owner a business for the routes after it).
+  // What an account has before its business: its notifications (none yet) and its uploads (none can be added);
+  // creating the business is left out (it would give this owner a business for the routes after it).
   // The owner's own account and devices, which exist before any business does.
   const WITHOUT_BUSINESS = new Set([
     'GET /api/notifications',
-    'POST /api/upload/image',
     'GET /api/upload/images',
     'PATCH /api/auth/profile',
     'POST /api/auth/change-password',

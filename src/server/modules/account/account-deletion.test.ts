@@ -1,19 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts.ts';
-import { bookings } from '#server/db/schema/bookings.ts';
-import { uploads } from '#server/db/schema/businesses.ts';
+import { bookings, clientSessions } from '#server/db/schema/bookings.ts';
+import { businesses, uploads } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
+import { hashToken } from '#server/modules/auth/session.ts';
+import { CLIENT_COOKIE } from '#server/modules/client-auth/client-auth-test-kit.ts';
 import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
 import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
 import { createSmsTransport } from '#server/modules/outbox/sms-transport.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import { uploadsDirOf } from '#server/modules/uploads/uploads.service.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { seedTenant, type TenantFixture } from '#server/test/factories.ts';
+import { localDateFromToday, seedTenant, type TenantFixture } from '#server/test/factories.ts';
 import { ACCOUNT_DELETED_MESSAGE } from '#shared/schemas/account.ts';
 import {
   CLOSED_BUSINESS_REASON,
@@ -63,6 +66,15 @@ function writeUploadFile(fileName: string) {
   const path = join(uploadsDirOf(dataDir), fileName);
   writeFileSync(path, 'png');
   return path;
+}
+
+/** A client session of `clientId` (as signing in on the client dashboard starts one); its Cookie header. */
+async function clientSessionOf(clientId: string) {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(clientSessions)
+    .values({ clientId, token: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+  return `${CLIENT_COOKIE}=${token}`;
 }
 
 describe('DELETE /api/auth/delete-account', () => {
@@ -125,6 +137,70 @@ describe('DELETE /api/auth/delete-account', () => {
     expect(await tenantRowCounts(b)).toEqual(bBefore);
     expect(existsSync(bFile)).toBe(true);
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie: b.cookie } })).statusCode).toBe(200);
+  });
+
+  it('stops at once what reaches the business without the owner: client sessions, calendar feeds, images, public pages', async () => {
+    const a = await seedTenant(app, db, 'Shut');
+    const [upload] = await db.select().from(uploads).where(eq(uploads.id, a.uploadId));
+    writeUploadFile(upload!.fileName);
+    const renew = async (memberId: string | null) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/calendar-feeds/renew',
+          headers: { cookie: a.cookie },
+          payload: { memberId },
+        })
+      ).json<{ path: string }>().path;
+    const feeds = [await renew(null), await renew(a.memberId)];
+    const clientCookie = await clientSessionOf(a.clientId);
+    const from = localDateFromToday(5, 'America/New_York');
+    const reads = {
+      clientMe: { url: '/api/client/me', headers: { cookie: clientCookie } },
+      clientBookings: { url: '/api/client/bookings', headers: { cookie: clientCookie } },
+      businessFeed: { url: feeds[0]! },
+      memberFeed: { url: feeds[1]! },
+      image: { url: `/uploads/${upload!.fileName}` },
+      publicBusiness: { url: `/api/businesses/${a.business.slug}` },
+      availability: {
+        url: `/api/businesses/${a.business.slug}/availability?serviceId=${a.serviceId}&from=${from}`,
+      },
+    };
+    const statuses = async () => {
+      const answers: Record<string, number> = {};
+      for (const [name, request] of Object.entries(reads))
+        answers[name] = (await app.inject(request)).statusCode;
+      return answers;
+    };
+    const open = Object.fromEntries(Object.keys(reads).map((name) => [name, 200]));
+    expect(await statuses()).toEqual(open);
+
+    expect((await deleteAccount(a.cookie, { password: PASSWORD })).statusCode).toBe(200);
+    // The client's cancellation notice is still queued, so the rows wait for the purge; nothing answers meanwhile.
+    expect(await db.$count(businesses, eq(businesses.id, a.business.id))).toBe(1);
+    expect(await statuses()).toEqual({
+      clientMe: 401,
+      clientBookings: 401,
+      businessFeed: 404,
+      memberFeed: 404,
+      image: 404,
+      publicBusiness: 404,
+      availability: 404,
+    });
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        businessSlug: a.business.slug,
+        serviceId: a.serviceId,
+        appointmentDate: `${from}T10:00`,
+        clientData: { firstName: 'Late', lastName: 'Comer', phone: '(555) 010-2233' },
+      },
+    });
+    expect({ status: booking.statusCode, body: booking.json() }).toEqual({
+      status: 404,
+      body: { message: 'Business not found' },
+    });
   });
 
   it('removes an account with nothing to tell its clients in the same request', async () => {

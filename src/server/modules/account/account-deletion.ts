@@ -5,7 +5,8 @@
 // those notices have gone out — the outbox renders them from the booking rows — and the deposits are back and no
 // checkout is still open (the Stripe sweep ends a cancelled hold's within minutes), or after DELETION_GRACE_MS
 // whatever their state. Image files are unlinked after that commit, and a sweep of files without an upload row
-// retries any that could not be.
+// retries any that could not be. Until then everything that reaches the business without its owner's session
+// (client sessions, manage links, calendar feeds, images) refuses it (businesses/business-open.ts).
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';

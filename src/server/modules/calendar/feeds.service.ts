@@ -5,6 +5,7 @@ import { and, asc, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMembers } from '#server/db/schema/businesses.ts';
+import { businessIsOpen } from '#server/modules/businesses/business-open.ts';
 import { isUuid } from '#server/modules/businesses/db-checks.ts';
 import { AppError } from '#shared/errors.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
@@ -68,12 +69,13 @@ export async function renewFeed(
   return { path: feedPath(token) };
 }
 
-/** The feed a token opens, or 404: a business's (every member) or one member's, never an archived member's. */
+/** The feed a token opens, or 404: a business's (every member) or one member's, never an archived member's nor
+ * one of a business whose owner deleted the account. */
 export async function feedCalendar(db: DbOrTx, token: string, now = new Date()): Promise<string> {
   const [business] = await db
     .select({ id: businesses.id, name: businesses.name })
     .from(businesses)
-    .where(eq(businesses.calendarToken, token));
+    .where(and(eq(businesses.calendarToken, token), businessIsOpen()));
   let scope: { businessId: string; name: string; memberId?: string } | undefined = business && {
     businessId: business.id,
     name: business.name,
@@ -88,7 +90,7 @@ export async function feedCalendar(db: DbOrTx, token: string, now = new Date()):
       })
       .from(teamMembers)
       .innerJoin(businesses, eq(businesses.id, teamMembers.businessId))
-      .where(and(eq(teamMembers.calendarToken, token), isNull(teamMembers.archivedAt)));
+      .where(and(eq(teamMembers.calendarToken, token), isNull(teamMembers.archivedAt), businessIsOpen()));
     scope = member && {
       businessId: member.businessId,
       name: `${member.business} · ${member.name}`,

@@ -6,7 +6,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { clientSessions, clients } from '#server/db/schema/bookings.ts';
+import { businesses } from '#server/db/schema/businesses.ts';
 import { hashToken } from '#server/modules/auth/session.ts';
+import { businessIsOpen } from '#server/modules/businesses/business-open.ts';
 import { AppError } from '#shared/errors.ts';
 import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
@@ -39,7 +41,8 @@ export function clearClientHint(request: FastifyRequest, reply: FastifyReply) {
     reply.clearCookie(CLIENT_SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
-/** The client signed in by this request's cookie, or null (no cookie, unknown, expired or erased client). */
+/** The client signed in by this request's cookie, or null (no cookie, unknown, expired or erased client, or a
+ * business whose owner deleted the account). */
 export async function findSignedInClient(
   db: DbOrTx,
   request: FastifyRequest,
@@ -51,11 +54,13 @@ export async function findSignedInClient(
     .select({ client: clients })
     .from(clientSessions)
     .innerJoin(clients, eq(clients.id, clientSessions.clientId))
+    .innerJoin(businesses, eq(businesses.id, clients.businessId))
     .where(
       and(
         eq(clientSessions.token, hashToken(token)),
         gt(clientSessions.expiresAt, new Date()),
         isNull(clients.erasedAt),
+        businessIsOpen(),
       ),
     )
     .limit(1);

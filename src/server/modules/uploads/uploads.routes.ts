@@ -1,17 +1,18 @@
-// Image upload endpoints (signed-in owners only) and the public /uploads/{name} file server.
+// Image upload endpoints (signed-in owners with a business only) and the public /uploads/{name} file server.
 import { mkdirSync } from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { uploadedImageSchema, uploadResultSchema } from '#shared/schemas/business.ts';
 import {
   badUploadKind,
+  isServedUpload,
   isUploadKind,
   listUploads,
   MAX_IMAGE_BYTES,
@@ -44,19 +45,26 @@ export async function uploadsRoutes(app: FastifyInstance, options: ModuleOptions
     throwFileSizeLimit: true,
   });
 
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    // Names are random and files never change, so browsers and CDNs may keep them forever.
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-    },
+  await app.register(async (files) => {
+    // A file no open business's upload names is answered as a missing one.
+    files.addHook('onRequest', async (request, reply) => {
+      const { '*': name = '' } = request.params as { '*'?: string };
+      if (!(await isServedUpload(db, name))) return reply.callNotFound();
+    });
+    await files.register(fastifyStatic, {
+      root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // Names are random and files never change, so browsers and CDNs may keep them forever.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
   });
 
   r.post(
@@ -65,11 +73,18 @@ export async function uploadsRoutes(app: FastifyInstance, options: ModuleOptions
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       preValidation: [signedInOnly, refuseOversizedBody],
       schema: {
-        response: { 200: uploadResultSchema, 401: messageSchema, 413: messageSchema, 415: messageSchema },
+        response: {
+          200: uploadResultSchema,
+          401: messageSchema,
+          404: messageSchema,
+          413: messageSchema,
+          415: messageSchema,
+        },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      // Every image belongs to a business: before one exists there is nothing to show it on.
+      const business = await requireOwnerBusiness(db, request);
       if (!request.isMultipart())
         throw new AppError('BAD_REQUEST', 'Please send the image as multipart/form-data');
       let bytes: Buffer | undefined;
@@ -84,8 +99,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: ModuleOptions
         }
       }
       if (!bytes || bytes.length === 0) throw new AppError('BAD_REQUEST', 'Please select an image to upload');
-      const business = await findOwnerBusiness(db, user.id);
-      return storeImage({ db, dataDir, userId: user.id, businessId: business?.id ?? null, kind, bytes });
+      return storeImage({ db, dataDir, userId: business.userId, businessId: business.id, kind, bytes });
     },
   );
 

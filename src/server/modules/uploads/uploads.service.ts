@@ -1,13 +1,14 @@
 // Image uploads: accepts only real JPEG, PNG, WebP or GIF (by their bytes), re-encodes them (EXIF orientation
 // applied, metadata stripped, longest side at most 2048 px), stores them under unguessable names and records who
-// uploaded each one.
+// uploaded each one; serves only those of open businesses.
 import { randomBytes } from 'node:crypto';
 import { type FileHandle, mkdir, open, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { DbOrTx } from '#server/db/client.ts';
-import { uploads } from '#server/db/schema/businesses.ts';
+import { businesses, uploads } from '#server/db/schema/businesses.ts';
+import { businessIsOpen } from '#server/modules/businesses/business-open.ts';
 import { InsufficientStorageError } from '#server/plugins/errors.ts';
 import { AppError } from '#shared/errors.ts';
 
@@ -97,12 +98,15 @@ async function reencode(bytes: Buffer) {
   }
 }
 
+/** The names storeImage gives: 128 random bits in hex and the stored format's extension. */
+const STORED_NAME = /^[0-9a-f]{32}\.(?:jpg|png|webp)$/;
+
 /** Re-encodes and stores one image; returns the URL it is served at (/uploads/{name}). */
 export async function storeImage(options: {
   db: DbOrTx;
   dataDir: string;
   userId: string;
-  businessId: string | null;
+  businessId: string;
   kind: UploadKind | null;
   bytes: Buffer;
 }) {
@@ -154,6 +158,21 @@ async function writeNewFile(path: string, data: Buffer) {
     await unlink(path).catch(() => {});
     throw storageFailure(error);
   }
+}
+
+/**
+ * Whether /uploads/{fileName} is served: an upload of an open business (a deleted account's images stop at once,
+ * before the purge removes them), or of an account without one (older rows). A file no row names is an orphan.
+ */
+export async function isServedUpload(db: DbOrTx, fileName: string): Promise<boolean> {
+  if (!STORED_NAME.test(fileName)) return false;
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .leftJoin(businesses, eq(businesses.userId, uploads.userId))
+    .where(and(eq(uploads.fileName, fileName), or(isNull(businesses.id), businessIsOpen())))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The signed-in owner's own uploads, newest first. */

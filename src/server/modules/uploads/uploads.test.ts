@@ -85,6 +85,18 @@ describe('POST /api/upload/image', () => {
     expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 
+  it("refuses an account without a business with 404 'No business yet', before reading the body", async () => {
+    const { cookie } = await signUpOwner(app);
+    const before = readdirSync(join(dataDir, 'uploads')).length;
+    const res = await upload(cookie, [image(await photo('png', 10, 10))]);
+    expect({ status: res.statusCode, body: res.json() }).toEqual({
+      status: 404,
+      body: { message: 'No business yet' },
+    });
+    expect(readdirSync(join(dataDir, 'uploads')).length).toBe(before);
+    expect((await app.inject({ url: '/api/upload/images', headers: { cookie } })).json()).toEqual([]);
+  });
+
   it('stores a real PNG re-encoded without metadata, capped at 2048 px, served with safe headers', async () => {
     const { cookie } = await signUpWithBusiness(app);
     const input = await photo('png', 3000, 1000);
@@ -110,7 +122,7 @@ describe('POST /api/upload/image', () => {
   });
 
   it('applies the EXIF orientation to a JPEG before stripping it', async () => {
-    const { cookie } = await signUpOwner(app);
+    const { cookie } = await signUpWithBusiness(app);
     const input = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#1e40af' } })
       .withMetadata({ orientation: 6 })
       .jpeg()
@@ -127,7 +139,7 @@ describe('POST /api/upload/image', () => {
   });
 
   it('keeps WebP as WebP and stores a GIF as a PNG still', async () => {
-    const { cookie } = await signUpOwner(app);
+    const { cookie } = await signUpWithBusiness(app);
     const webp = (await upload(cookie, [image(await photo('webp', 50, 40), 'a.webp', 'image/webp')])).json();
     expect(webp.url.endsWith('.webp')).toBe(true);
     expect((await app.inject({ url: webp.url })).headers['content-type']).toBe('image/webp');
@@ -137,14 +149,14 @@ describe('POST /api/upload/image', () => {
   });
 
   it('refuses a text file named .png with 415', async () => {
-    const { cookie } = await signUpOwner(app);
+    const { cookie } = await signUpWithBusiness(app);
     const res = await upload(cookie, [image(Buffer.from('#!/bin/sh\necho not an image\n'), 'evil.png')]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'Please select an image file' });
   });
 
   it('refuses other real formats and truncated images with 415', async () => {
-    const { cookie } = await signUpOwner(app);
+    const { cookie } = await signUpWithBusiness(app);
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
     expect((await upload(cookie, [image(pdf, 'doc.png')])).statusCode).toBe(415);
     const truncated = (await photo('png', 400, 400)).subarray(0, 100);
@@ -152,7 +164,7 @@ describe('POST /api/upload/image', () => {
   });
 
   it('refuses exactly 5 MB + 1 byte with 413, while exactly 5 MB gets past the size check', async () => {
-    const { cookie } = await signUpOwner(app);
+    const { cookie } = await signUpWithBusiness(app);
     const over = await upload(cookie, [image(Buffer.alloc(5 * MB + 1, 0x41))]);
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({ message: 'Please select an image smaller than 5MB' });
@@ -162,14 +174,14 @@ describe('POST /api/upload/image', () => {
   });
 
   it('refuses a body announced far over the limit from its Content-Length alone', async () => {
-    const { cookie } = await signUpOwner(app);
+    const { cookie } = await signUpWithBusiness(app);
     const res = await upload(cookie, [image(Buffer.alloc(7 * MB, 0x41))]);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Please select an image smaller than 5MB');
   });
 
   it('answers 400 without an image, with an unknown type, or with a non-multipart body', async () => {
-    const { cookie } = await signUpOwner(app);
+    const { cookie } = await signUpWithBusiness(app);
     const none = await upload(cookie, [{ name: 'type', data: 'logo' }]);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please select an image to upload');
@@ -189,7 +201,7 @@ describe('POST /api/upload/image', () => {
   });
 
   it('never writes a file for a refused upload', async () => {
-    const { cookie } = await signUpOwner(app);
+    const { cookie } = await signUpWithBusiness(app);
     const before = readdirSync(join(dataDir, 'uploads')).length;
     await upload(cookie, [image(Buffer.from('not an image'))]);
     await upload(cookie, [image(Buffer.alloc(5 * MB + 1))]);
@@ -250,6 +262,12 @@ describe('GET /uploads/{name}', () => {
     }
     // The folder itself is never listed.
     expect([403, 404]).toContain((await app.inject({ url: '/uploads/' })).statusCode);
+  });
+
+  it('answers 404 for a file no upload names (an orphan waiting for the sweep)', async () => {
+    const name = `${randomBytes(16).toString('hex')}.png`;
+    writeFileSync(join(dataDir, 'uploads', name), await photo('png', 4, 4));
+    expect((await app.inject({ url: `/uploads/${name}` })).statusCode).toBe(404);
   });
 });
 
