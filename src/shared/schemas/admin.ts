@@ -5,6 +5,8 @@ import { pageNumberSchema } from './paging.ts';
 /** A business's status as the platform sees it (businesses.status). */
 export const BUSINESS_STATUSES = ['active', 'pending', 'suspended', 'inactive'] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+/** The status the console shows for a business whose owner deleted the account, until the purge removes it. */
+export const CLOSING_STATUS = 'closing';
 
 export const WEBSITE_PROJECT_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
 

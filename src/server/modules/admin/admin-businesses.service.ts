@@ -1,5 +1,6 @@
 // The Businesses tab: every business with its owner and figures (the spec's sample admin business, from real rows),
-// searched, filtered by status and paged; and Suspend / Activate, written to the audit log with the change.
+// searched, filtered by status and paged; and Suspend / Activate, written to the audit log with the change. A
+// business whose owner deleted the account shows as closing until the purge removes it, and cannot be changed.
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
@@ -8,6 +9,7 @@ import { websiteProjects } from '#server/db/schema/engagement.ts';
 import { businessFiguresColumns } from '#server/modules/analytics/business-figures.ts';
 import type { User } from '#server/modules/auth/session.ts';
 import { businessNotFound, isUuid } from '#server/modules/availability/business-context.ts';
+import { businessIsOpen } from '#server/modules/businesses/business-open.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -15,6 +17,7 @@ import {
   type AdminBusiness,
   type AdminBusinessesPage,
   type AdminBusinessesQuery,
+  CLOSING_STATUS,
   SUSPENDED_BANNER_MESSAGE,
   SUSPENDED_BANNER_TITLE,
 } from '#shared/schemas/admin.ts';
@@ -44,7 +47,7 @@ export async function listAdminBusinesses(
   query: AdminBusinessesQuery,
 ): Promise<AdminBusinessesPage> {
   const where = and(
-    query.status === 'all' ? undefined : eq(businesses.status, query.status),
+    query.status === 'all' ? undefined : and(eq(businesses.status, query.status), businessIsOpen()),
     searchCondition(query.search),
   );
   const { commissionRate } = await getPlatformSettings(db);
@@ -56,6 +59,7 @@ export async function listAdminBusinesses(
   const rows = await db
     .select({
       business: businesses,
+      open: sql<boolean>`${businessIsOpen()}`,
       firstName: users.firstName,
       lastName: users.lastName,
       ownerEmail: users.email,
@@ -81,7 +85,7 @@ export async function listAdminBusinesses(
         phone: row.business.phone,
         address: row.business.address,
         businessType: row.business.businessType,
-        status: row.business.status,
+        status: row.open ? row.business.status : CLOSING_STATUS,
         subscriptionTier: row.business.subscriptionTier,
         monthlyRevenue: row.monthlyRevenue,
         totalBookings: row.totalBookings,
@@ -96,6 +100,8 @@ export async function listAdminBusinesses(
     pageSize: ADMIN_PAGE_SIZE,
   };
 }
+
+export const BUSINESS_CLOSING_MESSAGE = 'This business is closing: its owner deleted the account.';
 
 /** Suspend or Activate: the business's status changes, the owner is told, the audit log keeps both states. */
 export async function setBusinessStatus(options: {
@@ -112,13 +118,13 @@ export async function setBusinessStatus(options: {
         id: businesses.id,
         name: businesses.name,
         status: businesses.status,
-        isActive: businesses.isActive,
+        open: sql<boolean>`${businessIsOpen()}`,
       })
       .from(businesses)
       .where(eq(businesses.id, businessId))
       .for('update');
     if (!business) throw businessNotFound();
-    if (!business.isActive) throw new AppError('CONFLICT', 'This business was closed by its owner.');
+    if (!business.open) throw new AppError('CONFLICT', BUSINESS_CLOSING_MESSAGE);
     if (business.status === status) return { id: business.id, status };
     await tx.update(businesses).set({ status }).where(eq(businesses.id, businessId));
     await recordAudit(tx, admin, {

@@ -1,17 +1,22 @@
 // The platform admin console over HTTP: who may call it (every /api/admin route, from the app's own route table),
 // Suspend / Activate and what a suspension does to the public booking page, the settings and the trial length,
 // plans, website projects, help & support requests (emailed to the admins), and the audit log behind every change.
+import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts.ts';
 import { outbox, websiteProjects } from '#server/db/schema/engagement.ts';
+import { closeAccount } from '#server/modules/account/account-deletion.ts';
+import { secretBox } from '#server/modules/account/secret-box.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
+import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
 import { accountEmailContent, SUPPORT_REQUEST_KIND } from '#server/modules/outbox/account-messages.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { localDateFromToday, sessionCookieFrom, signUp, uniqueEmail } from '#server/test/factories.ts';
+import { localDateFromToday, signUp, uniqueEmail } from '#server/test/factories.ts';
 import { caseOf, ROUTE_CASES, routeKeysOf } from '#server/test/route-cases.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
+import { BUSINESS_CLOSING_MESSAGE } from './admin-businesses.service.ts';
 import { grantPlatformAdmin } from './platform-admin.ts';
 
 const ADMIN_EMAIL = uniqueEmail('platform-admin');
@@ -19,6 +24,7 @@ const { app, db } = await buildTestApp({
   env: { ADMIN_EMAILS: ` someone@else.example, ${ADMIN_EMAIL.toUpperCase()} ` },
 });
 const { shop, book } = bookingTestKit(app, db);
+const { signInByEmail } = clientAuthTestKit(app, db);
 const admin = await signUp(app, { email: ADMIN_EMAIL });
 
 function call(method: InjectOptions['method'], url: string, cookie?: string, payload?: object) {
@@ -144,10 +150,7 @@ describe('Suspend and Activate', () => {
       });
     const first = (await bookAt(3)).json();
     const second = (await bookAt(4)).json();
-    const token = new URL(first.manageUrl).searchParams.get('signin');
-    const signedIn = await call('POST', '/api/client-auth/link', undefined, { token });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    const client = sessionCookieFrom(signedIn.headers['set-cookie']);
+    const client = await signInByEmail(business.slug, clientData.email);
     await asAdmin('PATCH', `/api/admin/businesses/${business.id}/status`, { status: 'suspended' });
 
     const moved = await call('POST', `/api/client/bookings/${first.id}/reschedule`, client, {
@@ -205,6 +208,27 @@ describe('the Businesses tab', () => {
     expect(suspendedOnly.json().total).toBe(0);
     expect((await asAdmin('GET', '/api/admin/businesses?status=closed')).statusCode).toBe(400);
     expect((await asAdmin('GET', '/api/admin/businesses?page=0')).statusCode).toBe(400);
+  });
+
+  it('shows a business whose owner deleted the account as closing at once, not active, and refuses to change it', async () => {
+    const { owner, business } = await shop();
+    const [user] = await db.select().from(users).where(eq(users.id, owner.user.id));
+    // Closed as DELETE /api/auth/delete-account closes it; the purge that removes the rows has not run yet.
+    await closeAccount(db, secretBox(randomBytes(32)), user!, { password: owner.password });
+    const search = `search=${encodeURIComponent(business.slug)}`;
+    const listed = (await asAdmin('GET', `/api/admin/businesses?${search}`)).json();
+    expect(listed.businesses.map((b: { id: string; status: string }) => [b.id, b.status])).toEqual([
+      [business.id, 'closing'],
+    ]);
+    expect((await asAdmin('GET', `/api/admin/businesses?${search}&status=active`)).json().total).toBe(0);
+    for (const status of ['suspended', 'active']) {
+      const change = await asAdmin('PATCH', `/api/admin/businesses/${business.id}/status`, { status });
+      expect({ status: change.statusCode, body: change.json() }).toEqual({
+        status: 409,
+        body: { message: BUSINESS_CLOSING_MESSAGE },
+      });
+    }
+    expect(await auditFor(business.id)).toEqual([]);
   });
 
   it('counts businesses by status, new this month, and revenue in the overview', async () => {

@@ -1,5 +1,6 @@
 // Businesses: every business with its owner and figures, searched by name, slug, email or owner, filtered by
 // status, 20 a page. An active business shows Suspend, any other Activate (spec part 2 §4); both call the server.
+// A closing one (its owner deleted the account) shows neither.
 // Below, the website projects the admin moves through their statuses.
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -14,7 +15,12 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { useDebouncedValue } from '#client/features/clients/use-debounced-value.ts';
-import { type AdminBusiness, type AdminBusinessesQuery, BUSINESS_STATUSES } from '#shared/schemas/admin.ts';
+import {
+  type AdminBusiness,
+  type AdminBusinessesQuery,
+  BUSINESS_STATUSES,
+  CLOSING_STATUS,
+} from '#shared/schemas/admin.ts';
 import { shortDate, usd } from '../admin-format.ts';
 import { useAdminBusinesses, useSetBusinessStatus } from '../api/admin-api.ts';
 import { Loaded } from './admin-states.tsx';
@@ -47,6 +53,8 @@ function StatusBadge({ status }: { status: string }) {
 
 function StatusAction({ business }: { business: AdminBusiness }) {
   const change = useSetBusinessStatus();
+  if (business.status === CLOSING_STATUS)
+    return <p className="text-xs text-muted-foreground">Account deleted by its owner</p>;
   const active = business.status === 'active';
   return (
     <Button
@@ -61,7 +69,7 @@ function StatusAction({ business }: { business: AdminBusiness }) {
   );
 }
 
-function BusinessRow({ business }: { business: AdminBusiness }) {
+export function BusinessRow({ business }: { business: AdminBusiness }) {
   return (
     <tr className="border-t align-top">
       <td className="py-3 pr-4">
