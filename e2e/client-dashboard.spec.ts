@@ -3,6 +3,7 @@
 // Then sign-in by code (the code read as the owner reads an undelivered one): the dashboard lists their bookings,
 // they book another and cancel it; the owner's customisation flags take a tab and an action away; axe on each.
 import { expect, type Locator, type Page, request } from '@playwright/test';
+import { readSignInCode } from './client-sign-in.ts';
 import { type Business, createOpenBusiness, openHydrated, seriousA11yViolations, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -128,19 +129,7 @@ test('a client signs in by code: a wrong code gets the server’s message, the r
   await expect(page.getByRole('status').filter({ hasText: 'If we know you' })).toBeVisible();
 
   // No email provider in the tests: the owner's Messages view shows the undelivered code to pass on.
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await ownerApi.get('/api/messages');
-        const { items } = (await res.json()) as { items: Array<{ detail: string | null }> };
-        code = items.map((m) => /Sign-in code (\d{6})/.exec(m.detail ?? '')?.[1]).find(Boolean) ?? '';
-        return code;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^\d{6}$/);
-
+  const code = await readSignInCode(ownerApi);
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('6-digit code').fill(wrong);
   await page.getByRole('button', { name: 'Sign in' }).click();
