@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, errorStatus } from './api-client.ts';
+import { ApiError, apiRequest, errorMessage, errorStatus, FALLBACK_ERROR_MESSAGE } from './api-client.ts';
 
 type Call = [string, RequestInit];
 
@@ -57,5 +57,38 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('500: <html>oops</html>'), 'Fallback')).toBe('Fallback');
     expect(errorMessage('not an error', 'Fallback')).toBe('Fallback');
     expect(errorMessage(new TypeError('Failed to fetch'))).toMatch(/Cannot reach the server/);
+  });
+});
+
+describe('errorMessage of an answer without a message', () => {
+  async function failed(status: number, body: string) {
+    mockFetch(new Response(body, { status }));
+    return apiRequest('DELETE', '/api/auth/account').catch((e: unknown) => e);
+  }
+
+  it('gives the fallback, never the raw JSON body', async () => {
+    for (const body of [
+      '{}',
+      '{"message":""}',
+      '{"message":"  "}',
+      '{"error":"Bad Request"}',
+      '[]',
+      'null',
+      '42',
+    ]) {
+      const error = await failed(400, body);
+      expect(errorMessage(error, 'Failed to delete account'), body).toBe('Failed to delete account');
+      expect(errorMessage(error), body).toBe(FALLBACK_ERROR_MESSAGE);
+    }
+  });
+
+  it("is the spec's error-screen text by default", () => {
+    expect(FALLBACK_ERROR_MESSAGE).toBe('Something went wrong. Please refresh the page to try again.');
+    expect(errorMessage(new Error('500: <html>oops</html>'))).toBe(FALLBACK_ERROR_MESSAGE);
+  });
+
+  it("still shows the server's message", async () => {
+    const error = await failed(403, '{"message":"Incorrect password"}');
+    expect(errorMessage(error, 'Failed to delete account')).toBe('Incorrect password');
   });
 });

@@ -54,11 +54,15 @@ export function errorStatus(error: unknown): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** What a failure without a reason of its own says (spec part 2 §2, the error screen's text). */
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please refresh the page to try again.';
+
 /**
- * A message a person can read: the server's `{ message }` when the body is JSON, else the body text,
- * else the fallback. Network failures get a connection hint.
+ * A message a person can read: the server's `{ message }` when the body is JSON, else the body text, else the
+ * fallback. A JSON body without a message ('{}') and an HTML page get the fallback, never their raw text.
+ * Network failures get a connection hint.
  */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = FALLBACK_ERROR_MESSAGE): string {
   if (!(error instanceof Error)) return fallback;
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) {
@@ -67,13 +71,16 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
       : fallback;
   }
   const body = match[1]?.trim() ?? '';
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
+    parsed = JSON.parse(body);
   } catch {
-    // Not JSON: the text itself is the message.
+    // Not JSON: the text itself is the message, unless it is a page.
+    return body && !body.startsWith('<') ? body : fallback;
   }
-  return body && !body.startsWith('<') ? body : fallback;
+  const message =
+    parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
+      ? parsed.message.trim()
+      : '';
+  return message || fallback;
 }

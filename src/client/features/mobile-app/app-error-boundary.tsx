@@ -2,6 +2,7 @@
 // blank page (spec part 2 §2, MOB-39). Mount it once around the whole app.
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FALLBACK_ERROR_MESSAGE } from '#client/lib/api-client.ts';
 
 interface AppErrorBoundaryProps {
   children: ReactNode;
@@ -31,9 +32,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
             <AlertTriangle className="size-7" aria-hidden="true" />
           </span>
           <h1 className="mt-5 text-xl font-semibold">Something went wrong</h1>
-          <p className="mt-2 text-muted-foreground">
-            Something went wrong. Please refresh the page to try again.
-          </p>
+          <p className="mt-2 text-muted-foreground">{FALLBACK_ERROR_MESSAGE}</p>
           <button
             type="button"
             onClick={() => window.location.reload()}
