@@ -217,6 +217,24 @@ describe('POST /api/client-auth/verify', () => {
   });
 });
 
+describe("a booking typed with a known client's email", () => {
+  it('does not take their sign-in: the code opens the client the business already had', async () => {
+    const fixture = await shopWithClient();
+    const booked = await call('POST', '/api/bookings', {
+      payload: {
+        businessSlug: fixture.slug,
+        serviceId: fixture.services[0]!.id,
+        appointmentDate: `${localDateFromToday(4, NY)}T11:00:00`,
+        clientData: { firstName: 'Eve', phone: '+1 202 555 0777', email: fixture.email },
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const cookie = await signInByEmail(fixture.slug, fixture.email);
+    const me = await call('GET', '/api/client/me', { cookie });
+    expect(me.json()).toMatchObject({ id: fixture.client.id, firstName: 'Rosa' });
+  });
+});
+
 describe('POST /api/client-auth/link and logout', () => {
   it('signs in with the link once only; signing out ends the session', async () => {
     const { slug, email, client } = await shopWithClient();

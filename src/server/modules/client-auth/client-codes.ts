@@ -3,7 +3,7 @@
 // booking's manage link opens that booking alone: client-portal/manage-link.ts). Codes, links and their tries live
 // in client_auth_codes, hashed; each is used once. Neither is ever written to the log.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/bookings.ts';
@@ -111,7 +111,8 @@ export async function sendSignInCode(options: {
             : eq(clients.phoneNormalized, destination.value),
         ),
       )
-      .orderBy(desc(clients.createdAt))
+      // The first client with that address: a later one may come from a booking anyone typed it on.
+      .orderBy(asc(clients.createdAt))
       .limit(1)
       .for('update');
     if (!client) return false;
