@@ -1,9 +1,13 @@
 // Every client route fits a 360 px phone: no horizontal scroll once the pages hold real data (bookings today
-// with long client and service names, clients, services, team, notifications). The routes come from
-// src/client/app/paths.ts, so a new route is covered without touching this file. Each page is checked signed
-// out and signed in, and again after each of its tabs; a failure names the element that sticks out.
+// with long client and service names, clients, services, team, notifications, the admin console's audit log).
+// The routes come from src/client/app/paths.ts, so a new route is covered without touching this file. Each
+// page is checked signed out and as the owner; the admin console's routes also as the platform admin and the
+// client dashboard's as a signed-in client. Again after each of a page's tabs; a failure names the element
+// that sticks out.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { paths } from '../src/client/app/paths.ts';
+import { SUPPORT_TOPICS } from '../src/shared/schemas/support.ts';
+import { signInClientByCode } from './client-sign-in.ts';
 import {
   type Business,
   bookToday,
@@ -14,8 +18,11 @@ import {
   signUpViaApi,
   test,
 } from './fixtures.ts';
+import { signInPlatformAdmin } from './platform-admin-sign-in.ts';
 
 const WIDTH = 360;
+/** A page's first render waits for its lazy chunk, which takes a while on a busy machine. */
+const FIRST_RENDER = { timeout: 30_000 };
 const PHONE = { viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true };
 
 /** Realistic worst cases: long names with and without spaces. */
@@ -32,15 +39,23 @@ const LONG = {
   email: 'alexandrina.konstantinopoulou.vanderbilt@extraordinarily-long-domain.example.com',
 };
 
+type Route = { name: string; path: (slug: string) => string };
+
+/** A parameter after the slug (a manage link's token): a made-up one, whose page says it opens nothing. */
+const OTHER_PARAMETER = 'not-a-real-token';
+
 /** Every route of paths.ts (its pattern names the test), with how to fill its parameters; plus /book/demo. */
-const ROUTES: Array<{ name: string; path: (slug: string) => string }> = [
+const ROUTES: Route[] = [
   ...Object.values(paths).map((path) =>
     typeof path === 'string'
       ? { name: path, path: () => path }
-      : { name: path.pattern, path: (slug: string) => path.build(slug) },
+      : { name: path.pattern, path: (slug: string) => path.build(slug, OTHER_PARAMETER) },
   ),
   { name: paths.book.build('demo'), path: () => paths.book.build('demo') },
 ];
+
+/** The client of the seed who signs in to the client dashboard. */
+const CLIENT_PHONE = '+1 202 555 0199';
 
 /** The signed-in owner's business with data on every screen; `page`'s context keeps the owner's session. */
 async function seed(page: Page, baseURL: string): Promise<Business> {
@@ -90,11 +105,26 @@ async function seed(page: Page, baseURL: string): Promise<Business> {
       businessSlug: business.slug,
       serviceId: business.serviceId,
       appointmentDate: `${localToday(business.timeZone)}T16:00:00`,
-      clientData: { firstName: 'Genevieve', lastName: 'Oyelaran-Castellanos', phone: '+1 202 555 0199' },
+      clientData: { firstName: 'Genevieve', lastName: 'Oyelaran-Castellanos', phone: CLIENT_PHONE },
     },
   });
   expect(publicBooking?.status(), await publicBooking?.text()).toBe(201);
   await anonymous?.close();
+  // A support request and an admin's suspension and reactivation: the admin console's lists and audit log.
+  const asked = await api.post('/api/support/requests', {
+    data: { topic: SUPPORT_TOPICS[0], subject: LONG.service, message: `${LONG.email} ${LONG.business}` },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id } = (await (await api.get('/api/businesses/me')).json()) as { id: string };
+  const admin = await page.context().browser()?.newContext({ baseURL });
+  const adminPage = await admin?.newPage();
+  if (!admin || !adminPage) throw new Error('No browser to open the admin console in');
+  await signInPlatformAdmin(adminPage);
+  for (const status of ['suspended', 'active']) {
+    const changed = await adminPage.request.patch(`/api/admin/businesses/${id}/status`, { data: { status } });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+  await admin.close();
   return business;
 }
 
@@ -126,10 +156,14 @@ function measure(page: Page) {
       }
       return false;
     };
+    // An absolutely positioned box (an sr-only label) is clipped only from its containing block up.
     const clippedInside = (el: Element) => {
+      let absolute = getComputedStyle(el).position === 'absolute';
       for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible' && parent.getBoundingClientRect().right <= limit)
-          return true;
+        const style = getComputedStyle(parent);
+        if (absolute && style.position === 'static') continue;
+        if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= limit) return true;
+        absolute = style.position === 'absolute';
       }
       return false;
     };
@@ -183,16 +217,30 @@ async function openMobileDashboard(page: Page) {
   await expect(page.getByTestId('stat-today-s-bookings')).toBeVisible({ timeout: 15_000 });
 }
 
-async function phone(
-  browser: Browser,
-  baseURL: string,
-  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
-) {
+async function phone(browser: Browser, baseURL: string, storageState?: StorageState) {
   return browser.newContext({ ...PHONE, baseURL, ...(storageState ? { storageState } : {}) });
 }
 
+const isAdminRoute = (route: Route) =>
+  route.name.startsWith(paths.admin) || route.name.startsWith(paths.platformAdmin);
+/** A section of the client's dashboard: /client/:slug and /client/:slug/{section}, no other parameter. */
+const isClientRoute = (route: Route) =>
+  route.name.startsWith(paths.clientDashboard.pattern) &&
+  !route.name.slice(paths.clientDashboard.pattern.length).includes(':');
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type Session = 'signed out' | 'owner' | 'platform admin' | 'client';
+
+/** Each session and its routes: the console and the client dashboard also as the people they are for. */
+const SESSIONS: Array<{ session: Session; routes: Route[] }> = [
+  { session: 'signed out', routes: ROUTES },
+  { session: 'owner', routes: ROUTES },
+  { session: 'platform admin', routes: ROUTES.filter(isAdminRoute) },
+  { session: 'client', routes: ROUTES.filter(isClientRoute) },
+];
+
 let business: Business;
-let ownerState: Awaited<ReturnType<BrowserContext['storageState']>>;
+const states: Partial<Record<Session, StorageState>> = {};
 
 test.describe('every page fits a 360 px phone', () => {
   // The first visit of a page waits for its lazy chunk on a busy machine, and a page is measured per tab.
@@ -202,30 +250,46 @@ test.describe('every page fits a 360 px phone', () => {
     const context = await phone(browser, baseURL ?? '');
     const page = await context.newPage();
     business = await seed(page, baseURL ?? '');
-    ownerState = await context.storageState();
+    states.owner = await context.storageState();
+    for (const session of ['platform admin', 'client'] as const) {
+      const other = await phone(browser, baseURL ?? '');
+      const otherPage = await other.newPage();
+      if (session === 'platform admin') await signInPlatformAdmin(otherPage);
+      else await signInClientByCode(otherPage, page.request, business.slug, { phone: CLIENT_PHONE });
+      states[session] = await other.storageState();
+      await other.close();
+    }
     await context.close();
   });
 
-  for (const signedIn of [false, true]) {
+  for (const { session, routes } of SESSIONS) {
     // One phone per session for all routes, so each page's chunks are downloaded once.
-    test.describe(`signed ${signedIn ? 'in' : 'out'}`, () => {
+    test.describe(session === 'signed out' ? session : `signed in as ${session}`, () => {
       let page: Page;
       test.beforeAll(async ({ browser, baseURL }) => {
-        page = await (await phone(browser, baseURL ?? '', signedIn ? ownerState : undefined)).newPage();
+        page = await (await phone(browser, baseURL ?? '', states[session])).newPage();
       });
       test.afterAll(async () => {
         await page.context().close();
       });
 
-      for (const route of ROUTES) {
+      for (const route of routes) {
         test(route.name, async () => {
           const path = route.path(business.slug);
           const response = await page.goto(path);
           expect(response?.status(), await response?.text()).toBeLessThan(400);
           // Signed out, an owner page sends the visitor to /auth, which has a turn of its own.
-          if (!signedIn && path !== paths.auth && new URL(page.url()).pathname === paths.auth) return;
+          if (session === 'signed out' && path !== paths.auth && new URL(page.url()).pathname === paths.auth)
+            return;
+          // Signed in as who the page is for: the console itself, the client's own dashboard.
+          if (session === 'platform admin') {
+            await expect(page.getByRole('heading', { level: 1, name: 'Platform Admin' })).toBeVisible(
+              FIRST_RENDER,
+            );
+          }
+          if (session === 'client') await expect(page.getByText('Hi, Genevieve')).toBeVisible(FIRST_RENDER);
           if (path === paths.pwa) {
-            if (signedIn) await openMobileDashboard(page);
+            if (session === 'owner') await openMobileDashboard(page);
             else await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
           }
           await expectPageFits(page, path);

@@ -11,10 +11,11 @@ import { SupportRequestsCard } from './support-requests-card.tsx';
 export function OverviewTab() {
   const overview = useAdminOverview();
   return (
-    <div className="grid gap-6">
+    // One column that may be narrower than its content, so the audit log's table scrolls inside its card.
+    <div className="grid grid-cols-1 gap-6">
       <Loaded query={overview} label="the overview">
         {({ businesses, bookingsThisMonth, revenue }) => (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <FigureCard
               title="Businesses"
               value={String(businesses.total)}

@@ -30,7 +30,8 @@ export function RevenueTab() {
   return (
     <Loaded query={revenue} label="revenue">
       {({ months, byTier, topBusinesses }) => (
-        <div className="grid gap-6">
+        // Columns that may be narrower than their tables, which scroll inside their cards.
+        <div className="grid grid-cols-1 gap-6">
           <Section title="Revenue by month">
             <AdminTable
               label="Revenue by month"
@@ -48,7 +49,7 @@ export function RevenueTab() {
               ))}
             </AdminTable>
           </Section>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Section title="By subscription tier">
               <AdminTable
                 label="Revenue by subscription tier"

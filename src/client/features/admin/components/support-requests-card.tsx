@@ -25,9 +25,9 @@ export function SupportRequestsCard() {
             list.length === 0 ? (
               <p className="text-sm text-muted-foreground">No open requests.</p>
             ) : (
-              <ul className="grid gap-3">
+              <ul className="grid grid-cols-1 gap-3">
                 {list.map((request) => (
-                  <li key={request.id} className="rounded-lg border p-4">
+                  <li key={request.id} className="rounded-lg border p-4 break-words">
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div className="min-w-0">
                         <h3 className="font-medium">{request.subject}</h3>

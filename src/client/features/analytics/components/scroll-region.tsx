@@ -1,4 +1,5 @@
-// A scrollable box for wide or long tables that keyboard users can focus and scroll (WCAG 2.1.1).
+// A scrollable box for wide or long tables that keyboard users can focus and scroll (WCAG 2.1.1). Positioned, so
+// its absolutely positioned content (sr-only labels) is clipped with the rest instead of widening the page.
 import type { ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
@@ -12,7 +13,7 @@ export function ScrollRegion({
   children: ReactNode;
 }) {
   const classes = cn(
-    'overflow-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    'relative overflow-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     className,
   );
   return (
