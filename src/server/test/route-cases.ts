@@ -127,7 +127,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/auth/two-factor/setup': {
     kind: 'owner-own',
-    request: () => ({ url: '/api/auth/two-factor/setup' }),
+    request: () => ({ url: '/api/auth/two-factor/setup', payload: { currentPassword: 'not-the-password' } }),
+    foreign: [401],
   },
   'POST /api/auth/two-factor': {
     kind: 'owner-own',

@@ -36,9 +36,17 @@ export const twoFactorCodeSchema = z
   .min(1, 'Please enter the verification code')
   .max(40, 'Invalid verification code');
 
+/** Two-factor's set-up and enabling ask for the current password; an account without one (Google sign-in only)
+ * sends none and is asked for a recent Google sign-in instead. */
+const twoFactorPasswordSchema = z.string().max(200).optional();
+
+export const twoFactorSetupInputSchema = z.object({ currentPassword: twoFactorPasswordSchema });
+export type TwoFactorSetupInput = z.infer<typeof twoFactorSetupInputSchema>;
+
 export const twoFactorInputSchema = z.object({
   enabled: z.boolean({ error: 'enabled must be true or false' }),
   code: twoFactorCodeSchema,
+  currentPassword: twoFactorPasswordSchema,
 });
 export type TwoFactorInput = z.infer<typeof twoFactorInputSchema>;
 

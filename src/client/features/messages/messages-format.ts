@@ -26,6 +26,8 @@ const KIND_LABELS: Record<string, string> = {
   email_change_code: 'Email change code (to you)',
   email_changed: 'Email address changed (to you)',
   support_request: 'Support request (to you, as admin)',
+  two_factor_enabled: 'Two-factor turned on (to you)',
+  two_factor_disabled: 'Two-factor turned off (to you)',
 };
 
 export function kindLabel(kind: string): string {

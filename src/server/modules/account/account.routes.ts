@@ -22,6 +22,7 @@ import {
   sessionInfoSchema,
   twoFactorInputSchema,
   twoFactorResultSchema,
+  twoFactorSetupInputSchema,
   twoFactorSetupSchema,
 } from '#shared/schemas/account.ts';
 import { privacySettingsSchema, userResponseSchema } from '#shared/schemas/auth.ts';
@@ -36,11 +37,18 @@ import { closeAccount, purgeDeletedAccounts } from './account-deletion.ts';
 import { billingSummary } from './billing.ts';
 import { exportAccountData } from './data-export.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
+import { assertOwnerPresent } from './owner-proof.ts';
 import { listSessions, revokeSession } from './sessions.service.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service.ts';
 
 const messageSchema = z.object({ message: z.string() });
-const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
+const errors = {
+  400: messageSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: messageSchema,
+};
 
 export async function accountRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db, env, box } = options;
@@ -63,10 +71,20 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
     },
   );
 
+  // Setting two-factor up and turning it on ask for the current password (owner-proof.ts); turning it off, a code.
   r.post(
     '/api/auth/two-factor/setup',
-    { preValidation: signedInOnly, schema: { response: { 200: twoFactorSetupSchema, ...errors } } },
-    async (request) => startTwoFactorSetup(db, box, requireUser(request)),
+    {
+      config: perIpLimit,
+      preValidation: signedInOnly,
+      schema: { body: twoFactorSetupInputSchema, response: { 200: twoFactorSetupSchema, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { currentPassword } = request.body;
+      await assertOwnerPresent(db, { user, currentPassword, sessionToken: app.sessionToken(request) });
+      return startTwoFactorSetup(db, box, user);
+    },
   );
 
   r.post(
@@ -78,9 +96,10 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
     },
     async (request) => {
       const user = requireUser(request);
-      const { enabled, code } = request.body;
+      const { enabled, code, currentPassword } = request.body;
       const token = app.sessionToken(request);
       if (enabled) {
+        await assertOwnerPresent(db, { user, currentPassword, sessionToken: token });
         const backupCodes = await enableTwoFactor(db, box, user.id, code);
         await invalidateOtherSessions(db, user.id, token);
         request.log.info({ event: 'two-factor.enable', userId: user.id }, 'two-factor enabled');

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '#server/db/schema/accounts.ts';
+import { outbox } from '#server/db/schema/engagement.ts';
+import { accountEmailContent } from '#server/modules/outbox/account-messages.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { createBusinessFixture, sessionCookieFrom, signUp } from '#server/test/factories.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '#shared/schemas/account.ts';
@@ -45,12 +47,14 @@ const codeAt = (secret: string, timestamp: number) =>
 
 /** Sets two-factor up and on for the owner; returns the base32 secret and the backup codes. */
 async function enableTwoFactor(owner: Owner) {
-  const setup = await post('/api/auth/two-factor/setup', owner.cookie);
+  const currentPassword = owner.password;
+  const setup = await post('/api/auth/two-factor/setup', owner.cookie, { currentPassword });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const res = await post('/api/auth/two-factor', owner.cookie, {
     enabled: true,
     code: codeAt(secret, Date.now()),
+    currentPassword,
   });
   expect(res.statusCode, res.body).toBe(200);
   return { secret, backupCodes: res.json().backupCodes as string[] };
@@ -145,11 +149,16 @@ describe('POST /api/auth/change-password', () => {
 describe('two-factor authentication', () => {
   it('turns on only with a correct code, answers the server state, and gives ten backup codes once', async () => {
     const owner = await signUp(app);
-    const setup = await post('/api/auth/two-factor/setup', owner.cookie);
+    const currentPassword = owner.password;
+    const setup = await post('/api/auth/two-factor/setup', owner.cookie, { currentPassword });
     const { secret, otpauthUrl, qrCodeSvg } = setup.json();
     expect(otpauthUrl).toContain(`secret=${secret}`);
     expect(qrCodeSvg).toContain('<svg');
-    const wrong = await post('/api/auth/two-factor', owner.cookie, { enabled: true, code: '000000' });
+    const wrong = await post('/api/auth/two-factor', owner.cookie, {
+      enabled: true,
+      code: '000000',
+      currentPassword,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Invalid verification code');
     expect((await me(owner.cookie)).json().twoFactorEnabled).toBe(false);
@@ -157,6 +166,7 @@ describe('two-factor authentication', () => {
     const right = await post('/api/auth/two-factor', owner.cookie, {
       enabled: true,
       code: codeAt(secret, Date.now()),
+      currentPassword,
     });
     expect(right.statusCode).toBe(200);
     const body = right.json();
@@ -165,6 +175,65 @@ describe('two-factor authentication', () => {
     expect(new Set(body.backupCodes).size).toBe(10);
     expect((await me(owner.cookie)).json().twoFactorEnabled).toBe(true);
     expect((await me(owner.cookie)).body).not.toContain(secret);
+  });
+
+  it('sets up and turns on only with the current password: a session alone cannot enrol an authenticator', async () => {
+    const owner = await signUp(app);
+    const setUp = (payload: object) => post('/api/auth/two-factor/setup', owner.cookie, payload);
+    const missing = await setUp({});
+    expect({ status: missing.statusCode, body: missing.json() }).toEqual({
+      status: 400,
+      body: { message: 'Please enter your current password' },
+    });
+    const wrong = await setUp({ currentPassword: 'not-my-password' });
+    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
+      status: 401,
+      body: { message: 'Current password is incorrect' },
+    });
+    const [row] = await db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row!.twoFactorSecret).toBeNull();
+
+    // Set up by the owner, it still cannot be turned on without the password.
+    const { secret } = (await setUp({ currentPassword: owner.password })).json() as { secret: string };
+    const code = codeAt(secret, Date.now());
+    for (const currentPassword of [undefined, 'not-my-password']) {
+      const res = await post('/api/auth/two-factor', owner.cookie, { enabled: true, code, currentPassword });
+      expect([400, 401], res.body).toContain(res.statusCode);
+    }
+    expect((await me(owner.cookie)).json().twoFactorEnabled).toBe(false);
+    const on = await post('/api/auth/two-factor', owner.cookie, {
+      enabled: true,
+      code,
+      currentPassword: owner.password,
+    });
+    expect(on.json().twoFactorEnabled).toBe(true);
+  });
+
+  it("emails the account's address when two-factor is turned on and off", async () => {
+    const owner = await signUp(app);
+    const { business } = await createBusinessFixture(db, { userId: owner.user.id });
+    const { secret } = await enableTwoFactor(owner);
+    moveClock(30_000);
+    const off = await post('/api/auth/two-factor', owner.cookie, {
+      enabled: false,
+      code: codeAt(secret, Date.now()),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.businessId, business.id))
+      .orderBy(outbox.createdAt);
+    expect(rows).toMatchObject([
+      { kind: 'two_factor_enabled', channel: 'email', recipient: owner.email, userId: owner.user.id },
+      { kind: 'two_factor_disabled', channel: 'email', recipient: owner.email, userId: owner.user.id },
+    ]);
+    expect(accountEmailContent(rows[0]!.kind, rows[0]!.payload)?.subject).toBe(
+      'Two-factor authentication was turned on for your Bookwell account',
+    );
+    expect(accountEmailContent(rows[1]!.kind, rows[1]!.payload)?.text).toContain(
+      'If you did not do this, change your password',
+    );
   });
 
   it('stores the secret sealed and the backup codes hashed', async () => {

@@ -1,11 +1,19 @@
-// Two-factor authentication: set-up, enabling with a correct code, disabling with a code or backup code, and the
-// pending sign-in state that only a second factor completes, with a limit of wrong codes per account.
+// Two-factor authentication: set-up, enabling with a correct code, disabling with a code or backup code (the
+// account's address is told either way), and the pending sign-in state that only a second factor completes, with a
+// limit of wrong codes per account. Who may set it up and enable it: owner-proof.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { loginAttempts, twoFactorChallenges, users } from '#server/db/schema/accounts.ts';
 import type { User } from '#server/modules/auth/session.ts';
+import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import {
+  queueAccountEmail,
+  TWO_FACTOR_DISABLED_KIND,
+  TWO_FACTOR_ENABLED_KIND,
+} from '#server/modules/outbox/account-messages.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { AppError } from '#shared/errors.ts';
 import type { TwoFactorSetup } from '#shared/schemas/account.ts';
 import type { SecretBox } from './secret-box.ts';
@@ -56,20 +64,41 @@ export async function enableTwoFactor(
   const step = verifyTotp(box.open(user.twoFactorSecret), code, user.twoFactorLastStep);
   if (step === null) throw new AppError('BAD_REQUEST', INVALID_CODE_MESSAGE);
   const codes = newBackupCodes();
-  const [updated] = await db
-    .update(users)
-    .set({ twoFactorEnabled: true, twoFactorBackupCodes: codes.map(hashBackupCode), twoFactorLastStep: step })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.twoFactorEnabled, false),
-        eq(users.twoFactorSecret, user.twoFactorSecret),
-      ),
-    )
-    .returning({ id: users.id });
+  const secret = user.twoFactorSecret;
+  const business = await findOwnerBusiness(db, userId);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        twoFactorEnabled: true,
+        twoFactorBackupCodes: codes.map(hashBackupCode),
+        twoFactorLastStep: step,
+      })
+      .where(and(eq(users.id, userId), eq(users.twoFactorEnabled, false), eq(users.twoFactorSecret, secret)))
+      .returning({ id: users.id });
+    if (row)
+      await queueTwoFactorNotice(tx, { user, businessId: business?.id, kind: TWO_FACTOR_ENABLED_KIND });
+    return row;
+  });
   if (!updated)
     throw new AppError('CONFLICT', 'Two-factor authentication changed meanwhile. Please try again.');
+  if (business) outboxWritten(db);
   return codes;
+}
+
+/** Tells the account's address that two-factor was turned on or off. The outbox keeps an owner's messages under
+ * their business, so an account without one yet is not told. */
+async function queueTwoFactorNotice(
+  tx: DbOrTx,
+  options: {
+    user: User;
+    businessId: string | undefined;
+    kind: typeof TWO_FACTOR_ENABLED_KIND | typeof TWO_FACTOR_DISABLED_KIND;
+  },
+) {
+  const { user, businessId, kind } = options;
+  if (!businessId) return;
+  await queueAccountEmail(tx, { businessId, userId: user.id, recipient: user.email }, { kind, payload: {} });
 }
 
 /**
@@ -110,15 +139,20 @@ export async function disableTwoFactor(db: Db, box: SecretBox, userId: string, c
   if (!user.twoFactorEnabled) return;
   if (!(await consumeSecondFactor(db, box, user, code)))
     throw new AppError('BAD_REQUEST', INVALID_CODE_MESSAGE);
-  await db
-    .update(users)
-    .set({
-      twoFactorEnabled: false,
-      twoFactorSecret: null,
-      twoFactorBackupCodes: [],
-      twoFactorLastStep: null,
-    })
-    .where(eq(users.id, userId));
+  const business = await findOwnerBusiness(db, userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        twoFactorEnabled: false,
+        twoFactorSecret: null,
+        twoFactorBackupCodes: [],
+        twoFactorLastStep: null,
+      })
+      .where(eq(users.id, userId));
+    await queueTwoFactorNotice(tx, { user, businessId: business?.id, kind: TWO_FACTOR_DISABLED_KIND });
+  });
+  if (business) outboxWritten(db);
 }
 
 const challengeId = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -4,14 +4,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Client } from 'arctic';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { oauthAccounts } from '#server/db/schema/accounts.ts';
+import { oauthAccounts, sessions } from '#server/db/schema/accounts.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { signUp, uniqueEmail } from '#server/test/factories.ts';
 import { openIdProvider } from './google-sign-in.ts';
+import { hashToken } from './session.ts';
 
 const APP_ORIGIN = 'http://app.test';
 const CLIENT = { id: 'bookwell', secret: 'bookwell-test-secret' };
@@ -250,15 +251,43 @@ describe('Google sign-in', () => {
     expect(await whoIs(linked)).toBe(owner.email);
   });
 
+  it('lets a Google-only owner set two-factor up within 10 minutes of signing in with Google, not later', async () => {
+    const google = newGoogleAccount();
+    const stale = sessionCookie(await signInWithGoogle(google.sub))!;
+    await db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.sid, hashToken(stale[1])));
+    const setUp = (session: [string, string]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/setup',
+        headers: { cookie: `${session[0]}=${session[1]}` },
+        payload: {},
+      });
+    const refused = await setUp(stale);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 403,
+      body: {
+        message:
+          'Your account signs in with Google and has no password. Sign in with Google again, then turn on two-factor authentication within 10 minutes.',
+      },
+    });
+    const fresh = sessionCookie(await signInWithGoogle(google.sub))!;
+    expect((await setUp(fresh)).statusCode).toBe(200);
+  });
+
   it('asks a two-factor owner for the code after Google too: no session from Google alone', async () => {
     const google = newGoogleAccount();
     const first = await signInWithGoogle(google.sub);
     const session = sessionCookie(first)!;
     const cookie = `${session[0]}=${session[1]}`;
+    // Without a password: the Google sign-in a moment ago is the proof.
     const setup = await app.inject({
       method: 'POST',
       url: '/api/auth/two-factor/setup',
       headers: { cookie },
+      payload: {},
     });
     const { secret } = setup.json() as { secret: string };
     const on = await app.inject({

@@ -75,6 +75,16 @@ export async function validateSession(
   return { user: row.user, expiresAt, renewed: renew };
 }
 
+/** When the session behind `token` began (its sign-in), or null when there is no such session. */
+export async function sessionStartedAt(db: DbOrTx, token: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.sid, hashToken(token)))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 export async function invalidateSession(db: DbOrTx, token: string) {
   await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
 }

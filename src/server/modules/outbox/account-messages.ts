@@ -1,8 +1,8 @@
 // Messages from Bookwell rather than from a business: about the owner's own account, the code that confirms a new
-// email address and the notice to the old address once the change is made; and to a platform admin, a new Help &
-// Support request. They go out whatever the owner's notification preferences say (those govern notifications
-// about the business). What they say sits in the payload for the worker to render; the Messages view and the data
-// export never show payloads.
+// email address and the notice to the old address once the change is made, and the notice that two-factor was
+// turned on or off; and to a platform admin, a new Help & Support request. They go out whatever the owner's
+// notification preferences say (those govern notifications about the business). What they say sits in the payload
+// for the worker to render; the Messages view and the data export never show payloads.
 import type { DbOrTx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { type EmailContent, emailShell, escapeHtml } from './content.ts';
@@ -10,17 +10,25 @@ import { type EmailContent, emailShell, escapeHtml } from './content.ts';
 export const EMAIL_CHANGE_CODE_KIND = 'email_change_code';
 export const EMAIL_CHANGED_KIND = 'email_changed';
 export const SUPPORT_REQUEST_KIND = 'support_request';
+export const TWO_FACTOR_ENABLED_KIND = 'two_factor_enabled';
+export const TWO_FACTOR_DISABLED_KIND = 'two_factor_disabled';
 export const ACCOUNT_MESSAGE_KINDS: ReadonlySet<string> = new Set([
   EMAIL_CHANGE_CODE_KIND,
   EMAIL_CHANGED_KIND,
   SUPPORT_REQUEST_KIND,
+  TWO_FACTOR_ENABLED_KIND,
+  TWO_FACTOR_DISABLED_KIND,
 ]);
 
 type SupportRequestPayload = { from: string; topic: string; subject: string; message: string };
 type AccountMessage =
   | { kind: typeof EMAIL_CHANGE_CODE_KIND; payload: { code: string; minutes: number } }
   | { kind: typeof EMAIL_CHANGED_KIND; payload: { newEmail: string } }
-  | { kind: typeof SUPPORT_REQUEST_KIND; payload: SupportRequestPayload };
+  | { kind: typeof SUPPORT_REQUEST_KIND; payload: SupportRequestPayload }
+  | {
+      kind: typeof TWO_FACTOR_ENABLED_KIND | typeof TWO_FACTOR_DISABLED_KIND;
+      payload: Record<string, never>;
+    };
 
 /** Queues one account email to `recipient`; the outbox rows of an owner are kept under the owner's business. */
 export async function queueAccountEmail(
@@ -46,6 +54,20 @@ export function accountEmailContent(kind: string, payload: unknown): EmailConten
       `The email address of your Bookwell account was changed to ${data.newEmail}. Sign in with that address from now on.`,
       'Every other device signed in to your account was signed out.',
       'If you did not make this change, contact Bookwell support at once.',
+    ]);
+  }
+  if (kind === TWO_FACTOR_ENABLED_KIND) {
+    return bookwellEmail('Two-factor authentication was turned on for your Bookwell account', [
+      'Two-factor authentication was turned on for your Bookwell account: signing in now takes a code from an authenticator app as well as the password.',
+      'Every other device signed in to your account was signed out.',
+      'If you did not do this, someone else may be signed in to your account: contact Bookwell support at once.',
+    ]);
+  }
+  if (kind === TWO_FACTOR_DISABLED_KIND) {
+    return bookwellEmail('Two-factor authentication was turned off for your Bookwell account', [
+      'Two-factor authentication was turned off for your Bookwell account: signing in now takes only the password.',
+      'Every other device signed in to your account was signed out.',
+      'If you did not do this, change your password, turn two-factor authentication on again and contact Bookwell support.',
     ]);
   }
   if (kind === SUPPORT_REQUEST_KIND && isSupportRequest(data)) {

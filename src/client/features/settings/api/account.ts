@@ -17,6 +17,7 @@ import type {
   TwoFactorInput,
   TwoFactorResult,
   TwoFactorSetup,
+  TwoFactorSetupInput,
 } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 
@@ -29,9 +30,11 @@ export function useChangePassword() {
   });
 }
 
+/** Asks for a new secret; the current password comes along (none for an account that signs in with Google only). */
 export function useStartTwoFactorSetup() {
   return useMutation({
-    mutationFn: () => apiRequest<TwoFactorSetup>('POST', '/api/auth/two-factor/setup'),
+    mutationFn: (input: TwoFactorSetupInput) =>
+      apiRequest<TwoFactorSetup>('POST', '/api/auth/two-factor/setup', input),
   });
 }
 

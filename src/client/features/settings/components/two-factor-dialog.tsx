@@ -1,8 +1,10 @@
-// Two-factor on /settings (spec part 2 §4, §5, §8). Turning it on: the server issues a secret, shown as a QR code
-// and as text; a code from the authenticator app turns it on; the ten backup codes are then shown once. Turning
-// it off needs a code or a backup code. The switch shows the server's answer, never a guess.
+// Two-factor on /settings (spec part 2 §4, §5, §8). Turning it on: the current password first (an account that
+// signs in with Google only leaves it empty and must have signed in within 10 minutes), then the server issues a
+// secret, shown as a QR code and as text; a code from the authenticator app turns it on (the password goes along
+// again); the ten backup codes are then shown once. Turning it off needs a code or a backup code. The switch shows
+// the server's answer, never a guess.
 import { Copy } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,10 +18,13 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useSetTwoFactor, useStartTwoFactorSetup } from '../api/account.ts';
 
 const FAILED = 'Failed to update two-factor authentication';
+const failed = (error: Error) =>
+  toast({ title: FAILED, description: errorMessage(error), variant: 'destructive' });
 
 export function TwoFactorDialog({
   open,
@@ -33,33 +38,34 @@ export function TwoFactorDialog({
 }) {
   const setup = useStartTwoFactorSetup();
   const update = useSetTwoFactor();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
-  const { mutate: startSetup, reset: resetSetup } = setup;
-
-  // Opening the dialog to turn it on asks for a fresh secret.
-  const setupIdle = setup.isIdle;
-  useEffect(() => {
-    if (!open || enabled || backupCodes || !setupIdle) return;
-    startSetup(undefined, {
-      onError: (error) => toast({ title: FAILED, description: errorMessage(error), variant: 'destructive' }),
-    });
-  }, [open, enabled, backupCodes, setupIdle, startSetup]);
+  // Empty for an account without a password: the server then asks for a recent Google sign-in instead.
+  const currentPassword = password || undefined;
+  const askingPassword = !enabled && !setup.data;
+  const pending = setup.isPending || update.isPending;
 
   const close = (next: boolean) => {
-    if (update.isPending) return;
+    if (pending) return;
     if (!next) {
+      setPassword('');
       setCode('');
       setBackupCodes(null);
-      resetSetup();
+      setup.reset();
     }
     onOpenChange(next);
+  };
+
+  const startSetup = (event: FormEvent) => {
+    event.preventDefault();
+    setup.mutate({ currentPassword }, { onError: failed });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      { enabled: !enabled, code },
+      { enabled: !enabled, code, ...(enabled ? {} : { currentPassword }) },
       {
         onSuccess: (result) => {
           setCode('');
@@ -71,8 +77,7 @@ export function TwoFactorDialog({
           if (result.backupCodes) setBackupCodes(result.backupCodes);
           else close(false);
         },
-        onError: (error) =>
-          toast({ title: FAILED, description: errorMessage(error), variant: 'destructive' }),
+        onError: failed,
       },
     );
   };
@@ -91,49 +96,74 @@ export function TwoFactorDialog({
               <DialogDescription>
                 {enabled
                   ? 'Enter a code from your authenticator app or one of your backup codes.'
-                  : 'Scan the QR code with an authenticator app, or type the key in, then enter the 6-digit code it shows.'}
+                  : askingPassword
+                    ? 'Enter your current password to set up two-factor authentication.'
+                    : 'Scan the QR code with an authenticator app, or type the key in, then enter the 6-digit code it shows.'}
               </DialogDescription>
             </DialogHeader>
-            {enabled ? null : setup.data ? (
-              <SetupKey secret={setup.data.secret} qrCodeSvg={setup.data.qrCodeSvg} />
-            ) : setup.isPending ? (
-              <div className="flex justify-center py-6">
-                <Spinner label="Preparing two-factor set-up" />
-              </div>
-            ) : null}
-            <form onSubmit={submit} noValidate aria-label="Two-factor code" className="grid gap-4">
-              <FormField label="Verification code">
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="code"
-                    autoComplete="one-time-code"
-                    spellCheck={false}
-                    placeholder="123456"
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                  />
-                )}
-              </FormField>
-              <DialogFooter>
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => close(false)}
-                  disabled={update.isPending}
+            {askingPassword ? (
+              <form
+                onSubmit={startSetup}
+                noValidate
+                aria-label="Confirm your password"
+                className="grid gap-4"
+              >
+                <FormField
+                  label="Current password"
+                  hint="Signed up with Google and have no password? Leave it empty: it works within 10 minutes of signing in with Google."
                 >
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  variant={enabled ? 'destructive' : 'default'}
-                  disabled={update.isPending || (!enabled && !setup.data)}
-                >
-                  {update.isPending ? <Spinner label="Verifying" className="[&_svg]:text-current" /> : null}
-                  {enabled ? 'Turn Off' : 'Verify and Turn On'}
-                </Button>
-              </DialogFooter>
-            </form>
+                  {(control) => (
+                    <PasswordInput
+                      {...control}
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(event) => setPassword(event.target.value)}
+                    />
+                  )}
+                </FormField>
+                <DialogFooter>
+                  <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" disabled={pending}>
+                    {setup.isPending ? (
+                      <Spinner label="Preparing two-factor set-up" className="[&_svg]:text-current" />
+                    ) : null}
+                    Continue
+                  </Button>
+                </DialogFooter>
+              </form>
+            ) : (
+              <>
+                {setup.data ? <SetupKey secret={setup.data.secret} qrCodeSvg={setup.data.qrCodeSvg} /> : null}
+                <form onSubmit={submit} noValidate aria-label="Two-factor code" className="grid gap-4">
+                  <FormField label="Verification code">
+                    {(control) => (
+                      <Input
+                        {...control}
+                        name="code"
+                        autoComplete="one-time-code"
+                        spellCheck={false}
+                        placeholder="123456"
+                        value={code}
+                        onChange={(event) => setCode(event.target.value)}
+                      />
+                    )}
+                  </FormField>
+                  <DialogFooter>
+                    <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" variant={enabled ? 'destructive' : 'default'} disabled={pending}>
+                      {update.isPending ? (
+                        <Spinner label="Verifying" className="[&_svg]:text-current" />
+                      ) : null}
+                      {enabled ? 'Turn Off' : 'Verify and Turn On'}
+                    </Button>
+                  </DialogFooter>
+                </form>
+              </>
+            )}
           </>
         )}
       </DialogContent>
