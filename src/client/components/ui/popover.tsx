@@ -1,4 +1,4 @@
-// Popover (Radix) rendered in a portal above the page.
+// Popover (Radix) rendered in a portal above the page, kept 12 px (0.75rem) inside the viewport's edges.
 
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -13,6 +13,7 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 6,
+  collisionPadding = 12,
   ...props
 }: ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -20,6 +21,7 @@ export function PopoverContent({
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
           'z-50 w-72 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg outline-none',
           className,
