@@ -2,8 +2,8 @@
 // server routes (/api/client-auth/*, /api/client/*) and the client dashboard at /client/{slug}.
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { localDateSchema } from './availability.ts';
 import { BOOKING_STATUSES, localDateTimeSchema } from './booking.ts';
+import { dateOfBirthSchema } from './client.ts';
 import { phoneSchema } from './phone.ts';
 
 const businessSlug = z
@@ -77,7 +77,7 @@ export const clientProfileInputSchema = z
     lastName: z.string().trim().max(100, 'Last name can be at most 100 characters'),
     email: z.union([emailSchema, z.literal('')]),
     phone: phoneSchema(),
-    dateOfBirth: z.union([localDateSchema, z.literal('')]),
+    dateOfBirth: dateOfBirthSchema,
     preferences: clientMessagePreferencesSchema,
   })
   .partial()

@@ -26,18 +26,26 @@ const optionalEmail = z
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional();
 
-const dateOfBirthSchema = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .refine(isValidLocalDate, 'Please enter a valid date of birth (YYYY-MM-DD)')
-      .refine((v) => v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10), {
-        message: 'Please enter a valid date of birth',
-      }),
-  ])
-  .nullable()
-  .optional();
+export const FUTURE_BIRTH_DATE_MESSAGE = 'Date of birth cannot be in the future';
+const HOUR_MS = 3_600_000;
+
+/** A date of birth, or '' to clear it: a real date from 1900 on, and not after today where it is latest (UTC+14),
+ * so whoever types their own today anywhere is never refused. Shared by the owner's client form and the client
+ * dashboard's profile. */
+export const dateOfBirthSchema = z.union([
+  z.literal(''),
+  z.string().superRefine((value, ctx) => {
+    const latestToday = new Date(Date.now() + 14 * HOUR_MS).toISOString().slice(0, 10);
+    const message = !isValidLocalDate(value)
+      ? 'Please enter a valid date of birth (YYYY-MM-DD)'
+      : value < '1900-01-01'
+        ? 'Please enter a valid date of birth'
+        : value > latestToday
+          ? FUTURE_BIRTH_DATE_MESSAGE
+          : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+]);
 
 const tagsSchema = z
   .array(z.string().trim().min(1, 'Tags cannot be empty').max(40, 'Tags must be at most 40 characters'))
@@ -53,7 +61,7 @@ const clientFields = {
   lastName: z.string().trim().max(100, 'Last name must be at most 100 characters').optional(),
   phone: phoneSchema(),
   email: optionalEmail,
-  dateOfBirth: dateOfBirthSchema,
+  dateOfBirth: dateOfBirthSchema.nullable().optional(),
   notes: optionalText(5000, 'Notes'),
   tags: tagsSchema.optional(),
   marketingConsent: z.boolean().optional(),

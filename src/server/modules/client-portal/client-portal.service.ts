@@ -10,10 +10,12 @@ import {
   takesBookings,
 } from '#server/modules/availability/business-context.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
+import { fullName } from '#server/modules/bookings/booking-queries.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
 import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
 import type { SignedInClient } from '#server/modules/client-auth/client-session.ts';
 import { updateClient } from '#server/modules/clients/clients.service.ts';
+import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { CLIENT_CHANNEL_DEFAULTS, withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
@@ -66,6 +68,31 @@ export async function getClientMe(db: Db, clientId: string): Promise<ClientMe> {
   };
 }
 
+/** Tells the owner (a notification, which reaches their open tabs at once) that a client changed their name, email
+ * or phone on the dashboard: who, as the owner knew them, and what is new. Nothing when none of them changed. */
+async function tellOwnerOfContactChange(
+  db: Db,
+  before: SignedInClient,
+  after: Pick<SignedInClient, 'firstName' | 'lastName' | 'email' | 'phone'>,
+) {
+  const changes = [
+    fullName(after) !== fullName(before) ? `name now ${fullName(after)}` : null,
+    after.email === before.email ? null : after.email ? `email now ${after.email}` : 'email removed',
+    after.phone === before.phone ? null : `phone now ${after.phone}`,
+  ].filter((change) => change !== null);
+  if (changes.length === 0) return;
+  await createNotification({
+    db,
+    businessId: before.businessId,
+    type: 'other',
+    title: 'Client details changed',
+    message: `${fullName(before)} updated their details on the client dashboard: ${changes.join(', ')}.`,
+    priority: 'low',
+    actionUrl: '/clients',
+    data: { clientId: before.id, clientName: fullName(after) },
+  });
+}
+
 /** PATCH /api/client/profile: the clients module's rules (one client per phone in a business) and one email per
  * business, since the email signs its client in. */
 export async function updateClientProfile(options: {
@@ -93,13 +120,14 @@ export async function updateClientProfile(options: {
   }
   const { preferences, ...fields } = input;
   if (Object.values(fields).some((value) => value !== undefined)) {
-    await updateClient({
+    const saved = await updateClient({
       db,
       businessId: client.businessId,
       clientId: client.id,
       timeZone: business.timezone,
       input: fields,
     });
+    await tellOwnerOfContactChange(db, client, saved);
   }
   if (preferences) {
     const stored = (client.preferences ?? {}) as StoredPreferences & Record<string, unknown>;
