@@ -176,3 +176,5 @@ export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
 export const EMAIL_CHANGE_CODE_SENT_MESSAGE =
   'If this address can be used, a 6-digit code is on its way to it. Enter the code to confirm the change.';
 export const EMAIL_CHANGED_MESSAGE = 'Email address changed';
+/** The answer when the code confirmed the account's own (unverified) address. */
+export const EMAIL_VERIFIED_MESSAGE = 'Email address verified';

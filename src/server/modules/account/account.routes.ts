@@ -15,6 +15,7 @@ import {
   deleteAccountSchema,
   EMAIL_CHANGE_CODE_SENT_MESSAGE,
   EMAIL_CHANGED_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
   emailChangeConfirmSchema,
   emailChangeInputSchema,
   notificationPreferencesSchema,
@@ -212,9 +213,19 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
     },
     async (request) => {
       const user = requireUser(request);
-      const changed = await confirmEmailChange(db, user, request.body, app.sessionToken(request));
-      request.log.info({ event: 'email-change.confirm', userId: user.id }, 'email changed');
-      return { message: EMAIL_CHANGED_MESSAGE, user: toPublicUser(changed) };
+      const changed = await confirmEmailChange(db, user, request.body, {
+        currentToken: app.sessionToken(request),
+        adminEmails: env.ADMIN_EMAILS,
+      });
+      const verified = changed.email === user.email;
+      request.log.info(
+        { event: verified ? 'email.verify' : 'email-change.confirm', userId: user.id },
+        verified ? 'email verified' : 'email changed',
+      );
+      return {
+        message: verified ? EMAIL_VERIFIED_MESSAGE : EMAIL_CHANGED_MESSAGE,
+        user: toPublicUser(changed),
+      };
     },
   );
 

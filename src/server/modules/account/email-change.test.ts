@@ -8,7 +8,11 @@ import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { createBusinessFixture, signUp, uniqueEmail } from '#server/test/factories.ts';
-import { EMAIL_CHANGE_CODE_SENT_MESSAGE, EMAIL_CHANGED_MESSAGE } from '#shared/schemas/account.ts';
+import {
+  EMAIL_CHANGE_CODE_SENT_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
+} from '#shared/schemas/account.ts';
 import {
   CODE_EXPIRED_MESSAGE,
   CODE_TOO_SOON_MESSAGE,
@@ -121,6 +125,8 @@ describe('changing the owner’s email address', () => {
     const wrong = await ask(owner, uniqueEmail('x'), 'not-my-password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    // The current address, once verified, has nothing left to confirm.
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.user.id));
     const same = await ask(owner, owner.email.toUpperCase());
     expect({ status: same.statusCode, body: same.json() }).toEqual({
       status: 400,
@@ -137,6 +143,23 @@ describe('changing the owner’s email address', () => {
       body: { message: NO_PASSWORD_MESSAGE },
     });
     expect(await db.$count(outbox, eq(outbox.userId, owner.user.id))).toBe(0);
+  });
+
+  it("verifies the account's own unverified address with its code, keeping the address and the other sessions", async () => {
+    const owner = await ownerWithBusiness();
+    const other = await secondSession(owner);
+    const before = smtp.count();
+    expect((await ask(owner, owner.email)).json()).toEqual({ message: EMAIL_CHANGE_CODE_SENT_MESSAGE });
+    const [codeMail] = await deliveredTo(owner.email, before);
+    const done = await confirm(owner, codeIn(codeMail!)!);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      message: EMAIL_VERIFIED_MESSAGE,
+      user: { email: owner.email, emailVerified: true },
+    });
+    expect(await signedIn(other)).toBe(true);
+    // No 'was changed' notice: nothing changed.
+    expect((await deliveredTo(owner.email, before)).map((mail) => mail.subject)).toHaveLength(1);
   });
 
   it('an address another account has gets the same answer, no message, and no code works', async () => {

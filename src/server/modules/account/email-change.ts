@@ -1,12 +1,15 @@
 // The owner's email change: the new address and the current password ask for a 6-digit code, sent to the new
 // address through the outbox; the code (15 minutes, 5 tries) makes the change, tells the old address and ends
 // every other session. An address another account uses gets the same answer and no message (its request holds a
-// code no one knows), so the answers never tell which addresses have an account.
+// code no one knows), so the answers never tell which addresses have an account. The account's own address, while
+// unverified, goes the same way: its code verifies it. Either way a confirmed address listed in ADMIN_EMAILS gets
+// the platform admin role (admin/platform-admin.ts).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { emailChangeRequests, users } from '#server/db/schema/accounts.ts';
+import { grantListedAdmins } from '#server/modules/admin/platform-admin.ts';
 import { verifyPassword } from '#server/modules/auth/password.ts';
 import { invalidateOtherSessions, type User } from '#server/modules/auth/session.ts';
 import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
@@ -27,7 +30,8 @@ const CODE_INTERVAL_SECONDS = 60;
 export const SAME_EMAIL_MESSAGE = 'This is already your email address.';
 export const NO_PASSWORD_MESSAGE =
   'Your account signs in with Google and has no password to confirm the change with, so its email cannot be changed here.';
-export const NO_BUSINESS_MESSAGE = 'Create your business profile before changing your email address.';
+export const NO_BUSINESS_MESSAGE =
+  'Create your business profile before changing or confirming your email address.';
 export const NO_PENDING_CHANGE_MESSAGE = 'No email change is waiting for a code. Ask for a new code.';
 export const CODE_TOO_SOON_MESSAGE =
   'You asked for a code less than a minute ago. Please wait a minute before asking again.';
@@ -48,7 +52,9 @@ export async function requestEmailChange(db: Db, user: User, input: EmailChangeI
   if (!(await verifyPassword(user.password, input.currentPassword))) {
     throw new AppError('UNAUTHORIZED', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
-  if (newEmail === user.email.toLowerCase()) throw new AppError('BAD_REQUEST', SAME_EMAIL_MESSAGE);
+  if (newEmail === user.email.toLowerCase() && user.emailVerified) {
+    throw new AppError('BAD_REQUEST', SAME_EMAIL_MESSAGE);
+  }
   const business = await findOwnerBusiness(db, user.id);
   if (!business) throw new AppError('CONFLICT', NO_BUSINESS_MESSAGE);
 
@@ -90,12 +96,13 @@ export async function requestEmailChange(db: Db, user: User, input: EmailChangeI
   if (!taken) outboxWritten(db);
 }
 
-/** Takes one try of the waiting change's code; the right one switches the address (see the file's head). */
+/** Takes one try of the waiting change's code; the right one switches or verifies the address (see the file's
+ * head). */
 export async function confirmEmailChange(
   db: Db,
   user: User,
   input: EmailChangeConfirm,
-  currentToken: string | undefined,
+  options: { currentToken: string | undefined; adminEmails: readonly string[] },
 ): Promise<User> {
   // One try is counted before the code is compared, in one statement: parallel guesses cannot exceed the limit.
   const [request] = await db
@@ -133,25 +140,29 @@ export async function confirmEmailChange(
   }
 
   const business = await findOwnerBusiness(db, user.id);
+  const verifying = request.newEmail === user.email.toLowerCase();
   try {
     const changed = await db.transaction(async (tx) => {
-      const [row] = await tx
+      await tx
         .update(users)
-        .set({ email: request.newEmail, emailVerified: true })
-        .where(eq(users.id, user.id))
-        .returning();
+        .set(verifying ? { emailVerified: true } : { email: request.newEmail, emailVerified: true })
+        .where(eq(users.id, user.id));
       await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id));
-      await invalidateOtherSessions(tx, user.id, currentToken);
-      if (business) {
-        await queueAccountEmail(
-          tx,
-          { businessId: business.id, userId: user.id, recipient: user.email },
-          { kind: EMAIL_CHANGED_KIND, payload: { newEmail: request.newEmail } },
-        );
+      if (!verifying) {
+        await invalidateOtherSessions(tx, user.id, options.currentToken);
+        if (business) {
+          await queueAccountEmail(
+            tx,
+            { businessId: business.id, userId: user.id, recipient: user.email },
+            { kind: EMAIL_CHANGED_KIND, payload: { newEmail: request.newEmail } },
+          );
+        }
       }
+      await grantListedAdmins(tx, options.adminEmails);
+      const [row] = await tx.select().from(users).where(eq(users.id, user.id));
       return row!;
     });
-    outboxWritten(db);
+    if (!verifying) outboxWritten(db);
     return changed;
   } catch (error) {
     // Another account took the address after the code was sent.

@@ -32,13 +32,13 @@ import { adminOverview, adminRevenue } from './admin-overview.service.ts';
 import { listAdminWebsiteProjects, updateWebsiteProject } from './admin-website-projects.service.ts';
 import { listAudit, recordAudit } from './audit-log.ts';
 import { listPlans, seedPlans } from './plans.ts';
-import { grantPlatformAdmin, platformAdminOnly, requirePlatformAdmin } from './platform-admin.ts';
+import { grantListedAdmins, platformAdminOnly, requirePlatformAdmin } from './platform-admin.ts';
 import { getPlatformSettings, savePlatformSettings } from './platform-settings.ts';
 
 export async function adminRoutes(app: FastifyInstance, { db, env }: ModuleOptions) {
-  // At start: the plans exist, and ADMIN_EMAILS' accounts are platform admins.
+  // At start: the plans exist, and ADMIN_EMAILS' verified accounts are platform admins.
   await seedPlans(db);
-  await grantPlatformAdmin(db, env.ADMIN_EMAILS);
+  await grantListedAdmins(db, env.ADMIN_EMAILS);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { preValidation: platformAdminOnly };

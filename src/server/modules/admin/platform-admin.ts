@@ -1,6 +1,8 @@
-// Who is a platform admin: the users.isPlatformAdmin flag, granted by ADMIN_EMAILS (at start and at sign-in) or by
-// `npm run admin:grant -- email`, and checked by every /api/admin/... route.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+// Who is a platform admin: the users.isPlatformAdmin flag, checked by every /api/admin/... route. The operator grants
+// it with `npm run admin:grant -- email`; ADMIN_EMAILS grants it only to an account whose address is verified (by
+// Google, or by the code sent to it: account/email-change.ts), at start and when the address is confirmed. Whoever
+// registers a listed address with a password has proven nothing yet.
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
@@ -10,16 +12,26 @@ import { AppError } from '#shared/errors.ts';
 
 export const ADMIN_ONLY_MESSAGE = 'Only platform admins can do this';
 
-/** Makes the accounts with these emails (any case) platform admins; returns the emails it changed. */
-export async function grantPlatformAdmin(db: DbOrTx, emails: readonly string[]): Promise<string[]> {
+async function grant(db: DbOrTx, emails: readonly string[], condition?: SQL): Promise<string[]> {
   const lower = emails.map((email) => email.trim().toLowerCase()).filter(Boolean);
   if (lower.length === 0) return [];
   const granted = await db
     .update(users)
     .set({ isPlatformAdmin: true })
-    .where(and(inArray(sql`lower(${users.email})`, lower), eq(users.isPlatformAdmin, false)))
+    .where(and(inArray(sql`lower(${users.email})`, lower), eq(users.isPlatformAdmin, false), condition))
     .returning({ email: users.email });
   return granted.map((row) => row.email);
+}
+
+/** `npm run admin:grant`: makes the accounts with these emails (any case) platform admins; returns the emails it
+ * changed. The operator's word is the proof. */
+export async function grantPlatformAdmin(db: DbOrTx, emails: readonly string[]): Promise<string[]> {
+  return grant(db, emails);
+}
+
+/** ADMIN_EMAILS: makes the listed accounts whose address is verified platform admins; returns the emails it changed. */
+export async function grantListedAdmins(db: DbOrTx, adminEmails: readonly string[]): Promise<string[]> {
+  return grant(db, adminEmails, eq(users.emailVerified, true));
 }
 
 /** The signed-in platform admin: 401 'Unauthorized' signed out, 403 for anyone else. */

@@ -72,11 +72,16 @@ export function EmailChangeDialog({
     confirm.mutate(
       { code },
       {
-        onSuccess: ({ user }) => {
-          toast({
-            title: EMAIL_CHANGED_MESSAGE,
-            description: `Sign in with ${user.email} from now on. Your other devices have been signed out.`,
-          });
+        onSuccess: ({ message, user }) => {
+          // The account's own unverified address is confirmed rather than changed.
+          toast(
+            message === EMAIL_CHANGED_MESSAGE
+              ? {
+                  title: message,
+                  description: `Sign in with ${user.email} from now on. Your other devices have been signed out.`,
+                }
+              : { title: message },
+          );
           close(false);
         },
         onError: (error) => setProblem(errorMessage(error)),
