@@ -11,7 +11,8 @@ import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { type Env, envSchema } from '#server/env.ts';
 
-export async function openTestDatabase(): Promise<Database> {
+/** A database of the test file's own, migrated; `empty`, without a table yet, for tests of the migrations. */
+export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const schemaName = `t_${randomBytes(6).toString('hex')}`;
@@ -24,13 +25,14 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
     };
     try {
-      await migrateDatabase(database, { migrationsSchema: schemaName });
+      if (!options.empty) await migrateDatabase(database, { migrationsSchema: schemaName });
     } catch (error) {
       await close();
       throw error;
     }
     return { ...database, close };
   }
+  if (options.empty) return openPglite();
   const snapshot = readFileSync(inject('pgliteSnapshot'));
   return openPglite({ loadDataDir: new Blob([snapshot]) });
 }
