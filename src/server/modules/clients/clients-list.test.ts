@@ -98,6 +98,19 @@ describe('GET /api/clients', () => {
     expect((await call('GET', '/api/clients?status=gone', cookie)).statusCode).toBe(400);
   });
 
+  it('counts a client whose only upcoming booking awaits its deposit as active, with that next visit', async () => {
+    const at = daysFromNow(4);
+    const { cookie } = await ownerWithFixture({
+      clients: [{ firstName: 'Eve', phone: '555 300 0005' }],
+      bookings: [{ at, status: 'pending_payment' }],
+    });
+    const body = (await call('GET', '/api/clients?status=active', cookie)).json();
+    expect(body.items).toMatchObject([{ firstName: 'Eve', status: 'active', nextVisit: at.toISOString() }]);
+    // Held for its deposit, it is not counted among the bookings yet (decision 017).
+    expect(body.items[0]).toMatchObject({ bookingsCount: 0, lastVisit: null });
+    expect(body.summary).toMatchObject({ total: 1, active: 1 });
+  });
+
   it('counts new clients in the local calendar month of the business', async () => {
     const owner = await signUpOwner(app);
     const ny = (value: string) => parseLocalDateTime(value, 'America/New_York')!;

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { monthRange } from '#server/modules/analytics/periods.ts';
 import { BOOKING_AMOUNT_SQL, countsAsBooking, epochMs, queryRows } from '#server/modules/analytics/sql.ts';
+import { LIVE_STATUSES_SQL } from '#server/modules/availability/schedule-data.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { ACTIVE_CLIENT_DAYS, type ClientItem, type ListClientsQuery } from '#shared/schemas/client.ts';
 
@@ -76,9 +77,9 @@ const ORDER: Record<ListClientsQuery['sort'], SQL> = {
 };
 
 /**
- * Non-erased clients of the business with their figures. A visit is a completed appointment or a past confirmed
- * or pending one; no-shows and cancellations are not visits. Active: a visit in the last 90 days or an
- * upcoming confirmed/pending booking.
+ * Non-erased clients of the business with their figures. A visit is a completed appointment or a past live one
+ * (LIVE_STATUSES); no-shows and cancellations are not visits. Active: a visit in the last 90 days or an upcoming
+ * live booking, one awaiting its deposit included.
  */
 export async function selectClientItems(options: {
   db: DbOrTx;
@@ -107,8 +108,8 @@ export async function selectClientItems(options: {
         select b.client_id,
           count(*) filter (where ${countsAsBooking(sql`b.status`)}) as bookings_count,
           max(b.appointment_date) filter (where b.status = 'completed'
-            or (b.status in ('confirmed', 'pending') and b.appointment_date <= ${now})) as last_visit,
-          min(b.appointment_date) filter (where b.status in ('confirmed', 'pending')
+            or (b.status in ${LIVE_STATUSES_SQL} and b.appointment_date <= ${now})) as last_visit,
+          min(b.appointment_date) filter (where b.status in ${LIVE_STATUSES_SQL}
             and b.appointment_date > ${now}) as next_visit,
           coalesce(sum(${BOOKING_AMOUNT_SQL}) filter (where b.status = 'completed'), 0) as total_spent,
           count(*) filter (where b.status = 'no_show') as no_shows
@@ -153,8 +154,8 @@ export async function getClientsSummary(options: {
       (select count(*)::int from clients c where c.business_id = ${businessId} and c.erased_at is null
         and exists (select 1 from bookings b where b.client_id = c.id and b.business_id = ${businessId} and (
           (b.appointment_date >= ${activeSince} and (b.status = 'completed'
-            or (b.status in ('confirmed', 'pending') and b.appointment_date <= ${now})))
-          or (b.status in ('confirmed', 'pending') and b.appointment_date > ${now})))) as active,
+            or (b.status in ${LIVE_STATUSES_SQL} and b.appointment_date <= ${now})))
+          or (b.status in ${LIVE_STATUSES_SQL} and b.appointment_date > ${now})))) as active,
       (select count(*)::int from clients where business_id = ${businessId} and erased_at is null
         and created_at >= ${month.start} and created_at < ${month.end}) as new_this_month,
       -- Every completed booking counts, erased clients' too: it is money the business took.
