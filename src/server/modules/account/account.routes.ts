@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { toPublicUser } from '#server/modules/auth/auth.service.ts';
 import { invalidateOtherSessions } from '#server/modules/auth/session.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import {
   ACCOUNT_DELETED_MESSAGE,
@@ -42,7 +43,6 @@ import { assertOwnerPresent } from './owner-proof.ts';
 import { listSessions, revokeSession } from './sessions.service.ts';
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const errors = {
   400: messageSchema,
   401: messageSchema,

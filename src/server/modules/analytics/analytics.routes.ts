@@ -1,7 +1,7 @@
 // Analytics endpoints: dashboard summary, targets, Live Activity and the period reports (JSON and CSV).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Business } from '#server/modules/availability/business-context.ts';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
@@ -9,6 +9,7 @@ import {
   listActivity,
   markAllNotificationsRead,
 } from '#server/modules/notifications/notifications.service.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
@@ -35,7 +36,6 @@ import { clientsCsv, overviewCsv, revenueCsv, servicesCsv } from './report-csv.t
 import { getRevenueReport } from './revenue.service.ts';
 import { getServicesReport } from './services-report.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const errors = { 401: messageSchema, 404: messageSchema };
 
 type ReportOptions = { db: ModuleOptions['db']; business: Business; period: AnalyticsPeriod };

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import {
   apiKeyIdParamsSchema,
@@ -14,7 +15,6 @@ import {
 } from '#shared/schemas/api-key.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
 export async function apiKeysRoutes(app: FastifyInstance, { db }: ModuleOptions) {

@@ -2,13 +2,13 @@
 // login and browser redirects; Google sign-in is in google-sign-in.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CHALLENGE_MINUTES,
   completeChallenge,
   createChallenge,
 } from '#server/modules/account/two-factor.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { secondFactorInputSchema } from '#shared/schemas/account.ts';
@@ -23,8 +23,6 @@ import { findDemoOwner, loginWithPassword, registerUser, toPublicUser } from './
 import { scheduleAuthCleanup } from './cleanup.ts';
 import { googleSignIn } from './google-sign-in.ts';
 import { invalidateSession, type User } from './session.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db, env, box } = options;

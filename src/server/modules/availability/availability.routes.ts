@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import {
   availabilityQuerySchema,
   availabilityResponseSchema,
@@ -11,8 +12,6 @@ import {
 } from '#shared/schemas/availability.ts';
 import { findAvailableSlots, findTakenTimes } from './availability.service.ts';
 import { registerScheduleRoutes } from './schedule.routes.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 export async function availabilityRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;

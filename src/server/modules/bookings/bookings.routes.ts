@@ -7,6 +7,7 @@ import { publicOrigin } from '#server/modules/client-auth/client-codes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { openCheckoutUrl, startCheckout } from '#server/modules/stripe/checkout.service.ts';
 import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   bookingDetailSchema,
@@ -28,7 +29,6 @@ import {
 } from './booking-queries.ts';
 import { updateBooking } from './booking-update.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
@@ -21,7 +22,6 @@ import {
 } from './businesses.service.ts';
 import { requireOwnerBusiness } from './owner-business.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const slugParamsSchema = z.object({ slug: z.string().max(200) });
 
 export async function businessesRoutes(app: FastifyInstance, options: ModuleOptions) {

@@ -4,12 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { calendarFeedsSchema, renewFeedInputSchema } from '#shared/schemas/calendar-feeds.ts';
 import { bookingCalendar, feedCalendar, listFeeds, renewFeed } from './feeds.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 // Tokens are 43 base64url characters; anything else cannot be one.
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;

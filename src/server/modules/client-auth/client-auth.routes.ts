@@ -3,9 +3,9 @@
 // the answer, so neither the body nor the time tells anyone who is a client.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getClientMe } from '#server/modules/client-portal/client-portal.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import {
   CLIENT_CODE_SENT_MESSAGE,
   clientAuthLinkSchema,
@@ -15,8 +15,6 @@ import {
 } from '#shared/schemas/client-portal.ts';
 import { publicOrigin, redeemSignInLink, sendSignInCode, verifySignInCode } from './client-codes.ts';
 import { endClientSession, startClientSession } from './client-session.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db, env } = options;

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireClient } from '#server/modules/client-auth/client-session.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import {
   clientBookingsResponseSchema,
   clientMeSchema,
@@ -26,7 +27,6 @@ import {
   rescheduleManagedBooking,
 } from './managed-booking.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sendCsv } from '#server/modules/analytics/csv.ts';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
   clientDetailSchema,
@@ -27,7 +28,6 @@ import {
 } from './clients.service.ts';
 import { clientsCsvRows } from './clients-csv.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
 /** The shared error handler only sends `message`; a duplicate phone also names the existing client. */

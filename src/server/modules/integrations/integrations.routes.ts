@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { perUserRateLimit, requireUser } from '#server/plugins/auth.ts';
 import {
   connectInputSchema,
@@ -25,7 +26,6 @@ import {
   webhookDetails,
 } from './integrations.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 /** How many test events an owner may send a minute. */
 export const TEST_EVENTS_PER_MINUTE = 10;
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOwnerBusiness, requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   markAllReadResponseSchema,
@@ -20,8 +21,6 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notifications.service.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 export async function notificationsRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;

@@ -2,10 +2,10 @@
 // Every route acts on the signed-in owner's business only; anything of another business is a 404.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendCsv } from '#server/modules/analytics/csv.ts';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   bookingBalanceSchema,
@@ -29,7 +29,6 @@ import {
   refundPayment,
 } from './payments.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
 export async function paymentsRoutes(app: FastifyInstance, { db }: ModuleOptions) {

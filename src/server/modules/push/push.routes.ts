@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import type { Transport } from '#server/modules/outbox/delivery.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { perUserRateLimit, requireUser } from '#server/plugins/auth.ts';
 import {
   pushSubscribeSchema,
@@ -18,7 +19,6 @@ import { deleteSubscription, saveSubscription, sendTestPush } from './push.servi
 import { assertSafePushEndpoint } from './push-endpoint.ts';
 import type { VapidKeys } from './vapid.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
 /** `transport` is the one the outbox worker uses too (createPushTransport), so a test push travels the same way. */

@@ -7,6 +7,7 @@ import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { requireClient } from '#server/modules/client-auth/client-session.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
   createReviewInputSchema,
@@ -27,8 +28,6 @@ import {
   replyToReview,
   setReviewHidden,
 } from './reviews.service.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 export async function reviewsRoutes(app: FastifyInstance, { db, env }: ModuleOptions) {
   const production = env.NODE_ENV === 'production';

@@ -6,6 +6,7 @@ import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
@@ -25,7 +26,6 @@ import {
   updateService,
 } from './services.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const idParamsSchema = z.object({ id: z.string().max(100) });
 
 export async function servicesRoutes(app: FastifyInstance, options: ModuleOptions) {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { stripeStatusSchema } from '#shared/schemas/service.ts';
@@ -22,8 +23,6 @@ export const STRIPE_NOT_CONFIGURED_MESSAGE = 'Stripe is not configured';
 export const BAD_SIGNATURE_MESSAGE = 'Invalid Stripe signature';
 /** Stripe's webhook bodies are small; a big one is not Stripe's. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
-
-const messageSchema = z.object({ message: z.string() });
 
 /** The part of an event this server reads; other events are acknowledged and ignored. */
 const eventSchema = z.object({

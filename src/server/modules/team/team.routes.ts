@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { deleteResultSchema, reorderInputSchema } from '#shared/schemas/service.ts';
 import {
@@ -22,7 +23,6 @@ import {
   updateTeamMember,
 } from './team.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const idParamsSchema = z.object({ id: z.string().max(100) });
 
 export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { uploadedImageSchema, uploadResultSchema } from '#shared/schemas/business.ts';
@@ -22,7 +23,6 @@ import {
   uploadsDirOf,
 } from './uploads.service.ts';
 
-const messageSchema = z.object({ message: z.string() });
 // Multipart framing (boundaries, part headers, the small `type` field) on top of the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 

@@ -1,15 +1,13 @@
 // GET /api/weather?city= for the owner's dashboard card (spec part 2 §7).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { weatherQuerySchema, weatherSchema } from '#shared/schemas/weather.ts';
 import { createWeatherService } from './weather.service.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 export async function weatherRoutes(app: FastifyInstance, { db, env }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import {
   createWebsiteProjectInputSchema,
@@ -20,7 +21,6 @@ import {
 } from './website.service.ts';
 import { ensureWebsiteTemplates } from './website-templates.ts';
 
-const messageSchema = z.object({ message: z.string() });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
 export async function websiteRoutes(app: FastifyInstance, { db }: ModuleOptions) {
