@@ -72,8 +72,9 @@ describe('cappedProgress', () => {
 });
 
 describe('formatRating', () => {
-  it("shows one decimal, and the spec's 5.0 without reviews", () => {
-    expect(formatRating(null)).toBe('5.0');
+  it('shows one decimal, and no rating without reviews', () => {
+    expect(formatRating(null)).toBeNull();
+    expect(formatRating(undefined)).toBeNull();
     expect(formatRating(4)).toBe('4.0');
     expect(formatRating(4.25)).toBe('4.3');
   });

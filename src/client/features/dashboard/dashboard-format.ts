@@ -63,9 +63,9 @@ export function cappedProgress(value: number | null | undefined): number {
   return Math.round(Math.min(100, Math.max(0, value)));
 }
 
-/** The average rating to one decimal; the spec's '5.0' when there are no reviews yet. */
-export function formatRating(avgRating: number | null | undefined): string {
-  if (avgRating === null || avgRating === undefined || !Number.isFinite(avgRating)) return '5.0';
+/** The average rating to one decimal; none without reviews (no made-up 5.0, docs/decisions/020). */
+export function formatRating(avgRating: number | null | undefined): string | null {
+  if (avgRating === null || avgRating === undefined || !Number.isFinite(avgRating)) return null;
   return avgRating.toFixed(1);
 }
 

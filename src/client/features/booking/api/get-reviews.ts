@@ -5,11 +5,11 @@ import { apiRequest } from '#client/lib/api-client.ts';
 import type { PublicReviewsPage } from '#shared/schemas/client-portal.ts';
 import { publicBusinessUrl } from './get-public-business.ts';
 
-export type ReviewSummary = { average: number; count: number };
+export type ReviewSummary = { average: number | null; count: number };
 
-/** The hero's figures: the spec's default of 5.0 and no reviews when there are none (or the read failed). */
+/** The hero's figures: no rating and no reviews when there are none, or the read failed (decision 020). */
 export function summarizeReviews(page: PublicReviewsPage | undefined): ReviewSummary {
-  return { average: page?.average ?? 5, count: page?.count ?? 0 };
+  return { average: page?.average ?? null, count: page?.count ?? 0 };
 }
 
 export const reviewsPageQueryOptions = (slug: string, page: number) =>

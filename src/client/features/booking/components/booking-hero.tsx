@@ -29,7 +29,6 @@ export function BookingHero({
   welcomeMessage: string;
   reviews: ReviewSummary;
 }) {
-  const rating = reviews.average.toFixed(1);
   const count = `${reviews.count} ${reviews.count === 1 ? 'review' : 'reviews'}`;
   return (
     <header
@@ -72,11 +71,15 @@ export function BookingHero({
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           <li className="flex items-center gap-1.5">
             <StarIcon className="size-4 fill-(--star) text-(--star)" />
-            <span>
-              <span className="sr-only">Rated </span>
-              <strong className="font-semibold">{rating}</strong>
-              <span className="sr-only"> out of 5</span> · {count}
-            </span>
+            {reviews.average === null ? (
+              <span>No reviews yet</span>
+            ) : (
+              <span>
+                <span className="sr-only">Rated </span>
+                <strong className="font-semibold">{reviews.average.toFixed(1)}</strong>
+                <span className="sr-only"> out of 5</span> · {count}
+              </span>
+            )}
           </li>
           {business.address ? (
             <li className="flex items-center gap-1.5">

@@ -16,7 +16,7 @@ export function StatCard({
   help,
 }: {
   title: string;
-  value: string;
+  value: ReactNode;
   icon: LucideIcon;
   footnote: ReactNode;
   progress: number | null | undefined;

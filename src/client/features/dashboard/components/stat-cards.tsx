@@ -59,7 +59,14 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
         />
         <StatCard
           title="Satisfaction"
-          value={formatRating(summary.avgRating)}
+          value={
+            formatRating(summary.avgRating) ?? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">No rating yet</span>
+              </>
+            )
+          }
           icon={Star}
           tone="amber"
           footnote={
