@@ -1,8 +1,9 @@
-// Reviews end to end. A customer whose visit the owner marked completed reviews it from their manage link (on a
-// phone) and the booking page shows it with the new average. The owner's Reviews view (/reviews): an honest empty
+// Reviews end to end. A customer whose visit the owner marked completed reviews it from their dashboard (on a
+// phone) and the booking page shows it with the new average, where there was no rating before. The owner's Reviews view (/reviews): an honest empty
 // state for a new owner; the demo owner reaches it from the dashboard's Satisfaction figure, replies to one review
 // and hides another, and the public booking page follows at once (the reply under its review, the hidden one gone
 // from the list and the average). Axe finds nothing serious.
+import { signInClientByCode } from './client-sign-in.ts';
 import {
   test as base,
   createOpenBusiness,
@@ -20,7 +21,7 @@ const HIDDEN_COMMENT = 'Great cut; a short wait on a busy Saturday.';
 const ANSWERED_COMMENT = 'The hot towel shave is worth every cent.';
 const REPLY = `Thank you! See you at your next shave (${Date.now().toString(36)}).`;
 
-test('a customer reviews a completed visit from the manage link; the booking page shows it with the new average', async ({
+test('a customer reviews a completed visit from their dashboard; the booking page shows it with the new average', async ({
   page,
   owner,
   browser,
@@ -29,6 +30,10 @@ test('a customer reviews a completed visit from the manage link; the booking pag
   const business = await createOpenBusiness(page, owner);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer = await phone.newPage();
+  // No reviews yet: no made-up rating.
+  await customer.goto(`/book/${business.slug}`);
+  await expect(customer.getByRole('banner')).toContainText('No reviews yet', FIRST_RENDER);
+  await expect(customer.getByRole('banner')).not.toContainText('5.0');
   // Booked as the public page books (its answer carries the personal manage link), then completed by the owner.
   const booked = await customer.request.post('/api/bookings', {
     data: {
@@ -39,14 +44,13 @@ test('a customer reviews a completed visit from the manage link; the booking pag
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  const { id, manageUrl } = (await booked.json()) as { id: string; manageUrl: string };
+  const { id } = (await booked.json()) as { id: string };
   const completed = await page.request.patch(`/api/bookings/${id}`, { data: { status: 'completed' } });
   expect(completed.status(), await completed.text()).toBe(200);
 
-  const manage = new URL(manageUrl);
-  await customer.goto(`${manage.pathname}${manage.search}`);
-  await expect(customer.getByText('Hi, Robin')).toBeVisible(FIRST_RENDER);
+  await signInClientByCode(customer, page.request, business.slug, { phone: '(555) 301-7788' });
   await openHydrated(customer, `/client/${business.slug}/reviews`);
+  await expect(customer.getByText('Hi, Robin')).toBeVisible(FIRST_RENDER);
   await expect(customer.getByRole('heading', { name: 'Waiting for your review' })).toBeVisible(FIRST_RENDER);
   await customer.getByRole('button', { name: 'Leave a review' }).click();
   const dialog = customer.getByRole('dialog', { name: 'Review your visit' });
@@ -86,6 +90,51 @@ test('a new owner sees that there are no reviews yet', async ({ page, owner }) =
   await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+/** 'Jan 5, 2026': the date of an instant in `timeZone`. */
+const dateIn = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(instant),
+  );
+
+/** A fixed-offset zone where `instant` falls on another date than in `timeZone`. */
+function zoneWithAnotherDate(instant: string, timeZone: string): string {
+  for (let hours = -12; hours <= 14; hours += 1) {
+    // Etc/GMT zones have inverted signs: Etc/GMT-7 is UTC+7.
+    const zone = hours === 0 ? 'Etc/UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+    if (dateIn(instant, zone) !== dateIn(instant, timeZone)) return zone;
+  }
+  throw new Error(`No zone where ${instant} is not on ${dateIn(instant, timeZone)}`);
+}
+
+base(
+  "the owner's Reviews page dates reviews in the business's time zone, whatever the browser's",
+  async ({ browser }) => {
+    // The demo's reviews, read as its owner: the newest one's instant and the business's zone.
+    const signIn = await browser.newContext();
+    const api = signIn.request;
+    const signedIn = await api.post('/api/auth/login', { data: DEMO_OWNER });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const { timezone } = (await (await api.get('/api/businesses/me')).json()) as { timezone: string };
+    const { reviews } = (await (await api.get('/api/reviews?page=1')).json()) as {
+      reviews: Array<{ createdAt: string; comment: string }>;
+    };
+    const [review] = reviews;
+    if (!review) throw new Error('The demo has no reviews');
+
+    // A browser in a zone where that instant is on another day.
+    const abroad = await browser.newContext({
+      timezoneId: zoneWithAnotherDate(review.createdAt, timezone),
+      storageState: await signIn.storageState(),
+    });
+    await signIn.close();
+    const page = await abroad.newPage();
+    await page.goto('/reviews');
+    const card = page.getByRole('article').filter({ hasText: review.comment });
+    await expect(card.locator('time')).toHaveText(dateIn(review.createdAt, timezone), FIRST_RENDER);
+    await abroad.close();
+  },
+);
 
 base(
   'the demo owner replies to a review and hides another; the booking page follows',

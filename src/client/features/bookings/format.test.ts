@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDuration,
   formatInstant,
+  formatInstantDate,
   formatInstantTime,
   formatLocalDate,
   formatPrice,
@@ -49,5 +50,16 @@ describe('booking display helpers', () => {
     expect(formatDuration(90)).toBe('1 hr 30 min');
     expect(zoneCity('America/New_York')).toBe('New York');
     expect(randomId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('formatInstantDate', () => {
+  it("dates an instant in the business's zone, not the viewer's", () => {
+    // 02:30 UTC on 6 January is still the 5th in New York and already the 6th in Berlin.
+    expect(formatInstantDate('2026-01-06T02:30:00.000Z', 'America/New_York')).toBe('Jan 5, 2026');
+    expect(formatInstantDate('2026-01-06T02:30:00.000Z', 'Europe/Berlin')).toBe('Jan 6, 2026');
+    expect(
+      formatInstantDate('2026-01-06T02:30:00.000Z', 'Europe/Berlin', { month: 'long', day: 'numeric' }),
+    ).toBe('January 6');
   });
 });

@@ -50,6 +50,15 @@ export function formatInstantTime(iso: string, timeZone: string): string {
   return formatTime12(wallClockOf(iso, timeZone).time);
 }
 
+/** An instant's date in the business's zone: 'Jun 9, 2026' (or as `options` say). */
+export function formatInstantDate(
+  iso: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' },
+): string {
+  return formatLocalDate(wallClockOf(iso, timeZone).date, options);
+}
+
 /** An instant's date and time in the business's zone: 'Tue, Jun 9, 2026 at 9:30 AM'. */
 export function formatInstant(iso: string, timeZone: string): string {
   const { date, time } = wallClockOf(iso, timeZone);

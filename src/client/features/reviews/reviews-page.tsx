@@ -1,6 +1,6 @@
-// /reviews: the owner's reviews, newest first, ten a page, hidden ones included and flagged. Each can be answered
-// publicly (the reply shows under it on the booking page), hidden when abusive (it leaves the public list and the
-// averages) and shown again. Reached from the dashboard's Satisfaction figure.
+// /reviews: the owner's reviews, newest first, ten a page, dated in the business's zone, hidden ones included and
+// flagged. Each can be answered publicly (the reply shows under it on the booking page), hidden when abusive (it
+// leaves the public list and the averages) and shown again. Reached from the dashboard's Satisfaction figure.
 import { ExternalLink, EyeOff, MessageSquareText } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
@@ -12,6 +12,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StarRating } from '#client/features/booking/components/star-rating.tsx';
+import { formatInstantDate } from '#client/features/bookings/format.ts';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { type OwnerReview, type OwnerReviewsPage, reviewReplyInputSchema } from '#shared/schemas/reviews.ts';
 import { useChangeReview, useOwnerReviews } from './api/owner-reviews.ts';
@@ -68,17 +69,12 @@ function ReplyForm({
   );
 }
 
-function ReviewCard({ review }: { review: OwnerReview }) {
+function ReviewCard({ review, timeZone }: { review: OwnerReview; timeZone: string }) {
   const change = useChangeReview();
   const [replying, setReplying] = useState(false);
   const headingId = useId();
   const save = (reply: string) =>
     change.mutate({ id: review.id, reply }, { onSuccess: () => setReplying(false) });
-  const date = new Date(review.createdAt).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
   return (
     <li>
       <Card
@@ -93,7 +89,7 @@ function ReviewCard({ review }: { review: OwnerReview }) {
               {review.clientName}
             </h2>
             <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-              {date}
+              {formatInstantDate(review.createdAt, timeZone)}
             </time>
             {review.hidden ? (
               <Badge variant="secondary">
@@ -172,7 +168,8 @@ function EmptyCard({ title, children }: { title: string; children: ReactNode }) 
 export function ReviewsPage() {
   const [page, setPage] = useState(1);
   const business = useMyBusiness();
-  const query = useOwnerReviews(page, { enabled: Boolean(business.data) });
+  const owned = business.data;
+  const query = useOwnerReviews(page, { enabled: Boolean(owned) });
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const failed = business.isError || query.isError;
@@ -213,7 +210,7 @@ export function ReviewsPage() {
         <div className="flex justify-center py-12">
           <Spinner label="Loading reviews" />
         </div>
-      ) : !business.data ? (
+      ) : !owned ? (
         <EmptyCard title="Create your business first">
           <p>Clients review the visits they book with your business.</p>
           <Button className="mt-4" asChild>
@@ -223,7 +220,7 @@ export function ReviewsPage() {
       ) : data && data.reviews.length > 0 ? (
         <ul className="grid gap-4" aria-label="Reviews, newest first">
           {data.reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
+            <ReviewCard key={review.id} review={review} timeZone={owned.timezone} />
           ))}
         </ul>
       ) : (

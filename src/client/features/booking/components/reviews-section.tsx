@@ -1,22 +1,13 @@
 // The booking page's reviews: the visible reviews newest first, ten at a time, each with its stars, the
 // reviewer's first name and initial, the date and the owner's reply. Page 1 comes with the server-rendered page.
 import { useState } from 'react';
+import { formatInstantDate } from '#client/features/bookings/format.ts';
 import type { PublicReview } from '#shared/schemas/client-portal.ts';
 import { useReviewsPage } from '../api/get-reviews.ts';
 import { StarRating } from './star-rating.tsx';
 
 const pageButton =
   'rounded-lg border bg-background px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
-
-/** 'Jan 5, 2026' in the business's zone: the same on the server and in the browser. */
-function reviewDate(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(iso));
-}
 
 function ReviewItem({
   review,
@@ -33,7 +24,7 @@ function ReviewItem({
         <StarRating rating={review.rating} />
         <span className="font-medium">{review.clientName}</span>
         <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-          {reviewDate(review.createdAt, timeZone)}
+          {formatInstantDate(review.createdAt, timeZone)}
         </time>
       </div>
       {review.comment ? <p className="text-sm whitespace-pre-line">{review.comment}</p> : null}
