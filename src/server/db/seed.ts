@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_OWNER_EMAIL } from '#server/modules/auth/auth.service.ts';
 import { hashPassword } from '#server/modules/auth/password.ts';
 import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import type { WeeklyHours } from '#shared/domain/slots.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/accounts.ts';
 import { bookings, clients, reviews } from './schema/bookings.ts';
@@ -14,13 +15,12 @@ import {
   services,
   teamMemberServices,
   teamMembers,
-  type WeeklyHoursRow,
 } from './schema/businesses.ts';
 
 export const DEMO_OWNER_PASSWORD = 'demo1234';
 const TIME_ZONE = 'America/New_York';
 
-const HOURS: WeeklyHoursRow[] = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+const HOURS: WeeklyHours = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
   dayOfWeek,
   isOpen: dayOfWeek !== 0,
   openTime: dayOfWeek === 6 ? '10:00' : dayOfWeek === 0 ? '12:00' : '09:00',

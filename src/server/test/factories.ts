@@ -12,7 +12,6 @@ import {
   teamMemberServices,
   teamMembers,
   uploads,
-  type WeeklyHoursRow,
 } from '#server/db/schema/businesses.ts';
 import { notifications, pushSubscriptions } from '#server/db/schema/engagement.ts';
 import { queryRows } from '#server/modules/analytics/sql.ts';
@@ -24,6 +23,7 @@ import {
   weekdayOfLocalDate,
 } from '#shared/domain/local-time.ts';
 import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import type { WeeklyHours } from '#shared/domain/slots.ts';
 import type { BookingStatus } from '#shared/schemas/booking.ts';
 
 export function uniqueEmail(prefix = 'owner') {
@@ -61,7 +61,7 @@ export type BusinessFixtureOptions = {
   userId: string;
   slug?: string;
   timezone?: string;
-  businessHours?: WeeklyHoursRow[] | null;
+  businessHours?: WeeklyHours | null;
   bookingRules?: BookingRulesRow | null;
   isActive?: boolean;
   status?: string;
@@ -123,7 +123,7 @@ export async function createBusinessFixture(db: Db, options: BusinessFixtureOpti
 }
 
 /** Every weekday open `open`–`close` (use '00:00'–'24:00' for a business that never closes). */
-export function everyDayHours(open = '09:00', close = '17:00'): WeeklyHoursRow[] {
+export function everyDayHours(open = '09:00', close = '17:00'): WeeklyHours {
   return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
     dayOfWeek,
     isOpen: true,

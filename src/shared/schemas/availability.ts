@@ -55,7 +55,6 @@ export const dayHoursSchema = z
       previousEnd = end;
     }
   });
-export type DayHoursInput = z.infer<typeof dayHoursSchema>;
 
 /** One entry per weekday at most; a day left out is closed. Responses always list all seven, Sunday first. */
 export const weeklyHoursSchema = z

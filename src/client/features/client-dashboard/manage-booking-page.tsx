@@ -128,6 +128,7 @@ export function ManageBookingPage() {
               kind={upcoming ? 'upcoming' : 'history'}
               timeZone={biz.timezone}
               currency={biz.currency}
+              businessPhone={biz.phone}
               bookAgainHref={`${paths.book.build(slug)}?service=${encodeURIComponent(booking.data.serviceId)}`}
               flags={flags}
               onReschedule={() => setDialog('reschedule')}

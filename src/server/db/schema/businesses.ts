@@ -14,16 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WeeklyHours } from '#shared/domain/slots.ts';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
-
-export type WeeklyHoursRow = {
-  dayOfWeek: number;
-  isOpen: boolean;
-  openTime: string;
-  closeTime: string;
-  breaks: Array<{ start: string; end: string }>;
-};
 
 export type BookingRulesRow = {
   slotStepMinutes: number;
@@ -64,7 +57,7 @@ export const businesses = pgTable(
     subscriptionTier: text().notNull().default('starter'),
     // monthlyRevenue and totalBookings are derived from the bookings when read (businesses.service.ts).
     commissionGenerated: numeric({ precision: 10, scale: 2 }).notNull().default('0'),
-    businessHours: jsonb().$type<WeeklyHoursRow[]>(),
+    businessHours: jsonb().$type<WeeklyHours>(),
     bookingRules: jsonb().$type<BookingRulesRow>(),
     targets: jsonb().$type<Partial<DashboardTargets>>().notNull().default({}),
     /** Bumped by triggers (migration 0009) whenever anything a booking is checked against changes: the

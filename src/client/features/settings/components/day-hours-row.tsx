@@ -4,14 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { cn } from '#client/lib/cn.ts';
-
-export type DayHours = {
-  dayOfWeek: number;
-  isOpen: boolean;
-  openTime: string;
-  closeTime: string;
-  breaks: Array<{ start: string; end: string }>;
-};
+import type { DayHours } from '#shared/domain/slots.ts';
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MAX_BREAKS = 6;
