@@ -1,5 +1,5 @@
-// Payments (issue 16): the owner marks today's visit completed, takes the payment the dialog then offers (the
-// balance due to start with, plus a tip), sees the balance settled, and finds it in today's takings on /payments.
+// Payments (issue 16): the owner takes the payment of today's visit from its details (the balance due to start
+// with, plus a tip), sees the balance settled, and finds it in today's takings on /payments.
 // The page has an honest empty state, no serious axe violation, and no sideways scroll at 360 px.
 import {
   bookToday,
@@ -27,9 +27,9 @@ test("a payment taken from the booking details shows in today's takings", async 
   await page.getByRole('button', { name: new RegExp(client) }).click(FIRST_RENDER);
   const dialog = page.getByRole('dialog', { name: client });
   await expect(dialog.getByTestId('balance-due')).toHaveText('$45.00');
-  await dialog.getByRole('button', { name: 'Mark completed' }).click();
+  await dialog.getByRole('button', { name: 'Take payment' }).click();
 
-  // Completing the visit opens 'Take payment' with the balance due filled in.
+  // 'Take payment' opens with the balance due filled in.
   const form = dialog.getByRole('form', { name: 'Take payment' });
   await expect(form.getByLabel('Amount (USD)')).toHaveValue('45.00');
   await form.getByLabel('Tip (USD)').fill('5');

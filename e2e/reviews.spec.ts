@@ -8,12 +8,12 @@ import {
   test as base,
   createOpenBusiness,
   expect,
-  localToday,
   login,
   openHydrated,
   seriousA11yViolations,
   test,
 } from './fixtures.ts';
+import { bookStartedVisit } from './started-visit.ts';
 
 const DEMO_OWNER = { email: 'owner@demo.bookwell.app', password: 'demo1234' };
 const FIRST_RENDER = { timeout: 30_000 };
@@ -26,7 +26,7 @@ test('a customer reviews a completed visit from their dashboard; the booking pag
   owner,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const business = await createOpenBusiness(page, owner);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer = await phone.newPage();
@@ -34,17 +34,12 @@ test('a customer reviews a completed visit from their dashboard; the booking pag
   await customer.goto(`/book/${business.slug}`);
   await expect(customer.getByRole('banner')).toContainText('No reviews yet', FIRST_RENDER);
   await expect(customer.getByRole('banner')).not.toContainText('5.0');
-  // Booked as the public page books (its answer carries the personal manage link), then completed by the owner.
-  const booked = await customer.request.post('/api/bookings', {
-    data: {
-      businessSlug: business.slug,
-      serviceId: business.serviceId,
-      appointmentDate: `${localToday(business.timeZone)}T16:00:00`,
-      clientData: { firstName: 'Robin', lastName: 'Ashworth', phone: '(555) 301-7788' },
-    },
+  // Booked as the public page books, then completed by the owner once the visit has started.
+  const id = await bookStartedVisit(page.request, customer.request, business, {
+    firstName: 'Robin',
+    lastName: 'Ashworth',
+    phone: '(555) 301-7788',
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = (await booked.json()) as { id: string };
   const completed = await page.request.patch(`/api/bookings/${id}`, { data: { status: 'completed' } });
   expect(completed.status(), await completed.text()).toBe(200);
 

@@ -104,7 +104,7 @@ export function BookingActions({
           {actions.includes('complete') ? (
             <Button
               size="sm"
-              disabled={pending}
+              disabled={pending || !started}
               onClick={() => run({ status: 'completed' }, 'Marked completed.')}
             >
               <CheckCircle2 aria-hidden="true" /> Mark completed
@@ -130,9 +130,9 @@ export function BookingActions({
               <Ban aria-hidden="true" /> Cancel
             </Button>
           ) : null}
-          {actions.includes('no_show') && !started ? (
+          {actions.includes('complete') && !started ? (
             <p className="w-full text-xs text-muted-foreground">
-              No-show becomes available once the appointment has started.
+              Mark completed and No-show become available once the appointment has started.
             </p>
           ) : null}
         </div>

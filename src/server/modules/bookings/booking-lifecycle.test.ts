@@ -13,6 +13,7 @@ import {
   signUp,
 } from '#server/test/factories.ts';
 import { parseLocalDateTime, startOfLocalDay } from '#shared/domain/local-time.ts';
+import { NOT_STARTED_MESSAGE } from './booking-update.service.ts';
 
 const { app, db } = await buildTestApp();
 const NY = 'America/New_York';
@@ -214,13 +215,22 @@ describe('PATCH /api/bookings/{id}', () => {
     expect((await o.book(3, '10:00')).id).not.toBe(booking.id);
   });
 
-  it('refuses a no-show for a booking that has not started (422) but checks one out early, and pending → completed (409)', async () => {
+  it('refuses completed or no-show before the start (422), with no review opened, and pending → completed (409)', async () => {
     const o = await owner();
     const booking = await o.book(3, '10:00');
-    const noShow = await o.call('PATCH', `/api/bookings/${booking.id}`, { status: 'no_show' });
-    expect(noShow.statusCode).toBe(422);
-    expect(noShow.json().message).toBe('A booking can only be marked as a no-show once it has started.');
-    const complete = await o.call('PATCH', `/api/bookings/${booking.id}`, { status: 'completed' });
+    for (const status of ['completed', 'no_show']) {
+      const early = await o.call('PATCH', `/api/bookings/${booking.id}`, { status });
+      expect({ status: early.statusCode, body: early.json() }).toEqual({
+        status: 422,
+        body: { message: NOT_STARTED_MESSAGE },
+      });
+    }
+    const unchanged = (await o.call('GET', `/api/bookings/${booking.id}`)).json();
+    expect(unchanged.status).toBe('confirmed');
+    expect(unchanged.history.map((event: { action: string }) => event.action)).toEqual(['created']);
+    // Once it has started, it can be completed.
+    const started = await o.past(1);
+    const complete = await o.call('PATCH', `/api/bookings/${started.id}`, { status: 'completed' });
     expect(complete.statusCode).toBe(200);
     expect(complete.json().status).toBe('completed');
     const pending = await o.past(60);

@@ -1,6 +1,8 @@
 // Helpers shared by the booking HTTP tests: a shop with staff for a fresh owner, a POST helper, sample client data.
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
 import { createBusinessFixture, everyDayHours, signUp } from '#server/test/factories.ts';
 import { localDateOf, localTimeOf, parseLocalDateTime } from '#shared/domain/local-time.ts';
 
@@ -19,6 +21,18 @@ export function soonLocal(timeZone: string) {
   const step = 30 * 60_000;
   const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / step) * step);
   return `${localDateOf(start, timeZone)}T${localTimeOf(start, timeZone)}:00`;
+}
+
+/** Moves a booking to have started a minute ago, keeping its length: the API books only times to come, and a visit
+ * is completed (or missed) only once it has started. */
+export async function startBooking(db: Db, bookingId: string) {
+  await db
+    .update(bookings)
+    .set({
+      appointmentDate: sql`now() - interval '1 minute'`,
+      endsAt: sql`now() - interval '1 minute' + (${bookings.endsAt} - ${bookings.appointmentDate})`,
+    })
+    .where(eq(bookings.id, bookingId));
 }
 
 export function bookingTestKit(app: FastifyInstance, db: Db) {

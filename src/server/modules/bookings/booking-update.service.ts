@@ -52,6 +52,7 @@ const LABEL: Record<string, string> = {
 
 type BookingRow = typeof bookings.$inferSelect;
 
+export const NOT_STARTED_MESSAGE = 'A visit can be marked completed or no-show only once it has started.';
 export const AWAITING_PAYMENT_MESSAGE =
   'This booking is awaiting its online payment: it is confirmed when the payment arrives, or can be cancelled.';
 
@@ -64,9 +65,9 @@ function checkTransition(booking: BookingRow, to: BookingStatus, startsAt: Date,
   if (!TRANSITIONS[booking.status]?.includes(to)) {
     throw new AppError('CONFLICT', `A ${booking.status} booking cannot be ${LABEL[to]}. Confirm it first.`);
   }
-  // A visit may be checked out early (the client came in ahead of time); missing it can only happen once it began.
-  if (to === 'no_show' && startsAt.getTime() > now.getTime()) {
-    throw new AppError('UNPROCESSABLE', 'A booking can only be marked as a no-show once it has started.');
+  // A visit is completed or missed only once it has started: a completed one opens the client's review.
+  if ((to === 'completed' || to === 'no_show') && startsAt.getTime() > now.getTime()) {
+    throw new AppError('UNPROCESSABLE', NOT_STARTED_MESSAGE);
   }
 }
 

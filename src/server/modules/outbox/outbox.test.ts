@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { userBrandingPreferences, users } from '#server/db/schema/accounts.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { at, bookingTestKit, clientData, NY, soonLocal } from '#server/modules/bookings/booking-test-kit.ts';
+import {
+  at,
+  bookingTestKit,
+  clientData,
+  NY,
+  soonLocal,
+  startBooking,
+} from '#server/modules/bookings/booking-test-kit.ts';
 import { parseIcs } from '#server/modules/calendar/ics-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday, signUp } from '#server/test/factories.ts';
@@ -272,6 +279,7 @@ describe('changes to a booking', () => {
   it('a completed visit queues a thank-you', async () => {
     const fixture = await shop();
     const id = await bookAt(fixture, dayAhead(2, '10:00'));
+    await startBooking(db, id);
     const res = await app.inject({
       method: 'PATCH',
       url: `/api/bookings/${id}`,

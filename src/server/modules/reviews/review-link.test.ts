@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
+import { bookingTestKit, clientData, NY, startBooking } from '#server/modules/bookings/booking-test-kit.ts';
 import { SMS_OPT_OUT } from '#server/modules/outbox/content.ts';
 import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
 import {
@@ -55,8 +55,9 @@ describe('the thank-you after a completed visit', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: string }>().id;
-    // The confirmation goes first; then the owner marks the visit completed.
+    // The confirmation goes first; then the owner marks the visit completed once it has started.
     while ((await worker.runOnce()) > 0) {}
+    await startBooking(db, id);
     const completed = await app.inject({
       method: 'PATCH',
       url: `/api/bookings/${id}`,
@@ -102,6 +103,7 @@ describe('the thank-you after a completed visit', () => {
       clientData: client,
     });
     const id = created.json<{ id: string }>().id;
+    await startBooking(db, id);
     await app.inject({
       method: 'PATCH',
       url: `/api/bookings/${id}`,
