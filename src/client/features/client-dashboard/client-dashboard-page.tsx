@@ -3,18 +3,14 @@
 // reviews. Shown without the app navigation, so it brings its own <main>.
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useClientCustomization } from '#client/features/booking/api/get-client-customization.ts';
-import { usePublicBusiness } from '#client/features/booking/api/get-public-business.ts';
-import { summarizeReviews, useReviewsPage } from '#client/features/booking/api/get-reviews.ts';
+import { summarizeReviews } from '#client/features/booking/api/get-reviews.ts';
 import { BookingFooter } from '#client/features/booking/components/booking-footer.tsx';
 import { BookingHero } from '#client/features/booking/components/booking-hero.tsx';
-import { PageMessage } from '#client/features/booking/components/page-message.tsx';
-import { useCustomizationTheme } from '#client/features/client-customization/use-customization-theme.ts';
-import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
 import { useClientMe } from './api/get-client-me.ts';
-import { NOT_FOUND_TEXT, pageTitle } from './page-text.ts';
+import { BusinessPageState, useClientBusinessPage } from './business-page.tsx';
+import { pageTitle } from './page-text.ts';
 import { DEFAULT_FLAGS, sectionOf } from './sections.ts';
 import { useLinkSignIn } from './use-link-sign-in.ts';
 
@@ -29,44 +25,14 @@ const ClientDashboard = lazy(async () => ({
 export function ClientDashboardPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const [location] = useLocation();
-  const business = usePublicBusiness(slug);
-  const customization = useClientCustomization(slug);
-  const reviews = useReviewsPage(slug, 1);
+  const { business, custom, reviews, name } = useClientBusinessPage(slug, pageTitle);
   const link = useLinkSignIn();
   const me = useClientMe();
-  const custom = customization.data;
-  const name = custom?.businessName || business.data?.name;
-  useCustomizationTheme(custom);
   useEffect(() => {
     void loadSignIn();
   }, []);
-  useEffect(() => {
-    if (!name) return;
-    const previous = document.title;
-    document.title = pageTitle(name);
-    return () => {
-      document.title = previous;
-    };
-  }, [name]);
 
-  if (business.isPending) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center">
-        <Spinner label="Loading" className="[&_svg]:size-8" />
-      </main>
-    );
-  }
-  if (business.isError) {
-    return errorStatus(business.error) === 404 ? (
-      <PageMessage {...NOT_FOUND_TEXT} />
-    ) : (
-      <PageMessage
-        title="Something went wrong"
-        text="This page could not be loaded. Please check your connection and try again."
-        action={<Button onClick={() => void business.refetch()}>Try again</Button>}
-      />
-    );
-  }
+  if (!business.isSuccess) return <BusinessPageState business={business} />;
 
   const biz = business.data;
   const businessName = name ?? biz.name;

@@ -2,23 +2,19 @@
 // it is now — moved, cancelled — with Reschedule, Cancel and Add to calendar, until the appointment has passed.
 // It signs nobody in: the client's other bookings and profile need the code sign-in at /client/{slug}.
 import { CalendarPlus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useClientCustomization } from '#client/features/booking/api/get-client-customization.ts';
-import { usePublicBusiness } from '#client/features/booking/api/get-public-business.ts';
-import { summarizeReviews, useReviewsPage } from '#client/features/booking/api/get-reviews.ts';
+import { summarizeReviews } from '#client/features/booking/api/get-reviews.ts';
 import { BookingFooter } from '#client/features/booking/components/booking-footer.tsx';
 import { BookingHero } from '#client/features/booking/components/booking-hero.tsx';
-import { PageMessage } from '#client/features/booking/components/page-message.tsx';
 import { buildIcs, downloadIcs } from '#client/features/booking/ics.ts';
-import { useCustomizationTheme } from '#client/features/client-customization/use-customization-theme.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { useManagedBooking } from './api/managed-booking.ts';
+import { BusinessPageState, useClientBusinessPage } from './business-page.tsx';
 import { BookingCard } from './components/booking-card.tsx';
-import { NOT_FOUND_TEXT } from './page-text.ts';
 import { DEFAULT_FLAGS } from './sections.ts';
 
 const RescheduleDialog = lazy(async () => ({
@@ -32,41 +28,11 @@ const LINK_NOT_FOUND_TEXT = 'This link does not name a booking. Please check the
 
 export function ManageBookingPage() {
   const { slug = '', token = '' } = useParams<{ slug: string; token: string }>();
-  const business = usePublicBusiness(slug);
-  const customization = useClientCustomization(slug);
-  const reviews = useReviewsPage(slug, 1);
+  const { business, custom, reviews, name } = useClientBusinessPage(slug, (n) => `${n} · Your booking`);
   const booking = useManagedBooking(token);
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
-  const custom = customization.data;
-  const name = custom?.businessName || business.data?.name;
-  useCustomizationTheme(custom);
-  useEffect(() => {
-    if (!name) return;
-    const previous = document.title;
-    document.title = `${name} · Your booking`;
-    return () => {
-      document.title = previous;
-    };
-  }, [name]);
 
-  if (business.isPending) {
-    return (
-      <main className="flex min-h-dvh items-center justify-center">
-        <Spinner label="Loading" className="[&_svg]:size-8" />
-      </main>
-    );
-  }
-  if (business.isError) {
-    return errorStatus(business.error) === 404 ? (
-      <PageMessage {...NOT_FOUND_TEXT} />
-    ) : (
-      <PageMessage
-        title="Something went wrong"
-        text="This page could not be loaded. Please check your connection and try again."
-        action={<Button onClick={() => void business.refetch()}>Try again</Button>}
-      />
-    );
-  }
+  if (!business.isSuccess) return <BusinessPageState business={business} />;
 
   const biz = business.data;
   const flags = custom ?? DEFAULT_FLAGS;

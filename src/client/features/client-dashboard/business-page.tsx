@@ -1,0 +1,55 @@
+// What every client page of a business (/client/{slug}…) shares: the business, its customisation and review
+// summary for the header, its colours, the document's title, and the page shown while the business loads or
+// cannot be shown.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useClientCustomization } from '#client/features/booking/api/get-client-customization.ts';
+import { usePublicBusiness } from '#client/features/booking/api/get-public-business.ts';
+import { useReviewsPage } from '#client/features/booking/api/get-reviews.ts';
+import { PageMessage } from '#client/features/booking/components/page-message.tsx';
+import { useCustomizationTheme } from '#client/features/client-customization/use-customization-theme.ts';
+import { errorStatus } from '#client/lib/api-client.ts';
+import type { PublicBusiness } from '#shared/schemas/business.ts';
+import { NOT_FOUND_TEXT } from './page-text.ts';
+
+/** `title` names the document once the business's name (the customised one when set) is known. */
+export function useClientBusinessPage(slug: string, title: (name: string) => string) {
+  const business = usePublicBusiness(slug);
+  const customization = useClientCustomization(slug);
+  const reviews = useReviewsPage(slug, 1);
+  const custom = customization.data;
+  const name = custom?.businessName || business.data?.name;
+  useCustomizationTheme(custom);
+  const documentTitle = name ? title(name) : null;
+  useEffect(() => {
+    if (!documentTitle) return;
+    const previous = document.title;
+    document.title = documentTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, [documentTitle]);
+  return { business, custom, reviews, name };
+}
+
+/** The whole page while the business loads, is unknown (404) or could not be read. */
+export function BusinessPageState({ business }: { business: UseQueryResult<PublicBusiness> }) {
+  if (business.isPending) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center">
+        <Spinner label="Loading" className="[&_svg]:size-8" />
+      </main>
+    );
+  }
+  return errorStatus(business.error) === 404 ? (
+    <PageMessage {...NOT_FOUND_TEXT} />
+  ) : (
+    <PageMessage
+      title="Something went wrong"
+      text="This page could not be loaded. Please check your connection and try again."
+      action={<Button onClick={() => void business.refetch()}>Try again</Button>}
+    />
+  );
+}
