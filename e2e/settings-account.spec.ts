@@ -86,7 +86,8 @@ test('changing the email asks for the password, sends a code, counts wrong codes
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.reload();
+  // Loaded again (on a busy machine the page can take longer than an expectation's wait).
+  await openSettings(page);
   await expect(
     page.getByRole('region', { name: 'Profile' }).getByLabel('Email', { exact: true }),
   ).toHaveValue(account.email);
