@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts.ts';
-import { bookings, clientSessions } from '#server/db/schema/bookings.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, uploads } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { hashToken } from '#server/modules/auth/session.ts';
-import { CLIENT_COOKIE } from '#server/modules/client-auth/client-auth-test-kit.ts';
+import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
 import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
 import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
 import { createSmsTransport } from '#server/modules/outbox/sms-transport.ts';
@@ -31,6 +29,7 @@ import { EXPORTED, scopeColumn } from './data-export.ts';
 const { app, db, dataDir } = await buildTestApp({
   env: { OUTBOX_WORKER: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
 });
+const { signInByEmail } = clientAuthTestKit(app, db);
 const smtp = await startSmtpServer();
 const email = createEmailTransport({ smtpUrl: smtp.url, from: 'bookings@bookwell.test' });
 afterAll(async () => {
@@ -66,15 +65,6 @@ function writeUploadFile(fileName: string) {
   const path = join(uploadsDirOf(dataDir), fileName);
   writeFileSync(path, 'png');
   return path;
-}
-
-/** A client session of `clientId` (as signing in on the client dashboard starts one); its Cookie header. */
-async function clientSessionOf(clientId: string) {
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(clientSessions)
-    .values({ clientId, token: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
-  return `${CLIENT_COOKIE}=${token}`;
 }
 
 describe('DELETE /api/auth/delete-account', () => {
@@ -153,7 +143,7 @@ describe('DELETE /api/auth/delete-account', () => {
         })
       ).json<{ path: string }>().path;
     const feeds = [await renew(null), await renew(a.memberId)];
-    const clientCookie = await clientSessionOf(a.clientId);
+    const clientCookie = await signInByEmail(a.business.slug, 'shut-client@example.com');
     const from = localDateFromToday(5, 'America/New_York');
     const reads = {
       clientMe: { url: '/api/client/me', headers: { cookie: clientCookie } },
@@ -217,13 +207,14 @@ describe('DELETE /api/auth/delete-account', () => {
       method: 'POST',
       url: '/api/auth/two-factor/setup',
       headers: { cookie: a.cookie },
+      payload: { currentPassword: PASSWORD },
     });
     const secret = Secret.fromBase32((setup.json() as { secret: string }).secret);
     const enable = await app.inject({
       method: 'POST',
       url: '/api/auth/two-factor',
       headers: { cookie: a.cookie },
-      payload: { enabled: true, code: TOTP.generate({ secret }) },
+      payload: { enabled: true, code: TOTP.generate({ secret }), currentPassword: PASSWORD },
     });
     expect(enable.statusCode, enable.body).toBe(200);
     const backupCode = (enable.json() as { backupCodes: string[] }).backupCodes[0]!;
