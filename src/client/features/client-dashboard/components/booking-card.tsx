@@ -1,6 +1,7 @@
 // One of the client's bookings: service, when (in the business's zone), staff, price and status, with the
-// actions the owner allows. Cancel and Reschedule stay visible but disabled, with the reason, when the server
-// says the booking can no longer be changed (the cancellation cut-off, a past booking…).
+// actions the owner allows. Cancel and Reschedule stay visible but disabled, with the reason and the business's
+// phone to call, when the server says the booking can no longer be changed (the cancellation cut-off, a past
+// booking…).
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { STATUS_CHIP, STATUS_LABEL } from '#client/features/bookings/booking-status.ts';
@@ -22,6 +23,8 @@ export type BookingCardProps = BookingActionHandlers & {
   kind: 'upcoming' | 'history';
   timeZone: string;
   currency: string;
+  /** The business's phone, to call when the booking can no longer be changed online. */
+  businessPhone?: string | null;
   bookAgainHref: string;
   flags: ClientFlags;
 };
@@ -100,6 +103,14 @@ export function BookingCard(props: BookingCardProps) {
       {blocked && (showReschedule || showCancel) ? (
         <p id={reasonId} className="text-sm text-muted-foreground">
           {blocked}
+          {props.businessPhone ? (
+            <>
+              {' '}
+              <a className="font-medium text-foreground underline" href={`tel:${props.businessPhone}`}>
+                Call {props.businessPhone}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
     </article>

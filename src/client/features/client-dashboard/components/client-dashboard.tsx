@@ -67,6 +67,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
   const listProps = {
     timeZone,
     currency: business.currency,
+    businessPhone: business.phone,
     flags,
     bookHref,
     onReschedule: (booking: ClientPortalBooking) => setDialog({ kind: 'reschedule', booking }),
