@@ -16,6 +16,8 @@ import {
   businessNotFound,
   publicBusinessCondition,
 } from '#server/modules/availability/business-context.ts';
+import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import { formatPhoneForDisplay } from '#shared/domain/phone-display.ts';
 import { baseSlugFor, firstAvailableSlug, isReservedSlug } from '#shared/domain/slug.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -41,6 +43,7 @@ const ALREADY_HAS_BUSINESS = 'You already have a business. Each account can own 
 // Two owners creating businesses with the same name at the same moment can both pick the same free slug.
 const SLUG_ATTEMPTS = 5;
 
+/** What anyone may read of a business; its phone as people read it (bare digits formatted, issue 25). */
 export function toPublicBusiness(business: Business): PublicBusiness {
   return {
     id: business.id,
@@ -48,7 +51,7 @@ export function toPublicBusiness(business: Business): PublicBusiness {
     slug: business.slug,
     businessType: business.businessType,
     description: business.description,
-    phone: business.phone,
+    phone: business.phone && formatPhoneForDisplay(business.phone, phoneRegionForTimeZone(business.timezone)),
     email: business.email,
     address: business.address,
     timezone: business.timezone,
