@@ -51,6 +51,7 @@ import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { type LoadLimits, registerLoadShedding } from './plugins/load-shedding.ts';
+import { trackRequestsInFlight } from './plugins/requests-in-flight.ts';
 import { answerUnreadableRequest, cookieDefaults, registerSecurity } from './plugins/security.ts';
 
 export type BuildAppOptions = {
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...SERVER_TIMEOUTS,
     ...options.serverTimeouts,
   });
+  const requestsAnswered = trackRequestsInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -197,5 +199,8 @@ export async function buildApp(options: BuildAppOptions) {
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
     await registerClientApp(app, options.clientDir, production, env.BOOKING_RATE_LIMIT_PER_MINUTE);
   }
+  // Added last, so it runs first once the server has stopped listening (onClose hooks run in reverse order): the
+  // modules' own close hooks, and then the database (main.ts), wait for every request to be answered.
+  app.addHook('onClose', requestsAnswered);
   return app;
 }

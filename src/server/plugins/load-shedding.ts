@@ -104,7 +104,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits) {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      reply.raw.off('close', gone);
+      reply.raw.off('close', giveUp);
       if (admitted) admit();
       else refuse(reply);
     };
@@ -113,17 +113,14 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits) {
       const at = line?.indexOf(settle) ?? -1;
       if (line && at >= 0) take(address, line, at);
     };
-    const timer = setTimeout(() => {
+    // Refused after its longest wait, or once its client left: answered all the same (then to no one), so that it
+    // ends as every request does, which a shutdown waits for (requests-in-flight.ts).
+    const giveUp = () => {
       remove();
       settle(false);
-    }, limits.maxWaitMs);
-    // A client that gave up while waiting leaves the line; it has no one to answer.
-    const gone = () => {
-      remove();
-      settled = true;
-      clearTimeout(timer);
     };
-    reply.raw.once('close', gone);
+    const timer = setTimeout(giveUp, limits.maxWaitMs);
+    reply.raw.once('close', giveUp);
     const line = lines.get(address);
     if (line) line.push(settle);
     else lines.set(address, [settle]);

@@ -7,7 +7,7 @@ import pg from 'pg';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForHealth(base: string) {
+export async function waitForHealth(base: string) {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
