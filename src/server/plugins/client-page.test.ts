@@ -29,10 +29,10 @@ function embeddedQueries(html: string): Map<string, unknown> {
 
 const SIGN_IN_HEADING = /<h2[^>]*>Sign in to manage your bookings<\/h2>/;
 
-/** A client of a new business, signed in by their booking's manage link: the business and the Cookie header. */
+/** A client of a new business (by a booking), signed in by a code: the business and the Cookie header. */
 async function signedInClient() {
   const { shop, book } = bookingTestKit(app, db);
-  const { call, clientCookieOf } = clientAuthTestKit(app, db);
+  const { signInByEmail } = clientAuthTestKit(app, db);
   const fixture = await shop({
     businessHours: everyDayHours('00:00', '24:00'),
     bookingRules: { slotStepMinutes: 30, minNoticeMinutes: 0, bookingWindowDays: 30, bufferMinutes: 0 },
@@ -44,10 +44,8 @@ async function signedInClient() {
     clientData,
   });
   expect(booked.statusCode, booked.body).toBe(201);
-  const token = new URL(booked.json<{ manageUrl: string }>().manageUrl).searchParams.get('signin')!;
-  const link = await call('POST', '/api/client-auth/link', { payload: { token } });
-  expect(link.statusCode, link.body).toBe(200);
-  return { business: fixture.business, cookie: `${clientCookieOf(link)}; ${HINT}` };
+  const cookie = await signInByEmail(fixture.business.slug, clientData.email);
+  return { business: fixture.business, cookie: `${cookie}; ${HINT}` };
 }
 
 describe('the client dashboard signed out', () => {
