@@ -78,6 +78,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // The app stops accepting and answers every request it took (plugins/requests-in-flight.ts): the database last.
     await app.close();
     await database.close();
     process.exit(0);
