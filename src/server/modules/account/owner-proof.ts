@@ -1,6 +1,6 @@
 // Turning two-factor on changes how the account signs in, so a session alone (perhaps a stolen one) is not enough to
 // set it up or enable it: the owner proves they are there with the current password, or, for an account without
-// one (Google sign-in only), with a session begun in the last 10 minutes (docs/decisions/019).
+// one (Google sign-in only), with a session begun in the last 10 minutes (docs/decisions/021).
 import type { Db } from '#server/db/client.ts';
 import { verifyPassword } from '#server/modules/auth/password.ts';
 import { sessionStartedAt, type User } from '#server/modules/auth/session.ts';
