@@ -140,6 +140,20 @@ describe('the manage link', () => {
     expect(notice?.message).toContain('Maya Lopez');
   });
 
+  it("stops at once when the business's owner deletes the account", async () => {
+    const fixture = await salon();
+    const booked = await bookOnPage(fixture, dayAhead(3, '10:00'));
+    const token = booked.manageUrl.split('/').at(-1)!;
+    expect((await call('GET', `/api/manage/${token}`)).statusCode).toBe(200);
+    const deleted = await call('DELETE', '/api/auth/delete-account', {
+      cookie: fixture.owner.cookie,
+      payload: { password: fixture.owner.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await call('GET', `/api/manage/${token}`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/manage/${token}/cancel`)).statusCode).toBe(404);
+  });
+
   it("the owner's quick booking answers no manage link", async () => {
     const fixture = await salon();
     const res = await call('POST', '/api/bookings', {
