@@ -1,5 +1,6 @@
 // Pure display rules of the owner dashboard: booking and activity time labels, ratings, progress and
 // which of today's bookings the 'Today's Schedule' card lists.
+import { formatInstantDate } from '#client/features/bookings/format.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 
 /** Today's Schedule shows at most this many entries (spec part 1 §9). */
@@ -41,9 +42,13 @@ export function bookingStatusLabel(status: string | null | undefined): string {
 
 /**
  * How long ago an activity happened: 'Just now' under a minute (and for a missing, unparsable or future
- * time — spec part 1 §8), then '5m ago', '3h ago', '2d ago', and a date after a week.
+ * time — spec part 1 §8), then '5m ago', '3h ago', '2d ago', and after a week its date in the business's zone.
  */
-export function formatActivityTime(value: string | null | undefined, now: Date = new Date()): string {
+export function formatActivityTime(
+  value: string | null | undefined,
+  timeZone: string,
+  now: Date = new Date(),
+): string {
   const time = value ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(time)) return 'Just now';
   const seconds = Math.floor((now.getTime() - time) / 1000);
@@ -54,7 +59,7 @@ export function formatActivityTime(value: string | null | undefined, now: Date =
   if (hours < 24) return `${hours}h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}d ago`;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(new Date(time));
+  return formatInstantDate(new Date(time).toISOString(), timeZone, { month: 'short', day: 'numeric' });
 }
 
 /** A whole percentage between 0 and 100 for a progress bar; anything unusable is 0. */

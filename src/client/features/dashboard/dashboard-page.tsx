@@ -37,6 +37,7 @@ export function DashboardPage() {
   if (!summary.data || !today.data || !upcoming.data) return <DashboardLoading />;
 
   const { name, status, timezone, slug } = business.data;
+  const timeZone = timezone || summary.data.timeZone;
   const statusLabel = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Active';
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -70,11 +71,11 @@ export function DashboardPage() {
         <TodaysSchedule
           today={today.data}
           upcoming={upcoming.data.items}
-          timeZone={timezone || summary.data.timeZone}
+          timeZone={timeZone}
           currency={summary.data.currency}
           now={now}
         />
-        <LiveActivity currency={summary.data.currency} now={now} />
+        <LiveActivity currency={summary.data.currency} timeZone={timeZone} now={now} />
       </div>
     </div>
   );

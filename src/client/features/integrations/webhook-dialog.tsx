@@ -16,6 +16,8 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { formatInstant } from '#client/features/bookings/format.ts';
+import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { type IntegrationEntry, WEBHOOK_SIGNATURE_HEADER } from '#shared/domain/integrations.ts';
 import type { WebhookDelivery } from '#shared/schemas/integrations.ts';
@@ -162,9 +164,9 @@ function WebhookDetailsView({
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-
 function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
+  // In the business's zone, as every owner page dates things (the owner's business is already loaded).
+  const timeZone = useMyBusiness().data?.timezone;
   if (deliveries.length === 0) {
     return <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to try it.</p>;
   }
@@ -194,7 +196,9 @@ function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
         <tbody>
           {deliveries.map((d) => (
             <tr key={d.id} className="border-t" data-testid="webhook-delivery">
-              <td className="px-2 py-1.5 whitespace-nowrap">{timeFormat.format(new Date(d.at))}</td>
+              <td className="px-2 py-1.5 whitespace-nowrap">
+                {timeZone ? formatInstant(d.at, timeZone) : null}
+              </td>
               <td className="px-2 py-1.5 font-mono">{d.event}</td>
               <td className="px-2 py-1.5 tabular-nums">{d.statusCode ?? '—'}</td>
               <td className="px-2 py-1.5 tabular-nums">{d.durationMs} ms</td>

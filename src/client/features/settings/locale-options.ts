@@ -68,7 +68,7 @@ const COMMON_CURRENCIES = [
   'MXN',
 ];
 
-function browserTimeZone(): string | undefined {
+export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {

@@ -25,6 +25,7 @@ import { PushNotificationsCard } from './components/push-notifications-card.tsx'
 import { SecuritySection } from './components/security-section.tsx';
 import { SessionsSection } from './components/sessions-section.tsx';
 import { TeamSection } from './components/team-section.tsx';
+import { browserTimeZone } from './locale-options.ts';
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile' },
@@ -45,6 +46,8 @@ const SECTIONS = [
 
 export function SettingsPage() {
   const business = useMyBusiness();
+  // Dates in the business's zone, as on every owner page; the browser's before there is a business.
+  const timeZone = business.data?.timezone ?? browserTimeZone() ?? 'UTC';
 
   return (
     <>
@@ -64,8 +67,8 @@ export function SettingsPage() {
           <ProfileSection />
           <NotificationPreferencesSection />
           <SecuritySection />
-          <SessionsSection />
-          <BillingSection />
+          <SessionsSection timeZone={timeZone} />
+          <BillingSection timeZone={timeZone} />
           <DangerZoneSection />
         </div>
       ) : business.data === null ? (
@@ -85,8 +88,8 @@ export function SettingsPage() {
           <ProfileSection />
           <NotificationPreferencesSection />
           <SecuritySection />
-          <SessionsSection />
-          <BillingSection />
+          <SessionsSection timeZone={timeZone} />
+          <BillingSection timeZone={timeZone} />
           <DangerZoneSection />
         </div>
       ) : (
@@ -134,9 +137,9 @@ export function SettingsPage() {
               description="Confirmations, reminders and notices sent to your clients, and why any were not sent."
             />
             <SecuritySection />
-            <SessionsSection />
-            <ApiKeysSection />
-            <BillingSection />
+            <SessionsSection timeZone={timeZone} />
+            <ApiKeysSection timeZone={timeZone} />
+            <BillingSection timeZone={timeZone} />
             <DangerZoneSection />
           </div>
         </div>

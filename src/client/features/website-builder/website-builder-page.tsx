@@ -48,7 +48,7 @@ export function WebsiteBuilderPage() {
           </Button>
         }
       />
-      <ProjectList projects={projects.data} onStart={() => start()} />
+      <ProjectList projects={projects.data} timeZone={business.data.timezone} onStart={() => start()} />
       <LiveDemoFrame slug={business.data.slug} businessName={business.data.name} />
       <TemplateCards
         templates={templates.data}

@@ -19,11 +19,13 @@ export function ActivityDialog({
   open,
   onOpenChange,
   currency,
+  timeZone,
   now,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   currency: string;
+  timeZone: string;
   now: Date;
 }) {
   const activity = useActivity({ limit: ALL_ACTIVITY_LIMIT, enabled: open });
@@ -54,7 +56,13 @@ export function ActivityDialog({
           ) : items.length === 0 ? (
             <p className="py-8 text-center text-sm text-muted-foreground">No activity yet.</p>
           ) : (
-            <ActivityList items={items} currency={currency} now={now} label="All activity" />
+            <ActivityList
+              items={items}
+              currency={currency}
+              timeZone={timeZone}
+              now={now}
+              label="All activity"
+            />
           )}
         </div>
         <div className="flex justify-end">

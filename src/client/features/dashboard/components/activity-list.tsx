@@ -28,7 +28,17 @@ const ICONS: Record<ActivityItem['type'], { icon: LucideIcon; tone: string }> = 
   other: { icon: Activity, tone: 'bg-slate-100 text-slate-700' },
 };
 
-function ActivityRow({ item, currency, now }: { item: ActivityItem; currency: string; now: Date }) {
+function ActivityRow({
+  item,
+  currency,
+  timeZone,
+  now,
+}: {
+  item: ActivityItem;
+  currency: string;
+  timeZone: string;
+  now: Date;
+}) {
   const markRead = useMarkActivityRead();
   const { icon: Icon, tone } = ICONS[item.type] ?? ICONS.other;
   const actionUrl = item.actionUrl?.startsWith('/') ? item.actionUrl : null;
@@ -56,7 +66,7 @@ function ActivityRow({ item, currency, now }: { item: ActivityItem; currency: st
           </span>
           <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>
           <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            <span>{formatActivityTime(item.time, now)}</span>
+            <span>{formatActivityTime(item.time, timeZone, now)}</span>
             {item.amount !== undefined ? (
               <span className="font-medium text-emerald-700">{formatAmount(item.amount, currency)}</span>
             ) : null}
@@ -83,18 +93,21 @@ function ActivityRow({ item, currency, now }: { item: ActivityItem; currency: st
 export function ActivityList({
   items,
   currency,
+  timeZone,
   now,
   label,
 }: {
   items: ActivityItem[];
   currency: string;
+  /** The business's zone, which dates items older than a week. */
+  timeZone: string;
   now: Date;
   label: string;
 }) {
   return (
     <ul className="grid grid-cols-1 gap-1" aria-label={label}>
       {items.map((item) => (
-        <ActivityRow key={item.id} item={item} currency={currency} now={now} />
+        <ActivityRow key={item.id} item={item} currency={currency} timeZone={timeZone} now={now} />
       ))}
     </ul>
   );

@@ -12,7 +12,7 @@ import { LIVE_ACTIVITY_LIMIT } from '../dashboard-format.ts';
 import { ActivityDialog } from './activity-dialog.tsx';
 import { ActivityList } from './activity-list.tsx';
 
-export function LiveActivity({ currency, now }: { currency: string; now: Date }) {
+export function LiveActivity({ currency, timeZone, now }: { currency: string; timeZone: string; now: Date }) {
   const activity = useActivity({ limit: LIVE_ACTIVITY_LIMIT });
   const markAll = useMarkAllActivityRead();
   const [viewAll, setViewAll] = useState(false);
@@ -57,7 +57,13 @@ export function LiveActivity({ currency, now }: { currency: string; now: Date })
             </p>
           </div>
         ) : (
-          <ActivityList items={items} currency={currency} now={now} label="Latest activity" />
+          <ActivityList
+            items={items}
+            currency={currency}
+            timeZone={timeZone}
+            now={now}
+            label="Latest activity"
+          />
         )}
       </CardContent>
       <CardFooter>
@@ -65,7 +71,13 @@ export function LiveActivity({ currency, now }: { currency: string; now: Date })
           View All
         </Button>
       </CardFooter>
-      <ActivityDialog open={viewAll} onOpenChange={setViewAll} currency={currency} now={now} />
+      <ActivityDialog
+        open={viewAll}
+        onOpenChange={setViewAll}
+        currency={currency}
+        timeZone={timeZone}
+        now={now}
+      />
     </Card>
   );
 }

@@ -9,6 +9,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { formatInstant } from '#client/features/bookings/format.ts';
 import { withServerMessage } from '#client/features/businesses/server-issues.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { ApiKeyView, CreatedApiKey } from '#shared/schemas/api-key.ts';
@@ -19,10 +20,8 @@ import { SettingsSection } from './settings-section.tsx';
 const failed = (base: string) => (error: unknown) =>
   toast({ title: 'Error', description: withServerMessage(base, error), variant: 'destructive' });
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function ApiKeysSection() {
+/** `timeZone`: the business's, which dates the keys' creation and use. */
+export function ApiKeysSection({ timeZone }: { timeZone: string }) {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const [name, setName] = useState('');
@@ -94,7 +93,7 @@ export function ApiKeysSection() {
         ) : (
           <ul className="grid divide-y" aria-label="API keys">
             {keys.data.map((key) => (
-              <KeyRow key={key.id} apiKey={key} />
+              <KeyRow key={key.id} apiKey={key} timeZone={timeZone} />
             ))}
           </ul>
         )}
@@ -136,7 +135,8 @@ function NewKey({ apiKey, onDone }: { apiKey: CreatedApiKey; onDone: () => void 
   );
 }
 
-function KeyRow({ apiKey }: { apiKey: ApiKeyView }) {
+function KeyRow({ apiKey, timeZone }: { apiKey: ApiKeyView; timeZone: string }) {
+  const when = (iso: string) => formatInstant(iso, timeZone);
   const revoke = useRevokeApiKey();
   const [confirming, setConfirming] = useState(false);
   const confirm = () =>

@@ -4,6 +4,7 @@
 import { CreditCard } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatInstantDate } from '#client/features/bookings/format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { BillingSummary } from '#shared/schemas/account.ts';
 import { useBillingSummary } from '../api/account.ts';
@@ -21,8 +22,9 @@ const STATUS: Record<
   none: { label: 'No plan', variant: 'outline' },
 };
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-const formatDate = (iso: string) => longDate.format(new Date(iso));
+/** 'June 9, 2026' in `timeZone`. */
+const formatDate = (iso: string, timeZone: string) =>
+  formatInstantDate(iso, timeZone, { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** '$5 per month', '$50 per year', '$5.50 per month'. */
 function priceLabel(summary: BillingSummary) {
@@ -30,14 +32,15 @@ function priceLabel(summary: BillingSummary) {
   return `$${amount} per ${summary.interval}`;
 }
 
-function nextBillingLabel(summary: BillingSummary) {
-  if (summary.nextBillingDate) return formatDate(summary.nextBillingDate);
+function nextBillingLabel(summary: BillingSummary, timeZone: string) {
+  if (summary.nextBillingDate) return formatDate(summary.nextBillingDate, timeZone);
   if (summary.endsAt)
-    return `None: the plan ${summary.status === 'ended' ? 'ended' : 'ends'} on ${formatDate(summary.endsAt)}`;
+    return `None: the plan ${summary.status === 'ended' ? 'ended' : 'ends'} on ${formatDate(summary.endsAt, timeZone)}`;
   return 'None';
 }
 
-export function BillingSection() {
+/** `timeZone`: the business's, or the browser's before there is a business. */
+export function BillingSection({ timeZone }: { timeZone: string }) {
   const billing = useBillingSummary();
   return (
     <SettingsSection
@@ -53,13 +56,13 @@ export function BillingSection() {
       ) : billing.isError ? (
         <p className="text-sm text-destructive">{errorMessage(billing.error)}</p>
       ) : (
-        <BillingDetails summary={billing.data} />
+        <BillingDetails summary={billing.data} timeZone={timeZone} />
       )}
     </SettingsSection>
   );
 }
 
-function BillingDetails({ summary }: { summary: BillingSummary }) {
+function BillingDetails({ summary, timeZone }: { summary: BillingSummary; timeZone: string }) {
   const status = STATUS[summary.status];
   const rows: Array<[string, string]> = [
     ['Price', priceLabel(summary)],
@@ -68,12 +71,12 @@ function BillingDetails({ summary }: { summary: BillingSummary }) {
           [
             'Trial',
             summary.trialDaysLeft
-              ? `${summary.trialDaysLeft} ${summary.trialDaysLeft === 1 ? 'day' : 'days'} left, ends ${formatDate(summary.trialEndsAt)}`
-              : `Ended ${formatDate(summary.trialEndsAt)}`,
+              ? `${summary.trialDaysLeft} ${summary.trialDaysLeft === 1 ? 'day' : 'days'} left, ends ${formatDate(summary.trialEndsAt, timeZone)}`
+              : `Ended ${formatDate(summary.trialEndsAt, timeZone)}`,
           ],
         ] satisfies Array<[string, string]>)
       : []),
-    ['Next billing date', nextBillingLabel(summary)],
+    ['Next billing date', nextBillingLabel(summary, timeZone)],
   ];
   return (
     <div className="grid gap-4">

@@ -5,14 +5,14 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { formatInstant } from '#client/features/bookings/format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../api/account.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function SessionsSection() {
+/** `timeZone`: the business's, or the browser's before there is a business. */
+export function SessionsSection({ timeZone }: { timeZone: string }) {
+  const when = (iso: string) => formatInstant(iso, timeZone);
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const signOutOthers = useSignOutOtherSessions();

@@ -16,8 +16,8 @@ const project = (overrides: Partial<WebsiteProject>): WebsiteProject => ({
   ...overrides,
 });
 
-const render = (projects: WebsiteProject[]) =>
-  renderToString(<ProjectList projects={projects} onStart={() => {}} />);
+const render = (projects: WebsiteProject[], timeZone = 'America/New_York') =>
+  renderToString(<ProjectList projects={projects} timeZone={timeZone} onStart={() => {}} />);
 
 describe('Your Projects', () => {
   it('shows each status with its underscore as a space, and the fixed price', () => {
@@ -45,5 +45,11 @@ describe('Your Projects', () => {
     const html = render([]);
     expect(html).toContain('No website projects yet.');
     expect(html).toContain('Start Your Website Project');
+  });
+
+  it("dates a request in the business's zone", () => {
+    const late = project({ createdAt: '2026-11-21T03:00:00.000Z' });
+    expect(render([late], 'America/New_York')).toContain('Nov 20, 2026');
+    expect(render([late], 'Europe/Paris')).toContain('Nov 21, 2026');
   });
 });

@@ -3,12 +3,20 @@ import { ExternalLink, Globe } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatInstantDate } from '#client/features/bookings/format.ts';
 import { type WebsiteProject, websiteStatusLabel } from '#shared/schemas/website.ts';
 import { formatProjectPrice, statusTone } from '../website-format.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-export function ProjectList({ projects, onStart }: { projects: WebsiteProject[]; onStart: () => void }) {
+export function ProjectList({
+  projects,
+  timeZone,
+  onStart,
+}: {
+  projects: WebsiteProject[];
+  /** The business's zone, which dates the requests. */
+  timeZone: string;
+  onStart: () => void;
+}) {
   return (
     <Card role="region" aria-labelledby="projects-heading">
       <CardHeader>
@@ -34,7 +42,7 @@ export function ProjectList({ projects, onStart }: { projects: WebsiteProject[];
                   <h3 className="font-semibold break-words">{project.title}</h3>
                   <p className="text-sm text-muted-foreground">
                     {project.businessType} · {formatProjectPrice(project.pricing)} · Requested{' '}
-                    {dateFormat.format(new Date(project.createdAt))}
+                    {formatInstantDate(project.createdAt, timeZone)}
                   </p>
                   <p className="line-clamp-2 text-sm break-words">{project.description}</p>
                 </div>
