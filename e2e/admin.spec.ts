@@ -1,29 +1,16 @@
 // The platform admin console in the browser: who gets in, and Suspend / Activate as a visitor and the owner see it.
 import type { Browser } from '@playwright/test';
 import { SUPPORT_TOPICS } from '../src/shared/schemas/support.ts';
-import {
-  createOpenBusiness,
-  expect,
-  newAccount,
-  seriousA11yViolations,
-  signUpViaApi,
-  test,
-} from './fixtures.ts';
+import { createOpenBusiness, expect, seriousA11yViolations, signUpViaApi, test } from './fixtures.ts';
+import { signInPlatformAdmin } from './platform-admin-sign-in.ts';
 
 const NOT_TAKING_BOOKINGS = 'This business is not taking online bookings right now.';
 
-/** A signed-in platform admin (ADMIN_EMAILS of scripts/e2e-server.ts) in a context of its own. */
+/** A signed-in platform admin (e2e/platform-admin-sign-in.ts) in a context of its own. */
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = newAccount({ email: 'platform-admin@e2e.bookwell.test' });
-  const registered = await page.request.post('/api/auth/register', { data: account });
-  if (registered.status() === 409) {
-    const signedIn = await page.request.post('/api/auth/login', {
-      data: { email: account.email, password: account.password },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-  } else expect(registered.status(), await registered.text()).toBe(201);
+  await signInPlatformAdmin(page);
   return { context, page };
 }
 

@@ -27,7 +27,7 @@ if (process.env.DATABASE_URL) {
 Object.assign(process.env, {
   // Every browser test signs in, reads availability and books from 127.0.0.1.
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  // The platform admin of the browser tests (e2e/admin.spec.ts) signs up with this address.
+  // The platform admin of the browser tests (e2e/platform-admin-sign-in.ts), made below with a verified address.
   ADMIN_EMAILS: 'platform-admin@e2e.bookwell.test',
   BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
   DATA_DIR: dataDir,
@@ -58,4 +58,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // The browser tests' push messages go to a stand-in push service on this machine (e2e/notifications.spec.ts).
 const { testHarnessBuildOptions } = await import('../src/server/build-overrides.ts');
 testHarnessBuildOptions.allowLocalPushEndpoints = true;
+// The platform admin's account, its address already proven (there is no mailbox here to receive the code that
+// proves it; a listed address gets the role only once verified). The server starts on the same database after.
+{
+  const { openPglite, openPostgres } = await import('../src/server/db/client.ts');
+  const { migrateDatabase } = await import('../src/server/db/migrate.ts');
+  const { users } = await import('../src/server/db/schema/accounts.ts');
+  const { hashPassword } = await import('../src/server/modules/auth/password.ts');
+  const database = process.env.DATABASE_URL
+    ? await openPostgres(process.env.DATABASE_URL)
+    : await openPglite({ dataDir });
+  await migrateDatabase(database);
+  await database.db
+    .insert(users)
+    .values({
+      email: 'platform-admin@e2e.bookwell.test',
+      firstName: 'Avery',
+      lastName: 'Stone',
+      password: await hashPassword('correct-horse-42'),
+      emailVerified: true,
+    })
+    .onConflictDoNothing();
+  await database.close();
+}
+
 await import('../src/server/main.ts');

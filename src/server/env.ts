@@ -76,7 +76,8 @@ const envFields = z.object({
     .transform((v) => v === 'true'),
   // 'off' keeps this process from delivering messages (another process does); on by default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
-  // Platform admins: these accounts' emails (comma-separated) are made platform admins at start and at sign-in.
+  // Platform admins: these accounts' emails (comma-separated), once verified, are made platform admins at start
+  // and at sign-in.
   ADMIN_EMAILS: z
     .string()
     .default('')

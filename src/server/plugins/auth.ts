@@ -26,7 +26,7 @@ declare module 'fastify' {
 export type AuthOptions = {
   db: Db;
   production: boolean;
-  /** ADMIN_EMAILS, lower-case: these accounts become platform admins when they sign in. */
+  /** ADMIN_EMAILS, lower-case: these accounts, once verified, become platform admins when they sign in. */
   adminEmails?: readonly string[];
 };
 
@@ -106,8 +106,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       if (user.twoFactorEnabled && proof !== 'second-factor') {
         throw new AppError('UNAUTHORIZED', 'A verification code from your authenticator app is required');
       }
-      // Every sign-in is recorded (the admin console's last login) and grants ADMIN_EMAILS' accounts their role.
-      const admin = options.adminEmails?.includes(user.email.toLowerCase()) ?? false;
+      // Every sign-in is recorded (the admin console's last login) and grants ADMIN_EMAILS' accounts their role,
+      // once their address is proven (Google, or the emailed code): registering it proves nothing.
+      const admin = user.emailVerified && (options.adminEmails?.includes(user.email.toLowerCase()) ?? false);
       const [signedIn] = await options.db
         .update(users)
         .set({ lastLoginAt: sql`now()`, ...(admin ? { isPlatformAdmin: true } : {}) })

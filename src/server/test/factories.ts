@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema/accounts.ts';
 import { bookings, clients, paymentTransactions, reviews } from '#server/db/schema/bookings.ts';
 import {
   type BookingRulesRow,
@@ -53,6 +54,24 @@ export async function signUp(app: FastifyInstance, overrides: Partial<Record<str
     email: body.email,
     password: body.password,
   };
+}
+
+/** An owner whose address is verified (as the emailed code or Google would do; those are tested on their own),
+ * signed in again afterwards: the sign-in that grants an ADMIN_EMAILS account its role. */
+export async function signUpVerified(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Partial<Record<string, string>> = {},
+) {
+  const account = await signUp(app, overrides);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, account.user.id));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return { ...account, cookie: sessionCookieFrom(response.headers['set-cookie']) };
 }
 
 // ---- Scheduling fixtures: rows inserted directly, so booking tests do not depend on the catalogue endpoints.

@@ -13,7 +13,7 @@ import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking
 import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
 import { accountEmailContent, SUPPORT_REQUEST_KIND } from '#server/modules/outbox/account-messages.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { localDateFromToday, signUp, uniqueEmail } from '#server/test/factories.ts';
+import { localDateFromToday, signUp, signUpVerified, uniqueEmail } from '#server/test/factories.ts';
 import { caseOf, ROUTE_CASES, routeKeysOf } from '#server/test/route-cases.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import { BUSINESS_CLOSING_MESSAGE } from './admin-businesses.service.ts';
@@ -25,7 +25,7 @@ const { app, db } = await buildTestApp({
 });
 const { shop, book } = bookingTestKit(app, db);
 const { signInByEmail } = clientAuthTestKit(app, db);
-const admin = await signUp(app, { email: ADMIN_EMAIL });
+const admin = await signUpVerified(app, db, { email: ADMIN_EMAIL });
 
 function call(method: InjectOptions['method'], url: string, cookie?: string, payload?: object) {
   return app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
@@ -60,8 +60,16 @@ describe('who may use the console', () => {
     expect(asOwner.json()).toEqual({ message: 'Only platform admins can do this' });
   });
 
-  it('makes ADMIN_EMAILS accounts admins at sign-in (any case), and npm run admin:grant anyone else', async () => {
+  it('makes verified ADMIN_EMAILS accounts admins at sign-in (any case), and npm run admin:grant anyone else', async () => {
     expect((await call('GET', '/api/auth/user', admin.cookie)).json().isPlatformAdmin).toBe(true);
+    // Registering a listed address proves nothing: no role at sign-up or sign-in until the address is verified.
+    const claimer = await signUp(app, { email: 'someone@else.example' });
+    const again = await call('POST', '/api/auth/login', undefined, {
+      email: claimer.email,
+      password: claimer.password,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await call('GET', '/api/auth/user', claimer.cookie)).json().isPlatformAdmin).toBe(false);
     const owner = await signUp(app);
     expect((await call('GET', '/api/auth/user', owner.cookie)).json().isPlatformAdmin).toBe(false);
     expect(await grantPlatformAdmin(db, [owner.email.toUpperCase()])).toEqual([owner.email]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { signUpOwner, signUpWithBusiness } from '#server/test/factories.ts';
+import { signUpOwner, signUpVerified, signUpWithBusiness } from '#server/test/factories.ts';
 import {
   BUSINESS_TYPE_MESSAGE,
   MISSING_INFORMATION_MESSAGE,
@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/website.ts';
 
 const ADMIN_EMAIL = 'website-admin@example.com';
-const { app } = await buildTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+const { app, db } = await buildTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 
 const VALID = {
   title: 'New site for the salon',
@@ -101,7 +101,7 @@ describe('status flow', () => {
   it('shows the owner each status the platform admin sets, and the deployed address once completed', async () => {
     const owner = await signUpWithBusiness(app);
     const project = (await create(owner.cookie, VALID)).json();
-    const admin = await signUpOwner(app, { email: ADMIN_EMAIL });
+    const admin = await signUpVerified(app, db, { email: ADMIN_EMAIL });
     const move = (payload: Record<string, unknown>) =>
       app.inject({
         method: 'PATCH',
