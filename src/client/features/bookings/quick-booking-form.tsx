@@ -16,13 +16,13 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useServices } from '#client/entities/services/api/get-services.ts';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import { phoneProblem, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import { useCreateBooking } from './api/create-booking.ts';
-import { useServices } from './api/get-services.ts';
 import { useTakenTimes } from './api/get-taken-times.ts';
 import { formatDuration, formatPrice, splitName, zoneCity } from './format.ts';
 import type { QuickBookingDefaults } from './quick-booking-dialog.tsx';

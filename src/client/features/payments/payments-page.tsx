@@ -18,7 +18,7 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useTeamMembers } from '#client/features/bookings/api/get-team-members.ts';
+import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { formatPrice } from '#client/features/bookings/format.ts';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';

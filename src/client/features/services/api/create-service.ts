@@ -1,8 +1,8 @@
 // POST /api/services {name, description, price, duration, imageUrl}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { servicesQueryOptions } from '#client/entities/services/api/get-services.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { CreateServiceInput, Service } from '#shared/schemas/service.ts';
-import { servicesQueryOptions } from './get-services.ts';
 
 export const createService = (input: CreateServiceInput) =>
   apiRequest<Service>('POST', '/api/services', input);

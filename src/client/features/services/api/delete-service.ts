@@ -1,8 +1,8 @@
 // DELETE /api/services/{id}: deleted, or only hidden from booking when upcoming bookings still use it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { servicesQueryOptions } from '#client/entities/services/api/get-services.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { DeleteResult } from '#shared/schemas/service.ts';
-import { servicesQueryOptions } from './get-services.ts';
 
 export const deleteService = (id: string) =>
   apiRequest<DeleteResult>('DELETE', `/api/services/${encodeURIComponent(id)}`);

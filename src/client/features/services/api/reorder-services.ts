@@ -2,9 +2,9 @@
 // back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { servicesQueryOptions } from '#client/entities/services/api/get-services.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import type { Service } from '#shared/schemas/service.ts';
-import { servicesQueryOptions } from './get-services.ts';
 
 export const reorderServices = (ids: string[]) =>
   apiRequest<Service[]>('PUT', '/api/services/order', { ids });

@@ -1,8 +1,8 @@
 // PATCH /api/services/{id} with only the changed fields.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { servicesQueryOptions } from '#client/entities/services/api/get-services.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { Service, UpdateServiceInput } from '#shared/schemas/service.ts';
-import { servicesQueryOptions } from './get-services.ts';
 
 export const updateService = ({ id, changes }: { id: string; changes: UpdateServiceInput }) =>
   apiRequest<Service>('PATCH', `/api/services/${encodeURIComponent(id)}`, changes);

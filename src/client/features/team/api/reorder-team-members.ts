@@ -1,9 +1,9 @@
 // PUT /api/team-members/order {ids}: the order staff are offered in. Moves at once, rolls back on refusal.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { teamMembersQueryOptions } from '#client/entities/team/api/get-team-members.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
-import { teamMembersQueryOptions } from './get-team-members.ts';
 
 const mutationKey = ['/api/team-members/order'];
 

@@ -1,9 +1,9 @@
 // PATCH /api/team-members/{id}: changed fields; serviceIds replaces the whole assignment. The server refuses
 // to deactivate the last active member (409 with its reason).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamMembersQueryOptions } from '#client/entities/team/api/get-team-members.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { TeamMember, UpdateTeamMemberInput } from '#shared/schemas/team.ts';
-import { teamMembersQueryOptions } from './get-team-members.ts';
 
 export const updateTeamMember = ({ id, changes }: { id: string; changes: UpdateTeamMemberInput }) =>
   apiRequest<TeamMember>('PATCH', `/api/team-members/${encodeURIComponent(id)}`, changes);
