@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { localDateSchema } from './availability.ts';
+import { bookingNotesSchema, clientNameSchema } from './booking-contact.ts';
 import { phoneSchema } from './phone.ts';
 
 export const BOOKING_STATUSES = [
@@ -26,7 +27,7 @@ const optionalEmail = z.preprocess(
 );
 
 export const clientDataSchema = z.object({
-  firstName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  firstName: clientNameSchema,
   lastName: z.string().trim().max(100).default(''),
   phone: phoneSchema(),
   email: optionalEmail,
@@ -41,7 +42,7 @@ export const createBookingInputSchema = z.object({
     .max(100),
   appointmentDate: localDateTimeSchema,
   clientData: clientDataSchema,
-  notes: z.string().trim().max(1000, 'Notes can be at most 1000 characters').nullish(),
+  notes: bookingNotesSchema.nullish(),
   teamMemberId: z.string().min(1).max(100).nullish(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingInputSchema>;
@@ -56,7 +57,7 @@ export const updateBookingInputSchema = z
     cancellationReason: z.string().trim().max(500).nullish(),
     appointmentDate: localDateTimeSchema.optional(),
     teamMemberId: z.string().min(1).max(100).optional(),
-    notes: z.string().trim().max(1000, 'Notes can be at most 1000 characters').nullable().optional(),
+    notes: bookingNotesSchema.nullable().optional(),
   })
   .refine(
     (v) =>

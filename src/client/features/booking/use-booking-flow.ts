@@ -10,13 +10,13 @@ import { splitName } from '#client/features/bookings/format.ts';
 import { useIdempotencyKey } from '#client/features/bookings/use-idempotency-key.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import type { ContactDetails, ContactValues } from '#shared/schemas/booking-contact.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
 import { availabilityQueryKey, useAvailability } from './api/get-availability.ts';
 import { BOOKING_DAYS, bookableDates } from './booking-dates.ts';
 import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
-import type { ContactValues } from './components/contact-step.tsx';
 
 type Choice = { serviceId: string | null; teamMemberId: string; date: string | null; time: string | null };
 const NOTHING: Choice = { serviceId: null, teamMemberId: 'any', date: null, time: null };
@@ -77,15 +77,15 @@ export function useBookingFlow(options: {
 
   const choose = (next: Partial<Choice>) => setChoice((c) => ({ ...c, ...next }));
 
-  function submit(details: ContactValues) {
+  /** `details` as the contact step's schema left them: trimmed, and checked as the server will. */
+  function submit(details: ContactDetails) {
     if (!service || !date || !time || !slot) return;
-    const email = details.email.trim();
-    const notes = details.notes.trim();
+    const { email, notes } = details;
     const input: CreateBookingInput = {
       businessSlug: slug,
       serviceId: service.id,
       appointmentDate: `${date}T${time}:00`,
-      clientData: { ...splitName(details.name), phone: details.phone.trim(), ...(email ? { email } : {}) },
+      clientData: { ...splitName(details.name), phone: details.phone, ...(email ? { email } : {}) },
       ...(notes ? { notes } : {}),
       ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
     };

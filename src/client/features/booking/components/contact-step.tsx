@@ -1,27 +1,18 @@
 // Step 3: the customer's details (full name, phone, optional email and notes) and 'Book Appointment'.
-// Validated here with the spec's messages; native labels keep this page light.
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+// Checked here with the create-booking body's own rules and the spec's messages; native labels keep this page light.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { phoneProblem, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import {
+  type ContactDetails,
+  type ContactValues,
+  contactFormSchema,
+} from '#shared/schemas/booking-contact.ts';
 import { StepSection } from './step-section.tsx';
-
-export type ContactValues = { name: string; phone: string; email: string; notes: string };
-type Errors = Partial<Record<keyof ContactValues, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** `timeZone` is the business's: its country is where a national phone number is read, as the server does. */
-export function validateContact(values: ContactValues, timeZone: string): Errors {
-  const errors: Errors = {};
-  if (values.name.trim().length < 1) errors.name = 'Name is required';
-  const phone = phoneProblem(values.phone, phoneRegionForTimeZone(timeZone));
-  if (phone) errors.phone = phone;
-  const email = values.email.trim();
-  if (email && !EMAIL.test(email)) errors.email = 'Please enter a valid email address';
-  return errors;
-}
 
 function Field({
   id,
@@ -59,49 +50,54 @@ export function ContactStep({
   onSubmit,
 }: {
   values: ContactValues;
-  onValuesChange: (update: (values: ContactValues) => ContactValues) => void;
+  onValuesChange: (values: ContactValues) => void;
   pending: boolean;
   timeZone: string;
   summary: ReactNode;
-  onSubmit: (values: ContactValues) => void;
+  onSubmit: (details: ContactDetails) => void;
 }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const form = useRef<HTMLFormElement>(null);
+  const schema = useMemo(() => contactFormSchema(phoneRegionForTimeZone(timeZone)), [timeZone]);
+  const form = useForm<ContactValues, unknown, ContactDetails>({
+    resolver: zodResolver(schema),
+    defaultValues: values,
+  });
+  const { errors } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the flow's setter; the form is its own source of values
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: next }) => onValuesChange({ ...next }),
+      }),
+    [],
+  );
   const bind = (key: keyof ContactValues) => ({
     id: `contact-${key}`,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => onValuesChange((v) => ({ ...v, [key]: e.target.value })),
+    ...form.register(key),
     'aria-invalid': Boolean(errors[key]),
     'aria-describedby': errors[key] ? `contact-${key}-error` : undefined,
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateContact(values, timeZone);
-    setErrors(found);
-    const first = (['name', 'phone', 'email'] as const).find((key) => found[key]);
-    if (first) {
-      form.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
-      return;
-    }
-    onSubmit(values);
-  }
-
   return (
     <StepSection id="step-contact" step={3} title="Your information">
-      <form ref={form} noValidate onSubmit={submit} aria-labelledby="step-contact" className="grid gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        aria-labelledby="step-contact"
+        className="grid gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="contact-name" label="Full name" error={errors.name}>
+          <Field id="contact-name" label="Full name" error={errors.name?.message}>
             <Input {...bind('name')} autoComplete="name" />
           </Field>
-          <Field id="contact-phone" label="Phone number" error={errors.phone}>
+          <Field id="contact-phone" label="Phone number" error={errors.phone?.message}>
             <Input {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" />
           </Field>
         </div>
-        <Field id="contact-email" label="Email (optional)" error={errors.email}>
+        <Field id="contact-email" label="Email (optional)" error={errors.email?.message}>
           <Input {...bind('email')} type="email" autoComplete="email" />
         </Field>
-        <Field id="contact-notes" label="Notes (optional)">
+        <Field id="contact-notes" label="Notes (optional)" error={errors.notes?.message}>
           <Textarea {...bind('notes')} rows={3} placeholder="Anything we should know?" />
         </Field>
         {summary}
