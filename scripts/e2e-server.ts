@@ -64,7 +64,7 @@ testHarnessBuildOptions.allowLocalPushEndpoints = true;
   const { openPglite, openPostgres } = await import('../src/server/db/client.ts');
   const { migrateDatabase } = await import('../src/server/db/migrate.ts');
   const { users } = await import('../src/server/db/schema/accounts.ts');
-  const { hashPassword } = await import('../src/server/modules/auth/password.ts');
+  const { hashPassword } = await import('#server/platform/password.ts');
   const database = process.env.DATABASE_URL
     ? await openPostgres(process.env.DATABASE_URL)
     : await openPglite({ dataDir });

@@ -3,7 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { DEMO_OWNER_EMAIL } from '#server/modules/auth/auth.service.ts';
-import { hashPassword } from '#server/modules/auth/password.ts';
+import { hashPassword } from '#server/platform/password.ts';
 import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { WeeklyHours } from '#shared/domain/slots.ts';
 import type { Db } from './client.ts';

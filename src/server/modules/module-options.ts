@@ -3,7 +3,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { Database, Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
-import type { SecretBox } from '#server/modules/account/secret-box.ts';
+import type { SecretBox } from '#server/platform/secret-box.ts';
 
 export type ModuleOptions = {
   db: Db;

@@ -6,12 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
 import { apiKeyMayCall } from '#server/modules/api-keys/api-key-scope.ts';
 import { type ApiKeyActor, authenticateApiKey } from '#server/modules/api-keys/api-keys.service.ts';
-import {
-  createSession,
-  sessionCookieName,
-  type User,
-  validateSession,
-} from '#server/modules/auth/session.ts';
+import { createSession, sessionCookieName, type User, validateSession } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '#server/modules/auth/session.ts';
+import { sessionCookieName } from '#server/platform/session.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { registerBookingPage } from './booking-page.ts';
 import { registerClientPage } from './client-page.ts';

@@ -15,8 +15,8 @@ import {
   uploads,
 } from '#server/db/schema/businesses.ts';
 import { notifications, pushSubscriptions } from '#server/db/schema/engagement.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
 import { createApiKey } from '#server/modules/api-keys/api-keys.service.ts';
+import { queryRows } from '#server/platform/sql.ts';
 import {
   addDaysToLocalDate,
   localDateOf,

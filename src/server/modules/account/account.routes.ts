@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPublicUser } from '#server/modules/auth/auth.service.ts';
-import { invalidateOtherSessions } from '#server/modules/auth/session.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { invalidateOtherSessions } from '#server/platform/session.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import {
   ACCOUNT_DELETED_MESSAGE,

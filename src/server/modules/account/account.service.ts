@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { userBrandingPreferences, users } from '#server/db/schema/accounts.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
-import { hashPassword, verifyPassword } from '#server/modules/auth/password.ts';
-import { invalidateOtherSessions, type User } from '#server/modules/auth/session.ts';
-import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import { findOwnerBusiness } from '#server/platform/owner-business.ts';
+import { hashPassword, verifyPassword } from '#server/platform/password.ts';
+import { invalidateOtherSessions, type User } from '#server/platform/session.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { AppError } from '#shared/errors.ts';
 import {

@@ -1,7 +1,7 @@
 // The billing summary on /settings (spec part 2 §9): the one Professional plan ($5 a month or $50 a year), the
 // trial and the next billing date, all from the user's own trial and subscription fields, never a fixed date.
 // There is no payment provider yet, so no card is on file and nothing is charged.
-import type { User } from '#server/modules/auth/session.ts';
+import type { User } from '#server/platform/session.ts';
 import type { BillingSummary } from '#shared/schemas/account.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import * as businessTables from '#server/db/schema/businesses.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
 import * as integrationTables from '#server/db/schema/integrations.ts';
 import * as stripe from '#server/db/schema/stripe.ts';
-import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 
 type Exported = {
   table: PgTable;

@@ -10,15 +10,15 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { emailChangeRequests, users } from '#server/db/schema/accounts.ts';
 import { grantListedAdmins } from '#server/modules/admin/platform-admin.ts';
-import { verifyPassword } from '#server/modules/auth/password.ts';
-import { invalidateOtherSessions, type User } from '#server/modules/auth/session.ts';
-import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import {
   EMAIL_CHANGE_CODE_KIND,
   EMAIL_CHANGED_KIND,
   queueAccountEmail,
 } from '#server/modules/outbox/account-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { findOwnerBusiness } from '#server/platform/owner-business.ts';
+import { verifyPassword } from '#server/platform/password.ts';
+import { invalidateOtherSessions, type User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { EmailChangeConfirm, EmailChangeInput } from '#shared/schemas/account.ts';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './account.service.ts';

@@ -2,8 +2,8 @@
 // set it up or enable it: the owner proves they are there with the current password, or, for an account without
 // one (Google sign-in only), with a session begun in the last 10 minutes (docs/decisions/021).
 import type { Db } from '#server/db/client.ts';
-import { verifyPassword } from '#server/modules/auth/password.ts';
-import { sessionStartedAt, type User } from '#server/modules/auth/session.ts';
+import { verifyPassword } from '#server/platform/password.ts';
+import { sessionStartedAt, type User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from './account.service.ts';
 

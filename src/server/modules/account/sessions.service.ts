@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema/accounts.ts';
-import { hashToken } from '#server/modules/auth/session.ts';
+import { hashToken } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { SessionInfo } from '#shared/schemas/account.ts';
 import { describeDevice, describePlace } from './device.ts';

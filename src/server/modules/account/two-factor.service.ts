@@ -6,17 +6,17 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { loginAttempts, twoFactorChallenges, users } from '#server/db/schema/accounts.ts';
-import type { User } from '#server/modules/auth/session.ts';
-import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import {
   queueAccountEmail,
   TWO_FACTOR_DISABLED_KIND,
   TWO_FACTOR_ENABLED_KIND,
 } from '#server/modules/outbox/account-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { findOwnerBusiness } from '#server/platform/owner-business.ts';
+import type { SecretBox } from '#server/platform/secret-box.ts';
+import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { TwoFactorSetup } from '#shared/schemas/account.ts';
-import type { SecretBox } from './secret-box.ts';
 import { hashBackupCode, newBackupCodes, newTotpSecret, otpauthUrl, verifyTotp } from './totp.ts';
 
 export const INVALID_CODE_MESSAGE = 'Invalid verification code';

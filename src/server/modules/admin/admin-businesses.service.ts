@@ -7,10 +7,11 @@ import { users } from '#server/db/schema/accounts.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { websiteProjects } from '#server/db/schema/engagement.ts';
 import { businessFiguresColumns } from '#server/modules/analytics/business-figures.ts';
-import type { User } from '#server/modules/auth/session.ts';
-import { businessNotFound, isUuid } from '#server/modules/availability/business-context.ts';
-import { businessIsOpen } from '#server/modules/businesses/business-open.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
+import { businessNotFound } from '#server/platform/business-context.ts';
+import { businessIsOpen } from '#server/platform/business-open.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
+import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   ADMIN_PAGE_SIZE,

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { PLAN_PRICES } from '#server/modules/account/billing.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
+import { queryRows } from '#server/platform/sql.ts';
 import type { AdminOverview, AdminRevenue } from '#shared/schemas/admin.ts';
 import { getPlatformSettings } from './platform-settings.ts';
 

@@ -3,7 +3,7 @@
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { adminAuditLog } from '#server/db/schema/admin.ts';
-import type { User } from '#server/modules/auth/session.ts';
+import type { User } from '#server/platform/session.ts';
 import type { AuditEntry } from '#shared/schemas/admin.ts';
 
 export const AUDIT_LIST_LIMIT = 100;

@@ -6,7 +6,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
-import type { User } from '#server/modules/auth/session.ts';
+import type { User } from '#server/platform/session.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 

@@ -2,14 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Business } from '#server/modules/availability/business-context.ts';
-import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import {
   listActivity,
   markAllNotificationsRead,
 } from '#server/modules/notifications/notifications.service.ts';
+import type { Business } from '#server/platform/business-context.ts';
+import { type CsvCell, sendCsv } from '#server/platform/csv.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
@@ -28,7 +29,6 @@ import {
 } from '#shared/schemas/analytics.ts';
 import { markAllReadResponseSchema } from '#shared/schemas/notification.ts';
 import { getClientsReport } from './clients-report.service.ts';
-import { type CsvCell, sendCsv } from './csv.ts';
 import { getDashboardSummary, resolveTargets, updateTargets } from './dashboard.service.ts';
 import { getOverviewReport } from './overview.service.ts';
 import { getPopularTimesReport } from './popular-times.service.ts';

@@ -1,7 +1,7 @@
 // The business's own counters (monthlyRevenue, totalBookings on GET /api/businesses/me, the spec's business
 // fields), derived from the rollups with the dashboard's definitions instead of stored and left at 0.
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { countsAsBooking, REVENUE_STATUSES_SQL } from './sql.ts';
+import { countsAsBooking, REVENUE_STATUSES_SQL } from '#server/platform/sql.ts';
 
 /**
  * Select-list expressions for the business whose id and time zone are `id` and `timeZone` (columns or values):

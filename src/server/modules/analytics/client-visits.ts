@@ -1,8 +1,8 @@
 // Who visited in a report period and who of them was new: one definition for the Overview and Clients tabs.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
+import { queryRows, REVENUE_STATUSES_SQL } from '#server/platform/sql.ts';
 import type { LocalRange } from './periods.ts';
-import { queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 export type ClientVisitCounts = {
   /** Clients with a visit in the period, and in the previous one. */

@@ -2,11 +2,11 @@
 // back, and the best clients by spend.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { Business } from '#server/modules/availability/business-context.ts';
+import type { Business } from '#server/platform/business-context.ts';
+import { BOOKING_AMOUNT_SQL, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from '#server/platform/sql.ts';
 import type { AnalyticsPeriod, ClientsReport } from '#shared/schemas/analytics.ts';
 import { countClientVisits } from './client-visits.ts';
 import { metricOf, periodRanges, ratePercent, reportHeader } from './periods.ts';
-import { BOOKING_AMOUNT_SQL, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 export const TOP_CLIENTS = 5;
 

@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { businesses, type DashboardTargets } from '#server/db/schema/businesses.ts';
-import { noBusinessYet } from '#server/modules/businesses/owner-business.ts';
+import { noBusinessYet } from '#server/platform/owner-business.ts';
+import { countsAsBooking, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from '#server/platform/sql.ts';
 import {
   type DashboardSummary,
   DEFAULT_TARGETS,
@@ -10,7 +11,6 @@ import {
   type UpdateTargetsInput,
 } from '#shared/schemas/analytics.ts';
 import { type LocalRange, progressPercent } from './periods.ts';
-import { countsAsBooking, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 /** Stored targets over the defaults; anything stored that is not a positive number falls back to its default. */
 export function resolveTargets(stored: Partial<DashboardTargets> | null | undefined): Targets {

@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
+import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
-import { queryRows } from './sql.ts';
 
 const { app, db } = await buildTestApp();
 

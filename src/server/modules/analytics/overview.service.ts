@@ -1,12 +1,12 @@
 // The Overview tab: headline figures of a period against the previous one, and revenue/bookings over time.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { Business } from '#server/modules/availability/business-context.ts';
+import type { Business } from '#server/platform/business-context.ts';
+import { countsAsBooking, queryRows, REVENUE_STATUSES_SQL } from '#server/platform/sql.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, OverviewReport } from '#shared/schemas/analytics.ts';
 import { countClientVisits } from './client-visits.ts';
 import { bucketStarts, metricOf, periodRanges, ratePercent, reportHeader } from './periods.ts';
-import { countsAsBooking, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 type BucketRow = {
   /** The bucket's first local date; null for the previous period's single total row. */

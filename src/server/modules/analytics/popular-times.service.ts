@@ -1,10 +1,10 @@
 // Popular days and hours: bookings of the period by local weekday and starting hour, for a heat map.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { Business } from '#server/modules/availability/business-context.ts';
+import type { Business } from '#server/platform/business-context.ts';
+import { countsAsBooking, queryRows } from '#server/platform/sql.ts';
 import type { AnalyticsPeriod, PopularTimesReport } from '#shared/schemas/analytics.ts';
 import { ISO_WEEKDAY_LABELS, periodRanges, reportHeader } from './periods.ts';
-import { countsAsBooking, queryRows } from './sql.ts';
 
 /** Every booking of the period except cancelled ones, placed by its local start time. */
 export async function getPopularTimesReport(options: {

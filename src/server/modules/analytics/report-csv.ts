@@ -1,4 +1,6 @@
 // The period reports as CSV tables: the same figures as the JSON, one section per table.
+
+import type { CsvCell } from '#server/platform/csv.ts';
 import {
   type ClientsReport,
   type Metric,
@@ -7,7 +9,6 @@ import {
   type RevenueReport,
   type ServicesReport,
 } from '#shared/schemas/analytics.ts';
-import type { CsvCell } from './csv.ts';
 
 type Header = Pick<OverviewReport, 'period' | 'range' | 'currency'>;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
+import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { type AnalyticsFixtureSpec, seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';

@@ -2,7 +2,14 @@
 // and progress towards the owner's monthly and quarterly goals.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { Business } from '#server/modules/availability/business-context.ts';
+import type { Business } from '#server/platform/business-context.ts';
+import {
+  BOOKING_AMOUNT_SQL,
+  countsAsBooking,
+  moneyNumber,
+  queryRows,
+  REVENUE_STATUSES_SQL,
+} from '#server/platform/sql.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, RevenueReport } from '#shared/schemas/analytics.ts';
 import { resolveTargets, revenueInRangeSql } from './dashboard.service.ts';
@@ -17,7 +24,6 @@ import {
   reportHeader,
   roundTo,
 } from './periods.ts';
-import { BOOKING_AMOUNT_SQL, countsAsBooking, moneyNumber, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 type BreakdownRow = { id: string; name: string; bookings: number; revenue: string };
 

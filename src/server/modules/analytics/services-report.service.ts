@@ -1,11 +1,16 @@
 // The Services tab: how each service performed in the period.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { Business } from '#server/modules/availability/business-context.ts';
+import type { Business } from '#server/platform/business-context.ts';
+import {
+  BOOKING_AMOUNT_SQL,
+  countsAsBooking,
+  queryRows,
+  REVENUE_STATUSES_SQL,
+} from '#server/platform/sql.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, ServicesReport } from '#shared/schemas/analytics.ts';
 import { periodRanges, ratePercent, reportHeader } from './periods.ts';
-import { BOOKING_AMOUNT_SQL, countsAsBooking, queryRows, REVENUE_STATUSES_SQL } from './sql.ts';
 
 type ServiceRow = {
   id: string;

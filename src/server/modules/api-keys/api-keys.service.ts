@@ -6,8 +6,8 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
 import { apiKeys } from '#server/db/schema/api-keys.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
-import { hashToken, type User } from '#server/modules/auth/session.ts';
-import { isUuid } from '#server/modules/availability/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
+import { hashToken, type User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   API_KEY_PATTERN,

@@ -9,6 +9,7 @@ import {
 } from '#server/modules/account/two-factor.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { invalidateSession, type User } from '#server/platform/session.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { secondFactorInputSchema } from '#shared/schemas/account.ts';
@@ -22,7 +23,6 @@ import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { findDemoOwner, loginWithPassword, registerUser, toPublicUser } from './auth.service.ts';
 import { scheduleAuthCleanup } from './cleanup.ts';
 import { googleSignIn } from './google-sign-in.ts';
-import { invalidateSession, type User } from './session.ts';
 
 export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db, env, box } = options;

@@ -6,10 +6,10 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { loginAttempts, oauthAccounts, users } from '#server/db/schema/accounts.ts';
 import { assertAcceptablePassword } from '#server/modules/account/password-rules.ts';
 import { getPlatformSettings } from '#server/modules/admin/platform-settings.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/platform/password.ts';
+import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import type { User } from './session.ts';
 
 /** Failed sign-ins allowed per email from one address, and from one address whatever the emails. */
 export const MAX_FAILED_LOGINS = 5;

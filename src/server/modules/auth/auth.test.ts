@@ -5,10 +5,10 @@ import {
   COMMON_PASSWORD_MESSAGE,
   PERSONAL_PASSWORD_MESSAGE,
 } from '#server/modules/account/password-rules.ts';
+import { hashToken } from '#server/platform/session.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { sessionCookieFrom, signUp, uniqueEmail } from '#server/test/factories.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
-import { hashToken } from './session.ts';
 
 const { app, db } = await buildTestApp();
 

@@ -9,7 +9,7 @@ import { emailChangeRequests, loginAttempts } from '#server/db/schema/accounts.t
 import { purgeDeletedAccounts } from '#server/modules/account/account-deletion.ts';
 import { deletePastChallenges } from '#server/modules/account/two-factor.service.ts';
 import { deleteExpiredClientAuthRows } from '#server/modules/client-auth/client-codes.ts';
-import { deleteExpiredSessions } from './session.ts';
+import { deleteExpiredSessions } from '#server/platform/session.ts';
 
 export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /**

@@ -9,10 +9,10 @@ import Provider from 'oidc-provider';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oauthAccounts, sessions } from '#server/db/schema/accounts.ts';
+import { hashToken } from '#server/platform/session.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { signUp, uniqueEmail } from '#server/test/factories.ts';
 import { openIdProvider } from './google-sign-in.ts';
-import { hashToken } from './session.ts';
 
 const APP_ORIGIN = 'http://app.test';
 const CLIENT = { id: 'bookwell', secret: 'bookwell-test-secret' };

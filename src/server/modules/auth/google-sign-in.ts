@@ -9,9 +9,9 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
-import type { SecretBox } from '#server/modules/account/secret-box.ts';
+import type { SecretBox } from '#server/platform/secret-box.ts';
+import type { User } from '#server/platform/session.ts';
 import { findOAuthUser, linkOAuthAccount, type OAuthProfile } from './auth.service.ts';
-import type { User } from './session.ts';
 
 const PROVIDER = 'google';
 const FLOW_SECONDS = 10 * 60;

@@ -4,19 +4,19 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { queryPrepared } from '#server/db/client.ts';
 import { type services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
+import {
+  type Business,
+  businessNotFound,
+  publicBusinessCondition,
+  settingsOf,
+  takesBookings,
+} from '#server/platform/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AvailabilityQuery, AvailabilityResponse, TakenTimes } from '#shared/schemas/availability.ts';
 import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
-import {
-  type Business,
-  businessNotFound,
-  isUuid,
-  publicBusinessCondition,
-  settingsOf,
-  takesBookings,
-} from './business-context.ts';
 import {
   type BookableService,
   loadBusyIntervals,

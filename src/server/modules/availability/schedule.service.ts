@@ -4,6 +4,13 @@ import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { availability, businesses, timeOff } from '#server/db/schema/businesses.ts';
 import {
+  type Business,
+  cancellationCutoffHours,
+  normalizeWeeklyHours,
+  settingsOf,
+} from '#server/platform/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
+import {
   addDaysToLocalDate,
   isValidLocalDate,
   parseLocalDateTime,
@@ -20,13 +27,6 @@ import type {
 } from '#shared/schemas/availability.ts';
 import { requireTeamMember } from './availability.service.ts';
 import { nonexistentTimeError } from './booking-policy.ts';
-import {
-  type Business,
-  cancellationCutoffHours,
-  isUuid,
-  normalizeWeeklyHours,
-  settingsOf,
-} from './business-context.ts';
 import { LIVE_STATUSES, rowsToWeeklyHours, weeklyHoursToRows } from './schedule-data.ts';
 
 const MAX_TIME_OFF_DAYS = 366;

@@ -1,6 +1,7 @@
 // Decides whether one requested start may be booked (or a booking moved there) and by whom, with the slot
 // engine's rules for customers and the owner's wider quick-booking rules; refusals become readable AppErrors.
 import type { DbOrTx } from '#server/db/client.ts';
+import { type BookingBusiness, settingsOf } from '#server/platform/business-context.ts';
 import { localDateOf, localTimeOf } from '#shared/domain/local-time.ts';
 import { isSlotOffered, type SlotCheck, type SlotQuery } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
@@ -11,7 +12,6 @@ import {
   policyFor,
   slotRefusalError,
 } from './booking-policy.ts';
-import { type BookingBusiness, settingsOf } from './business-context.ts';
 import { loadSchedule, type Schedule } from './schedule-data.ts';
 
 const MINUTE = 60_000;

@@ -9,7 +9,6 @@ import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
-import type { User } from '#server/modules/auth/session.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
 import {
   type BookingMode,
@@ -18,23 +17,24 @@ import {
   SLOT_TAKEN_MESSAGE,
 } from '#server/modules/availability/booking-policy.ts';
 import {
-  type BookingBusiness,
-  type BusinessKey,
-  businessKeyCondition,
-  businessNotFound,
-  isUuid,
-  publicBusinessKey,
-  settingsOf,
-} from '#server/modules/availability/business-context.ts';
-import {
   type BookableService,
   type BookingContext,
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
-import { findOwnerBusiness, noBusinessYet } from '#server/modules/businesses/owner-business.ts';
 import { manageToken, manageUrl } from '#server/modules/client-portal/manage-link.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
+import {
+  type BookingBusiness,
+  type BusinessKey,
+  businessKeyCondition,
+  businessNotFound,
+  publicBusinessKey,
+  settingsOf,
+} from '#server/platform/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
+import { findOwnerBusiness, noBusinessYet } from '#server/platform/owner-business.ts';
+import type { User } from '#server/platform/session.ts';
 import { depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';

@@ -5,8 +5,9 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { bookingEvents, bookings, clients } from '#server/db/schema/bookings.ts';
 import { services, teamMembers } from '#server/db/schema/businesses.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
-import { type Business, isUuid } from '#server/modules/availability/business-context.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
+import type { Business } from '#server/platform/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
 import {
   addDaysToLocalDate,
   daysBetweenLocalDates,

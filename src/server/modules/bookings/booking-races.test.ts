@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema/bookings.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
+import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
 import { at, bookingTestKit, clientData, NY, TAKEN } from './booking-test-kit.ts';

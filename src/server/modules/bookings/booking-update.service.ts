@@ -8,24 +8,21 @@ import { bookings } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
-import type { User } from '#server/modules/auth/session.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import {
   type BookingMode,
   parseAppointmentDate,
   SLOT_TAKEN_MESSAGE,
 } from '#server/modules/availability/booking-policy.ts';
-import {
-  type Business,
-  cancellationCutoffHours,
-  isUuid,
-} from '#server/modules/availability/business-context.ts';
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
 import { recordMilestones } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { queueBookingChangeMessages, queueOwnerMessages } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
+import { type Business, cancellationCutoffHours } from '#server/platform/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
+import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { notificationDate } from './booking-create.service.ts';

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
@@ -20,7 +21,6 @@ import {
   updateOwnBusiness,
   withFigures,
 } from './businesses.service.ts';
-import { requireOwnerBusiness } from './owner-business.ts';
 
 const slugParamsSchema = z.object({ slug: z.string().max(200) });
 

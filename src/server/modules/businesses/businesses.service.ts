@@ -10,12 +10,14 @@ import {
   teamMembers,
 } from '#server/db/schema/businesses.ts';
 import { businessFiguresColumns } from '#server/modules/analytics/business-figures.ts';
-import type { User } from '#server/modules/auth/session.ts';
 import {
   type Business,
   businessNotFound,
   publicBusinessCondition,
-} from '#server/modules/availability/business-context.ts';
+} from '#server/platform/business-context.ts';
+import { definedFields } from '#server/platform/db-checks.ts';
+import { findOwnerBusiness, noBusinessYet } from '#server/platform/owner-business.ts';
+import type { User } from '#server/platform/session.ts';
 import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { formatPhoneForDisplay } from '#shared/domain/phone-display.ts';
 import { baseSlugFor, firstAvailableSlug, isReservedSlug } from '#shared/domain/slug.ts';
@@ -27,8 +29,6 @@ import {
   type PublicBusiness,
   type UpdateBusinessInput,
 } from '#shared/schemas/business.ts';
-import { definedFields } from './db-checks.ts';
-import { findOwnerBusiness, noBusinessYet } from './owner-business.ts';
 
 /** The owner's business with the counters derived from its bookings (never stored, so never stale). */
 export type OwnedBusiness = Business & { monthlyRevenue: string; totalBookings: number };

@@ -5,8 +5,8 @@ import { and, asc, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMembers } from '#server/db/schema/businesses.ts';
-import { businessIsOpen } from '#server/modules/businesses/business-open.ts';
-import { isUuid } from '#server/modules/businesses/db-checks.ts';
+import { businessIsOpen } from '#server/platform/business-open.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
 import { AppError } from '#shared/errors.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 

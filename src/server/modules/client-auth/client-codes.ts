@@ -10,10 +10,10 @@ import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/book
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { Env } from '#server/env.ts';
-import { hashToken } from '#server/modules/auth/session.ts';
-import { publicBusinessCondition } from '#server/modules/availability/business-context.ts';
 import { queueSignInCode } from '#server/modules/outbox/sign-in-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { publicBusinessCondition } from '#server/platform/business-context.ts';
+import { hashToken } from '#server/platform/session.ts';
 import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ClientAuthStartInput, ClientAuthVerifyInput } from '#shared/schemas/client-portal.ts';

@@ -7,8 +7,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { clientSessions, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
-import { hashToken } from '#server/modules/auth/session.ts';
-import { businessIsOpen } from '#server/modules/businesses/business-open.ts';
+import { businessIsOpen } from '#server/platform/business-open.ts';
+import { hashToken } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 

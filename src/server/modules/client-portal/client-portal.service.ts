@@ -4,11 +4,6 @@ import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
-import {
-  type Business,
-  cancellationCutoffHours,
-  takesBookings,
-} from '#server/modules/availability/business-context.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { fullName } from '#server/modules/bookings/booking-queries.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
@@ -17,6 +12,7 @@ import type { SignedInClient } from '#server/modules/client-auth/client-session.
 import { updateClient } from '#server/modules/clients/clients.service.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { CLIENT_CHANNEL_DEFAULTS, withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
+import { type Business, cancellationCutoffHours, takesBookings } from '#server/platform/business-context.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingStatus } from '#shared/schemas/booking.ts';

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookingEvents, bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
-import { openToPublic } from '#server/modules/availability/business-context.ts';
+import { openToPublic } from '#server/platform/business-context.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ClientPortalBooking, ClientRescheduleInput } from '#shared/schemas/client-portal.ts';
 import { cancelAsClient, portalBookings, rescheduleAsClient } from './client-portal.service.ts';

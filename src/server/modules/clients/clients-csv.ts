@@ -1,5 +1,5 @@
 // The client list as a CSV table, one row per client, with the same figures as the screen.
-import type { CsvCell } from '#server/modules/analytics/csv.ts';
+import type { CsvCell } from '#server/platform/csv.ts';
 import { localDateOf, localTimeOf } from '#shared/domain/local-time.ts';
 import type { ClientItem } from '#shared/schemas/client.ts';
 

@@ -2,8 +2,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { monthRange } from '#server/modules/analytics/periods.ts';
-import { BOOKING_AMOUNT_SQL, countsAsBooking, epochMs, queryRows } from '#server/modules/analytics/sql.ts';
 import { LIVE_STATUSES_SQL } from '#server/modules/availability/schedule-data.ts';
+import { BOOKING_AMOUNT_SQL, countsAsBooking, epochMs, queryRows } from '#server/platform/sql.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { ACTIVE_CLIENT_DAYS, type ClientItem, type ListClientsQuery } from '#shared/schemas/client.ts';
 

@@ -2,10 +2,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from '#server/modules/analytics/csv.ts';
-import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sendCsv } from '#server/platform/csv.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
   clientDetailSchema,

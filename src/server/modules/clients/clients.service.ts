@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clientSessions, clients, reviews } from '#server/db/schema/bookings.ts';
-import { isUuid } from '#server/modules/availability/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { AppError } from '#shared/errors.ts';
 import {

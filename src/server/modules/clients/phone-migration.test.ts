@@ -11,7 +11,7 @@ import { DATA_MIGRATIONS } from '#server/db/data-migrations.ts';
 import { applySqlMigrations, migrateDatabase } from '#server/db/migrate.ts';
 import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
+import { queryRows } from '#server/platform/sql.ts';
 import { openTestDatabase } from '#server/test/build-test-app.ts';
 import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { CLIENT_REFERENCES } from './phone-repair.ts';

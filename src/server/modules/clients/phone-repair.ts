@@ -4,7 +4,7 @@
 // and clients of one business that then share a number are merged into the oldest, as 0011 merged them.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { queryRows } from '#server/modules/analytics/sql.ts';
+import { queryRows } from '#server/platform/sql.ts';
 import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 
 const PAGE_SIZE = 5_000;

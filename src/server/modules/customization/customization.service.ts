@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
-import { takesBookings } from '#server/modules/availability/business-context.ts';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
+import { takesBookings } from '#server/platform/business-context.ts';
 import { CUSTOMIZATION_DEFAULTS, LAYOUT_STYLES, type LayoutStyle } from '#shared/domain/customization.ts';
 import type { Customization, SaveCustomizationInput } from '#shared/schemas/customization.ts';
 import { imageUrlOrEmptySchema } from '#shared/schemas/image-url.ts';

@@ -5,10 +5,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { businessIntegrations } from '#server/db/schema/businesses.ts';
 import { integrationRequests, webhookDeliveries } from '#server/db/schema/integrations.ts';
-import type { SecretBox } from '#server/modules/account/secret-box.ts';
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import type { ResolveAll } from '#server/net/public-address.ts';
+import type { SecretBox } from '#server/platform/secret-box.ts';
 import {
   findIntegration,
   INTEGRATIONS,

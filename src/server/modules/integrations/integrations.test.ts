@@ -12,11 +12,11 @@ import { businessIntegrations } from '#server/db/schema/businesses.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { integrationRequests } from '#server/db/schema/integrations.ts';
 import { readEnv } from '#server/env.ts';
-import { loadSecretKey, secretBox } from '#server/modules/account/secret-box.ts';
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import type { Transport } from '#server/modules/outbox/delivery.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import { isPrivateAddress, type ResolveAll } from '#server/net/public-address.ts';
+import { loadSecretKey, secretBox } from '#server/platform/secret-box.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import {
   insertBookingFixture,

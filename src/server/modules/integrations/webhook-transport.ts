@@ -10,7 +10,6 @@ import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { webhookDeliveries } from '#server/db/schema/integrations.ts';
-import type { SecretBox } from '#server/modules/account/secret-box.ts';
 import { loadMessageBookings, type MessageBooking, shortWhen } from '#server/modules/outbox/content.ts';
 import type { Delivery, OutboxMessage, Transport } from '#server/modules/outbox/delivery.ts';
 import {
@@ -20,6 +19,7 @@ import {
   publicOnlyLookupVia,
   type ResolveAll,
 } from '#server/net/public-address.ts';
+import type { SecretBox } from '#server/platform/secret-box.ts';
 import { WEBHOOK_LOG_SIZE, WEBHOOK_SIGNATURE_HEADER } from '#shared/domain/integrations.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
 import { PAYMENT_METHOD_LABELS, paymentSchema } from '#shared/schemas/payment.ts';

@@ -4,9 +4,9 @@ import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from '#server/modules/outbox/sign-in-messages.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import {
   MESSAGES_PAGE_SIZE,
   type MessageItem,

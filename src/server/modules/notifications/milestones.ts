@@ -1,7 +1,7 @@
 // Milestone notifications ('100 bookings!', '$10,000 earned') when a business's totals pass a round number.
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { NOT_BOOKED_STATUSES_SQL, queryRows } from '#server/modules/analytics/sql.ts';
+import { NOT_BOOKED_STATUSES_SQL, queryRows } from '#server/platform/sql.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 import { createNotificationOnce } from './notifications.service.ts';

@@ -4,8 +4,8 @@
 // every stream ends when the app closes.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { startNotificationEvents } from './notification-events.ts';
 
 export const NOTIFICATIONS_STREAM_PATH = '/api/notifications/stream';

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOwnerBusiness, requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { findOwnerBusiness, requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   markAllReadResponseSchema,

@@ -3,7 +3,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
-import { isUuid } from '#server/modules/availability/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ActivityItem } from '#shared/schemas/analytics.ts';
 import {

@@ -2,10 +2,10 @@
 // Every route acts on the signed-in owner's business only; anything of another business is a 404.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendCsv } from '#server/modules/analytics/csv.ts';
-import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sendCsv } from '#server/platform/csv.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   bookingBalanceSchema,

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
-import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { requireClient } from '#server/modules/client-auth/client-session.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
   createReviewInputSchema,

@@ -5,11 +5,11 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, reviews } from '#server/db/schema/bookings.ts';
-import { isUuid } from '#server/modules/availability/business-context.ts';
 import type { SignedInClient } from '#server/modules/client-auth/client-session.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { queueOwnerMessages } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CreateReviewInput, PublicReview, PublicReviewsPage } from '#shared/schemas/client-portal.ts';
 import {

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
-import { requireOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {

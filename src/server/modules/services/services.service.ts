@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
-import { definedFields, isUuid } from '#server/modules/businesses/db-checks.ts';
+import { definedFields, isUuid } from '#server/platform/db-checks.ts';
 import { type DepositType, depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';

@@ -8,12 +8,12 @@ import { users } from '#server/db/schema/accounts.ts';
 import { supportRequests } from '#server/db/schema/admin.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { recordAudit } from '#server/modules/admin/audit-log.ts';
-import type { User } from '#server/modules/auth/session.ts';
-import { isUuid } from '#server/modules/availability/business-context.ts';
-import { findOwnerBusiness } from '#server/modules/businesses/owner-business.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { queueAccountEmail, SUPPORT_REQUEST_KIND } from '#server/modules/outbox/account-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
+import { findOwnerBusiness } from '#server/platform/owner-business.ts';
+import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type AdminSupportRequest,

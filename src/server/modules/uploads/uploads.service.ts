@@ -8,7 +8,7 @@ import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Sharp } from 'sharp';
 import type { DbOrTx } from '#server/db/client.ts';
 import { businesses, uploads } from '#server/db/schema/businesses.ts';
-import { businessIsOpen } from '#server/modules/businesses/business-open.ts';
+import { businessIsOpen } from '#server/platform/business-open.ts';
 import { InsufficientStorageError } from '#server/plugins/errors.ts';
 import { AppError } from '#shared/errors.ts';
 

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { websiteProjects, websiteTemplates } from '#server/db/schema/engagement.ts';
-import { isUuid } from '#server/modules/businesses/db-checks.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type CreateWebsiteProjectInput,

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '#server/db/client.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
-import type { Business } from '#server/modules/availability/business-context.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Business } from './business-context.ts';
 
 export const NO_BUSINESS_MESSAGE = 'No business yet';
 

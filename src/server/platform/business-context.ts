@@ -9,18 +9,12 @@ import {
 } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '#shared/schemas/availability.ts';
+import { isUuid } from './db-checks.ts';
 
 export type Business = typeof businesses.$inferSelect;
 /** The business columns a booking is checked and written with. */
 export type BookingBusiness = Pick<Business, 'id' | 'slug' | 'timezone' | 'businessHours' | 'bookingRules'>;
 export type BusinessSettings = { timeZone: string; hours: WeeklyHours; rules: BookingRules };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from URLs and bodies are checked before they reach a uuid column (where a malformed one would be a 500). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export const businessNotFound = () => new AppError('NOT_FOUND', 'Business not found');
 
@@ -31,9 +25,8 @@ export type BusinessKey = { by: 'id' | 'slug'; value: string; publicOnly: boolea
  * uses the id). */
 export function publicBusinessKey(slugOrId: string): BusinessKey {
   const value = slugOrId.trim();
-  return isUuid(value)
-    ? { by: 'id', value, publicOnly: true }
-    : { by: 'slug', value: value.toLowerCase(), publicOnly: true };
+  if (isUuid(value)) return { by: 'id', value, publicOnly: true };
+  return { by: 'slug', value: slugOrId.trim().toLowerCase(), publicOnly: true };
 }
 
 /** The condition on businesses for `key`, matching `value`: the key's own, or a placeholder for it. A slug
