@@ -3,6 +3,17 @@ import { z } from 'zod';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email'));
 
+/** A form's optional email field: empty is none, anything else must pass emailSchema, worded `message` if given. */
+export function optionalEmailField(message?: string) {
+  return z
+    .string()
+    .trim()
+    .superRefine((email, ctx) => {
+      const problem = email === '' ? undefined : emailSchema.safeParse(email).error?.issues[0];
+      if (problem) ctx.addIssue({ code: 'custom', message: message ?? problem.message });
+    });
+}
+
 export const loginInputSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),

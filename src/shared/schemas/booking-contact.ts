@@ -2,7 +2,7 @@
 // page's contact step built from them. A module of its own so that step's code stays free of the rest of booking.ts.
 import { z } from 'zod';
 import type { PhoneRegion } from '../domain/phone.ts';
-import { emailSchema } from './auth.ts';
+import { optionalEmailField } from './auth.ts';
 import { phoneSchema } from './phone.ts';
 
 export const clientNameSchema = z
@@ -20,10 +20,7 @@ export function contactFormSchema(region?: PhoneRegion) {
   return z.object({
     name: clientNameSchema,
     phone: phoneSchema(region),
-    email: z
-      .string()
-      .trim()
-      .refine((email) => email === '' || emailSchema.safeParse(email).success, CONTACT_EMAIL_MESSAGE),
+    email: optionalEmailField(CONTACT_EMAIL_MESSAGE),
     notes: bookingNotesSchema,
   });
 }

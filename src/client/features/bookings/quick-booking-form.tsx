@@ -1,6 +1,8 @@
 // The quick-booking form: service, client name, phone, email (optional), date (not before today in the
 // business's zone), time (30-minute slots 09:00–17:30), notes (optional). Messages are the spec's toasts.
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -20,17 +22,21 @@ import { useServices } from '#client/entities/services/api/get-services.ts';
 import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
-import { phoneProblem, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import { useCreateBooking } from './api/create-booking.ts';
 import { useTakenTimes } from './api/get-taken-times.ts';
 import { formatDuration, formatPrice, splitName, zoneCity } from './format.ts';
 import type { QuickBookingDefaults } from './quick-booking-dialog.tsx';
+import {
+  type QuickBookingDetails,
+  type QuickBookingValues,
+  quickBookingSchema,
+} from './quick-booking-schema.ts';
 import { businessToday, QUICK_BOOKING_TIMES, quickBookingSlots } from './quick-booking-slots.ts';
 import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 const DEFAULT_ZONE = 'America/New_York';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Server refusals the owner can act on: the reason is appended to the spec's failure text. */
 const EXPLAINED_STATUSES = new Set([400, 404, 409, 422]);
 
@@ -39,16 +45,6 @@ function firstOpenDate(today: string, timeZone: string): string {
   const slots = quickBookingSlots({ date: today, timeZone, now: new Date(), durationMinutes: 30, taken: [] });
   return slots.some((s) => !s.disabled) ? today : addDaysToLocalDate(today, 1);
 }
-
-type Values = {
-  serviceId: string;
-  name: string;
-  phone: string;
-  email: string;
-  date: string;
-  time: string;
-  notes: string;
-};
 
 export function QuickBookingForm({
   defaults,
@@ -63,119 +59,89 @@ export function QuickBookingForm({
   const { keyFor } = useIdempotencyKey();
   const timeZone = business.data?.timezone ?? DEFAULT_ZONE;
   const today = businessToday(timeZone);
-  const [values, setValues] = useState<Values>(() => ({
-    serviceId: defaults?.serviceId ?? '',
-    name: defaults?.clientName ?? '',
-    phone: defaults?.phone ?? '',
-    email: '',
-    date: defaults?.date && defaults.date >= today ? defaults.date : firstOpenDate(today, timeZone),
-    time: defaults?.time && QUICK_BOOKING_TIMES.includes(defaults.time) ? defaults.time : '',
-    notes: '',
-  }));
-  const [showMissing, setShowMissing] = useState(false);
-  const [emailError, setEmailError] = useState<string>();
-  const [phoneError, setPhoneError] = useState<string>();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const schema = useMemo(() => quickBookingSchema(phoneRegionForTimeZone(timeZone)), [timeZone]);
+  const form = useForm<QuickBookingValues, unknown, QuickBookingDetails>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      serviceId: defaults?.serviceId ?? '',
+      name: defaults?.clientName ?? '',
+      phone: defaults?.phone ?? '',
+      email: '',
+      date: defaults?.date && defaults.date >= today ? defaults.date : firstOpenDate(today, timeZone),
+      time: defaults?.time && QUICK_BOOKING_TIMES.includes(defaults.time) ? defaults.time : '',
+      notes: '',
+    },
+  });
+  const { errors } = form.formState;
+  const [chosenServiceId, date, chosenTime] = form.watch(['serviceId', 'date', 'time']);
 
   const activeServices = (services.data ?? []).filter((s) => s.isActive);
-  const serviceId =
-    values.serviceId || (activeServices.length === 1 ? (activeServices[0]?.id ?? '') : values.serviceId);
+  const onlyServiceId = activeServices.length === 1 ? (activeServices[0]?.id ?? '') : '';
+  const serviceId = chosenServiceId || onlyServiceId;
   const service = activeServices.find((s) => s.id === serviceId);
-  const taken = useTakenTimes(business.data?.id, values.date);
+  const taken = useTakenTimes(business.data?.id, date);
   const slots = quickBookingSlots({
-    date: values.date,
+    date,
     timeZone,
     now: new Date(),
     durationMinutes: service?.duration || 60,
     taken: taken.data ?? [],
   });
   // A time that became unavailable (another date or service) is dropped rather than sent to be refused.
-  const time = slots.some((s) => s.time === values.time && !s.disabled) ? values.time : '';
-  const missing = (value: string) => showMissing && !value.trim();
+  const time = slots.some((s) => s.time === chosenTime && !s.disabled) ? chosenTime : '';
+  useEffect(() => {
+    if (!chosenServiceId && onlyServiceId) form.setValue('serviceId', onlyServiceId);
+    if (chosenTime && !time) form.setValue('time', '');
+  }, [form, chosenServiceId, onlyServiceId, chosenTime, time]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const name = values.name.trim();
-    const phone = values.phone.trim();
-    if (!serviceId || !name || !phone || !values.date || !time) {
-      setShowMissing(true);
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all required fields.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!service) {
-      toast({
-        title: 'Invalid Service',
-        description: 'Please select a valid service.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!business.data) {
-      toast({
-        title: 'Error',
-        description: 'Business information not available. Please try again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (values.date < today) {
-      toast({
-        title: 'Invalid Date',
-        description: 'Please choose today or a later date.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    // The server's own check, in the business's region, so a number it would refuse is refused here.
-    const phoneCheck = phoneProblem(phone, phoneRegionForTimeZone(timeZone));
-    setPhoneError(phoneCheck);
-    if (phoneCheck) return;
-    const email = values.email.trim();
-    if (email && !EMAIL.test(email)) {
-      setEmailError('Please enter a valid email');
-      return;
-    }
-    setEmailError(undefined);
-    const notes = values.notes.trim();
-    const input: CreateBookingInput = {
-      businessSlug: business.data.slug,
-      serviceId,
-      appointmentDate: `${values.date}T${time}:00`,
-      clientData: { ...splitName(name), phone, ...(email ? { email } : {}) },
-      ...(notes ? { notes } : {}),
-    };
-    createBooking.mutate(
-      { input, idempotencyKey: keyFor(input) },
-      {
-        onSuccess: () => {
-          toast({ title: 'Booking Created', description: `Appointment scheduled for ${name}` });
-          onDone();
-        },
-        onError: (error) => {
-          const status = errorStatus(error);
-          const reason = status && EXPLAINED_STATUSES.has(status) ? ` ${errorMessage(error)}` : '';
-          toast({
-            title: 'Error',
-            description: `Failed to create booking. Please try again.${reason}`,
-            variant: 'destructive',
-          });
-          if (status === 409) void taken.refetch();
-        },
-      },
-    );
+  function refuse(title: string, description: string) {
+    toast({ title, description, variant: 'destructive' });
   }
+
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!service) return refuse('Invalid Service', 'Please select a valid service.');
+      if (!business.data) return refuse('Error', 'Business information not available. Please try again.');
+      if (values.date < today) return refuse('Invalid Date', 'Please choose today or a later date.');
+      const { name, phone, email, notes } = values;
+      const input: CreateBookingInput = {
+        businessSlug: business.data.slug,
+        serviceId: service.id,
+        appointmentDate: `${values.date}T${values.time}:00`,
+        clientData: { ...splitName(name), phone, ...(email ? { email } : {}) },
+        ...(notes ? { notes } : {}),
+      };
+      createBooking.mutate(
+        { input, idempotencyKey: keyFor(input) },
+        {
+          onSuccess: () => {
+            toast({ title: 'Booking Created', description: `Appointment scheduled for ${name}` });
+            onDone();
+          },
+          onError: (error) => {
+            const status = errorStatus(error);
+            const reason = status && EXPLAINED_STATUSES.has(status) ? ` ${errorMessage(error)}` : '';
+            refuse('Error', `Failed to create booking. Please try again.${reason}`);
+            if (status === 409) void taken.refetch();
+          },
+        },
+      );
+    },
+    () => {
+      const values = form.getValues();
+      const required = [values.serviceId, values.name, values.phone, values.date, values.time];
+      if (required.some((value) => !value.trim())) {
+        refuse('Missing Information', 'Please fill in all required fields.');
+      }
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Quick booking" className="grid gap-4 sm:grid-cols-2">
       <FormField
         label="Service"
         className="sm:col-span-2"
-        error={missing(serviceId) ? 'Please choose a service' : undefined}
+        error={errors.serviceId?.message}
         hint={
           services.isSuccess && activeServices.length === 0 ? (
             <>
@@ -188,7 +154,13 @@ export function QuickBookingForm({
         }
       >
         {(control) => (
-          <Select value={serviceId} onValueChange={(v) => set('serviceId', v)} disabled={services.isPending}>
+          <Select
+            value={serviceId}
+            onValueChange={(v) =>
+              form.setValue('serviceId', v, { shouldValidate: form.formState.isSubmitted })
+            }
+            disabled={services.isPending}
+          >
             <SelectTrigger {...control}>
               <SelectValue placeholder={services.isPending ? 'Loading services…' : 'Select a service'} />
             </SelectTrigger>
@@ -202,57 +174,26 @@ export function QuickBookingForm({
           </Select>
         )}
       </FormField>
-      <FormField label="Client name" error={missing(values.name) ? 'Client name is required' : undefined}>
+      <FormField label="Client name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
         {(control) => (
-          <Input
-            {...control}
-            autoComplete="off"
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
+          <Input {...control} type="tel" inputMode="tel" autoComplete="off" {...form.register('phone')} />
         )}
       </FormField>
-      <FormField label="Phone" error={missing(values.phone) ? 'Phone number is required' : phoneError}>
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-        )}
+      <FormField label="Email (optional)" className="sm:col-span-2" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
       </FormField>
-      <FormField label="Email (optional)" className="sm:col-span-2" error={emailError}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        )}
+      <FormField label="Date" error={errors.date?.message}>
+        {(control) => <Input {...control} type="date" min={today} {...form.register('date')} />}
       </FormField>
-      <FormField label="Date" error={missing(values.date) ? 'Please choose a date' : undefined}>
+      <FormField label="Time" error={errors.time?.message} hint={`${zoneCity(timeZone)} time`}>
         {(control) => (
-          <Input
-            {...control}
-            type="date"
-            min={today}
-            value={values.date}
-            onChange={(e) => set('date', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Time"
-        error={missing(time) ? 'Please choose a time' : undefined}
-        hint={`${zoneCity(timeZone)} time`}
-      >
-        {(control) => (
-          <Select value={time} onValueChange={(v) => set('time', v)}>
+          <Select
+            value={time}
+            onValueChange={(v) => form.setValue('time', v, { shouldValidate: form.formState.isSubmitted })}
+          >
             <SelectTrigger {...control}>
               <SelectValue placeholder="Select a time" />
             </SelectTrigger>
@@ -267,15 +208,8 @@ export function QuickBookingForm({
           </Select>
         )}
       </FormField>
-      <FormField label="Notes (optional)" className="sm:col-span-2">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={values.notes}
-            onChange={(e) => set('notes', e.target.value)}
-          />
-        )}
+      <FormField label="Notes (optional)" className="sm:col-span-2" error={errors.notes?.message}>
+        {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
       </FormField>
       <DialogFooter className="sm:col-span-2">
         <Button type="button" variant="outline" onClick={onDone}>

@@ -1,0 +1,26 @@
+// Component tests: render inside a fresh QueryClient with fetch answered from a table of `METHOD /path` → JSON,
+// and every request kept so a test can read what the form sent.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+export type SentRequest = { method: string; path: string; body: unknown };
+
+export function renderWithApi(ui: ReactNode, answers: Record<string, unknown>) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = new URL(url, 'http://localhost').pathname;
+      sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const key = `${method} ${path}`;
+      if (!(key in answers)) return Response.json({ message: `No answer for ${key}` }, { status: 404 });
+      return Response.json(answers[key]);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return { ...view, sent, writes: () => sent.filter((r) => r.method !== 'GET') };
+}
