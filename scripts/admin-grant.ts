@@ -1,5 +1,5 @@
 // `npm run admin:grant -- email [email…]`: makes these accounts platform admins (DATA_DIR or DATABASE_URL).
-import { grantPlatformAdmin } from '#server/modules/admin/platform-admin.ts';
+import { grantPlatformAdmin } from '#server/platform/platform-admin.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 
 const emails = process.argv.slice(2).filter((arg) => arg !== '--');

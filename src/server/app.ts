@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { manageLinkKey } from '#server/modules/client-portal/manage-link.ts';
+import { manageLinkKey } from '#server/platform/manage-link.ts';
 import { loadSecretKey, secretBox } from '#server/platform/secret-box.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';

@@ -4,7 +4,7 @@
 // keep it for a short while); a page with a session in it is the visitor's own (private) — and since the answer
 // depends on the cookies, every answer says so (Vary: Cookie).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clearClientHint, clientCookieName } from '#server/modules/client-auth/client-session.ts';
+import { clearClientHint, clientCookieName } from '#server/platform/client-session.ts';
 import type { ClientMe } from '#shared/schemas/client-portal.ts';
 import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, privateWhenSettingCookies } from './http-cache.ts';

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toPublicUser } from '#server/modules/auth/auth.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import { invalidateOtherSessions } from '#server/platform/session.ts';
@@ -33,6 +32,7 @@ import {
   getNotificationPreferences,
   setNotificationPreferences,
   setPrivacySettings,
+  toPublicUser,
   updateProfile,
 } from './account.service.ts';
 import { closeAccount, purgeDeletedAccounts } from './account-deletion.ts';

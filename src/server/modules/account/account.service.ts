@@ -15,6 +15,7 @@ import {
   type PrivacySettingsInput,
   type ProfileInput,
 } from '#shared/schemas/account.ts';
+import type { PublicUser } from '#shared/schemas/auth.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 import { deleteChallengesOf } from './two-factor.service.ts';
 
@@ -100,4 +101,26 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
     .where(eq(users.id, userId))
     .returning();
   return user!;
+}
+
+/** The owner as the API shows them: never the password hash or the two-factor secrets. */
+export function toPublicUser(user: User): PublicUser {
+  const {
+    password: _password,
+    twoFactorSecret: _secret,
+    twoFactorBackupCodes: _codes,
+    twoFactorLastStep: _step,
+    ...rest
+  } = user;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    ...rest,
+    trialStartDate: iso(user.trialStartDate),
+    trialEndDate: iso(user.trialEndDate),
+    subscriptionStartDate: iso(user.subscriptionStartDate),
+    subscriptionEndDate: iso(user.subscriptionEndDate),
+    lastPaymentDate: iso(user.lastPaymentDate),
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
 }

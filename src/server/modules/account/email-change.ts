@@ -9,7 +9,6 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { emailChangeRequests, users } from '#server/db/schema/accounts.ts';
-import { grantListedAdmins } from '#server/modules/admin/platform-admin.ts';
 import {
   EMAIL_CHANGE_CODE_KIND,
   EMAIL_CHANGED_KIND,
@@ -18,6 +17,7 @@ import {
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 import { verifyPassword } from '#server/platform/password.ts';
+import { grantListedAdmins } from '#server/platform/platform-admin.ts';
 import { invalidateOtherSessions, type User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { EmailChangeConfirm, EmailChangeInput } from '#shared/schemas/account.ts';

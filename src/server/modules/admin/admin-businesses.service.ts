@@ -8,9 +8,11 @@ import { businesses } from '#server/db/schema/businesses.ts';
 import { websiteProjects } from '#server/db/schema/engagement.ts';
 import { businessFiguresColumns } from '#server/modules/analytics/business-figures.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
+import { recordAudit } from '#server/platform/audit-log.ts';
 import { businessNotFound } from '#server/platform/business-context.ts';
 import { businessIsOpen } from '#server/platform/business-open.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { getPlatformSettings } from '#server/platform/platform-settings.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import {
@@ -22,8 +24,6 @@ import {
   SUSPENDED_BANNER_MESSAGE,
   SUSPENDED_BANNER_TITLE,
 } from '#shared/schemas/admin.ts';
-import { recordAudit } from './audit-log.ts';
-import { getPlatformSettings } from './platform-settings.ts';
 
 /** Commission on a business's completed website projects at `rate` percent (text, 2 decimals). */
 export function websiteCommissionSql(businessId: SQL | typeof businesses.id, rate: string): SQL<string> {

@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { PLAN_PRICES } from '#server/modules/account/billing.ts';
+import { getPlatformSettings } from '#server/platform/platform-settings.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import type { AdminOverview, AdminRevenue } from '#shared/schemas/admin.ts';
-import { getPlatformSettings } from './platform-settings.ts';
 
 /** An owner's subscription as a monthly amount (users row `u`). */
 const MONTHLY_SUBSCRIPTION = sql.raw(`case when u.subscription_type ~* '(annual|year)'

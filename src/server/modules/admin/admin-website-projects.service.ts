@@ -5,12 +5,12 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { websiteProjects } from '#server/db/schema/engagement.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
+import { recordAudit } from '#server/platform/audit-log.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AdminWebsiteProject } from '#shared/schemas/admin.ts';
 import { WEBSITE_PROJECT_NOT_FOUND_MESSAGE, websiteStatusLabel } from '#shared/schemas/website.ts';
-import { recordAudit } from './audit-log.ts';
 
 const projectNotFound = () => new AppError('NOT_FOUND', WEBSITE_PROJECT_NOT_FOUND_MESSAGE);
 

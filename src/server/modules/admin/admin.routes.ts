@@ -8,6 +8,13 @@ import {
   listSupportRequestsForAdmin,
   markSupportRequestAnswered,
 } from '#server/modules/support/support.service.ts';
+import { listAudit, recordAudit } from '#server/platform/audit-log.ts';
+import {
+  grantListedAdmins,
+  platformAdminOnly,
+  requirePlatformAdmin,
+} from '#server/platform/platform-admin.ts';
+import { getPlatformSettings, savePlatformSettings } from '#server/platform/platform-settings.ts';
 import {
   adminBusinessesPageSchema,
   adminBusinessesQuerySchema,
@@ -30,10 +37,7 @@ import {
 import { listAdminBusinesses, setBusinessStatus } from './admin-businesses.service.ts';
 import { adminOverview, adminRevenue } from './admin-overview.service.ts';
 import { listAdminWebsiteProjects, updateWebsiteProject } from './admin-website-projects.service.ts';
-import { listAudit, recordAudit } from './audit-log.ts';
 import { listPlans, seedPlans } from './plans.ts';
-import { grantListedAdmins, platformAdminOnly, requirePlatformAdmin } from './platform-admin.ts';
-import { getPlatformSettings, savePlatformSettings } from './platform-settings.ts';
 
 export async function adminRoutes(app: FastifyInstance, { db, env }: ModuleOptions) {
   // At start: the plans exist, and ADMIN_EMAILS' verified accounts are platform admins.

@@ -11,13 +11,13 @@ import { closeAccount } from '#server/modules/account/account-deletion.ts';
 import { bookingTestKit, clientData, NY } from '#server/modules/bookings/booking-test-kit.ts';
 import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
 import { accountEmailContent, SUPPORT_REQUEST_KIND } from '#server/modules/outbox/account-messages.ts';
+import { grantPlatformAdmin } from '#server/platform/platform-admin.ts';
 import { secretBox } from '#server/platform/secret-box.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday, signUp, signUpVerified, uniqueEmail } from '#server/test/factories.ts';
 import { caseOf, ROUTE_CASES, routeKeysOf } from '#server/test/route-cases.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import { BUSINESS_CLOSING_MESSAGE } from './admin-businesses.service.ts';
-import { grantPlatformAdmin } from './platform-admin.ts';
 
 const ADMIN_EMAIL = uniqueEmail('platform-admin');
 const { app, db } = await buildTestApp({

@@ -2,6 +2,7 @@
 // login and browser redirects; Google sign-in is in google-sign-in.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toPublicUser } from '#server/modules/account/account.service.ts';
 import {
   CHALLENGE_MINUTES,
   completeChallenge,
@@ -20,7 +21,7 @@ import {
   userResponseSchema,
 } from '#shared/schemas/auth.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
-import { findDemoOwner, loginWithPassword, registerUser, toPublicUser } from './auth.service.ts';
+import { findDemoOwner, loginWithPassword, registerUser } from './auth.service.ts';
 import { scheduleAuthCleanup } from './cleanup.ts';
 import { googleSignIn } from './google-sign-in.ts';
 

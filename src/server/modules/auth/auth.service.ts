@@ -5,11 +5,11 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { loginAttempts, oauthAccounts, users } from '#server/db/schema/accounts.ts';
 import { assertAcceptablePassword } from '#server/modules/account/password-rules.ts';
-import { getPlatformSettings } from '#server/modules/admin/platform-settings.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/platform/password.ts';
+import { getPlatformSettings } from '#server/platform/platform-settings.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
-import type { LoginInput, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
+import type { LoginInput, RegisterInput } from '#shared/schemas/auth.ts';
 
 /** Failed sign-ins allowed per email from one address, and from one address whatever the emails. */
 export const MAX_FAILED_LOGINS = 5;
@@ -17,27 +17,6 @@ export const MAX_FAILED_LOGINS_PER_IP = 20;
 export const FAILED_LOGIN_WINDOW_MINUTES = 15;
 export const DEMO_OWNER_EMAIL = 'owner@demo.bookwell.app';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function toPublicUser(user: User): PublicUser {
-  const {
-    password: _password,
-    twoFactorSecret: _secret,
-    twoFactorBackupCodes: _codes,
-    twoFactorLastStep: _step,
-    ...rest
-  } = user;
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  return {
-    ...rest,
-    trialStartDate: iso(user.trialStartDate),
-    trialEndDate: iso(user.trialEndDate),
-    subscriptionStartDate: iso(user.subscriptionStartDate),
-    subscriptionEndDate: iso(user.subscriptionEndDate),
-    lastPaymentDate: iso(user.lastPaymentDate),
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-  };
-}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db

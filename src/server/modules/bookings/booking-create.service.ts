@@ -22,7 +22,6 @@ import {
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
-import { manageToken, manageUrl } from '#server/modules/client-portal/manage-link.ts';
 import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import {
   type BookingBusiness,
@@ -33,6 +32,7 @@ import {
   settingsOf,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { manageToken, manageUrl } from '#server/platform/manage-link.ts';
 import { findOwnerBusiness, noBusinessYet } from '#server/platform/owner-business.ts';
 import type { User } from '#server/platform/session.ts';
 import { depositCents } from '#shared/domain/deposit.ts';

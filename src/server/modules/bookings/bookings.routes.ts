@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicOrigin } from '#server/modules/client-auth/client-codes.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { openCheckoutUrl, startCheckout } from '#server/modules/stripe/checkout.service.ts';
 import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
+import { publicOrigin } from '#server/platform/manage-link.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser } from '#server/plugins/auth.ts';

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getClientMe } from '#server/modules/client-portal/client-portal.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { endClientSession, startClientSession } from '#server/platform/client-session.ts';
+import { publicOrigin } from '#server/platform/manage-link.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import {
   CLIENT_CODE_SENT_MESSAGE,
@@ -13,8 +15,7 @@ import {
   clientAuthVerifySchema,
   clientMeSchema,
 } from '#shared/schemas/client-portal.ts';
-import { publicOrigin, redeemSignInLink, sendSignInCode, verifySignInCode } from './client-codes.ts';
-import { endClientSession, startClientSession } from './client-session.ts';
+import { redeemSignInLink, sendSignInCode, verifySignInCode } from './client-codes.ts';
 
 export async function clientAuthRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db, env } = options;

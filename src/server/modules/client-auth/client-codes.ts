@@ -46,11 +46,6 @@ function newLinkToken() {
   return { token, hash: hashToken(token) };
 }
 
-/** The origin links in messages point to: PUBLIC_URL when set, else the one the request came to. */
-export function publicOrigin(env: Pick<Env, 'PUBLIC_URL'>, request: { protocol: string; host: string }) {
-  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
-}
-
 /** The page that signs the client in with `token`: /client/{slug}?signin={token} on the public origin. */
 export function signInUrl(origin: string, slug: string, token: string) {
   return `${origin}/client/${encodeURIComponent(slug)}?signin=${token}`;

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireClient } from '#server/modules/client-auth/client-session.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { requireClient } from '#server/platform/client-session.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import {
   clientBookingsResponseSchema,

@@ -8,10 +8,10 @@ import type { Db } from '#server/db/client.ts';
 import { bookingEvents, bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { openToPublic } from '#server/platform/business-context.ts';
+import { manageTokenBooking } from '#server/platform/manage-link.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ClientPortalBooking, ClientRescheduleInput } from '#shared/schemas/client-portal.ts';
 import { cancelAsClient, portalBookings, rescheduleAsClient } from './client-portal.service.ts';
-import { manageTokenBooking } from './manage-link.ts';
 
 export const MANAGE_LINK_EXPIRED_MESSAGE =
   'This link has expired: the appointment has passed. Sign in to see your bookings.';

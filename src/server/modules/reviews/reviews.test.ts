@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { reviews } from '#server/db/schema/bookings.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { startClientSession } from '#server/modules/client-auth/client-session.ts';
+import { startClientSession } from '#server/platform/client-session.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, seedTenant, type TenantFixture } from '#server/test/factories.ts';
 import {

@@ -2,6 +2,7 @@
 // booking, nothing stored. It manages that booking only — see it, move it, cancel it, add it to a calendar — and
 // never signs anyone in: an online booking proves nothing about who typed it (anyone may type a known phone).
 import { createHmac, createSecretKey, hkdfSync, type KeyObject, timingSafeEqual } from 'node:crypto';
+import type { Env } from '#server/env.ts';
 
 const PREFIX = 'm1.';
 const TAG_BYTES = 16;
@@ -39,4 +40,9 @@ export function manageTokenBooking(key: KeyObject, token: string): string | null
 /** The manage page of a booking: /client/{slug}/manage/{token} on the public origin. */
 export function manageUrl(origin: string, slug: string, token: string) {
   return `${origin}/client/${encodeURIComponent(slug)}/manage/${token}`;
+}
+
+/** The origin links in messages point to: PUBLIC_URL when set, else the one the request came to. */
+export function publicOrigin(env: Pick<Env, 'PUBLIC_URL'>, request: { protocol: string; host: string }) {
+  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `${request.protocol}://${request.host}`;
 }
