@@ -1,9 +1,16 @@
 // Component tests: render inside a fresh QueryClient with fetch answered from a table of `METHOD /path` → JSON,
-// and every request kept so a test can read what the form sent.
+// and every request kept so a test can read what the form sent. Importing it unmounts, unstubs fetch and clears
+// every mock's calls after each test.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 export type SentRequest = { method: string; path: string; body: unknown };
 

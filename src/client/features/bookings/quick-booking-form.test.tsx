@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { renderWithApi } from '#client/test/render-with-api.tsx';
 import { QuickBookingForm } from './quick-booking-form.tsx';
@@ -30,12 +30,6 @@ function renderForm() {
   );
   return { ...view, onDone, user: userEvent.setup() };
 }
-
-afterEach(() => {
-  cleanup();
-  vi.mocked(toast).mockClear();
-  vi.unstubAllGlobals();
-});
 
 describe('QuickBookingForm', () => {
   it('refuses missing and bad fields with the spec’s messages and books nothing', async () => {

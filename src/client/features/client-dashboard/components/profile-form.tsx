@@ -1,6 +1,7 @@
 // Edit profile: name, email, phone, date of birth and message preferences (email / SMS, reminders on or off).
 // The shared schema checks the form exactly as the server will.
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -11,19 +12,10 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import {
   type ClientMe,
   type ClientMessagePreferences,
+  type ClientProfileInput,
   clientProfileInputSchema,
 } from '#shared/schemas/client-portal.ts';
 import { useUpdateClientProfile } from '../api/update-client-profile.ts';
-
-type Values = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  dateOfBirth: string;
-  preferences: ClientMessagePreferences;
-};
-type Errors = Partial<Record<keyof Values, string>>;
 
 const PREFERENCES: Array<{ key: keyof ClientMessagePreferences; label: string; hint: string }> = [
   { key: 'email', label: 'Email messages', hint: 'Confirmations and changes by email.' },
@@ -31,7 +23,7 @@ const PREFERENCES: Array<{ key: keyof ClientMessagePreferences; label: string; h
   { key: 'reminders', label: 'Reminders', hint: 'A reminder before each appointment.' },
 ];
 
-const valuesOf = (me: ClientMe): Values => ({
+const valuesOf = (me: ClientMe): ClientProfileInput => ({
   firstName: me.firstName,
   lastName: me.lastName,
   email: me.email ?? '',
@@ -41,28 +33,17 @@ const valuesOf = (me: ClientMe): Values => ({
 });
 
 export function ProfileForm({ me }: { me: ClientMe }) {
-  const [values, setValues] = useState<Values>(() => valuesOf(me));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<ClientProfileInput>({
+    resolver: zodResolver(clientProfileInputSchema),
+    defaultValues: valuesOf(me),
+  });
+  const { errors } = form.formState;
   const update = useUpdateClientProfile();
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = clientProfileInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values | undefined;
-        if (key && key in values) next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
       onSuccess: (saved) => {
-        setValues(valuesOf(saved));
+        form.reset(valuesOf(saved));
         toast({ title: 'Profile updated', description: 'Your details have been saved.' });
       },
       onError: (error) =>
@@ -71,32 +52,29 @@ export function ProfileForm({ me }: { me: ClientMe }) {
           description: errorMessage(error),
           variant: 'destructive',
         }),
-    });
-  }
-
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'phone' | 'dateOfBirth') => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate aria-labelledby="profile-heading">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName}>
-          {(control) => <Input {...control} autoComplete="given-name" {...text('firstName')} />}
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
         </FormField>
-        <FormField label="Last name" error={errors.lastName}>
-          {(control) => <Input {...control} autoComplete="family-name" {...text('lastName')} />}
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email}>
-        {(control) => <Input {...control} type="email" autoComplete="email" {...text('email')} />}
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
-      <FormField label="Phone" error={errors.phone}>
-        {(control) => <Input {...control} type="tel" autoComplete="tel" {...text('phone')} />}
+      <FormField label="Phone" error={errors.phone?.message}>
+        {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
       </FormField>
-      <FormField label="Date of birth" error={errors.dateOfBirth}>
-        {(control) => <Input {...control} type="date" autoComplete="bday" {...text('dateOfBirth')} />}
+      <FormField label="Date of birth" error={errors.dateOfBirth?.message}>
+        {(control) => (
+          <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
+        )}
       </FormField>
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-semibold">Message preferences</legend>
@@ -108,13 +86,17 @@ export function ProfileForm({ me }: { me: ClientMe }) {
                 {pref.hint}
               </p>
             </div>
-            <Switch
-              id={`pref-${pref.key}`}
-              aria-describedby={`pref-${pref.key}-hint`}
-              checked={values.preferences[pref.key]}
-              onCheckedChange={(checked) =>
-                set('preferences', { ...values.preferences, [pref.key]: checked })
-              }
+            <Controller
+              control={form.control}
+              name={`preferences.${pref.key}`}
+              render={({ field }) => (
+                <Switch
+                  id={`pref-${pref.key}`}
+                  aria-describedby={`pref-${pref.key}-hint`}
+                  checked={Boolean(field.value)}
+                  onCheckedChange={field.onChange}
+                />
+              )}
             />
           </div>
         ))}

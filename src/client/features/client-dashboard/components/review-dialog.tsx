@@ -1,6 +1,7 @@
 // Leave a review for a completed visit: 1 to 5 stars (native radios, so arrow keys and screen readers work)
 // and an optional comment. The server allows one per booking.
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,7 +16,11 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { StarIcon } from '#client/features/booking/components/page-icons.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { type ClientPortalBooking, createReviewInputSchema } from '#shared/schemas/client-portal.ts';
+import {
+  type ClientPortalBooking,
+  type CreateReviewInput,
+  createReviewInputSchema,
+} from '#shared/schemas/client-portal.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { bookingWhen } from '../booking-when.ts';
 
@@ -32,35 +37,18 @@ export function ReviewDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  // No star chosen yet: 0, which the schema refuses with its message.
+  const form = useForm<CreateReviewInput>({
+    resolver: zodResolver(createReviewInputSchema),
+    defaultValues: { bookingId: booking.id, rating: 0, comment: '' },
+  });
+  const { errors } = form.formState;
   const create = useCreateReview(slug);
   const when = bookingWhen(booking.appointmentDate, timeZone);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createReviewInputSchema.safeParse({
-      bookingId: booking.id,
-      rating: rating || undefined,
-      comment,
-    });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === 'rating' || key === 'comment') next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(({ bookingId, rating, comment }) =>
     create.mutate(
-      {
-        bookingId: parsed.data.bookingId,
-        rating: parsed.data.rating,
-        ...(parsed.data.comment ? { comment: parsed.data.comment } : {}),
-      },
+      { bookingId, rating, ...(comment ? { comment } : {}) },
       {
         onSuccess: () => {
           toast({ title: 'Thank you for your review!', description: 'It now shows on the booking page.' });
@@ -73,8 +61,8 @@ export function ReviewDialog({
             variant: 'destructive',
           }),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => (open || create.isPending ? undefined : onClose())}>
@@ -88,43 +76,44 @@ export function ReviewDialog({
           </DialogHeader>
           <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
             <legend className="mb-2 text-sm font-medium">Rating</legend>
-            <div className="flex gap-1">
-              {RATINGS.map((value) => (
-                <label
-                  key={value}
-                  className="relative rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                >
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={value}
-                    checked={rating === value}
-                    onChange={() => setRating(value)}
-                    aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
-                    className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
-                  />
-                  <StarIcon
-                    className={`size-8 ${value <= rating ? 'fill-(--star) text-(--star)' : 'text-muted-foreground'}`}
-                  />
-                </label>
-              ))}
-            </div>
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <div className="flex gap-1">
+                  {RATINGS.map((value) => (
+                    <label
+                      key={value}
+                      className="relative rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                    >
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={value}
+                        checked={field.value === value}
+                        onChange={() => field.onChange(value)}
+                        onBlur={field.onBlur}
+                        // Focused when the form is sent without a rating.
+                        ref={value === RATINGS[0] ? field.ref : undefined}
+                        aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
+                        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                      />
+                      <StarIcon
+                        className={`size-8 ${value <= field.value ? 'fill-(--star) text-(--star)' : 'text-muted-foreground'}`}
+                      />
+                    </label>
+                  ))}
+                </div>
+              )}
+            />
             {errors.rating ? (
               <p id="review-rating-error" className="mt-1 text-sm font-medium text-destructive">
-                {errors.rating}
+                {errors.rating.message}
               </p>
             ) : null}
           </fieldset>
-          <FormField label="Comment (optional)" error={errors.comment}>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={comment}
-                maxLength={2000}
-                rows={4}
-                onChange={(e) => setComment(e.target.value)}
-              />
-            )}
+          <FormField label="Comment (optional)" error={errors.comment?.message}>
+            {(control) => <Textarea {...control} maxLength={2000} rows={4} {...form.register('comment')} />}
           </FormField>
           <DialogFooter>
             <Button variant="outline" disabled={create.isPending} onClick={onClose}>
