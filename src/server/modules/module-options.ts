@@ -11,7 +11,7 @@ export type ModuleOptions = {
   env: Env;
   /** Where uploads and other files live: DATA_DIR, or a temporary directory in tests. */
   dataDir: string;
-  /** Signs clients' manage links and Stripe's cancel links (client-portal/manage-link.ts manageLinkKey), derived once. */
+  /** Signs clients' manage links and Stripe's cancel links (platform/manage-link.ts manageLinkKey), derived once. */
   linkKey: KeyObject;
   /** Seals two-factor secrets and integration credentials under the server key (secret-box.ts). */
   box: SecretBox;

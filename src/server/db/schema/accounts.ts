@@ -35,7 +35,7 @@ export const users = pgTable(
     isPlatformAdmin: boolean().notNull().default(false),
     phone: text(),
     twoFactorEnabled: boolean().notNull().default(false),
-    // Encrypted with the server's key (src/server/modules/account/secret-box.ts); set at setup, kept while on.
+    // Encrypted with the server's key (src/server/platform/secret-box.ts); set at setup, kept while on.
     twoFactorSecret: text(),
     // SHA-256 of each unused backup code; a used one is removed.
     twoFactorBackupCodes: text().array().notNull().default(sql`'{}'::text[]`),

@@ -36,7 +36,7 @@ import {
   updateProfile,
 } from './account.service.ts';
 import { closeAccount, purgeDeletedAccounts } from './account-deletion.ts';
-import { billingSummary } from './billing.ts';
+import { billingSummary } from './billing.service.ts';
 import { exportAccountData } from './data-export.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { assertOwnerPresent } from './owner-proof.ts';

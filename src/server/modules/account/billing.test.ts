@@ -4,7 +4,7 @@ import { users } from '#server/db/schema/accounts.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { signUp } from '#server/test/factories.ts';
 import type { BillingSummary } from '#shared/schemas/account.ts';
-import { addMonthsUtc } from './billing.ts';
+import { addMonthsUtc } from './billing.service.ts';
 
 const { app, db } = await buildTestApp();
 

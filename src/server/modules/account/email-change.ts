@@ -3,7 +3,7 @@
 // every other session. An address another account uses gets the same answer and no message (its request holds a
 // code no one knows), so the answers never tell which addresses have an account. The account's own address, while
 // unverified, goes the same way: its code verifies it. Either way a confirmed address listed in ADMIN_EMAILS gets
-// the platform admin role (admin/platform-admin.ts).
+// the platform admin role (platform/platform-admin.ts).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';

@@ -3,7 +3,7 @@
 // commissions (completed website projects at the commission rate in the settings). Months are UTC months.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { PLAN_PRICES } from '#server/modules/account/billing.ts';
+import { PLAN_PRICES } from '#server/modules/account/billing.service.ts';
 import { getPlatformSettings } from '#server/platform/platform-settings.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import type { AdminOverview, AdminRevenue } from '#shared/schemas/admin.ts';

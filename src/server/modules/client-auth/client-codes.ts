@@ -1,6 +1,6 @@
 // Sign-in without a password for a business's clients (issue 14): a 6-digit code and a one-time link sent to the
 // email address or phone number the business has for them — the only proof that opens a client's dashboard (a
-// booking's manage link opens that booking alone: client-portal/manage-link.ts). Codes, links and their tries live
+// booking's manage link opens that booking alone: platform/manage-link.ts). Codes, links and their tries live
 // in client_auth_codes, hashed; each is used once. Neither is ever written to the log.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';

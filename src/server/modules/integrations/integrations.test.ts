@@ -13,7 +13,7 @@ import { outbox } from '#server/db/schema/engagement.ts';
 import { integrationRequests } from '#server/db/schema/integrations.ts';
 import { readEnv } from '#server/env.ts';
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
-import type { Transport } from '#server/modules/outbox/delivery.ts';
+import type { Transport } from '#server/modules/outbox/delivery.types.ts';
 import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import { isPrivateAddress, type ResolveAll } from '#server/net/public-address.ts';
 import { loadSecretKey, secretBox } from '#server/platform/secret-box.ts';

@@ -1,5 +1,5 @@
 // A webhook integration's settings (business_integrations.settings): where events go and the signing secret,
-// sealed with the server's secret box (account/secret-box.ts) so a database dump alone does not reveal it.
+// sealed with the server's secret box (platform/secret-box.ts) so a database dump alone does not reveal it.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { webhookDeliveries } from '#server/db/schema/integrations.ts';
 import { loadMessageBookings, type MessageBooking, shortWhen } from '#server/modules/outbox/content.ts';
-import type { Delivery, OutboxMessage, Transport } from '#server/modules/outbox/delivery.ts';
+import type { Delivery, OutboxMessage, Transport } from '#server/modules/outbox/delivery.types.ts';
 import {
   hostOf,
   isPrivateAddress,

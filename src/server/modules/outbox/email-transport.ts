@@ -3,7 +3,7 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { NO_EMAIL_REASON } from './booking-messages.ts';
-import type { Delivery, Transport } from './delivery.ts';
+import type { Delivery, Transport } from './delivery.types.ts';
 
 export const NO_EMAIL_PROVIDER = 'no email provider configured';
 

@@ -28,7 +28,7 @@ import {
   reminderOccasion,
 } from './booking-messages.ts';
 import { longWhen, SMS_OPT_OUT } from './content.ts';
-import type { Transport } from './delivery.ts';
+import type { Transport } from './delivery.types.ts';
 import { createEmailTransport, NO_EMAIL_PROVIDER } from './email-transport.ts';
 import { insertClientWithChannels, startSmtpServer, startTwilioStandIn } from './outbox-test-kit.ts';
 import { createSmsTransport, NO_SMS_PROVIDER } from './sms-transport.ts';

@@ -1,7 +1,7 @@
 // Text messages through Twilio's REST API when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set
 // (TWILIO_API_URL points tests at a stand-in); otherwise every SMS is recorded as skipped.
 import { z } from 'zod';
-import type { Delivery, Transport } from './delivery.ts';
+import type { Delivery, Transport } from './delivery.types.ts';
 
 export const NO_SMS_PROVIDER = 'no SMS provider configured';
 const TIMEOUT_MS = 15_000;

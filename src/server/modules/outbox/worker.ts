@@ -18,7 +18,7 @@ import {
   signInCodeSms,
   smsContent,
 } from './content.ts';
-import type { Delivery, OutboxChannel, OutboxMessage, Transport } from './delivery.ts';
+import type { Delivery, OutboxChannel, OutboxMessage, Transport } from './delivery.types.ts';
 import { isOwnerMessageKind, ownerEmailContent, ownerSmsContent } from './owner-messages.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from './sign-in-messages.ts';
 import { onOutboxWritten } from './wake.ts';

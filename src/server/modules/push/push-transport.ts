@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import webpush, { type RequestDetails } from 'web-push';
 import type { Db } from '#server/db/client.ts';
 import { pushSubscriptions } from '#server/db/schema/engagement.ts';
-import type { Delivery, Transport } from '#server/modules/outbox/delivery.ts';
+import type { Delivery, Transport } from '#server/modules/outbox/delivery.types.ts';
 import { publicOnlyLookup } from '#server/net/public-address.ts';
 import { pushPayloadSchema } from '#shared/schemas/push.ts';
 import type { VapidKeys } from './vapid.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import type { Transport } from '#server/modules/outbox/delivery.ts';
+import type { Transport } from '#server/modules/outbox/delivery.types.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { perUserRateLimit, requireUser } from '#server/plugins/auth.ts';

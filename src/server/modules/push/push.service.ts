@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { outbox, pushSubscriptions } from '#server/db/schema/engagement.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
-import type { OutboxMessage, Transport } from '#server/modules/outbox/delivery.ts';
+import type { OutboxMessage, Transport } from '#server/modules/outbox/delivery.types.ts';
 import { AppError } from '#shared/errors.ts';
 import type { PushPayload, PushSubscribeInput } from '#shared/schemas/push.ts';
 import { NO_DEVICES_REASON } from './push-transport.ts';

@@ -6,6 +6,7 @@ import { bookings } from '#server/db/schema/bookings.ts';
 import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { definedFields, isUuid } from '#server/platform/db-checks.ts';
+import { newDisplayOrder } from '#server/platform/display-order.ts';
 import { type DepositType, depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
@@ -18,7 +19,6 @@ import {
   type Service,
   type UpdateServiceInput,
 } from '#shared/schemas/service.ts';
-import { newDisplayOrder } from './display-order.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 

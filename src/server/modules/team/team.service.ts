@@ -5,8 +5,8 @@ import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
-import { newDisplayOrder } from '#server/modules/services/display-order.ts';
 import { definedFields, isUuid } from '#server/platform/db-checks.ts';
+import { newDisplayOrder } from '#server/platform/display-order.ts';
 import { AppError } from '#shared/errors.ts';
 import type { DeleteResult } from '#shared/schemas/service.ts';
 import {
