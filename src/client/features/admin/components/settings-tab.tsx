@@ -1,78 +1,75 @@
 // Settings: the website builder commission rate, the free trial length (a new account's trial follows it), auto-
 // suspend of overdue accounts and email notifications; saved on the server (defaults 15%, 14 days, on, on).
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { type PlatformSettings, platformSettingsInputSchema } from '#shared/schemas/admin.ts';
+import {
+  type PlatformSettings,
+  type PlatformSettingsInput,
+  platformSettingsInputSchema,
+} from '#shared/schemas/admin.ts';
 import { usePlatformSettings, useSavePlatformSettings } from '../api/admin-api.ts';
 import { Loaded } from './admin-states.tsx';
 
 function SettingsForm({ saved }: { saved: PlatformSettings }) {
   const save = useSavePlatformSettings();
-  const [commissionRate, setCommissionRate] = useState(String(Number(saved.commissionRate)));
-  const [freeTrialDays, setFreeTrialDays] = useState(String(saved.freeTrialDays));
-  const [autoSuspendOverdue, setAutoSuspend] = useState(saved.autoSuspendOverdue);
-  const [emailNotifications, setEmailNotifications] = useState(saved.emailNotifications);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = platformSettingsInputSchema.safeParse({
-      commissionRate,
-      freeTrialDays: freeTrialDays.trim() === '' ? Number.NaN : Number(freeTrialDays),
-      autoSuspendOverdue,
-      emailNotifications,
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
+  const form = useForm<PlatformSettingsInput>({
+    resolver: zodResolver(platformSettingsInputSchema),
+    defaultValues: {
+      commissionRate: String(Number(saved.commissionRate)),
+      freeTrialDays: saved.freeTrialDays,
+      autoSuspendOverdue: saved.autoSuspendOverdue,
+      emailNotifications: saved.emailNotifications,
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => save.mutate(values));
 
   return (
     <form onSubmit={submit} className="grid max-w-xl gap-6" noValidate>
-      <FormField label="Website builder commission rate (%)" error={errors.commissionRate}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="decimal"
-            value={commissionRate}
-            onChange={(e) => setCommissionRate(e.target.value)}
-          />
-        )}
+      <FormField label="Website builder commission rate (%)" error={errors.commissionRate?.message}>
+        {(control) => <Input {...control} inputMode="decimal" {...form.register('commissionRate')} />}
       </FormField>
       <FormField
         label="Free trial (days)"
         hint="New accounts get this many days of free trial."
-        error={errors.freeTrialDays}
+        error={errors.freeTrialDays?.message}
       >
         {(control) => (
           <Input
             {...control}
             inputMode="numeric"
-            value={freeTrialDays}
-            onChange={(e) => setFreeTrialDays(e.target.value)}
+            // Empty is no number at all (the schema's message), not 0.
+            {...form.register('freeTrialDays', {
+              setValueAs: (value: string | number) =>
+                String(value).trim() === '' ? Number.NaN : Number(value),
+            })}
           />
         )}
       </FormField>
       <div className="flex items-center justify-between gap-4">
         <Label htmlFor="auto-suspend">Auto-suspend overdue accounts</Label>
-        <Switch id="auto-suspend" checked={autoSuspendOverdue} onCheckedChange={setAutoSuspend} />
+        <Controller
+          control={form.control}
+          name="autoSuspendOverdue"
+          render={({ field }) => (
+            <Switch id="auto-suspend" checked={field.value} onCheckedChange={field.onChange} />
+          )}
+        />
       </div>
       <div className="flex items-center justify-between gap-4">
         <Label htmlFor="email-notifications">Email notifications</Label>
-        <Switch
-          id="email-notifications"
-          checked={emailNotifications}
-          onCheckedChange={setEmailNotifications}
+        <Controller
+          control={form.control}
+          name="emailNotifications"
+          render={({ field }) => (
+            <Switch id="email-notifications" checked={field.value} onCheckedChange={field.onChange} />
+          )}
         />
       </div>
       <div>
