@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicCaching } from './http-cache.ts';
 import { allowSameOriginFraming } from './security.ts';
 import {
-  loadPageBuild,
+  pageBuildLoader,
   perAddressLimit,
   readForVisitor,
   sendDocument,
@@ -20,16 +20,16 @@ export async function registerBookingPage(
   app: FastifyInstance,
   options: { ssrDir: string; production: boolean; viewsPerMinute: number },
 ) {
-  const build = await loadPageBuild<BookingRenderer>(options.ssrDir, {
+  const loadBuild = pageBuildLoader<BookingRenderer>(options.ssrDir, {
     entry: 'booking-page.js',
     template: 'booking.html',
   });
-  if (!build) return;
-  const { renderer, template } = build;
+  if (!loadBuild) return;
   const route = { onSend: publicCaching, config: perAddressLimit(options.viewsPerMinute) };
   app.get<{ Params: { slug: string } }>('/book/:slug', route, async (request, reply) => {
     allowSameOriginFraming(reply, options.production);
     const { slug } = request.params;
+    const { renderer, template } = await loadBuild();
     const reads = renderer.bookingPageReads(slug);
     const answers = await Promise.all(reads.map((read) => readForVisitor(app, request, read.url)));
     if (answers[0]?.statusCode === 404) {

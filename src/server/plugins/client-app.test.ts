@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 const SHELL = '<!doctype html><title>Bookwell</title><div id="root"></div>';
+const ASSET = 'console.log("app");';
 const LANDING =
   '<!doctype html><title>Bookwell</title><div id="root"><h2>Let clients book instantly</h2></div>';
 
@@ -16,6 +18,9 @@ function clientDirBuiltIn(year: number) {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index.js"}}');
   writeFileSync(join(dir, 'index.html'), SHELL);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(dir, 'prerendered', 'index.html'), LANDING);
   writeFileSync(
     join(dir, 'prerendered', 'pages.json'),
@@ -75,5 +80,19 @@ describe('build files under a dot-directory', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('assets/index.js');
     }
+  });
+});
+
+describe('built files', () => {
+  it('are sent as they are, or pre-compressed when the browser accepts it, for GET and HEAD', async () => {
+    const plain = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(ASSET);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 });

@@ -9,7 +9,7 @@ import type { ClientMe } from '#shared/schemas/client-portal.ts';
 import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, privateWhenSettingCookies } from './http-cache.ts';
 import {
-  loadPageBuild,
+  pageBuildLoader,
   perAddressLimit,
   readForVisitor,
   sendDocument,
@@ -31,12 +31,11 @@ export async function registerClientPage(
   app: FastifyInstance,
   options: { ssrDir: string; production: boolean; viewsPerMinute: number },
 ) {
-  const build = await loadPageBuild<ClientRenderer>(options.ssrDir, {
+  const loadBuild = pageBuildLoader<ClientRenderer>(options.ssrDir, {
     entry: 'client-page.js',
     template: 'client.html',
   });
-  if (!build) return;
-  const { renderer, template } = build;
+  if (!loadBuild) return;
   const sessionCookie = clientCookieName(options.production);
 
   /**
@@ -46,6 +45,7 @@ export async function registerClientPage(
   async function readSignedIn(
     request: FastifyRequest,
     reply: FastifyReply,
+    renderer: ClientRenderer,
   ): Promise<{ me: ClientMe | null | undefined; withSession: boolean }> {
     const { cookies } = request;
     if (!cookies[sessionCookie] && !cookies[CLIENT_SIGNED_IN_HINT_COOKIE])
@@ -67,9 +67,10 @@ export async function registerClientPage(
       { onSend: privateWhenSettingCookies, config: perAddressLimit(options.viewsPerMinute) },
       async (request, reply) => {
         const { slug } = request.params;
+        const { renderer, template } = await loadBuild();
         const [answers, signedIn] = await Promise.all([
           Promise.all(renderer.clientPageReads(slug).map((read) => readForVisitor(app, request, read))),
-          readSignedIn(request, reply),
+          readSignedIn(request, reply, renderer),
         ]);
         if (answers[0]?.statusCode === 404) {
           return sendNotFoundDocument(reply, renderer.renderNotFoundDocument(template));
