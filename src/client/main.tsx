@@ -1,8 +1,8 @@
 // Browser entry: start-up work, then the app — hydrating the server's pre-rendered markup when there is some.
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { listenForInstallPrompt } from '#client/lib/pwa/install-prompt.ts';
 import { App } from './app/app.tsx';
 import { consumeWelcomeFlag } from './app/startup.ts';
-import { listenForInstallPrompt } from './features/pwa/install-prompt.ts';
 import './styles.css';
 
 function safeLocalStorage(): Storage | undefined {
@@ -16,7 +16,7 @@ function safeLocalStorage(): Storage | undefined {
 consumeWelcomeFlag(safeLocalStorage());
 listenForInstallPrompt();
 // The service worker module is not needed to paint the first page, so it loads after it.
-void import('./features/pwa/service-worker.ts').then((sw) => sw.registerServiceWorker());
+void import('#client/lib/pwa/service-worker.ts').then((sw) => sw.registerServiceWorker());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 // Build-time entry (vite.config.ts builds it for Node and calls it): the signed-out '/' rendered to a whole HTML
 // document, so the landing page paints before any script runs; the browser entry hydrates it (docs/decisions/007).
 import { Router } from 'wouter';
-import { sessionQueryKey } from '#client/features/auth/api/session.ts';
+import { sessionQueryKey } from '#client/entities/session/api/session.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { afterPaintScript } from '#client/lib/ssr-document.ts';
 import { App } from './app.tsx';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { authPath } from './paths.ts';
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {

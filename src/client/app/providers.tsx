@@ -2,13 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
-import { AuthProvider } from '#client/features/auth/auth-context.tsx';
+import { AuthProvider } from '#client/entities/session/auth-context.tsx';
 import { QuickBookingProvider } from '#client/features/bookings/quick-booking-context.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 
 // Watches for a new release; off the critical path of the first paint.
 const ServiceWorkerUpdateNotifier = lazy(async () => ({
-  default: (await import('#client/features/pwa/service-worker-update.tsx')).ServiceWorkerUpdateNotifier,
+  default: (await import('#client/lib/pwa/service-worker-update.tsx')).ServiceWorkerUpdateNotifier,
 }));
 
 export function AppProviders({ children }: { children: ReactNode }) {

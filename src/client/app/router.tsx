@@ -2,7 +2,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullScreenSpinner, Spinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';

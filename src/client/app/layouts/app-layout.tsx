@@ -2,9 +2,9 @@
 // 'bare' pages (marketing, /auth, booking, client dashboard, admin) bring theirs.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { shellLayoutFor } from '#client/app/shell/navigation.ts';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
-import { shellLayoutFor } from '#client/features/shell/navigation.ts';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 
 const ShellFrame = lazy(async () => ({ default: (await import('./shell-frame.tsx')).ShellFrame }));
 const NotificationOverlay = lazy(async () => ({

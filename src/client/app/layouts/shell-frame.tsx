@@ -1,11 +1,11 @@
 // The frames with app navigation (loaded on demand, so visitors of public pages never download them):
 // top bar only, the signed-out top bar around a page, or the full shell with sidebar (lg+) and bottom bar (< lg).
 import { type ReactNode, useEffect } from 'react';
+import { BottomNav } from '#client/app/shell/bottom-nav.tsx';
+import type { ShellLayout } from '#client/app/shell/navigation.ts';
+import { Sidebar } from '#client/app/shell/sidebar.tsx';
+import { TopNav } from '#client/app/shell/top-nav.tsx';
 import { SuspendedBanner } from '#client/features/admin/suspended-banner.tsx';
-import { BottomNav } from '#client/features/shell/bottom-nav.tsx';
-import type { ShellLayout } from '#client/features/shell/navigation.ts';
-import { Sidebar } from '#client/features/shell/sidebar.tsx';
-import { TopNav } from '#client/features/shell/top-nav.tsx';
 
 export function ShellFrame({
   layout,

@@ -7,7 +7,7 @@ import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { BusinessesTab } from './components/businesses-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { RevenueTab } from './components/revenue-tab.tsx';

@@ -2,7 +2,7 @@
 // is not taking bookings, and where to ask about it.
 import { Link } from 'wouter';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { SUSPENDED_BANNER_MESSAGE, SUSPENDED_BANNER_TITLE } from '#shared/schemas/admin.ts';
 
 export function SuspendedBanner() {

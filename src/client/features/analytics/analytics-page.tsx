@@ -7,7 +7,7 @@ import { PageHeader } from '#client/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { type AnalyticsPeriod, analyticsPeriodSchema } from '#shared/schemas/analytics.ts';
 import { ClientsTab } from './components/clients-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';

@@ -10,8 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useAuth } from './auth-context.tsx';
 import { authUrlError } from './auth-messages.ts';
 import { AuthSidePanel } from './components/auth-side-panel.tsx';
 import { LoginForm } from './components/login-form.tsx';

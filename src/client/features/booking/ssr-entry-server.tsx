@@ -5,7 +5,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { renderComplete } from '#client/app/render-complete.ts';
-import { customizationThemeVars, themeStyleAttribute } from '#client/features/client-customization/theme.ts';
+import { customizationThemeVars, themeStyleAttribute } from '#client/entities/customization/theme.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';

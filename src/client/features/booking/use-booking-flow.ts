@@ -4,11 +4,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateBookingData } from '#client/features/bookings/api/booking-cache.ts';
-import { useCreateBooking } from '#client/features/bookings/api/create-booking.ts';
-import { splitName } from '#client/features/bookings/format.ts';
-import { useIdempotencyKey } from '#client/features/bookings/use-idempotency-key.ts';
+import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
+import { useCreateBooking } from '#client/entities/bookings/api/create-booking.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { splitName } from '#client/lib/format.ts';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { ContactDetails, ContactValues } from '#shared/schemas/booking-contact.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';

@@ -1,7 +1,8 @@
 // A booking's change history (GET /api/bookings/{id} → history), oldest first, in the business's time zone.
+
+import { STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
+import { formatInstant } from '#client/lib/format.ts';
 import type { BookingEvent } from '#shared/schemas/booking.ts';
-import { STATUS_LABEL } from './booking-status.ts';
-import { formatInstant } from './format.ts';
 
 type Change<T> = { from?: T; to?: T };
 

@@ -18,15 +18,16 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useCreateBooking } from '#client/entities/bookings/api/create-booking.ts';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { formatDuration, formatPrice, splitName, zoneCity } from '#client/lib/format.ts';
+import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
-import { useCreateBooking } from './api/create-booking.ts';
 import { useTakenTimes } from './api/get-taken-times.ts';
-import { formatDuration, formatPrice, splitName, zoneCity } from './format.ts';
 import type { QuickBookingDefaults } from './quick-booking-dialog.tsx';
 import {
   type QuickBookingDetails,
@@ -34,7 +35,6 @@ import {
   quickBookingSchema,
 } from './quick-booking-schema.ts';
 import { businessToday, QUICK_BOOKING_TIMES, quickBookingSlots } from './quick-booking-slots.ts';
-import { useIdempotencyKey } from './use-idempotency-key.ts';
 
 const DEFAULT_ZONE = 'America/New_York';
 /** Server refusals the owner can act on: the reason is appended to the spec's failure text. */

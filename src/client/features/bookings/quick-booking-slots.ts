@@ -1,8 +1,9 @@
 // The quick-booking time list (spec: every 30 minutes 09:00–17:30, business time zone). A time is disabled
 // when it has passed or when every staff member is already booked for part of the service's length.
+
+import { formatTime12 } from '#client/lib/format.ts';
 import { localDateOf, parseLocalDateTime } from '#shared/domain/local-time.ts';
 import type { TakenTimes } from '#shared/schemas/availability.ts';
-import { formatTime12 } from './format.ts';
 
 const MINUTE = 60_000;
 

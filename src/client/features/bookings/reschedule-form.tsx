@@ -12,9 +12,9 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
+import { wallClockOf } from '#client/lib/format.ts';
 import type { BookingView, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { useTakenTimes } from './api/get-taken-times.ts';
-import { wallClockOf } from './format.ts';
 import { businessToday, quickBookingSlots } from './quick-booking-slots.ts';
 
 export function RescheduleForm({

@@ -9,16 +9,16 @@ import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { placeServerIssues } from '#client/lib/server-issues.ts';
 import { type CreateBusinessPayload, useCreateBusiness } from './api/create-business.ts';
-import { useMyBusiness } from './api/get-my-business.ts';
 import {
   BUSINESS_FORM_FIELDS,
   RegisterBusinessForm,
   useRegisterBusinessForm,
 } from './components/register-business-form.tsx';
-import { placeServerIssues } from './server-issues.ts';
 
 const LOGGED_OUT_NOTICE = 'Unauthorized - You are logged out. Logging in again...';
 const LOGIN_REDIRECT_DELAY_MS = 500;

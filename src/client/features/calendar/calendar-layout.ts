@@ -1,7 +1,7 @@
 // Calendar geometry: the Monday-first week around a date, the 28 half-hour rows 07:00–20:30, where each booking
 // sits in its day column (by start and duration, in the business's time zone) and side-by-side lanes when
 // bookings overlap.
-import { wallClockOf } from '#client/features/bookings/format.ts';
+import { wallClockOf } from '#client/lib/format.ts';
 import { addDaysToLocalDate, weekdayOfLocalDate } from '#shared/domain/local-time.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 

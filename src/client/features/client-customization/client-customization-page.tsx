@@ -9,11 +9,15 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import {
+  useCustomization,
+  useResetCustomization,
+  useSaveCustomization,
+} from '#client/entities/customization/api/customization.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { Customization } from '#shared/schemas/customization.ts';
-import { useCustomization, useResetCustomization, useSaveCustomization } from './api/customization.ts';
 import { CustomizationForm } from './components/customization-form.tsx';
 import type { ImageKind } from './components/image-field.tsx';
 import { LivePreview } from './components/live-preview.tsx';

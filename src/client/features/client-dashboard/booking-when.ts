@@ -1,6 +1,6 @@
 // When a booking is, as the client dashboard shows it (spec part 2 §8): in the business's time zone, with
 // 'Date TBD' / 'Time TBD' for a missing value and 'Invalid date' / 'Invalid time' for one that cannot be read.
-import { formatLocalDate, formatTime12, wallClockOf } from '#client/features/bookings/format.ts';
+import { formatLocalDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
 
 export type BookingWhen = { date: string; time: string };
 

@@ -4,6 +4,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { renderComplete } from '#client/app/render-complete.ts';
+import { customizationThemeVars, themeStyleAttribute } from '#client/entities/customization/theme.ts';
 import {
   clientCustomizationQueryOptions,
   type PublicCustomization,
@@ -11,7 +12,6 @@ import {
 import { publicBusinessQueryOptions } from '#client/features/booking/api/get-public-business.ts';
 import { reviewsPageQueryOptions } from '#client/features/booking/api/get-reviews.ts';
 import { PageMessage } from '#client/features/booking/components/page-message.tsx';
-import { customizationThemeVars, themeStyleAttribute } from '#client/features/client-customization/theme.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';

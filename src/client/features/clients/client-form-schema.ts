@@ -2,7 +2,7 @@
 // phone read in the business's region as the server reads it.
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { type PhoneRegion, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { DEFAULT_TIME_ZONE } from '#shared/schemas/business.ts';
 import { createClientInputSchema } from '#shared/schemas/client.ts';

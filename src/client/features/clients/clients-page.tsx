@@ -9,9 +9,10 @@ import { PageHeader } from '#client/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { useClients } from './api/get-clients.ts';
 import type { ClientSort, ClientStatusFilter } from './clients-format.ts';
 import { AddClientDialog } from './components/add-client-dialog.tsx';
@@ -20,7 +21,6 @@ import { ClientDetailDialog } from './components/client-detail-dialog.tsx';
 import { NoClientsYet, NoMatchingClients } from './components/clients-empty.tsx';
 import { ClientsStats } from './components/clients-stats.tsx';
 import { ClientsToolbar } from './components/clients-toolbar.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 export function ClientsPage() {
   const business = useMyBusiness();

@@ -1,6 +1,6 @@
 // Pure display rules of the owner dashboard: booking and activity time labels, ratings, progress and
 // which of today's bookings the 'Today's Schedule' card lists.
-import { formatInstantDate } from '#client/features/bookings/format.ts';
+import { formatInstantDate } from '#client/lib/format.ts';
 import { formatMoney } from '#shared/domain/money.ts';
 
 /** Today's Schedule shows at most this many entries (spec part 1 §9). */

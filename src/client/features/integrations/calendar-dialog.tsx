@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { feedAddress, useCalendarFeeds, useRenewFeed } from '#client/features/calendar-feeds/api.ts';
+import { feedAddress, useCalendarFeeds, useRenewFeed } from '#client/entities/calendar-feeds/api.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { IntegrationEntry } from '#shared/domain/integrations.ts';
 import { useConnectionToasts } from './use-connection-toasts.ts';

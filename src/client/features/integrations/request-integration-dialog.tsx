@@ -13,7 +13,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import { useRequestIntegration } from './api.ts';
 
 export function RequestIntegrationDialog({

@@ -17,7 +17,7 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { MessageItem } from '#shared/schemas/messages.ts';
 import { useMessages } from './api/get-messages.ts';

@@ -2,7 +2,7 @@
 // dashboard. The dashboard is only reached through the subscription step.
 import { type ReactNode, useCallback, useState } from 'react';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { PageMeta } from '#client/features/marketing/components/page-meta.tsx';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { useOwnerBusiness } from './api/mobile-business.ts';

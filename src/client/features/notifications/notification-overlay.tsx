@@ -5,11 +5,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { refreshNotificationViews } from '#client/entities/notifications/api/notification-views.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { markNotificationRead } from './api/mark-notification-read.ts';
-import { refreshNotificationViews } from './api/notification-views.ts';
 import { priorityDot } from './relative-time.ts';
 import { useNotificationStream } from './use-notification-stream.ts';
 

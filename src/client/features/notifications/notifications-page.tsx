@@ -2,11 +2,11 @@
 // a page at a time, each markable read or removable (opened from the bell's 'View All Notifications').
 import { BellOff } from 'lucide-react';
 import { useState } from 'react';
+import { NotificationRow } from '#client/app/shell/notification-bell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { NotificationRow } from '#client/features/shell/notification-bell.tsx';
 import { NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notification.ts';
 import { useNotificationPage } from './api/get-notification-page.ts';
 import { useMarkAllNotificationsRead } from './api/mark-notification-read.ts';

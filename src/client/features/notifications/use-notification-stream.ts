@@ -4,7 +4,7 @@
 // (no business yet) or lost is opened again later.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { refreshAnnouncedViews } from './api/notification-views.ts';
+import { refreshAnnouncedViews } from '#client/entities/notifications/api/notification-views.ts';
 
 export const STREAM_URL = '/api/notifications/stream';
 /** Waits before opening a failed stream again: doubled from the first up to the last. */

@@ -5,14 +5,14 @@ import { MarketingFooter } from '#client/features/marketing/components/marketing
 import { MarketingNav } from '#client/features/marketing/components/marketing-nav.tsx';
 import { PageMeta } from '#client/features/marketing/components/page-meta.tsx';
 import { APP_ACTIONS } from '#client/features/marketing/content/site.ts';
-import { InstallAppButton } from '#client/features/pwa/install-app-button.tsx';
+import { InstallAppButton } from '#client/lib/pwa/install-app-button.tsx';
 import { BrandIdentityForm } from './components/brand-identity-form.tsx';
 import { GeneratedPaletteCard } from './components/generated-palette-card.tsx';
 import { usePaletteGenerator } from './use-palette-generator.ts';
 
 // The banner shows at the earliest 2 s after the browser offers installation, so it loads after the page.
 const InstallBanner = lazy(async () => ({
-  default: (await import('#client/features/pwa/install-banner.tsx')).InstallBanner,
+  default: (await import('#client/lib/pwa/install-banner.tsx')).InstallBanner,
 }));
 
 export function ColorGeneratorPage() {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { formatPrice } from '#client/features/bookings/format.ts';
+import { formatPrice } from '#client/lib/format.ts';
 import { type CashClose as Close, cashCloseInputSchema } from '#shared/schemas/payment.ts';
 import { useCashCloses, useCloseDay } from './api/payments.ts';
 import { firstErrorByField } from './field-errors.ts';

@@ -6,7 +6,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { formatInstant, formatPrice } from '#client/features/bookings/format.ts';
+import { formatInstant, formatPrice } from '#client/lib/format.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type Payment, refundInputSchema } from '#shared/schemas/payment.ts';
 import { useRefundPayment } from './api/payments.ts';

@@ -18,9 +18,9 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
-import { formatPrice } from '#client/features/bookings/format.ts';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { formatPrice } from '#client/lib/format.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
   PAYMENT_METHOD_LABELS,

@@ -4,10 +4,10 @@ import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useTodayBookings } from '#client/entities/bookings/api/today-bookings.ts';
+import { STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
 import { BookingDetailsDialog } from '#client/features/bookings/booking-details-dialog.tsx';
-import { STATUS_LABEL } from '#client/features/bookings/booking-status.ts';
-import { formatInstantTime, formatPrice } from '#client/features/bookings/format.ts';
-import { useTodayBookings } from '#client/features/mobile-app/api/today-bookings.ts';
+import { formatInstantTime, formatPrice } from '#client/lib/format.ts';
 
 export function TodayVisits({ timeZone, currency }: { timeZone: string; currency: string }) {
   const today = useTodayBookings();

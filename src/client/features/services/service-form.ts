@@ -2,7 +2,7 @@
 // 2-decimal string) and duration typed as text where anything non-numeric becomes 0 — which the shared
 // duration rule then refuses with the server's own message.
 import { z } from 'zod';
-import { through } from '#client/features/businesses/form-schema.ts';
+import { through } from '#client/entities/business/form-schema.ts';
 import { DEPOSIT_TYPES, type DepositType } from '#shared/domain/deposit.ts';
 import {
   createServiceInputSchema,

@@ -1,6 +1,6 @@
 // The business-info form: the shared PATCH /api/businesses/me rules, typed as the strings a form holds.
 import { z } from 'zod';
-import { through } from '#client/features/businesses/form-schema.ts';
+import { through } from '#client/entities/business/form-schema.ts';
 import {
   BUSINESS_MESSAGES,
   BUSINESS_TYPES,

@@ -1,8 +1,9 @@
 // This browser's web push subscription (spec part 1 §4, §7, §8): permission, subscribing through the service
 // worker with the server's VAPID key, unsubscribing, and the server's test message. Errors carry the spec's
 // internal messages; the card turns them into its toasts.
-import { SERVICE_WORKER_URL } from '#client/features/pwa/service-worker.ts';
+
 import { apiRequest } from '#client/lib/api-client.ts';
+import { SERVICE_WORKER_URL } from '#client/lib/pwa/service-worker.ts';
 
 export const PUSH_MESSAGES = {
   unsupported: 'Push notifications not supported or user not authenticated',

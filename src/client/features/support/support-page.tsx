@@ -21,7 +21,7 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import {
   SUPPORT_SENT_MESSAGE,

@@ -10,7 +10,7 @@ import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useMyBusiness } from '#client/features/businesses/api/get-my-business.ts';
+import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { WEBSITE_PROJECT_PRICE } from '#shared/schemas/website.ts';
 import { useWebsiteProjects } from './api/get-website-projects.ts';
 import { useWebsiteTemplates } from './api/get-website-templates.ts';

@@ -1,7 +1,7 @@
 // A table of the console in a keyboard-scrollable region: column headings (a `srOnly` one is read, not shown),
 // then the rows the caller renders.
 import type { ReactNode } from 'react';
-import { ScrollRegion } from '#client/features/analytics/components/scroll-region.tsx';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 
 export type Column = string | { srOnly: string };
 

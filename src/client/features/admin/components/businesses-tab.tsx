@@ -14,7 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
-import { useDebouncedValue } from '#client/features/clients/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import {
   type AdminBusiness,
   type AdminBusinessesQuery,

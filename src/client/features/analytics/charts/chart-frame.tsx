@@ -4,8 +4,8 @@ import { BarChart3, Table2 } from 'lucide-react';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { ScrollRegion } from '../components/scroll-region.tsx';
 
 export function ChartFrame({
   title,

@@ -1,10 +1,10 @@
 // Revenue split by service or staff member: a table whose share column carries a bar, so the chart and its
 // exact figures are the same accessible element.
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import type { RevenueReport } from '#shared/schemas/analytics.ts';
 import { formatCount, formatCurrency, formatPercent } from '../analytics-format.ts';
 import { EmptyReport } from './report-states.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
 
 export function BreakdownTable({
   title,

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
+import { TargetsDialog } from '#client/entities/analytics/components/targets-dialog.tsx';
 import type { RevenueReport } from '#shared/schemas/analytics.ts';
 import { formatCurrency, formatRange } from '../analytics-format.ts';
-import { TargetsDialog } from './targets-dialog.tsx';
 
 type Goal = RevenueReport['goals']['monthly'];
 

@@ -1,6 +1,6 @@
 // Overview: the period's KPIs with growth, revenue and bookings over time, and popular days and hours.
 
-import { REVENUE_HELP } from '#client/features/payments/revenue-help.ts';
+import { REVENUE_HELP } from '#client/entities/analytics/revenue-help.ts';
 import type { AnalyticsPeriod, OverviewReport } from '#shared/schemas/analytics.ts';
 import {
   formatBucketLabel,

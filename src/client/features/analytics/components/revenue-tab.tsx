@@ -1,6 +1,6 @@
 // Revenue: the period's total with growth, goals, and revenue by service, staff member and weekday.
 
-import { REVENUE_HELP } from '#client/features/payments/revenue-help.ts';
+import { REVENUE_HELP } from '#client/entities/analytics/revenue-help.ts';
 import type { AnalyticsPeriod } from '#shared/schemas/analytics.ts';
 import { formatCount, formatCurrency, formatCurrencyCompact } from '../analytics-format.ts';
 import { useRevenueReport } from '../api/get-revenue-report.ts';

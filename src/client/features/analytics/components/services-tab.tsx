@@ -1,11 +1,11 @@
 // Services: each service's bookings, revenue, average price, cancellation and no-show rates in the period.
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import type { AnalyticsPeriod } from '#shared/schemas/analytics.ts';
 import { formatCount, formatCurrency, formatPercent } from '../analytics-format.ts';
 import { useServicesReport } from '../api/get-services-report.ts';
 import { EmptyReport, ReportError, ReportLoading } from './report-states.tsx';
-import { ScrollRegion } from './scroll-region.tsx';
 import { TabToolbar } from './tab-toolbar.tsx';
 
 const COLUMNS = ['Bookings', 'Revenue', 'Average price', 'Cancellation rate', 'No-show rate'];

@@ -6,12 +6,12 @@ import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { type RegisterForm as RegisterValues, registerFormSchema } from '#shared/schemas/auth.ts';
-import { useAuth } from '../auth-context.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 export function RegisterForm() {
   const { registerMutation } = useAuth();

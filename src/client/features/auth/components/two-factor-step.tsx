@@ -7,8 +7,8 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { useAuth } from '../auth-context.tsx';
 
 export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
   const { secondFactorMutation } = useAuth();

@@ -1,12 +1,7 @@
 // The booking summary: service, staff, date, time and price as chosen so far, and what is paid online first.
 
-import {
-  formatDuration,
-  formatLocalDate,
-  formatPrice,
-  formatTime12,
-} from '#client/features/bookings/format.ts';
-import { LAYOUT_SURFACE } from '#client/features/client-customization/theme.ts';
+import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
+import { formatDuration, formatLocalDate, formatPrice, formatTime12 } from '#client/lib/format.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 
 export type SummaryProps = {

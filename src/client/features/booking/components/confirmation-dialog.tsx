@@ -11,12 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import {
-  formatDuration,
-  formatLocalDate,
-  formatPrice,
-  formatTime12,
-} from '#client/features/bookings/format.ts';
+import { formatDuration, formatLocalDate, formatPrice, formatTime12 } from '#client/lib/format.ts';
 import { buildIcs, downloadIcs } from '../ics.ts';
 
 export type ConfirmedBooking = {

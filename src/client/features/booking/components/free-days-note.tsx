@@ -1,7 +1,7 @@
 // The first dates with a free time, shown in step 2 before a service is chosen, so the first screen already says
 // when the business can see the customer. Rendered by the server (docs/decisions/008); absent when the app
 // navigated here itself.
-import { formatLocalDate } from '#client/features/bookings/format.ts';
+import { formatLocalDate } from '#client/lib/format.ts';
 import type { FreeDays } from '../booking-dates.ts';
 
 export function FreeDaysNote({ freeDays }: { freeDays: FreeDays | undefined }) {

@@ -1,7 +1,7 @@
 // Step 1: the services as radio cards (name, description, duration, price in the business's currency, and the
 // deposit or prepayment taken online first, if any).
 import { useEffect, useRef } from 'react';
-import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
+import { formatDuration, formatPrice } from '#client/lib/format.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import { CheckIcon, ClockIcon } from './page-icons.tsx';
 import { choiceCard, choiceInput, StepSection } from './step-section.tsx';

@@ -1,9 +1,9 @@
 // POST /api/businesses {name, description, businessType, phone, email, address}: the signed-in user's business.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { myBusinessQueryOptions } from '#client/entities/business/api/get-my-business.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { createBusinessFormSchema, OwnerBusiness } from '#shared/schemas/business.ts';
-import { myBusinessQueryOptions } from './get-my-business.ts';
 
 /** The web form's values after the shared schema has checked and trimmed them. */
 export type CreateBusinessPayload = z.output<typeof createBusinessFormSchema>;

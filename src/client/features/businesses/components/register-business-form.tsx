@@ -16,9 +16,9 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { BUSINESS_TYPE_LABELS, businessTypeOptions } from '#client/entities/business/business-types.ts';
 import { type CreateBusinessForm, createBusinessFormSchema } from '#shared/schemas/business.ts';
 import type { CreateBusinessPayload } from '../api/create-business.ts';
-import { BUSINESS_TYPE_LABELS, businessTypeOptions } from '../business-types.ts';
 
 export const BUSINESS_FORM_FIELDS = [
   'name',

@@ -1,8 +1,8 @@
 // One booking on the time grid, coloured by service; cancelled and no-show bookings are dashed and struck.
 import { CheckCircle2 } from 'lucide-react';
-import { STATUS_LABEL } from '#client/features/bookings/booking-status.ts';
-import { formatTime12 } from '#client/features/bookings/format.ts';
+import { STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatTime12 } from '#client/lib/format.ts';
 import type { PlacedBooking } from '../calendar-layout.ts';
 import type { ServiceColor } from '../service-colors.ts';
 

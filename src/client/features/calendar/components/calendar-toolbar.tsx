@@ -9,8 +9,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
-import { formatLocalDate } from '#client/features/bookings/format.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatLocalDate } from '#client/lib/format.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 import type { CalendarView } from '../use-calendar-state.ts';
 

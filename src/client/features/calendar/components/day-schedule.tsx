@@ -2,9 +2,9 @@
 import { CalendarPlus } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { STATUS_CHIP, STATUS_LABEL } from '#client/features/bookings/booking-status.ts';
-import { formatLocalDate } from '#client/features/bookings/format.ts';
+import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatLocalDate } from '#client/lib/format.ts';
 import type { PlacedBooking } from '../calendar-layout.ts';
 import type { ServiceColor } from '../service-colors.ts';
 import { bookingLabel, clock } from './booking-block.tsx';

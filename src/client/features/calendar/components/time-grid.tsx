@@ -1,9 +1,10 @@
 // The desktop time grid: one column per day, 28 half-hour rows 07:00–20:30 in the business's zone. Free,
 // future times within quick booking's hours (09:00–17:30) are buttons that open quick booking prefilled;
 // bookings are buttons that open their details.
-import { formatLocalDate, formatTime12, wallClockOf } from '#client/features/bookings/format.ts';
+
 import { QUICK_BOOKING_TIMES } from '#client/features/bookings/quick-booking-slots.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatLocalDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';
 import { GRID_END, GRID_START, GRID_TIMES, type PlacedBooking } from '../calendar-layout.ts';
 import type { ServiceColor } from '../service-colors.ts';

@@ -5,12 +5,12 @@ import { useId, useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUploadImage } from '#client/features/uploads/api/upload-image.ts';
+import { useUploadImage } from '#client/entities/uploads/api/upload-image.ts';
 import {
   ACCEPTED_IMAGE_TYPES,
   type ImageFileProblem,
   imageFileProblem,
-} from '#client/features/uploads/image-file.ts';
+} from '#client/entities/uploads/image-file.ts';
 import { errorStatus } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 

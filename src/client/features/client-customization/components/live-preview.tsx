@@ -3,10 +3,10 @@
 // images, texts and every section and feature flag. Nothing in it is interactive.
 import { Bell, CalendarDays, Star, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPrice } from '#client/features/bookings/format.ts';
+import { customizationThemeVars, LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
+import { formatPrice } from '#client/lib/format.ts';
 import type { Customization } from '#shared/schemas/customization.ts';
 import type { Service } from '#shared/schemas/service.ts';
-import { customizationThemeVars, LAYOUT_SURFACE } from '../theme.ts';
 
 const fakeButton =
   'inline-flex h-8 items-center justify-center rounded-md px-3 text-xs font-semibold whitespace-nowrap';

@@ -1,7 +1,7 @@
 // Cancelling one of the client's bookings (409 inside the cut-off): POST /api/client/bookings/{id}/cancel when
 // signed in, or POST /api/manage/{token}/cancel through the booking's manage link.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateBookingData } from '#client/features/bookings/api/booking-cache.ts';
+import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { clientBookingsUrl } from './get-client-bookings.ts';
 import { managedBookingUrl } from './managed-booking.ts';

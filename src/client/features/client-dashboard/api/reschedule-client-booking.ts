@@ -1,7 +1,7 @@
 // Moving one of the client's bookings to a new business-local start, optionally with another staff member: POST
 // …/reschedule on the client's own booking or through its manage link (see bookingChangeUrl).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateBookingData } from '#client/features/bookings/api/booking-cache.ts';
+import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { ClientRescheduleInput } from '#shared/schemas/client-portal.ts';
 import { bookingChangeUrl } from './cancel-client-booking.ts';

@@ -4,10 +4,10 @@
 // booking…).
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { STATUS_CHIP, STATUS_LABEL } from '#client/features/bookings/booking-status.ts';
-import { formatDuration, formatPrice } from '#client/features/bookings/format.ts';
-import { LAYOUT_SURFACE } from '#client/features/client-customization/theme.ts';
+import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
+import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
 import { cn } from '#client/lib/cn.ts';
+import { formatDuration, formatPrice } from '#client/lib/format.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { bookingWhen } from '../booking-when.ts';
 import type { ClientFlags } from '../sections.ts';

@@ -15,8 +15,8 @@ import { useAvailability } from '#client/features/booking/api/get-availability.t
 import { usePublicTeam } from '#client/features/booking/api/get-public-team.ts';
 import { BOOKING_DAYS, bookableDates } from '#client/features/booking/booking-dates.ts';
 import { DateTimeStep } from '#client/features/booking/components/date-time-step.tsx';
-import { formatLocalDate, formatTime12 } from '#client/features/bookings/format.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { formatLocalDate, formatTime12 } from '#client/lib/format.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { useRescheduleClientBooking } from '../api/reschedule-client-booking.ts';
 import { bookingWhen } from '../booking-when.ts';

@@ -3,7 +3,7 @@
 // failure the cached lists are restored and a toast explains.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { refreshNotificationViews } from '#client/features/notifications/api/notification-views.ts';
+import { refreshNotificationViews } from '#client/entities/notifications/api/notification-views.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import type { ActivityResponse } from './get-activity.ts';
 

@@ -3,7 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { MARKETING_NAV_LINKS, PRODUCT_NAME } from '../content/site.ts';
 import { BrandMark } from './brand-logo.tsx';

@@ -1,7 +1,7 @@
 // The mobile flow's business calls: GET /api/businesses/me (shared cache entry with the rest of the app) and
 // POST /api/businesses with the mobile payload {name, type, description, address, phone, email}.
 import { useQuery } from '@tanstack/react-query';
-import { myBusinessQueryOptions } from '#client/features/businesses/api/get-my-business.ts';
+import { myBusinessQueryOptions } from '#client/entities/business/api/get-my-business.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { MOBILE_BUSINESS_TYPES, OwnerBusiness } from '#shared/schemas/business.ts';
 

@@ -6,7 +6,7 @@ import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 

@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { myBusinessQueryOptions } from '#client/features/businesses/api/get-my-business.ts';
+import { myBusinessQueryOptions } from '#client/entities/business/api/get-my-business.ts';
 import { apiRequest, errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import {

@@ -2,7 +2,7 @@
 import { ExternalLink, LogOut, Palette, Settings, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
 import { type TodayBooking, todaysClients } from '../today-summary.ts';

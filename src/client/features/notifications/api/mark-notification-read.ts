@@ -3,10 +3,10 @@
 // is refreshed when the call settles.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { refreshNotificationViews } from '#client/entities/notifications/api/notification-views.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 import { notificationsQueryOptions } from './get-notifications.ts';
-import { refreshNotificationViews } from './notification-views.ts';
 
 export async function markNotificationRead(id: string): Promise<void> {
   await apiRequest('PUT', `/api/notifications/${encodeURIComponent(id)}/read`);

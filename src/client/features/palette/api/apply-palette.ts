@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CUSTOMIZATION_URL,
   clientCustomizationQueryKey,
-} from '#client/features/client-customization/api/customization.ts';
+} from '#client/entities/customization/api/customization.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { Palette } from '#shared/domain/palette.ts';
 

@@ -3,7 +3,7 @@
 import { Download, Wand2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { Palette } from '#shared/domain/palette.ts';
 import { useApplyPalette } from '../api/apply-palette.ts';

@@ -2,7 +2,7 @@
 // refund and the daily cash close. A new payment or refund changes balances, revenue and the list: all refetch.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateBookingData } from '#client/features/bookings/api/booking-cache.ts';
+import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
 import type {
   BookingBalance,

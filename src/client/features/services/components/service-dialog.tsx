@@ -26,8 +26,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
-import { ImageUpload } from '#client/features/uploads/image-upload.tsx';
+import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import { DEPOSIT_TYPE_LABEL, DEPOSIT_TYPES, type DepositType } from '#shared/domain/deposit.ts';
 import {
   DEPOSIT_MESSAGES,

@@ -2,7 +2,7 @@
 // preferences, profile, email change and billing summary. Whatever changes the user puts the server's answer into
 // the session cache.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '#client/features/auth/api/session.ts';
+import { sessionQueryKey } from '#client/entities/session/api/session.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type {
   BillingSummary,

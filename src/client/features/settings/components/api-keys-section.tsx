@@ -2,6 +2,7 @@
 // dismisses it; the list shows each key's name, first characters, creation and last use, and revokes a key at once.
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
@@ -9,12 +10,11 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { formatInstant } from '#client/features/bookings/format.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatInstant } from '#client/lib/format.ts';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { ApiKeyView, CreatedApiKey } from '#shared/schemas/api-key.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 /** The error toast of a failed create or revoke, with the server's reason for a 4xx. */
 const failed = (base: string) => (error: unknown) =>

@@ -2,13 +2,13 @@
 // date, all from the account's own trial and subscription (GET /api/auth/billing). No payment provider is connected
 // yet, and the section says so: no card, no payment buttons.
 import { CreditCard } from 'lucide-react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { formatInstantDate } from '#client/features/bookings/format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatInstantDate } from '#client/lib/format.ts';
 import type { BillingSummary } from '#shared/schemas/account.ts';
 import { useBillingSummary } from '../api/account.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 const STATUS: Record<
   BillingSummary['status'],

@@ -4,17 +4,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import { type BookingRulesInput, bookingRulesSchema } from '#shared/schemas/availability.ts';
 import { useBookingRules } from '../api/get-booking-rules.ts';
 import { useUpdateBookingRules } from '../api/update-booking-rules.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 const FIELDS: Array<{ name: keyof BookingRulesInput; label: string; unit: string; hint: string }> = [
   {

@@ -1,12 +1,12 @@
 // Logo and banner on /settings: each is saved to the business as soon as it is uploaded or removed, and shows
 // on the public booking page.
 import { ImageIcon } from 'lucide-react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUpdateMyBusiness } from '#client/features/businesses/api/update-my-business.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
-import { ImageUpload } from '#client/features/uploads/image-upload.tsx';
+import { useUpdateMyBusiness } from '#client/entities/business/api/update-my-business.ts';
+import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 export function BrandingSection({ business }: { business: OwnerBusiness }) {
   const update = useUpdateMyBusiness();

@@ -2,17 +2,17 @@
 // PUT /api/business-hours; the availability engine offers slots only inside them.
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { DayHours } from '#shared/domain/slots.ts';
 import { businessHoursSchema } from '#shared/schemas/availability.ts';
 import { useBusinessHours } from '../api/get-business-hours.ts';
 import { useUpdateBusinessHours } from '../api/update-business-hours.ts';
 import { DayHoursRow } from './day-hours-row.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Store } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -16,10 +17,10 @@ import {
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useUpdateMyBusiness } from '#client/features/businesses/api/update-my-business.ts';
-import { BUSINESS_TYPE_LABELS, businessTypeOptions } from '#client/features/businesses/business-types.ts';
-import { placeServerIssues } from '#client/features/businesses/server-issues.ts';
+import { useUpdateMyBusiness } from '#client/entities/business/api/update-my-business.ts';
+import { BUSINESS_TYPE_LABELS, businessTypeOptions } from '#client/entities/business/business-types.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { placeServerIssues } from '#client/lib/server-issues.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
 import {
   BUSINESS_INFO_FIELDS,
@@ -31,7 +32,6 @@ import {
   isSlugMessage,
 } from '../business-info-form.ts';
 import { currencyLabel, currencyOptions, timeZoneLabel, timeZoneOptions } from '../locale-options.ts';
-import { SettingsSection } from './settings-section.tsx';
 import { SlugField } from './slug-field.tsx';
 
 export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {

@@ -11,9 +11,9 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import {
   MIN_PASSWORD_LENGTH,

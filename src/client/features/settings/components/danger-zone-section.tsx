@@ -2,11 +2,11 @@
 // and delete the account.
 import { Download, LogOut, ShieldAlert, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 function Row({
   title,

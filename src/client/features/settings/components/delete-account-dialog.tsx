@@ -12,9 +12,9 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { ACCOUNT_DELETED_MESSAGE } from '#shared/schemas/account.ts';
 import { useDeleteAccount } from '../api/account.ts';

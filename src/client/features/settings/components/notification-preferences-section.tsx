@@ -2,15 +2,15 @@
 // marketing off): the outbox's owner messages (outbox/booking-messages.ts). Clients' messages do not depend on
 // them. Each switch saves at once and shows what the server saved.
 import { BellRing } from 'lucide-react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { NotificationPreferences } from '#shared/schemas/account.ts';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/account.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; description: string }> = [
   {

@@ -4,19 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
-import { ImageUpload } from '#client/features/uploads/image-upload.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import { type ProfileInput, profileInputSchema } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { useUpdateProfile } from '../api/account.ts';
 import { EmailChangeDialog } from './email-change-dialog.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 const savedProfile = (user: PublicUser): ProfileInput => ({
   firstName: user.firstName ?? '',

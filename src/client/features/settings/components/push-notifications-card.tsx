@@ -3,12 +3,13 @@
 // while subscribed.
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import {
   currentPermission,
   currentSubscription,
@@ -18,7 +19,6 @@ import {
   subscribeToPush,
   unsubscribeFromPush,
 } from '../push-notifications.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 const PERMISSION_LABEL: Record<PushPermission, string> = {
   default: 'Not Set',

@@ -1,13 +1,13 @@
 // Security and privacy on /settings (spec part 2 §2): the password, two-factor and privacy dialogs.
 import { KeyRound, Lock, ShieldCheck, UserCog } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { PrivacyDialog } from './privacy-dialog.tsx';
-import { SettingsSection } from './settings-section.tsx';
 import { TwoFactorDialog } from './two-factor-dialog.tsx';
 
 type Open = 'password' | 'two-factor' | 'privacy' | null;

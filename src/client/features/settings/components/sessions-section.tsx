@@ -1,14 +1,14 @@
 // Where the owner is signed in: device, approximate network, when it began and was last seen, this device marked;
 // 'Sign out' per other session and 'Sign out everywhere else'.
 import { MonitorSmartphone } from 'lucide-react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { formatInstant } from '#client/features/bookings/format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatInstant } from '#client/lib/format.ts';
 import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../api/account.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 /** `timeZone`: the business's, or the browser's before there is a business. */
 export function SessionsSection({ timeZone }: { timeZone: string }) {

@@ -2,23 +2,23 @@
 // remove, move up/down and each member's time off.
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { moveId } from '#client/components/ui/reorder-buttons.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
+import { useDeleteTeamMember } from '#client/entities/team/api/delete-team-member.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
-import { useDeleteTeamMember } from '#client/features/team/api/delete-team-member.ts';
-import { useReorderTeamMembers } from '#client/features/team/api/reorder-team-members.ts';
-import { useUpdateTeamMember } from '#client/features/team/api/update-team-member.ts';
-import { TeamMemberDialog } from '#client/features/team/components/team-member-dialog.tsx';
-import { TeamMemberRow } from '#client/features/team/components/team-member-row.tsx';
-import { TimeOffDialog } from '#client/features/team/components/time-off-dialog.tsx';
+import { useReorderTeamMembers } from '#client/entities/team/api/reorder-team-members.ts';
+import { useUpdateTeamMember } from '#client/entities/team/api/update-team-member.ts';
+import { TeamMemberDialog } from '#client/entities/team/components/team-member-dialog.tsx';
+import { TeamMemberRow } from '#client/entities/team/components/team-member-row.tsx';
+import { TimeOffDialog } from '#client/entities/team/components/time-off-dialog.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
-import { SettingsSection } from './settings-section.tsx';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; member: TeamMember };
 

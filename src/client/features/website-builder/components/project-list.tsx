@@ -3,7 +3,7 @@ import { ExternalLink, Globe } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { formatInstantDate } from '#client/features/bookings/format.ts';
+import { formatInstantDate } from '#client/lib/format.ts';
 import { type WebsiteProject, websiteStatusLabel } from '#shared/schemas/website.ts';
 import { formatProjectPrice, statusTone } from '../website-format.ts';
 

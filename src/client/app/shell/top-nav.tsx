@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
 import { type NavItem, primaryNavItems, useSecondaryNavItems } from './nav-items.ts';

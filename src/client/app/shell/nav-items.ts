@@ -16,8 +16,8 @@ import {
   Users,
 } from 'lucide-react';
 import { paths } from '#client/app/paths.ts';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { openSupportRequestsQuery } from '#client/features/admin/api/admin-read.ts';
-import { useAuth } from '#client/features/auth/auth-context.tsx';
 
 export type NavItem = { label: string; href: string; icon: LucideIcon; badge?: string };
 

@@ -15,14 +15,14 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
+import { useCreateTimeOff } from '#client/entities/team/api/create-time-off.ts';
+import { useDeleteTimeOff } from '#client/entities/team/api/delete-time-off.ts';
+import { useTimeOff } from '#client/entities/team/api/get-time-off.ts';
+import { formatTimeOffRange, todayIn } from '#client/entities/team/time-off-format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import { type CreateTimeOffInput, createTimeOffInputSchema } from '#shared/schemas/availability.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
-import { useCreateTimeOff } from '../api/create-time-off.ts';
-import { useDeleteTimeOff } from '../api/delete-time-off.ts';
-import { useTimeOff } from '../api/get-time-off.ts';
-import { formatTimeOffRange, todayIn } from '../time-off-format.ts';
 
 const timeOffFormSchema = createTimeOffInputSchema.extend({
   startDate: z.string().min(1, 'Choose the first day off').pipe(createTimeOffInputSchema.shape.startDate),

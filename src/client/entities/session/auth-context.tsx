@@ -5,8 +5,6 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
-import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
 import {
   devLogin,
   fetchSessionUser,
@@ -16,7 +14,9 @@ import {
   register,
   sessionQueryKey,
   verifySecondFactor,
-} from './api/session.ts';
+} from '#client/entities/session/api/session.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import type { LoginInput, LoginResponse, PublicUser, RegisterInput } from '#shared/schemas/auth.ts';
 
 export type AuthContextValue = {
   user: PublicUser | null;

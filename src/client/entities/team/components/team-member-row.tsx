@@ -4,10 +4,10 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ReorderButtons } from '#client/components/ui/reorder-buttons.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
+import { initialsOf } from '#client/entities/team/team-member-form.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Service } from '#shared/schemas/service.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
-import { initialsOf } from '../team-member-form.ts';
 
 export function TeamMemberAvatar({ member, className }: { member: TeamMember; className?: string }) {
   if (member.photoUrl) {

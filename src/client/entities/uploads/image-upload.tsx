@@ -5,9 +5,9 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { type UploadKind, useUploadImage } from '#client/entities/uploads/api/upload-image.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { type UploadKind, useUploadImage } from './api/upload-image.ts';
 import { ACCEPTED_IMAGE_TYPES, IMAGE_FILE_MESSAGES, imageFileProblem } from './image-file.ts';
 
 const UPLOAD_FAILED = 'Failed to upload image. Please try again.';

@@ -2,7 +2,7 @@
 // dashboard's Live Activity. A change anywhere refreshes them all, so they always agree. An announced event
 // (the live stream) also changes what it announces: a booking's reads and the Reviews list.
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateBookingData } from '#client/features/bookings/api/booking-cache.ts';
+import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
 
 export const NOTIFICATION_VIEW_KEYS = [
   ['/api/notifications'],

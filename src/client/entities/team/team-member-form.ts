@@ -1,6 +1,6 @@
 // The team-member dialog's form: the shared member rules, with specialties typed as a comma list.
 import { z } from 'zod';
-import { through } from '#client/features/businesses/form-schema.ts';
+import { through } from '#client/entities/business/form-schema.ts';
 import { createTeamMemberInputSchema, type TeamMember, type TeamRole } from '#shared/schemas/team.ts';
 
 /** 'Fades, beard trims, ' → ['Fades', 'beard trims']. */

@@ -22,18 +22,18 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
-import { ImageUpload } from '#client/features/uploads/image-upload.tsx';
-import type { Service } from '#shared/schemas/service.ts';
-import type { TeamMember } from '#shared/schemas/team.ts';
-import { useCreateTeamMember } from '../api/create-team-member.ts';
-import { useUpdateTeamMember } from '../api/update-team-member.ts';
+import { useCreateTeamMember } from '#client/entities/team/api/create-team-member.ts';
+import { useUpdateTeamMember } from '#client/entities/team/api/update-team-member.ts';
 import {
   type TeamMemberFormOutput,
   type TeamMemberFormValues,
   teamMemberFormDefaults,
   teamMemberFormSchema,
-} from '../team-member-form.ts';
+} from '#client/entities/team/team-member-form.ts';
+import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { withServerMessage } from '#client/lib/server-issues.ts';
+import type { Service } from '#shared/schemas/service.ts';
+import type { TeamMember } from '#shared/schemas/team.ts';
 import { ServiceChecklist } from './service-checklist.tsx';
 
 export function TeamMemberDialog({

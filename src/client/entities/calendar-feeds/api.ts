@@ -1,8 +1,8 @@
 // GET /api/calendar-feeds and POST /api/calendar-feeds/renew: the secret addresses calendars subscribe to.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { withServerMessage } from '#client/features/businesses/server-issues.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { CalendarFeeds, RenewFeedInput } from '#shared/schemas/calendar-feeds.ts';
 
 export const calendarFeedsQueryOptions = () =>

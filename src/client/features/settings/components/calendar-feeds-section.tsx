@@ -2,14 +2,14 @@
 // one per team member. An address is made on request; a new one replaces it and the old one stops working.
 import { CalendarSync } from 'lucide-react';
 import { useState } from 'react';
+import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { SettingsSection } from '#client/features/settings/components/settings-section.tsx';
+import { feedAddress, useCalendarFeeds, useRenewFeed } from '#client/entities/calendar-feeds/api.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { feedAddress, useCalendarFeeds, useRenewFeed } from './api.ts';
 
 type Feed = { memberId: string | null; label: string; path: string | null };
 

@@ -16,9 +16,9 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useUpdateTargets } from '#client/entities/analytics/api/update-targets.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { type Targets, updateTargetsInputSchema } from '#shared/schemas/analytics.ts';
-import { useUpdateTargets } from '../api/update-targets.ts';
 
 export type TargetField = keyof Targets;
 
