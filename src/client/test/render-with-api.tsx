@@ -1,4 +1,5 @@
-// Component tests: render inside a fresh QueryClient with fetch answered from a table of `METHOD /path` → JSON,
+// Component tests: render inside a fresh QueryClient with fetch answered from a table of `METHOD /path` → JSON
+// (or a Response, for another status),
 // and every request kept so a test can read what the form sent. Importing it unmounts, unstubs fetch and clears
 // every mock's calls after each test.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -23,8 +24,10 @@ export function renderWithApi(ui: ReactNode, answers: Record<string, unknown>) {
       const path = new URL(url, 'http://localhost').pathname;
       sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const key = `${method} ${path}`;
+      const answer = answers[key];
+      if (answer instanceof Response) return answer.clone();
       if (!(key in answers)) return Response.json({ message: `No answer for ${key}` }, { status: 404 });
-      return Response.json(answers[key]);
+      return Response.json(answer);
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

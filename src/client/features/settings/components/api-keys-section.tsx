@@ -1,7 +1,9 @@
 // Settings card: API keys for the public REST API. A new key is shown once, with a copy button, until the owner
 // dismisses it; the list shows each key's name, first characters, creation and last use, and revokes a key at once.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -13,7 +15,12 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { formatInstant } from '#client/lib/format.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
-import type { ApiKeyView, CreatedApiKey } from '#shared/schemas/api-key.ts';
+import {
+  type ApiKeyView,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+  createApiKeyInputSchema,
+} from '#shared/schemas/api-key.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
 
 /** The error toast of a failed create or revoke, with the server's reason for a 4xx. */
@@ -24,29 +31,22 @@ const failed = (base: string) => (error: unknown) =>
 export function ApiKeysSection({ timeZone }: { timeZone: string }) {
   const keys = useApiKeys();
   const create = useCreateApiKey();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
+  const form = useForm<CreateApiKeyInput>({
+    resolver: zodResolver(createApiKeyInputSchema),
+    defaultValues: { name: '' },
+  });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Please give the key a name.');
-      return;
-    }
-    setNameError(undefined);
-    create.mutate(
-      { name: name.trim() },
-      {
-        onSuccess: (key) => {
-          setCreated(key);
-          setName('');
-          toast({ title: 'API key created', description: key.name });
-        },
-        onError: failed('Failed to create the API key'),
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (key) => {
+        setCreated(key);
+        form.reset();
+        toast({ title: 'API key created', description: key.name });
       },
-    );
-  };
+      onError: failed('Failed to create the API key'),
+    }),
+  );
 
   return (
     <SettingsSection
@@ -66,14 +66,17 @@ export function ApiKeysSection({ timeZone }: { timeZone: string }) {
       <div className="grid gap-5">
         {created ? <NewKey apiKey={created} onDone={() => setCreated(null)} /> : null}
         <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-          <FormField label="Key name" error={nameError} className="min-w-0 flex-1 basis-56">
+          <FormField
+            label="Key name"
+            error={form.formState.errors.name?.message}
+            className="min-w-0 flex-1 basis-56"
+          >
             {(control) => (
               <Input
                 {...control}
-                value={name}
                 maxLength={100}
                 placeholder="For example: Zapier"
-                onChange={(event) => setName(event.target.value)}
+                {...form.register('name')}
               />
             )}
           </FormField>
