@@ -63,10 +63,8 @@ export const businessNameSchema = z
   .trim()
   .min(2, BUSINESS_MESSAGES.name)
   .max(100, BUSINESS_MESSAGES.nameTooLong);
-const descriptionSchema = z.preprocess(
-  blankToNull,
-  z.string().trim().max(2000, 'Description must be at most 2000 characters').nullable(),
-);
+const descriptionRule = z.string().trim().max(2000, 'Description must be at most 2000 characters');
+const descriptionSchema = z.preprocess(blankToNull, descriptionRule.nullable());
 const phoneSchema = z
   .string({ error: BUSINESS_MESSAGES.phone })
   .trim()
@@ -94,6 +92,28 @@ export const createBusinessFormSchema = z.object({
   address: addressSchema,
 });
 export type CreateBusinessForm = z.input<typeof createBusinessFormSchema>;
+
+/** A form's optional text field: blank is left out of the body, anything else follows `rule`. */
+function optionalField<T extends z.ZodType<unknown, string>>(rule: T) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(rule.optional());
+}
+
+/** The mobile set-up form (part 2 §3, §8): name and type required, in its own words; the rest optional, with the
+ * API's rules. Its output is the mobile body POST /api/businesses takes. */
+export const mobileBusinessFormSchema = z.object({
+  name: z.string().trim().min(1, 'Business name is required').pipe(businessNameSchema),
+  type: z.enum(MOBILE_BUSINESS_TYPES, { error: 'Business type is required' }),
+  description: optionalField(descriptionRule),
+  address: optionalField(addressSchema),
+  phone: optionalField(phoneSchema),
+  email: optionalField(emailSchema),
+});
+export type MobileBusinessForm = z.input<typeof mobileBusinessFormSchema>;
+export type MobileBusinessInput = z.output<typeof mobileBusinessFormSchema>;
 
 /**
  * POST /api/businesses accepts both the web form's payload and the mobile flow's (part 2 §3: `type` with its

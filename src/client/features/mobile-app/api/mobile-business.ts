@@ -3,18 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { myBusinessQueryOptions } from '#client/entities/business/api/get-my-business.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import type { MOBILE_BUSINESS_TYPES, OwnerBusiness } from '#shared/schemas/business.ts';
+import type { MOBILE_BUSINESS_TYPES, MobileBusinessInput, OwnerBusiness } from '#shared/schemas/business.ts';
 
 export type MobileBusinessType = (typeof MOBILE_BUSINESS_TYPES)[number];
-
-export interface MobileBusinessInput {
-  name: string;
-  type: MobileBusinessType;
-  description?: string;
-  address?: string;
-  phone?: string;
-  email?: string;
-}
 
 /** The owner's business, or null when they have none yet (404). */
 export function useOwnerBusiness(options: { enabled?: boolean } = {}) {

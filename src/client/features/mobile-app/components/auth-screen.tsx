@@ -1,37 +1,59 @@
-// Step 2: sign in or sign up. Failures are reported as 'Authentication failed: {reason}' (spec part 2 §8).
+// Step 2: sign in or sign up, checked with the shared login and register schemas. Failures are reported as
+// 'Authentication failed: {reason}' (spec part 2 §8).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { z } from 'zod';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import type { PublicUser } from '#shared/schemas/auth.ts';
+import {
+  loginInputSchema,
+  type PublicUser,
+  type RegisterInput,
+  registerInputSchema,
+} from '#shared/schemas/auth.ts';
 
 type Mode = 'signin' | 'signup';
+type Fields = z.input<typeof registerInputSchema>;
+const IDS: Record<keyof Fields, string> = {
+  firstName: 'pwa-first-name',
+  lastName: 'pwa-last-name',
+  email: 'pwa-email',
+  password: 'pwa-password',
+};
+
+/** Signing in checks only the email and password (the name fields are not on screen then, and not sent). */
+const RESOLVERS: Record<Mode, Resolver<Fields, unknown, RegisterInput>> = {
+  signin: zodResolver(loginInputSchema.extend({ firstName: z.string(), lastName: z.string() })),
+  signup: zodResolver(registerInputSchema),
+};
 
 export function AuthScreen({ onAuthenticated }: { onAuthenticated: (user: PublicUser) => void }) {
   const { loginMutation, registerMutation } = useAuth();
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<Mode>('signin');
   const [showPassword, setShowPassword] = useState(false);
-  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const form = useForm<Fields, unknown, RegisterInput>({
+    resolver: RESOLVERS[mode],
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
   const pending = loginMutation.isPending || registerMutation.isPending;
   const signup = mode === 'signup';
 
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (input) => {
     try {
       if (signup) {
-        onAuthenticated(await registerMutation.mutateAsync(fields));
+        onAuthenticated(await registerMutation.mutateAsync(input));
         return;
       }
-      const result = await loginMutation.mutateAsync({ email: fields.email, password: fields.password });
+      const result = await loginMutation.mutateAsync({ email: input.email, password: input.password });
       // The code step lives on the sign-in page; it returns here once signed in.
       if ('twoFactorRequired' in result) navigate(`${paths.auth}?step=two-factor&next=${paths.pwa}`);
       else onAuthenticated(result.user);
@@ -39,7 +61,21 @@ export function AuthScreen({ onAuthenticated }: { onAuthenticated: (user: Public
       const reason = errorMessage(error, signup ? 'Registration failed' : 'Login failed');
       window.alert(`Authentication failed: ${reason}`);
     }
-  };
+  });
+
+  /** A field's own id, and its message's when the schema refused it. */
+  const field = (name: keyof Fields) => ({
+    id: IDS[name],
+    ...form.register(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${IDS[name]}-error` : undefined,
+  });
+  const problem = (name: keyof Fields) =>
+    errors[name] ? (
+      <p id={`${IDS[name]}-error`} className="text-sm text-destructive">
+        {errors[name].message}
+      </p>
+    ) : null;
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
@@ -67,53 +103,35 @@ export function AuthScreen({ onAuthenticated }: { onAuthenticated: (user: Public
           ))}
         </fieldset>
 
-        <form className="mt-6 grid gap-4" onSubmit={submit}>
+        <form className="mt-6 grid gap-4" onSubmit={submit} noValidate>
           {signup && (
             <div className="grid grid-cols-2 gap-3">
               <div className="grid gap-1.5">
                 <Label htmlFor="pwa-first-name">First name</Label>
-                <Input
-                  id="pwa-first-name"
-                  required
-                  autoComplete="given-name"
-                  value={fields.firstName}
-                  onChange={set('firstName')}
-                />
+                <Input {...field('firstName')} required autoComplete="given-name" />
+                {problem('firstName')}
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="pwa-last-name">Last name</Label>
-                <Input
-                  id="pwa-last-name"
-                  required
-                  autoComplete="family-name"
-                  value={fields.lastName}
-                  onChange={set('lastName')}
-                />
+                <Input {...field('lastName')} required autoComplete="family-name" />
+                {problem('lastName')}
               </div>
             </div>
           )}
           <div className="grid gap-1.5">
             <Label htmlFor="pwa-email">Email</Label>
-            <Input
-              id="pwa-email"
-              type="email"
-              required
-              autoComplete="email"
-              value={fields.email}
-              onChange={set('email')}
-            />
+            <Input {...field('email')} type="email" required autoComplete="email" />
+            {problem('email')}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="pwa-password">Password</Label>
             <div className="relative">
               <Input
-                id="pwa-password"
+                {...field('password')}
                 type={showPassword ? 'text' : 'password'}
                 required
                 minLength={signup ? 6 : undefined}
                 autoComplete={signup ? 'new-password' : 'current-password'}
-                value={fields.password}
-                onChange={set('password')}
                 className="pr-11"
               />
               <button
@@ -130,6 +148,7 @@ export function AuthScreen({ onAuthenticated }: { onAuthenticated: (user: Public
                 )}
               </button>
             </div>
+            {problem('password')}
           </div>
           <Button type="submit" size="lg" disabled={pending}>
             {pending ? 'Please wait...' : signup ? 'Create Account' : 'Sign In'}

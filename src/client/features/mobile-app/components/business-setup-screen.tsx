@@ -1,8 +1,9 @@
-// Step 4 (only when the owner has no business yet): name and type required, the rest optional; the email is
-// prefilled from the account. Failures use the spec's three messages (part 2 §8).
+// Step 4 (only when the owner has no business yet): name and type required, the rest optional (the shared mobile
+// form schema); the email is prefilled from the account. Failures use the spec's three messages (part 2 §8).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -11,10 +12,11 @@ import { myBusinessQueryOptions } from '#client/entities/business/api/get-my-bus
 import { apiRequest, errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import {
-  createMobileBusiness,
+  type MobileBusinessForm,
   type MobileBusinessInput,
-  type MobileBusinessType,
-} from '../api/mobile-business.ts';
+  mobileBusinessFormSchema,
+} from '#shared/schemas/business.ts';
+import { createMobileBusiness, type MobileBusinessType } from '../api/mobile-business.ts';
 
 const TYPE_OPTIONS: { value: MobileBusinessType; label: string }[] = [
   { value: 'salon', label: 'Hair Salon' },
@@ -29,15 +31,6 @@ const TYPE_OPTIONS: { value: MobileBusinessType; label: string }[] = [
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-invalid:border-destructive';
 
-type Fields = {
-  name: string;
-  type: MobileBusinessType | '';
-  description: string;
-  address: string;
-  phone: string;
-  email: string;
-};
-
 export function BusinessSetupScreen({
   user,
   onSessionExpired,
@@ -46,33 +39,19 @@ export function BusinessSetupScreen({
   onSessionExpired: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState<Fields>({
-    name: '',
-    type: '',
-    description: '',
-    address: '',
-    phone: '',
-    email: user.email,
+  // No type chosen yet: the select starts on its placeholder ('' in the DOM, which the schema refuses).
+  const form = useForm<MobileBusinessForm, unknown, MobileBusinessInput>({
+    resolver: zodResolver(mobileBusinessFormSchema),
+    defaultValues: { name: '', description: '', address: '', phone: '', email: user.email },
   });
-  const [errors, setErrors] = useState<{ name?: string; type?: string }>({});
+  const { errors } = form.formState;
 
   const create = useMutation({
     mutationFn: createMobileBusiness,
     onSuccess: (business) => queryClient.setQueryData(myBusinessQueryOptions().queryKey, business),
   });
 
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const nextErrors = {
-      name: fields.name.trim() ? undefined : 'Business name is required',
-      type: fields.type ? undefined : 'Business type is required',
-    };
-    setErrors(nextErrors);
-    if (nextErrors.name || nextErrors.type || !fields.type) return;
-
+  const submit = form.handleSubmit(async (input) => {
     try {
       await apiRequest('GET', '/api/auth/user');
     } catch {
@@ -80,23 +59,26 @@ export function BusinessSetupScreen({
       onSessionExpired();
       return;
     }
-    // Empty optional fields are left out rather than sent as ''.
-    const optional = (value: string) => value.trim() || undefined;
-    const input: MobileBusinessInput = {
-      name: fields.name.trim(),
-      type: fields.type,
-      description: optional(fields.description),
-      address: optional(fields.address),
-      phone: optional(fields.phone),
-      email: optional(fields.email),
-    };
     try {
       await create.mutateAsync(input);
     } catch (error) {
       if (errorStatus(error) === 401) window.alert('Authentication failed. Please log in again.');
       else window.alert(`Failed to create business: ${errorMessage(error)}`);
     }
-  };
+  });
+
+  /** A field's own id, and its message's when the schema refused it. */
+  const described = (field: keyof MobileBusinessForm) => ({
+    id: `pwa-business-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `pwa-business-${field}-error` : undefined,
+  });
+  const problem = (field: keyof MobileBusinessForm) =>
+    errors[field] ? (
+      <p id={`pwa-business-${field}-error`} className="text-sm text-destructive">
+        {errors[field].message}
+      </p>
+    ) : null;
 
   return (
     <div className="min-h-dvh bg-white px-6 py-10">
@@ -108,30 +90,12 @@ export function BusinessSetupScreen({
       <form className="mt-8 grid gap-4" onSubmit={submit} noValidate>
         <div className="grid gap-1.5">
           <Label htmlFor="pwa-business-name">Business name *</Label>
-          <Input
-            id="pwa-business-name"
-            value={fields.name}
-            onChange={set('name')}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'pwa-business-name-error' : undefined}
-            autoComplete="organization"
-          />
-          {errors.name && (
-            <p id="pwa-business-name-error" className="text-sm text-destructive">
-              {errors.name}
-            </p>
-          )}
+          <Input {...described('name')} {...form.register('name')} autoComplete="organization" />
+          {problem('name')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="pwa-business-type">Business type *</Label>
-          <select
-            id="pwa-business-type"
-            className={selectClass}
-            value={fields.type}
-            onChange={set('type')}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={errors.type ? 'pwa-business-type-error' : undefined}
-          >
+          <select {...described('type')} {...form.register('type')} defaultValue="" className={selectClass}>
             <option value="" disabled>
               Select a business type
             </option>
@@ -141,49 +105,27 @@ export function BusinessSetupScreen({
               </option>
             ))}
           </select>
-          {errors.type && (
-            <p id="pwa-business-type-error" className="text-sm text-destructive">
-              {errors.type}
-            </p>
-          )}
+          {problem('type')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="pwa-business-description">Description</Label>
-          <Textarea
-            id="pwa-business-description"
-            rows={3}
-            value={fields.description}
-            onChange={set('description')}
-          />
+          <Textarea {...described('description')} {...form.register('description')} rows={3} />
+          {problem('description')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="pwa-business-address">Address</Label>
-          <Input
-            id="pwa-business-address"
-            autoComplete="street-address"
-            value={fields.address}
-            onChange={set('address')}
-          />
+          <Input {...described('address')} {...form.register('address')} autoComplete="street-address" />
+          {problem('address')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="pwa-business-phone">Phone</Label>
-          <Input
-            id="pwa-business-phone"
-            type="tel"
-            autoComplete="tel"
-            value={fields.phone}
-            onChange={set('phone')}
-          />
+          <Input {...described('phone')} {...form.register('phone')} type="tel" autoComplete="tel" />
+          {problem('phone')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="pwa-business-email">Email</Label>
-          <Input
-            id="pwa-business-email"
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onChange={set('email')}
-          />
+          <Input {...described('email')} {...form.register('email')} type="email" autoComplete="email" />
+          {problem('email')}
         </div>
         <Button type="submit" size="lg" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Business'}
