@@ -1,6 +1,8 @@
 // The second step of signing in with two-factor on: a code from the authenticator app or a backup code.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
@@ -9,25 +11,23 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { secondFactorInputSchema } from '#shared/schemas/account.ts';
 
 export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
   const { secondFactorMutation } = useAuth();
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useForm<z.input<typeof secondFactorInputSchema>>({
+    resolver: zodResolver(secondFactorInputSchema),
+    defaultValues: { code: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setMissing(true);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await secondFactorMutation.mutateAsync(code.trim());
+      await secondFactorMutation.mutateAsync(code);
       toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
     } catch {
       // Shown below from the mutation's error state.
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Two-factor verification">
@@ -44,22 +44,17 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           <AlertDescription>{errorMessage(secondFactorMutation.error)}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField label="Verification code" error={missing ? 'Please enter the verification code' : undefined}>
+      <FormField label="Verification code" error={form.formState.errors.code?.message}>
         {(control) => (
           <Input
             {...control}
             // The only field of this step, shown right after the password was accepted.
             autoFocus
-            name="code"
             autoComplete="one-time-code"
             inputMode="text"
             spellCheck={false}
             placeholder="123456"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setMissing(false);
-            }}
+            {...form.register('code')}
           />
         )}
       </FormField>
