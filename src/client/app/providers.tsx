@@ -2,8 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
+import { QuickBookingProvider } from '#client/entities/bookings/quick-booking-context.tsx';
 import { AuthProvider } from '#client/entities/session/auth-context.tsx';
-import { QuickBookingProvider } from '#client/features/bookings/quick-booking-context.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 
 // Watches for a new release; off the critical path of the first paint.

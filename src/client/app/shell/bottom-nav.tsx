@@ -1,7 +1,7 @@
 // Mobile bottom navigation (< lg): five tabs and a floating quick-booking button.
 import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
+import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { bottomNavItems } from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';

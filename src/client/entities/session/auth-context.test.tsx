@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
+import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 import { useAuth } from './auth-context.tsx';
 
 function UsesAuth() {

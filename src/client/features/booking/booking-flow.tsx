@@ -1,24 +1,24 @@
 // The booking page once the business is known: hero, the three steps beside a sticky summary, the footer and
 // the confirmation dialog.
 import { lazy, Suspense, useEffect } from 'react';
+import type { PublicCustomization } from '#client/entities/public-business/api/get-client-customization.ts';
+import { usePublicServices } from '#client/entities/public-business/api/get-public-services.ts';
+import { usePublicTeam } from '#client/entities/public-business/api/get-public-team.ts';
+import { summarizeReviews, useReviewsPage } from '#client/entities/public-business/api/get-reviews.ts';
+import type { FreeDays } from '#client/entities/public-business/booking-dates.ts';
+import { BookingFooter } from '#client/entities/public-business/components/booking-footer.tsx';
+import { BookingHero } from '#client/entities/public-business/components/booking-hero.tsx';
+import { FreeDaysNote } from '#client/entities/public-business/components/free-days-note.tsx';
+import { PendingStep } from '#client/entities/public-business/components/pending-step.tsx';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
-import type { PublicCustomization } from './api/get-client-customization.ts';
-import { usePublicServices } from './api/get-public-services.ts';
-import { usePublicTeam } from './api/get-public-team.ts';
-import { summarizeReviews, useReviewsPage } from './api/get-reviews.ts';
-import type { FreeDays } from './booking-dates.ts';
-import { BookingFooter } from './components/booking-footer.tsx';
-import { BookingHero } from './components/booking-hero.tsx';
 import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
-import { FreeDaysNote } from './components/free-days-note.tsx';
-import { PendingStep } from './components/pending-step.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
 
 // Step 2 needs a service first, so its code is fetched right after the first paint rather than with it (the page
 // has a bundle budget); step 3 (with the phone-number rules, the largest part) once a service is chosen, well
 // before its form can show; the confirmation dialog once a time is chosen.
-const loadDateTime = () => import('./components/date-time-step.tsx');
+const loadDateTime = () => import('#client/entities/public-business/components/date-time-step.tsx');
 const loadContact = () => import('./components/contact-step.tsx');
 const loadConfirmation = () => import('./components/confirmation-dialog.tsx');
 const DateTimeStep = lazy(async () => ({ default: (await loadDateTime()).DateTimeStep }));
@@ -28,7 +28,7 @@ const ConfirmationDialog = lazy(async () => ({ default: (await loadConfirmation(
 const BookingOff = lazy(async () => ({ default: (await import('./components/booking-off.tsx')).BookingOff }));
 // The reviews list sits below the steps: rendered on the server, its code comes after the first screen's.
 const ReviewsSection = lazy(async () => ({
-  default: (await import('./components/reviews-section.tsx')).ReviewsSection,
+  default: (await import('#client/entities/public-business/components/reviews-section.tsx')).ReviewsSection,
 }));
 
 const CHOOSE_SERVICE = 'Choose a service first to see the available dates and times.';

@@ -2,12 +2,12 @@
 // its own <main>. Kept light (bundle budget): native radios and inputs, everything not on the first screen
 // (later steps, the confirmation dialog, the load-error retry) loaded on demand.
 import { lazy, Suspense } from 'react';
+import { useClientCustomization } from '#client/entities/public-business/api/get-client-customization.ts';
+import { usePublicBusiness } from '#client/entities/public-business/api/get-public-business.ts';
+import type { FreeDays } from '#client/entities/public-business/booking-dates.ts';
+import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
 import { errorStatus } from '#client/lib/api-client.ts';
-import { useClientCustomization } from './api/get-client-customization.ts';
-import { usePublicBusiness } from './api/get-public-business.ts';
-import type { FreeDays } from './booking-dates.ts';
 import { BookingFlow } from './booking-flow.tsx';
-import { PageMessage } from './components/page-message.tsx';
 import { useBookingTheme } from './use-booking-theme.ts';
 
 const LoadFailed = lazy(async () => ({ default: (await import('./components/load-failed.tsx')).LoadFailed }));

@@ -3,7 +3,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
-import type { FreeDays } from './booking-dates.ts';
+import type { FreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { BookingPage } from './booking-page.tsx';
 
 export function BookingRoot({

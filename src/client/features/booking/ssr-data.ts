@@ -1,7 +1,7 @@
 // The booking page's data as the server embeds it in the document for hydration (docs/decisions/008): the
 // TanStack Query cache entries the page reads on its first render, each under the key the page itself uses.
 import type { QueryKey } from '@tanstack/react-query';
-import type { FreeDays } from './booking-dates.ts';
+import type { FreeDays } from '#client/entities/public-business/booking-dates.ts';
 
 export const BOOKING_DATA_ID = 'booking-data';
 

@@ -6,17 +6,20 @@ import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { renderComplete } from '#client/app/render-complete.ts';
 import { customizationThemeVars, themeStyleAttribute } from '#client/entities/customization/theme.ts';
+import { availabilityRequestUrl } from '#client/entities/public-business/api/get-availability.ts';
+import {
+  clientCustomizationQueryOptions,
+  type PublicCustomization,
+} from '#client/entities/public-business/api/get-client-customization.ts';
+import { publicBusinessQueryOptions } from '#client/entities/public-business/api/get-public-business.ts';
+import { publicServicesQueryOptions } from '#client/entities/public-business/api/get-public-services.ts';
+import { publicTeamQueryOptions } from '#client/entities/public-business/api/get-public-team.ts';
+import { reviewsPageQueryOptions } from '#client/entities/public-business/api/get-reviews.ts';
+import { nextFreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
-import { availabilityRequestUrl } from './api/get-availability.ts';
-import { clientCustomizationQueryOptions, type PublicCustomization } from './api/get-client-customization.ts';
-import { publicBusinessQueryOptions } from './api/get-public-business.ts';
-import { publicServicesQueryOptions } from './api/get-public-services.ts';
-import { publicTeamQueryOptions } from './api/get-public-team.ts';
-import { reviewsPageQueryOptions } from './api/get-reviews.ts';
-import { nextFreeDays } from './booking-dates.ts';
 import { BusinessNotFound } from './booking-page.tsx';
 import { BookingRoot } from './booking-root.tsx';
 import { BOOKING_DATA_ID, type BookingPageData } from './ssr-data.ts';

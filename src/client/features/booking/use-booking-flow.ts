@@ -6,6 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
 import { useCreateBooking } from '#client/entities/bookings/api/create-booking.ts';
+import {
+  availabilityQueryKey,
+  useAvailability,
+} from '#client/entities/public-business/api/get-availability.ts';
+import { BOOKING_DAYS, bookableDates } from '#client/entities/public-business/booking-dates.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { splitName } from '#client/lib/format.ts';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
@@ -14,8 +19,6 @@ import type { ContactDetails, ContactValues } from '#shared/schemas/booking-cont
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
-import { availabilityQueryKey, useAvailability } from './api/get-availability.ts';
-import { BOOKING_DAYS, bookableDates } from './booking-dates.ts';
 import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
 
 type Choice = { serviceId: string | null; teamMemberId: string; date: string | null; time: string | null };

@@ -4,9 +4,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { summarizeReviews } from '#client/features/booking/api/get-reviews.ts';
-import { BookingFooter } from '#client/features/booking/components/booking-footer.tsx';
-import { BookingHero } from '#client/features/booking/components/booking-hero.tsx';
+import { summarizeReviews } from '#client/entities/public-business/api/get-reviews.ts';
+import { BookingFooter } from '#client/entities/public-business/components/booking-footer.tsx';
+import { BookingHero } from '#client/entities/public-business/components/booking-hero.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useClientMe } from './api/get-client-me.ts';
 import { BusinessPageState, useClientBusinessPage } from './business-page.tsx';

@@ -8,10 +8,10 @@ import { customizationThemeVars, themeStyleAttribute } from '#client/entities/cu
 import {
   clientCustomizationQueryOptions,
   type PublicCustomization,
-} from '#client/features/booking/api/get-client-customization.ts';
-import { publicBusinessQueryOptions } from '#client/features/booking/api/get-public-business.ts';
-import { reviewsPageQueryOptions } from '#client/features/booking/api/get-reviews.ts';
-import { PageMessage } from '#client/features/booking/components/page-message.tsx';
+} from '#client/entities/public-business/api/get-client-customization.ts';
+import { publicBusinessQueryOptions } from '#client/entities/public-business/api/get-public-business.ts';
+import { reviewsPageQueryOptions } from '#client/entities/public-business/api/get-reviews.ts';
+import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';

@@ -1,13 +1,13 @@
 // The features page (spec part 2 §2 'Features page'): hero, one section per category, and a closing call to
 // action. Sign In leads to /api/login and every sign-up button to /dashboard, as the spec says.
 import { Check } from 'lucide-react';
+import { MarketingFooter } from '#client/components/marketing/marketing-footer.tsx';
+import { MarketingLink } from '#client/components/marketing/marketing-link.tsx';
+import { MarketingNav } from '#client/components/marketing/marketing-nav.tsx';
+import { PageMeta } from '#client/components/marketing/page-meta.tsx';
+import { APP_ACTIONS } from '#client/components/marketing/site.ts';
 import { CtaBand } from './components/cta-band.tsx';
-import { MarketingFooter } from './components/marketing-footer.tsx';
-import { MarketingLink } from './components/marketing-link.tsx';
-import { MarketingNav } from './components/marketing-nav.tsx';
-import { PageMeta } from './components/page-meta.tsx';
 import { FEATURE_CATEGORIES, FEATURES_HERO_POINTS } from './content/features.ts';
-import { APP_ACTIONS } from './content/site.ts';
 import { FeatureCategorySection } from './features/feature-category-section.tsx';
 
 const focusRing =

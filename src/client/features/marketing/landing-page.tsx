@@ -1,13 +1,13 @@
 // The public landing page at / for visitors who are not signed in (spec part 2 §2 'Landing page').
 import { lazy, Suspense, useState } from 'react';
+import { MarketingFooter } from '#client/components/marketing/marketing-footer.tsx';
+import { MarketingNav } from '#client/components/marketing/marketing-nav.tsx';
+import { PageMeta } from '#client/components/marketing/page-meta.tsx';
+import { AUTH_ACTIONS } from '#client/components/marketing/site.ts';
 import { CtaBand } from './components/cta-band.tsx';
 import { FaqList } from './components/faq-list.tsx';
-import { MarketingFooter } from './components/marketing-footer.tsx';
-import { MarketingNav } from './components/marketing-nav.tsx';
-import { PageMeta } from './components/page-meta.tsx';
 import { SectionHeading } from './components/section-heading.tsx';
 import { LANDING_FAQ } from './content/faq.ts';
-import { AUTH_ACTIONS } from './content/site.ts';
 import { BusinessTypesSection } from './landing/business-types-section.tsx';
 import { FeatureGridSection } from './landing/feature-grid-section.tsx';
 import { HeroCarousel } from './landing/hero-carousel.tsx';

@@ -1,14 +1,14 @@
 // The pricing page (spec part 2 §2 'Pricing page'): billing toggle, plan card, website package, combined-price
 // explainer, FAQ and a closing call to action.
 import { useState } from 'react';
+import { MarketingFooter } from '#client/components/marketing/marketing-footer.tsx';
+import { MarketingNav } from '#client/components/marketing/marketing-nav.tsx';
+import { PageMeta } from '#client/components/marketing/page-meta.tsx';
+import { AUTH_ACTIONS } from '#client/components/marketing/site.ts';
 import { CtaBand } from './components/cta-band.tsx';
 import { FaqList } from './components/faq-list.tsx';
-import { MarketingFooter } from './components/marketing-footer.tsx';
-import { MarketingNav } from './components/marketing-nav.tsx';
-import { PageMeta } from './components/page-meta.tsx';
 import { SectionHeading } from './components/section-heading.tsx';
 import { PRICING_FAQ } from './content/faq.ts';
-import { AUTH_ACTIONS } from './content/site.ts';
 import { type BillingPeriod, BillingToggle } from './pricing/billing-toggle.tsx';
 import { CombinedPrice } from './pricing/combined-price.tsx';
 import { PlanCard } from './pricing/plan-card.tsx';

@@ -1,9 +1,9 @@
 // The mobile app flow at /pwa (spec part 2 §2, §4): loading → auth → subscription offer → (business setup) →
 // dashboard. The dashboard is only reached through the subscription step.
 import { type ReactNode, useCallback, useState } from 'react';
+import { PageMeta } from '#client/components/marketing/page-meta.tsx';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
-import { PageMeta } from '#client/features/marketing/components/page-meta.tsx';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { useOwnerBusiness } from './api/mobile-business.ts';
 import { AuthScreen } from './components/auth-screen.tsx';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 // The free colour palette generator at /color-generator (spec part 2 §2 'Colour generator', §4, PAL-*), with
 // the Install App button and the floating install banner (PWA-03..17).
-import { MarketingFooter } from '#client/features/marketing/components/marketing-footer.tsx';
-import { MarketingNav } from '#client/features/marketing/components/marketing-nav.tsx';
-import { PageMeta } from '#client/features/marketing/components/page-meta.tsx';
-import { APP_ACTIONS } from '#client/features/marketing/content/site.ts';
+import { MarketingFooter } from '#client/components/marketing/marketing-footer.tsx';
+import { MarketingNav } from '#client/components/marketing/marketing-nav.tsx';
+import { PageMeta } from '#client/components/marketing/page-meta.tsx';
+import { APP_ACTIONS } from '#client/components/marketing/site.ts';
 import { InstallAppButton } from '#client/lib/pwa/install-app-button.tsx';
 import { BrandIdentityForm } from './components/brand-identity-form.tsx';
 import { GeneratedPaletteCard } from './components/generated-palette-card.tsx';

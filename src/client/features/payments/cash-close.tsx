@@ -6,10 +6,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useCashCloses, useCloseDay } from '#client/entities/payments/api/payments.ts';
+import { firstErrorByField } from '#client/entities/payments/field-errors.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import { type CashClose as Close, cashCloseInputSchema } from '#shared/schemas/payment.ts';
-import { useCashCloses, useCloseDay } from './api/payments.ts';
-import { firstErrorByField } from './field-errors.ts';
 
 function differenceText(close: Close, currency: string) {
   if (close.difference === '0.00') return 'Balanced';

@@ -6,11 +6,11 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { useRefundPayment } from '#client/entities/payments/api/payments.ts';
+import { firstErrorByField } from '#client/entities/payments/field-errors.ts';
 import { formatInstant, formatPrice } from '#client/lib/format.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type Payment, refundInputSchema } from '#shared/schemas/payment.ts';
-import { useRefundPayment } from './api/payments.ts';
-import { firstErrorByField } from './field-errors.ts';
 
 function RefundForm({ payment, left, onDone }: { payment: Payment; left: string; onDone: () => void }) {
   const refund = useRefundPayment();

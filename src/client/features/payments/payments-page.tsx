@@ -19,6 +19,8 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { exportCsvUrl, type PaymentFilters, usePayments } from '#client/entities/payments/api/payments.ts';
+import { TakePaymentForm } from '#client/entities/payments/take-payment-form.tsx';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
@@ -28,10 +30,8 @@ import {
   type PaymentMethod,
   type PaymentTotals,
 } from '#shared/schemas/payment.ts';
-import { exportCsvUrl, type PaymentFilters, usePayments } from './api/payments.ts';
 import { CashClose } from './cash-close.tsx';
 import { PaymentList } from './payment-list.tsx';
-import { TakePaymentForm } from './take-payment-form.tsx';
 import { TodayVisits } from './today-visits.tsx';
 
 const ALL = 'all';

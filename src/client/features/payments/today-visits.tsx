@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useTodayBookings } from '#client/entities/bookings/api/today-bookings.ts';
+import { BookingDetailsDialog } from '#client/entities/bookings/booking-details-dialog.tsx';
 import { STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
-import { BookingDetailsDialog } from '#client/features/bookings/booking-details-dialog.tsx';
 import { formatInstantTime, formatPrice } from '#client/lib/format.ts';
 
 export function TodayVisits({ timeZone, currency }: { timeZone: string; currency: string }) {

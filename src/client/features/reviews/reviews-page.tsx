@@ -12,7 +12,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
-import { StarRating } from '#client/features/booking/components/star-rating.tsx';
+import { StarRating } from '#client/entities/public-business/components/star-rating.tsx';
 import { formatInstantDate } from '#client/lib/format.ts';
 import { type OwnerReview, type OwnerReviewsPage, reviewReplyInputSchema } from '#shared/schemas/reviews.ts';
 import { useChangeReview, useOwnerReviews } from './api/owner-reviews.ts';

@@ -1,8 +1,8 @@
 // PUT /api/analytics/targets: saves any of the owner's targets; the dashboard and revenue goals then reload.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { targetsQueryOptions } from '#client/features/analytics/api/get-targets.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { Targets, UpdateTargetsInput } from '#shared/schemas/analytics.ts';
+import { targetsQueryOptions } from './get-targets.ts';
 
 export const updateTargets = (input: UpdateTargetsInput) =>
   apiRequest<Targets>('PUT', '/api/analytics/targets', input);

@@ -11,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { buildIcs, downloadIcs } from '#client/entities/public-business/ics.ts';
 import { formatDuration, formatLocalDate, formatPrice, formatTime12 } from '#client/lib/format.ts';
-import { buildIcs, downloadIcs } from '../ics.ts';
 
 export type ConfirmedBooking = {
   id: string;

@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { StepSection } from '#client/entities/public-business/components/step-section.tsx';
 import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import {
   type ContactDetails,
   type ContactValues,
   contactFormSchema,
 } from '#shared/schemas/booking-contact.ts';
-import { StepSection } from './step-section.tsx';
 
 function Field({
   id,

@@ -1,10 +1,14 @@
 // Step 1: the services as radio cards (name, description, duration, price in the business's currency, and the
 // deposit or prepayment taken online first, if any).
 import { useEffect, useRef } from 'react';
+import { CheckIcon, ClockIcon } from '#client/entities/public-business/components/page-icons.tsx';
+import {
+  choiceCard,
+  choiceInput,
+  StepSection,
+} from '#client/entities/public-business/components/step-section.tsx';
 import { formatDuration, formatPrice } from '#client/lib/format.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
-import { CheckIcon, ClockIcon } from './page-icons.tsx';
-import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
 
 export function ServiceStep({
   services,

@@ -2,7 +2,7 @@
 // future times within quick booking's hours (09:00–17:30) are buttons that open quick booking prefilled;
 // bookings are buttons that open their details.
 
-import { QUICK_BOOKING_TIMES } from '#client/features/bookings/quick-booking-slots.ts';
+import { QUICK_BOOKING_TIMES } from '#client/entities/bookings/quick-booking-slots.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatLocalDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';

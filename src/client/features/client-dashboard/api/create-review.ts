@@ -1,6 +1,6 @@
 // POST /api/client/reviews: a rating (1–5) and comment for one of the client's completed visits.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicBusinessUrl } from '#client/features/booking/api/get-public-business.ts';
+import { publicBusinessUrl } from '#client/entities/public-business/api/get-public-business.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { CreateReviewInput } from '#shared/schemas/client-portal.ts';
 import { clientBookingsUrl } from './get-client-bookings.ts';

@@ -5,7 +5,7 @@ import { paths } from '#client/app/paths.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { ReviewsSection } from '#client/features/booking/components/reviews-section.tsx';
+import { ReviewsSection } from '#client/entities/public-business/components/reviews-section.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { ClientMe, ClientPortalBooking } from '#shared/schemas/client-portal.ts';

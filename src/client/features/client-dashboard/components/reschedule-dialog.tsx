@@ -11,10 +11,10 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useAvailability } from '#client/features/booking/api/get-availability.ts';
-import { usePublicTeam } from '#client/features/booking/api/get-public-team.ts';
-import { BOOKING_DAYS, bookableDates } from '#client/features/booking/booking-dates.ts';
-import { DateTimeStep } from '#client/features/booking/components/date-time-step.tsx';
+import { useAvailability } from '#client/entities/public-business/api/get-availability.ts';
+import { usePublicTeam } from '#client/entities/public-business/api/get-public-team.ts';
+import { BOOKING_DAYS, bookableDates } from '#client/entities/public-business/booking-dates.ts';
+import { DateTimeStep } from '#client/entities/public-business/components/date-time-step.tsx';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { formatLocalDate, formatTime12 } from '#client/lib/format.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';

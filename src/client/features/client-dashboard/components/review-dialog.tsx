@@ -14,7 +14,7 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { StarIcon } from '#client/features/booking/components/page-icons.tsx';
+import { StarIcon } from '#client/entities/public-business/components/page-icons.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import {
   type ClientPortalBooking,

@@ -1,7 +1,7 @@
 // The business's services, each with a link to book it (when the owner takes online bookings).
 import { buttonVariants } from '#client/components/ui/button.tsx';
 import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
-import { usePublicServices } from '#client/features/booking/api/get-public-services.ts';
+import { usePublicServices } from '#client/entities/public-business/api/get-public-services.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDuration, formatPrice } from '#client/lib/format.ts';
 

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
+import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 
 const tileClass =
   'flex min-h-20 flex-col items-center justify-center gap-2 rounded-lg border bg-background p-3 text-center text-sm font-medium transition-colors hover:border-primary/40 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';

@@ -6,7 +6,7 @@ import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
-import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
+import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import {

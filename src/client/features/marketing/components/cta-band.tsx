@@ -1,6 +1,7 @@
 // The closing call to action on each marketing page.
+
+import { MarketingLink } from '#client/components/marketing/marketing-link.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { MarketingLink } from './marketing-link.tsx';
 
 export interface CtaAction {
   label: string;

@@ -1,7 +1,7 @@
 // The two-slide hero: booking platform and website development, with arrows, dots, a pause control and swipe.
 import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
+import { MarketingLink } from '#client/components/marketing/marketing-link.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { MarketingLink } from '../components/marketing-link.tsx';
 import { HERO_SLIDES, type HeroAction } from '../content/landing.ts';
 import { BrowserDemo } from './browser-demo.tsx';
 import { PhoneDemo } from './phone-demo.tsx';

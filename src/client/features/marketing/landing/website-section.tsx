@@ -1,7 +1,7 @@
 // Website development, sold as a separate service: what is included and a way into the portfolio.
 import { Check, Code2, LayoutTemplate, Rocket } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatUsd, WEBSITE_PACKAGE } from '../content/site.ts';
+import { formatUsd, WEBSITE_PACKAGE } from '#client/components/marketing/site.ts';
 
 const POINTS = [
   `Delivered in ${WEBSITE_PACKAGE.deliveryDays} days`,

@@ -1,7 +1,7 @@
 // Monthly / annual switch built from native radio buttons: arrow keys and screen readers work out of the box.
 import { useId } from 'react';
+import { PLAN } from '#client/components/marketing/site.ts';
 import { cn } from '#client/lib/cn.ts';
-import { PLAN } from '../content/site.ts';
 
 export type BillingPeriod = 'monthly' | 'annual';
 

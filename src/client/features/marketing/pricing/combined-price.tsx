@@ -1,5 +1,5 @@
 // Explains how the plan and the website package add up, with a worked example for a team of three.
-import { formatUsd, PLAN, WEBSITE_PACKAGE } from '../content/site.ts';
+import { formatUsd, PLAN, WEBSITE_PACKAGE } from '#client/components/marketing/site.ts';
 import type { BillingPeriod } from './billing-toggle.tsx';
 
 const TEAM_SIZE = 3;

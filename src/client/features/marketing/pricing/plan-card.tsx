@@ -1,8 +1,8 @@
 // The single Professional plan: price for the chosen billing period and the full feature list.
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
+import { PLAN } from '#client/components/marketing/site.ts';
 import { PLAN_FEATURES } from '../content/pricing.ts';
-import { PLAN } from '../content/site.ts';
 import type { BillingPeriod } from './billing-toggle.tsx';
 
 export function PlanCard({ period }: { period: BillingPeriod }) {

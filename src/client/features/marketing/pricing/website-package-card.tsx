@@ -1,8 +1,8 @@
 // The website development package, sold separately from the plan.
 import { Globe } from 'lucide-react';
 import { Link } from 'wouter';
+import { formatUsd, WEBSITE_PACKAGE } from '#client/components/marketing/site.ts';
 import { WEBSITE_PACKAGE_FEATURES } from '../content/pricing.ts';
-import { formatUsd, WEBSITE_PACKAGE } from '../content/site.ts';
 
 export function WebsitePackageCard() {
   return (

@@ -3,8 +3,8 @@
 // dashboard' while a signed-in owner's business is read, then 'Almost ready' at 100. The flow moves on once that
 // work is done and the screen has shown for the spec's 3 seconds.
 import { useEffect, useState } from 'react';
+import { BrandMark } from '#client/components/marketing/brand-logo.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
-import { BrandMark } from '#client/features/marketing/components/brand-logo.tsx';
 
 export const LOADING_SCREEN_MS = 3000;
 

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useTodayBookings } from '#client/entities/bookings/api/today-bookings.ts';
-import { useQuickBooking } from '#client/features/bookings/quick-booking-context.tsx';
+import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
 import { formatRevenue, sortByTime, summariseToday } from '../today-summary.ts';

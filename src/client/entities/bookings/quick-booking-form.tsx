@@ -19,6 +19,7 @@ import {
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCreateBooking } from '#client/entities/bookings/api/create-booking.ts';
+import { useTakenTimes } from '#client/entities/bookings/api/get-taken-times.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
@@ -27,7 +28,6 @@ import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
-import { useTakenTimes } from './api/get-taken-times.ts';
 import type { QuickBookingDefaults } from './quick-booking-dialog.tsx';
 import {
   type QuickBookingDetails,

@@ -1,9 +1,9 @@
 // Step 2: optional staff choice, the next open dates (12 at first, 'Show more dates' for the rest) and the
 // chosen date's times. Unavailable times stay visible: disabled, struck through and marked ×.
 import { useState } from 'react';
+import type { BookableDate, FreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { formatLocalDate, formatTime12, zoneCity } from '#client/lib/format.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
-import type { BookableDate, FreeDays } from '../booking-dates.ts';
 import { FreeDaysNote } from './free-days-note.tsx';
 import { PendingStep } from './pending-step.tsx';
 import { choiceCard, choiceInput, StepSection } from './step-section.tsx';

@@ -4,10 +4,10 @@ import { Wallet } from 'lucide-react';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useBookingBalance } from '#client/entities/payments/api/payments.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import { PAYMENT_METHOD_LABELS } from '#shared/schemas/payment.ts';
-import { useBookingBalance } from './api/payments.ts';
 import { TakePaymentForm } from './take-payment-form.tsx';
 
 export function BookingBalance({

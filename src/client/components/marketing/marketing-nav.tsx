@@ -5,9 +5,9 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { MARKETING_NAV_LINKS, PRODUCT_NAME } from '../content/site.ts';
 import { BrandMark } from './brand-logo.tsx';
 import { MarketingLink } from './marketing-link.tsx';
+import { MARKETING_NAV_LINKS, PRODUCT_NAME } from './site.ts';
 
 export interface MarketingNavProps {
   signInHref: string;

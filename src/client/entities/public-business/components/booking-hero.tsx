@@ -1,6 +1,7 @@
 // The hero: banner (or the owner's secondary colour), logo, name, type, rating, address and welcome message.
+
+import type { ReviewSummary } from '#client/entities/public-business/api/get-reviews.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
-import type { ReviewSummary } from '../api/get-reviews.ts';
 import { MapPinIcon, StarIcon } from './page-icons.tsx';
 
 const TYPE_LABEL: Record<string, string> = {

@@ -1,8 +1,9 @@
 // The first dates with a free time, shown in step 2 before a service is chosen, so the first screen already says
 // when the business can see the customer. Rendered by the server (docs/decisions/008); absent when the app
 // navigated here itself.
+
+import type { FreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { formatLocalDate } from '#client/lib/format.ts';
-import type { FreeDays } from '../booking-dates.ts';
 
 export function FreeDaysNote({ freeDays }: { freeDays: FreeDays | undefined }) {
   if (!freeDays || freeDays.dates.length === 0) return null;

@@ -1,7 +1,7 @@
 // Footer shared by the marketing pages: product links, company facts and the legal line.
 import { Link } from 'wouter';
-import { PRODUCT_NAME } from '../content/site.ts';
 import { BrandMark } from './brand-logo.tsx';
+import { PRODUCT_NAME } from './site.ts';
 
 const COLUMNS = [
   {

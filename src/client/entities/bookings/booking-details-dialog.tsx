@@ -13,13 +13,13 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useBooking } from '#client/entities/bookings/api/get-booking.ts';
 import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
-import { BookingBalance } from '#client/features/payments/booking-balance.tsx';
+import { BookingBalance } from '#client/entities/payments/booking-balance.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDuration, formatInstant, formatInstantTime, formatPrice } from '#client/lib/format.ts';
 import type { BookingDetail } from '#shared/schemas/booking.ts';
-import { useBooking } from './api/get-booking.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingHistory } from './booking-history.tsx';
 

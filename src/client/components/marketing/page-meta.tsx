@@ -1,5 +1,5 @@
 // Per-page <title>, description, canonical link and Open Graph tags; React 19 hoists them into <head>.
-import { PRODUCT_NAME } from '../content/site.ts';
+import { PRODUCT_NAME } from './site.ts';
 
 export interface PageMetaProps {
   title: string;

@@ -7,10 +7,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useUpdateBooking } from '#client/entities/bookings/api/update-booking.ts';
 import { allowedActions, hasStarted } from '#client/entities/bookings/booking-status.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import type { BookingView, UpdateBookingInput } from '#shared/schemas/booking.ts';
-import { useUpdateBooking } from './api/update-booking.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
 
 type Mode = 'idle' | 'cancel' | 'reschedule';

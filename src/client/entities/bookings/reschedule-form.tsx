@@ -11,10 +11,10 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
+import { useTakenTimes } from '#client/entities/bookings/api/get-taken-times.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { wallClockOf } from '#client/lib/format.ts';
 import type { BookingView, UpdateBookingInput } from '#shared/schemas/booking.ts';
-import { useTakenTimes } from './api/get-taken-times.ts';
 import { businessToday, quickBookingSlots } from './quick-booking-slots.ts';
 
 export function RescheduleForm({

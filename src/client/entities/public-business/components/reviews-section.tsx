@@ -1,9 +1,9 @@
 // The booking page's reviews: the visible reviews newest first, ten at a time, each with its stars, the
 // reviewer's first name and initial, the date and the owner's reply. Page 1 comes with the server-rendered page.
 import { useState } from 'react';
+import { useReviewsPage } from '#client/entities/public-business/api/get-reviews.ts';
 import { formatInstantDate } from '#client/lib/format.ts';
 import type { PublicReview } from '#shared/schemas/client-portal.ts';
-import { useReviewsPage } from '../api/get-reviews.ts';
 import { StarRating } from './star-rating.tsx';
 
 const pageButton =

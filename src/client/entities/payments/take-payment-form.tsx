@@ -12,13 +12,13 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useRecordPayment } from '#client/entities/payments/api/payments.ts';
 import {
   createPaymentInputSchema,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '#shared/schemas/payment.ts';
-import { useRecordPayment } from './api/payments.ts';
 import { firstErrorByField } from './field-errors.ts';
 
 type Field = 'amount' | 'tip' | 'discount' | 'note' | 'method';
