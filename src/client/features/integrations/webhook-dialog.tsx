@@ -1,7 +1,9 @@
 // Zapier, IFTTT, Slack and Microsoft Teams: the owner pastes the webhook URL their tool gives them; Bookwell then
 // posts booking created, rescheduled, cancelled and completed and payment recorded as signed JSON. Once
 // connected: the signing secret, the last attempts (refreshed while open) and 'Send test event'.
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { CopyButton } from '#client/components/ui/copy-button.tsx';
 import {
@@ -20,9 +22,12 @@ import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts'
 import { errorMessage } from '#client/lib/api-client.ts';
 import { formatInstant } from '#client/lib/format.ts';
 import { type IntegrationEntry, WEBHOOK_SIGNATURE_HEADER } from '#shared/domain/integrations.ts';
-import type { WebhookDelivery } from '#shared/schemas/integrations.ts';
+import { connectInputSchema, type WebhookDelivery } from '#shared/schemas/integrations.ts';
 import { useSendTestEvent, useWebhookDetails } from './api.ts';
 import { useConnectionToasts } from './use-connection-toasts.ts';
+
+/** The connect body's own webhook URL rule, required here. */
+const webhookUrlFormSchema = connectInputSchema.pick({ webhookUrl: true }).required();
 
 const WHERE_TO_FIND: Record<string, string> = {
   zapier: "In Zapier, start a Zap with 'Webhooks by Zapier' → 'Catch Hook' and copy its URL.",
@@ -45,22 +50,19 @@ export function WebhookDialog({
 }) {
   const details = useWebhookDetails(entry.id, open && connected);
   const { run, mutation } = useConnectionToasts(entry);
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<z.input<typeof webhookUrlFormSchema>, unknown, z.output<typeof webhookUrlFormSchema>>({
+    resolver: zodResolver(webhookUrlFormSchema),
+    defaultValues: { webhookUrl: '' },
+  });
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    if (!url.trim()) {
-      setError('Enter the webhook URL.');
-      return;
-    }
+  const save = form.handleSubmit(({ webhookUrl }) =>
     run(true, {
-      webhookUrl: url.trim(),
-      onSuccess: () => setUrl(''),
-      onError: (failure) => setError(errorMessage(failure, 'Failed to connect the integration.')),
-    });
-  };
+      webhookUrl,
+      onSuccess: () => form.reset(),
+      onError: (failure) =>
+        form.setError('webhookUrl', { message: errorMessage(failure, 'Failed to connect the integration.') }),
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -77,7 +79,7 @@ export function WebhookDialog({
           <FormField
             label={connected ? 'New webhook URL' : 'Webhook URL'}
             hint={WHERE_TO_FIND[entry.id]}
-            error={error}
+            error={form.formState.errors.webhookUrl?.message}
           >
             {(control) => (
               <Input
@@ -85,8 +87,7 @@ export function WebhookDialog({
                 type="url"
                 inputMode="url"
                 placeholder="https://"
-                value={url}
-                onChange={(e) => setUrl(e.target.value)}
+                {...form.register('webhookUrl')}
               />
             )}
           </FormField>
