@@ -1,5 +1,5 @@
-// Foundation targets (issue 2): cold start, idle memory, /api/health and /api/auth/user throughput as ratios
-// against bare node:http baselines measured in the same run.
+// Foundation targets (issue 2, floors and goals from issue 26): cold start, idle memory, /api/health and
+// /api/auth/user throughput as ratios against bare node:http baselines measured in the same run.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,11 +19,13 @@ import {
 const APP_PORT = await freePort();
 const BASE_PORT = await freePort();
 const appUrl = `http://127.0.0.1:${APP_PORT}`;
-const lines: string[] = [];
-const report = (line: string) => {
-  lines.push(line);
-  console.log(line);
-};
+const report = (line: string) => console.log(line);
+
+/** A figure against its floor (must stay under) and its goal (where we want it). */
+function targetLine(label: string, value: number, unit: string, floor: number, goal: number) {
+  const verdict = value < goal ? 'GOAL REACHED' : value < floor ? 'under the floor' : 'ABOVE THE FLOOR';
+  return `${label}: ${value.toFixed(0)} ${unit} (floor < ${floor}, goal < ${goal}) ${verdict}`;
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-bench-'));
 const pgliteEnv = { PORT: APP_PORT, DATA_DIR: dataDir, DATABASE_URL: '' };
@@ -51,14 +53,20 @@ for (let i = 0; i < 3; i++) {
 }
 const bestCold = Math.min(...coldStarts);
 report(
-  `cold start (npm start, existing PGlite data dir → first 200): ${coldStarts.map((t) => t.toFixed(0)).join(', ')} ms; best ${bestCold.toFixed(0)} ms (target < 2000) ${bestCold < 2000 ? 'OK' : 'ABOVE TARGET'}`,
+  targetLine(
+    `cold start (npm start, existing PGlite data dir → first 200; runs ${coldStarts.map((t) => t.toFixed(0)).join(', ')} ms), best`,
+    bestCold,
+    'ms',
+    2000,
+    1000,
+  ),
 );
 
 app = startProcess(['scripts/start.ts'], pgliteEnv);
 await waitForOk(`${appUrl}/api/health`);
 await new Promise((r) => setTimeout(r, 3000));
-const pgliteRss = rssMb(app.pid!);
-report(`idle RSS on PGlite: ${pgliteRss.toFixed(0)} MB (aim < 400)`);
+report(targetLine('idle RSS on PGlite, 3 s after the first 200', rssMb(app.pid!), 'MB', 400, 300));
+report(`peak RSS on PGlite so far: ${rssMb(app.pid!, 'VmHWM').toFixed(0)} MB (no target; decision 022)`);
 
 const baseline = startProcess(['bench/baseline-server.ts', 'constant'], { PORT: BASE_PORT });
 await waitForOk(`http://127.0.0.1:${BASE_PORT}/`);
@@ -75,7 +83,7 @@ try {
   app = startProcess(['scripts/start.ts'], { PORT: APP_PORT, DATABASE_URL: schema.url, DEMO_SEED: 'off' });
   await waitForOk(`${appUrl}/api/health`, 120_000);
   await new Promise((r) => setTimeout(r, 3000));
-  report(`idle RSS on PostgreSQL: ${rssMb(app.pid!).toFixed(0)} MB (aim < 150)`);
+  report(targetLine('idle RSS on PostgreSQL, 3 s after the first 200', rssMb(app.pid!), 'MB', 250, 150));
   const registered = await fetch(`${appUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -56,9 +56,10 @@ export async function stopProcess(child: ChildProcess) {
   await exited;
 }
 
-export function rssMb(pid: number): number {
+/** Resident memory of a process now, or its peak so far (`VmHWM`), in MB. */
+export function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${which}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
