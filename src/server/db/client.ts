@@ -3,9 +3,9 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as accounts from './schema/accounts.ts';
@@ -58,7 +58,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     });
     const served = servingOthersBetweenQueries(client);
     const db = drizzlePglite({ client: served, schema, casing: 'snake_case' }) as unknown as Db;
-    statementRunners.set(db, async (_name, text, values) => (await served.query<Row>(text, values)).rows);
     return {
       db,
       kind: 'pglite',
@@ -117,32 +116,24 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  statementRunners.set(
-    db,
-    async (name, text, values) => (await pool.query<Row>({ name, text, values })).rows,
-  );
   return { db, kind: 'postgres', pool, close: () => pool.end() } satisfies Database;
 }
 
 type Row = Record<string, unknown>;
-type StatementRunner = (name: string, text: string, values: unknown[]) => Promise<Row[]>;
-const statementRunners = new WeakMap<DbOrTx, StatementRunner>();
 // The same casing as the db objects, for column references inside raw statements.
 const dialect = new PgDialect({ casing: 'snake_case' });
 /** A name per distinct statement text; the texts are few (values travel as parameters). */
 const statementNames = new Map<string, string>();
 
 /**
- * Rows of a hot raw statement (a slot list, a booking). On PostgreSQL it is prepared once per connection, named
- * after its text: parsing and planning these statements costs several times more than running them. Inside a
- * transaction it runs as an ordinary query. Values come back as the driver parses them (json as objects,
- * timestamps as Date on PostgreSQL but strings in JSON), so callers read times with `new Date(…)`.
+ * Rows of a hot raw statement (a slot list, a booking's messages), in `db` or in a transaction. On PostgreSQL it is
+ * prepared once per connection, named after its text: parsing and planning these statements costs several times
+ * more than running them. Values come back as drizzle's raw queries give them (json as objects, timestamps as
+ * text), so callers read times with `new Date(…)`.
  */
 export async function queryPrepared<T extends Row>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const runner = statementRunners.get(db);
-  if (!runner) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await runner(statementName(text), text, params)) as T[];
+  return runCompiled<T>(db, { name: statementName(text), text, params }, {});
 }
 
 /** A statement compiled to SQL text once, its per-run values left as `sql.placeholder`s. */
@@ -156,12 +147,17 @@ export function compileStatement(query: SQL): CompiledStatement {
 
 /** Rows of a compiled statement with its placeholders filled from `values`, prepared as queryPrepared's are. */
 export async function runCompiled<T extends Row>(
-  db: Db,
+  db: DbOrTx,
   statement: CompiledStatement,
   values: Record<string, unknown>,
 ): Promise<T[]> {
-  const runner = statementRunners.get(db)!;
-  return (await runner(statement.name, statement.text, fillPlaceholders(statement.params, values))) as T[];
+  const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: T[] } }>(
+    { sql: statement.text, params: statement.params },
+    undefined,
+    statement.name,
+    false,
+  );
+  return (await prepared.execute(values)).rows;
 }
 
 function statementName(text: string): string {

@@ -60,9 +60,6 @@ export const businesses = pgTable(
     businessHours: jsonb().$type<WeeklyHours>(),
     bookingRules: jsonb().$type<BookingRulesRow>(),
     targets: jsonb().$type<Partial<DashboardTargets>>().notNull().default({}),
-    /** Bumped by triggers (migration 0009) whenever anything a booking is checked against changes: the
-     * business's hours, rules, zone or status, its services, staff, their services, hours and time off. */
-    scheduleVersion: integer().notNull().default(0),
     /** Secret of the business's calendar feed (/ics/{token}.ics); null until first asked for, replaced to revoke. */
     calendarToken: text(),
     createdAt: createdAt(),

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { bookings } from './bookings.ts';
 import { businesses } from './businesses.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -78,13 +79,9 @@ export const outbox = pgTable(
     businessId: uuid()
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    // No foreign keys on booking_id and user_id: checking them cost seven lookups per new booking, a tenth of its
-    // throughput (decision 018). Every insert selects the booking or user it names in the same statement; a
-    // deleted booking's rows go with it (the outbox_forget_bookings trigger, migration 0027), and a user's rows are
-    // all under their own business, which cascades.
-    bookingId: uuid(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
     /** The user a push goes to (an owner's devices); null for messages to clients. */
-    userId: uuid(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     channel: text().notNull(),
     /** Email address or E.164 phone; null when the client has none (the row is then skipped with a reason). */

@@ -14,7 +14,7 @@ import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/accounts.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, uploads } from '#server/db/schema/businesses.ts';
-import { queueBookingChangeMessages } from '#server/modules/outbox/booking-messages.ts';
+import { recordBookingChange } from '#server/modules/bookings/booking-changes.ts';
 import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { uploadsDirOf } from '#server/modules/uploads/uploads.service.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
@@ -48,19 +48,34 @@ export async function closeAccount(db: Db, box: SecretBox, user: User, input: De
   await db.transaction(async (tx) => {
     const business = await findOwnerBusiness(tx, user.id);
     if (business) {
+      const upcoming = and(
+        eq(bookings.businessId, business.id),
+        inArray(bookings.status, ['pending', 'pending_payment', 'confirmed']),
+        gt(bookings.appointmentDate, now),
+      );
       const cancelled = await tx
+        .select({ id: bookings.id, appointmentDate: bookings.appointmentDate, status: bookings.status })
+        .from(bookings)
+        .where(upcoming)
+        .for('update');
+      await tx
         .update(bookings)
         .set({ status: 'cancelled', cancellationReason: CLOSED_BUSINESS_REASON })
-        .where(
-          and(
-            eq(bookings.businessId, business.id),
-            inArray(bookings.status, ['pending', 'pending_payment', 'confirmed']),
-            gt(bookings.appointmentDate, now),
-          ),
-        )
-        .returning({ id: bookings.id, appointmentDate: bookings.appointmentDate });
+        .where(upcoming);
       for (const booking of cancelled) {
-        await queueBookingChangeMessages(tx, booking.id, { kind: 'cancelled' });
+        await recordBookingChange(tx, {
+          booking: {
+            id: booking.id,
+            businessId: business.id,
+            startsAt: booking.appointmentDate,
+            timeZone: business.timezone,
+          },
+          actor: { kind: 'system' },
+          action: 'cancelled',
+          fromStatus: booking.status,
+          toStatus: 'cancelled',
+          details: { cancellationReason: CLOSED_BUSINESS_REASON },
+        });
         // The business cancelled, whatever its policy: a paid deposit goes back.
         if (await markRefundDue(tx, booking, 0, now)) refundDue = true;
       }

@@ -4,11 +4,7 @@ import { and, gt, gte, inArray, lt, ne, type Placeholder, type SQL, sql } from '
 import type { CompiledStatement, Db, DbOrTx } from '#server/db/client.ts';
 import { compileStatement, queryPrepared, runCompiled } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
-import {
-  type BookingBusiness,
-  type BusinessKey,
-  businessKeyCondition,
-} from '#server/platform/business-context.ts';
+import { type BookingBusiness, type BusinessKey, businessKeyCondition } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import type { DepositType } from '#shared/domain/deposit.ts';
 import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
@@ -159,10 +155,7 @@ export async function loadSchedule(
 
 export type BookingContext = {
   business: BookingBusiness | null;
-  /** businesses.schedule_version when this was read: a write checked against it is refused once it moves on. */
-  scheduleVersion: number;
-  /** Whether customers may book: not suspended, online booking not turned off in the customisation (both move
-   * the schedule version on, so a kept context never answers for an older setting). */
+  /** Whether customers may book: not suspended, online booking not turned off in the customisation. */
   takesOnlineBookings: boolean;
   service: BookableService | null;
   teamMemberFound: boolean;
@@ -216,7 +209,6 @@ export async function loadBookingContext(options: {
   );
   return {
     business: row?.business ?? null,
-    scheduleVersion: row?.scheduleVersion ?? 0,
     takesOnlineBookings: row?.takesOnlineBookings ?? false,
     service: row?.service ?? null,
     teamMemberFound: row?.teamMemberFound ?? false,
@@ -240,7 +232,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
   const business = sql`(select id from biz)`;
   const statement = compileStatement(
     sql`with biz as (
-        select id, slug, timezone, business_hours, booking_rules, schedule_version, status,
+        select id, slug, timezone, business_hours, booking_rules, status,
           analytics_time_zone(timezone) as zone
         from businesses where ${businessKeyCondition(key, value('business'))} limit 1
       ),
@@ -258,7 +250,6 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
       select
         (select json_build_object('id', id, 'slug', slug, 'timezone', timezone, 'businessHours', business_hours,
           'bookingRules', booking_rules) from biz) as business,
-        (select schedule_version from biz) as "scheduleVersion",
         -- takesBookings (business-context.ts) in SQL, with the customisation's switch.
         (select biz.status <> 'suspended' and coalesce(cc.enable_online_booking, true)
           from biz left join client_customizations cc on cc.business_id = biz.id) as "takesOnlineBookings",

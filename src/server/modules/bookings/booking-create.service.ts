@@ -1,12 +1,11 @@
 // Creating a booking: the public page and the owner's quick booking share one path. The slot engine decides
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
 import type { KeyObject } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '#server/db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
-import { businesses } from '#server/db/schema/businesses.ts';
+import { businesses, teamMembers } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
@@ -22,7 +21,6 @@ import {
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
-import { announceMilestones } from '#server/modules/notifications/milestones.ts';
 import {
   type BookingBusiness,
   type BusinessKey,
@@ -42,8 +40,8 @@ import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
+import { recordBookingChange } from './booking-changes.ts';
 import { findBookingView, fullName, toBookingView } from './booking-queries.ts';
-import { type NewBooking, type WrittenBooking, writeBooking } from './booking-writer.ts';
 
 const MINUTE = 60_000;
 
@@ -122,33 +120,8 @@ function orderByLoad(free: string[], dayLoad: Record<string, number>): string[] 
   return order;
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one, so each zone's pair is kept.
-const notificationFormats = new Map<string, [day: Intl.DateTimeFormat, time: Intl.DateTimeFormat]>();
-
-/** 'Mon, Nov 23 at 2:30 PM' in the business's zone. */
-export function notificationDate(startsAt: Date, timeZone: string) {
-  let formats = notificationFormats.get(timeZone);
-  if (!formats) {
-    formats = [
-      new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
-      new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
-    ];
-    notificationFormats.set(timeZone, formats);
-  }
-  const [day, time] = formats;
-  return `${day.format(startsAt)} at ${time.format(startsAt)}`.replace(/\u202f/g, ' ');
-}
-
-type Plan = {
-  business: BookingBusiness;
-  mode: BookingMode;
-  status: NewBooking['status'];
-  service: BookableService;
-  startsAt: Date;
-  endsAt: Date;
-  durationMinutes: number;
-  phoneNormalized: string;
-};
+/** Where the client's manage links point (see publicOrigin) and what signs them (manageLinkKey). */
+export type ManageLinks = { origin: string; key: KeyObject };
 
 export async function createBooking(options: {
   db: Db;
@@ -158,15 +131,11 @@ export async function createBooking(options: {
   apiKey?: ApiKeyActor | null;
   idempotencyKey?: string;
   now: Date;
-  log: FastifyBaseLogger;
-  /** Where the client's manage links point (see publicOrigin). */
-  origin: string;
-  /** What signs the manage links (manageLinkKey). */
-  linkKey: KeyObject;
+  links: ManageLinks;
   /** Whether Stripe is configured: a service's deposit is then taken before the booking is confirmed. */
   takesPayments: boolean;
 }): Promise<CreateBookingResult> {
-  const { db, input, user, apiKey, idempotencyKey, now, log, origin, linkKey, takesPayments } = options;
+  const { db, input, user, apiKey, idempotencyKey, now } = options;
   const target = await resolveTarget(db, input, user);
   const { mode } = target;
   // A key acts for its owner; booking another business's page with it is a customer's booking like any other.
@@ -184,96 +153,15 @@ export async function createBooking(options: {
     if (!known) throw businessNotFound();
     throw new AppError('NOT_FOUND', isUuid(serviceId) ? 'Team member not found' : 'Service not found');
   }
-  const request = {
+  const context = await loadBookingContext({
+    db,
     business: target.business,
     serviceId,
     teamMemberId,
     appointmentDate: input.appointmentDate,
     idempotencyKey,
-  };
-  const attempt = (context: BookingContext) =>
-    bookWith({
-      db,
-      context,
-      mode,
-      input,
-      user,
-      apiKey: viaKey,
-      idempotencyKey,
-      now,
-      log,
-      origin,
-      linkKey,
-      takesPayments,
-    });
-  // A chosen member's booking is first checked against the context kept from the last one like it, if any. Only
-  // a booking made that way counts: the write refuses it when the business's schedule has changed since, and
-  // then, or when the check refuses it, it is checked again against a fresh read.
-  const key = teamMemberId ? contextKey(request) : undefined;
-  const kept = key ? keptContexts.get(db)?.get(key) : undefined;
-  let result = kept
-    ? await attempt(kept).catch((error: unknown) => {
-        if (error instanceof AppError) return null;
-        throw error;
-      })
-    : null;
-  if (key && kept && !result) keptContexts.get(db)?.delete(key);
-  // A fresh read is refused only if the schedule changes again between it and its write.
-  for (let tries = 0; !result && tries < 3; tries++) {
-    result = await attempt(await loadBookingContext({ db, ...request }));
-  }
-  if (!result) throw new AppError('CONFLICT', SCHEDULE_CHANGED_MESSAGE);
-  if (key && result.created) keepContext(db, key, result.context);
-  return {
-    booking: result.booking,
-    created: result.created,
-    manageUrl: result.manageUrl,
-    payment: result.payment,
-  };
-}
-
-const SCHEDULE_CHANGED_MESSAGE = 'The business just changed its schedule. Please try again.';
-const MAX_KEPT_CONTEXTS = 1000;
-/** Per database, the contexts of recent chosen-member bookings without their busy time (the no-overlap
- * constraint judges that) and without an Idempotency-Key's booking (a reused key fails the write). */
-const keptContexts = new WeakMap<Db, Map<string, BookingContext>>();
-
-function contextKey(request: { business: BusinessKey; serviceId: string; teamMemberId?: string }) {
-  const { business } = request;
-  return `${business.by} ${business.value} ${business.publicOnly} ${request.serviceId} ${request.teamMemberId}`;
-}
-
-function keepContext(db: Db, key: string, context: BookingContext) {
-  let kept = keptContexts.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptContexts.set(db, kept);
-  }
-  kept.delete(key);
-  if (kept.size >= MAX_KEPT_CONTEXTS) kept.delete(kept.keys().next().value!);
-  kept.set(key, { ...context, schedule: { ...context.schedule, busy: [] }, dayLoad: {}, replayId: null });
-}
-
-/** The booking checked against `context` and written, or null when the business's schedule changed since the
- * context was read. */
-async function bookWith(options: {
-  db: Db;
-  context: BookingContext;
-  mode: BookingMode;
-  input: CreateBookingInput;
-  user: User | null;
-  /** The API key the owner's booking is made with (source 'api'), or null. */
-  apiKey: ApiKeyActor | null;
-  idempotencyKey?: string;
-  now: Date;
-  log: FastifyBaseLogger;
-  origin: string;
-  linkKey: KeyObject;
-  takesPayments: boolean;
-}): Promise<(CreateBookingResult & { context: BookingContext }) | null> {
-  const { db, context, mode, input, user, apiKey, idempotencyKey, now, log, origin, linkKey, takesPayments } =
-    options;
-  const { business, service, teamMemberFound } = context;
+  });
+  const { business } = context;
   if (!business) throw businessNotFound();
   if (mode === 'customer' && !context.takesOnlineBookings) {
     throw new AppError('CONFLICT', ONLINE_BOOKING_OFF_MESSAGE);
@@ -281,8 +169,7 @@ async function bookWith(options: {
   // A national number is read in the business's country, as on the Clients page (decision 010).
   const phoneNormalized = normalizePhone(input.clientData.phone, phoneRegionForTimeZone(business.timezone));
   if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
-  const { serviceId } = input;
-  const teamMemberId = input.teamMemberId ?? undefined;
+  // A resubmit (a double click's twin, a retry) is answered with the booking its key made.
   const replay = async () => {
     if (!idempotencyKey) return undefined;
     const earlier = await findByIdempotencyKey(db, {
@@ -290,158 +177,244 @@ async function bookWith(options: {
       key: idempotencyKey,
       phone: phoneNormalized,
     });
-    return earlier && viewFor(mode, earlier, input.clientData);
+    return earlier && { booking: viewFor(mode, earlier, input.clientData), created: false };
   };
   if (context.replayId) {
     const earlier = await replay();
-    if (earlier) return { booking: earlier, created: false, context };
+    if (earlier) return earlier;
   }
   try {
-    const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
-    if (!service) throw new AppError('NOT_FOUND', 'Service not found');
-    if (!teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
-    const durationMinutes = durationOf(service);
-    const free = decideFreeMembers(
-      { business, mode, serviceId, durationMinutes, startsAt, teamMemberId, now },
-      context.schedule,
-    );
-    const candidates = teamMemberId ? [teamMemberId] : orderByLoad(free, context.dayLoad);
-    const { bufferMinutes } = settingsOf(business).rules;
-    const endsAt = new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE);
-    const dueCents = paymentDue(service, mode, takesPayments);
-    const status = dueCents > 0 ? 'pending_payment' : 'confirmed';
-    const plan = {
-      business,
-      mode,
-      service,
-      startsAt,
-      endsAt,
-      durationMinutes,
-      phoneNormalized,
-      status,
-    } as const;
-    // A candidate who lost a race since the check is skipped for the next free one; the constraint is the judge.
-    for (const candidate of candidates) {
-      const id = uuidv7();
-      const link = manageUrl(origin, business.slug, manageToken(linkKey, id));
-      const booking = newBooking({
-        id,
+    const plan = planBooking({ context, business, mode, input, now, takesPayments: options.takesPayments });
+    return await db.transaction((tx) =>
+      writeBooking(tx, {
         plan,
         input,
         user,
-        apiKey,
-        candidate,
+        apiKey: viaKey,
         idempotencyKey,
-        context,
-        manageLink: link,
-      });
-      try {
-        const written = await writeBooking(db, booking);
-        if (written === 'stale') return null;
-        if (written === 'taken') continue;
-        // The booking is made: a milestone that cannot be announced now is announced at the next change.
-        await announceMilestones({ db, businessId: business.id, totals: written.totals }).catch(
-          (error: unknown) =>
-            log.error({ err: error, bookingId: written.id }, 'milestone announcement failed'),
-        );
-        const view = bookingView(booking, written, service.name);
-        return {
-          booking: viewFor(mode, view, input.clientData),
-          created: true,
-          context,
-          manageUrl: mode === 'customer' ? link : undefined,
-          payment:
-            dueCents > 0
-              ? {
-                  amountCents: dueCents,
-                  full: dueCents === decimalToCents(service.price),
-                  manageLink: booking.manageLink,
-                  slug: business.slug,
-                }
-              : undefined,
-        };
-      } catch (error) {
-        if (isOverlapViolation(error)) continue;
-        if (idempotencyKey && isUniqueViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
-        throw error;
-      }
-    }
-    throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+        phoneNormalized,
+        links: options.links,
+      }),
+    );
   } catch (error) {
-    // A resubmit: the booking its key made (a double-click's twin, or a retry checked against a kept context that
-    // has no Idempotency-Key booking in it) is the answer.
-    if (error instanceof AppError) {
+    // Its twin was written first: the twin's booking is the answer.
+    if (error instanceof AppError || isUniqueViolation(error)) {
       const earlier = await replay();
-      if (earlier) return { booking: earlier, created: false, context };
+      if (earlier) return earlier;
     }
+    if (isUniqueViolation(error) && idempotencyKey) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
     throw error;
   }
 }
 
-function newBooking(options: {
-  id: string;
-  plan: Plan;
-  input: CreateBookingInput;
-  user: User | null;
-  apiKey: ApiKeyActor | null;
-  candidate: string;
-  idempotencyKey?: string;
+type Plan = {
+  business: BookingBusiness;
+  mode: BookingMode;
+  service: BookableService;
+  /** The members who may take it, in the order they are tried. */
+  candidates: string[];
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  status: 'confirmed' | 'pending_payment';
+  /** What the customer pays online first, in cents (0: nothing). */
+  dueCents: number;
+};
+
+/** The booking the request asks for, checked against the business's rules and schedule as read. */
+function planBooking(options: {
   context: BookingContext;
-  /** The confirmation email's manage link. */
-  manageLink: string;
-}): NewBooking {
-  const { id, plan, input, user, apiKey, candidate, idempotencyKey, context, manageLink } = options;
+  business: BookingBusiness;
+  mode: BookingMode;
+  input: CreateBookingInput;
+  now: Date;
+  takesPayments: boolean;
+}): Plan {
+  const { context, business, mode, input, now } = options;
+  const { service } = context;
+  const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
+  if (!service) throw new AppError('NOT_FOUND', 'Service not found');
+  if (!context.teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
+  const teamMemberId = input.teamMemberId ?? undefined;
+  const durationMinutes = durationOf(service);
+  const free = decideFreeMembers(
+    { business, mode, serviceId: service.id, durationMinutes, startsAt, teamMemberId, now },
+    context.schedule,
+  );
+  const { bufferMinutes } = settingsOf(business).rules;
+  const dueCents = paymentDue(service, mode, options.takesPayments);
+  return {
+    business,
+    mode,
+    service,
+    candidates: teamMemberId ? [teamMemberId] : orderByLoad(free, context.dayLoad),
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE),
+    durationMinutes,
+    status: dueCents > 0 ? 'pending_payment' : 'confirmed',
+    dueCents,
+  };
+}
+
+/**
+ * Writes the planned booking in `tx`: its client (one per normalised phone in a business: found, and left exactly
+ * as the owner keeps it, since anyone may type a known phone; or created with the details sent), the booking
+ * with the first candidate the no-overlap constraint lets have it (a candidate who lost a race since the check
+ * is skipped for the next; 409 when none is left), and what the new booking causes (recordBookingChange).
+ */
+async function writeBooking(
+  tx: Tx,
+  options: {
+    plan: Plan;
+    input: CreateBookingInput;
+    user: User | null;
+    apiKey: ApiKeyActor | null;
+    idempotencyKey?: string;
+    phoneNormalized: string;
+    links: ManageLinks;
+  },
+): Promise<CreateBookingResult> {
+  const { plan, input, user, apiKey, idempotencyKey, phoneNormalized, links } = options;
   const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
+  const [client] = await tx
+    .insert(clients)
+    .values({ businessId: business.id, firstName, lastName, phone, phoneNormalized, email: email ?? null })
+    // A no-op update, so that a known client comes back in returning ('do nothing' returns no row).
+    .onConflictDoUpdate({
+      target: [clients.businessId, clients.phoneNormalized],
+      targetWhere: sql`${clients.erasedAt} is null`,
+      // (The column's own update rule would move updatedAt on: it is kept too.)
+      set: { firstName: sql`${clients.firstName}`, updatedAt: sql`${clients.updatedAt}` },
+    })
+    .returning({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      phone: clients.phone,
+      email: clients.email,
+    });
+  const id = uuidv7();
   const source = apiKey ? 'api' : mode === 'owner' ? 'owner' : 'online';
-  const clientName = fullName(input.clientData);
-  return {
+  const values = {
     id,
     businessId: business.id,
-    scheduleVersion: context.scheduleVersion,
     serviceId: service.id,
-    teamMemberId: candidate,
-    startsAt,
+    clientId: client!.id,
+    appointmentDate: startsAt,
     endsAt: plan.endsAt,
     durationMinutes: plan.durationMinutes,
     price: service.price,
+    status: plan.status,
     notes: input.notes || null,
     source,
     idempotencyKey: idempotencyKey ?? null,
-    status: plan.status,
-    client: {
-      newId: uuidv7(),
-      firstName,
-      lastName,
-      phone,
-      phoneNormalized: plan.phoneNormalized,
-      email: email ?? null,
-    },
-    event: {
-      id: uuidv7(),
-      details: {
-        source,
-        appointmentDate: startsAt.toISOString(),
-        teamMemberId: candidate,
-        assigned: input.teamMemberId ? 'chosen' : 'automatic',
-        ...(apiKey ? { apiKey: apiKey.name } : {}),
-        // What the customer typed: a known client's record is never changed by a booking, so the owner reads it here.
-        ...(mode === 'customer' ? { typed: { firstName, lastName, phone, email: email ?? null } } : {}),
-      },
-      actorUserId: mode === 'owner' ? (user?.id ?? null) : null,
-    },
-    // The owner hears of customers' bookings and of those their API keys make, not of their own; of one held for
-    // its deposit once it is paid.
-    notification:
-      (mode === 'customer' || apiKey) && plan.status === 'confirmed'
-        ? {
-            id: uuidv7(),
-            message: `${clientName} booked ${service.name} on ${notificationDate(startsAt, business.timezone)}`,
-            data: { bookingId: id, clientName },
-          }
-        : null,
-    manageLink,
   };
+  // The member's row is locked first, so that the bookings of one member are written one at a time: the no-overlap
+  // constraint then only ever judges against committed bookings (two in-flight inserts of overlapping times can
+  // deadlock in PostgreSQL). 'Any staff' skips a member being booked at this moment for the next one, and waits
+  // for such a member only when every other candidate is taken.
+  const book = async (db: Tx, teamMemberId: string, skipLocked: boolean) => {
+    const [locked] = await db
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(eq(teamMembers.id, teamMemberId))
+      .for('no key update', skipLocked ? { skipLocked: true } : {});
+    if (!locked) return undefined;
+    const [row] = await db
+      .insert(bookings)
+      .values({ ...values, teamMemberId })
+      .returning({
+        teamMemberId: bookings.teamMemberId,
+        createdAt: bookings.createdAt,
+        updatedAt: bookings.updatedAt,
+        memberName: sql<string>`(select name from team_members where id = ${bookings.teamMemberId})`,
+      });
+    return row;
+  };
+  let written: Awaited<ReturnType<typeof book>>;
+  if (plan.candidates.length === 1) {
+    written = await orTaken(() => book(tx, plan.candidates[0]!, false));
+  } else {
+    // Each try in a savepoint of its own: a refused insert leaves the transaction usable, its lock released.
+    const busy: string[] = [];
+    for (const candidate of plan.candidates) {
+      const outcome = await orTaken(
+        () => tx.transaction((savepoint) => book(savepoint, candidate, true)),
+        'taken' as const,
+      );
+      if (outcome === undefined) busy.push(candidate);
+      else if (outcome !== 'taken') {
+        written = outcome;
+        break;
+      }
+    }
+    for (const candidate of written ? [] : busy) {
+      written = await orTaken(() => tx.transaction((savepoint) => book(savepoint, candidate, false)));
+      if (written) break;
+    }
+  }
+  if (!written) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+  const clientName = fullName(input.clientData);
+  const manageLink = manageUrl(links.origin, business.slug, manageToken(links.key, id));
+  await recordBookingChange(tx, {
+    booking: { id, businessId: business.id, startsAt, timeZone: business.timezone },
+    actor:
+      mode === 'owner'
+        ? { kind: 'owner', userId: user!.id, apiKey: apiKey?.name }
+        : { kind: 'client', name: clientName },
+    action: 'created',
+    fromStatus: null,
+    toStatus: plan.status,
+    details: {
+      source,
+      appointmentDate: startsAt.toISOString(),
+      teamMemberId: written.teamMemberId,
+      assigned: input.teamMemberId ? 'chosen' : 'automatic',
+      // What the customer typed: a known client's record is never changed by a booking, so the owner reads it here.
+      ...(mode === 'customer' ? { typed: { firstName, lastName, phone, email: email ?? null } } : {}),
+    },
+    clientName,
+    serviceName: service.name,
+    manageLink,
+  });
+  const view = toBookingView({
+    booking: {
+      ...values,
+      teamMemberId: written.teamMemberId,
+      cancellationReason: null,
+      createdAt: written.createdAt,
+      updatedAt: written.updatedAt,
+    },
+    serviceName: service.name,
+    memberName: written.memberName ?? '',
+    client: client!,
+  });
+  return {
+    booking: viewFor(mode, view, input.clientData),
+    created: true,
+    manageUrl: mode === 'customer' ? manageLink : undefined,
+    payment:
+      plan.dueCents > 0
+        ? {
+            amountCents: plan.dueCents,
+            full: plan.dueCents === decimalToCents(service.price),
+            manageLink,
+            slug: business.slug,
+          }
+        : undefined,
+  };
+}
+
+/** What `write` gives, or `taken` (undefined unless told) when a booking committed since the check has the time:
+ * the no-overlap constraint refused the insert. */
+async function orTaken<T, U = undefined>(write: () => Promise<T>, taken?: U): Promise<T | U> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isOverlapViolation(error)) return taken as U;
+    throw error;
+  }
 }
 
 /** What the booking's answer shows of its client: the owner sees their record; a customer only what they sent,
@@ -456,29 +429,4 @@ function viewFor(mode: BookingMode, view: BookingView, sent: CreateBookingInput[
     email: sent.email ?? null,
   };
   return { ...view, client, clientName: fullName(client) };
-}
-
-function bookingView(booking: NewBooking, written: WrittenBooking, serviceName: string): BookingView {
-  return toBookingView({
-    booking: {
-      id: booking.id,
-      businessId: booking.businessId,
-      serviceId: booking.serviceId,
-      teamMemberId: booking.teamMemberId,
-      clientId: written.client.id,
-      appointmentDate: booking.startsAt,
-      endsAt: booking.endsAt,
-      status: booking.status,
-      notes: booking.notes,
-      cancellationReason: null,
-      source: booking.source,
-      price: booking.price,
-      durationMinutes: booking.durationMinutes,
-      createdAt: written.createdAt,
-      updatedAt: written.updatedAt,
-    },
-    serviceName,
-    memberName: written.memberName ?? '',
-    client: written.client,
-  });
 }

@@ -52,6 +52,29 @@ describe('simultaneous bookings and staff assignment', () => {
     expect(created.map((r) => r.json().teamMember.id).sort()).toEqual(staff.map((m) => m.id).sort());
   });
 
+  it('gives one client to 8 simultaneous bookings typed with one phone, and keeps the first details', async () => {
+    const { business, services, staff } = await shop({ staff: [{}, {}] });
+    const date = localDateFromToday(6, NY);
+    const responses = await Promise.all(
+      ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'].map((time, i) =>
+        book({
+          businessSlug: business.slug,
+          serviceId: services[0]!.id,
+          teamMemberId: staff[i % 2]!.id,
+          appointmentDate: `${date}T${time}:00`,
+          clientData: { firstName: `Same${i}`, lastName: 'Phone', phone: '555-030-1234' },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const rows = await queryRows<{ clients: number; linked: number }>(
+      db,
+      sql`select (select count(*)::int from clients where business_id = ${business.id}) as clients,
+        (select count(distinct client_id)::int from bookings where business_id = ${business.id}) as linked`,
+    );
+    expect(rows[0]).toEqual({ clients: 1, linked: 1 });
+  });
+
   it('keeps the analytics totals exact when many bookings of one business and day are written at once', async () => {
     const { business, services, staff } = await shop({ staff: [{}, {}, {}, {}] });
     const date = localDateFromToday(6, NY);

@@ -6,7 +6,6 @@ import type { Db } from '#server/db/client.ts';
 import { isOverlapViolation } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
-import { uuidv7 } from '#server/db/uuid.ts';
 import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import {
@@ -15,9 +14,6 @@ import {
   SLOT_TAKEN_MESSAGE,
 } from '#server/modules/availability/booking-policy.ts';
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
-import { recordMilestones } from '#server/modules/notifications/milestones.ts';
-import { createNotification } from '#server/modules/notifications/notifications.service.ts';
-import { queueBookingChangeMessages, queueOwnerMessages } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { type Business, cancellationCutoffHours } from '#server/platform/business-context.ts';
@@ -25,14 +21,15 @@ import { isUuid } from '#server/platform/db-checks.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
-import { notificationDate } from './booking-create.service.ts';
+import { type ChangeActor, recordBookingChange } from './booking-changes.ts';
 import { bookingNotFound, findBookingDetail } from './booking-queries.ts';
-import { recordBookingEvent } from './booking-store.ts';
 import { changeBlockedReason } from './client-change-policy.ts';
 
 const MINUTE = 60_000;
 const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled', 'no_show']);
-const TRANSITIONS: Record<string, readonly BookingStatus[]> = {
+/** The statuses a change may set. */
+type SettableStatus = 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+const TRANSITIONS: Record<string, readonly SettableStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   // Confirmed by its payment (Stripe's webhook), never by hand; the owner may let the hold go.
   pending_payment: ['cancelled'],
@@ -53,13 +50,18 @@ export const NOT_STARTED_MESSAGE = 'A visit can be marked completed or no-show o
 export const AWAITING_PAYMENT_MESSAGE =
   'This booking is awaiting its online payment: it is confirmed when the payment arrives, or can be cancelled.';
 
-function checkTransition(booking: BookingRow, to: BookingStatus, startsAt: Date, now: Date) {
+function checkTransition(
+  booking: BookingRow,
+  to: BookingStatus,
+  startsAt: Date,
+  now: Date,
+): asserts to is SettableStatus {
   if (FINAL.has(booking.status))
     throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
   if (booking.status === 'pending_payment' && to !== 'cancelled') {
     throw new AppError('CONFLICT', AWAITING_PAYMENT_MESSAGE);
   }
-  if (!TRANSITIONS[booking.status]?.includes(to)) {
+  if (!TRANSITIONS[booking.status]?.some((status) => status === to)) {
     throw new AppError('CONFLICT', `A ${booking.status} booking cannot be ${LABEL[to]}. Confirm it first.`);
   }
   // A visit is completed or missed only once it has started: a completed one opens the client's review.
@@ -204,19 +206,17 @@ export async function changeBooking(options: {
   if (statusChange === 'cancelled' && input.cancellationReason)
     details.cancellationReason = input.cancellationReason;
   if (actor.kind === 'client') details.by = 'client';
-  const apiKey = actor.kind === 'owner' ? actor.apiKey : null;
-  if (apiKey) details.apiKey = apiKey.name;
-  // Who the owner hears a move or cancellation from: the client, or one of their API keys (an integration, not
-  // the owner now). The owner's own changes tell them nothing.
-  const teller =
-    actor.kind === 'client'
-      ? { who: actor.clientName, whose: 'their booking', data: { clientName: actor.clientName } }
-      : apiKey
-        ? { who: `The API key "${apiKey.name}"`, whose: 'a booking', data: { apiKey: apiKey.name } }
-        : null;
-  const action = statusChange ?? (move ? 'rescheduled' : 'updated');
-  const when = (instant: Date) => notificationDate(instant, business.timezone);
   const moved = move && move.startsAt.getTime() !== booking.appointmentDate.getTime() ? move.startsAt : null;
+  const appointment = {
+    id: booking.id,
+    businessId: business.id,
+    startsAt: booking.appointmentDate,
+    timeZone: business.timezone,
+  };
+  const changeActor: ChangeActor =
+    actor.kind === 'owner'
+      ? { kind: 'owner', userId: actor.user.id, apiKey: actor.apiKey?.name }
+      : { kind: 'client', name: actor.clientName };
 
   let refundDue = false;
   try {
@@ -237,71 +237,23 @@ export async function changeBooking(options: {
         .returning({ id: bookings.id });
       if (updated.length === 0)
         throw new AppError('CONFLICT', 'This booking was just changed. Please reload it.');
-      await recordBookingEvent(tx, {
-        businessId: business.id,
-        bookingId: booking.id,
-        action,
-        fromStatus: booking.status,
-        toStatus: statusChange ?? booking.status,
-        details,
-        actorUserId: actor.kind === 'owner' ? actor.user.id : null,
-      });
-      // The owner's Live Activity shows cancellations and completed visits, and every change a client makes;
-      // completions may cross a milestone.
-      if (teller && (statusChange === 'cancelled' || moved)) {
-        const title = moved ? 'Booking rescheduled' : 'Booking cancelled';
-        const message = moved
-          ? `${teller.who} moved ${teller.whose} from ${when(booking.appointmentDate)} to ${when(moved)}.`
-          : `${teller.who} cancelled ${teller.whose} on ${when(booking.appointmentDate)}.`;
-        await createNotification({
-          db: tx,
-          businessId: business.id,
-          type: 'booking',
-          title,
-          message,
-          priority: moved ? 'medium' : 'high',
-          actionUrl: '/calendar',
-          data: { bookingId: booking.id, ...teller.data },
-        });
-        // The owner is not looking at this change as it happens: they are told by push, email and text, as
-        // their notification preferences say.
-        await queueOwnerMessages(tx, booking.id, {
-          kind: moved ? 'owner_booking_rescheduled' : 'owner_booking_cancelled',
-          title,
-          body: message,
-          url: '/calendar',
-          occasion: moved ? moved.toISOString() : '',
-          details: moved ? { from: booking.appointmentDate.toISOString() } : undefined,
-        });
-      } else if (statusChange === 'cancelled' || statusChange === 'completed') {
-        await createNotification({
-          db: tx,
-          businessId: business.id,
-          type: 'booking',
-          title: statusChange === 'cancelled' ? 'Booking cancelled' : 'Visit completed',
-          message: `The booking on ${when(booking.appointmentDate)} was ${statusChange}.`,
-          priority: statusChange === 'cancelled' ? 'high' : 'low',
-          actionUrl: '/calendar',
-          data: { bookingId: booking.id },
-        });
+      const recorded = { booking: appointment, actor: changeActor, fromStatus: booking.status, details };
+      // A pending booking may be confirmed and moved at once: two entries in its history.
+      if (statusChange) {
+        await recordBookingChange(tx, { ...recorded, action: statusChange, toStatus: statusChange });
       }
-      if (statusChange === 'completed' || statusChange === 'confirmed') {
-        await recordMilestones({ db: tx, businessId: business.id });
+      if (move || !statusChange) {
+        const toStatus = statusChange ?? booking.status;
+        await recordBookingChange(tx, {
+          ...recorded,
+          ...(move ? { action: 'rescheduled', movedTo: moved } : { action: 'updated' }),
+          fromStatus: toStatus,
+          toStatus,
+        });
       }
       // A deposit paid through Stripe goes back when the booking is cancelled inside the policy (decision 017).
       if (statusChange === 'cancelled') {
         refundDue = await markRefundDue(tx, booking, cancellationCutoffHours(business), now);
-      }
-      // The client hears of it (a client's own change is confirmed to them the same way); no push.
-      if (statusChange === 'cancelled' || statusChange === 'completed' || statusChange === 'no_show') {
-        await queueBookingChangeMessages(tx, booking.id, { kind: statusChange });
-      } else if (moved) {
-        await queueBookingChangeMessages(tx, booking.id, {
-          kind: 'rescheduled',
-          from: booking.appointmentDate,
-          to: moved,
-          changeId: uuidv7(),
-        });
       }
     });
   } catch (error) {

@@ -65,9 +65,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         apiKey: request.apiKey,
         idempotencyKey: request.headers['idempotency-key'],
         now,
-        log: request.log,
-        origin,
-        linkKey,
+        links: { origin, key: linkKey },
         takesPayments: stripe !== null,
       });
       // A booking held for its deposit: the customer is sent to Stripe Checkout (again, on a resubmit).

@@ -1,7 +1,7 @@
 // Milestone notifications ('100 bookings!', '$10,000 earned') when a business's totals pass a round number.
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
-import { NOT_BOOKED_STATUSES_SQL, queryRows } from '#server/platform/sql.ts';
+import { type DbOrTx, queryPrepared } from '#server/db/client.ts';
+import { NOT_BOOKED_STATUSES_SQL } from '#server/platform/sql.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 import { createNotificationOnce } from './notifications.service.ts';
@@ -23,7 +23,7 @@ export function highestMilestone(value: number, thresholds: readonly number[]): 
   return reached;
 }
 
-export type MilestoneTotals = {
+type MilestoneTotals = {
   bookings: number;
   revenue: string;
   currency: string | null;
@@ -33,7 +33,7 @@ export type MilestoneTotals = {
 
 /** Select-list columns (a MilestoneTotals row): the totals of the business `businessId` (an SQL expression) and
  * the milestones announced so far. */
-export function milestoneTotalsColumns(businessId: SQL): SQL {
+function milestoneTotalsColumns(businessId: SQL): SQL {
   return sql`(select coalesce(sum(bookings), 0)::int from booking_totals
         where business_id = ${businessId} and status not in ${NOT_BOOKED_STATUSES_SQL}) as bookings,
       (select coalesce(sum(amount), 0)::text from booking_totals
@@ -60,15 +60,14 @@ function recorded(businessId: SQL, milestone: 'bookings' | 'revenue'): SQL {
  */
 export async function recordMilestones(options: { db: DbOrTx; businessId: string }): Promise<Notification[]> {
   const { db, businessId } = options;
-  const [totals] = await queryRows<MilestoneTotals>(
+  const [totals] = await queryPrepared<MilestoneTotals>(
     db,
     sql`select ${milestoneTotalsColumns(sql`${businessId}::uuid`)}`,
   );
   return announceMilestones({ db, businessId, totals });
 }
 
-/** recordMilestones with totals read already (e.g. by the statement that wrote the booking). */
-export async function announceMilestones(options: {
+async function announceMilestones(options: {
   db: DbOrTx;
   businessId: string;
   totals: MilestoneTotals | undefined;

@@ -148,7 +148,7 @@ function reminderKinds(startsAt: SQL, timeZone: SQL): SQL {
 }
 
 /**
- * The insert CTE body for new bookings (booking-writer's statement) or a booking its payment confirmed: the
+ * The insert statement of a new booking's messages (recordBookingChange, for a new booking or one its payment
  * client's confirmation and reminders and, when the owner is to hear of it (`ownerPushBody` names the push's body,
  * null for none), the owner's messages; for the rows of `from` that match `where` only.
  */

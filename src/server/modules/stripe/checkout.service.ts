@@ -13,12 +13,9 @@ import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { bookings, clients, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { businesses, services } from '#server/db/schema/businesses.ts';
 import { stripeCheckouts, stripeEvents } from '#server/db/schema/stripe.ts';
-import { notificationDate } from '#server/modules/bookings/booking-create.service.ts';
+import { recordBookingChange } from '#server/modules/bookings/booking-changes.ts';
 import { fullName } from '#server/modules/bookings/booking-queries.ts';
-import { recordBookingEvent } from '#server/modules/bookings/booking-store.ts';
-import { recordMilestones } from '#server/modules/notifications/milestones.ts';
-import { createNotification } from '#server/modules/notifications/notifications.service.ts';
-import { newBookingMessagesInsert, queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
+import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { readPayment } from '#server/modules/payments/payments.service.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
@@ -146,16 +143,24 @@ async function releaseHold(tx: Tx, bookingId: string) {
     .update(bookings)
     .set({ status: 'cancelled', cancellationReason: PAYMENT_NOT_COMPLETED_REASON, updatedAt: new Date() })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending_payment')))
-    .returning({ businessId: bookings.businessId });
+    .returning({ businessId: bookings.businessId, startsAt: bookings.appointmentDate });
   if (!row) return;
-  await recordBookingEvent(tx, {
-    businessId: row.businessId,
-    bookingId,
+  await recordBookingChange(tx, {
+    booking: { id: bookingId, ...row, timeZone: await timeZoneOf(tx, row.businessId) },
+    actor: { kind: 'system' },
     action: 'cancelled',
     fromStatus: 'pending_payment',
     toStatus: 'cancelled',
     details: { cancellationReason: PAYMENT_NOT_COMPLETED_REASON },
   });
+}
+
+async function timeZoneOf(tx: Tx, businessId: string) {
+  const [row] = await tx
+    .select({ timezone: businesses.timezone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row!.timezone;
 }
 
 /** The fields of a Checkout Session an event carries that matter here. */
@@ -251,68 +256,36 @@ async function completeCheckout(
     .update(bookings)
     .set({ status: 'confirmed', updatedAt: new Date() })
     .where(eq(bookings.id, booking.id));
-  await recordBookingEvent(tx, {
-    businessId: booking.businessId,
-    bookingId: booking.id,
-    action: 'confirmed',
-    fromStatus: 'pending_payment',
-    toStatus: 'confirmed',
-    details: { by: 'payment', amount: checkout.amount },
-  });
-  await announceConfirmedBooking(tx, booking, checkout.manageLink);
-  await recordMilestones({ db: tx, businessId: booking.businessId });
-  return 'confirmed';
-}
-
-/** What a customer's new booking causes, now that it is paid: the owner's 'New booking' notification and push,
- * the client's confirmation (with its manage link) and reminders. */
-async function announceConfirmedBooking(
-  tx: Tx,
-  booking: typeof bookings.$inferSelect,
-  manageLink: string | null,
-) {
-  const [row] = await tx
+  const [about] = await tx
     .select({
       firstName: clients.firstName,
       lastName: clients.lastName,
       serviceName: services.name,
-      timezone: businesses.timezone,
+      timeZone: businesses.timezone,
     })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(businesses, eq(businesses.id, bookings.businessId))
     .where(eq(bookings.id, booking.id));
-  if (!row) return;
-  const clientName = fullName(row);
-  const message = `${clientName} booked ${row.serviceName} on ${notificationDate(booking.appointmentDate, row.timezone)}`;
-  await createNotification({
-    db: tx,
-    businessId: booking.businessId,
-    type: 'booking',
-    title: 'New booking',
-    message,
-    actionUrl: '/calendar',
-    data: { bookingId: booking.id, clientName },
+  // The owner hears of the customer's new booking now that it is paid; the client gets its confirmation.
+  await recordBookingChange(tx, {
+    booking: {
+      id: booking.id,
+      businessId: booking.businessId,
+      startsAt: booking.appointmentDate,
+      timeZone: about!.timeZone,
+    },
+    actor: { kind: 'payment' },
+    action: 'paid',
+    fromStatus: 'pending_payment',
+    toStatus: 'confirmed',
+    details: { by: 'payment', amount: checkout.amount },
+    clientName: fullName(about!),
+    serviceName: about!.serviceName,
+    manageLink: checkout.manageLink,
   });
-  await tx.execute(
-    newBookingMessagesInsert({
-      context: {
-        bookingId: sql`b.id`,
-        businessId: sql`b.business_id`,
-        email: sql`c.email`,
-        phone: sql`c.phone_normalized`,
-        clientPrefs: sql`c.preferences`,
-      },
-      startsAt: sql`b.appointment_date`,
-      timeZone: sql`bz.timezone`,
-      ownerUserId: sql`bz.user_id`,
-      ownerPushBody: sql`${message}::text`,
-      manageLink: sql`${manageLink}::text`,
-      from: sql`bookings b join clients c on c.id = b.client_id join businesses bz on bz.id = b.business_id`,
-      where: sql`b.id = ${booking.id}`,
-    }),
-  );
+  return 'confirmed';
 }
 
 /** An expired session, or a hold whose time ran out: the slot is freed. */
