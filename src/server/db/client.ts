@@ -5,7 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PreparedQueryConfig,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as accounts from './schema/accounts.ts';

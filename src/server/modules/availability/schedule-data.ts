@@ -4,7 +4,11 @@ import { and, gt, gte, inArray, lt, ne, type Placeholder, type SQL, sql } from '
 import type { CompiledStatement, Db, DbOrTx } from '#server/db/client.ts';
 import { compileStatement, queryPrepared, runCompiled } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
-import { type BookingBusiness, type BusinessKey, businessKeyCondition } from '#server/platform/business-context.ts';
+import {
+  type BookingBusiness,
+  type BusinessKey,
+  businessKeyCondition,
+} from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import type { DepositType } from '#shared/domain/deposit.ts';
 import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
