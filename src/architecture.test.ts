@@ -42,8 +42,6 @@ const PUBLIC_FILES: Record<string, string> = {
     'the schedule rows the slot engine and a booking write read (bookings, clients)',
   'availability/slot-check.ts': 'whether one requested slot is free (bookings)',
   'bookings/booking-changes.ts': 'recording a change to a booking and what it sends (stripe, account)',
-  // Until the write-path rewrite replaces it with booking-changes.ts; then delete this entry.
-  'bookings/booking-store.ts': 'writing a booking and its history (stripe)',
   'bookings/booking-queries.ts': 'reading bookings (client-portal, stripe)',
   'bookings/client-change-policy.ts': 'when a client may still move or cancel (client-portal)',
   'calendar/ics.ts': 'the .ics a confirmation email carries (outbox)',
