@@ -66,7 +66,7 @@ app = startProcess(['scripts/start.ts'], pgliteEnv);
 await waitForOk(`${appUrl}/api/health`);
 await new Promise((r) => setTimeout(r, 3000));
 report(targetLine('idle RSS on PGlite, 3 s after the first 200', rssMb(app.pid!), 'MB', 400, 300));
-report(`peak RSS on PGlite so far: ${rssMb(app.pid!, 'VmHWM').toFixed(0)} MB (no target; decision 022)`);
+report(`peak RSS on PGlite so far: ${rssMb(app.pid!, 'VmHWM').toFixed(0)} MB (no target; decision 025)`);
 
 const baseline = startProcess(['bench/baseline-server.ts', 'constant'], { PORT: BASE_PORT });
 await waitForOk(`http://127.0.0.1:${BASE_PORT}/`);

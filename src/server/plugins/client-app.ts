@@ -42,7 +42,7 @@ export async function registerClientApp(
   await app.register(fastifyStatic, {
     root: clientDir,
     // Files are sent by the catch-all route below; a route per built file (wildcard: false) made ~1,200 routes
-    // at start: 0.2-0.4 s and 25-60 MB (decision 022).
+    // at start: 0.2-0.4 s and 25-60 MB (decision 025).
     serve: false,
     allowedPath: (pathName) => !isDotPath(pathName),
     // The build writes .br/.gz copies of text assets; they are sent when the browser accepts them.

@@ -14,7 +14,7 @@ export type PageBuild<Renderer> = { renderer: Renderer; template: string };
 
 /**
  * A page's server build in `ssrDir` (`{name}.js` and its template), or undefined when there is none. The build (React
- * and the page's components: 0.4-0.6 s and 65-110 MB) is loaded at the page's first view, not at start (decision 022).
+ * and the page's components: 0.4-0.6 s and 65-110 MB) is loaded at the page's first view, not at start (decision 025).
  */
 export function pageBuildLoader<Renderer>(
   ssrDir: string,

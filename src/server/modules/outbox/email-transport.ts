@@ -25,7 +25,7 @@ export function createEmailTransport(options: { smtpUrl?: string; from?: string 
   const from = options.from ?? 'no-reply@localhost';
   // A pool reuses connections between messages; a send that hangs gives up and is retried later. nodemailer is
   // loaded only here, when SMTP is configured: with the TLS root certificates its import parses, it costs ~0.2 s and
-  // a few MB at every start (decision 022).
+  // a few MB at every start (decision 025).
   const mailer = import('nodemailer').then(({ default: nodemailer }) =>
     nodemailer.createTransport({
       url: smtpUrl,
