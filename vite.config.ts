@@ -30,11 +30,11 @@ const UI_KIT =
 // colours, public reads, dates, reading the embedded data): kept in one chunk, or sharing them would split the booking page's first download.
 // TanStack's queryOptions (an identity function) too: as a chunk of its own it cost both pages 0.1 KB gzipped.
 const BOOKING_KIT =
-  /src\/client\/features\/booking\/(booking-dates|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/features\/bookings\/(format\.ts|api\/booking-cache\.ts)|src\/client\/features\/client-customization\/(theme|use-customization-theme)\.ts|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
+  /src\/client\/entities\/public-business\/(booking-dates|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
 // The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the date
 // and time step's frame) do not split it further.
 const BOOKING_FIRST_SCREEN =
-  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|free-days-note|pending-step|service-step|star-rating|step-section))\.tsx?$/;
+  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
