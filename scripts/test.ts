@@ -1,12 +1,15 @@
 // `npm test`: every check a change must pass — lint, types, unit/HTTP tests, client build, bundle budgets, browser
-// tests. Runs them all, prints one summary line, and exits non-zero if anything failed.
+// tests. Runs them all, prints one summary line, and exits non-zero if anything failed. With DATABASE_URL it runs
+// only what the database engine can change (docs/decisions/023): the `per-engine*` Vitest projects and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = join(root, 'test-results');
+const onPostgres = Boolean(process.env.DATABASE_URL);
+// Each pass writes to a folder of its own, so CI's two passes can run side by side and neither removes the other's.
+const out = join(root, 'test-results', onPostgres ? 'postgres' : 'pglite');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -22,17 +25,22 @@ const vitestJson = join(out, 'vitest.json');
 const playwrightJson = join(out, 'playwright.json');
 
 // BROWSER_TESTS=off leaves out the client build, the bundle budgets and the browser tests: CI runs them once, on
-// the embedded database, and runs the rest again on PostgreSQL, where the server is what differs.
+// the embedded database, and runs the server's tests again on PostgreSQL, where the server is what differs.
 const browser = process.env.BROWSER_TESTS !== 'off';
 
+// Lint, types, the tests that never open the run's database and the bundle budgets give the same answer on either
+// engine: the PostgreSQL pass leaves them to the default one.
+const engineFree = (step: Step) => (onPostgres ? [] : [step]);
+
 const steps: Step[] = [
-  { name: 'lint (biome)', command: [bin('biome'), 'check', '.'] },
-  { name: 'types (tsc)', command: [bin('tsc'), '--noEmit'] },
+  ...engineFree({ name: 'lint (biome)', command: [bin('biome'), 'check', '.'] }),
+  ...engineFree({ name: 'types (tsc)', command: [bin('tsc'), '--noEmit'] }),
   {
     name: 'unit and HTTP tests (vitest)',
     command: [
       bin('vitest'),
       'run',
+      ...(onPostgres ? ['--project', 'per-engine*'] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestJson}`,
@@ -45,10 +53,13 @@ const steps: Step[] = [
 ];
 const browserSteps: Step[] = [
   { name: 'client build (vite)', command: [bin('vite'), 'build', '--logLevel', 'warn'] },
-  { name: 'bundle budgets', command: [process.execPath, join(root, 'scripts/check-bundle.ts')] },
+  ...engineFree({
+    name: 'bundle budgets',
+    command: [process.execPath, join(root, 'scripts/check-bundle.ts')],
+  }),
   {
     name: 'browser tests (playwright)',
-    command: [bin('playwright'), 'test', '--reporter=list,json'],
+    command: [bin('playwright'), 'test', '--reporter=list,json', '--output', join(out, 'playwright')],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     counts: () => {
       const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightJson);

@@ -1,15 +1,16 @@
 // PostgreSQL restarted while bookings keep arriving: requests during the outage get a quick 503 with Retry-After,
 // the app reconnects by itself, and every booking it acknowledged is in the database afterwards. Runs against a
-// PostgreSQL this file starts itself (initdb + pg_ctl in a temporary directory), never the shared one.
+// PostgreSQL this file starts itself (initdb + pg_ctl in a temporary directory), never the shared one: so only in
+// the PostgreSQL pass (DATABASE_URL set), where the machine has PostgreSQL's server programs (docs/decisions/023).
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { DATABASE_UNAVAILABLE } from '#server/plugins/errors.ts';
+import { freePort } from '#server/test/app-processes.ts';
 import { testEnv } from '#server/test/build-test-app.ts';
 import { createBusinessFixture, everyDayHours, signUp, uniquePhone } from '#server/test/factories.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
@@ -36,59 +37,63 @@ function asPostgres(program: string, args: string[]) {
   return run(root ? 'runuser' : program, root ? ['-u', 'postgres', '--', program, ...args] : args);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** A PostgreSQL of this file's own in a temporary directory, on a free port. */
+async function privatePostgres() {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'bookwell-pg-'));
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  const pgCtl = (...args: string[]) =>
+    asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', ...args]);
+  return {
+    dir,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    init: async () => {
+      if (process.getuid?.() === 0) {
+        const uid = Number((await run('id', ['-u', 'postgres'])).stdout);
+        const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
+        chownSync(dir, uid, gid);
+      }
+      await asPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
+    },
+    start: () =>
+      pgCtl(
+        '-l',
+        join(dir, 'postgres.log'),
+        '-o',
+        // fsync off: this tests the app's reconnection, not the disk; a clean stop writes everything out anyway.
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        'start',
+      ),
+    // 'fast' ends every session with 57P01, as a restart by an operator or a fail-over does.
+    stop: () => pgCtl('-m', 'fast', 'stop'),
+  };
 }
-
-const bin = postgresBin();
-const dir = mkdtempSync(join(tmpdir(), 'bookwell-pg-'));
-const dataDir = join(dir, 'data');
-const port = await freePort();
-const pgCtl = (...args: string[]) =>
-  asPostgres(join(bin, 'pg_ctl'), ['-D', dataDir, '-w', '-t', '60', ...args]);
-const startPostgres = () =>
-  pgCtl(
-    '-l',
-    join(dir, 'postgres.log'),
-    '-o',
-    // fsync off: this tests the app's reconnection, not the disk; a clean stop writes everything out anyway.
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  );
-// 'fast' ends every session with 57P01, as a restart by an operator or a fail-over does.
-const stopPostgres = () => pgCtl('-m', 'fast', 'stop');
-
-let database: Database | undefined;
-
-beforeAll(async () => {
-  if (process.getuid?.() === 0) {
-    const uid = Number((await run('id', ['-u', 'postgres'])).stdout);
-    const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
-    chownSync(dir, uid, gid);
-  }
-  await asPostgres(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-  await startPostgres();
-  database = await openPostgres(`postgres://postgres@127.0.0.1:${port}/postgres`);
-  await migrateDatabase(database);
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  await stopPostgres().catch(() => {});
-  rmSync(dir, { recursive: true, force: true });
-});
 
 type Outcome = { phase: Phase; status: number; ms: number; id?: string; body: unknown; retryAfter?: unknown };
 type Phase = 'before' | 'down' | 'after';
 
-describe('PostgreSQL restarted mid-load', { timeout: 120_000 }, () => {
+describe.runIf(process.env.DATABASE_URL)('PostgreSQL restarted mid-load', { timeout: 120_000 }, () => {
+  let postgres: Awaited<ReturnType<typeof privatePostgres>>;
+  let database: Database | undefined;
+
+  beforeAll(async () => {
+    postgres = await privatePostgres();
+    await postgres.init();
+    await postgres.start();
+    database = await openPostgres(postgres.url);
+    await migrateDatabase(database);
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await postgres.stop().catch(() => {});
+    rmSync(postgres.dir, { recursive: true, force: true });
+  });
+
   it('answers 503 with Retry-After during the outage, reconnects by itself and loses no acknowledged booking', async () => {
     const { db } = database!;
-    const app = await buildApp({ database: database!, env: testEnv(), dataDir: join(dir, 'app') });
+    const app = await buildApp({ database: database!, env: testEnv(), dataDir: join(postgres.dir, 'app') });
     await app.ready();
     try {
       const owner = await signUp(app);
@@ -156,9 +161,9 @@ describe('PostgreSQL restarted mid-load', { timeout: 120_000 }, () => {
       try {
         await until(() => count('before', 201) >= 20, 'bookings before the restart');
         phase = 'down';
-        await stopPostgres();
+        await postgres.stop();
         await until(() => count('down', 503) >= 10, 'answers during the outage');
-        await startPostgres();
+        await postgres.start();
         phase = 'after';
         await until(() => count('after', 201) >= 20, 'bookings after the restart');
       } finally {
