@@ -41,8 +41,7 @@ const PUBLIC_FILES: Record<string, string> = {
   'availability/schedule-data.ts':
     'the schedule rows the slot engine and a booking write read (bookings, clients)',
   'availability/slot-check.ts': 'whether one requested slot is free (bookings)',
-  'bookings/booking-changes.ts': 'recording a change to a booking and what it sends (stripe, account)',
-  'bookings/booking-queries.ts': 'reading bookings (client-portal, stripe)',
+  'bookings/booking-queries.ts': 'reading bookings (client-portal)',
   'bookings/client-change-policy.ts': 'when a client may still move or cancel (client-portal)',
   'calendar/ics.ts': 'the .ics a confirmation email carries (outbox)',
   'client-auth/client-codes.ts': 'expiring sign-in codes and links (auth/cleanup.ts)',

@@ -14,7 +14,7 @@ import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema/accounts.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, uploads } from '#server/db/schema/businesses.ts';
-import { recordBookingChange } from '#server/modules/bookings/booking-changes.ts';
+import { recordBookingChange } from '#server/modules/booking-changes/booking-changes.service.ts';
 import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { uploadsDirOf } from '#server/modules/uploads/uploads.service.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';

@@ -21,6 +21,7 @@ import {
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
+import { recordBookingChange } from '#server/modules/booking-changes/booking-changes.service.ts';
 import {
   type BookingBusiness,
   type BusinessKey,
@@ -35,13 +36,13 @@ import { findOwnerBusiness, noBusinessYet } from '#server/platform/owner-busines
 import type { User } from '#server/platform/session.ts';
 import { depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
+import { fullName } from '#shared/domain/names.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
-import { recordBookingChange } from './booking-changes.ts';
-import { findBookingView, fullName, toBookingView } from './booking-queries.ts';
+import { findBookingView, toBookingView } from './booking-queries.ts';
 
 const MINUTE = 60_000;
 

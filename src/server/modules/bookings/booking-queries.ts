@@ -14,6 +14,7 @@ import {
   localDateOf,
   startOfLocalDay,
 } from '#shared/domain/local-time.ts';
+import { fullName } from '#shared/domain/names.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type BookingDetail,
@@ -48,9 +49,6 @@ type BookingViewFields = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
-
-export const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 export function toBookingView(row: {
   booking: BookingViewFields;

@@ -14,6 +14,10 @@ import {
   SLOT_TAKEN_MESSAGE,
 } from '#server/modules/availability/booking-policy.ts';
 import { findFreeMembersFor } from '#server/modules/availability/slot-check.ts';
+import {
+  type ChangeActor,
+  recordBookingChange,
+} from '#server/modules/booking-changes/booking-changes.service.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { type Business, cancellationCutoffHours } from '#server/platform/business-context.ts';
@@ -21,7 +25,6 @@ import { isUuid } from '#server/platform/db-checks.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
-import { type ChangeActor, recordBookingChange } from './booking-changes.ts';
 import { bookingNotFound, findBookingDetail } from './booking-queries.ts';
 import { changeBlockedReason } from './client-change-policy.ts';
 

@@ -5,7 +5,6 @@ import type { Db } from '#server/db/client.ts';
 import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
-import { fullName } from '#server/modules/bookings/booking-queries.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
 import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
 import { updateClient } from '#server/modules/clients/clients.service.ts';
@@ -13,6 +12,7 @@ import { createNotification } from '#server/modules/notifications/notifications.
 import { CLIENT_CHANNEL_DEFAULTS, withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
 import { type Business, cancellationCutoffHours, takesBookings } from '#server/platform/business-context.ts';
 import type { SignedInClient } from '#server/platform/client-session.ts';
+import { fullName } from '#shared/domain/names.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingStatus } from '#shared/schemas/booking.ts';

@@ -13,12 +13,12 @@ import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { bookings, clients, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { businesses, services } from '#server/db/schema/businesses.ts';
 import { stripeCheckouts, stripeEvents } from '#server/db/schema/stripe.ts';
-import { recordBookingChange } from '#server/modules/bookings/booking-changes.ts';
-import { fullName } from '#server/modules/bookings/booking-queries.ts';
+import { recordBookingChange } from '#server/modules/booking-changes/booking-changes.service.ts';
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { readPayment } from '#server/modules/payments/payments.service.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
+import { fullName } from '#shared/domain/names.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   chargedCents,
