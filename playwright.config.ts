@@ -18,6 +18,8 @@ export function chromiumPath(): string | undefined {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Playwright empties its output folder at start: its own, never test-results/ where `npm test` keeps its summaries.
+  outputDir: 'test-results/playwright',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
