@@ -23,9 +23,7 @@ import {
   checkArchitecture,
   formatViolation,
   type ImportEdge,
-  isTestFile,
   moduleCycles,
-  placeOf,
   type Rules,
   scanImports,
 } from './architecture.ts';
@@ -55,19 +53,9 @@ const PUBLIC_FILES: Record<string, string> = {
   'stripe/stripe-api.ts': 'whether Stripe is configured and its client (bookings, services)',
 };
 
-/**
- * Module edges of the booking write path, which the lead is rewriting (issue 26): each closes a cycle and goes
- * once that rewrite moves the shared piece. Remove an entry when its edge is gone (the test below says so).
- */
-const PENDING_WRITE_PATH_EDGES = new Set([
-  // booking-update.service.ts and bookings.routes.ts start and refund Stripe checkouts, while
-  // stripe/checkout.service.ts confirms and cancels bookings (booking-changes.ts, booking-queries.ts).
-  'bookings -> stripe',
-]);
-
 const RULES: Rules = {
   publicFiles: new Set(Object.keys(PUBLIC_FILES)),
-  toleratedEdges: PENDING_WRITE_PATH_EDGES,
+  toleratedEdges: new Set(),
   compositionRoots: new Set(['src/server/app.ts', 'src/server/main.ts']),
 };
 
@@ -77,19 +65,6 @@ const edges = scanImports(root);
 describe('module boundaries', () => {
   it('every import of src/ keeps to the rules', () => {
     expect(checkArchitecture(edges, RULES).map(formatViolation)).toEqual([]);
-  });
-
-  it('every pending write-path edge still exists (remove it from the list once it is gone)', () => {
-    const moduleEdges = new Set(
-      edges.flatMap(({ from, to }) => {
-        const a = placeOf(from);
-        const b = to ? placeOf(to) : null;
-        return a.kind === 'module' && b?.kind === 'module' && !isTestFile(from)
-          ? [`${a.name} -> ${b.name}`]
-          : [];
-      }),
-    );
-    expect([...PENDING_WRITE_PATH_EDGES].filter((edge) => !moduleEdges.has(edge))).toEqual([]);
   });
 });
 
