@@ -41,7 +41,7 @@ describe('AuthScreen', () => {
 
   it('signing up needs the names and a 6-character password', async () => {
     const { user, writes, onAuthenticated } = renderScreen();
-    await user.click(screen.getByRole('button', { name: 'Sign Up', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
