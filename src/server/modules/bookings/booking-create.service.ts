@@ -22,6 +22,7 @@ import {
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { recordBookingChange } from '#server/modules/booking-changes/booking-changes.service.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import {
   type BookingBusiness,
   type BusinessKey,
@@ -186,7 +187,7 @@ export async function createBooking(options: {
   }
   try {
     const plan = planBooking({ context, business, mode, input, now, takesPayments: options.takesPayments });
-    return await db.transaction((tx) =>
+    const created = await db.transaction((tx) =>
       writeBooking(tx, {
         plan,
         input,
@@ -197,6 +198,9 @@ export async function createBooking(options: {
         links: options.links,
       }),
     );
+    // The confirmation goes out now, not at the worker's next poll.
+    outboxWritten(db);
+    return created;
   } catch (error) {
     // Its twin was written first: the twin's booking is the answer.
     if (error instanceof AppError || isUniqueViolation(error)) {
