@@ -89,6 +89,19 @@ describe('schema rules', () => {
     expect(left).toEqual([{ kind: 'test_push' }]);
   });
 
+  it('refuses a message naming a booking or a user that does not exist', async () => {
+    const { businessId } = await ownerWithBooking('orphans@example.com', 'orphans-shop');
+    const missing = '01900000-0000-7000-8000-000000000000';
+    await expect(
+      db
+        .insert(outbox)
+        .values({ businessId, bookingId: missing, kind: 'booking_confirmation', channel: 'email' }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(outbox).values({ businessId, userId: missing, kind: 'owner_new_booking', channel: 'push' }),
+    ).rejects.toThrow();
+  });
+
   it('treats emails case-insensitively and slugs as unique', async () => {
     await db.insert(users).values({ email: 'Case@Example.com' });
     await expect(db.insert(users).values({ email: 'case@example.COM' })).rejects.toThrow();
