@@ -46,18 +46,18 @@ export type BookingChange = {
   | { action: 'rescheduled'; movedTo: Date | null }
 );
 
-const MINUTE_FORMATS = new Map<string, [day: Intl.DateTimeFormat, time: Intl.DateTimeFormat]>();
+const zoneFormats = new Map<string, [day: Intl.DateTimeFormat, time: Intl.DateTimeFormat]>();
 
 /** 'Mon, Nov 23 at 2:30 PM' in the business's zone. */
-export function notificationDate(startsAt: Date, timeZone: string) {
-  let formats = MINUTE_FORMATS.get(timeZone);
+function notificationDate(startsAt: Date, timeZone: string) {
+  let formats = zoneFormats.get(timeZone);
   if (!formats) {
     // Building an Intl.DateTimeFormat costs far more than using one, so each zone's pair is kept.
     formats = [
       new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
       new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
     ];
-    MINUTE_FORMATS.set(timeZone, formats);
+    zoneFormats.set(timeZone, formats);
   }
   const [day, time] = formats;
   return `${day.format(startsAt)} at ${time.format(startsAt)}`.replace(/\u202f/g, ' ');

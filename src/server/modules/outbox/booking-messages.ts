@@ -148,9 +148,9 @@ function reminderKinds(startsAt: SQL, timeZone: SQL): SQL {
 }
 
 /**
- * The insert statement of a new booking's messages (recordBookingChange, for a new booking or one its payment
- * client's confirmation and reminders and, when the owner is to hear of it (`ownerPushBody` names the push's body,
- * null for none), the owner's messages; for the rows of `from` that match `where` only.
+ * The insert statement of a new booking's messages (recordBookingChange: a new booking, or one its payment
+ * confirmed): the client's confirmation and reminders and, when the owner is to hear of it (`ownerPushBody` names
+ * the push's body, null for none), the owner's messages; for the rows of `from` that match `where` only.
  */
 export function newBookingMessagesInsert(options: {
   context: ClientContext;
