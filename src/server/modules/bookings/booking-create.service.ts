@@ -321,7 +321,7 @@ async function writeBooking(
   // for such a member only when every other candidate is taken.
   const book = async (db: Tx, teamMemberId: string, skipLocked: boolean) => {
     const [locked] = await db
-      .select({ id: teamMembers.id })
+      .select({ name: teamMembers.name })
       .from(teamMembers)
       .where(eq(teamMembers.id, teamMemberId))
       .for('no key update', skipLocked ? { skipLocked: true } : {});
@@ -333,9 +333,8 @@ async function writeBooking(
         teamMemberId: bookings.teamMemberId,
         createdAt: bookings.createdAt,
         updatedAt: bookings.updatedAt,
-        memberName: sql<string>`(select name from team_members where id = ${bookings.teamMemberId})`,
       });
-    return row;
+    return row && { ...row, memberName: locked.name };
   };
   let written: Awaited<ReturnType<typeof book>>;
   if (plan.candidates.length === 1) {
