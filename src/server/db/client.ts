@@ -116,8 +116,10 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     // A peer that vanished without closing the socket (a dead host, a dropped NAT entry) is found by TCP itself.
     keepAlive: true,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process. Idle, the pool replaces it; checked out (between two
+  // statements of a transaction), the next statement fails and the pool drops the client when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
