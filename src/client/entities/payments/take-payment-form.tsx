@@ -1,6 +1,8 @@
 // 'Take payment': method, amount (the balance due to start with), tip, discount and a note, checked with the
 // API's own schema before sending. Used in the booking details dialog and, without a booking, on /payments.
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -13,15 +15,20 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useRecordPayment } from '#client/entities/payments/api/payments.ts';
-import {
-  createPaymentInputSchema,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '#shared/schemas/payment.ts';
-import { firstErrorByField } from './field-errors.ts';
+import { createPaymentInputSchema, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#shared/schemas/payment.ts';
 
-type Field = 'amount' | 'tip' | 'discount' | 'note' | 'method';
+/** A blank tip or discount is none: left out, as the API takes it. */
+const blankIsNone = (rule: typeof createPaymentInputSchema.shape.tip) =>
+  z
+    .string()
+    .transform((text): z.input<typeof rule> => text.trim() || undefined)
+    .pipe(rule);
+
+/** The API's schema, with the tip and discount typed as text that may be left blank. */
+const takePaymentFormSchema = createPaymentInputSchema.extend({
+  tip: blankIsNone(createPaymentInputSchema.shape.tip),
+  discount: blankIsNone(createPaymentInputSchema.shape.discount),
+});
 
 export function TakePaymentForm({
   bookingId,
@@ -37,96 +44,77 @@ export function TakePaymentForm({
   onCancel: () => void;
 }) {
   const record = useRecordPayment();
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [amount, setAmount] = useState(defaultAmount && defaultAmount !== '0.00' ? defaultAmount : '');
-  const [tip, setTip] = useState('');
-  const [discount, setDiscount] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<
+    z.input<typeof takePaymentFormSchema>,
+    unknown,
+    z.output<typeof takePaymentFormSchema>
+  >({
+    resolver: zodResolver(takePaymentFormSchema),
+    defaultValues: {
+      method: 'cash',
+      amount: defaultAmount && defaultAmount !== '0.00' ? defaultAmount : '',
+      tip: '',
+      discount: '',
+      note: '',
+    },
+  });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      ...(bookingId ? { bookingId } : {}),
-      method,
-      amount,
-      tip: tip.trim() || '0',
-      discount: discount.trim() || '0',
-      note,
-    };
-    const parsed = createPaymentInputSchema.safeParse(input);
-    if (!parsed.success) return setErrors(firstErrorByField<Field>(parsed.error.issues));
-    setErrors({});
-    record.mutate(input, { onSuccess: onDone });
-  };
+  // The schema reads a blank note as null; the API is sent none.
+  const submit = form.handleSubmit((values) =>
+    record.mutate(
+      { ...values, ...(bookingId ? { bookingId } : {}), note: values.note ?? undefined },
+      { onSuccess: onDone },
+    ),
+  );
 
   return (
     <form aria-label="Take payment" className="grid gap-3 rounded-lg border p-4" onSubmit={submit} noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Method" error={errors.method}>
+        <FormField label="Method" error={errors.method?.message}>
           {(control) => (
-            <Select value={method} onValueChange={(value) => setMethod(value as PaymentMethod)}>
-              <SelectTrigger {...control}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PAYMENT_METHODS.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {PAYMENT_METHOD_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
-        <FormField label={`Amount (${currency})`} error={errors.amount}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+            <Controller
+              control={form.control}
+              name="method"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...control} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PAYMENT_METHODS.map((value) => (
+                      <SelectItem key={value} value={value}>
+                        {PAYMENT_METHOD_LABELS[value]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
             />
           )}
         </FormField>
-        <FormField label={`Tip (${currency})`} hint="Optional" error={errors.tip}>
+        <FormField label={`Amount (${currency})`} error={errors.amount?.message}>
           {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={tip}
-              onChange={(e) => setTip(e.target.value)}
-            />
+            <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+          )}
+        </FormField>
+        <FormField label={`Tip (${currency})`} hint="Optional" error={errors.tip?.message}>
+          {(control) => (
+            <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('tip')} />
           )}
         </FormField>
         <FormField
           label={`Discount (${currency})`}
           hint="Optional: taken off what is due"
-          error={errors.discount}
+          error={errors.discount?.message}
         >
           {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={discount}
-              onChange={(e) => setDiscount(e.target.value)}
-            />
+            <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('discount')} />
           )}
         </FormField>
       </div>
-      <FormField label="Note" hint="Optional" error={errors.note}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
+      <FormField label="Note" hint="Optional" error={errors.note?.message}>
+        {(control) => <Textarea {...control} rows={2} maxLength={500} {...form.register('note')} />}
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={record.isPending}>

@@ -1,15 +1,20 @@
 // The daily close on /payments: the owner counts the drawer, the server compares it with the cash recorded that
 // day (tips in, refunds out) and keeps the difference with a note. Past closes are listed below.
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useCashCloses, useCloseDay } from '#client/entities/payments/api/payments.ts';
-import { firstErrorByField } from '#client/entities/payments/field-errors.ts';
 import { formatPrice } from '#client/lib/format.ts';
-import { type CashClose as Close, cashCloseInputSchema } from '#shared/schemas/payment.ts';
+import {
+  type CashCloseInput,
+  type CashClose as Close,
+  cashCloseInputSchema,
+} from '#shared/schemas/payment.ts';
 
 function differenceText(close: Close, currency: string) {
   if (close.difference === '0.00') return 'Balanced';
@@ -20,23 +25,18 @@ function differenceText(close: Close, currency: string) {
 export function CashClose({ today, currency }: { today: string; currency: string }) {
   const closeDay = useCloseDay();
   const closes = useCashCloses({ enabled: true });
-  const [date, setDate] = useState(today);
-  const [counted, setCounted] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ date?: string; countedCash?: string; note?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { date, countedCash: counted, note };
-    const parsed = cashCloseInputSchema.safeParse(input);
-    if (!parsed.success) return setErrors(firstErrorByField<keyof typeof errors>(parsed.error.issues));
-    setErrors({});
-    closeDay.mutate(input, {
-      onSuccess: () => {
-        setCounted('');
-        setNote('');
-      },
-    });
-  };
+  const form = useForm<CashCloseInput, unknown, z.output<typeof cashCloseInputSchema>>({
+    resolver: zodResolver(cashCloseInputSchema),
+    defaultValues: { date: today, countedCash: '', note: '' },
+  });
+  const { errors } = form.formState;
+  // The schema reads a blank note as null; the API is sent none.
+  const submit = form.handleSubmit((values) =>
+    closeDay.mutate(
+      { ...values, note: values.note ?? undefined },
+      { onSuccess: () => form.reset({ date: values.date, countedCash: '', note: '' }) },
+    ),
+  );
   const latest = closeDay.data;
   return (
     <Card>
@@ -48,37 +48,14 @@ export function CashClose({ today, currency }: { today: string; currency: string
       </CardHeader>
       <CardContent className="grid gap-4">
         <form aria-label="Daily close" className="grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
-          <FormField label="Day" error={errors.date}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                max={today}
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            )}
+          <FormField label="Day" error={errors.date?.message}>
+            {(control) => <Input {...control} type="date" max={today} {...form.register('date')} />}
           </FormField>
-          <FormField label={`Cash counted (${currency})`} error={errors.countedCash}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                value={counted}
-                onChange={(e) => setCounted(e.target.value)}
-              />
-            )}
+          <FormField label={`Cash counted (${currency})`} error={errors.countedCash?.message}>
+            {(control) => <Input {...control} inputMode="decimal" {...form.register('countedCash')} />}
           </FormField>
-          <FormField label="Note" hint="Optional" error={errors.note} className="sm:col-span-2">
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={2}
-                maxLength={500}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            )}
+          <FormField label="Note" hint="Optional" error={errors.note?.message} className="sm:col-span-2">
+            {(control) => <Textarea {...control} rows={2} maxLength={500} {...form.register('note')} />}
           </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={closeDay.isPending}>

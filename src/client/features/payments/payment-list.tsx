@@ -1,29 +1,34 @@
 // The filtered list of payments and refunds on /payments, newest first, each payment refundable (in part) with a
 // reason while something of it is left to give back.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Undo2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useRefundPayment } from '#client/entities/payments/api/payments.ts';
-import { firstErrorByField } from '#client/entities/payments/field-errors.ts';
 import { formatInstant, formatPrice } from '#client/lib/format.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
-import { PAYMENT_METHOD_LABELS, type Payment, refundInputSchema } from '#shared/schemas/payment.ts';
+import {
+  PAYMENT_METHOD_LABELS,
+  type Payment,
+  type RefundInput,
+  refundInputSchema,
+} from '#shared/schemas/payment.ts';
 
 function RefundForm({ payment, left, onDone }: { payment: Payment; left: string; onDone: () => void }) {
   const refund = useRefundPayment();
-  const [amount, setAmount] = useState(left);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = refundInputSchema.safeParse({ amount, reason });
-    if (!parsed.success) return setErrors(firstErrorByField<keyof typeof errors>(parsed.error.issues));
-    setErrors({});
-    refund.mutate({ id: payment.id, amount, reason }, { onSuccess: onDone });
-  };
+  const form = useForm<RefundInput, unknown, z.output<typeof refundInputSchema>>({
+    resolver: zodResolver(refundInputSchema),
+    defaultValues: { amount: left, reason: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    refund.mutate({ id: payment.id, ...values }, { onSuccess: onDone }),
+  );
   return (
     <form
       aria-label="Refund"
@@ -31,20 +36,14 @@ function RefundForm({ payment, left, onDone }: { payment: Payment; left: string;
       onSubmit={submit}
       noValidate
     >
-      <FormField label={`Amount (at most ${formatPrice(left, payment.currency)})`} error={errors.amount}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        )}
+      <FormField
+        label={`Amount (at most ${formatPrice(left, payment.currency)})`}
+        error={errors.amount?.message}
+      >
+        {(control) => <Input {...control} inputMode="decimal" {...form.register('amount')} />}
       </FormField>
-      <FormField label="Reason" error={errors.reason}>
-        {(control) => (
-          <Input {...control} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        )}
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(control) => <Input {...control} maxLength={500} {...form.register('reason')} />}
       </FormField>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={refund.isPending}>

@@ -1,6 +1,8 @@
 // Website projects of every business: the admin moves each through pending / in progress / completed / failed
 // and sets the address it was deployed to (https only); the owner is notified of each change by the server.
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
@@ -15,6 +17,7 @@ import {
 import {
   type AdminWebsiteProject,
   WEBSITE_PROJECT_STATUSES,
+  type WebsiteProjectUpdate,
   websiteProjectUpdateSchema,
 } from '#shared/schemas/admin.ts';
 import { websiteStatusLabel } from '#shared/schemas/website.ts';
@@ -24,18 +27,22 @@ import { Loaded } from './admin-states.tsx';
 
 function ProjectRow({ project }: { project: AdminWebsiteProject }) {
   const update = useUpdateWebsiteProject();
-  const [status, setStatus] = useState(project.status);
-  const [url, setUrl] = useState(project.deployedUrl ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm<WebsiteProjectUpdate, unknown, z.output<typeof websiteProjectUpdateSchema>>({
+    resolver: zodResolver(websiteProjectUpdateSchema),
+    defaultValues: {
+      // The admin API types it as text; the database holds only these (a check constraint) and Save checks it.
+      status: project.status as WebsiteProjectUpdate['status'],
+      deployedUrl: project.deployedUrl ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const error = errors.status?.message ?? errors.deployedUrl?.message;
   const urlId = `project-url-${project.id}`;
   const errorId = `${urlId}-error`;
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = websiteProjectUpdateSchema.safeParse({ status, deployedUrl: url });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    update.mutate({ id: project.id, status: parsed.data.status, deployedUrl: url });
-  };
+  // The schema reads a cleared address as null; the API is told to clear it with ''.
+  const save = form.handleSubmit(({ status, deployedUrl }) =>
+    update.mutate({ id: project.id, status, deployedUrl: deployedUrl ?? '' }),
+  );
   return (
     <li className="rounded-lg border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -51,18 +58,30 @@ function ProjectRow({ project }: { project: AdminWebsiteProject }) {
         </Badge>
       </div>
       <form onSubmit={save} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
-        <Select value={status} onValueChange={setStatus}>
-          <SelectTrigger className="w-40" aria-label={`Status of ${project.title}`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {WEBSITE_PROJECT_STATUSES.map((s) => (
-              <SelectItem key={s} value={s} className="capitalize">
-                {websiteStatusLabel(s)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger
+                ref={field.ref}
+                className="w-40"
+                aria-label={`Status of ${project.title}`}
+                aria-invalid={Boolean(errors.status)}
+                aria-describedby={errors.status ? errorId : undefined}
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {WEBSITE_PROJECT_STATUSES.map((s) => (
+                  <SelectItem key={s} value={s} className="capitalize">
+                    {websiteStatusLabel(s)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
         <div className="grid min-w-60 flex-1 gap-1.5">
           <label htmlFor={urlId} className="text-sm font-medium">
             Deployed address
@@ -72,10 +91,9 @@ function ProjectRow({ project }: { project: AdminWebsiteProject }) {
             type="url"
             inputMode="url"
             placeholder="https://"
-            value={url}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setUrl(event.target.value)}
+            aria-invalid={Boolean(errors.deployedUrl)}
+            aria-describedby={errors.deployedUrl ? errorId : undefined}
+            {...form.register('deployedUrl')}
           />
         </div>
         <Button type="submit" size="sm" disabled={update.isPending}>
