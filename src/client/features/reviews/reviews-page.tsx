@@ -2,72 +2,19 @@
 // flagged. Each can be answered publicly (the reply shows under it on the booking page), hidden when abusive (it
 // leaves the public list and the averages) and shown again. Reached from the dashboard's Satisfaction figure.
 import { ExternalLink, EyeOff, MessageSquareText } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { StarRating } from '#client/entities/public-business/components/star-rating.tsx';
 import { formatInstantDate } from '#client/lib/format.ts';
-import { type OwnerReview, type OwnerReviewsPage, reviewReplyInputSchema } from '#shared/schemas/reviews.ts';
+import type { OwnerReview, OwnerReviewsPage } from '#shared/schemas/reviews.ts';
 import { useChangeReview, useOwnerReviews } from './api/owner-reviews.ts';
-
-const REPLY_MAX = 2000;
-
-function ReplyForm({
-  review,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  review: OwnerReview;
-  pending: boolean;
-  onSave: (reply: string) => void;
-  onCancel: () => void;
-}) {
-  const [text, setText] = useState(review.reply ?? '');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reviewReplyInputSchema.safeParse({ reply: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (!parsed.data.reply) return setError('Write a reply, or use Remove reply');
-    setError(undefined);
-    onSave(parsed.data.reply);
-  };
-  return (
-    <form onSubmit={submit} className="grid gap-3" noValidate>
-      <FormField
-        label={`Your reply to ${review.clientName}`}
-        hint={`Shown publicly under the review. ${text.length}/${REPLY_MAX} characters.`}
-        error={error}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            value={text}
-            maxLength={REPLY_MAX}
-            rows={3}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Saving...' : 'Publish reply'}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
+import { ReplyForm } from './reply-form.tsx';
 
 function ReviewCard({ review, timeZone }: { review: OwnerReview; timeZone: string }) {
   const change = useChangeReview();

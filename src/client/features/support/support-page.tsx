@@ -1,47 +1,18 @@
 // Help & Support (/support): searchable answers to what owners ask, each linking to the screen it is about, and
 // a form that sends a question to the platform admins (stored; the owner gets a confirmation). Signed-out
 // visitors read the answers and are asked to sign in to write.
-import { CheckCircle2, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { authPath, paths } from '#client/app/paths.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '#client/components/ui/select.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
-import {
-  SUPPORT_SENT_MESSAGE,
-  SUPPORT_SENT_TITLE,
-  SUPPORT_TOPICS,
-  type SupportTopic,
-  supportRequestInputSchema,
-} from '#shared/schemas/support.ts';
-import { useMySupportRequests, useSendSupportRequest } from './api/support-requests.ts';
+import { useMySupportRequests } from './api/support-requests.ts';
+import { ContactForm } from './contact-form.tsx';
 import { searchHelp } from './help-topics.ts';
-
-const TOPIC_LABELS: Record<SupportTopic, string> = {
-  booking: 'Booking',
-  hours: 'Hours and time off',
-  reminders: 'Reminders',
-  payments: 'Payments',
-  'client-dashboard': 'Client dashboard',
-  data: 'Data export',
-  other: 'Something else',
-};
 
 function Answers() {
   const [query, setQuery] = useState('');
@@ -91,96 +62,6 @@ function Answers() {
         </div>
       )}
     </section>
-  );
-}
-
-function ContactForm() {
-  const send = useSendSupportRequest();
-  const [topic, setTopic] = useState<SupportTopic>('booking');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState<string>();
-  const topicId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = supportRequestInputSchema.safeParse({ topic, subject, message });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
-      onSuccess: (request) => {
-        toast({ title: SUPPORT_SENT_TITLE, description: SUPPORT_SENT_MESSAGE });
-        setSent(request.subject);
-        setSubject('');
-        setMessage('');
-      },
-      onError: (error) =>
-        toast({
-          title: 'Could not send your message',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-    });
-  };
-
-  return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      {sent ? (
-        <Alert>
-          <CheckCircle2 aria-hidden="true" />
-          <AlertTitle>{SUPPORT_SENT_TITLE}</AlertTitle>
-          <AlertDescription>
-            <p>
-              {SUPPORT_SENT_MESSAGE} (“{sent}”)
-            </p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="grid gap-2">
-        <label htmlFor={topicId} className="text-sm font-medium">
-          Topic
-        </label>
-        <Select value={topic} onValueChange={(next) => setTopic(next as SupportTopic)}>
-          <SelectTrigger id={topicId} className="w-60">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SUPPORT_TOPICS.map((t) => (
-              <SelectItem key={t} value={t}>
-                {TOPIC_LABELS[t]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <FormField label="Subject" error={errors.subject}>
-        {(control) => (
-          <Input {...control} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Your question" error={errors.message} hint="At least 10 characters.">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={5}
-            value={message}
-            maxLength={5000}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        )}
-      </FormField>
-      <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send message'}
-        </Button>
-      </div>
-    </form>
   );
 }
 

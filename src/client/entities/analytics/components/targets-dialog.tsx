@@ -1,8 +1,10 @@
 // Edits some of the owner's targets (dashboard: revenue, bookings, clients; analytics: monthly and quarterly
 // revenue goals). Checked with the same schema the server uses, then PUT /api/analytics/targets.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -33,7 +35,21 @@ const FIELD_INFO: Record<TargetField, { label: string; hint: string; money: bool
   clientGrowth: { label: 'Client target', hint: 'How many clients you aim to have.', money: false },
 };
 
-type FormValues = Partial<Record<TargetField, string>>;
+/** A target as typed: thousands commas allowed; a blank one is no number (the API's 'must be a number'). */
+const targetText = z
+  .string()
+  .transform((text) => (text.trim() ? Number(text.replace(/,/g, '')) : Number.NaN));
+
+/** The dialog's fields as text, read as numbers and checked by the API's own schema. */
+const targetsFormSchema = z
+  .object({
+    monthlyRevenue: targetText,
+    weeklyBookings: targetText,
+    clientGrowth: targetText,
+    quarterlyRevenue: targetText,
+  })
+  .partial()
+  .pipe(updateTargetsInputSchema);
 
 export function TargetsDialog({
   open,
@@ -51,7 +67,9 @@ export function TargetsDialog({
   title?: string;
 }) {
   const mutation = useUpdateTargets();
-  const form = useForm<FormValues>();
+  const form = useForm<z.input<typeof targetsFormSchema>, unknown, z.output<typeof targetsFormSchema>>({
+    resolver: zodResolver(targetsFormSchema),
+  });
   const { errors, isSubmitting } = form.formState;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: start from the saved values each time it opens
@@ -61,22 +79,9 @@ export function TargetsDialog({
     mutation.reset();
   }, [open]);
 
-  const onSubmit = form.handleSubmit(async (raw) => {
-    const input = Object.fromEntries(
-      fields.map((f) => [f, raw[f]?.trim() ? Number(raw[f]?.replace(/,/g, '')) : Number.NaN]),
-    );
-    const parsed = updateTargetsInputSchema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && fields.includes(field as TargetField)) {
-          form.setError(field as TargetField, { message: issue.message });
-        }
-      }
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await mutation.mutateAsync(parsed.data);
+      await mutation.mutateAsync(input);
       toast({ title: 'Targets updated', description: 'Your progress now counts toward the new targets.' });
       onOpenChange(false);
     } catch {
