@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import {
   type PgDatabase,
@@ -151,6 +151,10 @@ export function compileStatement(query: SQL): CompiledStatement {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { name: statementName(text), text, params };
 }
+
+/** A compiled statement's per-run value `name`, cast to `type` in the statement (the values travel as text). */
+export const placeholder = (name: string, type: string): SQL =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /** Rows of a compiled statement with its placeholders filled from `values`, prepared as queryPrepared's are. */
 export async function runCompiled<T extends Row>(

@@ -2,11 +2,16 @@
 // every writer (a new booking, the owner's change in the app or through an API key, a client's change, Stripe's
 // confirmation, a hold running out, a closing account): the history event, the owner's notification, the
 // client's and the owner's messages, the webhooks and the milestones. One place decides who hears of what.
-import { sql } from 'drizzle-orm';
-import { compileStatement, runCompiled, type Tx } from '#server/db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { compileStatement, type DbOrTx, placeholder, runCompiled, type Tx } from '#server/db/client.ts';
 import { bookingEvents } from '#server/db/schema/bookings.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
-import { recordMilestones } from '#server/modules/notifications/milestones.ts';
+import {
+  announceMilestones,
+  type MilestoneTotals,
+  milestoneTotalsColumns,
+  recordMilestones,
+} from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import {
   newBookingMessagesInsert,
@@ -33,15 +38,7 @@ export type BookingChange = {
   /** What the history shows of the change (who, from and to); the actor's API key is added here. */
   details: Record<string, unknown>;
 } & (
-  | {
-      /** A new booking ('created'), or one its payment confirmed ('confirmed' by 'payment'): announced to the
-       * client (confirmation with its manage link, reminders), to webhooks and, unless the owner made it
-       * themselves, to the owner. Nothing is announced while it waits for its payment. */
-      action: 'created' | 'paid';
-      clientName: string;
-      serviceName: string;
-      manageLink: string | null;
-    }
+  | ({ action: 'paid' } & NewBookingNews)
   | { action: 'cancelled' | 'completed' | 'no_show' | 'confirmed' | 'updated' }
   | { action: 'rescheduled'; movedTo: Date | null }
 );
@@ -63,25 +60,106 @@ function notificationDate(startsAt: Date, timeZone: string) {
   return `${day.format(startsAt)} at ${time.format(startsAt)}`.replace(/\u202f/g, ' ');
 }
 
-/** A new booking's messages: the client's confirmation (with its manage link) and reminders, the owner's push,
- * email and text when they are told (a push body), and the webhooks. Compiled once: it runs for every booking. */
-const NEW_BOOKING_MESSAGES = compileStatement(
-  newBookingMessagesInsert({
-    context: {
-      bookingId: sql`b.id`,
-      businessId: sql`b.business_id`,
-      email: sql`c.email`,
-      phone: sql`c.phone_normalized`,
-      clientPrefs: sql`c.preferences`,
-    },
-    startsAt: sql`b.appointment_date`,
-    timeZone: sql`bz.timezone`,
-    ownerUserId: sql`bz.user_id`,
-    ownerPushBody: sql`${sql.placeholder('ownerPushBody')}::text`,
-    manageLink: sql`${sql.placeholder('manageLink')}::text`,
-    from: sql`bookings b join clients c on c.id = b.client_id join businesses bz on bz.id = b.business_id`,
-    where: sql`b.id = ${sql.placeholder('bookingId')}::uuid`,
-  }),
+/** What a new booking's announcement names: the client (as the owner's notification calls them), the service and
+ * the confirmation's manage link. */
+type NewBookingNews = { clientName: string; serviceName: string; manageLink: string | null };
+
+/** A new booking ('created'), or one its payment confirmed ('paid'): announced to the client (confirmation with its
+ * manage link, reminders), to webhooks and, unless the owner made it themselves, to the owner. Nothing is announced
+ * while it waits for its payment. */
+export type NewBookingChange = Omit<BookingChange, 'action'> & {
+  action: 'created' | 'paid';
+} & NewBookingNews;
+
+/**
+ * What a new booking causes, as CTEs of the one statement that writes it (booking creation) or confirms it (a paid
+ * deposit), over relations that statement defines before them: `b` (the booking: id, business_id,
+ * appointment_date), `c` (its client: email, phone_normalized, preferences) and `bz` (its business: timezone,
+ * user_id). Their values come from newBookingValues: the history event, the owner's notification when they are
+ * told, and the messages (the client's confirmation and reminders, the owner's when told, the webhooks) once the
+ * booking is confirmed. A statement ending in `select newBookingTotals` reads the milestone totals too.
+ */
+export function newBookingEffects(): SQL {
+  const ownerPushBody = placeholder('ownerPushBody', 'text');
+  return sql`event as (
+      insert into booking_events (id, business_id, booking_id, action, from_status, to_status, details, actor_user_id)
+      select ${placeholder('eventId', 'uuid')}, b.business_id, b.id, ${placeholder('action', 'text')}, ${placeholder('fromStatus', 'text')},
+        ${placeholder('toStatus', 'text')}, ${placeholder('details', 'jsonb')}, ${placeholder('actorUserId', 'uuid')} from b
+    ),
+    notice as (
+      insert into notifications (id, business_id, type, title, message, action_url, data)
+      select ${placeholder('noticeId', 'uuid')}, b.business_id, 'booking', 'New booking', ${ownerPushBody}, '/calendar',
+        jsonb_build_object('bookingId', b.id, 'clientName', ${placeholder('clientName', 'text')})
+      from b where ${ownerPushBody} is not null
+    ),
+    messages as (${newBookingMessagesInsert({
+      context: {
+        bookingId: sql`b.id`,
+        businessId: sql`b.business_id`,
+        email: sql`c.email`,
+        phone: sql`c.phone_normalized`,
+        clientPrefs: sql`c.preferences`,
+      },
+      startsAt: sql`b.appointment_date`,
+      timeZone: sql`bz.timezone`,
+      ownerUserId: sql`bz.user_id`,
+      ownerPushBody,
+      manageLink: placeholder('manageLink', 'text'),
+      from: sql`b cross join c cross join bz`,
+      where: placeholder('announced', 'boolean'),
+    })})`;
+}
+
+/** Select-list columns of the milestone totals of `b`'s business (a MilestoneTotals row), for the select that ends a
+ * newBookingEffects statement. */
+export const newBookingTotals = milestoneTotalsColumns(sql`b.business_id`);
+
+/** newBookingEffects's values for `change`. */
+export function newBookingValues(change: NewBookingChange): Record<string, unknown> {
+  const { booking, actor } = change;
+  const apiKey = actor.kind === 'owner' ? actor.apiKey : null;
+  const announced = change.toStatus === 'confirmed';
+  const told = announced && (actor.kind !== 'owner' || !!apiKey);
+  return {
+    eventId: uuidv7(),
+    action: change.action === 'paid' ? 'confirmed' : 'created',
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
+    details: JSON.stringify({ ...change.details, ...(apiKey ? { apiKey } : {}) }),
+    actorUserId: actor.kind === 'owner' ? actor.userId : null,
+    noticeId: uuidv7(),
+    ownerPushBody: told
+      ? `${change.clientName} booked ${change.serviceName} on ${notificationDate(booking.startsAt, booking.timeZone)}`
+      : null,
+    clientName: change.clientName,
+    manageLink: change.manageLink,
+    announced,
+  };
+}
+
+/** After a newBookingEffects statement: the milestones its confirmed booking passed. `uncounted` is 1 when the
+ * statement wrote the booking itself (its snapshot, and so `totals`, predates it). */
+export async function announceNewBookingMilestones(
+  db: DbOrTx,
+  change: Pick<NewBookingChange, 'booking' | 'toStatus'>,
+  totals: MilestoneTotals,
+  uncounted: 0 | 1,
+) {
+  if (change.toStatus !== 'confirmed') return;
+  await announceMilestones({
+    db,
+    businessId: change.booking.businessId,
+    totals: { ...totals, bookings: totals.bookings + uncounted },
+  });
+}
+
+/** A booking its payment confirmed: its row, client and business, and what that causes (newBookingEffects). */
+const PAID_BOOKING = compileStatement(
+  sql`with b as (select id, business_id, client_id, appointment_date from bookings where id = ${placeholder('bookingId', 'uuid')}),
+    c as (select email, phone_normalized, preferences from clients where id = (select client_id from b)),
+    bz as (select timezone, user_id from businesses where id = (select business_id from b)),
+    ${newBookingEffects()}
+    select ${newBookingTotals} from b`,
 );
 
 /** Who the owner hears a change from: a client, or one of their API keys (an integration, not the owner now).
@@ -96,11 +174,19 @@ function tellerOf(actor: ChangeActor) {
 
 export async function recordBookingChange(tx: Tx, change: BookingChange): Promise<void> {
   const { booking, actor } = change;
+  if (change.action === 'paid') {
+    const [totals] = await runCompiled<MilestoneTotals>(tx, PAID_BOOKING, {
+      ...newBookingValues(change),
+      bookingId: booking.id,
+    });
+    if (totals) await announceNewBookingMilestones(tx, change, totals, 0);
+    return;
+  }
   const apiKey = actor.kind === 'owner' ? actor.apiKey : null;
   await tx.insert(bookingEvents).values({
     businessId: booking.businessId,
     bookingId: booking.id,
-    action: change.action === 'paid' ? 'confirmed' : change.action,
+    action: change.action,
     fromStatus: change.fromStatus,
     toStatus: change.toStatus,
     details: { ...change.details, ...(apiKey ? { apiKey } : {}) },
@@ -108,30 +194,6 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
   });
   const when = (instant: Date) => notificationDate(instant, booking.timeZone);
   switch (change.action) {
-    case 'created':
-    case 'paid': {
-      if (change.toStatus !== 'confirmed') return;
-      const told = actor.kind !== 'owner' || !!apiKey;
-      const message = `${change.clientName} booked ${change.serviceName} on ${when(booking.startsAt)}`;
-      if (told) {
-        await createNotification({
-          db: tx,
-          businessId: booking.businessId,
-          type: 'booking',
-          title: 'New booking',
-          message,
-          actionUrl: '/calendar',
-          data: { bookingId: booking.id, clientName: change.clientName },
-        });
-      }
-      await runCompiled(tx, NEW_BOOKING_MESSAGES, {
-        bookingId: booking.id,
-        ownerPushBody: told ? message : null,
-        manageLink: change.manageLink,
-      });
-      await recordMilestones({ db: tx, businessId: booking.businessId });
-      return;
-    }
     case 'rescheduled': {
       const { movedTo } = change;
       if (!movedTo) return;

@@ -2,10 +2,10 @@
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
 import type { KeyObject } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { compileStatement, type Db, type DbOrTx, placeholder, runCompiled } from '#server/db/client.ts';
 import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
-import { businesses, teamMembers } from '#server/db/schema/businesses.ts';
+import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
@@ -21,7 +21,14 @@ import {
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
-import { recordBookingChange } from '#server/modules/booking-changes/booking-changes.service.ts';
+import {
+  announceNewBookingMilestones,
+  type NewBookingChange,
+  newBookingEffects,
+  newBookingTotals,
+  newBookingValues,
+} from '#server/modules/booking-changes/booking-changes.service.ts';
+import type { MilestoneTotals } from '#server/modules/notifications/milestones.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import {
   type BookingBusiness,
@@ -187,17 +194,15 @@ export async function createBooking(options: {
   }
   try {
     const plan = planBooking({ context, business, mode, input, now, takesPayments: options.takesPayments });
-    const created = await db.transaction((tx) =>
-      writeBooking(tx, {
-        plan,
-        input,
-        user,
-        apiKey: viaKey,
-        idempotencyKey,
-        phoneNormalized,
-        links: options.links,
-      }),
-    );
+    const created = await writeBooking(db, {
+      plan,
+      input,
+      user,
+      apiKey: viaKey,
+      idempotencyKey,
+      phoneNormalized,
+      links: options.links,
+    });
     // The confirmation goes out now, not at the worker's next poll.
     outboxWritten(db);
     return created;
@@ -262,13 +267,67 @@ function planBooking(options: {
 }
 
 /**
- * Writes the planned booking in `tx`: its client (one per normalised phone in a business: found, and left exactly
- * as the owner keeps it, since anyone may type a known phone; or created with the details sent), the booking
- * with the first candidate the no-overlap constraint lets have it (a candidate who lost a race since the check
- * is skipped for the next; 409 when none is left), and what the new booking causes (recordBookingChange).
+ * A new booking in one statement, so that it is written whole or not at all without a transaction around it:
+ * 1. the member's row is locked first, so that the bookings of one member are written one at a time and the
+ *    no-overlap constraint only ever judges against committed bookings (two in-flight inserts of overlapping times
+ *    can deadlock in PostgreSQL); with `skip locked`, a member being booked at this moment gives no row at all;
+ * 2. the client, one per normalised phone in a business: found, and left exactly as the owner keeps it (anyone may
+ *    type a known phone), or created with the details sent;
+ * 3. the booking, which the no-overlap constraint refuses (23P01) when a booking committed since the check has the
+ *    time;
+ * 4. what a new booking causes (booking-changes: newBookingEffects), and the milestone totals.
+ */
+const bookingInsert = (skipLocked: boolean) =>
+  compileStatement(sql`with
+    m as (
+      select id, name from team_members where id = ${placeholder('teamMemberId', 'uuid')}
+      for no key update ${skipLocked ? sql`skip locked` : sql``}
+    ),
+    c as (
+      insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
+      select ${placeholder('clientId', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('firstName', 'text')},
+        ${placeholder('lastName', 'text')}, ${placeholder('phone', 'text')}, ${placeholder('phoneNormalized', 'text')},
+        ${placeholder('email', 'text')}
+      from m
+      -- A no-op update, so that a known client comes back in returning ('do nothing' returns no row).
+      on conflict (business_id, phone_normalized) where erased_at is null do update set first_name = clients.first_name
+      returning id, first_name, last_name, phone, email, phone_normalized, preferences
+    ),
+    b as (
+      insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
+        duration_minutes, price, status, notes, source, idempotency_key)
+      select ${placeholder('id', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('serviceId', 'uuid')}, c.id, m.id,
+        ${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}, ${placeholder('durationMinutes', 'int')},
+        ${placeholder('price', 'numeric')}, ${placeholder('status', 'text')}, ${placeholder('notes', 'text')}, ${placeholder('source', 'text')},
+        ${placeholder('idempotencyKey', 'text')}
+      from m, c
+      returning id, business_id, appointment_date, created_at, updated_at
+    ),
+    bz as (select timezone, user_id from businesses where id = ${placeholder('businessId', 'uuid')}),
+    ${newBookingEffects()}
+    select m.name as member_name, c.id as client_id, c.first_name, c.last_name, c.phone, c.email, b.created_at,
+      b.updated_at, ${newBookingTotals}
+    from b, c, m`);
+const BOOKING_INSERT = { wait: bookingInsert(false), skipLocked: bookingInsert(true) };
+
+type WrittenRow = MilestoneTotals & {
+  member_name: string;
+  client_id: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * Writes the planned booking with the first candidate the no-overlap constraint lets have it (a candidate who lost
+ * a race since the check is skipped for the next; 409 when none is left). 'Any staff' skips a member being booked
+ * at this moment for the next one, and waits for such a member only when every other candidate is taken.
  */
 async function writeBooking(
-  tx: Tx,
+  db: Db,
   options: {
     plan: Plan;
     input: CreateBookingInput;
@@ -282,86 +341,11 @@ async function writeBooking(
   const { plan, input, user, apiKey, idempotencyKey, phoneNormalized, links } = options;
   const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
-  const [client] = await tx
-    .insert(clients)
-    .values({ businessId: business.id, firstName, lastName, phone, phoneNormalized, email: email ?? null })
-    // A no-op update, so that a known client comes back in returning ('do nothing' returns no row).
-    .onConflictDoUpdate({
-      target: [clients.businessId, clients.phoneNormalized],
-      targetWhere: sql`${clients.erasedAt} is null`,
-      // (The column's own update rule would move updatedAt on: it is kept too.)
-      set: { firstName: sql`${clients.firstName}`, updatedAt: sql`${clients.updatedAt}` },
-    })
-    .returning({
-      id: clients.id,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      phone: clients.phone,
-      email: clients.email,
-    });
   const id = uuidv7();
   const source = apiKey ? 'api' : mode === 'owner' ? 'owner' : 'online';
-  const values = {
-    id,
-    businessId: business.id,
-    serviceId: service.id,
-    clientId: client!.id,
-    appointmentDate: startsAt,
-    endsAt: plan.endsAt,
-    durationMinutes: plan.durationMinutes,
-    price: service.price,
-    status: plan.status,
-    notes: input.notes || null,
-    source,
-    idempotencyKey: idempotencyKey ?? null,
-  };
-  // The member's row is locked first, so that the bookings of one member are written one at a time: the no-overlap
-  // constraint then only ever judges against committed bookings (two in-flight inserts of overlapping times can
-  // deadlock in PostgreSQL). 'Any staff' skips a member being booked at this moment for the next one, and waits
-  // for such a member only when every other candidate is taken.
-  const book = async (db: Tx, teamMemberId: string, skipLocked: boolean) => {
-    const [locked] = await db
-      .select({ name: teamMembers.name })
-      .from(teamMembers)
-      .where(eq(teamMembers.id, teamMemberId))
-      .for('no key update', skipLocked ? { skipLocked: true } : {});
-    if (!locked) return undefined;
-    const [row] = await db
-      .insert(bookings)
-      .values({ ...values, teamMemberId })
-      .returning({
-        teamMemberId: bookings.teamMemberId,
-        createdAt: bookings.createdAt,
-        updatedAt: bookings.updatedAt,
-      });
-    return row && { ...row, memberName: locked.name };
-  };
-  let written: Awaited<ReturnType<typeof book>>;
-  if (plan.candidates.length === 1) {
-    written = await orTaken(() => book(tx, plan.candidates[0]!, false));
-  } else {
-    // Each try in a savepoint of its own: a refused insert leaves the transaction usable, its lock released.
-    const busy: string[] = [];
-    for (const candidate of plan.candidates) {
-      const outcome = await orTaken(
-        () => tx.transaction((savepoint) => book(savepoint, candidate, true)),
-        'taken' as const,
-      );
-      if (outcome === undefined) busy.push(candidate);
-      else if (outcome !== 'taken') {
-        written = outcome;
-        break;
-      }
-    }
-    for (const candidate of written ? [] : busy) {
-      written = await orTaken(() => tx.transaction((savepoint) => book(savepoint, candidate, false)));
-      if (written) break;
-    }
-  }
-  if (!written) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
   const clientName = fullName(input.clientData);
   const manageLink = manageUrl(links.origin, business.slug, manageToken(links.key, id));
-  await recordBookingChange(tx, {
+  const change = (teamMemberId: string): NewBookingChange => ({
     booking: { id, businessId: business.id, startsAt, timeZone: business.timezone },
     actor:
       mode === 'owner'
@@ -373,7 +357,7 @@ async function writeBooking(
     details: {
       source,
       appointmentDate: startsAt.toISOString(),
-      teamMemberId: written.teamMemberId,
+      teamMemberId,
       assigned: input.teamMemberId ? 'chosen' : 'automatic',
       // What the customer typed: a known client's record is never changed by a booking, so the owner reads it here.
       ...(mode === 'customer' ? { typed: { firstName, lastName, phone, email: email ?? null } } : {}),
@@ -382,17 +366,78 @@ async function writeBooking(
     serviceName: service.name,
     manageLink,
   });
+  const values = {
+    id,
+    businessId: business.id,
+    serviceId: service.id,
+    clientId: uuidv7(),
+    firstName,
+    lastName,
+    phone,
+    phoneNormalized,
+    email: email ?? null,
+    startsAt: startsAt.toISOString(),
+    endsAt: plan.endsAt.toISOString(),
+    durationMinutes: plan.durationMinutes,
+    price: service.price,
+    status: plan.status,
+    notes: input.notes || null,
+    source,
+    idempotencyKey: idempotencyKey ?? null,
+  };
+  const book = async (teamMemberId: string, skipLocked: boolean) => {
+    const [row] = await runCompiled<WrittenRow>(
+      db,
+      skipLocked ? BOOKING_INSERT.skipLocked : BOOKING_INSERT.wait,
+      {
+        ...values,
+        ...newBookingValues(change(teamMemberId)),
+        teamMemberId,
+      },
+    );
+    return row && { row, teamMemberId };
+  };
+  let written: Awaited<ReturnType<typeof book>>;
+  if (plan.candidates.length === 1) {
+    written = await orTaken(() => book(plan.candidates[0]!, false));
+  } else {
+    const busy: string[] = [];
+    for (const candidate of plan.candidates) {
+      const outcome = await orTaken(() => book(candidate, true), 'taken' as const);
+      if (outcome === undefined) busy.push(candidate);
+      else if (outcome !== 'taken') {
+        written = outcome;
+        break;
+      }
+    }
+    for (const candidate of written ? [] : busy) {
+      written = await orTaken(() => book(candidate, false));
+      if (written) break;
+    }
+  }
+  if (!written) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+  const { row, teamMemberId } = written;
+  await announceNewBookingMilestones(db, change(teamMemberId), row, 1);
   const view = toBookingView({
     booking: {
       ...values,
-      teamMemberId: written.teamMemberId,
+      appointmentDate: startsAt,
+      endsAt: plan.endsAt,
+      clientId: row.client_id,
+      teamMemberId,
       cancellationReason: null,
-      createdAt: written.createdAt,
-      updatedAt: written.updatedAt,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
     },
     serviceName: service.name,
-    memberName: written.memberName ?? '',
-    client: client!,
+    memberName: row.member_name,
+    client: {
+      id: row.client_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phone: row.phone,
+      email: row.email,
+    },
   });
   return {
     booking: viewFor(mode, view, input.clientData),

@@ -23,7 +23,7 @@ export function highestMilestone(value: number, thresholds: readonly number[]): 
   return reached;
 }
 
-type MilestoneTotals = {
+export type MilestoneTotals = {
   bookings: number;
   revenue: string;
   currency: string | null;
@@ -33,7 +33,7 @@ type MilestoneTotals = {
 
 /** Select-list columns (a MilestoneTotals row): the totals of the business `businessId` (an SQL expression) and
  * the milestones announced so far. */
-function milestoneTotalsColumns(businessId: SQL): SQL {
+export function milestoneTotalsColumns(businessId: SQL): SQL {
   return sql`(select coalesce(sum(bookings), 0)::int from booking_totals
         where business_id = ${businessId} and status not in ${NOT_BOOKED_STATUSES_SQL}) as bookings,
       (select coalesce(sum(amount), 0)::text from booking_totals
@@ -67,7 +67,8 @@ export async function recordMilestones(options: { db: DbOrTx; businessId: string
   return announceMilestones({ db, businessId, totals });
 }
 
-async function announceMilestones(options: {
+/** The notifications of the milestones `totals` (milestoneTotalsColumns) newly pass, each written once. */
+export async function announceMilestones(options: {
   db: DbOrTx;
   businessId: string;
   totals: MilestoneTotals | undefined;
