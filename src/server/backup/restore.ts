@@ -157,7 +157,7 @@ async function tablesWithRows(db: DbOrTx, tables: TableColumns[]): Promise<strin
       sql`select ${table.name}::text as name where exists (select 1 from ${sql.identifier(table.name)})`,
   );
   const rows = await queryRows<{ name: string }>(db, sql.join(probes, sql` union all `));
-  return rows.map((row) => row.name);
+  return rows.map((row) => row.name).sort();
 }
 
 /** Writes every other entry to `staging` (tables/, uploads/), checking each against the manifest. */
