@@ -73,18 +73,22 @@ export type NewBookingChange = Omit<BookingChange, 'action'> & {
 
 /**
  * What a new booking causes, as CTEs of the one statement that writes it (booking creation) or confirms it (a paid
- * deposit), over relations that statement defines before them: `b` (the booking: id, business_id,
+ * deposit), over relations that statement defines before them: `b` (the booking: id, business_id, team_member_id,
  * appointment_date), `c` (its client: email, phone_normalized, preferences) and `bz` (its business: timezone,
- * user_id). Their values come from newBookingValues: the history event, the owner's notification when they are
- * told, and the messages (the client's confirmation and reminders, the owner's when told, the webhooks) once the
- * booking is confirmed. A statement ending in `select newBookingTotals` reads the milestone totals too.
+ * user_id). Their values come from newBookingValues: the history event (its details name the member), the owner's
+ * notification when they are told, and the messages (the client's confirmation and reminders, the owner's when
+ * told, the webhooks) once the booking is confirmed. A statement ending in `select newBookingTotals` reads the
+ * milestone totals too.
  */
 export function newBookingEffects(): SQL {
   const ownerPushBody = placeholder('ownerPushBody', 'text');
   return sql`event as (
       insert into booking_events (id, business_id, booking_id, action, from_status, to_status, details, actor_user_id)
       select ${placeholder('eventId', 'uuid')}, b.business_id, b.id, ${placeholder('action', 'text')}, ${placeholder('fromStatus', 'text')},
-        ${placeholder('toStatus', 'text')}, ${placeholder('details', 'jsonb')}, ${placeholder('actorUserId', 'uuid')} from b
+        ${placeholder('toStatus', 'text')},
+        ${placeholder('details', 'jsonb')} || jsonb_build_object('teamMemberId', b.team_member_id),
+        ${placeholder('actorUserId', 'uuid')}
+      from b
     ),
     notice as (
       insert into notifications (id, business_id, type, title, message, action_url, data)
@@ -155,7 +159,7 @@ export async function announceNewBookingMilestones(
 
 /** A booking its payment confirmed: its row, client and business, and what that causes (newBookingEffects). */
 const PAID_BOOKING = compileStatement(
-  sql`with b as (select id, business_id, client_id, appointment_date from bookings where id = ${placeholder('bookingId', 'uuid')}),
+  sql`with b as (select id, business_id, client_id, team_member_id, appointment_date from bookings where id = ${placeholder('bookingId', 'uuid')}),
     c as (select email, phone_normalized, preferences from clients where id = (select client_id from b)),
     bz as (select timezone, user_id from businesses where id = (select business_id from b)),
     ${newBookingEffects()}

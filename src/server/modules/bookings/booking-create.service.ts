@@ -18,6 +18,7 @@ import {
 import {
   type BookableService,
   type BookingContext,
+  LIVE_STATUSES_SQL,
   loadBookingContext,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
@@ -268,20 +269,28 @@ function planBooking(options: {
 
 /**
  * A new booking in one statement, so that it is written whole or not at all without a transaction around it:
- * 1. the member's row is locked first, so that the bookings of one member are written one at a time and the
- *    no-overlap constraint only ever judges against committed bookings (two in-flight inserts of overlapping times
- *    can deadlock in PostgreSQL); with `skip locked`, a member being booked at this moment gives no row at all;
+ * 1. the first candidate (in `candidates` order) without a live booking at that time in the statement's snapshot is
+ *    locked, so that the bookings of one member are written one at a time and the no-overlap constraint only ever
+ *    judges against committed bookings (two in-flight inserts of overlapping times can deadlock in PostgreSQL); with
+ *    `skip locked`, a member being booked at this moment is passed over;
  * 2. the client, one per normalised phone in a business: found, and left exactly as the owner keeps it (anyone may
  *    type a known phone), or created with the details sent;
- * 3. the booking, which the no-overlap constraint refuses (23P01) when a booking committed since the check has the
- *    time;
+ * 3. the booking, which the no-overlap constraint refuses (23P01) when a booking committed since the snapshot has
+ *    the time;
  * 4. what a new booking causes (booking-changes: newBookingEffects), and the milestone totals.
+ * No row: no candidate was free (or, with `skip locked`, free and not being booked).
  */
 const bookingInsert = (skipLocked: boolean) =>
   compileStatement(sql`with
     m as (
-      select id, name from team_members where id = ${placeholder('teamMemberId', 'uuid')}
-      for no key update ${skipLocked ? sql`skip locked` : sql``}
+      select t.id, t.name from team_members t
+      join unnest(${placeholder('candidates', 'uuid[]')}) with ordinality as k(id, n) on k.id = t.id
+      where not exists (select 1 from bookings x where x.team_member_id = t.id and x.status in ${LIVE_STATUSES_SQL}
+        and tstzrange(x.appointment_date, x.ends_at, '[)')
+          && tstzrange(${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}, '[)'))
+      order by k.n
+      limit 1
+      for no key update of t ${skipLocked ? sql`skip locked` : sql``}
     ),
     c as (
       insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
@@ -301,16 +310,17 @@ const bookingInsert = (skipLocked: boolean) =>
         ${placeholder('price', 'numeric')}, ${placeholder('status', 'text')}, ${placeholder('notes', 'text')}, ${placeholder('source', 'text')},
         ${placeholder('idempotencyKey', 'text')}
       from m, c
-      returning id, business_id, appointment_date, created_at, updated_at
+      returning id, business_id, team_member_id, appointment_date, created_at, updated_at
     ),
     bz as (select timezone, user_id from businesses where id = ${placeholder('businessId', 'uuid')}),
     ${newBookingEffects()}
-    select m.name as member_name, c.id as client_id, c.first_name, c.last_name, c.phone, c.email, b.created_at,
+    select m.id as team_member_id, m.name as member_name, c.id as client_id, c.first_name, c.last_name, c.phone, c.email, b.created_at,
       b.updated_at, ${newBookingTotals}
     from b, c, m`);
 const BOOKING_INSERT = { wait: bookingInsert(false), skipLocked: bookingInsert(true) };
 
 type WrittenRow = MilestoneTotals & {
+  team_member_id: string;
   member_name: string;
   client_id: string;
   first_name: string;
@@ -345,7 +355,7 @@ async function writeBooking(
   const source = apiKey ? 'api' : mode === 'owner' ? 'owner' : 'online';
   const clientName = fullName(input.clientData);
   const manageLink = manageUrl(links.origin, business.slug, manageToken(links.key, id));
-  const change = (teamMemberId: string): NewBookingChange => ({
+  const announcement: NewBookingChange = {
     booking: { id, businessId: business.id, startsAt, timeZone: business.timezone },
     actor:
       mode === 'owner'
@@ -357,7 +367,6 @@ async function writeBooking(
     details: {
       source,
       appointmentDate: startsAt.toISOString(),
-      teamMemberId,
       assigned: input.teamMemberId ? 'chosen' : 'automatic',
       // What the customer typed: a known client's record is never changed by a booking, so the owner reads it here.
       ...(mode === 'customer' ? { typed: { firstName, lastName, phone, email: email ?? null } } : {}),
@@ -365,7 +374,7 @@ async function writeBooking(
     clientName,
     serviceName: service.name,
     manageLink,
-  });
+  };
   const values = {
     id,
     businessId: business.id,
@@ -385,39 +394,33 @@ async function writeBooking(
     source,
     idempotencyKey: idempotencyKey ?? null,
   };
-  const book = async (teamMemberId: string, skipLocked: boolean) => {
-    const [row] = await runCompiled<WrittenRow>(
-      db,
-      skipLocked ? BOOKING_INSERT.skipLocked : BOOKING_INSERT.wait,
-      {
+  const book = (skipLocked: boolean) =>
+    orTaken(async () => {
+      const statement = skipLocked ? BOOKING_INSERT.skipLocked : BOOKING_INSERT.wait;
+      const [row] = await runCompiled<WrittenRow>(db, statement, {
         ...values,
-        ...newBookingValues(change(teamMemberId)),
-        teamMemberId,
-      },
-    );
-    return row && { row, teamMemberId };
-  };
-  let written: Awaited<ReturnType<typeof book>>;
-  if (plan.candidates.length === 1) {
-    written = await orTaken(() => book(plan.candidates[0]!, false));
-  } else {
-    const busy: string[] = [];
-    for (const candidate of plan.candidates) {
-      const outcome = await orTaken(() => book(candidate, true), 'taken' as const);
-      if (outcome === undefined) busy.push(candidate);
-      else if (outcome !== 'taken') {
-        written = outcome;
-        break;
-      }
+        ...newBookingValues(announcement),
+        candidates: plan.candidates,
+      });
+      return row ?? 'none';
+    }, 'taken' as const);
+  // A candidate taken since the statement's snapshot (23P01) is seen as busy by the next try, so there are at most
+  // as many tries as candidates. 'Any staff' waits for a member being booked only when no other is free.
+  let written: WrittenRow | undefined;
+  for (let tries = 0, skipLocked = plan.candidates.length > 1; tries <= plan.candidates.length; tries++) {
+    const outcome = await book(skipLocked);
+    if (outcome === 'taken') continue;
+    if (outcome !== 'none') {
+      written = outcome;
+      break;
     }
-    for (const candidate of written ? [] : busy) {
-      written = await orTaken(() => book(candidate, false));
-      if (written) break;
-    }
+    if (!skipLocked) break;
+    skipLocked = false;
   }
   if (!written) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
-  const { row, teamMemberId } = written;
-  await announceNewBookingMilestones(db, change(teamMemberId), row, 1);
+  const teamMemberId = written.team_member_id;
+  const row = written;
+  await announceNewBookingMilestones(db, announcement, row, 1);
   const view = toBookingView({
     booking: {
       ...values,
