@@ -1,13 +1,20 @@
 // Public reads of free time: the slots of a service over a range of local dates, and a date's taken times.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '#server/db/client.ts';
-import { queryPrepared } from '#server/db/client.ts';
+import {
+  type CompiledStatement,
+  compileStatement,
+  type DbOrTx,
+  placeholder,
+  runCompiled,
+} from '#server/db/client.ts';
 import { type services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import {
   type Business,
+  type BusinessKey,
+  businessKeyCondition,
   businessNotFound,
-  publicBusinessCondition,
+  publicBusinessKey,
   settingsOf,
   takesBookings,
 } from '#server/platform/business-context.ts';
@@ -58,6 +65,34 @@ type SlotListRow = ScheduleColumns & {
   teamMemberFound: boolean;
 };
 
+const slotListStatements = new Map<string, CompiledStatement>();
+
+/** findAvailableSlots's statement for one way of naming the business, with or without a chosen member, compiled
+ * once: the business, the service, whether the member exists, and the schedule over [start, end). */
+function slotListStatement(key: BusinessKey, memberChosen: boolean): CompiledStatement {
+  const shape = `${key.by} ${memberChosen}`;
+  const compiled = slotListStatements.get(shape);
+  if (compiled) return compiled;
+  const serviceId = sql.placeholder('serviceId');
+  const teamMemberId = memberChosen ? sql.placeholder('teamMemberId') : undefined;
+  const business = sql`(select id from biz)`;
+  const statement = compileStatement(
+    sql`with biz as (
+        select id, timezone, business_hours, booking_rules, status from businesses
+        where ${businessKeyCondition(key, sql.placeholder('business'))} limit 1
+      ),
+      ${staffCte(business, { serviceId, teamMemberId })}
+      select
+        (select json_build_object('id', id, 'timezone', timezone, 'businessHours', business_hours,
+          'bookingRules', booking_rules, 'status', status) from biz) as business,
+        ${serviceColumn(business, serviceId)},
+        ${teamMemberFoundColumn(business, teamMemberId)},
+        ${scheduleColumns({ start: placeholder('start', 'timestamptz'), end: placeholder('end', 'timestamptz') })}`,
+  );
+  slotListStatements.set(shape, statement);
+  return statement;
+}
+
 /**
  * The public slot list, read in one statement: it is the busiest read of the product (every visit to a
  * booking page), so the business, service and schedule are not fetched one after another.
@@ -81,28 +116,14 @@ export async function findAvailableSlots(options: {
   // The zone is not known before the read, so the read covers a day more on each side of the UTC dates: every
   // zone's local days lie inside, and the engine keeps only what touches its exact range.
   const firstUtcDay = Date.parse(`${query.from ?? new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
-  const filter = {
+  const key = publicBusinessKey(options.slug);
+  const [row] = await runCompiled<SlotListRow>(db, slotListStatement(key, teamMemberId !== undefined), {
+    business: key.value,
     serviceId,
     teamMemberId,
-    range: {
-      start: new Date(firstUtcDay - 2 * DAY_MS),
-      end: new Date(firstUtcDay + (query.days + 2) * DAY_MS),
-    },
-  };
-  const [row] = await queryPrepared<SlotListRow>(
-    db,
-    sql`with biz as (
-        select id, timezone, business_hours, booking_rules, status from businesses
-        where ${publicBusinessCondition(options.slug)} limit 1
-      ),
-      ${staffCte(sql`(select id from biz)`, filter)}
-      select
-        (select json_build_object('id', id, 'timezone', timezone, 'businessHours', business_hours,
-          'bookingRules', booking_rules, 'status', status) from biz) as business,
-        ${serviceColumn(sql`(select id from biz)`, serviceId)},
-        ${teamMemberFoundColumn(sql`(select id from biz)`, teamMemberId)},
-        ${scheduleColumns(filter)}`,
-  );
+    start: new Date(firstUtcDay - 2 * DAY_MS).toISOString(),
+    end: new Date(firstUtcDay + (query.days + 2) * DAY_MS).toISOString(),
+  });
   if (!row?.business) throw businessNotFound();
   if (!row.service) throw new AppError('NOT_FOUND', 'Service not found');
   if (!row.teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');

@@ -63,11 +63,9 @@ export function staffCte(businessId: SQL, filter: { serviceId: Value; teamMember
 }
 
 /** Select-list columns `staff` and `busy` over the `staff` CTE: weekly hours, approved time off touching the
- * range, and the live bookings that keep the members busy in it. */
-export function scheduleColumns(filter: ScheduleFilter): SQL {
-  const start = sql`${filter.range.start.toISOString()}::timestamptz`;
-  const end = sql`${filter.range.end.toISOString()}::timestamptz`;
-  return sql`${staffColumn({ start, end })}, ${busyColumn({ start, end, excludeBookingId: filter.excludeBookingId })}`;
+ * range [start, end) (SQL instants), and the live bookings that keep the members busy in it. */
+export function scheduleColumns(range: { start: SQL; end: SQL; excludeBookingId?: string }): SQL {
+  return sql`${staffColumn(range)}, ${busyColumn(range)}`;
 }
 
 /** Select-list column `staff` over the `staff` CTE: weekly hours and approved time off touching [start, end)
@@ -152,7 +150,11 @@ export async function loadSchedule(
   if (filter.teamMemberId !== undefined && !isUuid(filter.teamMemberId)) return { staff: [], busy: [] };
   const [row] = await queryPrepared<ScheduleColumns>(
     db,
-    sql`with ${staffCte(sql`${businessId}::uuid`, filter)} select ${scheduleColumns(filter)}`,
+    sql`with ${staffCte(sql`${businessId}::uuid`, filter)} select ${scheduleColumns({
+      start: sql`${filter.range.start.toISOString()}::timestamptz`,
+      end: sql`${filter.range.end.toISOString()}::timestamptz`,
+      excludeBookingId: filter.excludeBookingId,
+    })}`,
   );
   return toSchedule(row ?? { staff: [], busy: [] }, filter.serviceId);
 }
