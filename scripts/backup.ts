@@ -4,8 +4,7 @@ import { createBackup } from '#server/backup/backup.ts';
 import { runBackupCommand } from '#server/backup/command-line.ts';
 
 await runBackupCommand({
-  usage: 'npm run backup -- <file.tar.gz>',
-  needsExistingDatabase: true,
+  command: 'backup',
   action: async ({ database, dataDir }, file) => {
     const { manifest, missingUploads } = await createBackup({ database, dataDir, file });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

@@ -4,8 +4,7 @@ import { runBackupCommand } from '#server/backup/command-line.ts';
 import { restoreBackup } from '#server/backup/restore.ts';
 
 await runBackupCommand({
-  usage: 'npm run restore -- <file.tar.gz>',
-  needsExistingDatabase: false,
+  command: 'restore',
   action: async ({ database, dataDir }, file) => {
     const manifest = await restoreBackup({ database, dataDir, file });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

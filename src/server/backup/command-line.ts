@@ -11,19 +11,21 @@ export type Target = { database: Database; dataDir: string };
 
 /** Runs `action` on the configured database with the command's file argument, then closes the database. */
 export async function runBackupCommand(options: {
-  usage: string;
-  /** Backups read an existing database; restores may create the embedded one. */
-  needsExistingDatabase: boolean;
+  command: 'backup' | 'restore';
   action: (target: Target, file: string) => Promise<string[]>;
 }) {
   const files = process.argv.slice(2).filter((arg) => arg !== '--');
   if (files.length !== 1) {
-    console.error(`Usage: ${options.usage}`);
+    console.error(`Usage: npm run ${options.command} -- <file.tar.gz>`);
     process.exitCode = 1;
     return;
   }
   try {
-    const target = await openConfigured(options.needsExistingDatabase);
+    // Checked before the database is opened: opening an embedded one that is not there yet creates it.
+    if (options.command === 'restore' && !existsSync(files[0]!)) {
+      throw new BackupError(`No such file: ${resolve(files[0]!)}`);
+    }
+    const target = await openConfigured(options.command === 'backup');
     try {
       for (const line of await options.action(target, files[0]!)) console.log(line);
     } finally {

@@ -215,18 +215,18 @@ async function load(database: Database, manifest: Manifest, staging: string, upl
           from pg_constraint k join pg_class c on c.oid = k.conrelid
           where k.contype = 'f' and not k.condeferrable and c.relnamespace = current_schema()::regnamespace`,
       );
-      const alterForeignKeys = (mode: SQL) =>
-        foreignKeys.map(
-          (key) =>
-            sql`alter table ${sql.identifier(key.table)} alter constraint ${sql.identifier(key.name)} ${mode}`,
+      /** One statement per table: its app triggers on or off, its foreign keys deferred or not. */
+      const alterTables = (triggers: 'enable' | 'disable', keys: SQL) =>
+        tables.map(
+          (table) =>
+            sql`alter table ${sql.identifier(table.name)} ${sql.raw(triggers)} trigger user${sql.join(
+              foreignKeys
+                .filter((key) => key.table === table.name)
+                .map((key) => sql`, alter constraint ${sql.identifier(key.name)} ${keys}`),
+            )}`,
         );
-      const alterTriggers = (mode: SQL) =>
-        tables.map((table) => sql`alter table ${sql.identifier(table.name)} ${mode} trigger user`);
       // Rows go in table by table in any order: references are checked once all are in.
-      for (const statement of [
-        ...alterForeignKeys(sql`deferrable initially deferred`),
-        ...alterTriggers(sql`disable`),
-      ]) {
+      for (const statement of alterTables('disable', sql`deferrable initially deferred`)) {
         await tx.execute(statement);
       }
       for (const table of tables) {
@@ -237,9 +237,7 @@ async function load(database: Database, manifest: Manifest, staging: string, upl
         }
       }
       await tx.execute(sql`set constraints all immediate`);
-      for (const statement of [...alterTriggers(sql`enable`), ...alterForeignKeys(sql`not deferrable`)]) {
-        await tx.execute(statement);
-      }
+      for (const statement of alterTables('enable', sql`not deferrable`)) await tx.execute(statement);
       mkdirSync(uploadsDir, { recursive: true });
       for (const upload of manifest.uploads) {
         const path = join(uploadsDir, upload.name);
