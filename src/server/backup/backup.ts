@@ -1,7 +1,7 @@
 // Takes a backup (decision 027): every table of the schema read in one read-only REPEATABLE READ transaction (one
 // consistent snapshot, even while bookings are being made), one JSON-lines file per table with each value as
 // PostgreSQL's own text for it, and the upload files that snapshot names, in one tar.gz.
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { open, rename } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,6 +23,7 @@ import {
   BackupError,
   MANIFEST_ENTRY,
   type Manifest,
+  stagingFolder,
   tableEntry,
   UPLOAD_FILE_NAME,
   uploadEntry,
@@ -46,7 +47,7 @@ export async function createBackup(options: {
   if (!isDirectory(dirname(file))) throw new BackupError(`The folder ${dirname(file)} does not exist.`);
   if (isDirectory(file)) throw new BackupError(`${file} is a folder: name the backup file to write.`);
   // Beside the archive, not in /tmp: the staged tables are as large as the database's text, and /tmp is often small.
-  const staging = mkdtempSync(join(dirname(file), '.bookwell-backup-'));
+  const staging = stagingFolder(dirname(file), '.bookwell-backup-');
   const partial = `${file}.partial`;
   try {
     const createdAt = new Date();

@@ -7,7 +7,7 @@ import { type Database, openPglite, openPostgres } from '#server/db/client.ts';
 import { readEnv } from '#server/env.ts';
 import { BackupError } from './manifest.ts';
 
-export type Target = { database: Database; dataDir: string };
+type Target = { database: Database; dataDir: string };
 
 /** Runs `action` on the configured database with the command's file argument, then closes the database. */
 export async function runBackupCommand(options: {

@@ -1,5 +1,7 @@
 // What a backup archive holds (decision 027), written first in it as manifest.json: the format, the schema's
 // migration level, the tables with their columns and row counts, the upload files. Restore reads it before anything.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 export const BACKUP_FORMAT = 'bookwell-backup';
@@ -12,6 +14,16 @@ export const UPLOAD_FILE_NAME = /^[\w-][\w.-]{0,89}$/;
 
 /** A user's mistake or a file that is not a usable backup: the commands print the message alone and exit 1. */
 export class BackupError extends Error {}
+
+/** A new working folder in `parent` (created if missing); a folder that cannot be written is the user's to fix. */
+export function stagingFolder(parent: string, prefix: string): string {
+  try {
+    mkdirSync(parent, { recursive: true });
+    return mkdtempSync(join(parent, prefix));
+  } catch (error) {
+    throw new BackupError(`Cannot write in ${parent}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`);
+  }
+}
 
 export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

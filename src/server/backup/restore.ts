@@ -2,7 +2,7 @@
 // checked and unpacked first, the schema migrated to the backup's level, then every table loaded in one transaction
 // (foreign keys checked at its end, the app's triggers off: the rows they would derive are in the backup) and the
 // upload files put in place. A target holding any row or upload is refused before anything is changed.
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { readdir, rename, unlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -30,6 +30,7 @@ import {
   MANIFEST_ENTRY,
   type Manifest,
   manifestSchema,
+  stagingFolder,
   tableEntry,
   uploadEntry,
 } from './manifest.ts';
@@ -51,8 +52,7 @@ export async function restoreBackup(options: {
     const migration = knownMigration(manifest);
     const uploadsDir = uploadsDirOf(options.dataDir);
     await refuseNonEmptyTarget(options.database, uploadsDir, migration);
-    mkdirSync(options.dataDir, { recursive: true });
-    const staging = mkdtempSync(join(options.dataDir, '.restore-'));
+    const staging = stagingFolder(options.dataDir, '.restore-');
     try {
       await unpack(entries, manifest, staging, file);
       const folder = migrationsUpTo(migration.tag);
