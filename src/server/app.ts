@@ -51,6 +51,9 @@ import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { type LoadLimits, registerLoadShedding } from './plugins/load-shedding.ts';
+import { createMetrics, registerMetricsRoute } from './plugins/metrics.ts';
+import { readinessRoutes } from './plugins/readiness.ts';
+import { registerRequestTiming, SLOW_REQUEST_MS } from './plugins/request-timing.ts';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.ts';
 import { answerUnreadableRequest, cookieDefaults, registerSecurity } from './plugins/security.ts';
 
@@ -100,6 +103,9 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Before any route: each route gets its timing hook as it is registered.
+  const metrics = env.METRICS_TOKEN ? createMetrics({ database, token: env.METRICS_TOKEN }) : undefined;
+  registerRequestTiming(app, { slowMs: SLOW_REQUEST_MS, observerFor: metrics?.observerFor });
   if (database.kind === 'pglite') registerLoadShedding(app, options.loadLimits ?? PGLITE_LOAD_LIMITS);
 
   registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
@@ -116,6 +122,8 @@ export async function buildApp(options: BuildAppOptions) {
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { kind: database.kind });
+  await app.register(readinessRoutes, { database });
+  if (metrics) registerMetricsRoute(app, metrics);
   const serverKey = loadSecretKey({ envKey: env.TWO_FACTOR_KEY, dataDir: options.dataDir });
   const moduleOptions: ModuleOptions = {
     db: database.db,
@@ -158,6 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(notificationsStreamRoutes, {
     ...moduleOptions,
     lifetimeMs: options.notificationStreamLifetimeMs,
+    onStreamsChange: metrics?.setLiveStreams,
   });
   const vapid = await loadVapidKeys({ db: database.db, env });
   const push = createPushTransport({
@@ -193,6 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
         }),
       },
       close: email.close,
+      onDelivery: metrics?.countDelivery,
     });
   }
 

@@ -22,4 +22,13 @@ describe('readEnv', () => {
     expect(readEnv({ NODE_ENV: 'production', DEMO_SEED: 'on' }).DEMO_SEED).toBe('on');
     expect(readEnv({ DEMO_SEED: 'off' }).DEMO_SEED).toBe('off');
   });
+
+  it('leaves /metrics off unless METRICS_TOKEN is set, and refuses a short token', () => {
+    expect(readEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(readEnv({ METRICS_TOKEN: '  ' }).METRICS_TOKEN).toBeUndefined();
+    expect(readEnv({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters (a random secret)',
+    );
+  });
 });

@@ -87,6 +87,10 @@ const envFields = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  // GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset, the route does not exist.
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters (a random secret)').optional(),
+  ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(20).default(30),
   // Booking creation and public availability reads per address; the load bench raises it.
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce

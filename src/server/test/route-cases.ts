@@ -80,6 +80,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: () => ({ url: '/api/health' }),
     fields: ['status', 'database'],
   },
+  'GET /api/ready': {
+    kind: 'public',
+    request: () => ({ url: '/api/ready' }),
+    fields: ['status', 'reason'],
+  },
   'POST /api/auth/register': {
     kind: 'session',
     request: () => ({

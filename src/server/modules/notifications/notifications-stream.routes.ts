@@ -21,7 +21,11 @@ export const STREAM_LIFETIME_MS = 5 * 60_000;
 
 export async function notificationsStreamRoutes(
   app: FastifyInstance,
-  options: ModuleOptions & { lifetimeMs?: number },
+  options: ModuleOptions & {
+    lifetimeMs?: number;
+    /** Told how many streams are open whenever one opens or ends (the metrics' live streams gauge). */
+    onStreamsChange?: (open: number) => void;
+  },
 ) {
   const { db } = options;
   const lifetimeMs = options.lifetimeMs ?? STREAM_LIFETIME_MS;
@@ -40,6 +44,7 @@ export async function notificationsStreamRoutes(
     const business = await requireOwnerBusiness(db, request);
     const stream = new PassThrough();
     open.add(stream);
+    options.onStreamsChange?.(open.size);
     stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     const unsubscribe = events.subscribe(business.id, () => {
       stream.write('event: notifications\ndata: changed\n\n');
@@ -54,6 +59,7 @@ export async function notificationsStreamRoutes(
       clearTimeout(lifetime);
       unsubscribe();
       open.delete(stream);
+      options.onStreamsChange?.(open.size);
       stream.end();
     };
     // The response closes when the client leaves or the connection drops.

@@ -21,3 +21,7 @@ export type Delivery =
   | { status: 'failed'; reason: string };
 
 export type Transport = (message: OutboxMessage) => Promise<Delivery>;
+
+/** What became of a claimed message, as the worker reports it: 'retry' is a failure it will try again. */
+export const DELIVERY_OUTCOMES = ['sent', 'skipped', 'failed', 'retry'] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];

@@ -18,7 +18,7 @@ import {
   signInCodeSms,
   smsContent,
 } from './content.ts';
-import type { Delivery, OutboxChannel, OutboxMessage, Transport } from './delivery.types.ts';
+import type { Delivery, DeliveryOutcome, OutboxChannel, OutboxMessage, Transport } from './delivery.types.ts';
 import { isOwnerMessageKind, ownerEmailContent, ownerSmsContent } from './owner-messages.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from './sign-in-messages.ts';
 import { onOutboxWritten } from './wake.ts';
@@ -52,6 +52,8 @@ export type OutboxWorkerOptions = {
   wakeDelayMs?: number;
   /** The public origin links in messages point to (PUBLIC_URL); DEFAULT_PUBLIC_URL when unset. */
   publicUrl?: string;
+  /** Told each message's outcome as it is known (the metrics count them); 'retry' is a failure tried again. */
+  onDelivery?: (channel: OutboxChannel, outcome: DeliveryOutcome) => void;
 };
 
 type Claimed = OutboxMessage & { occasion: string; token: string };
@@ -91,8 +93,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return rows.map((r) => ({ ...r, token: new Date(r.lockedUntil).toISOString() }));
   }
 
+  type Outcome = {
+    status: Exclude<DeliveryOutcome, 'retry'> | 'queued';
+    reason: string | null;
+    retry_ms: number | null;
+  };
+
   /** The row's new status, reason and, for a retry, its delay. */
-  function outcome(row: Claimed, delivery: Delivery) {
+  function outcome(row: Claimed, delivery: Delivery): Outcome {
     if (delivery.status === 'retry') {
       if (row.attempts >= MAX_ATTEMPTS) {
         return {
@@ -112,11 +120,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   // Outcomes are written as they come, in one statement for all that arrived while the previous one was being
   // written (group commit): no wait when the worker is quiet, one round trip for many rows under load.
-  let waiting: Array<{ row: Claimed; delivery: Delivery; done: (error?: unknown) => void }> = [];
+  let waiting: Array<{ row: Claimed; result: Outcome; done: (error?: unknown) => void }> = [];
   let writing = false;
-  function record(row: Claimed, delivery: Delivery): Promise<void> {
+  function record(row: Claimed, result: Outcome): Promise<void> {
     return new Promise((resolve, reject) => {
-      waiting.push({ row, delivery, done: (error) => (error ? reject(error) : resolve()) });
+      waiting.push({ row, result, done: (error) => (error ? reject(error) : resolve()) });
       if (!writing) void writeOutcomes();
     });
   }
@@ -125,11 +133,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     while (waiting.length > 0) {
       const group = waiting;
       waiting = [];
-      const values = group.map(({ row, delivery }) => ({
-        id: row.id,
-        token: row.token,
-        ...outcome(row, delivery),
-      }));
+      const values = group.map(({ row, result }) => ({ id: row.id, token: row.token, ...result }));
       try {
         await db.execute(sql`update outbox o set status = v.status, reason = v.reason, locked_until = null,
             updated_at = now(), sent_at = case when v.status = 'sent' then now() end,
@@ -240,7 +244,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             reason: (error as Error).message ?? String(error),
           }),
         );
-        await record(row, delivery).catch((error: unknown) =>
+        const result = outcome(row, delivery);
+        options.onDelivery?.(
+          row.channel as OutboxChannel,
+          result.status === 'queued' ? 'retry' : result.status,
+        );
+        await record(row, result).catch((error: unknown) =>
           // The lease runs out and the row is claimed again: sent at least once, never lost.
           log?.error({ err: error, outboxId: row.id }, 'recording an outbox outcome failed'),
         );
