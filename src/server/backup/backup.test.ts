@@ -106,9 +106,9 @@ describe.each(directions)('a backup taken on %s, restored on %s', (from, to) => 
       consistent.db,
       sql`select count(*)::int as "loadBookings" from bookings where business_id = ${seeded.shopId}`,
     );
-    // The seeding's own booking, and those of the load the snapshot saw.
+    // The seeding's own booking and those of the load the snapshot saw; customers went on booking meanwhile.
     expect(loadBookings).toBeGreaterThanOrEqual(1);
-    expect(loadBookings).toBeLessThanOrEqual(booked + 1);
+    expect(loadBookings).toBeLessThan(booked + 1);
 
     const quiet = join(backups, 'quiet.tar.gz');
     await createBackup({ database: source, dataDir: sourceDir, file: quiet });
