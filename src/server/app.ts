@@ -51,7 +51,6 @@ import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { type LoadLimits, registerLoadShedding } from './plugins/load-shedding.ts';
-import { createMetrics, registerMetricsRoute } from './plugins/metrics.ts';
 import { readinessRoutes } from './plugins/readiness.ts';
 import { registerRequestTiming, SLOW_REQUEST_MS } from './plugins/request-timing.ts';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.ts';
@@ -103,8 +102,11 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  // Before any route: each route gets its timing hook as it is registered.
-  const metrics = env.METRICS_TOKEN ? createMetrics({ database, token: env.METRICS_TOKEN }) : undefined;
+  // Before any route: each route gets its timing hook as it is registered. prom-client loads only when the metrics
+  // are on: importing it costs every start a quarter of a second (docs/decisions/026).
+  const metrics = env.METRICS_TOKEN
+    ? (await import('./plugins/metrics.ts')).createMetrics({ database, token: env.METRICS_TOKEN })
+    : undefined;
   registerRequestTiming(app, { slowMs: SLOW_REQUEST_MS, observerFor: metrics?.observerFor });
   if (database.kind === 'pglite') registerLoadShedding(app, options.loadLimits ?? PGLITE_LOAD_LIMITS);
 
@@ -123,7 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(healthRoutes, { kind: database.kind });
   await app.register(readinessRoutes, { database });
-  if (metrics) registerMetricsRoute(app, metrics);
+  metrics?.registerRoute(app);
   const serverKey = loadSecretKey({ envKey: env.TWO_FACTOR_KEY, dataDir: options.dataDir });
   const moduleOptions: ModuleOptions = {
     db: database.db,

@@ -40,8 +40,6 @@ export const BOOKING_EVENTS: Record<
   'POST /api/manage/:token/cancel': { status: 200, event: 'cancelled' },
 };
 
-export type Metrics = ReturnType<typeof createMetrics>;
-
 export function createMetrics(options: { database: Database; token: string }) {
   const { database } = options;
   const registry = new Registry();
@@ -116,10 +114,25 @@ export function createMetrics(options: { database: Database; token: string }) {
     });
   }
 
-  return {
-    contentType: registry.contentType,
-    authorized: bearerMatcher(options.token),
+  const authorized = bearerMatcher(options.token);
 
+  /** The text exposition, the outbox backlog read now (one query over the due-rows index). */
+  async function scrape(log: FastifyRequest['log']): Promise<string> {
+    try {
+      for (const { channel, due, oldestDueSeconds } of await readOutboxBacklog(database.db)) {
+        dueMessages.labels(channel).set(due);
+        oldestDue.labels(channel).set(oldestDueSeconds);
+      }
+    } catch (error) {
+      // The process's own figures are still worth a scrape; the backlog is left out rather than shown stale.
+      dueMessages.reset();
+      oldestDue.reset();
+      log.warn({ err: error }, 'reading the outbox backlog for /metrics failed');
+    }
+    return registry.metrics();
+  }
+
+  return {
     /** The observer of one route's answers, label values bound once: per request, one observe and one lookup. */
     observerFor(method: HTTPMethods | HTTPMethods[], route: string): RouteObserver {
       const byMethodAndStatus = new Map<string, Map<number, Histogram.Internal<string>>>();
@@ -149,20 +162,17 @@ export function createMetrics(options: { database: Database; token: string }) {
       liveStreams.set(open);
     },
 
-    /** The text exposition, the outbox backlog read now (one query over the due-rows index). */
-    async scrape(log: FastifyRequest['log']): Promise<string> {
-      try {
-        for (const { channel, due, oldestDueSeconds } of await readOutboxBacklog(database.db)) {
-          dueMessages.labels(channel).set(due);
-          oldestDue.labels(channel).set(oldestDueSeconds);
+    /** GET /metrics; registered only when METRICS_TOKEN is set (otherwise the path is an unknown route, 404). */
+    registerRoute(app: FastifyInstance) {
+      app.get(METRICS_PATH, { config: { rateLimit: false } }, async (request, reply) => {
+        if (!authorized(request.headers.authorization)) {
+          throw new AppError('UNAUTHORIZED', 'A valid metrics token is required.', {
+            'www-authenticate': 'Bearer realm="metrics"',
+          });
         }
-      } catch (error) {
-        // The process's own figures are still worth a scrape; the backlog is left out rather than shown stale.
-        dueMessages.reset();
-        oldestDue.reset();
-        log.warn({ err: error }, 'reading the outbox backlog for /metrics failed');
-      }
-      return registry.metrics();
+        const body = await scrape(request.log);
+        return reply.header('cache-control', 'no-store').type(registry.contentType).send(body);
+      });
     },
   };
 }
@@ -175,17 +185,4 @@ function bearerMatcher(token: string) {
     const given = /^Bearer +(\S+) *$/i.exec(header ?? '')?.[1] ?? '';
     return timingSafeEqual(digest(given), expected);
   };
-}
-
-/** GET /metrics; registered only when METRICS_TOKEN is set (otherwise the path is an unknown route, 404). */
-export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics) {
-  app.get(METRICS_PATH, { config: { rateLimit: false } }, async (request, reply) => {
-    if (!metrics.authorized(request.headers.authorization)) {
-      throw new AppError('UNAUTHORIZED', 'A valid metrics token is required.', {
-        'www-authenticate': 'Bearer realm="metrics"',
-      });
-    }
-    const body = await metrics.scrape(request.log);
-    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(body);
-  });
 }
