@@ -10,6 +10,26 @@ import { at, bookingTestKit, clientData, NY, TAKEN } from './booking-test-kit.ts
 const { app, db } = await buildTestApp();
 const { shop, book } = bookingTestKit(app, db);
 
+/** What the bookings of a business left: its clients, history events and 'New booking' notifications, and messages
+ * naming no booking of the business. */
+async function traces(businessId: string) {
+  const [row] = await queryRows<{
+    clients: number;
+    events: number;
+    notices: number;
+    messagesOfOthers: number;
+  }>(
+    db,
+    sql`select
+      (select count(*)::int from clients where business_id = ${businessId}) as clients,
+      (select count(*)::int from booking_events where business_id = ${businessId}) as events,
+      (select count(*)::int from notifications where business_id = ${businessId} and title = 'New booking') as notices,
+      (select count(*)::int from outbox where business_id = ${businessId}
+        and booking_id not in (select id from bookings where business_id = ${businessId})) as "messagesOfOthers"`,
+  );
+  return row;
+}
+
 describe('simultaneous bookings and staff assignment', () => {
   it('gives exactly one of 50 simultaneous requests for one slot the booking; the rest get 409', async () => {
     const { business, services } = await shop();
@@ -31,6 +51,8 @@ describe('simultaneous bookings and staff assignment', () => {
       expect(r.json()).toEqual({ message: TAKEN });
     const rows = await db.select().from(bookings).where(eq(bookings.businessId, business.id));
     expect(rows).toHaveLength(1);
+    // A refused booking leaves nothing behind: not its client, history, notification or messages.
+    expect(await traces(business.id)).toEqual({ clients: 1, events: 1, notices: 1, messagesOfOthers: 0 });
   });
 
   it('with two staff and no choice, 10 simultaneous requests give each member one booking', async () => {
@@ -50,6 +72,7 @@ describe('simultaneous bookings and staff assignment', () => {
     expect(created).toHaveLength(2);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(8);
     expect(created.map((r) => r.json().teamMember.id).sort()).toEqual(staff.map((m) => m.id).sort());
+    expect(await traces(business.id)).toEqual({ clients: 2, events: 2, notices: 2, messagesOfOthers: 0 });
   });
 
   it('gives one client to 8 simultaneous bookings typed with one phone, and keeps the first details', async () => {
