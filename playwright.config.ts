@@ -20,7 +20,9 @@ export default defineConfig({
   testDir: 'e2e',
   // Playwright empties its output folder at start: its own, never test-results/ where `npm test` keeps its summaries.
   outputDir: 'test-results/playwright',
-  workers: 1,
+  // Two browsers at once on the one e2e server: every test makes its own owner and business, except those of the
+  // seeded demo business, which take turns (the lock DEMO of e2e/fixtures.ts).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // One retry on CI: a test that fails once and then passes is reported as flaky in the run's output, not hidden.
@@ -32,7 +34,9 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a fifth of the suite's CPU time: on CI only a retry records one, so a test that
+    // fails twice still leaves its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

@@ -40,6 +40,9 @@ test('an admin suspends a business: its booking page says so and its owner sees 
   owner,
   browser,
 }) => {
+  // Five axe scans (the Businesses list, the Overview and the three other tabs): more than the default minute
+  // when the machine is busy.
+  test.setTimeout(120_000);
   const business = await createOpenBusiness(page, owner);
   const admin = await adminPage(browser);
   const panel = admin.page;

@@ -4,6 +4,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export type Account = { firstName: string; lastName: string; email: string; password: string };
 
+/** The owner of the demo business that scripts/e2e-server.ts seeds (/book/demo). */
+export const DEMO_OWNER = { email: 'owner@demo.bookwell.app', password: 'demo1234' };
+/** For the tests that book the demo business, change it or count its day: two of them never run at the same time
+ * (the rest of the suite runs beside them). Playwright holds a lock for a whole file unless it runs in parallel. */
+export const DEMO = { lock: 'demo business' };
+
 let counter = 0;
 
 /** A new, never-registered account. */

@@ -4,12 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount, openHydrated, seriousA11yViolations } from './fixtures.ts';
+import { DEMO, DEMO_OWNER, newAccount, openHydrated, seriousA11yViolations } from './fixtures.ts';
 
 // Cold first loads and the /pwa flow's fixed waits (3 s loading, 2 s trial) need more than the default.
 test.describe.configure({ timeout: 60_000 });
-
-const DEMO_OWNER = { email: 'owner@demo.bookwell.app', password: 'demo1234' };
 
 /** Waits until a service worker controls the page and holds every build asset the page has loaded. */
 async function waitForOfflineReady(page: Page) {
@@ -270,7 +268,7 @@ test.describe('/pwa mobile app flow', () => {
     expect((await created.json()).name).toBe('Riley Park Studio');
   });
 
-  test("shows the demo owner's real bookings for today", async ({ page }) => {
+  test("shows the demo owner's real bookings for today", DEMO, async ({ page }) => {
     await page.goto('/pwa');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible({
       timeout: 6000,

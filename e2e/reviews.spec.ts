@@ -7,6 +7,8 @@ import { signInClientByCode } from './client-sign-in.ts';
 import {
   test as base,
   createOpenBusiness,
+  DEMO,
+  DEMO_OWNER,
   expect,
   login,
   openHydrated,
@@ -15,7 +17,10 @@ import {
 } from './fixtures.ts';
 import { bookStartedVisit } from './started-visit.ts';
 
-const DEMO_OWNER = { email: 'owner@demo.bookwell.app', password: 'demo1234' };
+// Each test on its own: the minute the first one waits for its visit to start is spent on others' tests, and
+// only the demo's two take the DEMO lock.
+test.describe.configure({ mode: 'parallel' });
+
 const FIRST_RENDER = { timeout: 30_000 };
 const HIDDEN_COMMENT = 'Great cut; a short wait on a busy Saturday.';
 const ANSWERED_COMMENT = 'The hot towel shave is worth every cent.';
@@ -104,6 +109,7 @@ function zoneWithAnotherDate(instant: string, timeZone: string): string {
 
 base(
   "the owner's Reviews page dates reviews in the business's time zone, whatever the browser's",
+  DEMO,
   async ({ browser }) => {
     // The demo's reviews, read as its owner: the newest one's instant and the business's zone.
     const signIn = await browser.newContext();
@@ -133,6 +139,7 @@ base(
 
 base(
   'the demo owner replies to a review and hides another; the booking page follows',
+  DEMO,
   async ({ page, browser }) => {
     base.setTimeout(180_000);
     await login(page, DEMO_OWNER);
