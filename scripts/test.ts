@@ -1,7 +1,9 @@
 // `npm test`: every check a change must pass — lint, types, unit/HTTP tests, client build, bundle budgets, browser
 // tests. Runs them all, prints one summary line, and exits non-zero if anything failed. With DATABASE_URL it runs
 // only what the database engine can change (docs/decisions/023): the `per-engine*` Vitest projects and the browser tests.
-import { spawnSync } from 'node:child_process';
+// Two lanes run at once (docs/decisions/023): the checks (lint, types, Vitest) and the browser lane (client build,
+// budgets, Playwright), whose output is shown as it comes; a check's output is shown whole once it has finished.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,7 @@ const browser = process.env.BROWSER_TESTS !== 'off';
 // engine: the PostgreSQL pass leaves them to the default one.
 const engineFree = (step: Step) => (onPostgres ? [] : [step]);
 
-const steps: Step[] = [
+const checks: Step[] = [
   ...engineFree({ name: 'lint (biome)', command: [bin('biome'), 'check', '.'] }),
   ...engineFree({ name: 'types (tsc)', command: [bin('tsc'), '--noEmit'] }),
   {
@@ -68,22 +70,48 @@ const browserSteps: Step[] = [
   },
 ];
 
+type Outcome = { name: string; ok: boolean; seconds: number; counts?: Counts };
+
+/** Runs one step; its output goes to the terminal as it comes (`live`), or is kept and shown once the step ends. */
+function run(step: Step, live: boolean): Promise<Outcome> {
+  const started = performance.now();
+  if (live) process.stdout.write(`\n▶ ${step.name}\n`);
+  const child = spawn(step.command[0]!, step.command.slice(1), {
+    cwd: root,
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...step.env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+  return new Promise((resolve) => {
+    // 'close' comes after the output's last chunk, and also when the program could not be started.
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = (performance.now() - started) / 1000;
+      const shown = live ? Buffer.concat(output).toString() : `\n▶ ${step.name}\n${Buffer.concat(output)}`;
+      process.stdout.write(`${shown}◀ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s\n`);
+      resolve({ name: step.name, ok, seconds, counts: step.counts?.() });
+    });
+  });
+}
+
+/** A lane's steps one after the other: the client build comes before the budgets and the browser tests. */
+async function runLane(steps: Step[], live: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of steps) outcomes.push(await run(step, live));
+  return outcomes;
+}
+
+// Neither lane alone keeps two cores busy: Playwright's workers spend much of their time waiting for pages.
+const lanes = browser ? [runLane(checks, false), runLane(browserSteps, true)] : [runLane(checks, true)];
+const outcomes = (await Promise.all(lanes)).flat();
+
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
-for (const step of browser ? [...steps, ...browserSteps] : steps) {
-  process.stdout.write(`\n▶ ${step.name}\n`);
-  const started = performance.now();
-  const result = spawnSync(step.command[0]!, step.command.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  const counts = step.counts?.();
-  const ok = result.status === 0;
-  process.stdout.write(
-    `◀ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
-  );
+for (const { name, ok, counts } of outcomes) {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -94,10 +122,13 @@ for (const step of browser ? [...steps, ...browserSteps] : steps) {
   } else {
     failed += 1;
   }
-  if (!ok) failedSteps.push(step.name);
+  if (!ok) failedSteps.push(name);
 }
 
 writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failedSteps }));
-if (failedSteps.length) process.stdout.write(`\nFailed: ${failedSteps.join(', ')}\n`);
+process.stdout.write(
+  `\n${outcomes.map(({ name, seconds }) => `${name} ${seconds.toFixed(0)} s`).join(', ')}\n`,
+);
+if (failedSteps.length) process.stdout.write(`Failed: ${failedSteps.join(', ')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failedSteps.length ? 1 : 0);
