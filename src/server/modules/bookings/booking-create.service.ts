@@ -3,7 +3,7 @@
 import type { KeyObject } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { compileStatement, type Db, type DbOrTx, placeholder, runCompiled } from '#server/db/client.ts';
-import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
+import { isDatabaseUnavailable, isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
@@ -420,7 +420,12 @@ async function writeBooking(
   if (!written) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
   const teamMemberId = written.team_member_id;
   const row = written;
-  await announceNewBookingMilestones(db, announcement, row, 1);
+  // The booking is made and stays made: a milestone it passed is announced in a statement of its own, and one the
+  // database could not take now (no connection free in time) is announced at the next booking, never turning this
+  // booking into an error its customer would retry.
+  await announceNewBookingMilestones(db, announcement, row, 1).catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+  });
   const view = toBookingView({
     booking: {
       ...values,
