@@ -1,8 +1,8 @@
 // `npm test`: every check a change must pass — lint, types, unit/HTTP tests, client build, bundle budgets, browser
 // tests. Runs them all, prints one summary line, and exits non-zero if anything failed. With DATABASE_URL it runs
 // only what the database engine can change (docs/decisions/023): the `per-engine*` Vitest projects and the browser tests.
-// Two lanes run at once (docs/decisions/023): the checks (lint, types, Vitest) and the browser lane (client build,
-// budgets, Playwright), whose output is shown as it comes; a check's output is shown whole once it has finished.
+// Three lanes run at once (docs/decisions/023): lint and types; Vitest; the client build, the budgets and the
+// browser tests. The last lane's output is shown as it comes, the others' whole once each step has finished.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,9 +34,11 @@ const browser = process.env.BROWSER_TESTS !== 'off';
 // engine: the PostgreSQL pass leaves them to the default one.
 const engineFree = (step: Step) => (onPostgres ? [] : [step]);
 
-const checks: Step[] = [
+const staticChecks: Step[] = [
   ...engineFree({ name: 'lint (biome)', command: [bin('biome'), 'check', '.'] }),
   ...engineFree({ name: 'types (tsc)', command: [bin('tsc'), '--noEmit'] }),
+];
+const unitTests: Step[] = [
   {
     name: 'unit and HTTP tests (vitest)',
     command: [
@@ -104,9 +106,12 @@ async function runLane(steps: Step[], live: boolean): Promise<Outcome[]> {
   return outcomes;
 }
 
-// Neither lane alone keeps two cores busy: Playwright's workers spend much of their time waiting for pages.
-const lanes = browser ? [runLane(checks, false), runLane(browserSteps, true)] : [runLane(checks, true)];
-const outcomes = (await Promise.all(lanes)).flat();
+// Playwright's workers spend much of their time waiting for pages, so Vitest shares the cores with them; lint and
+// types have a lane of their own so that they never hold Vitest back.
+const lanes = [staticChecks, unitTests, browser ? browserSteps : []].filter((lane) => lane.length > 0);
+const outcomes = (
+  await Promise.all(lanes.map((lane, index) => runLane(lane, index === lanes.length - 1)))
+).flat();
 
 let passed = 0;
 let failed = 0;
