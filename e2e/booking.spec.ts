@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_OWNER, login, openHydrated, seriousA11yViolations } from './fixtures.ts';
 
 const BARBER = 'Jordan Lee';
+const OTHER_BARBER = 'Alex Morgan';
 
 test.use({ viewport: { width: 390, height: 844 } });
 // The owner's checks use the booking the customer made.
@@ -33,6 +34,17 @@ async function chooseServiceAndBarber(page: Page, barber: string) {
   await expect(page.getByRole('group', { name: 'Date' }).getByRole('radio').first()).toBeVisible();
 }
 
+/** The times (`YYYY-MM-DDTHH:MM`) a barber is free for a service in the coming fortnight, as the page reads them. */
+async function freeTimes(page: Page, serviceId: string, teamMemberId: string): Promise<string[]> {
+  const query = new URLSearchParams({ serviceId, teamMemberId, days: '14' });
+  const res = await page.request.get(`/api/businesses/demo/availability?${query}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const { dates } = (await res.json()) as {
+    dates: Array<{ date: string; slots: Array<{ time: string; available: boolean }> }>;
+  };
+  return dates.flatMap(({ date, slots }) => slots.filter((s) => s.available).map((s) => `${date}T${s.time}`));
+}
+
 /**
  * A client of their own at every attempt (a retry loads this file again): a booking made with a known phone joins
  * that client, whose name it keeps, so a retry with the same phone would be listed under the first attempt's name.
@@ -48,19 +60,28 @@ function newClient(name: string, exchange: string) {
 const customer = newClient('Casey Quinn', '302');
 const booked = { date: '', time: '' };
 
-test('a customer books the first free time on /book/demo', async ({ page }) => {
+test('a customer books the first time both barbers are free on /book/demo', async ({ page }) => {
   await openBookingPage(page);
   await expect(page.getByText('Choose a service first to see the available dates and times.')).toBeVisible();
   await chooseServiceAndBarber(page, BARBER);
 
-  const date = page.getByRole('group', { name: 'Date' }).getByRole('radio', { name: /^(?!.*fully booked)/ });
-  await date.first().check();
-  booked.date = (await date.first().getAttribute('value')) ?? '';
-  const time = page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first();
-  booked.time = (await time.getAttribute('value')) ?? '';
-  await time.check();
+  // Free with the other barber too, so that after the booking 'Any staff' still offers it (the next test), whatever
+  // the hour the suite runs at: the demo's own bookings fill some of each barber's hours.
+  const serviceId = await page
+    .getByRole('group', { name: 'Service' })
+    .getByRole('radio', { checked: true })
+    .getAttribute('value');
+  const staff = page.getByLabel('Staff');
+  const otherBarberId = await staff.locator('option', { hasText: OTHER_BARBER }).getAttribute('value');
+  const otherFree = new Set(await freeTimes(page, serviceId ?? '', otherBarberId ?? ''));
+  const both = (await freeTimes(page, serviceId ?? '', await staff.inputValue())).find((t) =>
+    otherFree.has(t),
+  );
+  [booked.date = '', booked.time = ''] = both?.split('T') ?? [];
   expect(booked.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(booked.time).toMatch(/^\d{2}:\d{2}$/);
+  await page.locator(`input[name="date"][value="${booked.date}"]`).check();
+  await page.locator(`input[name="time"][value="${booked.time}"]`).check();
 
   // The contact form checks its fields before anything is sent.
   await page.getByRole('button', { name: 'Book Appointment' }).click();
