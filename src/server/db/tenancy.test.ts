@@ -32,6 +32,7 @@ const PLATFORM_TABLES: Record<string, string> = {
   website_templates: 'website templates every business chooses from (a reference table)',
   stripe_events: "Stripe webhook event ids seen, deduplicated before the event's business is looked up",
   data_migrations: 'which data migrations ran, for the whole database',
+  rate_limits: 'request counts per address or account, shared by every process, before a business is known',
   __drizzle_migrations: "the migrator's journal of applied schema migrations, for the whole database",
 };
 
