@@ -4,13 +4,14 @@
 // without the outbox's foreign keys. Each variant runs on its own fresh schema with its own server process (the
 // API only, no outbox worker), and they are measured in turns so the machine's noise falls on all alike; the
 // medians are compared. Decision 024 rests on these figures: keeping machinery needs a gain of 1.5× or more, and
-// the foreign keys stay unless they cost more than 5%.
+// the foreign keys stay unless they cost more than 5%. Each turn also reads one day's public availability of the
+// business it booked (20 connections), for changes on the read path (decision 028: the shared request limits).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createBusiness, creationRequests, ROUND_THE_CLOCK } from './booking-kit.ts';
+import { createBusiness, creationRequests, ROUND_THE_CLOCK, TZ } from './booking-kit.ts';
 import {
   freePort,
   freshPgSchema,
@@ -34,7 +35,7 @@ function checkout(commit: string) {
   return dir;
 }
 
-type Rates = { chosen: number[]; any: number[] };
+type Rates = { chosen: number[]; any: number[]; availability: number[]; availabilityP99: number[] };
 
 async function startVariant(name: string, dir: string, afterStart?: string) {
   const schema = await freshPgSchema(`ab_${name}`);
@@ -48,7 +49,7 @@ async function startVariant(name: string, dir: string, afterStart?: string) {
   const db = new pg.Client({ connectionString: schema.url });
   await db.connect();
   if (afterStart) await db.query(afterStart);
-  const rates: Rates = { chosen: [], any: [] };
+  const rates: Rates = { chosen: [], any: [], availability: [], availabilityP99: [] };
   let refused = 0;
   let runs = 0;
   const measure = async (chooseMember: boolean) => {
@@ -58,6 +59,17 @@ async function startVariant(name: string, dir: string, afterStart?: string) {
     const requests = creationRequests(business, slug, chooseMember);
     const result = await load({ url: `http://127.0.0.1:${port}`, connections: 10, requests });
     refused += result.non2xx + result.errors;
+    if (chooseMember) {
+      const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: TZ });
+      const read = await load({
+        url: `http://127.0.0.1:${port}/api/businesses/${slug}/availability?serviceId=${business.serviceId}&from=${day}&days=1`,
+        connections: 20,
+        duration: 5,
+      });
+      refused += read.non2xx + read.errors;
+      rates.availability.push(read.okPerSecond);
+      rates.availabilityP99.push(read.p99);
+    }
     return result.okPerSecond;
   };
   return {
@@ -98,8 +110,7 @@ try {
   // A first run each warms the JIT and the prepared statements; it is not counted.
   for (const v of variants) {
     await v.run();
-    v.rates.chosen.length = 0;
-    v.rates.any.length = 0;
+    for (const values of Object.values(v.rates)) values.length = 0;
   }
   for (let round = 0; round < ROUNDS; round++) for (const v of variants) await v.run();
   const [before, now, nofk] = variants as [(typeof variants)[0], (typeof variants)[0], (typeof variants)[0]];
@@ -107,7 +118,7 @@ try {
     const list = (values: number[]) =>
       `${values.map((r) => r.toFixed(0)).join(', ')} (median ${median(values).toFixed(0)})`;
     console.log(
-      `${label[v.name]}: chosen member ${list(v.rates.chosen)}, 'Any staff' ${list(v.rates.any)} bookings/s${v.refused() ? `; ${v.refused()} refused or failed` : ''}`,
+      `${label[v.name]}: chosen member ${list(v.rates.chosen)}, 'Any staff' ${list(v.rates.any)} bookings/s; availability ${list(v.rates.availability)} req/s, p99 ${list(v.rates.availabilityP99)} ms${v.refused() ? `; ${v.refused()} refused or failed` : ''}`,
     );
   }
   // What the old machinery would have to gain to be kept: before/now at or above 1.5.

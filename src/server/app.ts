@@ -55,6 +55,7 @@ import { readinessRoutes } from './plugins/readiness.ts';
 import { registerRequestTiming, SLOW_REQUEST_MS } from './plugins/request-timing.ts';
 import { trackRequestsInFlight } from './plugins/requests-in-flight.ts';
 import { answerUnreadableRequest, cookieDefaults, registerSecurity } from './plugins/security.ts';
+import { sharedRateLimitStore } from './plugins/shared-rate-limits.ts';
 
 export type BuildAppOptions = {
   database: Database;
@@ -114,6 +115,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cookie, { parseOptions: cookieDefaults(production) });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every process on one PostgreSQL; PGlite serves one process, which counts in memory.
+    store: database.kind === 'postgres' ? sharedRateLimitStore(database.db) : undefined,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

@@ -20,6 +20,7 @@ import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
 import * as engagement from './schema/engagement.ts';
 import * as integrations from './schema/integrations.ts';
+import * as rateLimits from './schema/rate-limits.ts';
 import * as stripe from './schema/stripe.ts';
 
 export const schema = {
@@ -31,6 +32,7 @@ export const schema = {
   ...apiKeys,
   ...stripe,
   ...integrations,
+  ...rateLimits,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -37,8 +37,14 @@ async function adminQuery(databaseUrl: string, text: string) {
   }
 }
 
-/** `count` processes in a fresh schema `schema` (`databaseUrl` reaches it); `stop` ends them and drops it. */
-export async function startAppProcesses(options: { databaseUrl: string; schema: string; count: number }) {
+/** `count` processes in a fresh schema `schema` (`databaseUrl` reaches it), each with `env` added to this one's;
+ * `stop` ends them and drops it. */
+export async function startAppProcesses(options: {
+  databaseUrl: string;
+  schema: string;
+  count: number;
+  env?: Record<string, string>;
+}) {
   const { databaseUrl, schema } = options;
   const children: ChildProcess[] = [];
   const stop = async () => {
@@ -64,6 +70,7 @@ export async function startAppProcesses(options: { databaseUrl: string; schema: 
             HOST: '127.0.0.1',
             DEMO_SEED: i === 0 ? 'on' : 'off',
             LOG_LEVEL: 'warn',
+            ...options.env,
           },
           stdio: 'ignore',
         }),

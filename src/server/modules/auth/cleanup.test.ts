@@ -10,6 +10,7 @@ import {
   sessions,
   twoFactorChallenges,
 } from '#server/db/schema/accounts.ts';
+import { rateLimits } from '#server/db/schema/rate-limits.ts';
 import { buildTestApp, testEnv } from '#server/test/build-test-app.ts';
 import { signUpOwner } from '#server/test/factories.ts';
 import { purgeExpiredAuthRows } from './cleanup.ts';
@@ -46,6 +47,17 @@ describe('expired session and sign-in attempt clean-up', () => {
     await purgeExpiredAuthRows(db);
     expect(await remaining(user.id, email)).toEqual({ sessions: 1, attempts: 1 });
     expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('deletes request-limit windows that have closed, keeping the open ones', async () => {
+    await db.insert(rateLimits).values([
+      { key: 'POST/api/auth/login-198.51.100.31', hits: 30, resetsAt: sql`now() - interval '1 second'` },
+      { key: 'POST/api/auth/login-198.51.100.32', hits: 2, resetsAt: sql`now() + interval '1 minute'` },
+    ]);
+    await purgeExpiredAuthRows(db);
+    const left = await db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(left.map((r) => r.key)).toContain('POST/api/auth/login-198.51.100.32');
+    expect(left.map((r) => r.key)).not.toContain('POST/api/auth/login-198.51.100.31');
   });
 
   it('deletes an email change a day after it expired, keeping a recently expired one', async () => {

@@ -1,11 +1,12 @@
 // Expired sessions (owners' and clients'), clients' old sign-in codes, pending two-factor sign-ins past their
-// account's failure window, old sign-in attempts and day-old expired email changes are deleted once at start and
-// then every hour, so no table grows without end; deleted accounts whose clients have been told are removed, and
+// account's failure window, old sign-in attempts, day-old expired email changes and closed request-limit windows
+// are deleted once at start and then every hour, so no table grows without end; deleted accounts whose clients have been told are removed, and
 // orphaned image files unlinked (account-deletion.ts). Any instance may run it; the deletes are idempotent.
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { emailChangeRequests, loginAttempts } from '#server/db/schema/accounts.ts';
+import { rateLimits } from '#server/db/schema/rate-limits.ts';
 import { purgeDeletedAccounts } from '#server/modules/account/account-deletion.ts';
 import { deletePastChallenges } from '#server/modules/account/two-factor.service.ts';
 import { deleteExpiredClientAuthRows } from '#server/modules/client-auth/client-codes.ts';
@@ -26,6 +27,8 @@ export async function purgeExpiredAuthRows(db: Db, now = new Date()) {
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
   // Kept a day past expiry, so a late code is told it expired rather than that no change is waiting.
   await db.delete(emailChangeRequests).where(lt(emailChangeRequests.expiresAt, dayAgo));
+  // A closed window's next hit opens a new one whether or not its row is still there.
+  await db.delete(rateLimits).where(lt(rateLimits.resetsAt, now));
 }
 
 /** Runs the clean-up when the app is ready and every AUTH_CLEANUP_INTERVAL_MS until it closes. */
