@@ -10,8 +10,31 @@ import { runDataMigrations } from './data-migrations.ts';
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export async function migrateDatabase(database: Database, options: { migrationsSchema?: string } = {}) {
-  await applySqlMigrations(database, options);
-  await runDataMigrations(database.db);
+  await oneAtATime(database, async () => {
+    await applySqlMigrations(database, options);
+    await runDataMigrations(database.db);
+  });
+}
+
+/**
+ * Processes starting together on one PostgreSQL migrate in turn: the first applies what is missing, the others then
+ * find nothing to do (drizzle's migrator takes no lock, and a second process creating the same table failed). A
+ * session lock per schema, held on a connection of its own while others run the migrations; PGlite has one process.
+ */
+async function oneAtATime(database: Database, migrate: () => Promise<void>) {
+  if (!database.pool) return migrate();
+  const lock = await database.pool.connect();
+  const key = "hashtext('bookwell migrations ' || current_schema())";
+  try {
+    await lock.query(`select pg_advisory_lock(${key})`);
+    try {
+      await migrate();
+    } finally {
+      await lock.query(`select pg_advisory_unlock(${key})`);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 /**
