@@ -4,14 +4,14 @@
 // without the outbox's foreign keys. Each variant runs on its own fresh schema with its own server process (the
 // API only, no outbox worker), and they are measured in turns so the machine's noise falls on all alike; the
 // medians are compared. Decision 024 rests on these figures: keeping machinery needs a gain of 1.5× or more, and
-// the foreign keys stay unless they cost more than 5%. Each turn also reads one day's public availability of the
-// business it booked (20 connections), for changes on the read path (decision 028: the shared request limits).
+// the foreign keys stay unless they cost more than 5%. Each turn also reads one day's public availability of a
+// three-member salon (20 connections), for changes on the read path (decision 028: the shared request limits).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createBusiness, creationRequests, ROUND_THE_CLOCK, TZ } from './booking-kit.ts';
+import { createBusiness, creationRequests, ROUND_THE_CLOCK, SALON, TZ } from './booking-kit.ts';
 import {
   freePort,
   freshPgSchema,
@@ -49,6 +49,9 @@ async function startVariant(name: string, dir: string, afterStart?: string) {
   const db = new pg.Client({ connectionString: schema.url });
   await db.connect();
   if (afterStart) await db.query(afterStart);
+  const salon = await createBusiness(db, 'bench-ab-salon', 3, SALON);
+  const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: TZ });
+  const availabilityUrl = `http://127.0.0.1:${port}/api/businesses/bench-ab-salon/availability?serviceId=${salon.serviceId}&from=${day}&days=1`;
   const rates: Rates = { chosen: [], any: [], availability: [], availabilityP99: [] };
   let refused = 0;
   let runs = 0;
@@ -60,12 +63,7 @@ async function startVariant(name: string, dir: string, afterStart?: string) {
     const result = await load({ url: `http://127.0.0.1:${port}`, connections: 10, requests });
     refused += result.non2xx + result.errors;
     if (chooseMember) {
-      const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: TZ });
-      const read = await load({
-        url: `http://127.0.0.1:${port}/api/businesses/${slug}/availability?serviceId=${business.serviceId}&from=${day}&days=1`,
-        connections: 20,
-        duration: 5,
-      });
+      const read = await load({ url: availabilityUrl, connections: 20, duration: 5 });
       refused += read.non2xx + read.errors;
       rates.availability.push(read.okPerSecond);
       rates.availabilityP99.push(read.p99);

@@ -22,6 +22,15 @@ export const ROUND_THE_CLOCK: Schedule = {
   windowDays: 365,
 };
 
+// A salon with the product's default booking rules, open every day so a measured date is always open.
+export const SALON: Schedule = {
+  open: '09:00',
+  close: '18:00',
+  stepMinutes: 30,
+  noticeMinutes: 60,
+  windowDays: 30,
+};
+
 export type BenchBusiness = Awaited<ReturnType<typeof createBusiness>>;
 
 export async function createBusiness(db: pg.Client, slug: string, staffCount: number, schedule: Schedule) {

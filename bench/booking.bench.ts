@@ -8,7 +8,7 @@ import {
   createBusiness,
   creationRequests,
   ROUND_THE_CLOCK,
-  type Schedule,
+  SALON,
   TZ,
 } from './booking-kit.ts';
 import { freePort, freshPgSchema, load, ratioLine, startProcess, stopProcess, waitForOk } from './lib.ts';
@@ -19,8 +19,6 @@ const app = `http://127.0.0.1:${APP_PORT}`;
 const schema = await freshPgSchema('booking');
 const db = new pg.Client({ connectionString: schema.url });
 
-// A salon with the product's default booking rules, open every day so the measured date is always open.
-const SALON: Schedule = { open: '09:00', close: '18:00', stepMinutes: 30, noticeMinutes: 60, windowDays: 30 };
 /** `perStaffPerDay` non-overlapping 30-minute bookings from 14:00 UTC (9:00 or 10:00 in New York) for each staff member over `days` days from `fromDay`. */
 async function fillBookings(b: BenchBusiness, fromDay: number, days: number, perStaffPerDay: number) {
   await db.query(
