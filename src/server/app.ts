@@ -103,13 +103,16 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  const admission =
+    database.kind === 'pglite'
+      ? registerLoadShedding(app, options.loadLimits ?? PGLITE_LOAD_LIMITS)
+      : undefined;
   // Before any route: each route gets its timing hook as it is registered. prom-client loads only when the metrics
   // are on: importing it costs every start a quarter of a second (docs/decisions/026).
   const metrics = env.METRICS_TOKEN
-    ? (await import('./plugins/metrics.ts')).createMetrics({ database, token: env.METRICS_TOKEN })
+    ? (await import('./plugins/metrics.ts')).createMetrics({ database, token: env.METRICS_TOKEN, admission })
     : undefined;
   registerRequestTiming(app, { slowMs: SLOW_REQUEST_MS, observerFor: metrics?.observerFor });
-  if (database.kind === 'pglite') registerLoadShedding(app, options.loadLimits ?? PGLITE_LOAD_LIMITS);
 
   registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
   await app.register(cookie, { parseOptions: cookieDefaults(production) });

@@ -28,7 +28,10 @@ function refuse(reply: FastifyReply) {
 
 type Turn = (admitted: boolean) => void;
 
-export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits) {
+/** What the metrics read of the line: requests being served and requests waiting for a turn. */
+export type Admission = { serving: () => number; waiting: () => number };
+
+export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): Admission {
   let serving = 0;
   let waitingCount = 0;
   /** Waiting requests in one line per address, oldest first; the map's order is the order of turns. */
@@ -126,4 +129,5 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits) {
     else lines.set(address, [settle]);
     waitingCount++;
   });
+  return { serving: () => serving, waiting: () => waitingCount };
 }

@@ -105,6 +105,12 @@ describe('the exposition', () => {
     expect(
       sampleValue(families, 'bookwell_outbox_deliveries_total', { channel: 'sms', outcome: 'failed' }),
     ).toBe(0);
+    // PGlite's line of requests in front of the engine: this scrape is outside the API, so nothing is in it.
+    const line = ['bookwell_pglite_requests_in_service', 'bookwell_pglite_requests_waiting'];
+    expect(line.filter((name) => families.has(name))).toEqual(database.kind === 'pglite' ? line : []);
+    if (database.kind === 'pglite') {
+      expect(line.map((name) => sampleValue(families, name))).toEqual([0, 0]);
+    }
     // The pool's gauges exist where there is a pool: PostgreSQL.
     const pool = ['bookwell_db_pool_connections_in_use', 'bookwell_db_pool_waiting_queries'];
     expect(pool.filter((name) => families.has(name))).toEqual(database.kind === 'postgres' ? pool : []);

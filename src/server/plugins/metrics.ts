@@ -14,6 +14,7 @@ import {
   type OutboxChannel,
 } from '#server/modules/outbox/delivery.types.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Admission } from './load-shedding.ts';
 import type { RouteObserver } from './request-timing.ts';
 
 export const METRICS_PATH = '/metrics';
@@ -40,7 +41,7 @@ export const BOOKING_EVENTS: Record<
   'POST /api/manage/:token/cancel': { status: 200, event: 'cancelled' },
 };
 
-export function createMetrics(options: { database: Database; token: string }) {
+export function createMetrics(options: { database: Database; token: string; admission?: Admission }) {
   const { database } = options;
   const registry = new Registry();
   // process_* and nodejs_* under their standard names: memory, CPU, event-loop delay, GC, handles.
@@ -93,7 +94,27 @@ export function createMetrics(options: { database: Database; token: string }) {
     help: 'Notification event streams (Server-Sent Events) open in this process.',
     registers,
   });
-  // The pool exists on PostgreSQL only; PGlite has one in-process connection and nothing waits for it there.
+  // The pool exists on PostgreSQL only. PGlite has one in-process connection; what waits for it there is the
+  // requests' line in front of it (load-shedding.ts).
+  const { admission } = options;
+  if (admission) {
+    new Gauge({
+      name: 'bookwell_pglite_requests_in_service',
+      help: 'API requests admitted to the embedded database (PGlite) and not answered yet.',
+      registers,
+      collect() {
+        this.set(admission.serving());
+      },
+    });
+    new Gauge({
+      name: 'bookwell_pglite_requests_waiting',
+      help: 'API requests waiting for a turn at the embedded database (PGlite).',
+      registers,
+      collect() {
+        this.set(admission.waiting());
+      },
+    });
+  }
   const pool = database.pool;
   if (pool) {
     new Gauge({
