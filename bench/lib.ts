@@ -123,3 +123,10 @@ export function ratioLine(label: string, value: number, baseline: number, target
   const verdict = ratio >= target ? 'OK' : 'BELOW TARGET';
   return `${label}: ${value.toFixed(0)} vs ${baseline.toFixed(0)} → ratio ${ratio.toFixed(2)} (target ≥ ${target}) ${verdict}`;
 }
+
+/** A latency against its baseline, where lower is better: the ratio must stay at or under `target`. */
+export function latencyRatioLine(label: string, value: number, baseline: number, target: number) {
+  const ratio = value / baseline;
+  const verdict = ratio <= target ? 'OK' : 'BELOW TARGET';
+  return `${label}: p99 ${value.toFixed(0)} ms vs ${baseline.toFixed(0)} ms → ratio ${ratio.toFixed(2)} (target ≤ ${target}) ${verdict}`;
+}
