@@ -30,6 +30,7 @@ const CONNECTIONS = 20;
 /** Each measure: this many alternating rounds of big and small, of ROUND_SECONDS each. */
 const ROUNDS = 3;
 const ROUND_SECONDS = 5;
+const SETTLE_MS = 3_000;
 const BUSINESSES = 20_000;
 /** History from this many days before the generation day to DAYS_AHEAD after it, 8 one-hour slots a day. */
 const DAYS_BACK = 730;
@@ -540,6 +541,9 @@ try {
         ['big', big],
         ['small', small],
       ] as const) {
+        // Requests still running from the previous round would be counted against this one: let them finish.
+        await new Promise((r) => setTimeout(r, SETTLE_MS));
+        await fetch(url(s), { headers: headers(s) }).then((res) => res.arrayBuffer());
         rounds[key].push(
           await load({ url: url(s), connections: CONNECTIONS, duration: ROUND_SECONDS, headers: headers(s) }),
         );
