@@ -333,7 +333,7 @@ async function generate(): Promise<number> {
   const migrator = await startApp(await freePort());
   await stopProcess(migrator);
   const passwordHash = await hashPassword(PASSWORD);
-  await withClient(scaleUrl, async (db) => {
+  return withClient(scaleUrl, async (db) => {
     await db.query(`set maintenance_work_mem = '1GB'; set work_mem = '256MB'; set synchronous_commit = off`);
     // A UUIDv7 for a given instant (48 bits of milliseconds, then random bits with version 7 and the variant).
     await db.query(`create function pg_temp.v7(at timestamptz) returns uuid language sql volatile as $$
@@ -365,8 +365,8 @@ async function generate(): Promise<number> {
          generated_at timestamptz not null default now())`,
     );
     await db.query('insert into scale_generation (version, seconds) values ($1, $2)', [GENERATION, seconds]);
+    return seconds;
   });
-  return (performance.now() - started) / 1000;
 }
 
 /** The outbox worker's claim statement as src/server/modules/outbox/worker.ts writes it, its values as parameters. */
