@@ -16,10 +16,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 // Random requests per route, on top of the examples (broken text in every field, extreme dates in every date).
 const RUNS = { read: 5, write: 10, session: 3 };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Recorded on purpose when refused: a sign-in (how repeated wrong passwords are limited), a test push the
-// push service turned down (the owner's Messages view shows why it failed), and on PostgreSQL the request's count
-// against its route's limit (shared by every process, decision 028).
-const WRITTEN_WHEN_REFUSED = ['login_attempts', 'outbox', 'rate_limits'];
+// Recorded on purpose when refused: a sign-in (how repeated wrong passwords are limited) and a test push the
+// push service turned down (the owner's Messages view shows why it failed).
+const WRITTEN_WHEN_REFUSED = ['login_attempts', 'outbox'];
 
 const SPECIAL_STRINGS = [
   '',
