@@ -1,4 +1,5 @@
 // Owner settings that shape availability: opening hours, booking rules, each staff member's week and time off.
+import { freedTimeRecorded, recordFreedTime, recordFreedWindow } from '#server/platform/freed-time.ts';
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -8,6 +9,7 @@ import {
   cancellationCutoffHours,
   normalizeWeeklyHours,
   settingsOf,
+  waitlistSettings,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import {
@@ -41,16 +43,23 @@ export async function updateBusinessHours(options: {
   hours: WeeklyHours;
 }): Promise<BusinessHoursView> {
   const hours = normalizeWeeklyHours(options.hours);
-  await options.db
-    .update(businesses)
-    .set({ businessHours: hours })
-    .where(eq(businesses.id, options.business.id));
+  await options.db.transaction(async (tx) => {
+    await tx.update(businesses).set({ businessHours: hours }).where(eq(businesses.id, options.business.id));
+    await recordFreedWindow(tx, { businessId: options.business.id, teamMemberId: null });
+  });
+  freedTimeRecorded(options.db);
   return { hours };
 }
 
 /** The slot rules and the clients' cancellation cut-off (settings' booking-rules section). */
 export function getBookingRules(business: Business): BookingRulesInput & { cancellationCutoffHours: number } {
-  return { ...settingsOf(business).rules, cancellationCutoffHours: cancellationCutoffHours(business) };
+  const waitlist = waitlistSettings(business);
+  return {
+    ...settingsOf(business).rules,
+    cancellationCutoffHours: cancellationCutoffHours(business),
+    waitlistEnabled: waitlist.enabled,
+    waitlistHoldMinutes: waitlist.holdMinutes,
+  };
 }
 
 export async function updateBookingRules(options: {
@@ -66,6 +75,8 @@ export async function updateBookingRules(options: {
     bufferMinutes,
     cancellationCutoffHours:
       options.rules.cancellationCutoffHours ?? cancellationCutoffHours(options.business),
+    waitlistEnabled: options.rules.waitlistEnabled ?? waitlistSettings(options.business).enabled,
+    waitlistHoldMinutes: options.rules.waitlistHoldMinutes ?? waitlistSettings(options.business).holdMinutes,
   };
   await options.db
     .update(businesses)
@@ -103,7 +114,9 @@ export async function replaceStaffAvailability(options: {
         .insert(availability)
         .values(rows.map((row) => ({ ...row, businessId: business.id, teamMemberId })));
     }
+    await recordFreedWindow(tx, { businessId: business.id, teamMemberId });
   });
+  freedTimeRecorded(db);
   return findStaffAvailability({ db, business, teamMemberId });
 }
 
@@ -196,16 +209,21 @@ export async function deleteTimeOff(options: {
   const { db, business, teamMemberId, timeOffId } = options;
   await requireTeamMember(db, { businessId: business.id, teamMemberId });
   const deleted = isUuid(timeOffId)
-    ? await db
-        .delete(timeOff)
-        .where(
-          and(
-            eq(timeOff.id, timeOffId),
-            eq(timeOff.teamMemberId, teamMemberId),
-            eq(timeOff.businessId, business.id),
-          ),
-        )
-        .returning({ id: timeOff.id })
+    ? await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(timeOff)
+          .where(
+            and(
+              eq(timeOff.id, timeOffId),
+              eq(timeOff.teamMemberId, teamMemberId),
+              eq(timeOff.businessId, business.id),
+            ),
+          )
+          .returning({ startsAt: timeOff.startDate, endsAt: timeOff.endDate });
+        for (const row of rows) await recordFreedTime(tx, { businessId: business.id, teamMemberId, ...row });
+        return rows;
+      })
     : [];
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Time off not found');
+  freedTimeRecorded(db);
 }

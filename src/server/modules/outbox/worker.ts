@@ -21,6 +21,7 @@ import {
 import type { Delivery, DeliveryOutcome, OutboxChannel, OutboxMessage, Transport } from './delivery.types.ts';
 import { isOwnerMessageKind, ownerEmailContent, ownerSmsContent } from './owner-messages.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from './sign-in-messages.ts';
+import { WAITLIST_MESSAGE_KINDS, waitlistEmailContent, waitlistSmsContent } from './waitlist-messages.ts';
 import { onOutboxWritten } from './wake.ts';
 
 export const MAX_ATTEMPTS = 5;
@@ -153,7 +154,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(
     row: Claimed,
     booking: MessageBooking | undefined,
-    business: MessageBusiness | undefined,
+    business: (MessageBusiness & Pick<MessageBooking, 'clientChannelsOff'>) | undefined,
     now: Date,
   ): Promise<Delivery> {
     if (row.channel === 'push') return transports.push(row);
@@ -168,6 +169,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const content =
         row.channel === 'email' ? signInCodeEmail(business, payload) : signInCodeSms(business, payload);
       return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
+    }
+    if (WAITLIST_MESSAGE_KINDS.has(row.kind)) {
+      const channel = row.channel as 'email' | 'sms';
+      if (!business) return { status: 'skipped', reason: 'the business no longer exists' };
+      if (business.clientChannelsOff.includes(channel)) {
+        return { status: 'skipped', reason: CHANNEL_OFF_REASON[channel] };
+      }
+      const content =
+        channel === 'email'
+          ? waitlistEmailContent(row.kind, business, row.payload)
+          : waitlistSmsContent(row.kind, business, row.payload);
+      if (!content) return { status: 'failed', reason: 'the waitlist message could not be read' };
+      return transports[channel]({ ...row, payload: content });
     }
     if (ACCOUNT_MESSAGE_KINDS.has(row.kind)) {
       const content = accountEmailContent(row.kind, row.payload);
@@ -219,7 +233,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ),
     ];
     const businessIds = [
-      ...new Set(claimed.filter((r) => r.kind === SIGN_IN_CODE_KIND).map((r) => r.businessId)),
+      ...new Set(
+        claimed
+          .filter((r) => r.kind === SIGN_IN_CODE_KIND || WAITLIST_MESSAGE_KINDS.has(r.kind))
+          .map((r) => r.businessId),
+      ),
     ];
     const [bookings, businesses] = await Promise.all([
       loadMessageBookings(db, bookingIds),
