@@ -8,7 +8,10 @@ import {
   type WeeklyHours,
 } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
-import { DEFAULT_CANCELLATION_CUTOFF_HOURS, DEFAULT_WAITLIST_HOLD_MINUTES } from '#shared/schemas/availability.ts';
+import {
+  DEFAULT_CANCELLATION_CUTOFF_HOURS,
+  DEFAULT_WAITLIST_HOLD_MINUTES,
+} from '#shared/schemas/availability.ts';
 import { isUuid } from './db-checks.ts';
 
 export type Business = typeof businesses.$inferSelect;

@@ -8,7 +8,9 @@ export const waitlistWindowSchema = z
   .object({
     from: localDateSchema,
     to: localDateSchema.optional(),
-    part: z.enum(DAY_PARTS, { error: 'Please choose any time, morning, afternoon or evening.' }).default('any'),
+    part: z
+      .enum(DAY_PARTS, { error: 'Please choose any time, morning, afternoon or evening.' })
+      .default('any'),
   })
   .refine((w) => w.to === undefined || w.to >= w.from, {
     message: 'The last date must be on or after the first.',
@@ -17,7 +19,10 @@ export const waitlistWindowSchema = z
 
 export const joinWaitlistInputSchema = z.object({
   businessSlug: z.string().trim().min(1).max(100),
-  serviceId: z.string({ error: 'Please select a valid service.' }).min(1, 'Please select a valid service.').max(100),
+  serviceId: z
+    .string({ error: 'Please select a valid service.' })
+    .min(1, 'Please select a valid service.')
+    .max(100),
   teamMemberId: z.string().min(1).max(100).nullish(),
   windows: z
     .array(waitlistWindowSchema)
@@ -62,7 +67,11 @@ export type JoinedWaitlist = z.infer<typeof joinedWaitlistSchema>;
 
 export const offerDecisionInputSchema = z.object({ offerId: z.string().min(1).max(100) });
 
-export const acceptedOfferSchema = z.object({ bookingId: z.string(), startsAt: z.string(), manageUrl: z.string() });
+export const acceptedOfferSchema = z.object({
+  bookingId: z.string(),
+  startsAt: z.string(),
+  manageUrl: z.string(),
+});
 export type AcceptedOffer = z.infer<typeof acceptedOfferSchema>;
 
 /** The owner's list: active entries (optionally of one local date or one service), in joining order. */

@@ -1,5 +1,5 @@
 // Owner settings that shape availability: opening hours, booking rules, each staff member's week and time off.
-import { freedTimeRecorded, recordFreedTime, recordFreedWindow } from '#server/platform/freed-time.ts';
+
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -12,6 +12,7 @@ import {
   waitlistSettings,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { freedTimeRecorded, recordFreedTime, recordFreedWindow } from '#server/platform/freed-time.ts';
 import {
   addDaysToLocalDate,
   isValidLocalDate,

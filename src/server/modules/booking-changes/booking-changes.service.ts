@@ -13,12 +13,12 @@ import {
   recordMilestones,
 } from '#server/modules/notifications/milestones.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
-import { type FreedTime, recordFreedBooking, recordFreedTime } from '#server/platform/freed-time.ts';
 import {
   newBookingMessagesInsert,
   queueBookingChangeMessages,
   queueOwnerMessages,
 } from '#server/modules/outbox/booking-messages.ts';
+import { type FreedTime, recordFreedBooking, recordFreedTime } from '#server/platform/freed-time.ts';
 
 /** Who makes the change. A customer on the booking page and a client on their dashboard or manage link are both
  * 'client' (named as they typed or as the owner keeps them); 'system' is the platform (a payment hold running

@@ -1,7 +1,7 @@
 // The owner changes a booking (status transitions, reschedule or reassignment, notes), or its client cancels or
 // moves it from the client dashboard. Each change is checked against the lifecycle and the availability rules,
 // written with its history event in one transaction.
-import { freedTimeRecorded } from '#server/platform/freed-time.ts';
+
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isOverlapViolation } from '#server/db/errors.ts';
@@ -23,6 +23,7 @@ import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { type Business, cancellationCutoffHours } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { freedTimeRecorded } from '#server/platform/freed-time.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';

@@ -18,7 +18,10 @@ import {
 
 export const WAITLIST_JOINED_KIND = 'waitlist_joined';
 export const WAITLIST_OFFER_KIND = 'waitlist_offer';
-export const WAITLIST_MESSAGE_KINDS: ReadonlySet<string> = new Set([WAITLIST_JOINED_KIND, WAITLIST_OFFER_KIND]);
+export const WAITLIST_MESSAGE_KINDS: ReadonlySet<string> = new Set([
+  WAITLIST_JOINED_KIND,
+  WAITLIST_OFFER_KIND,
+]);
 
 export type WaitlistJoinedPayload = {
   firstName: string;
@@ -48,7 +51,12 @@ export async function queueWaitlistMessage(
   to: { businessId: string; email: string | null; phone: string; occasion: string },
   message: WaitlistMessage,
 ) {
-  const base = { businessId: to.businessId, kind: message.kind, payload: message.payload, occasion: to.occasion };
+  const base = {
+    businessId: to.businessId,
+    kind: message.kind,
+    payload: message.payload,
+    occasion: to.occasion,
+  };
   await tx
     .insert(outbox)
     .values([
@@ -124,12 +132,18 @@ export function waitlistEmailContent(
 }
 
 /** The text message of a waitlist message row, or null when its payload cannot be read. */
-export function waitlistSmsContent(kind: string, business: MessageBusiness, payload: unknown): SmsContent | null {
+export function waitlistSmsContent(
+  kind: string,
+  business: MessageBusiness,
+  payload: unknown,
+): SmsContent | null {
   const data = (payload ?? {}) as Record<string, unknown>;
   const name = cut(business.name, 30);
   if (kind === WAITLIST_JOINED_KIND) {
     const p = joinedPayload(data);
-    return p && { body: `${name}: you are on the waitlist for ${cut(p.serviceName, 40)}. See or leave: ${p.link}` };
+    return (
+      p && { body: `${name}: you are on the waitlist for ${cut(p.serviceName, 40)}. See or leave: ${p.link}` }
+    );
   }
   if (kind === WAITLIST_OFFER_KIND) {
     const p = offerPayload(data);

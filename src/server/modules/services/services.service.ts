@@ -1,6 +1,6 @@
 // Service rules: owner CRUD scoped to the owner's business, display order, new services offered by every active
 // member, and deletion that never breaks booking history (upcoming bookings → hidden, past bookings → archived).
-import { freedTimeRecorded, recordFreedWindow } from '#server/platform/freed-time.ts';
+
 import { and, asc, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -8,6 +8,7 @@ import { services, teamMemberServices, teamMembers } from '#server/db/schema/bus
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { definedFields, isUuid } from '#server/platform/db-checks.ts';
 import { newDisplayOrder } from '#server/platform/display-order.ts';
+import { freedTimeRecorded, recordFreedWindow } from '#server/platform/freed-time.ts';
 import { type DepositType, depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';

@@ -8,8 +8,9 @@
 // the transaction that makes its offers; the offers of one business are made one transaction at a time (an advisory
 // lock); the constraint refuses a second hold of a slot and a unique index a second open offer of an entry; an
 // offer's message is written with it; an offer runs out by an update guarded by its status.
-import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+
 import type { KeyObject } from 'node:crypto';
+import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -21,7 +22,12 @@ import { loadSchedule, type Schedule } from '#server/modules/availability/schedu
 import { recordBookingChange } from '#server/modules/booking-changes/booking-changes.service.ts';
 import { queueWaitlistMessage, WAITLIST_OFFER_KIND } from '#server/modules/outbox/waitlist-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
-import { type Business, settingsOf, takesBookings, waitlistSettings } from '#server/platform/business-context.ts';
+import {
+  type Business,
+  settingsOf,
+  takesBookings,
+  waitlistSettings,
+} from '#server/platform/business-context.ts';
 import { type FreedTime, freedTimeRecorded, recordFreedTime } from '#server/platform/freed-time.ts';
 import { manageToken, manageUrl, waitlistUrl } from '#server/platform/manage-link.ts';
 import { queryRows } from '#server/platform/sql.ts';
@@ -164,7 +170,11 @@ async function holdForEntry(
 }
 
 /** The link of an entry's own page (see or leave the waitlist, take a time offered). */
-export function entryLink(links: Pick<WaitlistLinks, 'origin' | 'waitlistKey'>, slug: string, entryId: string) {
+export function entryLink(
+  links: Pick<WaitlistLinks, 'origin' | 'waitlistKey'>,
+  slug: string,
+  entryId: string,
+) {
   return waitlistUrl(links.origin, slug, manageToken(links.waitlistKey, entryId));
 }
 
@@ -262,35 +272,37 @@ async function offerTime(tx: Tx, freed: FreedTime, links: WaitlistLinks, now: Da
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
   if (entries.length === 0) return 0;
   const entryIds = entries.map((e) => e.id);
-  const [offered, serviceRows, memberRows] = await Promise.all([
-    tx
-      .select({
-        entryId: waitlistOffers.entryId,
-        teamMemberId: waitlistOffers.teamMemberId,
-        startsAt: waitlistOffers.startsAt,
-        endsAt: waitlistOffers.endsAt,
-      })
-      .from(waitlistOffers)
-      .where(and(eq(waitlistOffers.businessId, business.id), inArray(waitlistOffers.entryId, entryIds))),
-    tx
-      .select({ id: services.id, name: services.name, price: services.price, duration: services.duration })
-      .from(services)
-      .where(
-        and(
-          eq(services.businessId, business.id),
-          inArray(services.id, [...new Set(entries.map((e) => e.serviceId))]),
-          eq(services.isActive, true),
-          isNull(services.archivedAt),
-        ),
+  // One after the other: a transaction is one connection.
+  const offered = await tx
+    .select({
+      entryId: waitlistOffers.entryId,
+      teamMemberId: waitlistOffers.teamMemberId,
+      startsAt: waitlistOffers.startsAt,
+      endsAt: waitlistOffers.endsAt,
+    })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.businessId, business.id), inArray(waitlistOffers.entryId, entryIds)));
+  const serviceRows = await tx
+    .select({ id: services.id, name: services.name, price: services.price, duration: services.duration })
+    .from(services)
+    .where(
+      and(
+        eq(services.businessId, business.id),
+        inArray(services.id, [...new Set(entries.map((e) => e.serviceId))]),
+        eq(services.isActive, true),
+        isNull(services.archivedAt),
       ),
-    tx
-      .select({ id: teamMembers.id, name: teamMembers.name })
-      .from(teamMembers)
-      .where(eq(teamMembers.businessId, business.id)),
-  ]);
+    );
+  const memberRows = await tx
+    .select({ id: teamMembers.id, name: teamMembers.name })
+    .from(teamMembers)
+    .where(eq(teamMembers.businessId, business.id));
   const serviceById = new Map(serviceRows.map((s) => [s.id, s]));
   const memberName = new Map(memberRows.map((m) => [m.id, m.name]));
-  const range = { start: new Date(freed.startsAt.getTime() - DAY), end: new Date(freed.endsAt.getTime() + DAY) };
+  const range = {
+    start: new Date(freed.startsAt.getTime() - DAY),
+    end: new Date(freed.endsAt.getTime() + DAY),
+  };
   const schedules = new Map<string, Schedule>();
   const held: BusyInterval[] = [];
   let made = 0;
@@ -364,7 +376,13 @@ export async function offerNextFreedTime(db: Db, links: WaitlistLinks, now: () =
   return claimed;
 }
 
-type ReleasedOffer = { businessId: string; teamMemberId: string; startsAt: Date; endsAt: Date; bookingId: string | null };
+type ReleasedOffer = {
+  businessId: string;
+  teamMemberId: string;
+  startsAt: Date;
+  endsAt: Date;
+  bookingId: string | null;
+};
 
 /** Lets an offer's hold go (its status already changed) and records its time as freed, for the next entry. */
 async function releaseHold(tx: Tx, offer: ReleasedOffer) {
@@ -551,4 +569,3 @@ export async function offerByHand(
   }
   outboxWritten(db);
 }
-

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
+import type { BookingRulesRow } from '#server/db/schema/businesses.ts';
 import type { SmtpStandIn } from '#server/modules/outbox/outbox-test-kit.ts';
 import { createBusinessFixture, everyDayHours, localDateFromToday, signUp } from '#server/test/factories.ts';
-import type { BookingRulesRow } from '#server/db/schema/businesses.ts';
 
 export const NY = 'America/New_York';
 /** The four half-hour starts of the shop's day (09:00–11:00). */
@@ -20,7 +20,13 @@ export function waitlistTestKit(app: FastifyInstance, db: Db, smtp: SmtpStandIn)
     const fixture = await createBusinessFixture(db, {
       userId: owner.user.id,
       businessHours: everyDayHours('09:00', '11:00'),
-      bookingRules: { slotStepMinutes: 30, minNoticeMinutes: 60, bookingWindowDays: 30, bufferMinutes: 0, ...bookingRules },
+      bookingRules: {
+        slotStepMinutes: 30,
+        minNoticeMinutes: 60,
+        bookingWindowDays: 30,
+        bufferMinutes: 0,
+        ...bookingRules,
+      },
       services: [{ name: 'Haircut', price: '40.00', duration: 30 }],
     });
     const date = localDateFromToday(3, NY);
@@ -36,7 +42,15 @@ export function waitlistTestKit(app: FastifyInstance, db: Db, smtp: SmtpStandIn)
     }
     const call = (method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
       app.inject({ method, url, payload, headers: { cookie: owner.cookie } });
-    return { owner, ...fixture, date, booked, call, service: fixture.services[0]!, member: fixture.staff[0]! };
+    return {
+      owner,
+      ...fixture,
+      date,
+      booked,
+      call,
+      service: fixture.services[0]!,
+      member: fixture.staff[0]!,
+    };
   }
 
   function book(slug: string, serviceId: string, appointmentDate: string, clientData: object) {
@@ -59,7 +73,9 @@ export function waitlistTestKit(app: FastifyInstance, db: Db, smtp: SmtpStandIn)
   async function mailTo(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ParsedMail> {
     const end = Date.now() + timeoutMs;
     for (;;) {
-      const found = smtp.received.find((m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ''));
+      const found = smtp.received.find(
+        (m) => m.to && JSON.stringify(m.to).includes(to) && subject.test(m.subject ?? ''),
+      );
       if (found) return found;
       if (Date.now() > end) throw new Error(`no message "${subject}" to ${to} within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 25));

@@ -20,7 +20,6 @@ import {
   waitlistEntryViewSchema,
   waitlistSummarySchema,
 } from '#shared/schemas/waitlist.ts';
-import type { WaitlistLinks } from './waitlist-offers.service.ts';
 import {
   acceptEntryOffer,
   declineEntryOffer,
@@ -32,6 +31,7 @@ import {
   removeEntry,
   waitlistSummary,
 } from './waitlist.service.ts';
+import type { WaitlistLinks } from './waitlist-offers.service.ts';
 import { scheduleWaitlistWorker } from './waitlist-worker.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -81,7 +81,12 @@ export async function waitlistRoutes(app: FastifyInstance, options: ModuleOption
       },
     },
     async (request) =>
-      acceptEntryOffer({ db, links: links(request), token: request.params.token, offerId: request.body.offerId }),
+      acceptEntryOffer({
+        db,
+        links: links(request),
+        token: request.params.token,
+        offerId: request.body.offerId,
+      }),
   );
 
   r.post(
@@ -94,7 +99,12 @@ export async function waitlistRoutes(app: FastifyInstance, options: ModuleOption
       },
     },
     async (request) =>
-      declineEntryOffer({ db, links: links(request), token: request.params.token, offerId: request.body.offerId }),
+      declineEntryOffer({
+        db,
+        links: links(request),
+        token: request.params.token,
+        offerId: request.body.offerId,
+      }),
   );
 
   r.post(
@@ -143,7 +153,12 @@ export async function waitlistRoutes(app: FastifyInstance, options: ModuleOption
       schema: {
         params: idParams,
         body: ownerOfferInputSchema,
-        response: { 200: waitlistEntryViewSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema },
+        response: {
+          200: waitlistEntryViewSchema,
+          404: messageSchema,
+          409: messageSchema,
+          422: messageSchema,
+        },
       },
     },
     async (request) =>

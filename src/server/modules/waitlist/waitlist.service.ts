@@ -225,9 +225,15 @@ async function openOffers(db: Db, businessId: string, entryIds: string[]) {
 }
 
 async function namesOf(db: Db, entry: EntryRow) {
-  const [service] = await db.select({ name: services.name }).from(services).where(eq(services.id, entry.serviceId));
+  const [service] = await db
+    .select({ name: services.name })
+    .from(services)
+    .where(eq(services.id, entry.serviceId));
   const [member] = entry.teamMemberId
-    ? await db.select({ name: teamMembers.name }).from(teamMembers).where(eq(teamMembers.id, entry.teamMemberId))
+    ? await db
+        .select({ name: teamMembers.name })
+        .from(teamMembers)
+        .where(eq(teamMembers.id, entry.teamMemberId))
     : [];
   return { serviceName: service?.name ?? '', teamMemberName: member?.name ?? null };
 }
@@ -280,12 +286,22 @@ export async function acceptEntryOffer(options: {
 }
 
 /** The customer does not want the time offered: it goes to the next person waiting; they stay on the waitlist. */
-export async function declineEntryOffer(options: { db: Db; links: WaitlistLinks; token: string; offerId: string }) {
+export async function declineEntryOffer(options: {
+  db: Db;
+  links: WaitlistLinks;
+  token: string;
+  offerId: string;
+}) {
   const { db, links } = options;
   const { entry, business } = await entryOfToken(db, links, options.token);
   if (!isUuid(options.offerId)) throw new AppError('NOT_FOUND', 'Offer not found');
   await db.transaction((tx) =>
-    endOpenOffer(tx, { businessId: entry.businessId, entryId: entry.id, status: 'declined', offerId: options.offerId }),
+    endOpenOffer(tx, {
+      businessId: entry.businessId,
+      entryId: entry.id,
+      status: 'declined',
+      offerId: options.offerId,
+    }),
   );
   freedTimeRecorded(db);
   return publicEntryView(db, { ...entry }, business, links);
@@ -425,7 +441,11 @@ export async function offerTimeByHand(options: {
 }
 
 /** The dashboard's figure: offers taken this calendar month (in the business's zone) and their booked price. */
-export async function waitlistSummary(options: { db: Db; business: Business; now: Date }): Promise<WaitlistSummary> {
+export async function waitlistSummary(options: {
+  db: Db;
+  business: Business;
+  now: Date;
+}): Promise<WaitlistSummary> {
   const { db, business, now } = options;
   const monthStart = `${localDateOf(now, business.timezone).slice(0, 7)}-01`;
   const [refilled] = await db
@@ -454,4 +474,3 @@ export async function waitlistSummary(options: { db: Db; business: Business; now
     revenueSaved: refilled?.revenue ?? '0.00',
   };
 }
-

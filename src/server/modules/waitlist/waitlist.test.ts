@@ -13,7 +13,9 @@ import { OFFER_GONE_MESSAGE, WAITLIST_OFF_MESSAGE } from '#shared/schemas/waitli
 import { NY, waitlistTestKit } from './waitlist-test-kit.ts';
 
 const smtp = await startSmtpServer();
-const { app, db } = await buildTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://bookwell.example' } });
+const { app, db } = await buildTestApp({
+  env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://bookwell.example' },
+});
 afterAll(() => smtp.close());
 const { fullShop, book, join, mailTo, linkToken } = waitlistTestKit(app, db, smtp);
 
@@ -41,13 +43,19 @@ describe('the waitlist', () => {
     const shop = await fullShop();
     expect(await slotsOf(shop)).toEqual([]);
 
-    const ana = await join(shop, { windows: [{ from: shop.date, part: 'any' }], clientData: customer('Ana', 1) });
+    const ana = await join(shop, {
+      windows: [{ from: shop.date, part: 'any' }],
+      clientData: customer('Ana', 1),
+    });
     expect(ana.statusCode).toBe(201);
     expect(ana.json()).toMatchObject({ status: 'active', offer: null, serviceName: 'Haircut' });
     const joined = await mailTo('ana@example.com', /You are on the waitlist/);
     expect(joined.text).toContain('See or leave the waitlist: https://bookwell.example/client/');
     const token = linkToken(joined);
-    const ben = await join(shop, { windows: [{ from: shop.date, part: 'morning' }], clientData: customer('Ben', 2) });
+    const ben = await join(shop, {
+      windows: [{ from: shop.date, part: 'morning' }],
+      clientData: customer('Ben', 2),
+    });
     expect(ben.statusCode).toBe(201);
 
     // The owner cancels the 10:00 booking: Ana, first in line, is offered it within seconds.
@@ -57,16 +65,25 @@ describe('the waitlist', () => {
     const offer = await mailTo('ana@example.com', /A time is free for you/, 5_000);
     expect(Date.now() - cancelledAt).toBeLessThan(5_000);
     expect(offer.text).toContain('10:00 AM');
-    expect(offer.text).toContain(`Book it: https://bookwell.example/client/${shop.business.slug}/waitlist/${token}`);
+    expect(offer.text).toContain(
+      `Book it: https://bookwell.example/client/${shop.business.slug}/waitlist/${token}`,
+    );
     expect(offer.text).toContain('holding it for you for 15 minutes');
 
     // Held for Ana: not shown to anyone else, and not bookable (409).
     expect(await slotsOf(shop)).toEqual([]);
-    const sniped = await book(shop.business.slug, shop.service.id, `${shop.date}T10:00:00`, customer('Cara', 3));
-    expect(sniped.statusCode).toBe(409);
-    expect(smtp.received.some((m) => JSON.stringify(m.to).includes('ben@example.com') && /free/.test(m.subject ?? ''))).toBe(
-      false,
+    const sniped = await book(
+      shop.business.slug,
+      shop.service.id,
+      `${shop.date}T10:00:00`,
+      customer('Cara', 3),
     );
+    expect(sniped.statusCode).toBe(409);
+    expect(
+      smtp.received.some(
+        (m) => JSON.stringify(m.to).includes('ben@example.com') && /free/.test(m.subject ?? ''),
+      ),
+    ).toBe(false);
 
     const view = await app.inject({ url: `/api/waitlist/link/${token}` });
     expect(view.statusCode).toBe(200);
@@ -89,7 +106,9 @@ describe('the waitlist', () => {
     const confirmation = await mailTo('ana@example.com', /confirmed/i);
     expect(confirmation.text).toContain('10:00');
     const detail = await shop.call('GET', `/api/bookings/${bookingId}`);
-    expect(detail.json<{ history: Array<{ action: string }> }>().history.map((h) => h.action)).toEqual(['created']);
+    expect(detail.json<{ history: Array<{ action: string }> }>().history.map((h) => h.action)).toEqual([
+      'created',
+    ]);
     const again = await app.inject({
       method: 'POST',
       url: `/api/waitlist/link/${token}/accept`,
@@ -106,7 +125,11 @@ describe('the waitlist', () => {
     await shop.call('PATCH', `/api/bookings/${shop.booked['09:30']}`, { status: 'cancelled' });
     const benOffer = await mailTo('ben@example.com', /A time is free for you/, 5_000);
     expect(benOffer.text).toContain('9:30 AM');
-    expect(smtp.received.filter((m) => /A time is free/.test(m.subject ?? '') && JSON.stringify(m.to).includes('ana@'))).toHaveLength(1);
+    expect(
+      smtp.received.filter(
+        (m) => /A time is free/.test(m.subject ?? '') && JSON.stringify(m.to).includes('ana@'),
+      ),
+    ).toHaveLength(1);
 
     // Ben leaves: his hold is let go and the time is free for anyone again.
     const left = await app.inject({ method: 'POST', url: `/api/waitlist/link/${linkToken(benOffer)}/leave` });
@@ -121,8 +144,14 @@ describe('the waitlist', () => {
     timeout: 60_000,
   }, async () => {
     const shop = await fullShop();
-    const dee = await join(shop, { windows: [{ from: shop.date, part: 'any' }], clientData: customer('Dee', 4) });
-    const eli = await join(shop, { windows: [{ from: shop.date, part: 'any' }], clientData: customer('Eli', 5) });
+    const dee = await join(shop, {
+      windows: [{ from: shop.date, part: 'any' }],
+      clientData: customer('Dee', 4),
+    });
+    const eli = await join(shop, {
+      windows: [{ from: shop.date, part: 'any' }],
+      clientData: customer('Eli', 5),
+    });
     expect([dee.statusCode, eli.statusCode]).toEqual([201, 201]);
     // A 60-minute gap: 09:00 is cancelled and 09:30 moved to another day. Each gets one time, never two.
     await shop.call('PATCH', `/api/bookings/${shop.booked['09:00']}`, { status: 'cancelled' });
@@ -136,12 +165,16 @@ describe('the waitlist', () => {
     expect(eliOffer.text).toContain('9:30 AM');
     await new Promise((r) => setTimeout(r, 500));
     const offersTo = (who: string) =>
-      smtp.received.filter((m) => /A time is free/.test(m.subject ?? '') && JSON.stringify(m.to).includes(who));
+      smtp.received.filter(
+        (m) => /A time is free/.test(m.subject ?? '') && JSON.stringify(m.to).includes(who),
+      );
     expect([offersTo('dee@').length, offersTo('eli@').length]).toEqual([1, 1]);
 
     // Declining passes Dee's time to nobody else waiting: it is free again.
     const token = linkToken(deeOffer);
-    const { offer } = (await app.inject({ url: `/api/waitlist/link/${token}` })).json<{ offer: { id: string } }>();
+    const { offer } = (await app.inject({ url: `/api/waitlist/link/${token}` })).json<{
+      offer: { id: string };
+    }>();
     const declined = await app.inject({
       method: 'POST',
       url: `/api/waitlist/link/${token}/decline`,
@@ -159,7 +192,10 @@ describe('the waitlist', () => {
     const list = await shop.call('GET', `/api/waitlist?date=${shop.date}`);
     expect(list.statusCode).toBe(200);
     const [entry] = list.json<Array<{ id: string; clientName: string; windows: unknown[] }>>();
-    expect(entry).toMatchObject({ clientName: 'Fay Waiting', windows: [{ from: shop.date, part: 'evening' }] });
+    expect(entry).toMatchObject({
+      clientName: 'Fay Waiting',
+      windows: [{ from: shop.date, part: 'evening' }],
+    });
     expect((await shop.call('GET', `/api/waitlist?serviceId=${shop.service.id}`)).json()).toHaveLength(1);
     expect((await shop.call('GET', `/api/waitlist?date=2099-01-01`)).json()).toEqual([]);
 
@@ -228,13 +264,21 @@ describe('the waitlist', () => {
     expect(first.statusCode).toBe(201);
     const twice = await join(shop, { windows: [{ from: shop.date }], clientData: customer('Hal', 8) });
     expect(twice.statusCode).toBe(409);
-    const unknown = await join({ ...shop, service: { id: crypto.randomUUID() } }, {
-      windows: [{ from: shop.date }],
-      clientData: customer('Ivy', 9),
-    });
+    const unknown = await join(
+      { ...shop, service: { id: crypto.randomUUID() } },
+      {
+        windows: [{ from: shop.date }],
+        clientData: customer('Ivy', 9),
+      },
+    );
     expect(unknown.statusCode).toBe(404);
     // A booking's manage token is not a waitlist token.
-    const manage = await book(shop.business.slug, shop.service.id, `${shop.date}T10:00:00`, customer('Jo', 10));
+    const manage = await book(
+      shop.business.slug,
+      shop.service.id,
+      `${shop.date}T10:00:00`,
+      customer('Jo', 10),
+    );
     expect(manage.statusCode).toBe(409);
     expect((await app.inject({ url: '/api/waitlist/link/m1.nope' })).statusCode).toBe(404);
   });
