@@ -81,7 +81,8 @@ const envFields = z.object({
     .int('WAITLIST_HOLD_SECONDS must be a whole number')
     .min(1, 'WAITLIST_HOLD_SECONDS must be at least 1')
     .optional(),
-  // 'off' keeps this process from delivering messages (another process does); on by default.
+  // 'off' keeps this process from delivering messages and making waitlist offers (another process does); on by
+  // default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
   // Platform admins: these accounts' emails (comma-separated), once verified, are made platform admins at start
   // and at sign-in.

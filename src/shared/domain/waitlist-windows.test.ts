@@ -11,9 +11,9 @@ describe('waitlist windows', () => {
   });
 
   it('accept any time of a date range, and afternoon and evening by their bounds', () => {
-    expect(windowsAccept([{ from: '2027-03-02', to: '2027-03-05', part: 'any' }], '2027-03-04', '18:00')).toBe(
-      true,
-    );
+    expect(
+      windowsAccept([{ from: '2027-03-02', to: '2027-03-05', part: 'any' }], '2027-03-04', '18:00'),
+    ).toBe(true);
     const afternoon = [{ from: '2027-03-02', part: 'afternoon' as const }];
     expect(windowsAccept(afternoon, '2027-03-02', '16:59')).toBe(true);
     expect(windowsAccept(afternoon, '2027-03-02', '17:00')).toBe(false);
@@ -30,7 +30,9 @@ describe('waitlist windows', () => {
   });
 
   it('read as people say them', () => {
-    expect(describeWindow({ from: '2027-03-02', part: 'morning' })).toBe('Tue, Mar 2, morning (before 12:00)');
+    expect(describeWindow({ from: '2027-03-02', part: 'morning' })).toBe(
+      'Tue, Mar 2, morning (before 12:00)',
+    );
     expect(describeWindow({ from: '2027-03-02', to: '2027-03-05', part: 'any' })).toBe(
       'Mar 2 – Mar 5, any time',
     );

@@ -101,7 +101,11 @@ export const bookingRulesSchema = z.object({
   /** The waitlist (issue 30): on unless the owner turns it off. Absent in a PUT: the saved value is kept. */
   waitlistEnabled: z.boolean().optional(),
   /** How long a time offered to a waitlisted customer stays held for them. Absent in a PUT: the saved value. */
-  waitlistHoldMinutes: wholeMinutes('Waitlist hold', MIN_WAITLIST_HOLD_MINUTES, MAX_WAITLIST_HOLD_MINUTES).optional(),
+  waitlistHoldMinutes: wholeMinutes(
+    'Waitlist hold',
+    MIN_WAITLIST_HOLD_MINUTES,
+    MAX_WAITLIST_HOLD_MINUTES,
+  ).optional(),
 });
 export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;
 
