@@ -8,10 +8,8 @@ import {
   type WeeklyHours,
 } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
-import {
-  DEFAULT_CANCELLATION_CUTOFF_HOURS,
-  DEFAULT_WAITLIST_HOLD_MINUTES,
-} from '#shared/schemas/availability.ts';
+import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '#shared/schemas/availability.ts';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '#shared/schemas/booking-rules.ts';
 import { isUuid } from './db-checks.ts';
 
 export type Business = typeof businesses.$inferSelect;

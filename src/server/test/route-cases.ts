@@ -554,6 +554,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       'serviceName',
       'teamMemberName',
       'windows',
+      'windowLabels',
       'status',
       'offer',
       'manageUrl',

@@ -68,7 +68,7 @@ export const weeklyHoursSchema = z
 export const businessHoursSchema = z.object({ hours: weeklyHoursSchema });
 export type BusinessHoursInput = z.infer<typeof businessHoursSchema>;
 
-const wholeMinutes = (label: string, min: number, max: number, unit = 'minutes') =>
+export const wholeMinutes = (label: string, min: number, max: number, unit = 'minutes') =>
   z
     .number({ error: `${label} is required` })
     .int(`${label} must be a whole number`)
@@ -82,10 +82,6 @@ export const MAX_BUFFER_MINUTES = 240;
 export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
 export const MAX_CANCELLATION_CUTOFF_HOURS = 168;
 
-export const DEFAULT_WAITLIST_HOLD_MINUTES = 15;
-export const MIN_WAITLIST_HOLD_MINUTES = 5;
-export const MAX_WAITLIST_HOLD_MINUTES = 60;
-
 export const bookingRulesSchema = z.object({
   slotStepMinutes: wholeMinutes('Slot step', 5, 240),
   minNoticeMinutes: wholeMinutes('Minimum notice', 0, 10_080),
@@ -97,14 +93,6 @@ export const bookingRulesSchema = z.object({
     0,
     MAX_CANCELLATION_CUTOFF_HOURS,
     'hours',
-  ).optional(),
-  /** The waitlist (issue 30): on unless the owner turns it off. Absent in a PUT: the saved value is kept. */
-  waitlistEnabled: z.boolean().optional(),
-  /** How long a time offered to a waitlisted customer stays held for them. Absent in a PUT: the saved value. */
-  waitlistHoldMinutes: wholeMinutes(
-    'Waitlist hold',
-    MIN_WAITLIST_HOLD_MINUTES,
-    MAX_WAITLIST_HOLD_MINUTES,
   ).optional(),
 });
 export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;

@@ -55,6 +55,8 @@ export const publicWaitlistEntrySchema = z.object({
   serviceName: z.string(),
   teamMemberName: z.string().nullable(),
   windows: z.array(windowViewSchema),
+  /** The windows as people read them ('Tue, Dec 1, morning (before 12:00)'). */
+  windowLabels: z.array(z.string()),
   status: z.enum(WAITLIST_STATUSES),
   offer: waitlistOfferViewSchema.nullable(),
   /** Once an offer was accepted: the booking's own manage page. */

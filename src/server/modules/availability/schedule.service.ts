@@ -22,12 +22,12 @@ import {
 import type { WeeklyHours } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type {
-  BookingRulesInput,
   BusinessHoursView,
   CreateTimeOffInput,
   StaffAvailability,
   TimeOff,
 } from '#shared/schemas/availability.ts';
+import type { BookingRulesSettings } from '#shared/schemas/booking-rules.ts';
 import { requireTeamMember } from './availability.service.ts';
 import { nonexistentTimeError } from './booking-policy.ts';
 import { LIVE_STATUSES, rowsToWeeklyHours, weeklyHoursToRows } from './schedule-data.ts';
@@ -53,7 +53,9 @@ export async function updateBusinessHours(options: {
 }
 
 /** The slot rules and the clients' cancellation cut-off (settings' booking-rules section). */
-export function getBookingRules(business: Business): BookingRulesInput & { cancellationCutoffHours: number } {
+export function getBookingRules(
+  business: Business,
+): BookingRulesSettings & { cancellationCutoffHours: number } {
   const waitlist = waitlistSettings(business);
   return {
     ...settingsOf(business).rules,
@@ -66,8 +68,8 @@ export function getBookingRules(business: Business): BookingRulesInput & { cance
 export async function updateBookingRules(options: {
   db: Db;
   business: Business;
-  rules: BookingRulesInput;
-}): Promise<BookingRulesInput> {
+  rules: BookingRulesSettings;
+}): Promise<BookingRulesSettings> {
   const { slotStepMinutes, minNoticeMinutes, bookingWindowDays, bufferMinutes } = options.rules;
   const rules = {
     slotStepMinutes,

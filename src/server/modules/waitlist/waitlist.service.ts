@@ -252,6 +252,7 @@ async function publicEntryView(
     timezone: business.timezone,
     ...names,
     windows: entry.windows as WaitlistWindow[],
+    windowLabels: (entry.windows as WaitlistWindow[]).map(describeWindow),
     status: entry.status as PublicWaitlistEntry['status'],
     offer: entry.status === 'active' ? (offers.get(entry.id) ?? null) : null,
     manageUrl: entry.bookingId
