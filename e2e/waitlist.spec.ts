@@ -2,7 +2,14 @@
 // owner cancels a booking; the customer opens the offer's link (read where the owner reads a message no provider
 // delivered: the Messages view) and books the held time with one tap.
 import type { Page } from '@playwright/test';
-import { createOpenBusiness, expect, localToday, seriousA11yViolations, test } from './fixtures.ts';
+import {
+  createOpenBusiness,
+  expect,
+  localToday,
+  openHydrated,
+  seriousA11yViolations,
+  test,
+} from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -62,7 +69,7 @@ test('a customer joins the waitlist of a full day and books the cancelled time f
   // The customer, in a browser of their own.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer = await context.newPage();
-  await customer.goto(`/book/${business.slug}`);
+  await openHydrated(customer, `/book/${business.slug}`);
   await customer.getByRole('radio', { name: new RegExp(business.serviceName) }).check();
   await customer
     .getByRole('radio', { name: /fully booked/ })

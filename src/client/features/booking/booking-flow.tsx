@@ -141,9 +141,12 @@ export function BookingFlow({
                   onTimeChange={flow.chooseTime}
                   timeZone={flow.timeZone}
                 />
-                {/* Fetched with step 3's code, so choosing a date does not suspend the step. */}
-                {flow.date ? <WaitlistJoin slug={slug} flow={flow} /> : null}
               </Suspense>
+              {flow.date ? (
+                <Suspense fallback={null}>
+                  <WaitlistJoin slug={slug} flow={flow} />
+                </Suspense>
+              ) : null}
               {ready ? (
                 <Suspense
                   fallback={
