@@ -108,5 +108,13 @@ test('a customer joins the waitlist of a full day and books the cancelled time f
     clientName: string;
   }>;
   expect(booked.filter((b) => b.status === 'confirmed').map((b) => b.clientName)).toContain('Nora Patel');
+  // The owner's dashboard counts the refilled slot and what it saved.
+  await page.goto('/dashboard');
+  await expect(
+    page
+      .getByRole('region', { name: 'Waitlist' })
+      .getByText('1 cancelled slot refilled this month, $45.00 saved.'),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await context.close();
 });
