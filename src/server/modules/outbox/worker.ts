@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
+import { workerLoop } from '#server/platform/worker-loop.ts';
 import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
 import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
 import {
@@ -277,56 +278,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.length;
   }
 
-  let stopped = true;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let timerAt = Number.POSITIVE_INFINITY;
-
-  async function loop() {
-    try {
-      while (!stopped && (await runOnce()) >= batchSize) {}
-    } catch (error) {
-      // A database that is briefly unreachable must not stop delivery; the next poll tries again.
-      log?.warn({ err: error }, 'outbox delivery round failed');
-    } finally {
-      running = null;
-      const woken = again;
-      again = false;
-      runIn(woken ? wakeDelayMs : pollMs);
-    }
-  }
-
-  /** A round in `ms` (or sooner if one is already set); while a round runs, another follows it. */
-  function runIn(ms: number) {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    if (timerAt <= Date.now() + ms) return;
-    clearTimeout(timer);
-    timerAt = Date.now() + ms;
-    timer = setTimeout(() => {
-      timerAt = Number.POSITIVE_INFINITY;
-      running = loop();
-    }, ms).unref();
-  }
-
-  const wake = () => runIn(wakeDelayMs);
+  const loop = workerLoop({
+    pollMs,
+    wakeDelayMs,
+    round: async (stopped) => {
+      while (!stopped() && (await runOnce()) >= batchSize) {}
+      return undefined;
+    },
+    // A database that is briefly unreachable must not stop delivery; the next poll tries again.
+    onError: (error) => log?.warn({ err: error }, 'outbox delivery round failed'),
+  });
 
   return {
-    start() {
-      stopped = false;
-      runIn(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timerAt = Number.POSITIVE_INFINITY;
-      await running;
-    },
-    wake,
+    ...loop,
     runOnce,
   };
 }

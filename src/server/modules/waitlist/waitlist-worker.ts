@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { onFreedTime } from '#server/platform/freed-time.ts';
+import { workerLoop } from '#server/platform/worker-loop.ts';
 import {
   expireEntries,
   expireOffers,
@@ -26,11 +27,6 @@ export type WaitlistWorkerOptions = {
 export function createWaitlistWorker(options: WaitlistWorkerOptions) {
   const { db, links, log } = options;
   const pollMs = options.pollMs ?? 2_000;
-  let stopped = true;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let timerAt = Number.POSITIVE_INFINITY;
   let entriesSweptAt = 0;
 
   /** One round: expired holds first (their time is offered in the same round), then every freed time. */
@@ -43,49 +39,20 @@ export function createWaitlistWorker(options: WaitlistWorkerOptions) {
     }
   }
 
-  async function loop() {
-    let next = pollMs;
-    try {
+  const loop = workerLoop({
+    pollMs,
+    wakeDelayMs: 0,
+    // The next round when the next hold runs out, if that is before the next poll.
+    round: async () => {
       await runOnce();
       const expiry = await nextOfferExpiry(db);
-      if (expiry) next = Math.min(pollMs, Math.max(0, expiry.getTime() - Date.now()) + 10);
-    } catch (error) {
-      log?.warn({ err: error }, 'waitlist round failed');
-    } finally {
-      running = null;
-      const woken = again;
-      again = false;
-      runIn(woken ? 0 : next);
-    }
-  }
-
-  function runIn(ms: number) {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    if (timerAt <= Date.now() + ms) return;
-    clearTimeout(timer);
-    timerAt = Date.now() + ms;
-    timer = setTimeout(() => {
-      timerAt = Number.POSITIVE_INFINITY;
-      running = loop();
-    }, ms).unref();
-  }
+      return expiry ? Math.min(pollMs, Math.max(0, expiry.getTime() - Date.now()) + 10) : undefined;
+    },
+    onError: (error) => log?.warn({ err: error }, 'waitlist round failed'),
+  });
 
   return {
-    start() {
-      stopped = false;
-      runIn(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timerAt = Number.POSITIVE_INFINITY;
-      await running;
-    },
-    wake: () => runIn(0),
+    ...loop,
     runOnce,
   };
 }
