@@ -18,7 +18,9 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
   { route: '/', module: 'src/client/features/marketing/landing-page.tsx', kb: 122 },
   // 110 until 2026-11-26, when the app shell's routes for reviews, payments and the client side took it to 110.0.
   { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 111 },
-  { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 90 },
+  // 90 until 2026-11-27, when the waitlist's lazy form (issue 30, decision 029) took it to 90.01: the form is not in
+  // the first download, but the page's code that fetches it and its preload list are.
+  { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 90.1 },
   // A document of its own too (docs/decisions/016), with the sign-in form it fetches at once: 106.0 KB then, the
   // budget lowered from 110 (a route of the app, 109.5 KB without the form) to 107.
   {

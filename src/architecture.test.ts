@@ -49,6 +49,7 @@ const PUBLIC_FILES: Record<string, string> = {
   'outbox/booking-messages.ts': "queues a booking's client and owner messages",
   'outbox/content.ts': 'what a message says, reused by webhooks (integrations) and the API docs page',
   'outbox/sign-in-messages.ts': "queues a client's sign-in code (client-auth, messages)",
+  'outbox/waitlist-messages.ts': "queues a waitlisted customer's confirmation and offers (waitlist)",
   'outbox/wake.ts': 'wakes the outbox worker after a transaction that queued messages',
   'stripe/stripe-api.ts': 'whether Stripe is configured and its client (bookings, services)',
 };

@@ -44,6 +44,7 @@ import { stripeRoutes } from './modules/stripe/stripe.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { weatherRoutes } from './modules/weather/weather.routes.ts';
 import { websiteRoutes } from './modules/website/website.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions) {
     openApiRoutes,
     stripeRoutes,
     integrationsRoutes,
+    waitlistRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }

@@ -74,7 +74,15 @@ const envFields = z.object({
     .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false')
     .default('false')
     .transform((v) => v === 'true'),
-  // 'off' keeps this process from delivering messages (another process does); on by default.
+  // Tests and demos only: a time offered to a waitlisted customer is held this many seconds instead of the booking
+  // rules' minutes (5–60).
+  WAITLIST_HOLD_SECONDS: z.coerce
+    .number('WAITLIST_HOLD_SECONDS must be a number')
+    .int('WAITLIST_HOLD_SECONDS must be a whole number')
+    .min(1, 'WAITLIST_HOLD_SECONDS must be at least 1')
+    .optional(),
+  // 'off' keeps this process from delivering messages and making waitlist offers (another process does); on by
+  // default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
   // Platform admins: these accounts' emails (comma-separated), once verified, are made platform admins at start
   // and at sign-in.

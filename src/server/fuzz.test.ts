@@ -10,7 +10,9 @@ import { buildTestApp } from '#server/test/build-test-app.ts';
 import { rowCounter, seedTenant, type TenantFixture } from '#server/test/factories.ts';
 import { caseOf, routeKeysOf } from '#server/test/route-cases.ts';
 
-const { app, db } = await buildTestApp();
+// No background workers: the waitlist's would offer the tenant's waitlisted customer a time a valid change freed,
+// writing rows between a request and its count.
+const { app, db } = await buildTestApp({ env: { OUTBOX_WORKER: 'off' } });
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 // Random requests per route, on top of the examples (broken text in every field, extreme dates in every date).

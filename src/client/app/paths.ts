@@ -30,6 +30,11 @@ export const paths = {
     pattern: '/client/:slug/manage/:token',
     build: (slug: string, token: string) => `/client/${encodeURIComponent(slug)}/manage/${token}`,
   },
+  /** A waitlist entry's page, opened by its link (the token is the key; no sign-in). */
+  waitlistEntry: {
+    pattern: '/client/:slug/waitlist/:token',
+    build: (slug: string, token: string) => `/client/${encodeURIComponent(slug)}/waitlist/${token}`,
+  },
   dashboard: '/dashboard',
   registerBusiness: '/register-business',
   services: '/services',

@@ -31,6 +31,10 @@ const ManageBookingPage = lazyPage(
   () => import('#client/features/client-dashboard/manage-booking-page.tsx'),
   'ManageBookingPage',
 );
+const WaitlistEntryPage = lazyPage(
+  () => import('#client/features/client-dashboard/waitlist-entry-page.tsx'),
+  'WaitlistEntryPage',
+);
 const DashboardPage = lazyPage(
   () => import('#client/features/dashboard/dashboard-page.tsx'),
   'DashboardPage',
@@ -84,6 +88,7 @@ const publicRoutes: Array<[string, ComponentType]> = [
   [paths.clientProfile.pattern, ClientDashboardPage],
   [paths.clientReviews.pattern, ClientDashboardPage],
   [paths.manageBooking.pattern, ManageBookingPage],
+  [paths.waitlistEntry.pattern, WaitlistEntryPage],
 ];
 
 const protectedRoutes: Array<[string, ComponentType]> = [

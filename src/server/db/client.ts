@@ -22,6 +22,7 @@ import * as engagement from './schema/engagement.ts';
 import * as integrations from './schema/integrations.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as stripe from './schema/stripe.ts';
+import * as waitlist from './schema/waitlist.ts';
 
 export const schema = {
   ...accounts,
@@ -33,6 +34,7 @@ export const schema = {
   ...stripe,
   ...integrations,
   ...rateLimits,
+  ...waitlist,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -79,6 +79,9 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   uploads_pkey: UUID_PRIMARY_KEY,
   webhook_deliveries_pkey: UUID_PRIMARY_KEY,
   website_projects_pkey: UUID_PRIMARY_KEY,
+  waitlist_entries_pkey: UUID_PRIMARY_KEY,
+  waitlist_freed_times_pkey: UUID_PRIMARY_KEY,
+  waitlist_offers_pkey: UUID_PRIMARY_KEY,
   // Scoped by a column that belongs to one business: adding business_id keeps the rule and costs nothing.
   bookings_no_overlap: 'per team member, and a team member belongs to one business',
   team_member_services_team_member_id_service_id_pk: 'a team member and a service of one business',

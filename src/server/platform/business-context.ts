@@ -9,6 +9,7 @@ import {
 } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '#shared/schemas/availability.ts';
+import { DEFAULT_WAITLIST_HOLD_MINUTES } from '#shared/schemas/booking-rules.ts';
 import { isUuid } from './db-checks.ts';
 
 export type Business = typeof businesses.$inferSelect;
@@ -62,6 +63,14 @@ export function takesBookings(business: Pick<Business, 'status'>): boolean {
 /** The condition for publicBusinessKey(slugOrId). */
 export function publicBusinessCondition(slugOrId: string): SQL {
   return businessKeyCondition(publicBusinessKey(slugOrId));
+}
+
+/** The waitlist's settings (booking rules): on unless turned off, and how long an offered time is held. */
+export function waitlistSettings(business: Pick<Business, 'bookingRules'>) {
+  return {
+    enabled: business.bookingRules?.waitlistEnabled ?? true,
+    holdMinutes: business.bookingRules?.waitlistHoldMinutes ?? DEFAULT_WAITLIST_HOLD_MINUTES,
+  };
 }
 
 /** Hours before an appointment inside which its client can no longer cancel or move it (0 = until it starts). */

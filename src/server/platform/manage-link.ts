@@ -37,6 +37,18 @@ export function manageTokenBooking(key: KeyObject, token: string): string | null
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The key that signs a waitlist entry's link (see or leave the waitlist, take a time offered): derived from the
+ * manage links' key, so that a booking's manage token never opens a waitlist entry, nor the reverse. The tokens
+ * have the manage tokens' layout (manageToken, manageTokenBooking), naming the entry. */
+export function waitlistLinkKey(manageKey: KeyObject): KeyObject {
+  return createSecretKey(createHmac('sha256', manageKey).update('bookwell waitlist link').digest());
+}
+
+/** A waitlist entry's own page: /client/{slug}/waitlist/{token} on the public origin. */
+export function waitlistUrl(origin: string, slug: string, token: string) {
+  return `${origin}/client/${encodeURIComponent(slug)}/waitlist/${token}`;
+}
+
 /** The manage page of a booking: /client/{slug}/manage/{token} on the public origin. */
 export function manageUrl(origin: string, slug: string, token: string) {
   return `${origin}/client/${encodeURIComponent(slug)}/manage/${token}`;

@@ -28,8 +28,9 @@ export function countsAsBooking(status: SQLWrapper): SQL {
   return sql`${status} not in ${NOT_BOOKED_STATUSES_SQL}`;
 }
 
-/** Statuses that are not (or not yet) a booking: cancelled, and held for a payment not made yet. */
-export const NOT_BOOKED_STATUSES_SQL = sql.raw(`('cancelled','pending_payment')`);
+/** Statuses that are not (or not yet) a booking: cancelled, held for a payment not made yet, and a time held for a
+ * waitlisted customer who has not taken it yet. */
+export const NOT_BOOKED_STATUSES_SQL = sql.raw(`('cancelled','pending_payment','held')`);
 
 /** What a booking counts for in revenue: its succeeded payments when there are any, else its price. */
 export const BOOKING_AMOUNT_SQL = sql.raw('coalesce(b.paid_amount, b.price)');

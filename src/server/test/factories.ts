@@ -529,6 +529,18 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     clientData: { firstName: `${marker}Client`, lastName: `${marker}Surname`, phone: clientPhone },
     notes: `${marker} booking note`,
   });
+  const waitingPhone = uniquePhone();
+  const waitlistEntry = await asOwner('POST', '/api/waitlist', {
+    businessSlug: business.slug,
+    serviceId: service.id,
+    windows: [{ from: localDateFromToday(5, 'America/New_York'), part: 'morning' }],
+    clientData: {
+      firstName: `${marker}Waiting`,
+      lastName: `${marker}Surname`,
+      phone: waitingPhone,
+      email: `${tag}-waiting@example.com`,
+    },
+  });
   const websiteProject = await asOwner('POST', '/api/website-projects', {
     title: `${marker} website`,
     description: 'A site for the shop',
@@ -608,6 +620,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     pushEndpoint,
     uploadId: upload!.id,
     websiteProjectId: websiteProject.id,
+    waitlistEntryId: waitlistEntry.id,
     apiKeyId: apiKey.id,
     /** The API key itself (`Authorization: Bearer …`), acting for this owner's business. */
     apiKey: apiKey.key,
@@ -624,6 +637,10 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       `${tag}-staff@example.com`,
       memberPhone,
       `${marker} private note`,
+      `${marker}Waiting`,
+      `${tag}-waiting@example.com`,
+      waitingPhone,
+      waitingPhone.replace(/[^\d+]/g, ''),
       `${marker} booking note`,
       `${marker} notification`,
       `${marker} holiday`,

@@ -11,8 +11,15 @@ export type RouteCase =
   | { kind: 'owner-id'; request: (a: TenantFixture) => RouteRequest; foreign?: number[] }
   /** Acts on the session's own business (lists, settings, creation): B gets B's own, anonymous → 401. */
   | { kind: 'owner-own'; request: (a: TenantFixture) => RouteRequest; foreign?: number[] }
-  /** Anyone may call it; JSON answers show only `fields` (of the object, or of each item of a list). */
-  | { kind: 'public'; request: (a: TenantFixture) => RouteRequest; fields: readonly string[] | 'not-json' }
+  /** Anyone may call it; JSON answers show only `fields` (of the object, or of each item of a list). `creates`: the
+   * tables it adds A's rows to as any customer would (joining A's waitlist); A's rows already there stay as they
+   * were. */
+  | {
+      kind: 'public';
+      request: (a: TenantFixture) => RouteRequest;
+      fields: readonly string[] | 'not-json';
+      creates?: readonly string[];
+    }
   /** Signs in, out or redirects: acts on the caller's own session only. */
   | { kind: 'session'; request: (a: TenantFixture) => RouteRequest }
   /** A signed-in client's own data (/api/client/*): an owner's session is not a client's, so it and an anonymous
@@ -526,6 +533,68 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (a) => ({
       url: `/api/manage/${unsignedToken(a)}/reschedule`,
       payload: { appointmentDate: `${day()}T15:00` },
+    }),
+  },
+  'POST /api/waitlist': {
+    kind: 'public',
+    request: (a) => ({
+      url: '/api/waitlist',
+      payload: {
+        businessSlug: a.business.slug,
+        serviceId: a.serviceId,
+        windows: [{ from: day(), part: 'any' }],
+        clientData: clientBody(),
+      },
+    }),
+    fields: [
+      'id',
+      'businessName',
+      'businessSlug',
+      'timezone',
+      'serviceName',
+      'teamMemberName',
+      'windows',
+      'windowLabels',
+      'status',
+      'offer',
+      'manageUrl',
+      'link',
+    ],
+    creates: ['waitlist_entries', 'outbox'],
+  },
+  'GET /api/waitlist/link/:token': {
+    kind: 'link',
+    request: (a) => ({ url: `/api/waitlist/link/${unsignedToken(a)}` }),
+  },
+  'POST /api/waitlist/link/:token/accept': {
+    kind: 'link',
+    request: (a) => ({
+      url: `/api/waitlist/link/${unsignedToken(a)}/accept`,
+      payload: { offerId: a.bookingId },
+    }),
+  },
+  'POST /api/waitlist/link/:token/decline': {
+    kind: 'link',
+    request: (a) => ({
+      url: `/api/waitlist/link/${unsignedToken(a)}/decline`,
+      payload: { offerId: a.bookingId },
+    }),
+  },
+  'POST /api/waitlist/link/:token/leave': {
+    kind: 'link',
+    request: (a) => ({ url: `/api/waitlist/link/${unsignedToken(a)}/leave` }),
+  },
+  'GET /api/waitlist': { kind: 'owner-own', request: () => ({ url: '/api/waitlist' }) },
+  'GET /api/waitlist/summary': { kind: 'owner-own', request: () => ({ url: '/api/waitlist/summary' }) },
+  'DELETE /api/waitlist/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/waitlist/${a.waitlistEntryId}` }),
+  },
+  'POST /api/waitlist/:id/offer': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/waitlist/${a.waitlistEntryId}/offer`,
+      payload: { appointmentDate: `${day()}T15:00`, teamMemberId: a.memberId },
     }),
   },
   // A client's route: an owner's session is no client session (401), nor is no session.

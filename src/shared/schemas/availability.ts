@@ -68,7 +68,7 @@ export const weeklyHoursSchema = z
 export const businessHoursSchema = z.object({ hours: weeklyHoursSchema });
 export type BusinessHoursInput = z.infer<typeof businessHoursSchema>;
 
-const wholeMinutes = (label: string, min: number, max: number, unit = 'minutes') =>
+export const wholeMinutes = (label: string, min: number, max: number, unit = 'minutes') =>
   z
     .number({ error: `${label} is required` })
     .int(`${label} must be a whole number`)

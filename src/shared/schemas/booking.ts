@@ -8,6 +8,7 @@ import { phoneSchema } from './phone.ts';
 export const BOOKING_STATUSES = [
   'pending',
   'pending_payment',
+  'held',
   'confirmed',
   'completed',
   'cancelled',

@@ -1,11 +1,13 @@
 // Booking statuses as people read them, their chip colours, and which owner actions each status allows
 // (the server's lifecycle: pending → confirmed | cancelled; pending_payment → confirmed by the payment |
-// cancelled; confirmed → completed | cancelled | no_show).
+// cancelled; held → confirmed when the waitlisted customer accepts | let go; confirmed → completed | cancelled |
+// no_show).
 import type { BookingStatus } from '#shared/schemas/booking.ts';
 
 export const STATUS_LABEL: Record<BookingStatus, string> = {
   pending: 'Pending',
   pending_payment: 'Awaiting payment',
+  held: 'Held for waitlist',
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
@@ -15,6 +17,7 @@ export const STATUS_LABEL: Record<BookingStatus, string> = {
 export const STATUS_CHIP: Record<BookingStatus, string> = {
   pending: 'border-transparent bg-amber-100 text-amber-900',
   pending_payment: 'border-transparent bg-orange-100 text-orange-900',
+  held: 'border-transparent bg-violet-100 text-violet-900',
   confirmed: 'border-transparent bg-emerald-100 text-emerald-900',
   completed: 'border-transparent bg-sky-100 text-sky-900',
   cancelled: 'border-transparent bg-slate-200 text-slate-800',
@@ -27,6 +30,8 @@ const ACTIONS: Record<BookingStatus, readonly BookingAction[]> = {
   pending: ['confirm', 'reschedule', 'cancel'],
   // Confirmed by the customer's payment only.
   pending_payment: ['cancel'],
+  // Offered to a waitlisted customer: booked when they accept; the Waitlist page withdraws the offer.
+  held: [],
   confirmed: ['complete', 'no_show', 'reschedule', 'cancel'],
   completed: [],
   cancelled: [],

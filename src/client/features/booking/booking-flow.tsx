@@ -26,6 +26,9 @@ const ContactStep = lazy(async () => ({ default: (await loadContact()).ContactSt
 const ConfirmationDialog = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationDialog }));
 // Rarely shown (the owner turned online booking off), so not part of the page's first download.
 const BookingOff = lazy(async () => ({ default: (await import('./components/booking-off.tsx')).BookingOff }));
+// The waitlist's prompt and form (shown once a date is chosen), fetched after step 3's code.
+const loadWaitlist = () => import('./components/waitlist-join.tsx');
+const WaitlistJoin = lazy(async () => ({ default: (await loadWaitlist()).WaitlistJoin }));
 // The reviews list sits below the steps: rendered on the server, its code comes after the first screen's.
 const ReviewsSection = lazy(async () => ({
   default: (await import('#client/entities/public-business/components/reviews-section.tsx')).ReviewsSection,
@@ -64,7 +67,7 @@ export function BookingFlow({
     void loadDateTime();
   }, []);
   useEffect(() => {
-    if (serviceChosen) void loadContact();
+    if (serviceChosen) void loadContact().then(loadWaitlist);
   }, [serviceChosen]);
   useEffect(() => {
     if (ready) void loadConfirmation();
@@ -139,6 +142,11 @@ export function BookingFlow({
                   timeZone={flow.timeZone}
                 />
               </Suspense>
+              {flow.date ? (
+                <Suspense fallback={null}>
+                  <WaitlistJoin slug={slug} flow={flow} />
+                </Suspense>
+              ) : null}
               {ready ? (
                 <Suspense
                   fallback={

@@ -2,13 +2,15 @@
 // summary for the header, its colours, the document's title, and the page shown while the business loads or
 // cannot be shown.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useCustomizationTheme } from '#client/entities/customization/use-customization-theme.ts';
 import { useClientCustomization } from '#client/entities/public-business/api/get-client-customization.ts';
 import { usePublicBusiness } from '#client/entities/public-business/api/get-public-business.ts';
-import { useReviewsPage } from '#client/entities/public-business/api/get-reviews.ts';
+import { summarizeReviews, useReviewsPage } from '#client/entities/public-business/api/get-reviews.ts';
+import { BookingFooter } from '#client/entities/public-business/components/booking-footer.tsx';
+import { BookingHero } from '#client/entities/public-business/components/booking-hero.tsx';
 import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
 import { errorStatus } from '#client/lib/api-client.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
@@ -32,6 +34,44 @@ export function useClientBusinessPage(slug: string, title: (name: string) => str
     };
   }, [documentTitle]);
   return { business, custom, reviews, name };
+}
+
+/** A page a link opens (a booking's manage link, a waitlist entry's): the business's header, `title` and `children`,
+ * and its footer. */
+export function LinkPageFrame({
+  business,
+  page,
+  title,
+  children,
+}: {
+  business: PublicBusiness;
+  page: Omit<ReturnType<typeof useClientBusinessPage>, 'business'>;
+  title: string;
+  children: ReactNode;
+}) {
+  const { custom, reviews, name } = page;
+  return (
+    <>
+      <BookingHero
+        business={business}
+        name={name ?? business.name}
+        logoUrl={custom?.logoUrl || business.logoUrl}
+        bannerUrl={custom?.bannerUrl || business.bannerUrl}
+        welcomeMessage=""
+        reviews={summarizeReviews(reviews.data)}
+      />
+      <main id="main-content" className="mx-auto grid min-h-[60dvh] max-w-2xl content-start gap-4 px-4 py-6">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        {children}
+      </main>
+      <BookingFooter
+        business={business}
+        about={custom?.businessDescription || business.description || ''}
+        footerText={custom?.footerText ?? ''}
+        padded={false}
+      />
+    </>
+  );
 }
 
 /** The whole page while the business loads, is unknown (404) or could not be read. */

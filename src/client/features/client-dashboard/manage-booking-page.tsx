@@ -7,13 +7,10 @@ import { Link, useParams } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { summarizeReviews } from '#client/entities/public-business/api/get-reviews.ts';
-import { BookingFooter } from '#client/entities/public-business/components/booking-footer.tsx';
-import { BookingHero } from '#client/entities/public-business/components/booking-hero.tsx';
 import { buildIcs, downloadIcs } from '#client/entities/public-business/ics.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { useManagedBooking } from './api/managed-booking.ts';
-import { BusinessPageState, useClientBusinessPage } from './business-page.tsx';
+import { BusinessPageState, LinkPageFrame, useClientBusinessPage } from './business-page.tsx';
 import { BookingCard } from './components/booking-card.tsx';
 import { DEFAULT_FLAGS } from './sections.ts';
 
@@ -28,14 +25,14 @@ const LINK_NOT_FOUND_TEXT = 'This link does not name a booking. Please check the
 
 export function ManageBookingPage() {
   const { slug = '', token = '' } = useParams<{ slug: string; token: string }>();
-  const { business, custom, reviews, name } = useClientBusinessPage(slug, (n) => `${n} · Your booking`);
+  const { business, ...page } = useClientBusinessPage(slug, (n) => `${n} · Your booking`);
   const booking = useManagedBooking(token);
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
 
   if (!business.isSuccess) return <BusinessPageState business={business} />;
 
   const biz = business.data;
-  const flags = custom ?? DEFAULT_FLAGS;
+  const flags = page.custom ?? DEFAULT_FLAGS;
   const signInLink = (
     <Link href={paths.clientDashboard.build(slug)} className="font-medium underline">
       Sign in to see all your bookings
@@ -55,7 +52,7 @@ export function ManageBookingPage() {
         uid: `${current.id}@bookwell`,
         start: current.appointmentDate,
         durationMinutes: current.service.duration,
-        summary: `${current.service.name} at ${name ?? biz.name}`,
+        summary: `${current.service.name} at ${page.name ?? biz.name}`,
         location: biz.address,
         description: `With ${current.teamMember.name}`,
       }),
@@ -64,16 +61,7 @@ export function ManageBookingPage() {
 
   return (
     <>
-      <BookingHero
-        business={biz}
-        name={name ?? biz.name}
-        logoUrl={custom?.logoUrl || biz.logoUrl}
-        bannerUrl={custom?.bannerUrl || biz.bannerUrl}
-        welcomeMessage=""
-        reviews={summarizeReviews(reviews.data)}
-      />
-      <main id="main-content" className="mx-auto grid min-h-[60dvh] max-w-2xl content-start gap-4 px-4 py-6">
-        <h2 className="text-lg font-semibold">Your booking</h2>
+      <LinkPageFrame business={biz} page={page} title="Your booking">
         {booking.isPending ? (
           <div className="flex justify-center py-10">
             <Spinner label="Loading your booking" className="[&_svg]:size-8" />
@@ -118,13 +106,7 @@ export function ManageBookingPage() {
             </p>
           </>
         )}
-      </main>
-      <BookingFooter
-        business={biz}
-        about={custom?.businessDescription || biz.description || ''}
-        footerText={custom?.footerText ?? ''}
-        padded={false}
-      />
+      </LinkPageFrame>
       {current && dialog ? (
         <Suspense fallback={null}>
           {dialog === 'reschedule' ? (

@@ -16,6 +16,7 @@ import { LiveActivity } from './components/live-activity.tsx';
 import { QuickActions } from './components/quick-actions.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 import { TodaysSchedule } from './components/todays-schedule.tsx';
+import { WaitlistCard } from './components/waitlist-card.tsx';
 import { WeatherCard } from './components/weather-card.tsx';
 import { useNow } from './use-now.ts';
 
@@ -66,6 +67,7 @@ export function DashboardPage() {
         }
       />
       <StatCards summary={summary.data} />
+      <WaitlistCard currency={summary.data.currency} timeZone={timeZone} />
       <QuickActions />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <TodaysSchedule

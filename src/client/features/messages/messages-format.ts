@@ -23,6 +23,8 @@ const KIND_LABELS: Record<string, string> = {
   owner_booking_rescheduled: 'Rescheduled booking (to you)',
   owner_new_review: 'New review (to you)',
   client_sign_in_code: 'Sign-in code',
+  waitlist_joined: 'Waitlist confirmation',
+  waitlist_offer: 'Waitlist offer',
   email_change_code: 'Email change code (to you)',
   email_changed: 'Email address changed (to you)',
   support_request: 'Support request (to you, as admin)',

@@ -25,7 +25,8 @@ function priceCents(price: string): number {
 export function summariseToday(bookings: readonly TodayBooking[]): TodaySummary {
   // A booking still waiting for its deposit is not (yet) one: neither counted nor revenue.
   const active = bookings.filter(
-    (booking) => booking.status !== 'cancelled' && booking.status !== 'pending_payment',
+    (booking) =>
+      booking.status !== 'cancelled' && booking.status !== 'pending_payment' && booking.status !== 'held',
   );
   return {
     activeCount: active.length,

@@ -97,7 +97,8 @@ export const clientAuthCodes = pgTable(
 );
 
 // No overlap for one staff member is enforced by the exclusion constraint in drizzle/0001_bookings_no_overlap.sql
-// (pending_payment added by the deposits migration: a slot held for payment is taken).
+// (pending_payment added by the deposits migration: a slot held for payment is taken; held, a time offered to a
+// waitlisted customer, by the waitlist migration).
 export const bookings = pgTable(
   'bookings',
   {
@@ -140,7 +141,7 @@ export const bookings = pgTable(
     index('bookings_pending_payment_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
     check(
       'bookings_status_check',
-      sql`${t.status} in ('pending','pending_payment','confirmed','completed','cancelled','no_show')`,
+      sql`${t.status} in ('pending','pending_payment','held','confirmed','completed','cancelled','no_show')`,
     ),
     check('bookings_range_check', sql`${t.endsAt} > ${t.appointmentDate}`),
   ],

@@ -25,6 +25,10 @@ export type BookingRulesRow = {
   bufferMinutes: number;
   /** Hours before the start inside which a client can no longer cancel or reschedule (0 = any time); absent = 24. */
   cancellationCutoffHours?: number;
+  /** The waitlist (issue 30); absent = on. */
+  waitlistEnabled?: boolean;
+  /** Minutes a time offered to a waitlisted customer stays held (5–60); absent = 15. */
+  waitlistHoldMinutes?: number;
 };
 
 export type DashboardTargets = {

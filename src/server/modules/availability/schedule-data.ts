@@ -16,7 +16,8 @@ import { MAX_BUFFER_MINUTES } from '#shared/schemas/availability.ts';
 import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
 
 export type InstantRange = { start: Date; end: Date };
-export const LIVE_STATUSES = ['confirmed', 'pending', 'pending_payment'] as const;
+/** Statuses that take a member's time: 'held' is a time offered to a waitlisted customer (waitlist module). */
+export const LIVE_STATUSES = ['confirmed', 'pending', 'pending_payment', 'held'] as const;
 /** LIVE_STATUSES as an SQL list, for `status in …`. */
 export const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
 /** A condition on bookings `b`: live and of a member in the `staff` CTE. */

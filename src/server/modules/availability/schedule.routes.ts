@@ -1,11 +1,11 @@
 // Owner schedule settings: business hours, booking rules, staff weekly availability and time off.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import {
-  bookingRulesSchema,
   businessHoursSchema,
   businessHoursViewSchema,
   createdTimeOffSchema,
@@ -14,6 +14,7 @@ import {
   staffAvailabilitySchema,
   timeOffSchema,
 } from '#shared/schemas/availability.ts';
+import { bookingRulesSettingsSchema } from '#shared/schemas/booking-rules.ts';
 import {
   createTimeOff,
   deleteTimeOff,
@@ -47,13 +48,15 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
       }),
   );
 
-  r.get('/api/booking-rules', { schema: { response: { 200: bookingRulesSchema } } }, async (request) =>
-    getBookingRules(await requireOwnerBusiness(db, request)),
+  r.get(
+    '/api/booking-rules',
+    { schema: { response: { 200: bookingRulesSettingsSchema } } },
+    async (request) => getBookingRules(await requireOwnerBusiness(db, request)),
   );
 
   r.put(
     '/api/booking-rules',
-    { schema: { body: bookingRulesSchema, response: { 200: bookingRulesSchema } } },
+    { schema: { body: bookingRulesSettingsSchema, response: { 200: bookingRulesSettingsSchema } } },
     async (request) =>
       updateBookingRules({ db, business: await requireOwnerBusiness(db, request), rules: request.body }),
   );

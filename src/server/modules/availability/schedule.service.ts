@@ -1,4 +1,5 @@
 // Owner settings that shape availability: opening hours, booking rules, each staff member's week and time off.
+
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -8,8 +9,10 @@ import {
   cancellationCutoffHours,
   normalizeWeeklyHours,
   settingsOf,
+  waitlistSettings,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { freedTimeRecorded, recordFreedTime, recordFreedWindow } from '#server/platform/freed-time.ts';
 import {
   addDaysToLocalDate,
   isValidLocalDate,
@@ -19,12 +22,12 @@ import {
 import type { WeeklyHours } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import type {
-  BookingRulesInput,
   BusinessHoursView,
   CreateTimeOffInput,
   StaffAvailability,
   TimeOff,
 } from '#shared/schemas/availability.ts';
+import type { BookingRulesSettings } from '#shared/schemas/booking-rules.ts';
 import { requireTeamMember } from './availability.service.ts';
 import { nonexistentTimeError } from './booking-policy.ts';
 import { LIVE_STATUSES, rowsToWeeklyHours, weeklyHoursToRows } from './schedule-data.ts';
@@ -41,23 +44,32 @@ export async function updateBusinessHours(options: {
   hours: WeeklyHours;
 }): Promise<BusinessHoursView> {
   const hours = normalizeWeeklyHours(options.hours);
-  await options.db
-    .update(businesses)
-    .set({ businessHours: hours })
-    .where(eq(businesses.id, options.business.id));
+  await options.db.transaction(async (tx) => {
+    await tx.update(businesses).set({ businessHours: hours }).where(eq(businesses.id, options.business.id));
+    await recordFreedWindow(tx, { businessId: options.business.id, teamMemberId: null });
+  });
+  freedTimeRecorded(options.db);
   return { hours };
 }
 
 /** The slot rules and the clients' cancellation cut-off (settings' booking-rules section). */
-export function getBookingRules(business: Business): BookingRulesInput & { cancellationCutoffHours: number } {
-  return { ...settingsOf(business).rules, cancellationCutoffHours: cancellationCutoffHours(business) };
+export function getBookingRules(
+  business: Business,
+): BookingRulesSettings & { cancellationCutoffHours: number } {
+  const waitlist = waitlistSettings(business);
+  return {
+    ...settingsOf(business).rules,
+    cancellationCutoffHours: cancellationCutoffHours(business),
+    waitlistEnabled: waitlist.enabled,
+    waitlistHoldMinutes: waitlist.holdMinutes,
+  };
 }
 
 export async function updateBookingRules(options: {
   db: Db;
   business: Business;
-  rules: BookingRulesInput;
-}): Promise<BookingRulesInput> {
+  rules: BookingRulesSettings;
+}): Promise<BookingRulesSettings> {
   const { slotStepMinutes, minNoticeMinutes, bookingWindowDays, bufferMinutes } = options.rules;
   const rules = {
     slotStepMinutes,
@@ -66,6 +78,8 @@ export async function updateBookingRules(options: {
     bufferMinutes,
     cancellationCutoffHours:
       options.rules.cancellationCutoffHours ?? cancellationCutoffHours(options.business),
+    waitlistEnabled: options.rules.waitlistEnabled ?? waitlistSettings(options.business).enabled,
+    waitlistHoldMinutes: options.rules.waitlistHoldMinutes ?? waitlistSettings(options.business).holdMinutes,
   };
   await options.db
     .update(businesses)
@@ -103,7 +117,9 @@ export async function replaceStaffAvailability(options: {
         .insert(availability)
         .values(rows.map((row) => ({ ...row, businessId: business.id, teamMemberId })));
     }
+    await recordFreedWindow(tx, { businessId: business.id, teamMemberId });
   });
+  freedTimeRecorded(db);
   return findStaffAvailability({ db, business, teamMemberId });
 }
 
@@ -196,16 +212,21 @@ export async function deleteTimeOff(options: {
   const { db, business, teamMemberId, timeOffId } = options;
   await requireTeamMember(db, { businessId: business.id, teamMemberId });
   const deleted = isUuid(timeOffId)
-    ? await db
-        .delete(timeOff)
-        .where(
-          and(
-            eq(timeOff.id, timeOffId),
-            eq(timeOff.teamMemberId, teamMemberId),
-            eq(timeOff.businessId, business.id),
-          ),
-        )
-        .returning({ id: timeOff.id })
+    ? await db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(timeOff)
+          .where(
+            and(
+              eq(timeOff.id, timeOffId),
+              eq(timeOff.teamMemberId, teamMemberId),
+              eq(timeOff.businessId, business.id),
+            ),
+          )
+          .returning({ startsAt: timeOff.startDate, endsAt: timeOff.endDate });
+        for (const row of rows) await recordFreedTime(tx, { businessId: business.id, teamMemberId, ...row });
+        return rows;
+      })
     : [];
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Time off not found');
+  freedTimeRecorded(db);
 }

@@ -106,23 +106,28 @@ describe('business hours', () => {
 });
 
 describe('booking rules', () => {
-  it('defaults to step 30, notice 60, window 30 days, buffer 0, cut-off 24 hours and saves changes', async () => {
+  it('defaults to step 30, notice 60, window 30 days, buffer 0, cut-off 24 hours, waitlist on with a 15-minute hold, and saves changes', async () => {
     const { call } = await owner();
+    const waitlist = { waitlistEnabled: true, waitlistHoldMinutes: 15 };
     expect((await call('GET', '/api/booking-rules')).json()).toEqual({
       ...DEFAULT_BOOKING_RULES,
       cancellationCutoffHours: 24,
+      ...waitlist,
     });
-    // A form that does not send the cut-off keeps it.
+    // A form that does not send the cut-off or the waitlist's settings keeps them.
     const rules = { slotStepMinutes: 15, minNoticeMinutes: 120, bookingWindowDays: 60, bufferMinutes: 10 };
     const res = await call('PUT', '/api/booking-rules', rules);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...rules, cancellationCutoffHours: 24 });
-    const noCutoff = await call('PUT', '/api/booking-rules', { ...rules, cancellationCutoffHours: 0 });
-    expect(noCutoff.json()).toEqual({ ...rules, cancellationCutoffHours: 0 });
-    expect((await call('GET', '/api/booking-rules')).json()).toEqual({
+    expect(res.json()).toEqual({ ...rules, cancellationCutoffHours: 24, ...waitlist });
+    const noCutoff = await call('PUT', '/api/booking-rules', {
       ...rules,
       cancellationCutoffHours: 0,
+      waitlistEnabled: false,
+      waitlistHoldMinutes: 30,
     });
+    const changed = { ...rules, cancellationCutoffHours: 0, waitlistEnabled: false, waitlistHoldMinutes: 30 };
+    expect(noCutoff.json()).toEqual(changed);
+    expect((await call('GET', '/api/booking-rules')).json()).toEqual(changed);
   });
 
   it.each([

@@ -18,6 +18,7 @@ import {
   queueBookingChangeMessages,
   queueOwnerMessages,
 } from '#server/modules/outbox/booking-messages.ts';
+import { type FreedTime, recordFreedBooking, recordFreedTime } from '#server/platform/freed-time.ts';
 
 /** Who makes the change. A customer on the booking page and a client on their dashboard or manage link are both
  * 'client' (named as they typed or as the owner keeps them); 'system' is the platform (a payment hold running
@@ -38,9 +39,10 @@ export type BookingChange = {
   /** What the history shows of the change (who, from and to); the actor's API key is added here. */
   details: Record<string, unknown>;
 } & (
-  | ({ action: 'paid' } & NewBookingNews)
+  | ({ action: 'paid' | 'accepted' } & NewBookingNews)
   | { action: 'cancelled' | 'completed' | 'no_show' | 'confirmed' | 'updated' }
-  | { action: 'rescheduled'; movedTo: Date | null }
+  /** `freed`: the member's time the booking held before the move, offered to the waitlist. */
+  | { action: 'rescheduled'; movedTo: Date | null; freed: FreedTime }
 );
 
 const zoneFormats = new Map<string, [day: Intl.DateTimeFormat, time: Intl.DateTimeFormat]>();
@@ -64,11 +66,12 @@ function notificationDate(startsAt: Date, timeZone: string) {
  * the confirmation's manage link. */
 type NewBookingNews = { clientName: string; serviceName: string; manageLink: string | null };
 
-/** A new booking ('created'), or one its payment confirmed ('paid'): announced to the client (confirmation with its
+/** A new booking ('created'), one its payment confirmed ('paid'), or a time held for a waitlisted customer that they
+ * took ('accepted', written as the booking's creation): announced to the client (confirmation with its
  * manage link, reminders), to webhooks and, unless the owner made it themselves, to the owner. Nothing is announced
  * while it waits for its payment. */
 export type NewBookingChange = Omit<BookingChange, 'action'> & {
-  action: 'created' | 'paid';
+  action: 'created' | 'paid' | 'accepted';
 } & NewBookingNews;
 
 /**
@@ -157,8 +160,9 @@ export async function announceNewBookingMilestones(
   });
 }
 
-/** A booking its payment confirmed: its row, client and business, and what that causes (newBookingEffects). */
-const PAID_BOOKING = compileStatement(
+/** A booking written before it was confirmed (held for its payment or for a waitlisted customer), now confirmed: its
+ * row, client and business, and what that causes (newBookingEffects). */
+const EXISTING_BOOKING_CONFIRMED = compileStatement(
   sql`with b as (select id, business_id, client_id, team_member_id, appointment_date from bookings where id = ${placeholder('bookingId', 'uuid')}),
     c as (select email, phone_normalized, preferences from clients where id = (select client_id from b)),
     bz as (select timezone, user_id from businesses where id = (select business_id from b)),
@@ -178,8 +182,8 @@ function tellerOf(actor: ChangeActor) {
 
 export async function recordBookingChange(tx: Tx, change: BookingChange): Promise<void> {
   const { booking, actor } = change;
-  if (change.action === 'paid') {
-    const [totals] = await runCompiled<MilestoneTotals>(tx, PAID_BOOKING, {
+  if (change.action === 'paid' || change.action === 'accepted') {
+    const [totals] = await runCompiled<MilestoneTotals>(tx, EXISTING_BOOKING_CONFIRMED, {
       ...newBookingValues(change),
       bookingId: booking.id,
     });
@@ -200,6 +204,7 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
   switch (change.action) {
     case 'rescheduled': {
       const { movedTo } = change;
+      await recordFreedTime(tx, change.freed);
       if (!movedTo) return;
       const teller = tellerOf(actor);
       if (teller) {
@@ -222,6 +227,7 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
       return;
     }
     case 'cancelled': {
+      await recordFreedBooking(tx, booking.id);
       const teller = tellerOf(actor);
       if (teller) {
         await tellOwner(tx, booking, teller.data, {

@@ -1,6 +1,7 @@
 // The owner changes a booking (status transitions, reschedule or reassignment, notes), or its client cancels or
 // moves it from the client dashboard. Each change is checked against the lifecycle and the availability rules,
 // written with its history event in one transaction.
+
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isOverlapViolation } from '#server/db/errors.ts';
@@ -22,6 +23,7 @@ import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { type Business, cancellationCutoffHours } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { freedTimeRecorded } from '#server/platform/freed-time.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
@@ -52,6 +54,9 @@ type BookingRow = typeof bookings.$inferSelect;
 export const NOT_STARTED_MESSAGE = 'A visit can be marked completed or no-show only once it has started.';
 export const AWAITING_PAYMENT_MESSAGE =
   'This booking is awaiting its online payment: it is confirmed when the payment arrives, or can be cancelled.';
+
+export const HELD_FOR_WAITLIST_MESSAGE =
+  'This time is held for a customer on the waitlist: it becomes their booking if they take it. Withdraw the offer on the Waitlist page to free it.';
 
 function checkTransition(
   booking: BookingRow,
@@ -169,6 +174,7 @@ export async function changeBooking(options: {
     )
     .limit(1);
   if (!booking) throw bookingNotFound();
+  if (booking.status === 'held') throw new AppError('CONFLICT', HELD_FOR_WAITLIST_MESSAGE);
   if (actor.kind === 'client') {
     const blocked = changeBlockedReason(booking, cancellationCutoffHours(business), now);
     if (blocked) throw new AppError('CONFLICT', blocked);
@@ -249,7 +255,18 @@ export async function changeBooking(options: {
         const toStatus = statusChange ?? booking.status;
         await recordBookingChange(tx, {
           ...recorded,
-          ...(move ? { action: 'rescheduled', movedTo: moved } : { action: 'updated' }),
+          ...(move
+            ? {
+                action: 'rescheduled',
+                movedTo: moved,
+                freed: {
+                  businessId: business.id,
+                  teamMemberId: booking.teamMemberId,
+                  startsAt: booking.appointmentDate,
+                  endsAt: booking.endsAt,
+                },
+              }
+            : { action: 'updated' }),
           fromStatus: toStatus,
           toStatus,
         });
@@ -264,5 +281,6 @@ export async function changeBooking(options: {
     throw error;
   }
   outboxWritten(db);
+  freedTimeRecorded(db);
   if (refundDue) refundsDue(db);
 }

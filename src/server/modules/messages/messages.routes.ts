@@ -1,11 +1,13 @@
 // GET /api/messages: the owner's outbox, newest first, optionally by status (the Messages view). A client's sign-in
-// code that could not be delivered is shown, so the owner can pass it on by hand.
+// code, or a waitlisted customer's link (an offer held for them), that could not be delivered is shown, so the owner
+// can pass it on by hand.
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outbox } from '#server/db/schema/engagement.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from '#server/modules/outbox/sign-in-messages.ts';
+import { WAITLIST_MESSAGE_KINDS } from '#server/modules/outbox/waitlist-messages.ts';
 import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import {
   MESSAGES_PAGE_SIZE,
@@ -14,9 +16,15 @@ import {
   messagesQuerySchema,
 } from '#shared/schemas/messages.ts';
 
-/** A sign-in code that did not reach its client (no provider, or refused), for the owner to pass on by hand. */
-function undeliveredCode(row: { kind: string; status: string }, payload: unknown): string | null {
-  if (row.kind !== SIGN_IN_CODE_KIND || (row.status !== 'skipped' && row.status !== 'failed')) return null;
+/** A sign-in code or waitlist link that did not reach its client (no provider, or refused), for the owner to pass
+ * on by hand. */
+function undeliveredDetail(row: { kind: string; status: string }, payload: unknown): string | null {
+  if (row.status !== 'skipped' && row.status !== 'failed') return null;
+  if (WAITLIST_MESSAGE_KINDS.has(row.kind)) {
+    const link = (payload as { link?: unknown } | null)?.link;
+    return typeof link === 'string' ? `Waitlist link ${link}` : null;
+  }
+  if (row.kind !== SIGN_IN_CODE_KIND) return null;
   const code = signInCodePayload(payload)?.code;
   return code ? `Sign-in code ${code}` : null;
 }
@@ -63,7 +71,7 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
           items: rows.map(
             ({ payload, ...r }): MessageItem => ({
               ...r,
-              detail: undeliveredCode(r, payload),
+              detail: undeliveredDetail(r, payload),
               channel: r.channel as MessageItem['channel'],
               status: r.status as MessageItem['status'],
               dueAt: r.dueAt.toISOString(),

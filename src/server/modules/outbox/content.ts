@@ -79,6 +79,11 @@ const BUSINESS_COLUMNS = sql`bz.name, bz.slug, coalesce(bz.address, p.address) a
 const BUSINESS_JOINS = sql`left join client_customizations cc on cc.business_id = bz.id
     left join user_branding_preferences p on p.user_id = bz.user_id`;
 
+/** Column `clientChannelsOff` (over cc, client_customizations): the channels the business turned off for its
+ * clients' messages. */
+const CLIENT_CHANNELS_OFF = sql`array_remove(array[case when cc.email_notifications = false then 'email' end,
+        case when cc.sms_notifications = false then 'sms' end], null) as "clientChannelsOff"`;
+
 function toMessageBusiness(r: BusinessRow): MessageBusiness {
   return {
     name: r.name,
@@ -98,14 +103,16 @@ function toMessageBusiness(r: BusinessRow): MessageBusiness {
 export async function loadMessageBusinesses(
   db: DbOrTx,
   ids: string[],
-): Promise<Map<string, MessageBusiness>> {
+): Promise<Map<string, MessageBusiness & Pick<MessageBooking, 'clientChannelsOff'>>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryPrepared<BusinessRow & { id: string }>(
+  const rows = await queryPrepared<BusinessRow & Pick<MessageBooking, 'clientChannelsOff'> & { id: string }>(
     db,
-    sql`select bz.id, ${BUSINESS_COLUMNS} from businesses bz ${BUSINESS_JOINS}
+    sql`select bz.id, ${CLIENT_CHANNELS_OFF}, ${BUSINESS_COLUMNS} from businesses bz ${BUSINESS_JOINS}
     where bz.id = any(${`{${ids.join(',')}}`}::uuid[])`,
   );
-  return new Map(rows.map((r) => [r.id, toMessageBusiness(r)]));
+  return new Map(
+    rows.map((r) => [r.id, { ...toMessageBusiness(r), clientChannelsOff: r.clientChannelsOff }]),
+  );
 }
 
 /** The bookings of `ids` as their messages show them, by id (one read for a batch of messages). */
@@ -118,9 +125,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
       s.name as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
       c.last_name as "clientLastName",
-      array_remove(array[case when cc.email_notifications = false then 'email' end,
-        case when cc.sms_notifications = false then 'sms' end], null) as "clientChannelsOff",
-      ${BUSINESS_COLUMNS}
+      ${CLIENT_CHANNELS_OFF}, ${BUSINESS_COLUMNS}
     from bookings bk
     join services s on s.id = bk.service_id
     join clients c on c.id = bk.client_id

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
+import { workerLoop } from '#server/platform/worker-loop.ts';
 import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
 import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
 import {
@@ -21,6 +22,7 @@ import {
 import type { Delivery, DeliveryOutcome, OutboxChannel, OutboxMessage, Transport } from './delivery.types.ts';
 import { isOwnerMessageKind, ownerEmailContent, ownerSmsContent } from './owner-messages.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from './sign-in-messages.ts';
+import { WAITLIST_MESSAGE_KINDS, waitlistEmailContent, waitlistSmsContent } from './waitlist-messages.ts';
 import { onOutboxWritten } from './wake.ts';
 
 export const MAX_ATTEMPTS = 5;
@@ -153,7 +155,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(
     row: Claimed,
     booking: MessageBooking | undefined,
-    business: MessageBusiness | undefined,
+    business: (MessageBusiness & Pick<MessageBooking, 'clientChannelsOff'>) | undefined,
     now: Date,
   ): Promise<Delivery> {
     if (row.channel === 'push') return transports.push(row);
@@ -168,6 +170,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const content =
         row.channel === 'email' ? signInCodeEmail(business, payload) : signInCodeSms(business, payload);
       return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
+    }
+    if (WAITLIST_MESSAGE_KINDS.has(row.kind)) {
+      const channel = row.channel as 'email' | 'sms';
+      if (!business) return { status: 'skipped', reason: 'the business no longer exists' };
+      if (business.clientChannelsOff.includes(channel)) {
+        return { status: 'skipped', reason: CHANNEL_OFF_REASON[channel] };
+      }
+      const content =
+        channel === 'email'
+          ? waitlistEmailContent(row.kind, business, row.payload)
+          : waitlistSmsContent(row.kind, business, row.payload);
+      if (!content) return { status: 'failed', reason: 'the waitlist message could not be read' };
+      return transports[channel]({ ...row, payload: content });
     }
     if (ACCOUNT_MESSAGE_KINDS.has(row.kind)) {
       const content = accountEmailContent(row.kind, row.payload);
@@ -219,7 +234,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ),
     ];
     const businessIds = [
-      ...new Set(claimed.filter((r) => r.kind === SIGN_IN_CODE_KIND).map((r) => r.businessId)),
+      ...new Set(
+        claimed
+          .filter((r) => r.kind === SIGN_IN_CODE_KIND || WAITLIST_MESSAGE_KINDS.has(r.kind))
+          .map((r) => r.businessId),
+      ),
     ];
     const [bookings, businesses] = await Promise.all([
       loadMessageBookings(db, bookingIds),
@@ -259,56 +278,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.length;
   }
 
-  let stopped = true;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let timerAt = Number.POSITIVE_INFINITY;
-
-  async function loop() {
-    try {
-      while (!stopped && (await runOnce()) >= batchSize) {}
-    } catch (error) {
-      // A database that is briefly unreachable must not stop delivery; the next poll tries again.
-      log?.warn({ err: error }, 'outbox delivery round failed');
-    } finally {
-      running = null;
-      const woken = again;
-      again = false;
-      runIn(woken ? wakeDelayMs : pollMs);
-    }
-  }
-
-  /** A round in `ms` (or sooner if one is already set); while a round runs, another follows it. */
-  function runIn(ms: number) {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    if (timerAt <= Date.now() + ms) return;
-    clearTimeout(timer);
-    timerAt = Date.now() + ms;
-    timer = setTimeout(() => {
-      timerAt = Number.POSITIVE_INFINITY;
-      running = loop();
-    }, ms).unref();
-  }
-
-  const wake = () => runIn(wakeDelayMs);
+  const loop = workerLoop({
+    pollMs,
+    wakeDelayMs,
+    round: async (stopped) => {
+      while (!stopped() && (await runOnce()) >= batchSize) {}
+      return undefined;
+    },
+    // A database that is briefly unreachable must not stop delivery; the next poll tries again.
+    onError: (error) => log?.warn({ err: error }, 'outbox delivery round failed'),
+  });
 
   return {
-    start() {
-      stopped = false;
-      runIn(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      timerAt = Number.POSITIVE_INFINITY;
-      await running;
-    },
-    wake,
+    ...loop,
     runOnce,
   };
 }

@@ -1,5 +1,6 @@
 // Service rules: owner CRUD scoped to the owner's business, display order, new services offered by every active
 // member, and deletion that never breaks booking history (upcoming bookings → hidden, past bookings → archived).
+
 import { and, asc, count, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -7,6 +8,7 @@ import { services, teamMemberServices, teamMembers } from '#server/db/schema/bus
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { definedFields, isUuid } from '#server/platform/db-checks.ts';
 import { newDisplayOrder } from '#server/platform/display-order.ts';
+import { freedTimeRecorded, recordFreedWindow } from '#server/platform/freed-time.ts';
 import { type DepositType, depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
@@ -190,8 +192,11 @@ export async function updateService(options: {
     const changes = { ...definedFields(input), ...checkDeposit(input, current, stripeOn) };
     if (Object.keys(changes).length === 0) return current;
     const [updated] = await tx.update(services).set(changes).where(eq(services.id, current.id)).returning();
+    // A shorter service fits gaps it did not fit before: the waitlist looks again over the booking window.
+    if (updated!.duration < current.duration) await recordFreedWindow(tx, { businessId, teamMemberId: null });
     return updated!;
   });
+  freedTimeRecorded(db);
   return toService(row);
 }
 

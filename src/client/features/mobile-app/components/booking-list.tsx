@@ -8,6 +8,7 @@ const STATUS_VARIANT = {
   confirmed: 'success',
   pending: 'secondary',
   pending_payment: 'secondary',
+  held: 'secondary',
   completed: 'outline',
   cancelled: 'destructive',
   no_show: 'destructive',

@@ -1,6 +1,6 @@
 // Booking rules on /settings: how far apart start times are, how much notice and how far ahead clients may
 // book, the buffer after each appointment and until when clients may cancel or move a booking themselves
-// (PUT /api/booking-rules, checked by the shared schema).
+// (PUT /api/booking-rules, checked by the shared schema), and the waitlist: on or off, and how long an offer holds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -12,11 +12,16 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
-import { type BookingRulesInput, bookingRulesSchema } from '#shared/schemas/availability.ts';
+import { type BookingRulesSettings, bookingRulesSettingsSchema } from '#shared/schemas/booking-rules.ts';
 import { useBookingRules } from '../api/get-booking-rules.ts';
 import { useUpdateBookingRules } from '../api/update-booking-rules.ts';
 
-const FIELDS: Array<{ name: keyof BookingRulesInput; label: string; unit: string; hint: string }> = [
+const FIELDS: Array<{
+  name: Exclude<keyof BookingRulesSettings, 'waitlistEnabled'>;
+  label: string;
+  unit: string;
+  hint: string;
+}> = [
   {
     name: 'slotStepMinutes',
     label: 'Time slot interval',
@@ -47,6 +52,12 @@ const FIELDS: Array<{ name: keyof BookingRulesInput; label: string; unit: string
     unit: 'hours',
     hint: 'Clients can cancel or reschedule online until this many hours before the appointment (0 = any time, up to 168). You can always cancel for them.',
   },
+  {
+    name: 'waitlistHoldMinutes',
+    label: 'Waitlist hold',
+    unit: 'min',
+    hint: 'How long a freed time stays held for the waitlisted client it is offered to (5–60).',
+  },
 ];
 
 export function BookingRulesSection() {
@@ -71,10 +82,10 @@ export function BookingRulesSection() {
   );
 }
 
-function BookingRulesForm({ saved }: { saved: BookingRulesInput }) {
+function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
   const update = useUpdateBookingRules();
-  const form = useForm<BookingRulesInput>({
-    resolver: zodResolver(bookingRulesSchema),
+  const form = useForm<BookingRulesSettings>({
+    resolver: zodResolver(bookingRulesSettingsSchema),
     defaultValues: saved,
   });
   const { errors, isDirty } = form.formState;
@@ -117,6 +128,16 @@ function BookingRulesForm({ saved }: { saved: BookingRulesInput }) {
           </FormField>
         ))}
       </div>
+      <label className="flex items-start gap-3 text-sm">
+        <input type="checkbox" className="mt-1 size-4" {...form.register('waitlistEnabled')} />
+        <span>
+          <span className="font-medium">Waitlist</span>
+          <span className="block text-muted-foreground">
+            When a day is full, clients can join a waitlist; a cancelled time is held for the first one
+            waiting and offered to them at once.
+          </span>
+        </span>
+      </label>
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={update.isPending || !isDirty}>
           {update.isPending ? (

@@ -1,0 +1,157 @@
+// A waitlisted customer's messages: the confirmation that they joined (with the link to see or leave their entry)
+// and the offer of a freed time (held for them, with the one-tap 'Book it' link). They are written in the
+// transaction that joins or offers, so each goes out exactly once; what they say sits in the payload, rendered
+// by the worker in the business's look. By email when the customer gave one, and by text message to their phone
+// (the offer does not wait for the next time they read their email), unless the business turned that channel off.
+import type { Tx } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema/engagement.ts';
+import {
+  cut,
+  type EmailContent,
+  emailShell,
+  escapeHtml,
+  longWhen,
+  type MessageBusiness,
+  type SmsContent,
+  shortWhen,
+} from './content.ts';
+
+export const WAITLIST_JOINED_KIND = 'waitlist_joined';
+export const WAITLIST_OFFER_KIND = 'waitlist_offer';
+export const WAITLIST_MESSAGE_KINDS: ReadonlySet<string> = new Set([
+  WAITLIST_JOINED_KIND,
+  WAITLIST_OFFER_KIND,
+]);
+
+export type WaitlistJoinedPayload = {
+  firstName: string;
+  serviceName: string;
+  /** The windows as people read them (describeWindow). */
+  windows: string[];
+  link: string;
+};
+export type WaitlistOfferPayload = {
+  firstName: string;
+  serviceName: string;
+  memberName: string;
+  startsAt: string;
+  expiresAt: string;
+  holdMinutes: number;
+  link: string;
+};
+
+type WaitlistMessage =
+  | { kind: typeof WAITLIST_JOINED_KIND; payload: WaitlistJoinedPayload }
+  | { kind: typeof WAITLIST_OFFER_KIND; payload: WaitlistOfferPayload };
+
+/** Queues `message` to the customer: by email when they gave one, by text message to their phone. `occasion` tells
+ * apart two messages of a kind (the offer's id). */
+export async function queueWaitlistMessage(
+  tx: Tx,
+  to: { businessId: string; email: string | null; phone: string; occasion: string },
+  message: WaitlistMessage,
+) {
+  const base = {
+    businessId: to.businessId,
+    kind: message.kind,
+    payload: message.payload,
+    occasion: to.occasion,
+  };
+  await tx
+    .insert(outbox)
+    .values([
+      ...(to.email ? [{ ...base, channel: 'email', recipient: to.email }] : []),
+      { ...base, channel: 'sms', recipient: to.phone },
+    ]);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function joinedPayload(data: Record<string, unknown>): WaitlistJoinedPayload | null {
+  const { firstName, serviceName, windows, link } = data;
+  if (![firstName, serviceName, link].every(isString) || !Array.isArray(windows) || !windows.every(isString))
+    return null;
+  return data as WaitlistJoinedPayload;
+}
+
+function offerPayload(data: Record<string, unknown>): WaitlistOfferPayload | null {
+  const { firstName, serviceName, memberName, startsAt, expiresAt, link, holdMinutes } = data;
+  if (![firstName, serviceName, memberName, startsAt, expiresAt, link].every(isString)) return null;
+  if (typeof holdMinutes !== 'number') return null;
+  return data as WaitlistOfferPayload;
+}
+
+function button(business: MessageBusiness, href: string, label: string) {
+  return `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:${business.primaryColor};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+/** The email of a waitlist message row, or null when its payload cannot be read. */
+export function waitlistEmailContent(
+  kind: string,
+  business: MessageBusiness,
+  payload: unknown,
+): EmailContent | null {
+  const data = (payload ?? {}) as Record<string, unknown>;
+  const e = escapeHtml;
+  const from = { fromName: business.name, replyTo: business.email };
+  if (kind === WAITLIST_JOINED_KIND) {
+    const p = joinedPayload(data);
+    if (!p) return null;
+    const lead = `Hi ${p.firstName}, you are on the waitlist for ${p.serviceName} at ${business.name}.`;
+    const how = 'When a time you asked for frees up, we hold it for you and send it to you at once.';
+    return {
+      subject: `You are on the waitlist: ${p.serviceName}`,
+      text: `${lead}\n\nYou asked for:\n${p.windows.map((w) => `- ${w}`).join('\n')}\n\n${how}\n\nSee or leave the waitlist: ${p.link}\n`,
+      html: emailShell(
+        business,
+        `<p>${e(lead)}</p><p>You asked for:</p><ul>${p.windows.map((w) => `<li>${e(w)}</li>`).join('')}</ul>
+<p>${e(how)}</p>
+<p><a href="${e(p.link)}" style="color:${business.primaryColor}">See or leave the waitlist</a></p>`,
+      ),
+      ...from,
+    };
+  }
+  if (kind === WAITLIST_OFFER_KIND) {
+    const p = offerPayload(data);
+    if (!p) return null;
+    const when = longWhen(new Date(p.startsAt), business.timeZone);
+    const lead = `Hi ${p.firstName}, a time you were waiting for is free: ${p.serviceName} with ${p.memberName} on ${when}.`;
+    const held = `We are holding it for you for ${p.holdMinutes} minutes, until ${shortWhen(new Date(p.expiresAt), business.timeZone)}.`;
+    return {
+      subject: `A time is free for you: ${p.serviceName}, ${shortWhen(new Date(p.startsAt), business.timeZone)}`,
+      text: `${lead}\n${held}\n\nBook it: ${p.link}\n\nIf you do not want it, do nothing: it goes to the next person waiting.\n`,
+      html: emailShell(
+        business,
+        `<p>${e(lead)}</p><p>${e(held)}</p>${button(business, p.link, 'Book it')}
+<p>If you do not want it, do nothing: it goes to the next person waiting.</p>`,
+      ),
+      ...from,
+    };
+  }
+  return null;
+}
+
+/** The text message of a waitlist message row, or null when its payload cannot be read. */
+export function waitlistSmsContent(
+  kind: string,
+  business: MessageBusiness,
+  payload: unknown,
+): SmsContent | null {
+  const data = (payload ?? {}) as Record<string, unknown>;
+  const name = cut(business.name, 30);
+  if (kind === WAITLIST_JOINED_KIND) {
+    const p = joinedPayload(data);
+    return (
+      p && { body: `${name}: you are on the waitlist for ${cut(p.serviceName, 40)}. See or leave: ${p.link}` }
+    );
+  }
+  if (kind === WAITLIST_OFFER_KIND) {
+    const p = offerPayload(data);
+    return (
+      p && {
+        body: `${name}: ${cut(p.serviceName, 30)} ${shortWhen(new Date(p.startsAt), business.timeZone)} is free, held for you ${p.holdMinutes} min. Book it: ${p.link}`,
+      }
+    );
+  }
+  return null;
+}
