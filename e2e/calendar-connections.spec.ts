@@ -8,6 +8,8 @@ import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtu
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test("the owner connects a team member's calendar and sees its sync status", async ({ page, owner }) => {
+  // Two axe scans and a first visit to /settings on a machine shared with other runs.
+  test.setTimeout(120_000);
   const business = await createOpenBusiness(page, owner);
   const member = await page.request.post('/api/team-members', {
     data: { name: 'Jordan Lee', serviceIds: [business.serviceId] },
