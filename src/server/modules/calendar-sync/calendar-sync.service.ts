@@ -15,7 +15,7 @@ import type { SecretBox } from '#server/platform/secret-box.ts';
 import { AppError } from '#shared/errors.ts';
 import type { CalendarConnection, CalendarConnectionState } from '#shared/schemas/calendar-connection.ts';
 import { type FetchRules, fetchCalendarText } from './calendar-fetch.ts';
-import { IcsError, readBusyTimes } from './ics-busy.ts';
+import { type BusyTime, IcsError, readBusyTimes } from './ics-busy.ts';
 
 /** A calendar is read this often. */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
@@ -58,17 +58,16 @@ function hintOf(url: string): string {
   return `${parsed.host}/…${path.slice(-5)}`;
 }
 
+/** The member's read-only connection. */
+const ofMember = (businessId: string, memberId: string) =>
+  and(
+    eq(calendarConnections.businessId, businessId),
+    eq(calendarConnections.teamMemberId, memberId),
+    eq(calendarConnections.kind, KIND),
+  );
+
 async function findConnection(db: Db, businessId: string, memberId: string): Promise<Row | undefined> {
-  const [row] = await db
-    .select()
-    .from(calendarConnections)
-    .where(
-      and(
-        eq(calendarConnections.businessId, businessId),
-        eq(calendarConnections.teamMemberId, memberId),
-        eq(calendarConnections.kind, KIND),
-      ),
-    );
+  const [row] = await db.select().from(calendarConnections).where(ofMember(businessId, memberId));
   return row;
 }
 
@@ -110,15 +109,7 @@ export async function connectCalendar(
     lockedUntil: new Date(Date.now() + LEASE_MS),
   };
   const [row] = await db.transaction(async (tx) => {
-    await tx
-      .delete(calendarConnections)
-      .where(
-        and(
-          eq(calendarConnections.businessId, businessId),
-          eq(calendarConnections.teamMemberId, memberId),
-          eq(calendarConnections.kind, KIND),
-        ),
-      );
+    await tx.delete(calendarConnections).where(ofMember(businessId, memberId));
     return tx
       .insert(calendarConnections)
       .values({ businessId, teamMemberId: memberId, kind: KIND, ...values })
@@ -136,15 +127,7 @@ export async function disconnectCalendar(options: {
   const { db, businessId, memberId } = options;
   await requireTeamMember(db, { businessId, teamMemberId: memberId });
   // The busy times go with it (foreign key cascade).
-  await db
-    .delete(calendarConnections)
-    .where(
-      and(
-        eq(calendarConnections.businessId, businessId),
-        eq(calendarConnections.teamMemberId, memberId),
-        eq(calendarConnections.kind, KIND),
-      ),
-    );
+  await db.delete(calendarConnections).where(ofMember(businessId, memberId));
   return { connection: null };
 }
 
@@ -166,7 +149,10 @@ type Claimed = { id: string; token: Date };
 
 /** Takes due connections (or the one `id`, due or not) no other process holds, and leases them. */
 export async function claim(db: Db, options: { id?: string; limit: number }): Promise<Claimed[]> {
-  const which = options.id ? sql`id = ${options.id}::uuid` : sql`next_sync_at <= now()`;
+  // A member deleted with bookings left is archived, not deleted: their calendar is no longer read.
+  const which = options.id
+    ? sql`id = ${options.id}::uuid`
+    : sql`next_sync_at <= now() and team_member_id in (select id from team_members where archived_at is null)`;
   const rows = await queryPrepared<{ id: string; lockedUntil: string | Date }>(
     db,
     sql`update calendar_connections c
@@ -191,16 +177,33 @@ export async function syncClaimed(options: CalendarSyncOptions, claimed: Claimed
   );
   if (!row) return;
   const now = Date.now();
+  let busy: BusyTime[];
   try {
-    const text = await fetchCalendarText(box.open(row.secretSealed), options.rules);
-    const busy = readBusyTimes(text, {
+    const text = await fetchCalendarText(openAddress(box, row.secretSealed), options.rules);
+    busy = readBusyTimes(text, {
       window: { start: new Date(now - WINDOW_BACK_MS), end: new Date(now + WINDOW_AHEAD_MS) },
       timeZone: row.timeZone,
     });
-    await db.transaction((tx) => recordSuccess(tx, claimed, busy));
   } catch (error) {
-    if (!(error instanceof IcsError)) throw error;
-    await db.transaction((tx) => recordFailure(tx, claimed, capitalised(error.message)));
+    // The calendar's fault (or its server's), in words; a fault of our database is the round's, not recorded here.
+    const words =
+      error instanceof IcsError
+        ? error.message
+        : `The calendar could not be read: ${(error as Error).message}`;
+    await db.transaction((tx) => recordFailure(tx, claimed, capitalised(words)));
+    return;
+  }
+  await db.transaction((tx) => recordSuccess(tx, claimed, busy));
+}
+
+/** The saved address; sealed under another server key it cannot be opened, and the owner must paste it again. */
+function openAddress(box: SecretBox, sealed: string): string {
+  try {
+    return box.open(sealed);
+  } catch {
+    throw new IcsError(
+      'The saved address can no longer be read (the server key changed). Paste the calendar address again.',
+    );
   }
 }
 
@@ -209,7 +212,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const leaseHeld = (claimed: Claimed) =>
   sql`id = ${claimed.id}::uuid and locked_until = ${claimed.token.toISOString()}::timestamptz`;
 
-async function recordSuccess(tx: Tx, claimed: Claimed, busy: Array<{ start: Date; end: Date }>) {
+async function recordSuccess(tx: Tx, claimed: Claimed, busy: BusyTime[]) {
   const updated = await queryPrepared<{ businessId: string; teamMemberId: string }>(
     tx,
     sql`update calendar_connections set last_synced_at = now(), busy_count = ${busy.length}, last_error = null,
