@@ -87,9 +87,18 @@ test("the owner connects a team member's calendar and sees its sync status", asy
     await expect(status).toContainText('1 in the next 12 months (from the last successful sync)');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The member's entry says so too, once the dialog is closed.
+    await page.keyboard.press('Escape');
+    const entry = team.getByRole('listitem').filter({ hasText: 'Jordan Lee' });
+    await expect(entry).toContainText('Calendar not syncing: The calendar server had a problem (500).');
+    await team.getByRole('button', { name: 'Calendar for Jordan Lee' }).click();
+
     await status.getByRole('button', { name: 'Disconnect' }).click();
     await expect(dialog.getByRole('button', { name: 'Connect calendar' })).toBeVisible();
     await expect(status).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(entry).not.toContainText('Calendar not syncing');
+    await expect(entry).not.toContainText('Calendar connected');
   } finally {
     server.closeAllConnections();
     server.close();

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarSync, RefreshCw, Unlink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -99,12 +100,14 @@ function SyncStatus({
         <dd>{when(connection.nextSyncAt)}</dd>
       </dl>
       {connection.lastError ? (
-        <p className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          <span className="font-medium">
-            Last error{connection.lastErrorAt ? ` (${when(connection.lastErrorAt)})` : ''}:
-          </span>{' '}
-          {connection.lastError}
-        </p>
+        <Alert variant="destructive" role="status" className="text-red-700">
+          <AlertDescription className="opacity-100">
+            <span className="font-medium">
+              Last error{connection.lastErrorAt ? ` (${when(connection.lastErrorAt)})` : ''}:
+            </span>{' '}
+            {connection.lastError}
+          </AlertDescription>
+        </Alert>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button

@@ -80,6 +80,15 @@ export function TeamMemberRow({
             {member.isActive ? null : <Badge variant="outline">Inactive</Badge>}
           </div>
           <p className="mt-0.5 truncate text-sm text-muted-foreground">{servicesSummary(member, services)}</p>
+          {member.calendar?.lastError ? (
+            <p className="mt-0.5 line-clamp-2 text-xs text-destructive">
+              Calendar not syncing: {member.calendar.lastError}
+            </p>
+          ) : member.calendar ? (
+            <p className="mt-0.5 text-xs text-muted-foreground">
+              {member.calendar.lastSyncedAt ? 'Calendar connected' : 'Calendar connected, not read yet'}
+            </p>
+          ) : null}
           {member.specialties.length > 0 ? (
             <p className="mt-1 flex flex-wrap gap-1">
               {member.specialties.map((specialty) => (
