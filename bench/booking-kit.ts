@@ -84,6 +84,25 @@ export async function createBusiness(db: pg.Client, slug: string, staffCount: nu
   };
 }
 
+/** `perStaffPerDay` non-overlapping 30-minute bookings from 14:00 UTC (9:00 or 10:00 in New York) for each staff member over `days` days from `fromDay`. */
+export async function fillBookings(
+  db: pg.Client,
+  b: BenchBusiness,
+  fromDay: number,
+  days: number,
+  perStaffPerDay: number,
+) {
+  await db.query(
+    `insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at, duration_minutes, price, status)
+     select gen_random_uuid(), $1, $2, $3, m.id,
+       date_trunc('day', now()) + (d || ' days')::interval + (14 * 60 + s * 45 || ' minutes')::interval,
+       date_trunc('day', now()) + (d || ' days')::interval + (14 * 60 + s * 45 + 30 || ' minutes')::interval,
+       30, 30, 'confirmed'
+     from unnest($4::uuid[]) as m(id), generate_series($5::int, $5::int + $6::int - 1) d, generate_series(0, $7::int - 1) s`,
+    [b.businessId, b.serviceId, b.clientId, b.staffIds, fromDay, days, perStaffPerDay],
+  );
+}
+
 /** Public booking requests for a ROUND_THE_CLOCK business, each on the next free 5-minute start (with ten staff a
  * member is free at each), with the member chosen in turn or left to the server ('Any staff'). The count carries on
  * across runs that reuse the same requests. */

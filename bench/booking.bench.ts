@@ -3,14 +3,7 @@
 // slots against a bare server inserting one booking-shaped row per request with the same driver (with a chosen
 // member, floor 0.33; with 'Any staff', floor 0.2).
 import pg from 'pg';
-import {
-  type BenchBusiness,
-  createBusiness,
-  creationRequests,
-  ROUND_THE_CLOCK,
-  SALON,
-  TZ,
-} from './booking-kit.ts';
+import { createBusiness, creationRequests, fillBookings, ROUND_THE_CLOCK, SALON, TZ } from './booking-kit.ts';
 import { freePort, freshPgSchema, load, ratioLine, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const APP_PORT = await freePort();
@@ -18,19 +11,6 @@ const BASE_PORT = await freePort();
 const app = `http://127.0.0.1:${APP_PORT}`;
 const schema = await freshPgSchema('booking');
 const db = new pg.Client({ connectionString: schema.url });
-
-/** `perStaffPerDay` non-overlapping 30-minute bookings from 14:00 UTC (9:00 or 10:00 in New York) for each staff member over `days` days from `fromDay`. */
-async function fillBookings(b: BenchBusiness, fromDay: number, days: number, perStaffPerDay: number) {
-  await db.query(
-    `insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at, duration_minutes, price, status)
-     select gen_random_uuid(), $1, $2, $3, m.id,
-       date_trunc('day', now()) + (d || ' days')::interval + (14 * 60 + s * 45 || ' minutes')::interval,
-       date_trunc('day', now()) + (d || ' days')::interval + (14 * 60 + s * 45 + 30 || ' minutes')::interval,
-       30, 30, 'confirmed'
-     from unnest($4::uuid[]) as m(id), generate_series($5::int, $5::int + $6::int - 1) d, generate_series(0, $7::int - 1) s`,
-    [b.businessId, b.serviceId, b.clientId, b.staffIds, fromDay, days, perStaffPerDay],
-  );
-}
 
 try {
   await db.connect();
@@ -43,9 +23,9 @@ try {
 
   const target = await createBusiness(db, 'bench-target', 3, SALON);
   // The measured day (3 days ahead) carries 8 bookings per staff member; ~1,000 rows in the table in all.
-  await fillBookings(target, 3, 1, 8);
+  await fillBookings(db, target, 3, 1, 8);
   const other = await createBusiness(db, 'bench-other', 10, SALON);
-  await fillBookings(other, -40, 30, 3);
+  await fillBookings(db, other, -40, 30, 3);
   const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: TZ });
   const availabilityUrl = `${app}/api/businesses/bench-target/availability?serviceId=${target.serviceId}&from=${day}&days=1`;
   const count = async () => Number((await db.query('select count(*) from bookings')).rows[0].count);
@@ -69,7 +49,7 @@ try {
 
   // Grow the table to ~1,000,000 bookings on other days and another business, then measure the same day again.
   const big = await createBusiness(db, 'bench-big', 100, SALON);
-  await fillBookings(big, -500, 1000, 10);
+  await fillBookings(db, big, -500, 1000, 10);
   await db.query('analyze bookings');
   const large = await load({ url: availabilityUrl, connections: 20 });
   const rows = await count();

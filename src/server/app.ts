@@ -18,6 +18,8 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { calendarFeedsRoutes } from './modules/calendar/feeds.routes.ts';
+import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
+import { calendarFetchRules, scheduleCalendarSync } from './modules/calendar-sync/calendar-sync-worker.ts';
 import { clientAuthRoutes } from './modules/client-auth/client-auth.routes.ts';
 import { clientPortalRoutes } from './modules/client-portal/client-portal.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -170,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
     stripeRoutes,
     integrationsRoutes,
     waitlistRoutes,
+    calendarSyncRoutes,
   ]) {
     await app.register(routes, moduleOptions);
   }
@@ -190,6 +193,8 @@ export async function buildApp(options: BuildAppOptions) {
     transport: push,
     allowLocalEndpoints: options.allowLocalPushEndpoints,
   });
+
+  scheduleCalendarSync(app, { db: database.db, box: moduleOptions.box, rules: calendarFetchRules(env) });
 
   if (env.OUTBOX_WORKER === 'on') {
     const email = createEmailTransport({ smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });

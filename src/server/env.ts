@@ -69,11 +69,19 @@ const envFields = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL').default('https://api.stripe.com'),
-  // Tests only: webhook integrations may post to a local receiver (loopback, private addresses, plain http).
+  // Tests only: webhook integrations may post to, and calendar connections read from, a local server (loopback,
+  // private addresses, plain http).
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z
     .enum(['true', 'false'], 'WEBHOOK_ALLOW_PRIVATE_TARGETS must be true or false')
     .default('false')
     .transform((v) => v === 'true'),
+  // How long one read of a connected calendar's iCal address may take, redirects included.
+  CALENDAR_FETCH_TIMEOUT_MS: z.coerce
+    .number('CALENDAR_FETCH_TIMEOUT_MS must be a number of milliseconds')
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000),
   // Tests and demos only: a time offered to a waitlisted customer is held this many seconds instead of the booking
   // rules' minutes (5–60).
   WAITLIST_HOLD_SECONDS: z.coerce

@@ -18,6 +18,7 @@ import * as admin from './schema/admin.ts';
 import * as apiKeys from './schema/api-keys.ts';
 import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
+import * as calendars from './schema/calendars.ts';
 import * as engagement from './schema/engagement.ts';
 import * as integrations from './schema/integrations.ts';
 import * as rateLimits from './schema/rate-limits.ts';
@@ -35,6 +36,7 @@ export const schema = {
   ...integrations,
   ...rateLimits,
   ...waitlist,
+  ...calendars,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -61,6 +61,7 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   booking_events_pkey: UUID_PRIMARY_KEY,
   bookings_pkey: UUID_PRIMARY_KEY,
   business_integrations_pkey: UUID_PRIMARY_KEY,
+  calendar_connections_pkey: UUID_PRIMARY_KEY,
   cash_closes_pkey: UUID_PRIMARY_KEY,
   client_auth_codes_pkey: UUID_PRIMARY_KEY,
   client_sessions_pkey: UUID_PRIMARY_KEY,

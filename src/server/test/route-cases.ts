@@ -373,6 +373,25 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       payload: { startDate: localDateFromToday(300, 'UTC'), endDate: localDateFromToday(301, 'UTC') },
     }),
   },
+  'GET /api/team-members/:id/calendar': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/calendar` }),
+  },
+  'PUT /api/team-members/:id/calendar': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/team-members/${a.memberId}/calendar`,
+      payload: { url: 'https://calendar.example.com/secret/basic.ics' },
+    }),
+  },
+  'DELETE /api/team-members/:id/calendar': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/calendar` }),
+  },
+  'POST /api/team-members/:id/calendar/refresh': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/calendar/refresh` }),
+  },
   'DELETE /api/team-members/:id/time-off/:timeOffId': {
     kind: 'owner-id',
     request: (a) => ({ url: `/api/team-members/${a.memberId}/time-off/${a.timeOffId}` }),

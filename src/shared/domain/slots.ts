@@ -226,8 +226,8 @@ function timingRefusal(ctx: Context, day: DayPlan, start: number): SlotCheck | n
   return null;
 }
 
-/** The single rule set for a candidate start. Time off counts as not working (no_staff); only bookings
- * make a slot 'taken'. */
+/** The single rule set for a candidate start. Time off counts as not working (no_staff); only busy time
+ * (bookings, and busy times from a member's connected calendar) makes a slot 'taken'. */
 function evaluate(ctx: Context, day: DayPlan, start: number): SlotCheck {
   const timing = timingRefusal(ctx, day, start);
   if (timing) return timing;

@@ -124,6 +124,8 @@ export const teamMemberSchema = publicTeamMemberSchema.extend({
   displayOrder: z.number(),
   /** True for the owner's own member, created with the business. */
   isOwner: z.boolean(),
+  /** Their connected calendar's health in brief (the full status: GET /api/team-members/{id}/calendar). */
+  calendar: z.object({ lastSyncedAt: z.string().nullable(), lastError: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -86,16 +86,24 @@ function staffColumn({ start, end }: { start: SQL; end: SQL }): SQL {
 /**
  * Select-list column `busy` over the `staff` CTE: the live bookings overlapping [start, end) (SQL instants),
  * found through the no-overlap constraint's index, which holds exactly the live bookings by member and time
- * range. (A B-tree on the start would have to read back a whole longest booking before `start`, rows that
- * concurrent bookings of the same member are still being written to.)
+ * range (a B-tree on the start would have to read back a whole longest booking before `start`, rows that
+ * concurrent bookings of the same member are still being written to); and the busy times stored from the
+ * members' connected calendars (calendar-sync), through their own index of the same shape. Nothing here waits
+ * on a calendar's server: the background reads keep the stored times current.
  */
 function busyColumn(range: { start: SQL; end: SQL; excludeBookingId?: string }): SQL {
-  return sql`coalesce((select json_agg(json_build_object('teamMemberId', b.team_member_id, 'start', b.appointment_date,
-          'end', b.ends_at))
-        from bookings b
-        where ${LIVE_BOOKING_OF_STAFF}
-          and tstzrange(b.appointment_date, b.ends_at, '[)') && tstzrange(${range.start}, ${range.end}, '[)')
-          ${range.excludeBookingId ? sql`and b.id <> ${range.excludeBookingId}::uuid` : sql``}), '[]') as busy`;
+  const span = sql`tstzrange(${range.start}, ${range.end}, '[)')`;
+  return sql`coalesce((select json_agg(json_build_object('teamMemberId', x.team_member_id, 'start', x.starts_at,
+          'end', x.ends_at))
+        from (
+          select b.team_member_id, b.appointment_date as starts_at, b.ends_at from bookings b
+          where ${LIVE_BOOKING_OF_STAFF}
+            and tstzrange(b.appointment_date, b.ends_at, '[)') && ${span}
+            ${range.excludeBookingId ? sql`and b.id <> ${range.excludeBookingId}::uuid` : sql``}
+          union all
+          select c.team_member_id, c.starts_at, c.ends_at from calendar_busy_intervals c
+          where c.team_member_id in (select id from staff) and tstzrange(c.starts_at, c.ends_at, '[)') && ${span}
+        ) x), '[]') as busy`;
 }
 
 export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedule {

@@ -4,21 +4,13 @@
 // request's lookup), so a name re-pointed at a private address between save and send is refused. A 2xx is sent;
 // a 429, 5xx, timeout or connection error is retried with the outbox's backoff; any other answer fails.
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import { isIP } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { webhookDeliveries } from '#server/db/schema/integrations.ts';
 import { loadMessageBookings, type MessageBooking, shortWhen } from '#server/modules/outbox/content.ts';
 import type { Delivery, OutboxMessage, Transport } from '#server/modules/outbox/delivery.types.ts';
-import {
-  hostOf,
-  isPrivateAddress,
-  publicOnlyLookup,
-  publicOnlyLookupVia,
-  type ResolveAll,
-} from '#server/net/public-address.ts';
+import { type GuardedRequestError, guardedRequest } from '#server/net/guarded-request.ts';
+import type { ResolveAll } from '#server/net/public-address.ts';
 import type { SecretBox } from '#server/platform/secret-box.ts';
 import { WEBHOOK_LOG_SIZE, WEBHOOK_SIGNATURE_HEADER } from '#shared/domain/integrations.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
@@ -94,7 +86,6 @@ type Attempt = { statusCode: number | null; error: string | null; delivery: Deli
 
 export function createWebhookTransport(options: WebhookTransportOptions): Transport {
   const { db, box } = options;
-  const lookup = options.resolveAll ? publicOnlyLookupVia(options.resolveAll) : publicOnlyLookup;
 
   return async (message) => {
     const integrationId = message.recipient ?? '';
@@ -123,46 +114,25 @@ export function createWebhookTransport(options: WebhookTransportOptions): Transp
     };
   }
 
-  function post(address: string, body: string, secret: string): Promise<Attempt> {
-    const url = new URL(address);
-    const local = options.allowPrivate;
-    const refused = (error: string): Attempt => ({
-      statusCode: null,
-      error,
-      delivery: { status: 'failed', reason: error },
-    });
-    if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {
-      return Promise.resolve(refused('the webhook URL is not https'));
-    }
-    // An address literal is connected to without a lookup: checked here.
-    const host = hostOf(url);
-    if (!local && (host === 'localhost' || (isIP(host) !== 0 && isPrivateAddress(host)))) {
-      return Promise.resolve(refused(`${host} is a private address`));
-    }
-    const request = url.protocol === 'https:' ? https.request : http.request;
-    return new Promise((resolve) => {
-      const req = request(
-        url,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'Bookwell-Webhooks/1',
-            [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(secret, body, Math.floor(Date.now() / 1000)),
-          },
-          timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          ...(local ? {} : { lookup }),
+  async function post(address: string, body: string, secret: string): Promise<Attempt> {
+    try {
+      const { status } = await guardedRequest({
+        url: address,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Bookwell-Webhooks/1',
+          [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(secret, body, Math.floor(Date.now() / 1000)),
         },
-        (res) => {
-          res.resume();
-          res.once('end', () => resolve(answered(res.statusCode ?? 0)));
-          res.once('error', (error) => resolve(unreachable(error)));
-        },
-      );
-      req.once('timeout', () => req.destroy(new Error('the receiver did not answer in time')));
-      req.once('error', (error) => resolve(unreachable(error)));
-      req.end(body);
-    });
+        body,
+        allowPrivate: options.allowPrivate,
+        resolveAll: options.resolveAll,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      });
+      return answered(status);
+    } catch (error) {
+      return unreachable(error as GuardedRequestError);
+    }
   }
 
   async function record(message: OutboxMessage, integrationId: string, attempt: Attempt, durationMs: number) {
@@ -197,14 +167,16 @@ function answered(status: number): Attempt {
   return { statusCode: status, error: reason, delivery: { status: retry ? 'retry' : 'failed', reason } };
 }
 
-function unreachable(error: Error): Attempt {
-  const code = (error as NodeJS.ErrnoException).code;
-  const reason =
-    code === 'EPRIVATEADDRESS' ? error.message : `the receiver could not be reached: ${error.message}`;
-  return {
-    statusCode: null,
-    error: reason,
-    // A private address stays private: not retried.
-    delivery: code === 'EPRIVATEADDRESS' ? { status: 'failed', reason } : { status: 'retry', reason },
-  };
+function unreachable(error: GuardedRequestError): Attempt {
+  // A refused address stays refused: not retried.
+  if (error.code === 'ENOTHTTPS') return refusedAttempt('the webhook URL is not https');
+  if (error.code === 'EPRIVATEADDRESS') return refusedAttempt(error.message);
+  const reason = `the receiver could not be reached: ${
+    error.code === 'ETIMEDOUT' ? 'the receiver did not answer in time' : error.message
+  }`;
+  return { statusCode: null, error: reason, delivery: { status: 'retry', reason } };
+}
+
+function refusedAttempt(reason: string): Attempt {
+  return { statusCode: null, error: reason, delivery: { status: 'failed', reason } };
 }

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, isNull, max, ne } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
+import { calendarConnections } from '#server/db/schema/calendars.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { definedFields, isUuid } from '#server/platform/db-checks.ts';
 import { newDisplayOrder } from '#server/platform/display-order.ts';
@@ -28,7 +29,14 @@ const ofBusiness = (businessId: string) =>
   and(eq(teamMembers.businessId, businessId), isNull(teamMembers.archivedAt));
 const displayOrder = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt)];
 
-function toTeamMember(row: MemberRow, serviceIds: string[], ownerId: string): TeamMember {
+type CalendarBrief = TeamMember['calendar'];
+
+function toTeamMember(
+  row: MemberRow,
+  serviceIds: string[],
+  ownerId: string,
+  calendar: CalendarBrief,
+): TeamMember {
   return {
     id: row.id,
     name: row.name,
@@ -42,6 +50,7 @@ function toTeamMember(row: MemberRow, serviceIds: string[], ownerId: string): Te
     color: row.color,
     displayOrder: row.displayOrder,
     isOwner: row.userId !== null && row.userId === ownerId,
+    calendar,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -66,6 +75,24 @@ async function serviceIdsByMember(db: DbOrTx, businessId: string, activeOnly: bo
   return byMember;
 }
 
+/** Each member's connected calendar in brief: when it was last read and its last error. */
+async function calendarBriefs(db: DbOrTx, businessId: string): Promise<Map<string, CalendarBrief>> {
+  const rows = await db
+    .select({
+      memberId: calendarConnections.teamMemberId,
+      lastSyncedAt: calendarConnections.lastSyncedAt,
+      lastError: calendarConnections.lastError,
+    })
+    .from(calendarConnections)
+    .where(eq(calendarConnections.businessId, businessId));
+  return new Map(
+    rows.map((r) => [
+      r.memberId,
+      { lastSyncedAt: r.lastSyncedAt?.toISOString() ?? null, lastError: r.lastError },
+    ]),
+  );
+}
+
 async function ownerIdOf(db: DbOrTx, businessId: string): Promise<string> {
   const [row] = await db
     .select({ userId: businesses.userId })
@@ -83,7 +110,10 @@ export async function listTeamMembers(options: { db: DbOrTx; businessId: string 
     .orderBy(...displayOrder);
   const assigned = await serviceIdsByMember(db, businessId, false);
   const ownerId = await ownerIdOf(db, businessId);
-  return rows.map((row) => toTeamMember(row, assigned.get(row.id) ?? [], ownerId));
+  const calendars = await calendarBriefs(db, businessId);
+  return rows.map((row) =>
+    toTeamMember(row, assigned.get(row.id) ?? [], ownerId, calendars.get(row.id) ?? null),
+  );
 }
 
 /** Who a customer can choose on the booking page: active members with the active services they perform. */

@@ -14,6 +14,7 @@ const { app, db } = await buildTestApp();
 
 const HOUR = 3_600_000;
 const MEMBER_KEYS = [
+  'calendar',
   'color',
   'createdAt',
   'displayOrder',

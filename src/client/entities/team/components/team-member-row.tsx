@@ -1,5 +1,6 @@
-// One team member in the settings list: photo, name, role, the services they do, an active switch and actions.
-import { CalendarOff, Pencil, Trash2 } from 'lucide-react';
+// One team member in the settings list: photo, name, role, the services they do, an active switch and actions
+// (time off, calendar connection, edit, remove).
+import { CalendarOff, CalendarSync, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ReorderButtons } from '#client/components/ui/reorder-buttons.tsx';
@@ -46,6 +47,7 @@ export function TeamMemberRow({
   onToggleActive,
   onEdit,
   onTimeOff,
+  onCalendar,
   onRemove,
   onMove,
 }: {
@@ -57,6 +59,7 @@ export function TeamMemberRow({
   onToggleActive: (active: boolean) => void;
   onEdit: () => void;
   onTimeOff: () => void;
+  onCalendar: () => void;
   onRemove: () => void;
   onMove: (delta: -1 | 1) => void;
 }) {
@@ -77,6 +80,15 @@ export function TeamMemberRow({
             {member.isActive ? null : <Badge variant="outline">Inactive</Badge>}
           </div>
           <p className="mt-0.5 truncate text-sm text-muted-foreground">{servicesSummary(member, services)}</p>
+          {member.calendar?.lastError ? (
+            <p className="mt-0.5 line-clamp-2 text-xs text-destructive">
+              Calendar not syncing: {member.calendar.lastError}
+            </p>
+          ) : member.calendar ? (
+            <p className="mt-0.5 text-xs text-muted-foreground">
+              {member.calendar.lastSyncedAt ? 'Calendar connected' : 'Calendar connected, not read yet'}
+            </p>
+          ) : null}
           {member.specialties.length > 0 ? (
             <p className="mt-1 flex flex-wrap gap-1">
               {member.specialties.map((specialty) => (
@@ -115,6 +127,16 @@ export function TeamMemberRow({
           >
             <CalendarOff aria-hidden="true" />
             <span className="hidden md:inline">Time off</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-8 px-2"
+            aria-label={`Calendar for ${member.name}`}
+            onClick={onCalendar}
+          >
+            <CalendarSync aria-hidden="true" />
+            <span className="hidden md:inline">Calendar</span>
           </Button>
           <Button
             variant="ghost"

@@ -1,5 +1,5 @@
 // Team on /settings: the staff list with an active switch each (the server keeps at least one active), add/edit,
-// remove, move up/down and each member's time off.
+// remove, move up/down, each member's time off and their connected calendar.
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { SettingsSection } from '#client/components/settings-section.tsx';
@@ -13,6 +13,7 @@ import { useDeleteTeamMember } from '#client/entities/team/api/delete-team-membe
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { useReorderTeamMembers } from '#client/entities/team/api/reorder-team-members.ts';
 import { useUpdateTeamMember } from '#client/entities/team/api/update-team-member.ts';
+import { CalendarConnectionDialog } from '#client/entities/team/components/calendar-connection-dialog.tsx';
 import { TeamMemberDialog } from '#client/entities/team/components/team-member-dialog.tsx';
 import { TeamMemberRow } from '#client/entities/team/components/team-member-row.tsx';
 import { TimeOffDialog } from '#client/entities/team/components/time-off-dialog.tsx';
@@ -30,6 +31,7 @@ export function TeamSection({ timeZone }: { timeZone: string }) {
   const reorder = useReorderTeamMembers();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [timeOffFor, setTimeOffFor] = useState<TeamMember | null>(null);
+  const [calendarFor, setCalendarFor] = useState<TeamMember | null>(null);
   const [toRemove, setToRemove] = useState<TeamMember | null>(null);
   const list = members.data ?? [];
   const serviceList = services.data ?? [];
@@ -111,6 +113,7 @@ export function TeamSection({ timeZone }: { timeZone: string }) {
               onToggleActive={(active) => setActive(member, active)}
               onEdit={() => setEditing({ mode: 'edit', member })}
               onTimeOff={() => setTimeOffFor(member)}
+              onCalendar={() => setCalendarFor(member)}
               onRemove={() => setToRemove(member)}
               onMove={(delta) => reorder.mutate(moveId(ids, index, delta))}
             />
@@ -129,6 +132,11 @@ export function TeamSection({ timeZone }: { timeZone: string }) {
         member={timeOffFor}
         timeZone={timeZone}
         onOpenChange={(open) => (open ? undefined : setTimeOffFor(null))}
+      />
+      <CalendarConnectionDialog
+        member={calendarFor}
+        timeZone={timeZone}
+        onOpenChange={(open) => (open ? undefined : setCalendarFor(null))}
       />
       <ConfirmDialog
         open={toRemove !== null}

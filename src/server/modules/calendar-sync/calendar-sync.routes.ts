@@ -1,0 +1,64 @@
+// A team member's calendar connection, on the owner's team page: read its health, connect by secret iCal address,
+// disconnect, refresh now. The member is always one of the session's business.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { messageSchema } from '#server/platform/message-schema.ts';
+import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
+import { signedInOnly } from '#server/plugins/auth.ts';
+import {
+  calendarConnectionStateSchema,
+  connectCalendarInputSchema,
+} from '#shared/schemas/calendar-connection.ts';
+import {
+  connectCalendar,
+  disconnectCalendar,
+  getCalendarConnection,
+  refreshCalendar,
+} from './calendar-sync.service.ts';
+import { calendarFetchRules } from './calendar-sync-worker.ts';
+
+const paramsSchema = z.object({ id: z.string().max(100) });
+const answers = { 200: calendarConnectionStateSchema, 404: messageSchema };
+
+export async function calendarSyncRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const { db, box } = options;
+  const rules = calendarFetchRules(options.env);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const scope = async (request: { params: { id: string } } & Parameters<typeof requireOwnerBusiness>[1]) => ({
+    businessId: (await requireOwnerBusiness(db, request)).id,
+    memberId: request.params.id,
+  });
+
+  r.get(
+    '/api/team-members/:id/calendar',
+    { preValidation: signedInOnly, schema: { params: paramsSchema, response: answers } },
+    async (request) => getCalendarConnection({ db, ...(await scope(request)) }),
+  );
+
+  r.put(
+    '/api/team-members/:id/calendar',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        params: paramsSchema,
+        body: connectCalendarInputSchema,
+        response: { ...answers, 400: messageSchema },
+      },
+    },
+    async (request) => connectCalendar({ db, box, rules, ...(await scope(request)), url: request.body.url }),
+  );
+
+  r.delete(
+    '/api/team-members/:id/calendar',
+    { preValidation: signedInOnly, schema: { params: paramsSchema, response: answers } },
+    async (request) => disconnectCalendar({ db, ...(await scope(request)) }),
+  );
+
+  r.post(
+    '/api/team-members/:id/calendar/refresh',
+    { preValidation: signedInOnly, schema: { params: paramsSchema, response: answers } },
+    async (request) => refreshCalendar({ db, box, rules, ...(await scope(request)) }),
+  );
+}
