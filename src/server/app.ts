@@ -121,8 +121,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cookie, { parseOptions: cookieDefaults(production) });
   await app.register(rateLimit, {
     global: false,
-    // Shared by every process on one PostgreSQL; PGlite serves one process, which counts in memory.
-    store: database.kind === 'postgres' ? sharedRateLimitStore(database.db) : undefined,
+    // Shared by every process on one PostgreSQL when asked; PGlite serves one process, which counts in memory.
+    store:
+      database.kind === 'postgres' && env.SHARED_RATE_LIMITS === 'on'
+        ? sharedRateLimitStore(database.db)
+        : undefined,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

@@ -37,7 +37,7 @@ describe.runIf(url)('two app processes on one PostgreSQL', () => {
       databaseUrl: url!,
       schema: `shared_limits_${process.pid}`,
       count: 2,
-      env: { AUTH_RATE_LIMIT_PER_MINUTE: '20', BOOKING_RATE_LIMIT_PER_MINUTE: '6' },
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '20', BOOKING_RATE_LIMIT_PER_MINUTE: '6', SHARED_RATE_LIMITS: 'on' },
     });
     stop = apps.stop;
     const [first, second] = apps.bases as [string, string];
