@@ -36,6 +36,7 @@ try {
       clientFirstName: 'Ada',
       clientLastName: 'Silva',
       clientChannelsOff: [],
+      series: [],
       business: {
         name: 'Sharp Cuts',
         slug: 'sharp-cuts',

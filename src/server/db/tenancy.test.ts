@@ -59,6 +59,7 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   api_keys_pkey: UUID_PRIMARY_KEY,
   availability_pkey: UUID_PRIMARY_KEY,
   booking_events_pkey: UUID_PRIMARY_KEY,
+  booking_series_pkey: UUID_PRIMARY_KEY,
   bookings_pkey: UUID_PRIMARY_KEY,
   business_integrations_pkey: UUID_PRIMARY_KEY,
   calendar_connections_pkey: UUID_PRIMARY_KEY,

@@ -78,6 +78,11 @@ export function cancellationCutoffHours(business: Pick<Business, 'bookingRules'>
   return business.bookingRules?.cancellationCutoffHours ?? DEFAULT_CANCELLATION_CUTOFF_HOURS;
 }
 
+/** Whether the business lets its clients make a visit repeat (booking rules; off unless the owner turns it on). */
+export function clientsMayRepeat(business: Pick<Business, 'bookingRules'>): boolean {
+  return business.bookingRules?.clientsMayRepeat === true;
+}
+
 export function settingsOf(
   business: Pick<Business, 'timezone' | 'businessHours' | 'bookingRules'>,
 ): BusinessSettings {

@@ -301,6 +301,57 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (a) => ({ url: `/api/bookings/${a.bookingId}`, payload: { status: 'cancelled' } }),
   },
 
+  'POST /api/bookings/series/preview': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: '/api/bookings/series/preview',
+      payload: {
+        serviceId: a.serviceId,
+        teamMemberId: a.memberId,
+        appointmentDate: `${localDateFromToday(4, 'America/New_York')}T11:00`,
+        repeat: { frequency: 'weekly', interval: 1, ends: 'after', count: 3 },
+      },
+    }),
+  },
+  'POST /api/bookings/series': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: '/api/bookings/series',
+      payload: {
+        serviceId: a.serviceId,
+        teamMemberId: a.memberId,
+        appointmentDate: `${localDateFromToday(4, 'America/New_York')}T12:00`,
+        clientData: clientBody(),
+        repeat: { frequency: 'weekly', interval: 1, ends: 'after', count: 2 },
+        occurrences: [
+          `${localDateFromToday(4, 'America/New_York')}T12:00`,
+          `${localDateFromToday(11, 'America/New_York')}T12:00`,
+        ],
+      },
+    }),
+  },
+  'POST /api/bookings/:id/repeat/preview': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/bookings/${a.bookingId}/repeat/preview`,
+      payload: { repeat: { frequency: 'weekly', interval: 1, ends: 'after', count: 3 } },
+    }),
+  },
+  'POST /api/bookings/:id/repeat': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/bookings/${a.bookingId}/repeat`,
+      payload: {
+        repeat: { frequency: 'weekly', interval: 1, ends: 'after', count: 2 },
+        occurrences: [`${localDateFromToday(40, 'America/New_York')}T12:00`],
+      },
+    }),
+  },
+  // A's booking of the fixture does not repeat (409 for A); B gets 404.
+  'PATCH /api/bookings/:id/following': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/bookings/${a.bookingId}/following`, payload: { status: 'cancelled' } }),
+  },
   'GET /api/bookings/:id/ics': {
     kind: 'owner-id',
     request: (a) => ({ url: `/api/bookings/${a.bookingId}/ics` }),
@@ -540,6 +591,23 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     request: (a) => ({
       url: `/api/client/bookings/${a.bookingId}/reschedule`,
       payload: { appointmentDate: `${day()}T15:00` },
+    }),
+  },
+  'POST /api/client/bookings/:id/repeat/preview': {
+    kind: 'client',
+    request: (a) => ({
+      url: `/api/client/bookings/${a.bookingId}/repeat/preview`,
+      payload: { repeat: { frequency: 'weekly', interval: 4, ends: 'after', count: 3 } },
+    }),
+  },
+  'POST /api/client/bookings/:id/repeat': {
+    kind: 'client',
+    request: (a) => ({
+      url: `/api/client/bookings/${a.bookingId}/repeat`,
+      payload: {
+        repeat: { frequency: 'weekly', interval: 4, ends: 'after', count: 2 },
+        occurrences: [`${localDateFromToday(30, 'America/New_York')}T15:00`],
+      },
     }),
   },
   'GET /api/manage/:token': { kind: 'link', request: (a) => ({ url: `/api/manage/${unsignedToken(a)}` }) },

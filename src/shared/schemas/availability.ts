@@ -94,6 +94,8 @@ export const bookingRulesSchema = z.object({
     MAX_CANCELLATION_CUTOFF_HOURS,
     'hours',
   ).optional(),
+  /** Whether clients may make a visit repeat from their dashboard; absent in a PUT: the saved value is kept. */
+  clientsMayRepeat: z.boolean().optional(),
 });
 export type BookingRulesInput = z.infer<typeof bookingRulesSchema>;
 

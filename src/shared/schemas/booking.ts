@@ -125,7 +125,19 @@ export const bookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
-export const bookingDetailSchema = bookingViewSchema.extend({ history: z.array(bookingEventSchema) });
+/** The series a booking is one appointment of (decision 030): its rule in words and every appointment of it. */
+export const bookingSeriesViewSchema = z.object({
+  id: z.string(),
+  /** 'Every 2 weeks', 'Monthly on the 2nd Tuesday'. */
+  description: z.string(),
+  occurrences: z.array(z.object({ id: z.string(), appointmentDate: z.string(), status: z.string() })),
+});
+export type BookingSeriesView = z.infer<typeof bookingSeriesViewSchema>;
+
+export const bookingDetailSchema = bookingViewSchema.extend({
+  history: z.array(bookingEventSchema),
+  series: bookingSeriesViewSchema.nullable(),
+});
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
 export const MAX_BOOKING_RANGE_DAYS = 92;

@@ -1,5 +1,5 @@
 // One booking for the owner: client and contact, service, staff, time in the business's zone, status, notes,
-// the lifecycle actions its status allows, and its history (GET /api/bookings/{id}).
+// the lifecycle actions its status allows, its series (or 'Make it repeat') and its history (GET /api/bookings/{id}).
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
@@ -22,6 +22,7 @@ import { formatDuration, formatInstant, formatInstantTime, formatPrice } from '#
 import type { BookingDetail } from '#shared/schemas/booking.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingHistory } from './booking-history.tsx';
+import { BookingSeriesPanel } from './booking-series-panel.tsx';
 
 export function BookingDetailsDialog({
   bookingId,
@@ -137,6 +138,7 @@ function BookingDetails({
           </a>
         </Button>
       </div>
+      <BookingSeriesPanel key={`series-${booking.id}`} booking={booking} timeZone={timeZone} />
       {/* Keyed by booking only: a key that changed with the status remounted the actions as the change landed,
           which dropped the mutation's own callbacks (the confirmation toast never showed). */}
       <BookingActions

@@ -1,7 +1,8 @@
 // The quick-booking form: service, client name, phone, email (optional), date (not before today in the
-// business's zone), time (30-minute slots 09:00–17:30), notes (optional). Messages are the spec's toasts.
+// business's zone), time (30-minute slots 09:00–17:30), notes (optional), and whether it repeats: a repeating
+// booking shows every date checked (SeriesReview) before it is booked. Messages are the spec's toasts.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
@@ -18,6 +19,7 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useBookSeries, usePreviewSeries } from '#client/entities/bookings/api/booking-series.ts';
 import { useCreateBooking } from '#client/entities/bookings/api/create-booking.ts';
 import { useTakenTimes } from '#client/entities/bookings/api/get-taken-times.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
@@ -28,6 +30,7 @@ import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import type { CreateSeriesInput, SeriesPreview } from '#shared/schemas/booking-series.ts';
 import type { QuickBookingDefaults } from './quick-booking-dialog.tsx';
 import {
   type QuickBookingDetails,
@@ -35,6 +38,9 @@ import {
   quickBookingSchema,
 } from './quick-booking-schema.ts';
 import { businessToday, QUICK_BOOKING_TIMES, quickBookingSlots } from './quick-booking-slots.ts';
+import { RepeatFields } from './repeat-fields.tsx';
+import { NO_REPEAT, type RepeatFormValues } from './repeat-schema.ts';
+import { formatLocal, SeriesReview } from './series-review.tsx';
 
 const DEFAULT_ZONE = 'America/New_York';
 /** Server refusals the owner can act on: the reason is appended to the spec's failure text. */
@@ -56,6 +62,13 @@ export function QuickBookingForm({
   const business = useMyBusiness();
   const services = useServices();
   const createBooking = useCreateBooking();
+  const previewSeries = usePreviewSeries();
+  const bookSeries = useBookSeries();
+  /** A repeating booking's dates as checked, and the booking to book them with. */
+  const [review, setReview] = useState<{
+    preview: SeriesPreview;
+    input: Omit<CreateSeriesInput, 'occurrences'>;
+  } | null>(null);
   const { keyFor } = useIdempotencyKey();
   const timeZone = business.data?.timezone ?? DEFAULT_ZONE;
   const today = businessToday(timeZone);
@@ -70,10 +83,11 @@ export function QuickBookingForm({
       date: defaults?.date && defaults.date >= today ? defaults.date : firstOpenDate(today, timeZone),
       time: defaults?.time && QUICK_BOOKING_TIMES.includes(defaults.time) ? defaults.time : '',
       notes: '',
+      repeat: NO_REPEAT,
     },
   });
   const { errors } = form.formState;
-  const [chosenServiceId, date, chosenTime] = form.watch(['serviceId', 'date', 'time']);
+  const [chosenServiceId, date, chosenTime, repeat] = form.watch(['serviceId', 'date', 'time', 'repeat']);
 
   const activeServices = (services.data ?? []).filter((s) => s.isActive);
   const onlyServiceId = activeServices.length === 1 ? (activeServices[0]?.id ?? '') : '';
@@ -104,6 +118,29 @@ export function QuickBookingForm({
       if (!business.data) return refuse('Error', 'Business information not available. Please try again.');
       if (values.date < today) return refuse('Invalid Date', 'Please choose today or a later date.');
       const { name, phone, email, notes } = values;
+      if (values.repeat) {
+        const series = {
+          serviceId: service.id,
+          appointmentDate: `${values.date}T${values.time}:00`,
+          repeat: values.repeat,
+        };
+        previewSeries.mutate(
+          { kind: 'new', input: series },
+          {
+            onSuccess: (preview) =>
+              setReview({
+                preview,
+                input: {
+                  ...series,
+                  clientData: { ...splitName(name), phone, ...(email ? { email } : {}) },
+                  ...(notes ? { notes } : {}),
+                },
+              }),
+            onError: (error) => refuse('Error', `Could not check the dates. ${errorMessage(error)}`),
+          },
+        );
+        return;
+      }
       const input: CreateBookingInput = {
         businessSlug: business.data.slug,
         serviceId: service.id,
@@ -135,6 +172,45 @@ export function QuickBookingForm({
       }
     },
   );
+
+  if (review) {
+    const { input } = review;
+    return (
+      <SeriesReview
+        preview={review.preview}
+        pending={bookSeries.isPending}
+        onBack={() => setReview(null)}
+        onBook={(occurrences) =>
+          bookSeries.mutate(
+            { kind: 'new', input: { ...input, occurrences } },
+            {
+              onSuccess: (created) => {
+                const missed = created.notBooked.map((n) => formatLocal(n.appointmentDate)).join(', ');
+                toast({
+                  title: `${created.booked.length} appointments booked`,
+                  description: missed
+                    ? `${created.description} for ${form.getValues('name')}. Not booked, taken meanwhile: ${missed}.`
+                    : `${created.description} for ${form.getValues('name')}.`,
+                });
+                onDone();
+              },
+              onError: (error) => refuse('Error', `Failed to book the series. ${errorMessage(error)}`),
+            },
+          )
+        }
+      />
+    );
+  }
+
+  const repeatErrors = errors.repeat;
+  const setRepeat = (change: Partial<RepeatFormValues>) =>
+    form.setValue(
+      'repeat',
+      { ...form.getValues('repeat'), ...change },
+      {
+        shouldValidate: form.formState.isSubmitted,
+      },
+    );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Quick booking" className="grid gap-4 sm:grid-cols-2">
@@ -211,13 +287,30 @@ export function QuickBookingForm({
       <FormField label="Notes (optional)" className="sm:col-span-2" error={errors.notes?.message}>
         {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
       </FormField>
+      <RepeatFields
+        className="sm:col-span-2"
+        value={repeat}
+        onChange={setRepeat}
+        firstDate={date}
+        errors={{
+          interval: repeatErrors?.interval?.message,
+          count: repeatErrors?.count?.message,
+          until: repeatErrors?.until?.message,
+        }}
+      />
       <DialogFooter className="sm:col-span-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={createBooking.isPending}>
-          {createBooking.isPending ? 'Creating...' : 'Create Booking'}
-        </Button>
+        {repeat.frequency === 'none' ? (
+          <Button type="submit" disabled={createBooking.isPending}>
+            {createBooking.isPending ? 'Creating...' : 'Create Booking'}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={previewSeries.isPending}>
+            {previewSeries.isPending ? 'Checking…' : 'Check dates'}
+          </Button>
+        )}
       </DialogFooter>
     </form>
   );

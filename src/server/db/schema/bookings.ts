@@ -96,6 +96,40 @@ export const clientAuthCodes = pgTable(
   ],
 );
 
+/**
+ * A repeating booking (issue 30, decision 030): its rule, kept so the owner sees what was asked for. Each
+ * appointment is an ordinary booking naming the series (its client, member and status are the bookings').
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: id(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id),
+    frequency: text().notNull(),
+    /** Weeks between appointments; 1 for monthly. */
+    interval: smallint().notNull(),
+    /** The first appointment's local date and wall time ('HH:mm') in the business's zone. */
+    startsOn: date({ mode: 'string' }).notNull(),
+    localTime: text().notNull(),
+    endCount: smallint(),
+    endUntil: date({ mode: 'string' }),
+    /** 'owner' or 'client': who made it repeat. */
+    createdBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_series_business_idx').on(t.businessId, t.createdAt),
+    check('booking_series_frequency_check', sql`${t.frequency} in ('weekly','monthly')`),
+    check('booking_series_interval_check', sql`${t.interval} between 1 and 8`),
+    check('booking_series_created_by_check', sql`${t.createdBy} in ('owner','client')`),
+  ],
+);
+
 // No overlap for one staff member is enforced by the exclusion constraint in drizzle/0001_bookings_no_overlap.sql
 // (pending_payment added by the deposits migration: a slot held for payment is taken; held, a time offered to a
 // waitlisted customer, by the waitlist migration).
@@ -128,10 +162,13 @@ export const bookings = pgTable(
     cancellationReason: text(),
     source: text().notNull().default('online'),
     idempotencyKey: text(),
+    /** The repeating booking this appointment belongs to, if any. */
+    seriesId: uuid().references((): AnyPgColumn => bookingSeries.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bookings_series_idx').on(t.seriesId, t.appointmentDate).where(sql`${t.seriesId} is not null`),
     index('bookings_business_date_idx').on(t.businessId, t.appointmentDate),
     index('bookings_member_date_idx').on(t.teamMemberId, t.appointmentDate),
     // A client's visits in date order: first visits (new vs returning clients) in analytics.

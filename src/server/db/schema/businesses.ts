@@ -29,6 +29,8 @@ export type BookingRulesRow = {
   waitlistEnabled?: boolean;
   /** Minutes a time offered to a waitlisted customer stays held (5–60); absent = 15. */
   waitlistHoldMinutes?: number;
+  /** Whether clients may make a visit repeat from their dashboard (decision 030); absent = no. */
+  clientsMayRepeat?: boolean;
 };
 
 export type DashboardTargets = {

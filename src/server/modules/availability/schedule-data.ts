@@ -1,7 +1,7 @@
 // Loads what the slot engine needs for one service and a range of instants: eligible staff with their weekly
 // hours and approved time off, and the live bookings that block them. Only rows touching the range are read.
 import { and, gt, gte, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { CompiledStatement, Db, DbOrTx } from '#server/db/client.ts';
+import type { CompiledStatement, DbOrTx } from '#server/db/client.ts';
 import { compileStatement, queryPrepared, runCompiled } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import {
@@ -202,7 +202,7 @@ type ContextRow = ScheduleColumns &
  * caller). The business's zone is only known inside the statement, so it resolves the wall time there.
  */
 export async function loadBookingContext(options: {
-  db: Db;
+  db: DbOrTx;
   business: BusinessKey;
   serviceId: string;
   teamMemberId?: string;

@@ -7,6 +7,7 @@ import { availability, businesses, timeOff } from '#server/db/schema/businesses.
 import {
   type Business,
   cancellationCutoffHours,
+  clientsMayRepeat,
   normalizeWeeklyHours,
   settingsOf,
   waitlistSettings,
@@ -55,13 +56,14 @@ export async function updateBusinessHours(options: {
 /** The slot rules and the clients' cancellation cut-off (settings' booking-rules section). */
 export function getBookingRules(
   business: Business,
-): BookingRulesSettings & { cancellationCutoffHours: number } {
+): BookingRulesSettings & { cancellationCutoffHours: number; clientsMayRepeat: boolean } {
   const waitlist = waitlistSettings(business);
   return {
     ...settingsOf(business).rules,
     cancellationCutoffHours: cancellationCutoffHours(business),
     waitlistEnabled: waitlist.enabled,
     waitlistHoldMinutes: waitlist.holdMinutes,
+    clientsMayRepeat: clientsMayRepeat(business),
   };
 }
 
@@ -80,6 +82,7 @@ export async function updateBookingRules(options: {
       options.rules.cancellationCutoffHours ?? cancellationCutoffHours(options.business),
     waitlistEnabled: options.rules.waitlistEnabled ?? waitlistSettings(options.business).enabled,
     waitlistHoldMinutes: options.rules.waitlistHoldMinutes ?? waitlistSettings(options.business).holdMinutes,
+    clientsMayRepeat: options.rules.clientsMayRepeat ?? clientsMayRepeat(options.business),
   };
   await options.db
     .update(businesses)

@@ -106,26 +106,34 @@ describe('business hours', () => {
 });
 
 describe('booking rules', () => {
-  it('defaults to step 30, notice 60, window 30 days, buffer 0, cut-off 24 hours, waitlist on with a 15-minute hold, and saves changes', async () => {
+  it('defaults to step 30, notice 60, window 30 days, buffer 0, cut-off 24 hours, waitlist on with a 15-minute hold, no client repeats, and saves changes', async () => {
     const { call } = await owner();
     const waitlist = { waitlistEnabled: true, waitlistHoldMinutes: 15 };
     expect((await call('GET', '/api/booking-rules')).json()).toEqual({
       ...DEFAULT_BOOKING_RULES,
       cancellationCutoffHours: 24,
       ...waitlist,
+      clientsMayRepeat: false,
     });
-    // A form that does not send the cut-off or the waitlist's settings keeps them.
+    // A form that does not send the cut-off, the waitlist's settings or the client repeats keeps them.
     const rules = { slotStepMinutes: 15, minNoticeMinutes: 120, bookingWindowDays: 60, bufferMinutes: 10 };
     const res = await call('PUT', '/api/booking-rules', rules);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...rules, cancellationCutoffHours: 24, ...waitlist });
+    expect(res.json()).toEqual({ ...rules, cancellationCutoffHours: 24, ...waitlist, clientsMayRepeat: false });
     const noCutoff = await call('PUT', '/api/booking-rules', {
       ...rules,
       cancellationCutoffHours: 0,
       waitlistEnabled: false,
       waitlistHoldMinutes: 30,
+      clientsMayRepeat: true,
     });
-    const changed = { ...rules, cancellationCutoffHours: 0, waitlistEnabled: false, waitlistHoldMinutes: 30 };
+    const changed = {
+      ...rules,
+      cancellationCutoffHours: 0,
+      waitlistEnabled: false,
+      waitlistHoldMinutes: 30,
+      clientsMayRepeat: true,
+    };
     expect(noCutoff.json()).toEqual(changed);
     expect((await call('GET', '/api/booking-rules')).json()).toEqual(changed);
   });

@@ -72,6 +72,9 @@ type NewBookingNews = { clientName: string; serviceName: string; manageLink: str
  * while it waits for its payment. */
 export type NewBookingChange = Omit<BookingChange, 'action'> & {
   action: 'created' | 'paid' | 'accepted';
+  /** An appointment of a repeating booking: its first is announced for the whole series ('every 2 weeks'); the
+   * others get their reminders and webhooks, but no confirmation or owner's message of their own. */
+  series?: { first: boolean; description: string };
 } & NewBookingNews;
 
 /**
@@ -112,6 +115,7 @@ export function newBookingEffects(): SQL {
       ownerUserId: sql`bz.user_id`,
       ownerPushBody,
       manageLink: placeholder('manageLink', 'text'),
+      confirms: placeholder('confirms', 'boolean'),
       from: sql`b cross join c cross join bz`,
       where: placeholder('announced', 'boolean'),
     })})`;
@@ -123,10 +127,12 @@ export const newBookingTotals = milestoneTotalsColumns(sql`b.business_id`);
 
 /** newBookingEffects's values for `change`. */
 export function newBookingValues(change: NewBookingChange): Record<string, unknown> {
-  const { booking, actor } = change;
+  const { booking, actor, series } = change;
   const apiKey = actor.kind === 'owner' ? actor.apiKey : null;
   const announced = change.toStatus === 'confirmed';
-  const told = announced && (actor.kind !== 'owner' || !!apiKey);
+  const confirms = !series || series.first;
+  const told = announced && confirms && (actor.kind !== 'owner' || !!apiKey);
+  const repeating = series ? ` (${series.description.toLowerCase()})` : '';
   return {
     eventId: uuidv7(),
     action: change.action === 'paid' ? 'confirmed' : 'created',
@@ -136,11 +142,12 @@ export function newBookingValues(change: NewBookingChange): Record<string, unkno
     actorUserId: actor.kind === 'owner' ? actor.userId : null,
     noticeId: uuidv7(),
     ownerPushBody: told
-      ? `${change.clientName} booked ${change.serviceName} on ${notificationDate(booking.startsAt, booking.timeZone)}`
+      ? `${change.clientName} booked ${change.serviceName} on ${notificationDate(booking.startsAt, booking.timeZone)}${repeating}`
       : null,
     clientName: change.clientName,
     manageLink: change.manageLink,
     announced,
+    confirms,
   };
 }
 

@@ -2,7 +2,14 @@
 // what may be booked; the exclusion constraint decides races; an Idempotency-Key makes a resubmit harmless.
 import type { KeyObject } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { compileStatement, type Db, type DbOrTx, placeholder, runCompiled } from '#server/db/client.ts';
+import {
+  compileStatement,
+  type Db,
+  type DbOrTx,
+  placeholder,
+  runCompiled,
+  type Tx,
+} from '#server/db/client.ts';
 import { isDatabaseUnavailable, isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
@@ -132,6 +139,54 @@ function orderByLoad(free: string[], dayLoad: Record<string, number>): string[] 
 
 /** Where the client's manage links point (see publicOrigin) and what signs them (manageLinkKey). */
 export type ManageLinks = { origin: string; key: KeyObject };
+
+/** How a single booking of a time is refused: taken (409), not bookable (422), not a real time there (400). */
+const REFUSALS: ReadonlySet<string> = new Set(['CONFLICT', 'UNPROCESSABLE', 'BAD_REQUEST']);
+
+/** The series a booking is one appointment of, and whether it is the series' first (decision 030). */
+export type BookingSeriesPart = { id: string; first: boolean; description: string };
+
+/**
+ * One appointment of a repeating booking, inside the series' transaction: read, checked and written exactly as a
+ * single booking of that time would be (the same context, plan and statement), or the reason it was not booked,
+ * as the single booking would have been refused. The business is known (the series checked it); the booking is
+ * the owner's or, with `mode` 'customer', its client's from their dashboard.
+ */
+export async function writeSeriesOccurrence(
+  tx: Tx,
+  options: {
+    businessId: string;
+    mode: BookingMode;
+    input: CreateBookingInput;
+    user: User | null;
+    phoneNormalized: string;
+    now: Date;
+    links: ManageLinks;
+    series: BookingSeriesPart;
+    /** The rules the series is checked by (a client's repeat is not held to the booking window). */
+    bookingRules: BookingBusiness['bookingRules'];
+  },
+): Promise<{ booked: BookingView } | { refused: string }> {
+  const { input, mode, now } = options;
+  try {
+    const context = await loadBookingContext({
+      db: tx,
+      business: { by: 'id', value: options.businessId, publicOnly: false },
+      serviceId: input.serviceId,
+      teamMemberId: input.teamMemberId ?? undefined,
+      appointmentDate: input.appointmentDate,
+    });
+    if (!context.business) throw businessNotFound();
+    const business = { ...context.business, bookingRules: options.bookingRules };
+    const plan = planBooking({ context, business, mode, input, now, takesPayments: false });
+    const written = await writeBooking(tx, { ...options, plan, apiKey: null });
+    return { booked: written.booking };
+  } catch (error) {
+    // A time the rules refuse or someone else holds: reported as the single booking's answer would say it.
+    if (error instanceof AppError && REFUSALS.has(error.code)) return { refused: error.message };
+    throw error;
+  }
+}
 
 export async function createBooking(options: {
   db: Db;
@@ -304,11 +359,11 @@ const bookingInsert = (skipLocked: boolean) =>
     ),
     b as (
       insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
-        duration_minutes, price, status, notes, source, idempotency_key)
+        duration_minutes, price, status, notes, source, idempotency_key, series_id)
       select ${placeholder('id', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('serviceId', 'uuid')}, c.id, m.id,
         ${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}, ${placeholder('durationMinutes', 'int')},
         ${placeholder('price', 'numeric')}, ${placeholder('status', 'text')}, ${placeholder('notes', 'text')}, ${placeholder('source', 'text')},
-        ${placeholder('idempotencyKey', 'text')}
+        ${placeholder('idempotencyKey', 'text')}, ${placeholder('seriesId', 'uuid')}
       from m, c
       returning id, business_id, team_member_id, appointment_date, created_at, updated_at
     ),
@@ -337,7 +392,7 @@ type WrittenRow = MilestoneTotals & {
  * at this moment for the next one, and waits for such a member only when every other candidate is taken.
  */
 async function writeBooking(
-  db: Db,
+  db: DbOrTx,
   options: {
     plan: Plan;
     input: CreateBookingInput;
@@ -346,9 +401,12 @@ async function writeBooking(
     idempotencyKey?: string;
     phoneNormalized: string;
     links: ManageLinks;
+    /** An appointment of a repeating booking, written in the series' transaction (`db`), each try in a savepoint
+     * so that a time taken meanwhile (23P01) leaves the series' other appointments standing. */
+    series?: BookingSeriesPart;
   },
 ): Promise<CreateBookingResult> {
-  const { plan, input, user, apiKey, idempotencyKey, phoneNormalized, links } = options;
+  const { plan, input, user, apiKey, idempotencyKey, phoneNormalized, links, series } = options;
   const { business, mode, service, startsAt } = plan;
   const { firstName, lastName, phone, email } = input.clientData;
   const id = uuidv7();
@@ -374,6 +432,7 @@ async function writeBooking(
     clientName,
     serviceName: service.name,
     manageLink,
+    series: series && { first: series.first, description: series.description },
   };
   const values = {
     id,
@@ -393,17 +452,22 @@ async function writeBooking(
     notes: input.notes || null,
     source,
     idempotencyKey: idempotencyKey ?? null,
+    seriesId: series?.id ?? null,
+  };
+  const insert = async (into: DbOrTx, skipLocked: boolean) => {
+    const statement = skipLocked ? BOOKING_INSERT.skipLocked : BOOKING_INSERT.wait;
+    const [row] = await runCompiled<WrittenRow>(into, statement, {
+      ...values,
+      ...newBookingValues(announcement),
+      candidates: plan.candidates,
+    });
+    return row ?? ('none' as const);
   };
   const book = (skipLocked: boolean) =>
-    orTaken(async () => {
-      const statement = skipLocked ? BOOKING_INSERT.skipLocked : BOOKING_INSERT.wait;
-      const [row] = await runCompiled<WrittenRow>(db, statement, {
-        ...values,
-        ...newBookingValues(announcement),
-        candidates: plan.candidates,
-      });
-      return row ?? 'none';
-    }, 'taken' as const);
+    orTaken(
+      () => (series ? db.transaction((savepoint) => insert(savepoint, skipLocked)) : insert(db, skipLocked)),
+      'taken' as const,
+    );
   // A candidate taken since the statement's snapshot (23P01) is seen as busy by the next try, so there are at most
   // as many tries as candidates. 'Any staff' waits for a member being booked only when no other is free.
   let written: WrittenRow | undefined;

@@ -2,7 +2,7 @@
 // booking with its history. Every read is filtered by the owner's business.
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookingEvents, bookings, clients } from '#server/db/schema/bookings.ts';
+import { bookingEvents, bookingSeries, bookings, clients } from '#server/db/schema/bookings.ts';
 import { services, teamMembers } from '#server/db/schema/businesses.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
@@ -15,9 +15,11 @@ import {
   startOfLocalDay,
 } from '#shared/domain/local-time.ts';
 import { fullName } from '#shared/domain/names.ts';
+import { describeRecurrence } from '#shared/domain/recurrence.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type BookingDetail,
+  type BookingSeriesView,
   type BookingStatus,
   type BookingView,
   type ListBookingsQuery,
@@ -145,7 +147,35 @@ export async function findBookingDetail(options: {
     actorUserId: event.actorUserId,
     createdAt: event.createdAt.toISOString(),
   }));
-  return { ...view, history };
+  return { ...view, history, series: await findSeriesOfBooking(db, { businessId, bookingId }) };
+}
+
+/** The series `bookingId` belongs to, with every appointment of it, or null for a booking that does not repeat. */
+export async function findSeriesOfBooking(
+  db: DbOrTx,
+  options: { businessId: string; bookingId: string },
+): Promise<BookingSeriesView | null> {
+  const [row] = await db
+    .select({ series: bookingSeries })
+    .from(bookings)
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .where(and(eq(bookings.id, options.bookingId), eq(bookings.businessId, options.businessId)))
+    .limit(1);
+  if (!row) return null;
+  const { series } = row;
+  const occurrences = await db
+    .select({ id: bookings.id, appointmentDate: bookings.appointmentDate, status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.seriesId, series.id), eq(bookings.businessId, options.businessId)))
+    .orderBy(asc(bookings.appointmentDate));
+  return {
+    id: series.id,
+    description: describeRecurrence(series.startsOn, {
+      frequency: series.frequency as 'weekly' | 'monthly',
+      interval: series.interval,
+    }),
+    occurrences: occurrences.map((o) => ({ ...o, appointmentDate: o.appointmentDate.toISOString() })),
+  };
 }
 
 /** Local dates, inclusive. Without dates: 30 days back to 61 days ahead (92 days, the longest range). */

@@ -3,7 +3,7 @@
 // written with its history event in one transaction.
 
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { isOverlapViolation } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
@@ -152,14 +152,40 @@ export async function updateBooking(options: {
  * messages in one transaction. A client may change only their own booking (another's is 404), only outside the
  * cut-off (409 with the reason), and moves it under the same rules as a new booking on the public page.
  */
-export async function changeBooking(options: {
+export async function changeBooking(options: ChangeRequest): Promise<void> {
+  const { db } = options;
+  const planned = await planChange(options);
+  if (!planned) return;
+  const refundDue = await applyChanges(db, [planned]);
+  outboxWritten(db);
+  if (refundDue) refundsDue(db);
+}
+
+type ChangeRequest = {
   db: Db;
   business: Business;
   actor: BookingActor;
   bookingId: string;
   input: UpdateBookingInput;
   now: Date;
-}): Promise<void> {
+};
+
+/** A change checked and ready to write: applyChanges writes it. */
+export type PlannedChange = {
+  booking: BookingRow;
+  business: Business;
+  input: UpdateBookingInput;
+  now: Date;
+  statusChange: SettableStatus | undefined;
+  move: { startsAt: Date; endsAt: Date; teamMemberId: string } | null;
+  notesChange: boolean;
+  details: Record<string, unknown>;
+  changeActor: ChangeActor;
+};
+
+/** The change checked against the booking's lifecycle, the actor's rights and the availability rules; null when
+ * it changes nothing. Nothing is written. */
+export async function planChange(options: ChangeRequest): Promise<PlannedChange | null> {
   const { db, business, actor, bookingId, input, now } = options;
   if (!isUuid(bookingId)) throw bookingNotFound();
   const [booking] = await db
@@ -194,7 +220,7 @@ export async function changeBooking(options: {
   const move = moving ? await planMove({ db, business, booking, input, mode, now }) : null;
   if (statusChange) checkTransition(booking, statusChange, move?.startsAt ?? booking.appointmentDate, now);
   const notesChange = input.notes !== undefined && (input.notes || null) !== booking.notes;
-  if (!statusChange && !move && !notesChange) return;
+  if (!statusChange && !move && !notesChange) return null;
 
   const details: Record<string, unknown> = {};
   if (move) {
@@ -215,6 +241,34 @@ export async function changeBooking(options: {
   if (statusChange === 'cancelled' && input.cancellationReason)
     details.cancellationReason = input.cancellationReason;
   if (actor.kind === 'client') details.by = 'client';
+  const changeActor: ChangeActor =
+    actor.kind === 'owner'
+      ? { kind: 'owner', userId: actor.user.id, apiKey: actor.apiKey?.name }
+      : { kind: 'client', name: actor.clientName };
+  return { booking, business, input, now, statusChange, move, notesChange, details, changeActor };
+}
+
+/**
+ * Writes planned changes in one transaction, each with what it causes (recordBookingChange): all or none. A booking
+ * changed since it was planned, or a time taken meanwhile, is a 409. True when a refund became due.
+ */
+export async function applyChanges(db: Db, changes: readonly PlannedChange[]): Promise<boolean> {
+  let refundDue = false;
+  try {
+    await db.transaction(async (tx) => {
+      for (const change of changes) refundDue = (await applyChange(tx, change)) || refundDue;
+    });
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+    throw error;
+  }
+  // A cancel or a move freed time a waitlisted customer may be waiting for (recorded in the transaction).
+  freedTimeRecorded(db);
+  return refundDue;
+}
+
+async function applyChange(tx: Tx, change: PlannedChange): Promise<boolean> {
+  const { booking, business, input, now, statusChange, move, notesChange, details, changeActor } = change;
   const moved = move && move.startsAt.getTime() !== booking.appointmentDate.getTime() ? move.startsAt : null;
   const appointment = {
     id: booking.id,
@@ -222,65 +276,48 @@ export async function changeBooking(options: {
     startsAt: booking.appointmentDate,
     timeZone: business.timezone,
   };
-  const changeActor: ChangeActor =
-    actor.kind === 'owner'
-      ? { kind: 'owner', userId: actor.user.id, apiKey: actor.apiKey?.name }
-      : { kind: 'client', name: actor.clientName };
-
-  let refundDue = false;
-  try {
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(bookings)
-        .set({
-          ...(statusChange ? { status: statusChange } : {}),
-          ...(statusChange === 'cancelled' ? { cancellationReason: input.cancellationReason || null } : {}),
-          ...(move
-            ? { appointmentDate: move.startsAt, endsAt: move.endsAt, teamMemberId: move.teamMemberId }
-            : {}),
-          ...(notesChange ? { notes: input.notes || null } : {}),
-          updatedAt: new Date(),
-        })
-        // Guarded by the status read above: a concurrent change in between makes this a no-op, reported below.
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
-        .returning({ id: bookings.id });
-      if (updated.length === 0)
-        throw new AppError('CONFLICT', 'This booking was just changed. Please reload it.');
-      const recorded = { booking: appointment, actor: changeActor, fromStatus: booking.status, details };
-      // A pending booking may be confirmed and moved at once: two entries in its history.
-      if (statusChange) {
-        await recordBookingChange(tx, { ...recorded, action: statusChange, toStatus: statusChange });
-      }
-      if (move || !statusChange) {
-        const toStatus = statusChange ?? booking.status;
-        await recordBookingChange(tx, {
-          ...recorded,
-          ...(move
-            ? {
-                action: 'rescheduled',
-                movedTo: moved,
-                freed: {
-                  businessId: business.id,
-                  teamMemberId: booking.teamMemberId,
-                  startsAt: booking.appointmentDate,
-                  endsAt: booking.endsAt,
-                },
-              }
-            : { action: 'updated' }),
-          fromStatus: toStatus,
-          toStatus,
-        });
-      }
-      // A deposit paid through Stripe goes back when the booking is cancelled inside the policy (decision 017).
-      if (statusChange === 'cancelled') {
-        refundDue = await markRefundDue(tx, booking, cancellationCutoffHours(business), now);
-      }
-    });
-  } catch (error) {
-    if (isOverlapViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
-    throw error;
+  const updated = await tx
+    .update(bookings)
+    .set({
+      ...(statusChange ? { status: statusChange } : {}),
+      ...(statusChange === 'cancelled' ? { cancellationReason: input.cancellationReason || null } : {}),
+      ...(move
+        ? { appointmentDate: move.startsAt, endsAt: move.endsAt, teamMemberId: move.teamMemberId }
+        : {}),
+      ...(notesChange ? { notes: input.notes || null } : {}),
+      updatedAt: new Date(),
+    })
+    // Guarded by the status read above: a concurrent change in between makes this a no-op, reported below.
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+    .returning({ id: bookings.id });
+  if (updated.length === 0)
+    throw new AppError('CONFLICT', 'This booking was just changed. Please reload it.');
+  const recorded = { booking: appointment, actor: changeActor, fromStatus: booking.status, details };
+  // A pending booking may be confirmed and moved at once: two entries in its history.
+  if (statusChange) {
+    await recordBookingChange(tx, { ...recorded, action: statusChange, toStatus: statusChange });
   }
-  outboxWritten(db);
-  freedTimeRecorded(db);
-  if (refundDue) refundsDue(db);
+  if (move || !statusChange) {
+    const toStatus = statusChange ?? booking.status;
+    await recordBookingChange(tx, {
+      ...recorded,
+      ...(move
+        ? {
+            action: 'rescheduled',
+            movedTo: moved,
+            freed: {
+              businessId: business.id,
+              teamMemberId: booking.teamMemberId,
+              startsAt: booking.appointmentDate,
+              endsAt: booking.endsAt,
+            },
+          }
+        : { action: 'updated' }),
+      fromStatus: toStatus,
+      toStatus,
+    });
+  }
+  // A deposit paid through Stripe goes back when the booking is cancelled inside the policy (decision 017).
+  if (statusChange === 'cancelled') return markRefundDue(tx, booking, cancellationCutoffHours(business), now);
+  return false;
 }

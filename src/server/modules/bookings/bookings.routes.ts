@@ -20,6 +20,16 @@ import {
   upcomingBookingsSchema,
   updateBookingInputSchema,
 } from '#shared/schemas/booking.ts';
+import {
+  changedFollowingSchema,
+  changeFollowingInputSchema,
+  createdSeriesSchema,
+  createSeriesInputSchema,
+  repeatBookingInputSchema,
+  repeatPreviewInputSchema,
+  seriesPreviewInputSchema,
+  seriesPreviewSchema,
+} from '#shared/schemas/booking-series.ts';
 import { createBooking } from './booking-create.service.ts';
 import {
   findBookingDetail,
@@ -27,6 +37,8 @@ import {
   listTodayBookings,
   listUpcomingBookings,
 } from './booking-queries.ts';
+import { createSeries, previewRepeat, previewSeries, repeatBooking } from './booking-series.service.ts';
+import { changeFollowing } from './booking-series-changes.service.ts';
 import { updateBooking } from './booking-update.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -155,5 +167,113 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         input: request.body,
         now: new Date(),
       }),
+  );
+
+  // Repeating bookings (decision 030): every date checked first, then the chosen ones booked in one transaction.
+  r.post(
+    '/api/bookings/series/preview',
+    {
+      schema: {
+        body: seriesPreviewInputSchema,
+        response: { 200: seriesPreviewSchema, 404: messageSchema, 422: messageSchema },
+      },
+    },
+    async (request) =>
+      previewSeries({
+        db,
+        business: await requireOwnerBusiness(db, request),
+        mode: 'owner',
+        input: request.body,
+        now: new Date(),
+      }),
+  );
+
+  r.post(
+    '/api/bookings/series',
+    {
+      schema: {
+        body: createSeriesInputSchema,
+        response: { 201: createdSeriesSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const business = await requireOwnerBusiness(db, request);
+      const created = await createSeries({
+        db,
+        business,
+        mode: 'owner',
+        user: requireUser(request),
+        input: request.body,
+        now: new Date(),
+        links: { origin: publicOrigin(options.env, request), key: linkKey },
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.patch(
+    '/api/bookings/:id/following',
+    {
+      schema: {
+        params: idParams,
+        body: changeFollowingInputSchema,
+        response: { 200: changedFollowingSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema },
+      },
+    },
+    async (request) =>
+      changeFollowing({
+        db,
+        business: await requireOwnerBusiness(db, request),
+        actor: { kind: 'owner', user: requireUser(request), apiKey: request.apiKey },
+        bookingId: request.params.id,
+        input: request.body,
+        now: new Date(),
+      }),
+  );
+
+  // The owner's booking made to repeat from its details: the series starts with it.
+  r.post(
+    '/api/bookings/:id/repeat/preview',
+    {
+      schema: {
+        params: idParams,
+        body: repeatPreviewInputSchema,
+        response: { 200: seriesPreviewSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema },
+      },
+    },
+    async (request) =>
+      previewRepeat({
+        db,
+        business: await requireOwnerBusiness(db, request),
+        by: { kind: 'owner' },
+        bookingId: request.params.id,
+        repeat: request.body.repeat,
+        now: new Date(),
+      }),
+  );
+
+  r.post(
+    '/api/bookings/:id/repeat',
+    {
+      schema: {
+        params: idParams,
+        body: repeatBookingInputSchema,
+        response: { 201: createdSeriesSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await repeatBooking({
+        db,
+        business: await requireOwnerBusiness(db, request),
+        by: { kind: 'owner' },
+        user: requireUser(request),
+        bookingId: request.params.id,
+        repeat: request.body.repeat,
+        occurrences: request.body.occurrences,
+        now: new Date(),
+        links: { origin: publicOrigin(options.env, request), key: linkKey },
+      });
+      return reply.status(201).send(created);
+    },
   );
 }

@@ -6,7 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireClient } from '#server/platform/client-session.ts';
+import { publicOrigin } from '#server/platform/manage-link.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import {
+  createdSeriesSchema,
+  repeatBookingInputSchema,
+  repeatPreviewInputSchema,
+  seriesPreviewSchema,
+} from '#shared/schemas/booking-series.ts';
 import {
   clientBookingsResponseSchema,
   clientMeSchema,
@@ -18,6 +25,8 @@ import {
   cancelClientBooking,
   getClientMe,
   listClientPortalBookings,
+  previewClientRepeat,
+  repeatClientVisit,
   rescheduleClientBooking,
   updateClientProfile,
 } from './client-portal.service.ts';
@@ -82,6 +91,52 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
     410: messageSchema,
     422: messageSchema,
   };
+
+  // A visit made to repeat, where the business allows it (decision 030): every later date checked, then booked.
+  const repeatAnswers = { 404: messageSchema, 409: messageSchema, 422: messageSchema };
+  r.post(
+    '/api/client/bookings/:id/repeat/preview',
+    {
+      config: movesPerIp,
+      schema: {
+        params: idParams,
+        body: repeatPreviewInputSchema,
+        response: { 200: seriesPreviewSchema, ...repeatAnswers },
+      },
+    },
+    async (request) =>
+      previewClientRepeat({
+        db,
+        client: await signedIn(request),
+        bookingId: request.params.id,
+        repeat: request.body.repeat,
+        now: new Date(),
+      }),
+  );
+
+  r.post(
+    '/api/client/bookings/:id/repeat',
+    {
+      config: movesPerIp,
+      schema: {
+        params: idParams,
+        body: repeatBookingInputSchema,
+        response: { 201: createdSeriesSchema, ...repeatAnswers },
+      },
+    },
+    async (request, reply) => {
+      const created = await repeatClientVisit({
+        db,
+        client: await signedIn(request),
+        bookingId: request.params.id,
+        repeat: request.body.repeat,
+        occurrences: request.body.occurrences,
+        now: new Date(),
+        links: { origin: publicOrigin(options.env, request), key: linkKey },
+      });
+      return reply.status(201).send(created);
+    },
+  );
 
   r.post(
     '/api/client/bookings/:id/reschedule',

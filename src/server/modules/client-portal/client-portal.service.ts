@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client.ts';
 import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
+import type { ManageLinks } from '#server/modules/bookings/booking-create.service.ts';
+import { previewRepeat, repeatBooking } from '#server/modules/bookings/booking-series.service.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
 import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
 import { updateClient } from '#server/modules/clients/clients.service.ts';
@@ -16,6 +18,7 @@ import { fullName } from '#shared/domain/names.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingStatus } from '#shared/schemas/booking.ts';
+import type { CreatedSeries, RepeatInput, SeriesPreview } from '#shared/schemas/booking-series.ts';
 import type {
   ClientBookingsResponse,
   ClientMe,
@@ -303,4 +306,34 @@ export async function rescheduleClientBooking(options: {
 }): Promise<ClientPortalBooking> {
   await rescheduleAsClient({ ...(await signedInChange(options)), input: options.input });
   return clientBooking(options.db, options.client, options.bookingId, options.now);
+}
+
+type ClientRepeatRequest = {
+  db: Db;
+  client: SignedInClient;
+  bookingId: string;
+  repeat: RepeatInput;
+  now: Date;
+};
+
+/** The repeat of one of the client's own visits, checked by the business's rules for them (decision 030). */
+async function clientRepeat(options: ClientRepeatRequest) {
+  return {
+    ...options,
+    business: await businessOf(options.db, options.client.businessId),
+    by: { kind: 'client' as const, clientId: options.client.id },
+  };
+}
+
+/** POST /api/client/bookings/:id/repeat/preview: the later dates of the visit made to repeat, each checked. */
+export async function previewClientRepeat(options: ClientRepeatRequest): Promise<SeriesPreview> {
+  return previewRepeat(await clientRepeat(options));
+}
+
+/** POST /api/client/bookings/:id/repeat: the chosen later dates booked, the visit starting the series. */
+export async function repeatClientVisit(
+  options: ClientRepeatRequest & { occurrences: string[]; links: ManageLinks },
+): Promise<CreatedSeries> {
+  const request = await clientRepeat(options);
+  return repeatBooking({ ...request, user: null, occurrences: options.occurrences, links: options.links });
 }

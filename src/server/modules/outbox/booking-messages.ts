@@ -161,12 +161,17 @@ export function newBookingMessagesInsert(options: {
   /** The client's manage link for the confirmation (a text expression; null for none): content.ts reads it as the
    * payload's manageLink. */
   manageLink: SQL;
+  /** Whether the client gets a confirmation (a boolean expression): not for a series' later appointments, which
+   * the first one's confirmation lists. */
+  confirms: SQL;
   from: SQL;
   where: SQL;
 }): SQL {
-  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, manageLink, from, where } = options;
+  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, manageLink, confirms, from, where } =
+    options;
   const confirmationPayload = sql`jsonb_strip_nulls(jsonb_build_object('manageLink', ${manageLink}))`;
-  const kinds = sql`select 'booking_confirmation', now(), '', ${confirmationPayload} union all ${reminderKinds(startsAt, timeZone)}`;
+  const kinds = sql`select 'booking_confirmation', now(), '', ${confirmationPayload} where ${confirms}
+    union all ${reminderKinds(startsAt, timeZone)}`;
   return sql`insert into outbox (${INSERT_COLUMNS})
     ${clientRowsSelect(context, kinds, from, where)}
     union all

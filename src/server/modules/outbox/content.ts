@@ -41,6 +41,9 @@ export type MessageBooking = {
   /** The channels the business turned off for messages to its clients (client customization's
    * emailNotifications / smsNotifications). */
   clientChannelsOff: Array<'email' | 'sms'>;
+  /** The appointments still booked of the booking's series, in date order ([] when it does not repeat): the
+   * series' one confirmation lists them and carries an event for each. */
+  series: Array<{ id: string; startsAt: Date; endsAt: Date }>;
 };
 
 export type EmailContent = {
@@ -67,6 +70,7 @@ type MessageRow = BusinessRow & {
   clientFirstName: string;
   clientLastName: string;
   clientChannelsOff: Array<'email' | 'sms'>;
+  series: Array<{ id: string; startsAt: string; endsAt: string }>;
 };
 
 /** The business's columns as BusinessRow names them (bz: businesses, cc: client_customizations, p: the owner's
@@ -125,7 +129,12 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
       s.name as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
       c.last_name as "clientLastName",
-      ${CLIENT_CHANNELS_OFF}, ${BUSINESS_COLUMNS}
+      ${CLIENT_CHANNELS_OFF},
+      coalesce((select json_agg(json_build_object('id', o.id, 'startsAt', o.appointment_date,
+          'endsAt', o.appointment_date + make_interval(mins => o.duration_minutes)) order by o.appointment_date)
+        from bookings o where o.series_id = bk.series_id and o.status in ('confirmed', 'pending')), '[]'::json)
+        as series,
+      ${BUSINESS_COLUMNS}
     from bookings bk
     join services s on s.id = bk.service_id
     join clients c on c.id = bk.client_id
@@ -148,6 +157,11 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
         clientLastName: r.clientLastName,
         business: toMessageBusiness(r),
         clientChannelsOff: r.clientChannelsOff,
+        series: r.series.map((o) => ({
+          id: o.id,
+          startsAt: new Date(o.startsAt),
+          endsAt: new Date(o.endsAt),
+        })),
       },
     ]),
   );
@@ -201,8 +215,15 @@ function wording(
   const { serviceName } = booking;
   const when = longWhen(booking.startsAt, booking.business.timeZone);
   const short = shortWhen(booking.startsAt, booking.business.timeZone);
+  const repeats = booking.series.length;
   switch (kind) {
     case 'booking_confirmation':
+      if (repeats > 1)
+        return {
+          subject: `Your ${repeats} appointments are booked: ${serviceName}`,
+          lead: `Your ${repeats} ${serviceName} appointments are booked, the first for ${when}.`,
+          sms: `${repeats} ${serviceName} appointments booked, the first ${short}.`,
+        };
       return {
         subject: `Your booking is confirmed: ${serviceName}`,
         lead: `Your ${serviceName} appointment is booked for ${when}.`,
@@ -282,13 +303,21 @@ export function emailContent(
   const review = kind === 'thank_you' ? reviewLink(publicUrl, business.slug) : null;
   const with_ = booking.memberName ? ` with ${booking.memberName}` : '';
   const showsAppointment = kind !== 'thank_you';
+  // A series' confirmation names every appointment of it.
+  const appointments =
+    kind === 'booking_confirmation' && booking.series.length > 1 ? booking.series : [booking];
+  const whens = appointments.map((a) => longWhen(a.startsAt, business.timeZone));
   const contact = [business.phone, business.email].filter(Boolean).join(' · ');
   const lines = [
     `Hi ${booking.clientFirstName},`,
     '',
     lead,
     ...(showsAppointment
-      ? ['', `What: ${booking.serviceName}${with_}`, `When: ${longWhen(booking.startsAt, business.timeZone)}`]
+      ? [
+          '',
+          `What: ${booking.serviceName}${with_}`,
+          ...whens.map((when, i) => `${i === 0 ? 'When:' : '     '} ${when}`),
+        ]
       : []),
     ...(business.address ? [`Where: ${business.name}, ${business.address}`] : [`Where: ${business.name}`]),
     ...(review ? ['', `How was your visit? Leave a review: ${review}`] : []),
@@ -304,7 +333,7 @@ export function emailContent(
     business,
     `<p>Hi ${e(booking.clientFirstName)},</p>
 <p>${e(lead)}</p>
-<table role="presentation">${showsAppointment ? row('What', `${booking.serviceName}${with_}`) + row('When', longWhen(booking.startsAt, business.timeZone)) : ''}${row('Where', business.address ? `${business.name}, ${business.address}` : business.name)}</table>
+<table role="presentation">${showsAppointment ? row('What', `${booking.serviceName}${with_}`) + whens.map((when, i) => row(i === 0 ? 'When' : '', when)).join('') : ''}${row('Where', business.address ? `${business.name}, ${business.address}` : business.name)}</table>
 ${manageLink ? `<p><a href="${e(manageLink)}" style="color:${business.primaryColor}">See, move or cancel your booking</a></p>` : ''}
 ${review ? `<p>How was your visit? <a href="${e(review)}" style="color:${business.primaryColor};font-weight:bold">Leave a review</a></p>` : ''}
 ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:12px">Questions? Contact ${e(business.name)}: ${e(contact)}</p>` : ''}`,
@@ -318,21 +347,20 @@ ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:
     ...(kind === 'booking_confirmation'
       ? {
           ics: {
-            filename: 'appointment.ics',
+            filename: appointments.length > 1 ? 'appointments.ics' : 'appointment.ics',
             content: buildCalendar({
               method: 'PUBLISH',
               now,
-              events: [
-                {
-                  uid: `${booking.id}@bookwell`,
-                  startsAt: booking.startsAt,
-                  endsAt: booking.endsAt,
-                  timeZone: business.timeZone,
-                  summary: `${booking.serviceName} at ${business.name}`,
-                  description: booking.memberName ? `With ${booking.memberName}` : undefined,
-                  location: business.address ?? undefined,
-                },
-              ],
+              // One event per appointment, each with its booking's uid, so a later change to one replaces it alone.
+              events: appointments.map((appointment) => ({
+                uid: `${appointment.id}@bookwell`,
+                startsAt: appointment.startsAt,
+                endsAt: appointment.endsAt,
+                timeZone: business.timeZone,
+                summary: `${booking.serviceName} at ${business.name}`,
+                description: booking.memberName ? `With ${booking.memberName}` : undefined,
+                location: business.address ?? undefined,
+              })),
             }),
           },
         }

@@ -1,6 +1,7 @@
 // Booking rules on /settings: how far apart start times are, how much notice and how far ahead clients may
-// book, the buffer after each appointment and until when clients may cancel or move a booking themselves
-// (PUT /api/booking-rules, checked by the shared schema), and the waitlist: on or off, and how long an offer holds.
+// book, the buffer after each appointment, until when clients may cancel or move a booking themselves, whether
+// they may make a visit repeat (PUT /api/booking-rules, checked by the shared schema), and the waitlist: on or off,
+// and how long an offer holds.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,9 @@ import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
@@ -17,7 +20,7 @@ import { useBookingRules } from '../api/get-booking-rules.ts';
 import { useUpdateBookingRules } from '../api/update-booking-rules.ts';
 
 const FIELDS: Array<{
-  name: Exclude<keyof BookingRulesSettings, 'waitlistEnabled'>;
+  name: Exclude<keyof BookingRulesSettings, 'waitlistEnabled' | 'clientsMayRepeat'>;
   label: string;
   unit: string;
   hint: string;
@@ -89,6 +92,7 @@ function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
     defaultValues: saved,
   });
   const { errors, isDirty } = form.formState;
+  const clientsMayRepeat = form.watch('clientsMayRepeat') ?? false;
 
   const save = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -138,6 +142,21 @@ function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
           </span>
         </span>
       </label>
+      <div className="flex items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor="clients-may-repeat">Clients may make a visit repeat</Label>
+          <p id="clients-may-repeat-hint" className="text-xs text-muted-foreground">
+            From their client page, a client can book the same service with the same person every few weeks or
+            monthly, by your hours and notice. Off: only you set up repeating bookings.
+          </p>
+        </div>
+        <Switch
+          id="clients-may-repeat"
+          aria-describedby="clients-may-repeat-hint"
+          checked={clientsMayRepeat}
+          onCheckedChange={(on) => form.setValue('clientsMayRepeat', on, { shouldDirty: true })}
+        />
+      </div>
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={update.isPending || !isDirty}>
           {update.isPending ? (

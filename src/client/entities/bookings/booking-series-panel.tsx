@@ -1,0 +1,287 @@
+// A booking's series in its details: what it repeats and which appointment this is, with 'Move this and
+// following' (each later one by the same step) and 'Cancel this and following'; or, for a booking still to come that does not repeat, 'Make it repeat' (every date checked first,
+// SeriesReview). One appointment alone is moved or cancelled with the booking's own actions.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Repeat } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import {
+  useBookSeries,
+  useChangeFollowing,
+  usePreviewSeries,
+} from '#client/entities/bookings/api/booking-series.ts';
+import { hasStarted } from '#client/entities/bookings/booking-status.ts';
+import { errorMessage } from '#client/lib/api-client.ts';
+import { wallClockOf } from '#client/lib/format.ts';
+import type { BookingDetail } from '#shared/schemas/booking.ts';
+import type { RepeatInput, SeriesPreview } from '#shared/schemas/booking-series.ts';
+import { RepeatFields } from './repeat-fields.tsx';
+import { checkRepeatEnd, NO_REPEAT, type RepeatFormValues, repeatFormSchema } from './repeat-schema.ts';
+import { SeriesReview } from './series-review.tsx';
+
+const LIVE = new Set(['confirmed', 'pending']);
+
+export function BookingSeriesPanel({ booking, timeZone }: { booking: BookingDetail; timeZone: string }) {
+  if (booking.series) return <SeriesSummary booking={booking} series={booking.series} timeZone={timeZone} />;
+  if (!LIVE.has(booking.status) || hasStarted(booking.appointmentDate)) return null;
+  return <MakeRepeat booking={booking} firstDate={wallClockOf(booking.appointmentDate, timeZone).date} />;
+}
+
+function SeriesSummary({
+  booking,
+  series,
+  timeZone,
+}: {
+  booking: BookingDetail;
+  series: NonNullable<BookingDetail['series']>;
+  timeZone: string;
+}) {
+  const change = useChangeFollowing(booking.id);
+  const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const position = series.occurrences.findIndex((o) => o.id === booking.id) + 1;
+  const following = series.occurrences.filter(
+    (o) => LIVE.has(o.status) && o.appointmentDate >= booking.appointmentDate,
+  ).length;
+  return (
+    <section aria-label="Series" className="grid gap-2 rounded-md border p-3 text-sm">
+      <p className="flex items-center gap-2 font-medium">
+        <Repeat className="size-4" aria-hidden="true" />
+        {series.description} · appointment {position} of {series.occurrences.length}
+      </p>
+      {following > 0 && LIVE.has(booking.status) ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => setMoving(true)}>
+            Move this and following
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            Cancel this and following
+          </Button>
+        </div>
+      ) : null}
+      {moving ? (
+        <MoveFollowing
+          from={wallClockOf(booking.appointmentDate, timeZone)}
+          following={following}
+          pending={change.isPending}
+          error={change.isError ? errorMessage(change.error) : undefined}
+          onCancel={() => setMoving(false)}
+          onMove={(appointmentDate) =>
+            change.mutate(
+              { appointmentDate },
+              {
+                onSuccess: (result) => {
+                  setMoving(false);
+                  toast({ title: 'Appointments moved', description: `${result.changed.length} moved.` });
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel this and following?"
+        description={`This cancels ${following} ${following === 1 ? 'appointment' : 'appointments'} of the series, this one included. The client is told of each.`}
+        confirmLabel={`Cancel ${following} ${following === 1 ? 'appointment' : 'appointments'}`}
+        pendingLabel="Cancelling…"
+        destructive
+        pending={change.isPending}
+        onConfirm={() =>
+          change.mutate(
+            { status: 'cancelled' },
+            {
+              onSuccess: (result) => {
+                setConfirming(false);
+                toast({
+                  title: 'Appointments cancelled',
+                  description: `${result.changed.length} cancelled.`,
+                });
+              },
+              onError: (error) => {
+                setConfirming(false);
+                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+              },
+            },
+          )
+        }
+      />
+    </section>
+  );
+}
+
+function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate: string }) {
+  const [open, setOpen] = useState(false);
+  const [review, setReview] = useState<{ preview: SeriesPreview; repeat: RepeatInput } | null>(null);
+  const previewSeries = usePreviewSeries();
+  const bookSeries = useBookSeries();
+  const schema = z
+    .object({ repeat: repeatFormSchema })
+    .superRefine((v, ctx) => checkRepeatEnd(v.repeat, firstDate, ctx));
+  const form = useForm<{ repeat: RepeatFormValues }, unknown, { repeat: RepeatInput | null }>({
+    resolver: zodResolver(schema),
+    defaultValues: { repeat: { ...NO_REPEAT, frequency: 'weekly' } },
+  });
+  const repeat = form.watch('repeat');
+  const errors = form.formState.errors.repeat;
+
+  if (!open) {
+    return (
+      <div>
+        <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+          <Repeat aria-hidden="true" />
+          Make it repeat
+        </Button>
+      </div>
+    );
+  }
+  if (review) {
+    return (
+      <SeriesReview
+        preview={review.preview}
+        pending={bookSeries.isPending}
+        onBack={() => setReview(null)}
+        onBook={(occurrences) =>
+          bookSeries.mutate(
+            { kind: 'booking', bookingId: booking.id, input: { repeat: review.repeat, occurrences } },
+            {
+              onSuccess: (created) => {
+                toast({
+                  title: `${created.booked.length} more appointments booked`,
+                  description: `${created.description}, starting with this one.`,
+                });
+                setReview(null);
+                setOpen(false);
+              },
+              onError: (error) =>
+                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+            },
+          )
+        }
+      />
+    );
+  }
+  const submit = form.handleSubmit(({ repeat: rule }) => {
+    if (!rule) return setOpen(false);
+    previewSeries.mutate(
+      { kind: 'booking', bookingId: booking.id, repeat: rule },
+      { onSuccess: (preview) => setReview({ preview, repeat: rule }) },
+    );
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Make it repeat"
+      className="grid gap-3 rounded-md border p-3"
+    >
+      <RepeatFields
+        value={repeat}
+        firstDate={firstDate}
+        onChange={(change) =>
+          form.setValue(
+            'repeat',
+            { ...form.getValues('repeat'), ...change },
+            {
+              shouldValidate: form.formState.isSubmitted,
+            },
+          )
+        }
+        errors={{
+          interval: errors?.interval?.message,
+          count: errors?.count?.message,
+          until: errors?.until?.message,
+        }}
+      />
+      {previewSeries.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{errorMessage(previewSeries.error)}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          Close
+        </Button>
+        <Button type="submit" disabled={previewSeries.isPending}>
+          {previewSeries.isPending ? 'Checking…' : 'Check dates'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The new date and time of this appointment; each later one moves by as many days, to the same time. */
+function MoveFollowing({
+  from,
+  following,
+  pending,
+  error,
+  onCancel,
+  onMove,
+}: {
+  from: { date: string; time: string };
+  following: number;
+  pending: boolean;
+  error?: string;
+  onCancel: () => void;
+  onMove: (appointmentDate: string) => void;
+}) {
+  const [date, setDate] = useState(from.date);
+  const [time, setTime] = useState(from.time);
+  return (
+    <form
+      aria-label="Move this and following"
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onMove(`${date}T${time}:00`);
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="New date">
+          {(control) => (
+            <Input {...control} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+          )}
+        </FormField>
+        <FormField label="New time">
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              step={1800}
+              required
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <p className="text-muted-foreground">
+        {following === 1
+          ? 'This appointment moves.'
+          : `These ${following} appointments move by the same step.`}
+      </p>
+      {error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Close
+        </Button>
+        <Button type="submit" disabled={pending || !date || !time}>
+          {pending ? 'Moving…' : `Move ${following} ${following === 1 ? 'appointment' : 'appointments'}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
