@@ -1,7 +1,7 @@
 // The waitlist in a phone-sized browser (issue 30): a customer joins from the booking page when a day is full; the
 // owner cancels a booking; the customer opens the offer's link (read where the owner reads a message no provider
 // delivered: the Messages view) and books the held time with one tap.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   createOpenBusiness,
   expect,
@@ -36,11 +36,8 @@ async function waitlistLink(page: Page, kind: 'waitlist_joined' | 'waitlist_offe
   return new URL(link).pathname;
 }
 
-test('a customer joins the waitlist of a full day and books the cancelled time from the offer link', async ({
-  page,
-  browser,
-  owner,
-}) => {
+/** A business open 09:00–11:00 whose day after tomorrow two 60-minute bookings fill. */
+async function fullDay(page: Page, owner: Parameters<typeof createOpenBusiness>[1]) {
   const business = await createOpenBusiness(page, owner);
   const api = page.request;
   // Open 09:00–11:00 only: two 60-minute bookings fill the day after tomorrow.
@@ -65,8 +62,11 @@ test('a customer joins the waitlist of a full day and books the cancelled time f
     expect(res.status(), await res.text()).toBe(201);
     ids.push(((await res.json()) as { id: string }).id);
   }
+  return { business, day, ids };
+}
 
-  // The customer, in a browser of their own.
+/** A customer's own browser on the booking page, with the business's service and its first full day chosen. */
+async function customerOnFullDay(browser: Browser, business: { slug: string; serviceName: string }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const customer = await context.newPage();
   await openHydrated(customer, `/book/${business.slug}`);
@@ -76,6 +76,17 @@ test('a customer joins the waitlist of a full day and books the cancelled time f
     .first()
     .check();
   await expect(customer.getByText('This day is fully booked.')).toBeVisible();
+  return { context, customer };
+}
+
+test('a customer joins the waitlist of a full day and books the cancelled time from the offer link', async ({
+  page,
+  browser,
+  owner,
+}) => {
+  const { business, day, ids } = await fullDay(page, owner);
+  const api = page.request;
+  const { context, customer } = await customerOnFullDay(browser, business);
   await customer.getByRole('button', { name: 'Join the waitlist' }).click();
   const form = customer.getByRole('form', { name: 'Join the waitlist' });
   await expect(form.getByLabel('Date 1')).toHaveValue(day);
@@ -116,5 +127,21 @@ test('a customer joins the waitlist of a full day and books the cancelled time f
       .getByText('1 cancelled slot refilled this month, $45.00 saved.'),
   ).toBeVisible({ timeout: 20_000 });
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('a business that turned its waitlist off does not offer it on a full day', async ({
+  page,
+  browser,
+  owner,
+}) => {
+  const { business } = await fullDay(page, owner);
+  const rules = await (await page.request.get('/api/booking-rules')).json();
+  const off = await page.request.put('/api/booking-rules', { data: { ...rules, waitlistEnabled: false } });
+  expect(off.status(), await off.text()).toBe(200);
+  const { context, customer } = await customerOnFullDay(browser, business);
+  // Every chunk the page would load for the day is in by now: the prompt is left out, not late.
+  await customer.waitForLoadState('networkidle');
+  await expect(customer.getByRole('button', { name: 'Join the waitlist' })).toHaveCount(0);
   await context.close();
 });

@@ -63,7 +63,12 @@ export const customizationSchema = z.object({
 });
 export type Customization = z.infer<typeof customizationSchema>;
 
-export const publicCustomizationSchema = customizationSchema.extend({ businessName: z.string() });
+/** What /book/{slug} and /client/{slug} read: the owner's choices, the name, and whether the page offers the waitlist. */
+export const publicCustomizationSchema = customizationSchema.extend({
+  businessName: z.string(),
+  waitlistEnabled: z.boolean(),
+});
+export type PublicCustomization = z.infer<typeof publicCustomizationSchema>;
 
 /** Saving accepts any subset: the colour generator sends only colours, the editor sends everything. */
 export const saveCustomizationInputSchema = z

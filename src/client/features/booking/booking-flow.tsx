@@ -1,7 +1,6 @@
 // The booking page once the business is known: hero, the three steps beside a sticky summary, the footer and
 // the confirmation dialog.
 import { lazy, Suspense, useEffect } from 'react';
-import type { PublicCustomization } from '#client/entities/public-business/api/get-client-customization.ts';
 import { usePublicServices } from '#client/entities/public-business/api/get-public-services.ts';
 import { usePublicTeam } from '#client/entities/public-business/api/get-public-team.ts';
 import { summarizeReviews, useReviewsPage } from '#client/entities/public-business/api/get-reviews.ts';
@@ -11,6 +10,7 @@ import { BookingHero } from '#client/entities/public-business/components/booking
 import { FreeDaysNote } from '#client/entities/public-business/components/free-days-note.tsx';
 import { PendingStep } from '#client/entities/public-business/components/pending-step.tsx';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
+import type { PublicCustomization } from '#shared/schemas/customization.ts';
 import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
@@ -63,12 +63,15 @@ export function BookingFlow({
   const bookingOff = customization?.enableOnlineBooking === false;
 
   const serviceChosen = Boolean(flow.service);
+  const waitlistOn = customization?.waitlistEnabled === true;
   useEffect(() => {
     void loadDateTime();
   }, []);
   useEffect(() => {
-    if (serviceChosen) void loadContact().then(loadWaitlist);
-  }, [serviceChosen]);
+    if (!serviceChosen) return;
+    const contact = loadContact();
+    if (waitlistOn) void contact.then(loadWaitlist);
+  }, [serviceChosen, waitlistOn]);
   useEffect(() => {
     if (ready) void loadConfirmation();
   }, [ready]);
@@ -142,7 +145,7 @@ export function BookingFlow({
                   timeZone={flow.timeZone}
                 />
               </Suspense>
-              {flow.date ? (
+              {flow.date && waitlistOn ? (
                 <Suspense fallback={null}>
                   <WaitlistJoin slug={slug} flow={flow} />
                 </Suspense>

@@ -7,10 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { renderComplete } from '#client/app/render-complete.ts';
 import { customizationThemeVars, themeStyleAttribute } from '#client/entities/customization/theme.ts';
 import { availabilityRequestUrl } from '#client/entities/public-business/api/get-availability.ts';
-import {
-  clientCustomizationQueryOptions,
-  type PublicCustomization,
-} from '#client/entities/public-business/api/get-client-customization.ts';
+import { clientCustomizationQueryOptions } from '#client/entities/public-business/api/get-client-customization.ts';
 import { publicBusinessQueryOptions } from '#client/entities/public-business/api/get-public-business.ts';
 import { publicServicesQueryOptions } from '#client/entities/public-business/api/get-public-services.ts';
 import { publicTeamQueryOptions } from '#client/entities/public-business/api/get-public-team.ts';
@@ -19,6 +16,7 @@ import { nextFreeDays } from '#client/entities/public-business/booking-dates.ts'
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
+import type { PublicCustomization } from '#shared/schemas/customization.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import { BusinessNotFound } from './booking-page.tsx';
 import { BookingRoot } from './booking-root.tsx';

@@ -5,10 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { renderComplete } from '#client/app/render-complete.ts';
 import { customizationThemeVars, themeStyleAttribute } from '#client/entities/customization/theme.ts';
-import {
-  clientCustomizationQueryOptions,
-  type PublicCustomization,
-} from '#client/entities/public-business/api/get-client-customization.ts';
+import { clientCustomizationQueryOptions } from '#client/entities/public-business/api/get-client-customization.ts';
 import { publicBusinessQueryOptions } from '#client/entities/public-business/api/get-public-business.ts';
 import { reviewsPageQueryOptions } from '#client/entities/public-business/api/get-reviews.ts';
 import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
@@ -16,6 +13,7 @@ import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { ClientMe } from '#shared/schemas/client-portal.ts';
+import type { PublicCustomization } from '#shared/schemas/customization.ts';
 import { clientMeQueryOptions } from './api/get-client-me.ts';
 import { ClientRoot } from './client-root.tsx';
 import { NOT_FOUND_TEXT, pageTitle } from './page-text.ts';

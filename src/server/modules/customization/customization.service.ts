@@ -3,9 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { clientCustomizations } from '#server/db/schema/businesses.ts';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
-import { takesBookings } from '#server/platform/business-context.ts';
+import { takesBookings, waitlistSettings } from '#server/platform/business-context.ts';
 import { CUSTOMIZATION_DEFAULTS, LAYOUT_STYLES, type LayoutStyle } from '#shared/domain/customization.ts';
-import type { Customization, SaveCustomizationInput } from '#shared/schemas/customization.ts';
+import type {
+  Customization,
+  PublicCustomization,
+  SaveCustomizationInput,
+} from '#shared/schemas/customization.ts';
 import { imageUrlOrEmptySchema } from '#shared/schemas/image-url.ts';
 
 type Row = typeof clientCustomizations.$inferSelect;
@@ -60,14 +64,16 @@ export async function resetCustomization(db: Db, businessId: string): Promise<Cu
   return { ...CUSTOMIZATION_DEFAULTS };
 }
 
-/** The public read for /book/{slug} and /client/{slug}: only public businesses (old slugs too), plus the name.
- * A suspended business reads as not taking online bookings, so its pages say so. */
-export async function getPublicCustomization(db: Db, slug: string) {
+/** The public read for /book/{slug} and /client/{slug}: only public businesses (old slugs too), plus the name and
+ * whether the waitlist takes entries. A suspended business reads as not taking online bookings (nor waitlist
+ * entries), so its pages say so. */
+export async function getPublicCustomization(db: Db, slug: string): Promise<PublicCustomization> {
   const business = await findPublicBusinessBySlug({ db, slug });
   const customization = await getCustomization(db, business.id);
   return {
     ...customization,
     enableOnlineBooking: customization.enableOnlineBooking && takesBookings(business),
     businessName: business.name,
+    waitlistEnabled: waitlistSettings(business).enabled && takesBookings(business),
   };
 }

@@ -21,7 +21,11 @@ describe('client customisation', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual(CUSTOMIZATION_DEFAULTS);
     const pub = await app.inject({ url: '/api/businesses/custom-defaults/client-customization' });
-    expect(pub.json()).toEqual({ ...CUSTOMIZATION_DEFAULTS, businessName: 'Shop custom-defaults' });
+    expect(pub.json()).toEqual({
+      ...CUSTOMIZATION_DEFAULTS,
+      businessName: 'Shop custom-defaults',
+      waitlistEnabled: true,
+    });
   });
 
   it('saves a partial update, normalising colours, and keeps the rest', async () => {
@@ -132,6 +136,7 @@ describe('client customisation', () => {
     expect((await app.inject({ url: '/api/businesses/custom-reset/client-customization' })).json()).toEqual({
       ...CUSTOMIZATION_DEFAULTS,
       businessName: 'Shop custom-reset',
+      waitlistEnabled: true,
     });
     const untouched = await app.inject({ url: '/api/businesses/custom-reset-other/client-customization' });
     expect(untouched.json()).toMatchObject(changes);
@@ -159,6 +164,7 @@ describe('client customisation', () => {
       secondaryColor: '#000080',
       welcomeMessage: 'Welcome',
       businessName: 'Shop custom-public',
+      waitlistEnabled: true,
     });
   });
 

@@ -236,8 +236,12 @@ describe('the waitlist', () => {
     // Off: nobody joins.
     const rules = (await shop.call('GET', '/api/booking-rules')).json();
     expect(rules).toMatchObject({ waitlistEnabled: true, waitlistHoldMinutes: 15 });
+    const pageReads = () => app.inject({ url: `/api/businesses/${shop.business.slug}/client-customization` });
+    expect((await pageReads()).json().waitlistEnabled).toBe(true);
     const off = await shop.call('PUT', '/api/booking-rules', { ...rules, waitlistEnabled: false });
     expect(off.statusCode).toBe(200);
+    // The booking page reads this to leave out 'Join the waitlist'.
+    expect((await pageReads()).json().waitlistEnabled).toBe(false);
     const refused = await join(shop, { windows: [{ from: shop.date }], clientData: customer('Gus', 7) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(WAITLIST_OFF_MESSAGE);

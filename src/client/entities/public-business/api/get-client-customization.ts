@@ -1,10 +1,8 @@
 // GET /api/businesses/{slug}/client-customization: the owner's colours, images and texts for this page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import type { Customization } from '#shared/schemas/customization.ts';
+import type { PublicCustomization } from '#shared/schemas/customization.ts';
 import { publicBusinessUrl } from './get-public-business.ts';
-
-export type PublicCustomization = Customization & { businessName: string };
 
 export const getClientCustomization = (slug: string) =>
   apiRequest<PublicCustomization>('GET', `${publicBusinessUrl(slug)}/client-customization`);
