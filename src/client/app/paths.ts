@@ -39,6 +39,7 @@ export const paths = {
   registerBusiness: '/register-business',
   services: '/services',
   clients: '/clients',
+  waitlist: '/waitlist',
   settings: '/settings',
   messages: '/messages',
   notifications: '/notifications',

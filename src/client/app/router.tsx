@@ -45,6 +45,7 @@ const RegisterBusinessPage = lazyPage(
 );
 const ServicesPage = lazyPage(() => import('#client/features/services/services-page.tsx'), 'ServicesPage');
 const ClientsPage = lazyPage(() => import('#client/features/clients/clients-page.tsx'), 'ClientsPage');
+const WaitlistPage = lazyPage(() => import('#client/features/waitlist/waitlist-page.tsx'), 'WaitlistPage');
 const NotificationsPage = lazyPage(
   () => import('#client/features/notifications/notifications-page.tsx'),
   'NotificationsPage',
@@ -96,6 +97,7 @@ const protectedRoutes: Array<[string, ComponentType]> = [
   [paths.registerBusiness, RegisterBusinessPage],
   [paths.services, ServicesPage],
   [paths.clients, ClientsPage],
+  [paths.waitlist, WaitlistPage],
   [paths.settings, SettingsPage],
   [paths.messages, MessagesPage],
   [paths.notifications, NotificationsPage],

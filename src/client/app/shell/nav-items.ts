@@ -7,6 +7,7 @@ import {
   CreditCard,
   LayoutDashboard,
   LifeBuoy,
+  ListOrdered,
   type LucideIcon,
   Plug,
   Scissors,
@@ -27,6 +28,7 @@ export const primaryNavItems: NavItem[] = [
   { label: 'Services', href: paths.services, icon: Scissors },
   { label: 'Payments', href: paths.payments, icon: CreditCard },
   { label: 'Customers', href: paths.clients, icon: Users },
+  { label: 'Waitlist', href: paths.waitlist, icon: ListOrdered },
   // The spec points 'Analytics' at the dashboard (its stats live there); reports are under 'Grow your brand'.
   { label: 'Analytics', href: paths.dashboard, icon: BarChart3 },
   { label: 'Integrations', href: paths.integrations, icon: Plug },

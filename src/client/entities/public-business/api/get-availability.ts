@@ -1,16 +1,17 @@
-// GET /api/businesses/{slug}/availability?serviceId&days[&teamMemberId]: every slot of the next days (from the
-// business's today), each with its local time, instant and whether it can be booked.
+// GET /api/businesses/{slug}/availability?serviceId&days[&from][&teamMemberId]: every slot of the next days (from
+// `from`, else the business's today), each with its local time, instant and whether it can be booked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import { publicBusinessUrl } from './get-public-business.ts';
 
-export type AvailabilityParams = { serviceId: string; days: number; teamMemberId?: string };
+export type AvailabilityParams = { serviceId: string; days: number; from?: string; teamMemberId?: string };
 
 const availabilityUrl = (slug: string) => `${publicBusinessUrl(slug)}/availability`;
 
 export function availabilityRequestUrl(slug: string, params: AvailabilityParams): string {
   const search = new URLSearchParams({ serviceId: params.serviceId, days: String(params.days) });
+  if (params.from) search.set('from', params.from);
   if (params.teamMemberId) search.set('teamMemberId', params.teamMemberId);
   return `${availabilityUrl(slug)}?${search}`;
 }

@@ -1,11 +1,14 @@
 // The waitlist on the dashboard: cancelled slots refilled from it this month and the revenue that saved, and who is
-// waiting (in joining order, the time held for them if any) with 'Remove'. Offering a time by hand and the lists per
-// day or service are in the API (GET /api/waitlist?date=&serviceId=, POST /api/waitlist/{id}/offer).
+// waiting (in joining order, the time held for them if any) with 'Remove'. The lists per day or service and offering
+// a time by hand are on the /waitlist page, which the card links to.
 import { ListOrdered } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useWaitlist } from '#client/entities/waitlist/api/get-waitlist.ts';
+import { useRemoveWaitlistEntry } from '#client/entities/waitlist/api/remove-waitlist-entry.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
-import { useRemoveWaitlistEntry, useWaitlist } from '../api/get-waitlist.ts';
 import { formatBookingDay, formatBookingTime } from '../dashboard-format.ts';
 
 export function WaitlistCard({ currency, timeZone }: { currency: string; timeZone: string }) {
@@ -16,11 +19,14 @@ export function WaitlistCard({ currency, timeZone }: { currency: string; timeZon
   return (
     <Card role="region" aria-labelledby="waitlist-card-title">
       <CardContent className="grid gap-3 p-4 sm:p-5">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <ListOrdered aria-hidden="true" className="size-5 text-violet-700" />
           <h2 id="waitlist-card-title" className="font-semibold">
             Waitlist{enabled ? '' : ' (off)'}
           </h2>
+          <Link href={paths.waitlist} className="ml-auto text-sm font-medium text-primary underline">
+            Open the waitlist
+          </Link>
         </div>
         <p className="text-sm">
           {refilledThisMonth} cancelled {refilledThisMonth === 1 ? 'slot' : 'slots'} refilled this month,{' '}

@@ -1,0 +1,258 @@
+// 'Offer a time': the owner picks a team member (the one the customer asked for, if any), a day (their dates are
+// one tap away) and one of that day's free start times for the service, those in the customer's windows first. The
+// server holds the time and sends the offer; a refusal (taken meanwhile, not bookable) is shown here.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useAvailability } from '#client/entities/public-business/api/get-availability.ts';
+import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
+import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import {
+  formatInstant,
+  formatInstantTime,
+  formatLocalDate,
+  formatTime12,
+  zoneCity,
+} from '#client/lib/format.ts';
+import { isValidLocalDate, localDateOf } from '#shared/domain/local-time.ts';
+import { describeWindow } from '#shared/domain/waitlist-windows.ts';
+import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
+import { useOfferWaitlistTime } from '../api/offer-waitlist-time.ts';
+import { type OfferFormOutput, type OfferFormValues, offerFormSchema } from '../offer-form-schema.ts';
+import { splitByWindows, windowDates } from '../waitlist-format.ts';
+
+/** How many of the customer's dates are offered as one-tap choices. */
+const DATE_CHOICES = 7;
+
+type OfferTimeProps = { entry: WaitlistEntryView; slug: string; timeZone: string; onDone: () => void };
+
+function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
+  const today = localDateOf(new Date(), timeZone);
+  const dates = windowDates(entry.windows, today).slice(0, DATE_CHOICES);
+  const team = useTeamMembers();
+  const members = (team.data ?? []).filter((member) =>
+    entry.teamMemberId
+      ? member.id === entry.teamMemberId
+      : member.isActive && member.serviceIds.includes(entry.serviceId),
+  );
+  const offer = useOfferWaitlistTime();
+  const form = useForm<OfferFormValues, unknown, OfferFormOutput>({
+    resolver: zodResolver(offerFormSchema),
+    defaultValues: { teamMemberId: entry.teamMemberId ?? '', date: dates[0] ?? today, time: '' },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [chosenMemberId, date, time] = form.watch(['teamMemberId', 'date', 'time']);
+  // The only member who can take it is chosen for the owner.
+  const onlyMemberId = members.length === 1 ? (members[0]?.id ?? '') : '';
+  const teamMemberId = chosenMemberId || onlyMemberId;
+  useEffect(() => {
+    if (!chosenMemberId && onlyMemberId) form.setValue('teamMemberId', onlyMemberId);
+  }, [form, chosenMemberId, onlyMemberId]);
+  const free = useAvailability(
+    slug,
+    teamMemberId && isValidLocalDate(date)
+      ? { serviceId: entry.serviceId, from: date, days: 1, teamMemberId }
+      : null,
+  );
+  const freeTimes =
+    free.data?.dates
+      .find((day) => day.date === date)
+      ?.slots.filter((s) => s.available)
+      .map((s) => s.time) ?? [];
+  const { wanted, other } = splitByWindows(entry.windows, date, freeTimes);
+  const chooseTime = (value: string) => form.setValue('time', value, { shouldValidate: isSubmitted });
+  const timePlaceholder = !teamMemberId
+    ? 'Choose a team member first'
+    : free.isFetching
+      ? 'Loading free times…'
+      : freeTimes.length === 0
+        ? 'No free times that day'
+        : 'Select a time';
+
+  const submit = form.handleSubmit((input) =>
+    offer.mutate(
+      { id: entry.id, input },
+      {
+        onSuccess: (offered) => {
+          const made = offered.offer;
+          toast({
+            title: 'Time offered',
+            description: made
+              ? `${offered.clientName} was offered ${formatInstant(made.startsAt, timeZone)} with ${made.teamMemberName}. It is held for them until ${formatInstantTime(made.expiresAt, timeZone)}.`
+              : `${offered.clientName} was offered the time.`,
+          });
+          onDone();
+        },
+        onError: (error) => {
+          if (errorStatus(error) === 409) void free.refetch();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Offer a time" className="grid gap-4">
+      <FormField
+        label="Team member"
+        error={errors.teamMemberId?.message}
+        hint={
+          entry.teamMemberName
+            ? `${entry.clientName} is waiting for ${entry.teamMemberName}.`
+            : team.isSuccess && members.length === 0
+              ? 'No active team member offers this service.'
+              : undefined
+        }
+      >
+        {(control) => (
+          <Select
+            value={teamMemberId}
+            onValueChange={(value) => {
+              form.setValue('teamMemberId', value, { shouldValidate: isSubmitted });
+              form.setValue('time', '');
+            }}
+            disabled={team.isPending}
+          >
+            <SelectTrigger {...control}>
+              <SelectValue placeholder={team.isPending ? 'Loading team…' : 'Select a team member'} />
+            </SelectTrigger>
+            <SelectContent>
+              {members.map((member) => (
+                <SelectItem key={member.id} value={member.id}>
+                  {member.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Date" error={errors.date?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={today}
+            {...form.register('date', { onChange: () => form.setValue('time', '') })}
+          />
+        )}
+      </FormField>
+      {dates.length > 0 ? (
+        <fieldset className="-mt-2 grid gap-2">
+          <legend className="mb-2 text-sm text-muted-foreground">Their dates</legend>
+          <div className="flex flex-wrap gap-2">
+            {dates.map((d) => (
+              <Button
+                key={d}
+                type="button"
+                size="sm"
+                variant={d === date ? 'default' : 'outline'}
+                aria-pressed={d === date}
+                onClick={() => {
+                  form.setValue('date', d, { shouldValidate: isSubmitted });
+                  form.setValue('time', '');
+                }}
+              >
+                {formatLocalDate(d, { weekday: 'short', month: 'short', day: 'numeric' })}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <FormField
+        label="Time"
+        error={errors.time?.message}
+        hint={`Free times for this service, ${zoneCity(timeZone)} time.`}
+      >
+        {(control) => (
+          <Select value={time} onValueChange={chooseTime} disabled={freeTimes.length === 0}>
+            <SelectTrigger {...control}>
+              <SelectValue placeholder={timePlaceholder} />
+            </SelectTrigger>
+            <SelectContent className="max-h-72">
+              {wanted.length > 0 ? (
+                <SelectGroup>
+                  <SelectLabel>When they asked for</SelectLabel>
+                  {wanted.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {formatTime12(t)}
+                    </SelectItem>
+                  ))}
+                </SelectGroup>
+              ) : null}
+              {other.length > 0 ? (
+                <SelectGroup>
+                  <SelectLabel>Other free times</SelectLabel>
+                  {other.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {formatTime12(t)}
+                    </SelectItem>
+                  ))}
+                </SelectGroup>
+              ) : null}
+            </SelectContent>
+          </Select>
+        )}
+      </FormField>
+      {offer.error ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <AlertDescription>
+            {errorMessage(offer.error, 'Could not offer the time. Please try again.')}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={offer.isPending}>
+          {offer.isPending ? 'Offering…' : 'Offer this time'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function OfferTimeDialog({
+  entry,
+  slug,
+  timeZone,
+  onClose,
+}: Omit<OfferTimeProps, 'onDone'> & { onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Offer {entry.clientName} a time</DialogTitle>
+          <DialogDescription>
+            {entry.serviceName}. They asked for {entry.windows.map(describeWindow).join('; ')}. The time is
+            held for them and they get a link to take it; if they let it run out, it is free again.
+          </DialogDescription>
+        </DialogHeader>
+        <OfferTimeForm entry={entry} slug={slug} timeZone={timeZone} onDone={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
