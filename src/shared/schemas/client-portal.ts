@@ -98,6 +98,8 @@ export const clientPortalBookingSchema = z.object({
   changeBlockedReason: z.string().nullable(),
   /** A completed visit the client has not reviewed yet. */
   canReview: z.boolean(),
+  /** The business lets clients make a visit repeat, and this one can be (booked or completed, not repeating yet). */
+  canRepeat: z.boolean(),
 });
 export type ClientPortalBooking = z.infer<typeof clientPortalBookingSchema>;
 

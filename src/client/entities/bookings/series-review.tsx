@@ -26,16 +26,22 @@ export function chosenOccurrences(
   });
 }
 
+/** What the list books: the owner's appointments, or a client's visits. */
+export type SeriesNoun = { one: string; many: string };
+const APPOINTMENTS: SeriesNoun = { one: 'appointment', many: 'appointments' };
+
 export function SeriesReview({
   preview,
   pending,
   onBook,
   onBack,
+  noun = APPOINTMENTS,
 }: {
   preview: SeriesPreview;
   pending: boolean;
   onBook: (occurrences: string[]) => void;
   onBack: () => void;
+  noun?: SeriesNoun;
 }) {
   const [alternatives, setAlternatives] = useState<ReadonlySet<string>>(new Set());
   const chosen = chosenOccurrences(preview.occurrences, alternatives);
@@ -109,9 +115,7 @@ export function SeriesReview({
           Back
         </Button>
         <Button type="button" disabled={pending || chosen.length === 0} onClick={() => onBook(chosen)}>
-          {pending
-            ? 'Booking…'
-            : `Book ${chosen.length} ${chosen.length === 1 ? 'appointment' : 'appointments'}`}
+          {pending ? 'Booking…' : `Book ${chosen.length} ${chosen.length === 1 ? noun.one : noun.many}`}
         </Button>
       </div>
     </section>

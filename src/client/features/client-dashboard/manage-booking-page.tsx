@@ -88,6 +88,7 @@ export function ManageBookingPage() {
               onReschedule={() => setDialog('reschedule')}
               onCancel={() => setDialog('cancel')}
               onReview={() => undefined}
+              onRepeat={() => undefined}
             />
             {booking.data.status === 'cancelled' ? (
               <p className="text-sm text-muted-foreground">

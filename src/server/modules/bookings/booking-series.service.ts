@@ -272,6 +272,9 @@ type RepeatRequest = {
 export const CLIENTS_MAY_NOT_REPEAT_MESSAGE =
   'Repeating bookings are made by the business. Please contact them.';
 
+/** The visits a client may make repeat: booked, or completed ('after a visit'). */
+export const CLIENT_REPEATABLE_STATUSES: readonly string[] = ['confirmed', 'pending', 'completed'];
+
 /**
  * A booking of `business` made to repeat: the series starts with it, at its time with its member and client. The
  * owner repeats a booking still to come (booking details); a client, where the business allows it, one of their
@@ -300,7 +303,7 @@ async function repeatTarget(options: RepeatRequest) {
   if (booking.seriesId) throw new AppError('CONFLICT', ALREADY_REPEATS_MESSAGE);
   const repeatable =
     by.kind === 'client'
-      ? ['confirmed', 'pending', 'completed'].includes(booking.status)
+      ? CLIENT_REPEATABLE_STATUSES.includes(booking.status)
       : ['confirmed', 'pending'].includes(booking.status) && booking.appointmentDate > now;
   if (!repeatable)
     throw new AppError(

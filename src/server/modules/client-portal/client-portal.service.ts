@@ -6,13 +6,22 @@ import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import type { ManageLinks } from '#server/modules/bookings/booking-create.service.ts';
-import { previewRepeat, repeatBooking } from '#server/modules/bookings/booking-series.service.ts';
+import {
+  CLIENT_REPEATABLE_STATUSES,
+  previewRepeat,
+  repeatBooking,
+} from '#server/modules/bookings/booking-series.service.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
 import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
 import { updateClient } from '#server/modules/clients/clients.service.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { CLIENT_CHANNEL_DEFAULTS, withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
-import { type Business, cancellationCutoffHours, takesBookings } from '#server/platform/business-context.ts';
+import {
+  type Business,
+  cancellationCutoffHours,
+  clientsMayRepeat,
+  takesBookings,
+} from '#server/platform/business-context.ts';
 import type { SignedInClient } from '#server/platform/client-session.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { AppError } from '#shared/errors.ts';
@@ -147,18 +156,20 @@ export async function updateClientProfile(options: {
   return getClientMe(db, client.id);
 }
 
-/** The bookings `where` picks, oldest first, as a client sees them: `client` is the name shown on them, and
- * `canReview` only when reviews are open to the reader. */
+/** The bookings `where` picks, oldest first, as a client sees them: `client` is the name shown on them.
+ * `signedIn`: the reader is the signed-in client, who may review a visit and, where the business allows it, make
+ * it repeat (`canReview`, `canRepeat`); a manage link's reader may do neither. */
 export async function portalBookings(options: {
   db: Db;
   business: Pick<Business, 'bookingRules'>;
   where: SQL;
   client: (row: { clientId: string }) => ClientPortalBooking['client'];
-  reviewsOpen: boolean;
+  signedIn: boolean;
   now: Date;
 }): Promise<ClientPortalBooking[]> {
   const { db, now } = options;
   const cutoff = cancellationCutoffHours(options.business);
+  const repeatsOpen = options.signedIn && clientsMayRepeat(options.business);
   const rows = await db
     .select({
       id: bookings.id,
@@ -171,6 +182,7 @@ export async function portalBookings(options: {
       memberId: teamMembers.id,
       memberName: teamMembers.name,
       status: bookings.status,
+      seriesId: bookings.seriesId,
       reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.bookingId} = ${bookings.id})`,
     })
     .from(bookings)
@@ -187,7 +199,8 @@ export async function portalBookings(options: {
     client: options.client(row),
     status: row.status as BookingStatus,
     changeBlockedReason: changeBlockedReason(row, cutoff, now),
-    canReview: options.reviewsOpen && row.status === 'completed' && !row.reviewed,
+    canReview: options.signedIn && row.status === 'completed' && !row.reviewed,
+    canRepeat: repeatsOpen && row.seriesId === null && CLIENT_REPEATABLE_STATUSES.includes(row.status),
   }));
 }
 
@@ -203,7 +216,7 @@ export async function listClientPortalBookings(options: {
     business: await businessOf(db, client.businessId),
     where: and(eq(bookings.businessId, client.businessId), eq(bookings.clientId, client.id))!,
     client: () => ({ firstName: client.firstName, lastName: client.lastName }),
-    reviewsOpen: true,
+    signedIn: true,
     now,
   });
   const live: ReadonlySet<string> = new Set(LIVE_STATUSES);

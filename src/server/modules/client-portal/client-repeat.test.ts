@@ -32,6 +32,14 @@ async function visit(clientsMayRepeat?: boolean) {
   return { ...fixture, bookingId: res.json().id as string, cookie };
 }
 
+/** Each of the client's bookings on their dashboard, by id, and whether it offers 'Make it repeat'. */
+async function canRepeat(cookie: string) {
+  const res = await call('GET', '/api/client/bookings', { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  const { upcoming, history } = res.json() as Record<string, Array<{ id: string; canRepeat: boolean }>>;
+  return [...upcoming!, ...history!].map((b) => [b.id, b.canRepeat]).sort();
+}
+
 describe("a client's repeat", () => {
   it('is refused while the business has not allowed it (the default)', async () => {
     const { bookingId, cookie } = await visit();
@@ -41,10 +49,12 @@ describe("a client's repeat", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Repeating bookings are made by the business. Please contact them.');
+    expect(await canRepeat(cookie)).toEqual([[bookingId, false]]);
   });
 
   it('repeats a completed visit every 4 weeks, past the 30-day booking window, when the owner allows it', async () => {
     const { bookingId, cookie } = await visit(true);
+    expect(await canRepeat(cookie)).toEqual([[bookingId, true]]);
     // The visit took place two days ago at 10:00 and was completed.
     const visited = at(`${localDateFromToday(-2, NY)}T10:00:00`);
     await db
@@ -72,6 +82,8 @@ describe("a client's repeat", () => {
     const rows = await db.select().from(bookings).where(eq(bookings.seriesId, res.json().seriesId));
     expect(rows).toHaveLength(4);
     expect(rows.filter((r) => r.source === 'online')).toHaveLength(4);
+    // The dashboard offers it no more: every one of them repeats now.
+    expect(await canRepeat(cookie)).toEqual(rows.map((r) => [r.id, false]).sort());
   });
 
   it("answers 404 for another client's visit", async () => {

@@ -67,7 +67,7 @@ async function view(db: Db, target: Managed, now: Date): Promise<ClientPortalBoo
     business: target.business,
     where: eq(bookings.id, target.bookingId),
     client: () => target.shownName,
-    reviewsOpen: false,
+    signedIn: false,
     now,
   });
   if (!booking) throw bookingNotFound();

@@ -15,6 +15,7 @@ function booking(id: string, over: Partial<ClientPortalBooking>): ClientPortalBo
     status: 'confirmed',
     changeBlockedReason: null,
     canReview: false,
+    canRepeat: false,
     ...over,
   };
 }

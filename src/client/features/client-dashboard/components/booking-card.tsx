@@ -1,5 +1,5 @@
 // One of the client's bookings: service, when (in the business's zone), staff, price and status, with the
-// actions the owner allows. Cancel and Reschedule stay visible but disabled, with the reason and the business's
+// actions the owner allows ('Make it repeat' where the business lets clients repeat a visit). Cancel and Reschedule stay visible but disabled, with the reason and the business's
 // phone to call, when the server says the booking can no longer be changed (the cancellation cut-off, a past
 // booking…).
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -16,6 +16,7 @@ export type BookingActionHandlers = {
   onReschedule: (booking: ClientPortalBooking) => void;
   onCancel: (booking: ClientPortalBooking) => void;
   onReview: (booking: ClientPortalBooking) => void;
+  onRepeat: (booking: ClientPortalBooking) => void;
 };
 
 export type BookingCardProps = BookingActionHandlers & {
@@ -40,6 +41,8 @@ export function BookingCard(props: BookingCardProps) {
   const showReschedule = canChange && flags.enableRescheduleBooking;
   const showCancel = canChange && flags.enableCancelBooking;
   const showBookAgain = kind === 'history' && flags.enableOnlineBooking;
+  // A repeat books more visits: only where this page takes bookings, as 'Book again'.
+  const showRepeat = booking.canRepeat && flags.enableOnlineBooking;
 
   return (
     <article aria-labelledby={headingId} className={cn('grid gap-3 bg-card p-4', LAYOUT_SURFACE)}>
@@ -62,7 +65,7 @@ export function BookingCard(props: BookingCardProps) {
         <dt className="text-muted-foreground">Price</dt>
         <dd>{formatPrice(booking.service.price, props.currency)}</dd>
       </dl>
-      {showReschedule || showCancel || showBookAgain || booking.canReview ? (
+      {showReschedule || showCancel || showBookAgain || showRepeat || booking.canReview ? (
         <div className="flex flex-wrap gap-2">
           {showReschedule ? (
             <Button
@@ -91,6 +94,11 @@ export function BookingCard(props: BookingCardProps) {
               <a href={props.bookAgainHref}>
                 Book again<span className="sr-only">: {booking.service.name}</span>
               </a>
+            </Button>
+          ) : null}
+          {showRepeat ? (
+            <Button variant="outline" size="sm" onClick={() => props.onRepeat(booking)}>
+              Make it repeat
             </Button>
           ) : null}
           {booking.canReview ? (

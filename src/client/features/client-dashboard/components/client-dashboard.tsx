@@ -31,9 +31,16 @@ const CancelBookingDialog = lazy(async () => ({
   default: (await import('./cancel-booking-dialog.tsx')).CancelBookingDialog,
 }));
 const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog.tsx')).ReviewDialog }));
+// Issue 30: the repeat's controls and date check come only when a client asks for them (the page's budget).
+const RepeatVisitDialog = lazy(async () => ({
+  default: (await import('./repeat-visit-dialog.tsx')).RepeatVisitDialog,
+}));
 const ProfileForm = lazy(async () => ({ default: (await import('./profile-form.tsx')).ProfileForm }));
 
-type OpenDialog = { kind: 'reschedule' | 'cancel' | 'review'; booking: ClientPortalBooking } | null;
+type OpenDialog = {
+  kind: 'reschedule' | 'cancel' | 'review' | 'repeat';
+  booking: ClientPortalBooking;
+} | null;
 
 export type ClientDashboardProps = {
   slug: string;
@@ -73,6 +80,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
     onReschedule: (booking: ClientPortalBooking) => setDialog({ kind: 'reschedule', booking }),
     onCancel: (booking: ClientPortalBooking) => setDialog({ kind: 'cancel', booking }),
     onReview: (booking: ClientPortalBooking) => setDialog({ kind: 'review', booking }),
+    onRepeat: (booking: ClientPortalBooking) => setDialog({ kind: 'repeat', booking }),
   };
 
   const bookingsBlock = (kind: 'upcoming' | 'history') =>
@@ -228,6 +236,8 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
           <CancelBookingDialog booking={dialog.booking} timeZone={timeZone} onClose={close} />
         ) : dialog?.kind === 'review' ? (
           <ReviewDialog slug={slug} booking={dialog.booking} timeZone={timeZone} onClose={close} />
+        ) : dialog?.kind === 'repeat' ? (
+          <RepeatVisitDialog booking={dialog.booking} timeZone={timeZone} onClose={close} />
         ) : null}
       </Suspense>
     </>

@@ -19,6 +19,7 @@ const booking: ClientPortalBooking = {
   status: 'completed',
   changeBlockedReason: null,
   canReview: true,
+  canRepeat: false,
 };
 
 function renderDialog() {
