@@ -1,7 +1,7 @@
 // Every date of a repeating booking as checked before booking: the free ones ticked, the ones that cannot be
 // booked marked with the reason and, where there is one, the nearest free time to take instead. The person books
 // what is ticked, in one go.
-import { AlertTriangle, Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
@@ -86,7 +86,7 @@ export function SeriesReview({
             ) : (
               <>
                 <span className="flex items-center gap-2 font-medium">
-                  <AlertTriangle className="size-4 text-destructive" aria-hidden="true" />
+                  <X className="size-4 text-destructive" aria-hidden="true" />
                   <span>
                     {formatLocal(o.appointmentDate)} — can't be booked: {o.reason}
                   </span>
