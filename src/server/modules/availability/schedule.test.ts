@@ -119,7 +119,12 @@ describe('booking rules', () => {
     const rules = { slotStepMinutes: 15, minNoticeMinutes: 120, bookingWindowDays: 60, bufferMinutes: 10 };
     const res = await call('PUT', '/api/booking-rules', rules);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...rules, cancellationCutoffHours: 24, ...waitlist, clientsMayRepeat: false });
+    expect(res.json()).toEqual({
+      ...rules,
+      cancellationCutoffHours: 24,
+      ...waitlist,
+      clientsMayRepeat: false,
+    });
     const noCutoff = await call('PUT', '/api/booking-rules', {
       ...rules,
       cancellationCutoffHours: 0,

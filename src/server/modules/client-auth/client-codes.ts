@@ -9,7 +9,6 @@ import type { Db } from '#server/db/client.ts';
 import { clientAuthCodes, clientSessions, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
-import type { Env } from '#server/env.ts';
 import { queueSignInCode } from '#server/modules/outbox/sign-in-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { publicBusinessCondition } from '#server/platform/business-context.ts';
