@@ -129,6 +129,8 @@ test('an uploaded logo is saved at once; a file that is not an image is refused'
 });
 
 test('axe finds no serious or critical violation on the editor, on any tab', async ({ page, owner }) => {
+  // Five axe runs over the editor and its live preview: about a minute on a loaded 2-core CI machine.
+  test.slow();
   await createOpenBusiness(page, owner);
   await openEditor(page);
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -6,6 +6,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
 
+// Each test runs axe on the 30-card page more than once: about a minute on a loaded 2-core CI machine.
+test.slow();
+
 test('the owner connects and disconnects an integration', async ({ page, owner }) => {
   await createOpenBusiness(page, owner);
   // The list held back a moment: the page shows its 6-card skeleton meanwhile.

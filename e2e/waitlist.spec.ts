@@ -75,7 +75,8 @@ async function customerOnFullDay(browser: Browser, business: { slug: string; ser
     .getByRole('radio', { name: /fully booked/ })
     .first()
     .check();
-  await expect(customer.getByText('This day is fully booked.')).toBeVisible();
+  // The day's times, every one taken.
+  await expect(customer.getByRole('radio', { name: /unavailable/ }).first()).toBeDisabled();
   return { context, customer };
 }
 
@@ -87,6 +88,7 @@ test('a customer joins the waitlist of a full day and books the cancelled time f
   const { business, day, ids } = await fullDay(page, owner);
   const api = page.request;
   const { context, customer } = await customerOnFullDay(browser, business);
+  await expect(customer.getByText('This day is fully booked.')).toBeVisible();
   await customer.getByRole('button', { name: 'Join the waitlist' }).click();
   const form = customer.getByRole('form', { name: 'Join the waitlist' });
   await expect(form.getByLabel('Date 1')).toHaveValue(day);
@@ -143,5 +145,6 @@ test('a business that turned its waitlist off does not offer it on a full day', 
   // Every chunk the page would load for the day is in by now: the prompt is left out, not late.
   await customer.waitForLoadState('networkidle');
   await expect(customer.getByRole('button', { name: 'Join the waitlist' })).toHaveCount(0);
+  await expect(customer.getByText('This day is fully booked.')).toHaveCount(0);
   await context.close();
 });

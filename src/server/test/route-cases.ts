@@ -72,6 +72,7 @@ const CUSTOMIZATION_FIELDS = [
   'welcomeMessage',
   'footerText',
   'businessDescription',
+  'waitlistEnabled',
 ] as const;
 
 const day = () => localDateFromToday(3, 'America/New_York');

@@ -1,10 +1,8 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import * as accounts from '#server/db/schema/accounts.ts';
-import * as bookingTables from '#server/db/schema/bookings.ts';
-import * as businessTables from '#server/db/schema/businesses.ts';
-import * as engagement from '#server/db/schema/engagement.ts';
+import { schema } from '#server/db/client.ts';
+import { dataMigrations } from '#server/db/schema/data-migrations.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { seedTenant } from '#server/test/factories.ts';
 import { type AccountExport, EXPORTED, NOT_EXPORTED } from './data-export.ts';
@@ -15,8 +13,8 @@ const b = await seedTenant(app, db, 'Neighbour');
 
 describe('GET /api/auth/export', () => {
   it('decides for every table of the schema: exported, or left out with a reason', () => {
-    const tables = [accounts, bookingTables, businessTables, engagement]
-      .flatMap((module) => Object.values(module))
+    const values: unknown[] = [...Object.values(schema), dataMigrations];
+    const tables = values
       .filter((value): value is PgTable => is(value, PgTable))
       .map((table) => getTableName(table));
     const undecided = tables.filter((name) => !(name in EXPORTED) && !(name in NOT_EXPORTED));

@@ -9,9 +9,11 @@ import * as adminTables from '#server/db/schema/admin.ts';
 import * as apiKeyTables from '#server/db/schema/api-keys.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
+import * as calendarTables from '#server/db/schema/calendars.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
 import * as integrationTables from '#server/db/schema/integrations.ts';
 import * as stripe from '#server/db/schema/stripe.ts';
+import * as waitlistTables from '#server/db/schema/waitlist.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 
 type Exported = {
@@ -39,6 +41,10 @@ export const NOT_EXPORTED: Record<string, string> = {
   platform_settings: "the platform admin's settings",
   admin_audit_log: "the platform admins' record of their own actions",
   stripe_events: "Stripe's webhook event ids, kept only to ignore replays",
+  rate_limits: 'request counts per address, kept a minute',
+  data_migrations: "the platform's record of its own data repairs",
+  waitlist_freed_times: 'a moment of work for the waitlist, deleted once offered',
+  calendar_busy_intervals: "copied from the member's own calendar, read again every few minutes",
 };
 
 export const EXPORTED: Record<string, Exported> = {
@@ -75,6 +81,15 @@ export const EXPORTED: Record<string, Exported> = {
   webhook_deliveries: { table: integrationTables.webhookDeliveries, scope: 'business' },
   clients: { table: bookingTables.clients, scope: 'business', omit: ['password'] },
   bookings: { table: bookingTables.bookings, scope: 'business' },
+  booking_series: { table: bookingTables.bookingSeries, scope: 'business' },
+  waitlist_entries: { table: waitlistTables.waitlistEntries, scope: 'business' },
+  waitlist_offers: { table: waitlistTables.waitlistOffers, scope: 'business' },
+  // The sealed address is the member's secret calendar link.
+  calendar_connections: {
+    table: calendarTables.calendarConnections,
+    scope: 'business',
+    omit: ['secretSealed'],
+  },
   booking_events: { table: bookingTables.bookingEvents, scope: 'business' },
   reviews: { table: bookingTables.reviews, scope: 'business' },
   payment_transactions: { table: bookingTables.paymentTransactions, scope: 'business' },
