@@ -36,6 +36,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_business_idx').on(t.businessId, t.createdAt),
+    // The bell's unread count reads only the unread (39 → 0.5 ms with 50,000 notifications, docs/scale-path.md).
+    index('notifications_unread_idx').on(t.businessId).where(sql`${t.read} = false`),
     // Each milestone threshold is announced once per business, however many writers race to announce it.
     uniqueIndex('notifications_milestone_once')
       .on(t.businessId, sql`(${t.data}->>'milestone')`, sql`(${t.data}->>'threshold')`)

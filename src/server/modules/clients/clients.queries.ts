@@ -158,9 +158,10 @@ export async function getClientsSummary(options: {
           or (b.status in ${LIVE_STATUSES_SQL} and b.appointment_date > ${now})))) as active,
       (select count(*)::int from clients where business_id = ${businessId} and erased_at is null
         and created_at >= ${month.start} and created_at < ${month.end}) as new_this_month,
-      -- Every completed booking counts, erased clients' too: it is money the business took.
-      (select coalesce(round(avg(${BOOKING_AMOUNT_SQL}), 2), 0)::text from bookings b
-        where b.business_id = ${businessId} and b.status = 'completed') as average`,
+      -- Every completed booking counts, erased clients' too: it is money the business took. From the running
+      -- totals (the bookings' own coalesce(paid_amount, price)), not a scan of every booking (docs/scale-path.md).
+      (select coalesce(round(sum(t.amount) / nullif(sum(t.bookings), 0), 2), 0)::text from booking_totals t
+        where t.business_id = ${businessId} and t.status = 'completed') as average`,
   );
   return {
     total: row?.total ?? 0,

@@ -73,6 +73,10 @@ export type OutboxWorker = {
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transports, log } = options;
   const batchSize = options.batchSize ?? 50;
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new Error(`batchSize must be a positive integer`);
+  // A literal, not a parameter: with the limit a parameter PostgreSQL may settle on a generic plan that scans the
+  // whole outbox instead of outbox_due_idx (measured on 5.5 M rows, docs/scale-path.md).
+  const batchLimit = sql.raw(String(batchSize));
   const concurrency = options.concurrency ?? 8;
   const pollMs = options.pollMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
@@ -86,7 +90,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           locked_until = date_trunc('milliseconds', now() + make_interval(secs => ${leaseMs / 1000}))
         from (select id from outbox
           where status = 'queued' and due_at <= now() and (locked_until is null or locked_until <= now())
-          order by due_at limit ${batchSize}
+          order by due_at limit ${batchLimit}
           for update skip locked) due
         where o.id = due.id
         returning o.id, o.business_id as "businessId", o.booking_id as "bookingId", o.user_id as "userId",
