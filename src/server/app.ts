@@ -7,7 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { manageLinkKey } from '#server/platform/manage-link.ts';
 import { loadSecretKey, secretBox } from '#server/platform/secret-box.ts';
-import type { Database } from './db/client.ts';
+import { type Database, sidePool } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -89,6 +89,8 @@ export const SERVER_TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 60_0
 /** PGlite's turn-taking (plugins/load-shedding.ts): a few served at once, 100 waiting at most 0.5 s each
  * (docs/decisions/009: the overload bench's slowest answer fell from 3.0 s to 1.4 s). */
 export const PGLITE_LOAD_LIMITS: LoadLimits = { concurrency: 8, queue: 100, maxWaitMs: 500 };
+/** Connections of the shared request limits' own pool (one upsert of ~0.5 ms per limited request). */
+const SHARED_LIMIT_CONNECTIONS = 2;
 
 export async function buildApp(options: BuildAppOptions) {
   const { database, env } = options;
@@ -119,13 +121,16 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerSecurity(app, { production, publicUrl: env.PUBLIC_URL });
   await app.register(cookie, { parseOptions: cookieDefaults(production) });
+  // Shared by every process on one PostgreSQL, counted on two connections of their own so that a request's count
+  // never waits behind the requests' queries for the pool; PGlite serves one process, which counts in memory.
+  const limits =
+    database.pool && env.SHARED_RATE_LIMITS === 'on'
+      ? sidePool(database.pool, SHARED_LIMIT_CONNECTIONS)
+      : undefined;
+  if (limits) app.addHook('onClose', limits.close);
   await app.register(rateLimit, {
     global: false,
-    // Shared by every process on one PostgreSQL when asked; PGlite serves one process, which counts in memory.
-    store:
-      database.kind === 'postgres' && env.SHARED_RATE_LIMITS === 'on'
-        ? sharedRateLimitStore(database.db)
-        : undefined,
+    store: limits ? sharedRateLimitStore(limits.db) : undefined,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

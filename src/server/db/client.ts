@@ -111,8 +111,17 @@ function servingOthersBetweenQueries(client: PGlite): PGlite {
   });
 }
 
+function newPool(config: pg.PoolConfig) {
+  const pool = new pg.Pool(config);
+  // A client losing its connection must not crash the process. Idle, the pool replaces it; checked out (between two
+  // statements of a transaction), the next statement fails and the pool drops the client when it is released.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
 export async function openPostgres(url: string, options: { searchPath?: string; max?: number } = {}) {
-  const pool = new pg.Pool({
+  const pool = newPool({
     connectionString: url,
     max: options.max ?? 10,
     options: options.searchPath ? `-c search_path=${options.searchPath},public` : undefined,
@@ -122,14 +131,21 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     // A peer that vanished without closing the socket (a dead host, a dropped NAT entry) is found by TCP itself.
     keepAlive: true,
   });
-  // A client losing its connection must not crash the process. Idle, the pool replaces it; checked out (between two
-  // statements of a transaction), the next statement fails and the pool drops the client when it is released.
-  pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() } satisfies Database;
+}
+
+/** A small pool of its own beside `pool` (same server, same settings), for one short statement that every request
+ * makes and that must not wait behind the requests' own queries for a connection: the shared request limits
+ * (docs/decisions/028). Connects on first use. */
+export function sidePool(pool: pg.Pool, max: number): { db: Db; close: () => Promise<void> } {
+  const side = newPool({ ...pool.options, max });
+  return {
+    db: drizzlePg({ client: side, schema, casing: 'snake_case' }) as unknown as Db,
+    close: () => side.end(),
+  };
 }
 
 type Row = Record<string, unknown>;
