@@ -27,8 +27,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // One retry on CI: a test that fails once and then passes is reported as flaky in the run's output, not hidden.
   retries: process.env.CI ? 1 : 0,
-  // Generous: the suite shares the machine with builds and other test runs, and axe scans are CPU-heavy.
-  timeout: 60_000,
+  // Generous: the suite shares the machine with builds and other test runs, and axe scans are CPU-heavy. On CI the
+  // PostgreSQL pass and Vitest run beside it on two cores (load ~16), where long flows took just over a minute.
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   globalSetup: './e2e/global-setup.ts',
