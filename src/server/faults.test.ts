@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESS_TEST_TIMEOUT } from '#server/test/app-processes.ts';
 import { openPglite } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 
@@ -94,7 +95,7 @@ beforeAll(async () => {
   const database = await openPglite({ dataDir });
   await migrateDatabase(database);
   await database.close();
-});
+}, PROCESS_TEST_TIMEOUT);
 
 afterAll(() => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
@@ -102,7 +103,7 @@ afterAll(() => {
 });
 
 // Each step starts a Node process; on a loaded machine that alone can take many seconds.
-describe('restart right after a crash', { timeout: 120_000 }, () => {
+describe('restart right after a crash', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('a server killed with SIGKILL and restarted at once, while it is still a zombie, serves what it acknowledged', async () => {
     const first = startServer({ holdZombie: true });
     const firstUrl = await first.url;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PROCESS_TEST_TIMEOUT } from '#server/test/app-processes.ts';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -30,7 +31,7 @@ function expectOneLine(stderr: string) {
 }
 
 // Each case starts a Node process; on a loaded machine that alone can take many seconds.
-describe('start-up failures', { timeout: 120_000 }, () => {
+describe('start-up failures', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it('an unreachable DATABASE_URL', async () => {
     const { code, stderr } = await start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere' });
     expect(code).toBe(1);

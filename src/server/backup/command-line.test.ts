@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
+import { PROCESS_TEST_TIMEOUT } from '#server/test/app-processes.ts';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'bookwell-backup-cli-'));
@@ -44,7 +45,7 @@ async function dataDirWithAccount(dataDir: string) {
 }
 
 describe('npm run backup and npm run restore', () => {
-  it('back up a DATA_DIR and restore it into a new one', { timeout: 300_000 }, async () => {
+  it('back up a DATA_DIR and restore it into a new one', { timeout: 2 * PROCESS_TEST_TIMEOUT }, async () => {
     const source = join(dir, 'source');
     await dataDirWithAccount(source);
     const file = join(dir, 'bookwell.tar.gz');
@@ -73,7 +74,7 @@ describe('npm run backup and npm run restore', () => {
     });
   });
 
-  it('say what is wrong, in one line, and exit 1', { timeout: 180_000 }, async () => {
+  it('say what is wrong, in one line, and exit 1', { timeout: PROCESS_TEST_TIMEOUT }, async () => {
     const empty = join(dir, 'empty');
     expect(await run('backup', empty)).toEqual({
       code: 1,

@@ -2,7 +2,7 @@
 // 429 at the same point as attempts to one process (issue 29). One process's limits, on both engines, are tested
 // route by route in bookings/rate-limits.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startAppProcesses } from '#server/test/app-processes.ts';
+import { PROCESS_TEST_TIMEOUT, startAppProcesses } from '#server/test/app-processes.ts';
 
 const url = process.env.DATABASE_URL;
 let stop: (() => Promise<void>) | undefined;
@@ -31,7 +31,7 @@ const beforeFirst429 = (statuses: number[]) =>
 
 describe.runIf(url)('two app processes on one PostgreSQL', () => {
   it('meet the sign-in and booking limits at the same attempt as one process', {
-    timeout: 120_000,
+    timeout: PROCESS_TEST_TIMEOUT,
   }, async () => {
     const apps = await startAppProcesses({
       databaseUrl: url!,

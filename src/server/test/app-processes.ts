@@ -7,6 +7,10 @@ import pg from 'pg';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
+/** The time a test that starts real app processes may take. It is the machine's time, not the app's: on CI four
+ * lanes share two cores (docs/decisions/023), and a process that starts in seconds alone took over a minute there. */
+export const PROCESS_TEST_TIMEOUT = 300_000;
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -16,7 +20,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function waitForHealth(base: string) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1_800; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {

@@ -2,7 +2,7 @@
 // that a staff member is never double-booked.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startAppProcesses } from '#server/test/app-processes.ts';
+import { PROCESS_TEST_TIMEOUT, startAppProcesses } from '#server/test/app-processes.ts';
 import { nextWeekday } from '#server/test/factories.ts';
 
 const url = process.env.DATABASE_URL;
@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 describe.runIf(url)('two app processes on one PostgreSQL', () => {
-  it('give one slot to exactly one of 50 concurrent customers', { timeout: 120_000 }, async () => {
+  it('give one slot to exactly one of 50 concurrent customers', {
+    timeout: PROCESS_TEST_TIMEOUT,
+  }, async () => {
     const apps = await startAppProcesses({
       databaseUrl: url!,
       schema: `two_process_${process.pid}`,

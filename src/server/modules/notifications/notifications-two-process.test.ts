@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_OWNER_PASSWORD } from '#server/db/seed.ts';
 import { DEMO_OWNER_EMAIL } from '#server/modules/auth/auth.service.ts';
-import { startAppProcesses } from '#server/test/app-processes.ts';
+import { PROCESS_TEST_TIMEOUT, startAppProcesses } from '#server/test/app-processes.ts';
 import { nextWeekday } from '#server/test/factories.ts';
 
 const url = process.env.DATABASE_URL;
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe.runIf(url)('notifications across two app processes on one PostgreSQL', () => {
   it('a booking through process A reaches a stream held by process B within 1 s', {
-    timeout: 120_000,
+    timeout: PROCESS_TEST_TIMEOUT,
   }, async () => {
     const apps = await startAppProcesses({
       databaseUrl: url!,

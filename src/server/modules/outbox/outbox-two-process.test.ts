@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
+import { PROCESS_TEST_TIMEOUT } from '#server/test/app-processes.ts';
 import { type SmtpStandIn, seedDueReminders, startSmtpServer } from './outbox-test-kit.ts';
 
 const url = process.env.DATABASE_URL;
@@ -54,7 +55,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
 
 describe.runIf(url)('outbox workers in two processes on one PostgreSQL', () => {
   it('deliver 200 due reminders exactly once, also across a SIGKILL and restart', {
-    timeout: 120_000,
+    timeout: PROCESS_TEST_TIMEOUT,
   }, async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

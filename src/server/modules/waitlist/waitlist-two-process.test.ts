@@ -3,7 +3,7 @@
 // stand-in), and nobody is offered two times.
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
-import { startAppProcesses } from '#server/test/app-processes.ts';
+import { PROCESS_TEST_TIMEOUT, startAppProcesses } from '#server/test/app-processes.ts';
 import { nextWeekday } from '#server/test/factories.ts';
 
 const url = process.env.DATABASE_URL;
@@ -18,7 +18,7 @@ afterAll(async () => {
 const TIMES = ['10:00', '10:30', '11:00', '13:00', '13:30', '14:00'];
 
 describe.runIf(url)('the waitlist in two app processes on one PostgreSQL', () => {
-  it('offers each freed time once, each to one customer', { timeout: 180_000 }, async () => {
+  it('offers each freed time once, each to one customer', { timeout: PROCESS_TEST_TIMEOUT }, async () => {
     const apps = await startAppProcesses({
       databaseUrl: url!,
       schema: `waitlist_two_${process.pid}`,
