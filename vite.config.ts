@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { messageCatalogs } from './scripts/message-catalogs.ts';
 import { afterPaintScript } from './src/client/lib/ssr-document.ts';
 
 const api = 'http://localhost:5000';
@@ -28,13 +29,15 @@ const UI_KIT =
   /src\/client\/(components\/ui\/(button|input|label|card|textarea)\.tsx|lib\/cn\.ts)|node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/))/;
 // The booking page's first-screen modules that the client dashboard reuses (header, footer, the customisation's
 // colours, public reads, dates, reading the embedded data): kept in one chunk, or sharing them would split the booking page's first download.
-// TanStack's queryOptions (an identity function) too: as a chunk of its own it cost both pages 0.1 KB gzipped.
+// TanStack's queryOptions (an identity function) too: as a chunk of its own it cost both pages 0.1 KB gzipped. The
+// public pages' English messages and the language machinery too (docs/decisions/032); other languages' catalogs
+// stay chunks of their own, fetched for the language shown.
 const BOOKING_KIT =
-  /src\/client\/entities\/public-business\/(booking-dates|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
+  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/i18n\/locale-context\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/@messageformat\/runtime\/|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
 // The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the date
 // and time step's frame) do not split it further.
 const BOOKING_FIRST_SCREEN =
-  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
+  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|language-switcher|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -56,7 +59,7 @@ async function buildServerEntries() {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [react()],
+    plugins: [messageCatalogs(), react()],
     build: {
       ssr: true,
       outDir: ssrOutDir,
@@ -183,7 +186,7 @@ function releasePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), releasePlugin()],
+  plugins: [messageCatalogs(), react(), tailwindcss(), releasePlugin()],
   build: {
     outDir,
     emptyOutDir: true,

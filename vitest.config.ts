@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { messageCatalogs } from './scripts/message-catalogs.ts';
 
 // Projects (docs/decisions/023). `per-engine*`: the test files that open the run's database, which they do only
 // through the test kit (src/server/test/build-test-app.ts) or by reading DATABASE_URL themselves; the PostgreSQL
@@ -17,6 +18,8 @@ const perEngine = globSync(testFiles, { cwd: import.meta.dirname }).filter((file
 const mocksModules = (file: string) => /\bvi\.mock\(/.test(source(file));
 
 export default defineConfig({
+  // Message catalogs compile as in the build (docs/decisions/032).
+  plugins: [messageCatalogs()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 // Bundle budgets: the JavaScript a first visit to a route downloads (the entry chunk, the route's lazy chunk and
 // everything they import statically), gzipped, must stay under the route's budget. The booking page is a document
-// of its own (docs/decisions/008): its budget covers its entry and what that imports statically.
+// of its own (docs/decisions/008): its budget covers its entry and what that imports statically. A page in another
+// language than English also fetches that language's catalog (docs/decisions/032): at most 8 KB more.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +34,17 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
 ];
 const APP_ENTRY = 'index.html';
 
+/** What a page shown in another language fetches on top of its first download: the language's catalog chunk. */
+const LANGUAGE_BUDGETS: Array<{ route: string; entry: string; catalogs: string; kb: number }> = [
+  {
+    route: '/book/{slug}',
+    entry: 'src/client/features/booking/ssr-entry-client.tsx',
+    catalogs: 'src/client/entities/public-business/locales/',
+    kb: 8,
+  },
+];
+const LANGUAGES = ['es', 'fr', 'de', 'pt-BR', 'ar'];
+
 if (!existsSync(manifestPath)) {
   console.error(
     'No build manifest at dist/client/.vite/manifest.json: run `vite build` (build.manifest must be on).',
@@ -48,6 +60,9 @@ function collect(key: string, seen: Set<string>) {
   for (const dep of chunk.imports ?? []) collect(dep, seen);
 }
 
+const gzippedKb = (files: Iterable<string>) =>
+  [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1024;
+
 let failed = false;
 for (const budget of BUDGETS) {
   const keys = [budget.entry ?? APP_ENTRY, ...(budget.module ? [budget.module] : [])];
@@ -61,12 +76,31 @@ for (const budget of BUDGETS) {
   }
   const files = new Set<string>();
   for (const key of keys) collect(key, files);
-  const bytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
-  const kb = bytes / 1024;
+  const kb = gzippedKb(files);
   const ok = kb <= budget.kb;
   failed ||= !ok;
   console.log(
     `${ok ? '✓' : '✗'} ${budget.route}: ${kb.toFixed(1)} KB gzipped initial JS (budget ${budget.kb} KB)`,
   );
+}
+for (const budget of LANGUAGE_BUDGETS) {
+  const first = new Set<string>();
+  collect(budget.entry, first);
+  for (const language of LANGUAGES) {
+    const key = `${budget.catalogs}${language}.ts`;
+    if (!manifest[key]) {
+      console.error(`✗ ${budget.route} in ${language}: ${key} is not a chunk of its own in the build`);
+      failed = true;
+      continue;
+    }
+    const files = new Set<string>();
+    collect(key, files);
+    const kb = gzippedKb([...files].filter((file) => !first.has(file)));
+    const ok = kb <= budget.kb;
+    failed ||= !ok;
+    console.log(
+      `${ok ? '✓' : '✗'} ${budget.route} in ${language}: +${kb.toFixed(1)} KB gzipped (budget +${budget.kb} KB)`,
+    );
+  }
 }
 process.exit(failed ? 1 : 0);

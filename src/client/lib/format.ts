@@ -1,22 +1,31 @@
 // Display helpers shared by the booking page, quick booking and the calendar: 12-hour labels, local dates,
 // instants read in the business's time zone, and the spec's name split. Intl only (no date library), because
-// the public booking page is on a bundle budget.
+// the public booking page is on a bundle budget. `locale` is an Intl locale (shared/i18n/locales.ts intlLocale):
+// US English, the spec's formats, unless a page shows another language.
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
 
-/** 'HH:mm' → '9:30 AM' (ASCII space: some Intl versions put U+202F before AM/PM). */
-export function formatTime12(time: string): string {
+const US_ENGLISH = 'en-US';
+
+/** 'HH:mm' → '9:30 AM' (ASCII space: some Intl versions put U+202F before AM/PM); in another language its own
+ * clock ('14:30' in German). */
+export function formatTime12(time: string, locale = US_ENGLISH): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
+  if (locale !== US_ENGLISH) {
+    return dateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }, locale).format(
+      Date.UTC(2000, 0, 1, h, m),
+    );
+  }
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function dateFormat(options: Intl.DateTimeFormatOptions, locale = US_ENGLISH): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', options);
+    format = new Intl.DateTimeFormat(locale, options);
     dateFormats.set(key, format);
   }
   return format;
@@ -26,8 +35,9 @@ function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 export function formatLocalDate(
   date: string,
   options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  locale = US_ENGLISH,
 ): string {
-  return dateFormat({ ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateFormat({ ...options, timeZone: 'UTC' }, locale).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The wall date and time ('YYYY-MM-DD', 'HH:mm') of an instant in `timeZone`. */
@@ -55,8 +65,9 @@ export function formatInstantDate(
   iso: string,
   timeZone: string,
   options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' },
+  locale = US_ENGLISH,
 ): string {
-  return formatLocalDate(wallClockOf(iso, timeZone).date, options);
+  return formatLocalDate(wallClockOf(iso, timeZone).date, options, locale);
 }
 
 /** An instant's date and time in the business's zone: 'Tue, Jun 9, 2026 at 9:30 AM'. */
@@ -77,21 +88,28 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** '45.00' in the business's currency: '$45.00'. */
-export function formatPrice(price: string, currency = 'USD'): string {
+/** '45.00' in the business's currency: '$45.00' ('45,00 $' in German). */
+export function formatPrice(price: string, currency = 'USD', locale = US_ENGLISH): string {
   try {
-    return formatMoney(decimalToCents(price), currency);
+    return formatMoney(decimalToCents(price), currency, locale);
   } catch {
     return price;
   }
 }
 
-/** 90 → '1 hr 30 min'. */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+/** An average rating with one decimal: 4.5 ('4,5' in German). */
+export function formatRating(value: number, locale = US_ENGLISH): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
+/** 90 → '1 hr 30 min' ('1 Std. 30 Min.' in German): Intl's short units. */
+export function formatDuration(minutes: number, locale = US_ENGLISH): string {
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest ? `${hours} hr ${rest} min` : `${hours} hr`;
+  if (hours === 0) return unit(minutes, 'minute');
+  return rest ? `${unit(hours, 'hour')} ${unit(rest, 'minute')}` : unit(hours, 'hour');
 }
 
 /** A random v4 UUID, also outside secure contexts (where crypto.randomUUID is missing). */

@@ -45,7 +45,31 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-export type DocumentHead = { title: string; description: string; htmlStyle?: string };
+export type DocumentHead = {
+  title: string;
+  description: string;
+  htmlStyle?: string;
+  /** The page's language and direction (docs/decisions/032); English, left to right, when absent. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** The page's address in each of its languages, for search engines (`x-default`: the one without a choice). */
+  alternates?: Array<{ hreflang: string; href: string }>;
+};
+
+function htmlAttributes(head: DocumentHead): string {
+  const dir = head.dir ? ` dir="${head.dir}"` : '';
+  const style = head.htmlStyle ? ` style="${head.htmlStyle}"` : '';
+  return `lang="${escapeHtml(head.lang ?? 'en')}"${dir}${style}`;
+}
+
+function alternateLinks(head: DocumentHead): string {
+  return (head.alternates ?? [])
+    .map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    )
+    .join('');
+}
 
 /**
  * The template (a built document) with this page's head, its markup in #root and `afterRoot` behind it.
@@ -58,10 +82,8 @@ export function fillTemplate(template: string, head: DocumentHead, body: string,
       /<meta\s+name="description"[^>]*>/,
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace(
-      '<html lang="en">',
-      () => `<html lang="en"${head.htmlStyle ? ` style="${head.htmlStyle}"` : ''}>`,
-    )
+    .replace('<html lang="en">', () => `<html ${htmlAttributes(head)}>`)
+    .replace('</head>', () => `${alternateLinks(head)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${afterRoot}`);
   if (!document.includes(body)) throw new Error('The page template has no empty #root');
   return document;

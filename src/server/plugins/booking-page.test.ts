@@ -44,11 +44,11 @@ describe('the booking page', () => {
     expect(res.body).toContain('$28.00');
     // Step 2's preview: the first three days with a free time (new businesses open on weekdays).
     expect(res.body).toMatch(
-      /Next free days: <!-- -->(Today|\w{3}, \w{3} \d{1,2}) · (\w{3}, \w{3} \d{1,2}) · (\w{3}, \w{3} \d{1,2})</,
+      /Next free days: (Today|\w{3}, \w{3} \d{1,2}) · (\w{3}, \w{3} \d{1,2}) · (\w{3}, \w{3} \d{1,2})</,
     );
     expect(embeddedData(res.body).freeDays?.dates).toHaveLength(3);
     // The owner's colours from the first paint.
-    expect(res.body).toMatch(/<html lang="en" style="--background:#ffffff;/);
+    expect(res.body).toMatch(/<html lang="en" dir="ltr" style="--background:#ffffff;/);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
@@ -190,6 +190,42 @@ describe('the booking page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['set-cookie']).toBeDefined();
     expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("is in the visitor's language: the address's, the remembered one, the browser's, else the business's", async () => {
+    const page = (headers: Record<string, string> = {}, query = '') =>
+      app.inject({ url: `/book/${slug}${query}`, headers });
+    const german = await page({ 'accept-language': 'it-IT, de;q=0.8, en;q=0.5' });
+    expect(german.body).toMatch(/<html lang="de" dir="ltr"/);
+    expect(german.body).toContain('<title>Termin bei Fade Factory buchen</title>');
+    expect(german.body).toContain('28,00 $');
+    expect(german.headers.vary).toMatch(/accept-language/i);
+    expect(german.headers.vary).toMatch(/cookie/i);
+    expect(embeddedData(german.body)).toMatchObject({ locale: 'de' });
+
+    const arabic = await page({ 'accept-language': 'de', cookie: 'bookwell-lang=ar' });
+    expect(arabic.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic.body).toContain('اختر الخدمة');
+    expect(arabic.headers.etag).not.toBe(german.headers.etag);
+    expect((await page({ cookie: 'bookwell-lang=ar' }, '?lang=pt-BR')).body).toMatch(/<html lang="pt-BR"/);
+    expect((await page({}, '?lang=xx')).body).toMatch(/<html lang="en"/);
+
+    // Every language's address, for search engines.
+    for (const locale of ['en', 'es', 'fr', 'de', 'pt-BR', 'ar']) {
+      expect(german.body).toContain(`<link rel="alternate" hreflang="${locale}" href="http://localhost:80/book/${slug}?lang=${locale}" />`);
+    }
+    expect(german.body).toContain(`hreflang="x-default" href="http://localhost:80/book/${slug}"`);
+
+    // The business's language, for a browser that asks for none we speak.
+    const setLanguage = (language: string) =>
+      app.inject({ method: 'PATCH', url: '/api/businesses/me', headers: { cookie: owner.cookie }, payload: { language } });
+    expect((await setLanguage('klingon')).statusCode).toBe(400);
+    expect((await setLanguage('fr')).json()).toMatchObject({ language: 'fr' });
+    const french = await page({ 'accept-language': 'it-IT, ja' });
+    expect(french.body).toMatch(/<html lang="fr" dir="ltr"/);
+    expect(french.body).toContain('Choisissez une prestation');
+    expect((await page({ 'accept-language': 'en-GB' })).body).toMatch(/<html lang="en"/);
+    expect((await setLanguage('en')).statusCode).toBe(200);
   });
 
   it('is a real 404 page for an unknown slug, without any script', async () => {

@@ -1,8 +1,11 @@
 // /book/{slug} rendered on the server (docs/decisions/008). The page's public reads are answered by the API's own
 // routes (through app.inject, on behalf of the visitor's address), so the page resolves old slugs, refuses
 // businesses closed to the public (a suspended one's page says it is not taking bookings) and embeds exactly the JSON the browser would have fetched; the booking page's server
-// build (dist/ssr, made by vite.config.ts) turns the answers into the document.
-import type { FastifyInstance } from 'fastify';
+// build (dist/ssr, made by vite.config.ts) turns the answers into the document, in the visitor's language
+// (docs/decisions/032).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chooseLocale, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, parseAcceptLanguage } from '#shared/i18n/locales.ts';
+import { publicOrigin } from '#server/platform/manage-link.ts';
 import { publicCaching } from './http-cache.ts';
 import { allowSameOriginFraming } from './security.ts';
 import {
@@ -14,11 +17,25 @@ import {
 } from './ssr-document.ts';
 
 type BookingRenderer = typeof import('#client/features/booking/ssr-entry-server.tsx');
+
+/** The page's language: the address's ?lang=, the switcher's cookie, the browser's languages, the business's. */
+function pageLocale(request: FastifyRequest<{ Querystring: { lang?: unknown } }>, fallback: Locale) {
+  const { lang } = request.query;
+  return chooseLocale({
+    requested: typeof lang === 'string' ? lang : null,
+    remembered: request.cookies[LOCALE_COOKIE],
+    accepted: parseAcceptLanguage(request.headers['accept-language']),
+    fallback,
+  });
+}
+
+/** What the document depends on besides its reads: the headers pageLocale reads. */
+const LANGUAGE_HEADERS = 'Accept-Language, Cookie';
 /** Serves the booking page from its server build in `ssrDir`; without one (no build yet) the app shell serves it.
- * `viewsPerMinute`: per visitor's address. */
+ * `viewsPerMinute`: per visitor's address; `publicUrl`: PUBLIC_URL, the origin of the page's language links. */
 export async function registerBookingPage(
   app: FastifyInstance,
-  options: { ssrDir: string; production: boolean; viewsPerMinute: number },
+  options: { ssrDir: string; production: boolean; viewsPerMinute: number; publicUrl?: string },
 ) {
   const loadBuild = pageBuildLoader<BookingRenderer>(options.ssrDir, {
     entry: 'booking-page.js',
@@ -26,14 +43,15 @@ export async function registerBookingPage(
   });
   if (!loadBuild) return;
   const route = { onSend: publicCaching, config: perAddressLimit(options.viewsPerMinute) };
-  app.get<{ Params: { slug: string } }>('/book/:slug', route, async (request, reply) => {
+  app.get<{ Params: { slug: string }; Querystring: { lang?: unknown } }>('/book/:slug', route, async (request, reply) => {
     allowSameOriginFraming(reply, options.production);
     const { slug } = request.params;
     const { renderer, template } = await loadBuild();
     const reads = renderer.bookingPageReads(slug);
     const answers = await Promise.all(reads.map((read) => readForVisitor(app, request, read.url)));
     if (answers[0]?.statusCode === 404) {
-      return sendNotFoundDocument(reply, renderer.renderNotFoundDocument(template));
+      const html = await renderer.renderNotFoundDocument(template, pageLocale(request, DEFAULT_LOCALE));
+      return sendNotFoundDocument(reply.header('vary', LANGUAGE_HEADERS), html);
     }
     const failed = answers.find((answer) => answer.statusCode !== 200);
     if (failed) {
@@ -42,12 +60,14 @@ export async function registerBookingPage(
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const bodies = answers.map((answer) => answer.json());
+    const locale = pageLocale(request, (bodies[0] as { language: Locale }).language);
     // Step 2's preview of free days: left out when its read fails, the page works without it.
     const freeDaysUrl = renderer.freeDaysRead(slug, bodies[2]);
     const freeDays = freeDaysUrl ? await readForVisitor(app, request, freeDaysUrl) : undefined;
     const availability = freeDays?.statusCode === 200 ? freeDays : undefined;
     return sendDocument(request, reply, {
-      versioned: [template, slug, ...answers.map((answer) => answer.body), availability?.body ?? ''],
+      versioned: [template, slug, locale, ...answers.map((answer) => answer.body), availability?.body ?? ''],
+      vary: LANGUAGE_HEADERS,
       render: () =>
         renderer.renderBookingDocument({
           template,
@@ -55,6 +75,8 @@ export async function registerBookingPage(
           bodies,
           availability: availability?.json(),
           now: new Date(),
+          locale,
+          pageUrl: `${publicOrigin({ PUBLIC_URL: options.publicUrl }, request)}/book/${encodeURIComponent(slug)}`,
         }),
     });
   });

@@ -32,12 +32,13 @@ function isDotPath(path: string): boolean {
 }
 
 /** `clientDir` is the build's dist/client; the booking page's server build is beside it, in dist/ssr.
- * `pageViewsPerMinute`: the server-rendered pages' limit per visitor's address. */
+ * `pageViewsPerMinute`: the server-rendered pages' limit per visitor's address; `publicUrl`: PUBLIC_URL. */
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
   production: boolean,
   pageViewsPerMinute: number,
+  publicUrl?: string,
 ) {
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -65,7 +66,7 @@ export async function registerClientApp(
   };
 
   const ssrDir = join(clientDir, '..', 'ssr');
-  await registerBookingPage(app, { ssrDir, production, viewsPerMinute: pageViewsPerMinute });
+  await registerBookingPage(app, { ssrDir, production, viewsPerMinute: pageViewsPerMinute, publicUrl });
   await registerClientPage(app, { ssrDir, production, viewsPerMinute: pageViewsPerMinute });
 
   // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.

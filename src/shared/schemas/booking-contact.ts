@@ -5,12 +5,15 @@ import type { PhoneRegion } from '../domain/phone.ts';
 import { optionalEmailField } from './auth.ts';
 import { phoneSchema } from './phone.ts';
 
+export const NAME_REQUIRED_MESSAGE = 'Name is required';
+export const NOTES_TOO_LONG_MESSAGE = 'Notes can be at most 1000 characters';
+
 export const clientNameSchema = z
-  .string({ error: 'Name is required' })
+  .string({ error: NAME_REQUIRED_MESSAGE })
   .trim()
-  .min(1, 'Name is required')
+  .min(1, NAME_REQUIRED_MESSAGE)
   .max(100);
-export const bookingNotesSchema = z.string().trim().max(1000, 'Notes can be at most 1000 characters');
+export const bookingNotesSchema = z.string().trim().max(1000, NOTES_TOO_LONG_MESSAGE);
 
 /** The booking page words a refused email address its own way (the API says 'Please enter a valid email'). */
 export const CONTACT_EMAIL_MESSAGE = 'Please enter a valid email address';

@@ -4,6 +4,7 @@ import { isValidTimeZone } from '#shared/domain/local-time.ts';
 import { isValidCurrency } from '#shared/domain/money.ts';
 import { looksLikePhone } from '#shared/domain/phone.ts';
 import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH, SLUG_PATTERN } from '#shared/domain/slug.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { imageUrlSchema } from './image-url.ts';
 
 /** The web form's list (part 1). */
@@ -46,6 +47,7 @@ export const BUSINESS_MESSAGES = {
   slugTaken: 'That booking link is already taken',
   timezone: 'Please choose a valid time zone',
   currency: 'Please choose a valid currency (a 3-letter code such as USD)',
+  language: `Please choose one of the booking page's languages: ${LOCALES.join(', ')}`,
 } as const;
 
 const PHONE_MIN = 10;
@@ -182,6 +184,8 @@ export const updateBusinessInputSchema = z.object({
     .toUpperCase()
     .refine(isValidCurrency, BUSINESS_MESSAGES.currency)
     .optional(),
+  /** The booking page's default language (docs/decisions/032). */
+  language: z.enum(LOCALES, { error: BUSINESS_MESSAGES.language }).optional(),
 });
 export type UpdateBusinessInput = z.output<typeof updateBusinessInputSchema>;
 
@@ -197,6 +201,7 @@ export const publicBusinessSchema = z.object({
   address: z.string().nullable(),
   timezone: z.string(),
   currency: z.string(),
+  language: z.enum(LOCALES),
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
 });

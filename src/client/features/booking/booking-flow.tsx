@@ -9,9 +9,11 @@ import { BookingFooter } from '#client/entities/public-business/components/booki
 import { BookingHero } from '#client/entities/public-business/components/booking-hero.tsx';
 import { FreeDaysNote } from '#client/entities/public-business/components/free-days-note.tsx';
 import { PendingStep } from '#client/entities/public-business/components/pending-step.tsx';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicCustomization } from '#shared/schemas/customization.ts';
 import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
+import { LanguageSwitcher } from './components/language-switcher.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
 
@@ -34,8 +36,6 @@ const ReviewsSection = lazy(async () => ({
   default: (await import('#client/entities/public-business/components/reviews-section.tsx')).ReviewsSection,
 }));
 
-const CHOOSE_SERVICE = 'Choose a service first to see the available dates and times.';
-
 export function BookingFlow({
   slug,
   business,
@@ -47,6 +47,7 @@ export function BookingFlow({
   customization: PublicCustomization | undefined;
   freeDays: FreeDays | undefined;
 }) {
+  const { t } = usePublicI18n();
   const services = usePublicServices(slug);
   const team = usePublicTeam(slug);
   const reviews = useReviewsPage(slug, 1);
@@ -93,6 +94,7 @@ export function BookingFlow({
         bannerUrl={customization?.bannerUrl || business.bannerUrl}
         welcomeMessage={customization?.welcomeMessage ?? ''}
         reviews={summarizeReviews(reviews.data)}
+        corner={<LanguageSwitcher />}
       />
       <main
         id="main-content"
@@ -107,7 +109,7 @@ export function BookingFlow({
             <div className="grid min-w-0 content-start gap-6">
               {services.isPending ? (
                 <p role="status" className="text-muted-foreground">
-                  Loading services…
+                  {t('services.loading')}
                 </p>
               ) : (
                 <ServiceStep
@@ -122,8 +124,8 @@ export function BookingFlow({
                   <PendingStep
                     id="step-datetime"
                     step={2}
-                    title="Pick a date & time"
-                    text={CHOOSE_SERVICE}
+                    title={t('dateTime.title')}
+                    text={t('dateTime.chooseService')}
                     note={<FreeDaysNote freeDays={freeDays} />}
                   />
                 }
@@ -153,7 +155,12 @@ export function BookingFlow({
               {ready ? (
                 <Suspense
                   fallback={
-                    <PendingStep id="step-contact" step={3} title="Your information" text="Loading…" />
+                    <PendingStep
+                      id="step-contact"
+                      step={3}
+                      title={t('contact.title')}
+                      text={t('common.loading')}
+                    />
                   }
                 >
                   <ContactStep
@@ -174,12 +181,12 @@ export function BookingFlow({
                 <PendingStep
                   id="step-contact"
                   step={3}
-                  title="Your information"
-                  text="Choose a date and time to continue."
+                  title={t('contact.title')}
+                  text={t('contact.chooseTime')}
                 />
               )}
             </div>
-            <aside aria-label="Booking summary" className="hidden lg:block">
+            <aside aria-label={t('summary.title')} className="hidden lg:block">
               <div className="sticky top-6">
                 <BookingSummary {...summary} />
               </div>

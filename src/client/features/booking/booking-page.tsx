@@ -6,6 +6,7 @@ import { useClientCustomization } from '#client/entities/public-business/api/get
 import { usePublicBusiness } from '#client/entities/public-business/api/get-public-business.ts';
 import type { FreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { errorStatus } from '#client/lib/api-client.ts';
 import { BookingFlow } from './booking-flow.tsx';
 import { useBookingTheme } from './use-booking-theme.ts';
@@ -14,20 +15,23 @@ const LoadFailed = lazy(async () => ({ default: (await import('./components/load
 
 /** Also the whole of the server's 404 page for an unknown or closed slug (docs/decisions/008). */
 export function BusinessNotFound() {
-  return <PageMessage title="Business not found" text="The booking page you're looking for doesn't exist." />;
+  const { t } = usePublicI18n();
+  return <PageMessage title={t('notFound.title')} text={t('notFound.text')} />;
 }
 
 /** `freeDays`: the first dates with a free time, when the server rendered the page. */
 export function BookingPage({ slug, freeDays }: { slug: string; freeDays?: FreeDays }) {
+  const { t } = usePublicI18n();
   const business = usePublicBusiness(slug);
   const customization = useClientCustomization(slug);
-  useBookingTheme(customization.data, customization.data?.businessName ?? business.data?.name);
+  const name = customization.data?.businessName ?? business.data?.name;
+  useBookingTheme(customization.data, name ? t('page.title', { name }) : undefined);
 
   if (business.isPending) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
         <p role="status" className="text-muted-foreground">
-          Loading booking page…
+          {t('page.loading')}
         </p>
       </main>
     );

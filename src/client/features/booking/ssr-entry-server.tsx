@@ -1,6 +1,7 @@
 // Server entry of the booking page (docs/decisions/008), built for Node by vite.config.ts and called by
 // src/server/plugins/booking-page.ts: which public reads the page needs, and the whole document made from their
-// answers — the markup React renders from the same components the browser hydrates, plus the data for hydration.
+// answers — the markup React renders from the same components the browser hydrates, in the language the server
+// chose (docs/decisions/032), plus the data for hydration.
 
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -13,8 +14,11 @@ import { publicServicesQueryOptions } from '#client/entities/public-business/api
 import { publicTeamQueryOptions } from '#client/entities/public-business/api/get-public-team.ts';
 import { reviewsPageQueryOptions } from '#client/entities/public-business/api/get-reviews.ts';
 import { nextFreeDays } from '#client/entities/public-business/booking-dates.ts';
+import { loadPublicMessages, type PublicMessageId } from '#client/entities/public-business/i18n.ts';
+import { LocaleProvider, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
+import { LOCALES, localeDirection, type PageLocale } from '#shared/i18n/locales.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import type { PublicCustomization } from '#shared/schemas/customization.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
@@ -54,9 +58,24 @@ export function freeDaysRead(slug: string, services: unknown): string | undefine
   return shortest && availabilityRequestUrl(slug, { serviceId: shortest.id, days: FREE_DAYS_AHEAD });
 }
 
+/** The document's language, its direction and its translator. */
+async function documentLanguage(locale: PageLocale) {
+  const messages = await loadPublicMessages(locale);
+  const t: Translator<PublicMessageId> = translator(messages);
+  return { messages, t, head: { lang: locale, dir: localeDirection(locale) } };
+}
+
+/** The page's address in each language (`?lang=`), and without one for a visitor who has not chosen. */
+function alternates(pageUrl: string) {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${pageUrl}?lang=${locale}` })),
+    { hreflang: 'x-default', href: pageUrl },
+  ];
+}
+
 /**
  * The booking page for `slug` from the bodies of bookingPageReads(slug), in that order, and of freeDaysRead's
- * when there was one.
+ * when there was one, in `locale`. `pageUrl`: its absolute address, without a query.
  */
 export async function renderBookingDocument(options: {
   template: string;
@@ -64,8 +83,11 @@ export async function renderBookingDocument(options: {
   bodies: unknown[];
   availability?: unknown;
   now: Date;
+  locale: PageLocale;
+  pageUrl: string;
 }): Promise<string> {
-  const { template, slug, bodies } = options;
+  const { template, slug, bodies, locale } = options;
+  const { messages, t, head } = await documentLanguage(locale);
   const freeDays = options.availability
     ? nextFreeDays(options.availability as AvailabilityResponse, options.now)
     : undefined;
@@ -73,23 +95,29 @@ export async function renderBookingDocument(options: {
   const queryClient = createQueryClient();
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
   const markup = await renderComplete(
-    <BookingRoot queryClient={queryClient} slug={slug} freeDays={freeDays} />,
+    <BookingRoot
+      queryClient={queryClient}
+      slug={slug}
+      freeDays={freeDays}
+      locale={locale}
+      messages={messages}
+    />,
   );
   const business = bodies[0] as { name: string; description: string | null };
   const customization = bodies[1] as PublicCustomization;
   // The same title the page sets once it runs (useBookingTheme), so nothing changes at hydration.
   const name = customization.businessName ?? business.name;
-  const data: BookingPageData = { slug, queries, ...(freeDays ? { freeDays } : {}) };
+  const data: BookingPageData = { slug, locale, queries, ...(freeDays ? { freeDays } : {}) };
   return fillTemplate(
     template,
     {
-      title: `Book with ${name}`,
+      ...head,
+      title: t('page.title', { name }),
       description:
-        customization.businessDescription ||
-        business.description ||
-        `Book an appointment with ${name} online, at any time.`,
+        customization.businessDescription || business.description || t('page.description', { name }),
       // The owner's colours and layout from the first paint; the page sets the same variables once it runs.
       htmlStyle: themeStyleAttribute(customizationThemeVars(customization)),
+      alternates: alternates(options.pageUrl),
     },
     markup,
     dataScript(BOOKING_DATA_ID, data),
@@ -97,10 +125,15 @@ export async function renderBookingDocument(options: {
 }
 
 /** The 404 page of an unknown or closed slug: plain HTML, nothing to hydrate, so no script at all. */
-export function renderNotFoundDocument(template: string): string {
+export async function renderNotFoundDocument(template: string, locale: PageLocale): Promise<string> {
+  const { messages, t, head } = await documentLanguage(locale);
   return notFoundDocument(
     template,
-    { title: 'Business not found', description: "The booking page you're looking for doesn't exist." },
-    renderToString(<BusinessNotFound />),
+    { ...head, title: t('notFound.title'), description: t('notFound.text') },
+    renderToString(
+      <LocaleProvider locale={locale} messages={messages} load={loadPublicMessages}>
+        <BusinessNotFound />
+      </LocaleProvider>,
+    ),
   );
 }

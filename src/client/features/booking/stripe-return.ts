@@ -1,28 +1,29 @@
 // The booking page's side of Stripe Checkout (decision 017), loaded only when a deposit is taken or the customer
 // comes back from Stripe's page: most customers never need it, and the page's first screen must stay small.
 import { toast } from '#client/components/ui/use-toast.ts';
+import type { PublicMessageId } from '#client/entities/public-business/i18n.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import type { Translator } from '#client/lib/i18n/locale-context.tsx';
 
-const PAYMENT_RETURN_TOAST = {
-  success: {
-    title: 'Payment received',
-    description: 'Your booking is confirmed. The confirmation is on its way to you.',
-  },
+type T = Translator<PublicMessageId>;
+
+const paymentReturnToast = (t: T) => ({
+  success: { title: t('payment.receivedTitle'), description: t('payment.receivedText') },
   cancelled: {
-    title: 'Payment not completed',
-    description: 'Your booking is not confirmed. The time you chose stays held for up to 15 minutes.',
+    title: t('payment.notCompletedTitle'),
+    description: t('payment.cancelledText'),
     variant: 'destructive' as const,
   },
   released: {
-    title: 'Payment not completed',
-    description: 'Your booking is not confirmed, and the time you chose is free again.',
+    title: t('payment.notCompletedTitle'),
+    description: t('payment.releasedText'),
     variant: 'destructive' as const,
   },
-};
+});
 
 /** Sends the customer to Stripe's page; their time is held meanwhile. */
-export function redirectToCheckout(checkoutUrl: string) {
-  toast({ title: 'Redirecting to payment', description: 'Your time is held for 15 minutes while you pay.' });
+export function redirectToCheckout(checkoutUrl: string, t: T) {
+  toast({ title: t('payment.redirectTitle'), description: t('payment.redirectText') });
   window.location.assign(checkoutUrl);
 }
 
@@ -30,7 +31,11 @@ export function redirectToCheckout(checkoutUrl: string) {
  * Back from Stripe Checkout: the payment's outcome, said once, and the page's address without it. Back without
  * paying, the held time is let go at once (the cancel link's token shows the booking is theirs); true when it was.
  */
-export async function announcePaymentReturn(url: URL, payment: 'success' | 'cancelled'): Promise<boolean> {
+export async function announcePaymentReturn(
+  url: URL,
+  payment: 'success' | 'cancelled',
+  t: T,
+): Promise<boolean> {
   const bookingId = url.searchParams.get('booking');
   const token = url.searchParams.get('release');
   for (const name of ['payment', 'booking', 'release']) url.searchParams.delete(name);
@@ -45,6 +50,6 @@ export async function announcePaymentReturn(url: URL, payment: 'success' | 'canc
           () => false,
         )
       : false;
-  toast(PAYMENT_RETURN_TOAST[released ? 'released' : payment]);
+  toast(paymentReturnToast(t)[released ? 'released' : payment]);
   return released;
 }

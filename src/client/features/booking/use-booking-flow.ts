@@ -11,9 +11,11 @@ import {
   useAvailability,
 } from '#client/entities/public-business/api/get-availability.ts';
 import { BOOKING_DAYS, bookableDates } from '#client/entities/public-business/booking-dates.ts';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { splitName } from '#client/lib/format.ts';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
+import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { CreateBookingInput } from '#shared/schemas/booking.ts';
 import type { ContactDetails, ContactValues } from '#shared/schemas/booking-contact.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
@@ -33,6 +35,7 @@ export function useBookingFlow(options: {
   team: PublicTeamMember[];
 }) {
   const { slug, business, services, team } = options;
+  const { t } = usePublicI18n();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Choice>(NOTHING);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
@@ -45,6 +48,7 @@ export function useBookingFlow(options: {
   // its markup): 'Book again' on the client dashboard opens /book/{slug}?service={id}, which chooses that service;
   // Stripe Checkout sends the customer back with ?payment=success|cancelled (decision 017).
   const arrived = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on arrival, said in the language shown then.
   useEffect(() => {
     if (arrived.current || services.length === 0) return;
     arrived.current = true;
@@ -54,7 +58,7 @@ export function useBookingFlow(options: {
     const payment = url.searchParams.get('payment');
     if (payment === 'success' || payment === 'cancelled') {
       void import('./stripe-return.ts')
-        .then((stripe) => stripe.announcePaymentReturn(url, payment))
+        .then((stripe) => stripe.announcePaymentReturn(url, payment, t))
         .then((released) => {
           // The time let go shows as free again.
           if (released) void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(slug) });
@@ -76,7 +80,7 @@ export function useBookingFlow(options: {
   const date = day ? day.date : null;
   const time = day?.slots.some((s) => s.time === choice.time && s.available) ? choice.time : null;
   const slot = day?.slots.find((s) => s.time === time);
-  const staffName = staff.find((m) => m.id === teamMemberId)?.name ?? 'Any staff';
+  const staffName = staff.find((m) => m.id === teamMemberId)?.name ?? t('dateTime.anyStaff');
 
   const choose = (next: Partial<Choice>) => setChoice((c) => ({ ...c, ...next }));
 
@@ -99,13 +103,10 @@ export function useBookingFlow(options: {
           // A service that takes a deposit: the time is held while the customer pays on Stripe's page.
           const { checkoutUrl } = booking;
           if (checkoutUrl) {
-            void import('./stripe-return.ts').then((stripe) => stripe.redirectToCheckout(checkoutUrl));
+            void import('./stripe-return.ts').then((stripe) => stripe.redirectToCheckout(checkoutUrl, t));
             return;
           }
-          toast({
-            title: 'Booking confirmed!',
-            description: 'Your appointment has been successfully booked.',
-          });
+          toast({ title: t('booking.confirmedTitle'), description: t('booking.confirmedText') });
           setConfirmed({
             id: booking.id,
             startsAt: booking.appointmentDate,
@@ -126,11 +127,7 @@ export function useBookingFlow(options: {
           setRound((r) => r + 1);
         },
         onError: (error) => {
-          toast({
-            title: 'Booking failed',
-            description: errorMessage(error, 'Something went wrong. Please try again.'),
-            variant: 'destructive',
-          });
+          toast({ title: t('booking.failedTitle'), description: bookingFailure(error), variant: 'destructive' });
           if (errorStatus(error) === 409 || errorStatus(error) === 422) {
             choose({ time: null });
             void invalidateBookingData(queryClient);
@@ -138,6 +135,18 @@ export function useBookingFlow(options: {
         },
       },
     );
+  }
+
+  /** The server's reason in the page's language where the page knows it (its messages are English, without a
+   * code): a time taken meanwhile, booking turned off, too many tries, no connection; any other as the server
+   * wrote it. */
+  function bookingFailure(error: unknown): string {
+    const message = errorMessage(error, t('booking.failedText'));
+    const status = errorStatus(error);
+    if (status === 409) return message === ONLINE_BOOKING_OFF_MESSAGE ? t('bookingOff.text') : t('booking.slotTaken');
+    if (status === 429) return t('booking.tooManyTries');
+    if (error instanceof TypeError) return t('booking.offline');
+    return message;
   }
 
   return {

@@ -14,6 +14,7 @@ const business: OwnerBusiness = {
   address: '12 Main Street',
   timezone: 'America/New_York',
   currency: 'USD',
+  language: 'en',
   logoUrl: null,
   bannerUrl: null,
   isActive: true,
@@ -33,11 +34,13 @@ describe('business info form', () => {
       slug: 'Sharp-Cuts-NYC',
       phone: '',
       currency: 'eur',
+      language: 'fr',
     });
     expect(changedBusinessFields(business, values)).toEqual({
       slug: 'sharp-cuts-nyc',
       phone: null,
       currency: 'EUR',
+      language: 'fr',
     });
   });
 

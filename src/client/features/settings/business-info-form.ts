@@ -1,6 +1,7 @@
 // The business-info form: the shared PATCH /api/businesses/me rules, typed as the strings a form holds.
 import { z } from 'zod';
 import { through } from '#client/entities/business/form-schema.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   BUSINESS_MESSAGES,
   BUSINESS_TYPES,
@@ -23,6 +24,7 @@ export const businessInfoFormSchema = z.object({
   address: through(z.string(), shape.address),
   timezone: through(z.string(), shape.timezone.unwrap()),
   currency: through(z.string(), shape.currency.unwrap()),
+  language: shape.language.unwrap(),
   slug: slugSchema,
 });
 
@@ -35,6 +37,7 @@ export type BusinessInfoValues = {
   address: string;
   timezone: string;
   currency: string;
+  language: Locale;
   slug: string;
 };
 export type BusinessInfoOutput = z.output<typeof businessInfoFormSchema>;
@@ -48,6 +51,7 @@ export const BUSINESS_INFO_FIELDS = [
   'address',
   'timezone',
   'currency',
+  'language',
   'slug',
 ] as const;
 
@@ -63,6 +67,7 @@ export function businessInfoDefaults(business: OwnerBusiness): BusinessInfoValue
     address: business.address ?? '',
     timezone: business.timezone,
     currency: business.currency,
+    language: business.language,
     slug: business.slug,
   };
 }

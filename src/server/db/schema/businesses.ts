@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '#shared/domain/slots.ts';
+// Relative: drizzle-kit reads this file without the package's import map.
+import { LOCALES } from '../../../shared/i18n/locales.ts';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -58,6 +60,8 @@ export const businesses = pgTable(
     bannerUrl: text(),
     timezone: text().notNull().default('America/New_York'),
     currency: text().notNull().default('USD'),
+    /** The booking page's language for visitors whose browser asks for none we speak (shared/i18n/locales.ts). */
+    language: text().notNull().default('en'),
     isActive: boolean().notNull().default(true),
     status: text().notNull().default('active'),
     subscriptionTier: text().notNull().default('starter'),
@@ -76,6 +80,7 @@ export const businesses = pgTable(
     uniqueIndex('businesses_user_unique').on(t.userId),
     uniqueIndex('businesses_calendar_token_unique').on(t.calendarToken),
     check('businesses_status_check', sql`${t.status} in ('active','pending','suspended','inactive')`),
+    check('businesses_language_check', sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(','))})`),
   ],
 );
 

@@ -22,6 +22,7 @@ import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { formatPhoneForDisplay } from '#shared/domain/phone-display.ts';
 import { baseSlugFor, firstAvailableSlug, isReservedSlug } from '#shared/domain/slug.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   BUSINESS_MESSAGES,
   type CreateBusinessInput,
@@ -56,6 +57,8 @@ export function toPublicBusiness(business: Business): PublicBusiness {
     address: business.address,
     timezone: business.timezone,
     currency: business.currency,
+    // The column's check (businesses_language_check) holds it to LOCALES.
+    language: business.language as Locale,
     logoUrl: business.logoUrl,
     bannerUrl: business.bannerUrl,
   };

@@ -1,19 +1,11 @@
-// The hero: banner (or the owner's secondary colour), logo, name, type, rating, address and welcome message.
-
+// The hero: banner (or the owner's secondary colour), logo, name, type, rating, address and welcome message, and
+// the page's own controls (the booking page's language switcher) in its top corner.
+import type { ReactNode } from 'react';
 import type { ReviewSummary } from '#client/entities/public-business/api/get-reviews.ts';
+import { isPublicMessageId, usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { formatRating } from '#client/lib/format.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import { MapPinIcon, StarIcon } from './page-icons.tsx';
-
-const TYPE_LABEL: Record<string, string> = {
-  barber: 'Barber shop',
-  salon: 'Hair salon',
-  spa: 'Spa',
-  fitness: 'Fitness studio',
-  medical: 'Clinic',
-  beauty: 'Beauty studio',
-  consulting: 'Consulting',
-  other: 'Services',
-};
 
 export function BookingHero({
   business,
@@ -22,6 +14,7 @@ export function BookingHero({
   bannerUrl,
   welcomeMessage,
   reviews,
+  corner,
 }: {
   business: PublicBusiness;
   name: string;
@@ -29,8 +22,11 @@ export function BookingHero({
   bannerUrl: string | null;
   welcomeMessage: string;
   reviews: ReviewSummary;
+  corner?: ReactNode;
 }) {
-  const count = `${reviews.count} ${reviews.count === 1 ? 'review' : 'reviews'}`;
+  const { t, intl } = usePublicI18n();
+  const typeId = `hero.type.${business.businessType}`;
+  const rating = reviews.average === null ? '' : formatRating(reviews.average, intl);
   return (
     <header
       className={`relative isolate overflow-hidden ${bannerUrl ? 'bg-slate-900 text-white' : 'bg-(--hero) text-(--hero-foreground)'}`}
@@ -43,15 +39,18 @@ export function BookingHero({
       ) : (
         <div
           aria-hidden="true"
-          className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-(--hero-accent) opacity-30 blur-3xl"
+          className="absolute -end-24 -top-24 -z-10 size-72 rounded-full bg-(--hero-accent) opacity-30 blur-3xl"
         />
       )}
-      <div className="mx-auto grid max-w-5xl gap-5 px-4 pt-10 pb-8 sm:px-6 sm:pt-14 sm:pb-12">
+      <div
+        className={`mx-auto grid max-w-5xl gap-5 px-4 pb-8 sm:px-6 sm:pb-12 ${corner ? 'pt-3 sm:pt-4' : 'pt-10 sm:pt-14'}`}
+      >
+        {corner ? <div className="flex justify-end">{corner}</div> : null}
         <div className="flex items-center gap-4">
           {logoUrl ? (
             <img
               src={logoUrl}
-              alt={`${name} logo`}
+              alt={t('hero.logoAlt', { name })}
               className="size-16 shrink-0 rounded-2xl bg-white object-cover shadow-md ring-2 ring-white/30 sm:size-20"
             />
           ) : (
@@ -64,7 +63,7 @@ export function BookingHero({
           )}
           <div className="min-w-0">
             <p className="text-sm font-medium tracking-wide uppercase opacity-90">
-              {TYPE_LABEL[business.businessType] ?? business.businessType}
+              {isPublicMessageId(typeId) ? t(typeId) : business.businessType}
             </p>
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-4xl">{name}</h1>
           </div>
@@ -73,12 +72,14 @@ export function BookingHero({
           <li className="flex items-center gap-1.5">
             <StarIcon className="size-4 fill-(--star) text-(--star)" />
             {reviews.average === null ? (
-              <span>No reviews yet</span>
+              <span>{t('hero.noReviews')}</span>
             ) : (
               <span>
-                <span className="sr-only">Rated </span>
-                <strong className="font-semibold">{reviews.average.toFixed(1)}</strong>
-                <span className="sr-only"> out of 5</span> · {count}
+                <span className="sr-only">{t('rating.outOf5', { rating })}</span>
+                <strong aria-hidden="true" className="font-semibold">
+                  {rating}
+                </strong>{' '}
+                · {t('hero.reviewCount', { count: reviews.count })}
               </span>
             )}
           </li>

@@ -2,6 +2,7 @@
 // chosen date's times. Unavailable times stay visible: disabled, struck through and marked ×.
 import { useState } from 'react';
 import type { BookableDate, FreeDays } from '#client/entities/public-business/booking-dates.ts';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { formatLocalDate, formatTime12, zoneCity } from '#client/lib/format.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
 import { FreeDaysNote } from './free-days-note.tsx';
@@ -9,8 +10,6 @@ import { PendingStep } from './pending-step.tsx';
 import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
 
 const FIRST_DATES = 12;
-const TITLE = 'Pick a date & time';
-const CHOOSE_SERVICE = 'Choose a service first to see the available dates and times.';
 
 export type DateTimeStepProps = {
   enabled: boolean;
@@ -31,6 +30,7 @@ export type DateTimeStepProps = {
 };
 
 export function DateTimeStep(props: DateTimeStepProps) {
+  const { t, intl } = usePublicI18n();
   const { enabled, dates, date } = props;
   const [showAll, setShowAll] = useState(false);
   const selectedIndex = dates.findIndex((d) => d.date === date);
@@ -43,19 +43,19 @@ export function DateTimeStep(props: DateTimeStepProps) {
       <PendingStep
         id="step-datetime"
         step={2}
-        title={TITLE}
-        text={CHOOSE_SERVICE}
+        title={t('dateTime.title')}
+        text={t('dateTime.chooseService')}
         note={<FreeDaysNote freeDays={props.freeDays} />}
       />
     );
   }
   return (
-    <StepSection id="step-datetime" step={2} title={TITLE}>
+    <StepSection id="step-datetime" step={2} title={t('dateTime.title')}>
       <div className="grid gap-5">
         {props.staff.length > 1 ? (
           <div className="grid gap-1.5 sm:max-w-xs">
             <label htmlFor="staff-choice" className="text-sm font-medium">
-              Staff
+              {t('dateTime.staff')}
             </label>
             <select
               id="staff-choice"
@@ -63,7 +63,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
               onChange={(e) => props.onStaffChange(e.target.value)}
               className="h-10 rounded-md border border-input bg-background px-3 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:text-sm"
             >
-              <option value="any">Any staff</option>
+              <option value="any">{t('dateTime.anyStaff')}</option>
               {props.staff.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
@@ -74,21 +74,21 @@ export function DateTimeStep(props: DateTimeStepProps) {
         ) : null}
         {props.status === 'pending' ? (
           <p role="status" className="text-muted-foreground">
-            Loading available times…
+            {t('dateTime.loadingTimes')}
           </p>
         ) : props.status === 'error' ? (
           <p role="alert" className="text-destructive">
-            The available times could not be loaded.{' '}
+            {t('dateTime.timesFailed')}{' '}
             <button type="button" className="font-medium underline" onClick={props.onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </p>
         ) : dates.length === 0 ? (
-          <p className="text-muted-foreground">No dates are open for booking in the next 30 days.</p>
+          <p className="text-muted-foreground">{t('dateTime.noDates')}</p>
         ) : (
           <>
             <fieldset>
-              <legend className="mb-2 text-sm font-medium">Date</legend>
+              <legend className="mb-2 text-sm font-medium">{t('dateTime.date')}</legend>
               <div className="grid grid-cols-3 gap-2 min-[420px]:grid-cols-4 sm:grid-cols-6">
                 {shown.map((d) => (
                   <label
@@ -101,16 +101,24 @@ export function DateTimeStep(props: DateTimeStepProps) {
                       value={d.date}
                       checked={date === d.date}
                       onChange={() => props.onDateChange(d.date)}
-                      aria-label={`${formatLocalDate(d.date)}${d.hasFreeTime ? '' : ', fully booked'}`}
+                      aria-label={
+                        d.hasFreeTime
+                          ? formatLocalDate(d.date, undefined, intl)
+                          : t('dateTime.dateFullyBooked', { date: formatLocalDate(d.date, undefined, intl) })
+                      }
                       className={choiceInput}
                     />
                     <span className="text-xs font-medium text-muted-foreground uppercase">
-                      {d.date === props.today ? 'Today' : formatLocalDate(d.date, { weekday: 'short' })}
+                      {d.date === props.today
+                        ? t('dateTime.today')
+                        : formatLocalDate(d.date, { weekday: 'short' }, intl)}
                     </span>
                     <span className="font-semibold">
-                      {formatLocalDate(d.date, { month: 'short', day: 'numeric' })}
+                      {formatLocalDate(d.date, { month: 'short', day: 'numeric' }, intl)}
                     </span>
-                    {d.hasFreeTime ? null : <span className="text-xs text-muted-foreground">Full</span>}
+                    {d.hasFreeTime ? null : (
+                      <span className="text-xs text-muted-foreground">{t('dateTime.full')}</span>
+                    )}
                   </label>
                 ))}
               </div>
@@ -120,7 +128,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
                   onClick={() => setShowAll(true)}
                   className="mt-3 text-sm font-medium text-(--brand-ink) underline-offset-4 hover:underline"
                 >
-                  Show more dates
+                  {t('dateTime.showMore')}
                 </button>
               ) : null}
             </fieldset>
@@ -140,19 +148,23 @@ function TimeChoices({
   visitorZone,
   date,
 }: DateTimeStepProps & { slots: BookableDate['slots']; visitorZone: string }) {
+  const { t, intl } = usePublicI18n();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">
-        Time{date ? <span className="sr-only"> on {formatLocalDate(date)}</span> : null}
+        {t('dateTime.time')}
+        {date ? (
+          <span className="sr-only"> {t('dateTime.onDate', { date: formatLocalDate(date, undefined, intl) })}</span>
+        ) : null}
       </legend>
       {visitorZone !== timeZone ? (
         <p className="mb-2 text-sm text-muted-foreground">
-          Times shown in {zoneCity(timeZone)} time ({timeZone})
+          {t('dateTime.zone', { city: zoneCity(timeZone), zone: timeZone })}
         </p>
       ) : null}
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
         {slots.map((slot) => {
-          const label = formatTime12(slot.time);
+          const label = formatTime12(slot.time, intl);
           return (
             <label
               key={slot.time}
@@ -165,7 +177,7 @@ function TimeChoices({
                 disabled={!slot.available}
                 checked={time === slot.time}
                 onChange={() => onTimeChange(slot.time)}
-                aria-label={slot.available ? label : `${label}, unavailable`}
+                aria-label={slot.available ? label : t('dateTime.unavailable', { time: label })}
                 className={choiceInput}
               />
               <span className={slot.available ? '' : 'line-through'}>{label}</span>

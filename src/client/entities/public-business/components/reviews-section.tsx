@@ -2,7 +2,8 @@
 // reviewer's first name and initial, the date and the owner's reply. Page 1 comes with the server-rendered page.
 import { useState } from 'react';
 import { useReviewsPage } from '#client/entities/public-business/api/get-reviews.ts';
-import { formatInstantDate } from '#client/lib/format.ts';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { formatInstantDate, formatRating } from '#client/lib/format.ts';
 import type { PublicReview } from '#shared/schemas/client-portal.ts';
 import { StarRating } from './star-rating.tsx';
 
@@ -18,19 +19,20 @@ function ReviewItem({
   businessName: string;
   timeZone: string;
 }) {
+  const { t, intl } = usePublicI18n();
   return (
     <li className="grid gap-2 rounded-xl border bg-background p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating rating={review.rating} />
         <span className="font-medium">{review.clientName}</span>
         <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-          {formatInstantDate(review.createdAt, timeZone)}
+          {formatInstantDate(review.createdAt, timeZone, undefined, intl)}
         </time>
       </div>
       {review.comment ? <p className="text-sm whitespace-pre-line">{review.comment}</p> : null}
       {review.reply ? (
-        <div className="rounded-lg border-l-4 border-(--brand-ink) bg-muted px-3 py-2 text-sm">
-          <p className="font-medium">Reply from {businessName}</p>
+        <div className="rounded-lg border-s-4 border-(--brand-ink) bg-muted px-3 py-2 text-sm">
+          <p className="font-medium">{t('reviews.replyFrom', { name: businessName })}</p>
           <p className="whitespace-pre-line text-muted-foreground">{review.reply}</p>
         </div>
       ) : null}
@@ -47,6 +49,7 @@ export function ReviewsSection({
   businessName: string;
   timeZone: string;
 }) {
+  const { t, intl } = usePublicI18n();
   const [page, setPage] = useState(1);
   const { data, isPlaceholderData } = useReviewsPage(slug, page);
   if (!data) return null;
@@ -55,16 +58,19 @@ export function ReviewsSection({
     <section aria-labelledby="reviews-heading" className="mx-auto grid max-w-5xl gap-4 px-4 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="reviews-heading" className="text-lg font-semibold sm:text-xl">
-          Reviews
+          {t('reviews.title')}
         </h2>
         {data.average === null ? null : (
           <p className="text-sm text-muted-foreground">
-            {data.average.toFixed(1)} out of 5 · {data.count} {data.count === 1 ? 'review' : 'reviews'}
+            {t('reviews.summary', {
+              average: formatRating(data.average, intl),
+              count: data.count,
+            })}
           </p>
         )}
       </div>
       {data.count === 0 ? (
-        <p className="text-muted-foreground">No reviews yet.</p>
+        <p className="text-muted-foreground">{t('reviews.none')}</p>
       ) : (
         <ul className="grid gap-3" aria-busy={isPlaceholderData}>
           {data.reviews.map((review) => (
@@ -73,17 +79,17 @@ export function ReviewsSection({
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label="Review pages" className="flex items-center justify-between gap-3">
+        <nav aria-label={t('reviews.pages')} className="flex items-center justify-between gap-3">
           <button
             type="button"
             className={pageButton}
             disabled={page <= 1}
             onClick={() => setPage((p) => p - 1)}
           >
-            Newer reviews
+            {t('reviews.newer')}
           </button>
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            Page {page} of {pages}
+            {t('reviews.page', { page, pages })}
           </p>
           <button
             type="button"
@@ -91,7 +97,7 @@ export function ReviewsSection({
             disabled={page >= pages}
             onClick={() => setPage((p) => p + 1)}
           >
-            Older reviews
+            {t('reviews.older')}
           </button>
         </nav>
       ) : null}

@@ -1,5 +1,6 @@
 // A rating as five stars, read out as 'Rated 4 out of 5'. Used by the booking page's reviews (in the owner's
 // star colour) and the owner's Reviews view.
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { StarIcon } from './page-icons.tsx';
 
 export function StarRating({
@@ -11,8 +12,9 @@ export function StarRating({
   className?: string;
   filledClassName?: string;
 }) {
+  const { t } = usePublicI18n();
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex shrink-0 gap-0.5">
+    <span role="img" aria-label={t('rating.outOf5', { rating })} className="inline-flex shrink-0 gap-0.5">
       {[1, 2, 3, 4, 5].map((star) => (
         <StarIcon
           key={star}

@@ -1,25 +1,31 @@
 // The booking page's message while the owner has turned online booking off (client customisation), in place of
 // the steps, with the business's phone to book by.
-import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { withNode } from '#client/lib/i18n/locale-context.tsx';
+
+const PHONE = '\u0000';
 
 /** In place of the steps while the owner has turned online booking off. */
 export function BookingOff({ phone }: { phone: string | null }) {
+  const { t } = usePublicI18n();
   return (
     <section
       aria-labelledby="booking-off-title"
       className="rounded-xl border bg-card p-6 text-center lg:col-span-2"
     >
       <h2 id="booking-off-title" className="text-lg font-semibold">
-        Online booking is closed
+        {t('bookingOff.title')}
       </h2>
-      <p className="mt-2 text-muted-foreground">{ONLINE_BOOKING_OFF_MESSAGE}</p>
+      <p className="mt-2 text-muted-foreground">{t('bookingOff.text')}</p>
       {phone ? (
         <p className="mt-2">
-          To book, call{' '}
-          <a className="font-medium underline" href={`tel:${phone}`}>
-            {phone}
-          </a>
-          .
+          {withNode(
+            t('bookingOff.call', { phone: PHONE }),
+            PHONE,
+            <a className="font-medium underline" href={`tel:${phone}`} dir="ltr">
+              {phone}
+            </a>,
+          )}
         </p>
       ) : null}
     </section>

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { buildIcs, downloadIcs } from '#client/entities/public-business/ics.ts';
 import { formatDuration, formatLocalDate, formatPrice, formatTime12 } from '#client/lib/format.ts';
 
@@ -37,15 +38,16 @@ export function ConfirmationDialog({
   booking: ConfirmedBooking | null;
   onClose: () => void;
 }) {
+  const { t, intl } = usePublicI18n();
   function addToCalendar() {
     if (!booking) return;
     const ics = buildIcs({
       uid: `${booking.id}@bookwell`,
       start: booking.startsAt,
       durationMinutes: booking.durationMinutes,
-      summary: `${booking.serviceName} at ${booking.businessName}`,
+      summary: t('confirm.icsSummary', { service: booking.serviceName, business: booking.businessName }),
       location: booking.address,
-      description: `With ${booking.staffName}`,
+      description: t('confirm.icsWith', { staff: booking.staffName }),
     });
     downloadIcs(`booking-${booking.date}.ics`, ics);
   }
@@ -55,26 +57,32 @@ export function ConfirmationDialog({
       <DialogContent className="sm:max-w-md">
         <DialogHeader className="items-center text-center sm:items-center sm:text-center">
           <CheckCircle2 aria-hidden="true" className="size-12 text-(--brand-ink)" />
-          <DialogTitle className="text-xl">Booking Confirmed!</DialogTitle>
+          <DialogTitle className="text-xl">{t('confirm.title')}</DialogTitle>
           <DialogDescription>
-            {booking ? `We look forward to seeing you at ${booking.businessName}.` : null}
+            {booking ? t('confirm.lookForward', { business: booking.businessName }) : null}
           </DialogDescription>
         </DialogHeader>
         {booking ? (
           <dl className="grid gap-2 rounded-xl border bg-muted p-4 text-sm">
             {(
               [
-                ['Service', `${booking.serviceName} (${formatDuration(booking.durationMinutes)})`],
-                ['With', booking.staffName],
-                ['Date', formatLocalDate(booking.date)],
-                ['Time', formatTime12(booking.time)],
-                ['Price', formatPrice(booking.price, booking.currency)],
-                ...(booking.address ? [['Where', booking.address]] : []),
+                [
+                  t('summary.service'),
+                  t('summary.serviceDuration', {
+                    service: booking.serviceName,
+                    duration: formatDuration(booking.durationMinutes, intl),
+                  }),
+                ],
+                [t('confirm.with'), booking.staffName],
+                [t('dateTime.date'), formatLocalDate(booking.date, undefined, intl)],
+                [t('dateTime.time'), formatTime12(booking.time, intl)],
+                [t('confirm.price'), formatPrice(booking.price, booking.currency, intl)],
+                ...(booking.address ? [[t('confirm.where'), booking.address]] : []),
               ] as Array<[string, string]>
             ).map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="text-right font-medium">{value}</dd>
+                <dd className="text-end font-medium">{value}</dd>
               </div>
             ))}
           </dl>
@@ -82,18 +90,16 @@ export function ConfirmationDialog({
         {booking?.manageUrl ? (
           <p className="text-center text-sm">
             <a className="font-medium text-(--brand-ink) underline" href={booking.manageUrl}>
-              Manage your booking
+              {t('confirm.manage')}
             </a>
-            <span className="block text-muted-foreground">
-              See, move or cancel it on its own page, up to your appointment.
-            </span>
+            <span className="block text-muted-foreground">{t('confirm.manageHint')}</span>
           </p>
         ) : null}
         <DialogFooter className="sm:justify-center">
           <Button variant="outline" onClick={addToCalendar}>
-            <CalendarPlus aria-hidden="true" /> Add to calendar
+            <CalendarPlus aria-hidden="true" /> {t('confirm.addToCalendar')}
           </Button>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('confirm.done')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

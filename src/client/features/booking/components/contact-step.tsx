@@ -7,12 +7,25 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StepSection } from '#client/entities/public-business/components/step-section.tsx';
-import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import { type PublicMessageId, usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { INVALID_PHONE_MESSAGE, PHONE_REQUIRED_MESSAGE, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import {
+  CONTACT_EMAIL_MESSAGE,
   type ContactDetails,
   type ContactValues,
   contactFormSchema,
+  NAME_REQUIRED_MESSAGE,
+  NOTES_TOO_LONG_MESSAGE,
 } from '#shared/schemas/booking-contact.ts';
+
+/** The shared schema's messages (the server's too, in English) in the page's language. */
+const FIELD_ERRORS: Record<string, PublicMessageId> = {
+  [NAME_REQUIRED_MESSAGE]: 'contact.nameRequired',
+  [PHONE_REQUIRED_MESSAGE]: 'contact.phoneRequired',
+  [INVALID_PHONE_MESSAGE]: 'contact.phoneInvalid',
+  [CONTACT_EMAIL_MESSAGE]: 'contact.emailInvalid',
+  [NOTES_TOO_LONG_MESSAGE]: 'contact.notesTooLong',
+};
 
 function Field({
   id,
@@ -56,6 +69,7 @@ export function ContactStep({
   summary: ReactNode;
   onSubmit: (details: ContactDetails) => void;
 }) {
+  const { t } = usePublicI18n();
   const schema = useMemo(() => contactFormSchema(phoneRegionForTimeZone(timeZone)), [timeZone]);
   const form = useForm<ContactValues, unknown, ContactDetails>({
     resolver: zodResolver(schema),
@@ -71,6 +85,11 @@ export function ContactStep({
       }),
     [],
   );
+  const errorOf = (key: keyof ContactValues) => {
+    const message = errors[key]?.message;
+    const id = message ? FIELD_ERRORS[message] : undefined;
+    return id ? t(id) : message;
+  };
   const bind = (key: keyof ContactValues) => ({
     id: `contact-${key}`,
     ...form.register(key),
@@ -79,7 +98,7 @@ export function ContactStep({
   });
 
   return (
-    <StepSection id="step-contact" step={3} title="Your information">
+    <StepSection id="step-contact" step={3} title={t('contact.title')}>
       <form
         noValidate
         onSubmit={form.handleSubmit(onSubmit)}
@@ -87,22 +106,22 @@ export function ContactStep({
         className="grid gap-4"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="contact-name" label="Full name" error={errors.name?.message}>
+          <Field id="contact-name" label={t('contact.name')} error={errorOf('name')}>
             <Input {...bind('name')} autoComplete="name" />
           </Field>
-          <Field id="contact-phone" label="Phone number" error={errors.phone?.message}>
+          <Field id="contact-phone" label={t('contact.phone')} error={errorOf('phone')}>
             <Input {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" />
           </Field>
         </div>
-        <Field id="contact-email" label="Email (optional)" error={errors.email?.message}>
+        <Field id="contact-email" label={t('contact.email')} error={errorOf('email')}>
           <Input {...bind('email')} type="email" autoComplete="email" />
         </Field>
-        <Field id="contact-notes" label="Notes (optional)" error={errors.notes?.message}>
-          <Textarea {...bind('notes')} rows={3} placeholder="Anything we should know?" />
+        <Field id="contact-notes" label={t('contact.notes')} error={errorOf('notes')}>
+          <Textarea {...bind('notes')} rows={3} placeholder={t('contact.notesPlaceholder')} />
         </Field>
         {summary}
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:justify-self-end">
-          {pending ? 'Booking...' : 'Book Appointment'}
+          {pending ? t('contact.submitting') : t('contact.submit')}
         </Button>
       </form>
     </StepSection>

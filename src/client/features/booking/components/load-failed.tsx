@@ -2,13 +2,15 @@
 // styles stay out of the page's first download.
 import { Button } from '#client/components/ui/button.tsx';
 import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = usePublicI18n();
   return (
     <PageMessage
-      title="Something went wrong"
-      text="The booking page could not be loaded. Please check your connection and try again."
-      action={<Button onClick={onRetry}>Try again</Button>}
+      title={t('loadFailed.title')}
+      text={t('loadFailed.text')}
+      action={<Button onClick={onRetry}>{t('common.tryAgain')}</Button>}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   choiceInput,
   StepSection,
 } from '#client/entities/public-business/components/step-section.tsx';
+import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { formatDuration, formatPrice } from '#client/lib/format.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 
@@ -21,6 +22,7 @@ export function ServiceStep({
   value: string | null;
   onChange: (serviceId: string) => void;
 }) {
+  const { t, intl } = usePublicI18n();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // The server's page can be used before its script runs (docs/decisions/016): a service picked meanwhile is
   // checked in the page but unknown to the flow. Take it over once, when the step becomes React's.
@@ -30,12 +32,12 @@ export function ServiceStep({
     if (picked && picked !== value) onChange(picked);
   }, []);
   return (
-    <StepSection id="step-service" step={1} title="Choose a service">
+    <StepSection id="step-service" step={1} title={t('services.title')}>
       {services.length === 0 ? (
-        <p className="text-muted-foreground">This business has no services to book online yet.</p>
+        <p className="text-muted-foreground">{t('services.none')}</p>
       ) : (
         <fieldset ref={fieldset}>
-          <legend className="sr-only">Service</legend>
+          <legend className="sr-only">{t('services.legend')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {services.map((service) => (
               <label key={service.id} className={`${choiceCard} flex gap-3 p-4`}>
@@ -54,7 +56,7 @@ export function ServiceStep({
                   <span className="flex items-start justify-between gap-2">
                     <span className="font-semibold">{service.name}</span>
                     <span className="font-semibold whitespace-nowrap">
-                      {formatPrice(service.price, currency)}
+                      {formatPrice(service.price, currency, intl)}
                     </span>
                   </span>
                   {service.description ? (
@@ -62,18 +64,18 @@ export function ServiceStep({
                   ) : null}
                   <span className="flex items-center gap-1 text-sm text-muted-foreground">
                     <ClockIcon className="size-3.5" />
-                    {formatDuration(service.duration)}
+                    {formatDuration(service.duration, intl)}
                   </span>
                   {service.depositAmount ? (
                     <span className="text-sm text-muted-foreground">
                       {service.depositAmount === service.price
-                        ? 'Paid online when you book'
-                        : `${formatPrice(service.depositAmount, currency)} deposit paid online when you book`}
+                        ? t('services.paidOnline')
+                        : t('services.deposit', { amount: formatPrice(service.depositAmount, currency, intl) })}
                     </span>
                   ) : null}
                 </span>
                 {value === service.id ? (
-                  <CheckIcon className="absolute -top-2 -right-2 size-5 rounded-full bg-primary p-0.5 text-primary-foreground" />
+                  <CheckIcon className="absolute -end-2 -top-2 size-5 rounded-full bg-primary p-0.5 text-primary-foreground" />
                 ) : null}
               </label>
             ))}

@@ -5,20 +5,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { type PublicMessageId, usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import {
-  DAY_PART_LABEL,
-  DAY_PARTS,
-  type DayPart,
-  MAX_WAITLIST_WINDOWS,
-} from '#shared/domain/waitlist-windows.ts';
+import { DAY_PARTS, type DayPart, MAX_WAITLIST_WINDOWS } from '#shared/domain/waitlist-windows.ts';
 import type { useBookingFlow } from '../use-booking-flow.ts';
 
 type BookingFlowState = ReturnType<typeof useBookingFlow>;
 type WindowRow = { key: number; from: string; to: string; part: DayPart };
 type Joined = { link: string };
 
-function messageOf(error: unknown): string {
+/** The server's reason as it wrote it (in English: its messages have no code to translate them by). */
+function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     try {
       return (JSON.parse(error.body) as { message: string }).message;
@@ -26,8 +23,15 @@ function messageOf(error: unknown): string {
       return error.body;
     }
   }
-  return 'Something went wrong. Please try again.';
+  return fallback;
 }
+
+const PART_LABEL: Record<DayPart, PublicMessageId> = {
+  any: 'waitlist.part.any',
+  morning: 'waitlist.part.morning',
+  afternoon: 'waitlist.part.afternoon',
+  evening: 'waitlist.part.evening',
+};
 
 const selectClass =
   'h-10 rounded-md border border-input bg-background px-3 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:text-sm';
@@ -73,6 +77,7 @@ function WaitlistForm({
   /** The last date the business takes bookings for. */
   lastDate: string | undefined;
 }) {
+  const { t } = usePublicI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [windows, setWindows] = useState<WindowRow[]>([{ key: 0, from: date, to: '', part: 'any' }]);
@@ -98,7 +103,7 @@ function WaitlistForm({
       });
       setJoined(answer);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(messageOf(failure, t('booking.failedText')));
     } finally {
       setPending(false);
     }
@@ -107,13 +112,13 @@ function WaitlistForm({
   if (!open) {
     return (
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-        {dayFull ? 'This day is fully booked.' : 'Want an earlier time?'}
+        {dayFull ? t('waitlist.dayFull') : t('waitlist.earlier')}
         <button
           type="button"
           className="font-medium text-(--brand-ink) underline underline-offset-4"
           onClick={() => setOpen(true)}
         >
-          Join the waitlist
+          {t('waitlist.join')}
         </button>
       </p>
     );
@@ -122,13 +127,10 @@ function WaitlistForm({
   if (joined) {
     return (
       <div role="status" className="grid gap-2 rounded-lg border border-(--brand-ink)/30 p-4">
-        <p className="font-semibold">You are on the waitlist</p>
-        <p className="text-sm text-muted-foreground">
-          When a time you asked for frees up, we hold it for you and send it to you at once. Your confirmation
-          has the link to see or leave the waitlist.
-        </p>
+        <p className="font-semibold">{t('waitlist.joinedTitle')}</p>
+        <p className="text-sm text-muted-foreground">{t('waitlist.joinedText')}</p>
         <a href={joined.link} className="text-sm font-medium underline">
-          See or leave the waitlist
+          {t('waitlist.seeOrLeave')}
         </a>
       </div>
     );
@@ -138,20 +140,24 @@ function WaitlistForm({
     <form onSubmit={submit} className="grid gap-4 rounded-lg border p-4" aria-labelledby={`${id}-title`}>
       <div>
         <h3 id={`${id}-title`} className="font-semibold">
-          Join the waitlist
+          {t('waitlist.join')}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {serviceName}
-          {staffName ? ` with ${staffName}` : ''}. Tell us when suits you: if a time frees up, it is held for
-          you.
+          {t('waitlist.intro', {
+            chosen: staffName ? 'member' : 'anyone',
+            service: serviceName,
+            staff: staffName ?? '',
+          })}
         </p>
       </div>
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium">Preferred dates (up to {MAX_WAITLIST_WINDOWS})</legend>
+        <legend className="mb-1 text-sm font-medium">
+          {t('waitlist.dates', { max: MAX_WAITLIST_WINDOWS })}
+        </legend>
         {windows.map((row, n) => (
           <div key={row.key} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
             <div className="grid gap-1 text-xs">
-              <label htmlFor={`${id}-from-${row.key}`}>Date {n + 1}</label>
+              <label htmlFor={`${id}-from-${row.key}`}>{t('waitlist.dateN', { n: n + 1 })}</label>
               <Input
                 id={`${id}-from-${row.key}`}
                 type="date"
@@ -162,7 +168,7 @@ function WaitlistForm({
               />
             </div>
             <div className="grid gap-1 text-xs">
-              <label htmlFor={`${id}-to-${row.key}`}>Until (optional)</label>
+              <label htmlFor={`${id}-to-${row.key}`}>{t('waitlist.until')}</label>
               <Input
                 id={`${id}-to-${row.key}`}
                 type="date"
@@ -173,7 +179,7 @@ function WaitlistForm({
               />
             </div>
             <label className="grid gap-1 text-xs">
-              <span>Time of day</span>
+              <span>{t('waitlist.partOfDay')}</span>
               <select
                 className={selectClass}
                 value={row.part}
@@ -181,7 +187,7 @@ function WaitlistForm({
               >
                 {DAY_PARTS.map((part) => (
                   <option key={part} value={part}>
-                    {DAY_PART_LABEL[part]}
+                    {t(PART_LABEL[part])}
                   </option>
                 ))}
               </select>
@@ -193,7 +199,8 @@ function WaitlistForm({
                 className="self-end"
                 onClick={() => setWindows((rows) => rows.filter((r) => r.key !== row.key))}
               >
-                Remove<span className="sr-only"> date {n + 1}</span>
+                {t('waitlist.remove')}
+                <span className="sr-only"> {t('waitlist.removeDate', { n: n + 1 })}</span>
               </Button>
             ) : null}
           </div>
@@ -210,17 +217,17 @@ function WaitlistForm({
               ])
             }
           >
-            Add another date
+            {t('waitlist.addDate')}
           </Button>
         ) : null}
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         {(
           [
-            ['firstName', 'First name', 'text', 'given-name', true],
-            ['lastName', 'Last name', 'text', 'family-name', false],
-            ['phone', 'Phone', 'tel', 'tel', true],
-            ['email', 'Email (for the offer link)', 'email', 'email', false],
+            ['firstName', t('waitlist.firstName'), 'text', 'given-name', true],
+            ['lastName', t('waitlist.lastName'), 'text', 'family-name', false],
+            ['phone', t('waitlist.phone'), 'tel', 'tel', true],
+            ['email', t('waitlist.email'), 'email', 'email', false],
           ] as const
         ).map(([field, label, type, autoComplete, required]) => (
           <div key={field} className="grid gap-1.5 text-sm font-medium">
@@ -242,7 +249,7 @@ function WaitlistForm({
         </p>
       ) : null}
       <Button type="submit" disabled={pending} className="justify-self-start">
-        {pending ? 'Joining…' : 'Join the waitlist'}
+        {pending ? t('waitlist.joining') : t('waitlist.join')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-// Business info on /settings: name, description, type, contact, time zone, currency and booking link, saved
+// Business info on /settings: name, description, type, contact, time zone, currency, the booking page's language
+// and booking link, saved
 // together with PATCH /api/businesses/me (only the changed fields). Server messages land beside their field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Store } from 'lucide-react';
@@ -21,6 +22,7 @@ import { useUpdateMyBusiness } from '#client/entities/business/api/update-my-bus
 import { BUSINESS_TYPE_LABELS, businessTypeOptions } from '#client/entities/business/business-types.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { placeServerIssues } from '#client/lib/server-issues.ts';
+import { LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
 import {
   BUSINESS_INFO_FIELDS,
@@ -68,7 +70,7 @@ export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {
   });
 
   const selectField = (
-    name: 'businessType' | 'timezone' | 'currency',
+    name: 'businessType' | 'timezone' | 'currency' | 'language',
     label: string,
     options: Array<{ value: string; label: string }>,
   ) => (
@@ -136,6 +138,11 @@ export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {
           'currency',
           'Currency',
           currencyOptions(business.currency).map((code) => ({ value: code, label: currencyLabel(code) })),
+        )}
+        {selectField(
+          'language',
+          'Booking page language',
+          LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
         )}
         <SlugField
           value={form.watch('slug')}

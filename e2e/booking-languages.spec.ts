@@ -1,0 +1,116 @@
+// The booking page in other languages (issue 28, docs/decisions/032) on a phone (390×844), on the seeded demo
+// business: a German browser gets the page in German from the server, with German dates and prices; the switcher
+// turns it to Arabic, right to left, without horizontal overflow and with nothing serious for axe, and remembers
+// it; a customer books in Arabic end to end. A run in the pseudo-locale finds any visible text that no catalog holds.
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, openHydrated, seriousA11yViolations } from './fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'serial', ...DEMO });
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+
+  test('gets the page in German, switches it to Arabic and books in Arabic', async ({ page }) => {
+    // The server's document is German before any script runs.
+    const html = await (await page.request.get('/book/demo')).text();
+    expect(html).toMatch(/<html lang="de" dir="ltr"/);
+    expect(html).toContain('<link rel="alternate" hreflang="ar" href="http://');
+    expect(html).toContain('Leistung wählen');
+
+    await openHydrated(page, '/book/demo');
+    await expect(page.getByRole('heading', { name: 'Leistung wählen' })).toBeVisible();
+    // Prices the German way (the demo charges US dollars): '45,00 $'.
+    await expect(page.getByRole('group', { name: 'Leistung' })).toContainText(/\d+,\d{2}\s\$/);
+    // Dates the German way: 'Heute' or 'Mo., 1. Dez.'.
+    await expect(page.getByText(/^Nächste freie Tage: /)).toHaveText(
+      /^Nächste freie Tage: (Heute|[A-Z][a-z]\., \d{1,2}\. [A-Z][a-zä]+\.?)( · |$)/,
+    );
+
+    await page.getByLabel('Sprache').selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'اختر الخدمة' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Remembered: the server renders the next visit in Arabic, whatever the browser asks for.
+    await openHydrated(page, '/book/demo');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'اختر الخدمة' })).toBeVisible();
+
+    await page.getByRole('group', { name: 'الخدمة' }).getByRole('radio').first().check();
+    const date = page
+      .getByRole('group', { name: 'التاريخ' })
+      .getByRole('radio', { name: /^(?!.*محجوز بالكامل)/ })
+      .first();
+    await date.check();
+    await page.getByRole('group', { name: /^الوقت/ }).getByRole('radio', { disabled: false }).first().check();
+    // The time slots and dates read right to left, and still nothing overflows.
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
+    await expect(page.getByText('يُرجى إدخال الاسم')).toBeVisible();
+    const stamp = Date.now();
+    await page.getByLabel('الاسم الكامل').fill(`سارة ${stamp.toString(36)}`);
+    await page.getByLabel('رقم الهاتف').fill(`(555) 304-${String(stamp % 10_000).padStart(4, '0')}`);
+    await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تم تأكيد الحجز!' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('link', { name: 'إدارة حجزك' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+/** The demo business's own words (names, descriptions, addresses): data, not the page's text. */
+async function demoData(page: Page): Promise<string[]> {
+  const read = async (path: string) => (await page.request.get(`/api/businesses/demo${path}`)).json();
+  const [business, services, team, customization, reviews] = await Promise.all(
+    ['', '/services', '/team-members', '/client-customization', '/reviews?page=1'].map(read),
+  );
+  const texts: unknown[] = [
+    ...Object.values(business),
+    ...Object.values(customization),
+    ...services.flatMap((s: { name: string; description: string }) => [s.name, s.description]),
+    ...team.map((m: { name: string }) => m.name),
+    ...reviews.reviews.flatMap((r: Record<string, unknown>) => [r.clientName, r.comment, r.reply]),
+  ];
+  return texts
+    .filter((text): text is string => typeof text === 'string' && text.length > 0)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** The visible text of the page, node by node, outside the language switcher (each language in its own words). */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, select, noscript')) continue;
+      if (!parent.checkVisibility() || !node.textContent?.trim()) continue;
+      texts.push(node.textContent.trim());
+    }
+    return texts;
+  });
+}
+
+test('the pseudo-locale leaves no unextracted English on the booking page', async ({ page }) => {
+  await openHydrated(page, '/book/demo?lang=en-XA');
+  await page.locator('input[name="service"]').first().check();
+  // The first date with a free time (a full one is labelled in the pseudo-locale, a free one by its date alone).
+  await page.locator('input[name="date"]:not([aria-label*="⟦"])').first().check();
+  await page.locator('input[name="time"]:enabled').first().check();
+  await expect(page.locator('#contact-name')).toBeVisible();
+  const data = await demoData(page);
+  const unextracted = (await visibleTexts(page)).filter((text) => {
+    // The pseudo-locale formats dates and prices the Arabic way: 'US$' is the currency's symbol there.
+    const rest = data.reduce((left, value) => left.replaceAll(value, ''), text).replaceAll('US$', '');
+    return /[A-Za-z]/.test(rest);
+  });
+  expect(unextracted).toEqual([]);
+});

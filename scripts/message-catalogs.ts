@@ -1,0 +1,50 @@
+// Vite plugin (docs/decisions/032): a message catalog (`…/locales/{locale}.ts` under src/client, one file per
+// language) is compiled at build time into an ES module of one function per message, by messageformat's compiler:
+// the browser and the server's render get no ICU parser, only the few runtime helpers a message uses. The catalog
+// file is read as Node reads it (English as { message, description }, a translation as plain messages).
+import { pathToFileURL } from 'node:url';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/compile-module';
+import type { Plugin } from 'vite';
+
+const CATALOG = /\/src\/client\/.+\/locales\/([A-Za-z]{2}(?:-[A-Za-z]{2})?)\.ts$/;
+
+/** A catalog file's default export: English's { message, description } or a translation's plain messages. */
+export type CatalogSource = Record<string, string | { message: string; description: string }>;
+
+/**
+ * A catalog file as written, not its compiled module: the query keeps this plugin's `load` (which Vitest runs on
+ * the tests' imports) from compiling it, and gives Node a fresh module after an edit.
+ */
+export async function readCatalogSource(file: string, version = '?source'): Promise<CatalogSource> {
+  return ((await import(`${pathToFileURL(file).href}${version}`)) as { default: CatalogSource }).default;
+}
+
+/** The ICU messages of a catalog file, by id. */
+export async function readCatalog(file: string, version?: string): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(await readCatalogSource(file, version)).map(([id, entry]) => [
+      id,
+      typeof entry === 'string' ? entry : entry.message,
+    ]),
+  );
+}
+
+/** The plural rules of `locale`; the pseudo-locale ('en-XA') counts as English. */
+export function messageFormat(locale: string): MessageFormat {
+  return new MessageFormat(locale === 'en-XA' ? 'en' : locale);
+}
+
+export function messageCatalogs(): Plugin {
+  return {
+    name: 'bookwell-message-catalogs',
+    enforce: 'pre',
+    async load(id) {
+      const locale = CATALOG.exec(id)?.[1];
+      if (!locale) return null;
+      // A fresh read each time in development: Node caches a module by its URL.
+      const messages = await readCatalog(id, `?v=${Date.now()}`);
+      return compileModule(messageFormat(locale), messages);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// The public booking page's catalogs (docs/decisions/032): every language has exactly English's messages, with the
+// same arguments; every message is valid ICU MessageFormat for its language's plural rules; every English message
+// has a note for translators and is used by the code.
+import { globSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Content, parse, type Token } from '@messageformat/parser';
+import { describe, expect, it } from 'vitest';
+import { messageFormat, readCatalog, readCatalogSource } from '../../../../../scripts/message-catalogs.ts';
+
+const here = import.meta.dirname;
+const client = join(here, '../../..');
+const translations = readdirSync(here)
+  .filter((file) => /^[a-z]{2}(-[A-Z]{2})\.ts$|^[a-z]{2}\.ts$/.test(file) && file !== 'en.ts')
+  .map((file) => file.replace(/\.ts$/, ''));
+const source = await readCatalog(join(here, 'en.ts'));
+const english = await readCatalogSource(join(here, 'en.ts'));
+
+/** The argument names a message uses, at any depth. */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: Array<Token | Content>) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const option of token.cases) visit(option.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+describe('the public booking page catalogs', () => {
+  it('are there in every language of the product', () => {
+    expect(translations.sort()).toEqual(['ar', 'de', 'en-XA', 'es', 'fr', 'pt-BR']);
+  });
+
+  it.each(translations)('%s has every English message, no other, with the same arguments', async (locale) => {
+    const messages = await readCatalog(join(here, `${locale}.ts`));
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(source).sort());
+    for (const [id, message] of Object.entries(messages)) {
+      expect(argumentsOf(message), `${locale} ${id}`).toEqual(argumentsOf(source[id] ?? ''));
+      // Compiling checks the plural categories against the language's own rules.
+      expect(() => messageFormat(locale).compile(message), `${locale} ${id}`).not.toThrow();
+    }
+  });
+
+  it('English messages are valid, described for translators and used by the code', () => {
+    const code = globSync('**/*.{ts,tsx}', { cwd: client, exclude: ['**/locales/**', '**/*.test.*'] })
+      .map((file) => readFileSync(join(client, file), 'utf8'))
+      .join('\n');
+    // Ids built in the code from a prefix (`hero.type.${type}`) count as used.
+    const prefixes = [...code.matchAll(/`([a-z]+\.[a-zA-Z.]+\.)\$\{/g)].map((match) => match[1] ?? '');
+    for (const [id, entry] of Object.entries(english)) {
+      expect(() => messageFormat('en').compile(source[id] ?? ''), id).not.toThrow();
+      expect(typeof entry === 'string' ? '' : entry.description.trim(), id).not.toBe('');
+      const used = code.includes(`'${id}'`) || prefixes.some((prefix) => id.startsWith(prefix));
+      expect(used, `${id} is not used`).toBe(true);
+    }
+  });
+});
