@@ -48,7 +48,11 @@ test.describe('a German browser', () => {
       .getByRole('radio', { name: /^(?!.*محجوز بالكامل)/ })
       .first();
     await date.check();
-    await page.getByRole('group', { name: /^الوقت/ }).getByRole('radio', { disabled: false }).first().check();
+    await page
+      .getByRole('group', { name: /^الوقت/ })
+      .getByRole('radio', { disabled: false })
+      .first()
+      .check();
     // The time slots and dates read right to left, and still nothing overflows.
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousA11yViolations(page)).toEqual([]);

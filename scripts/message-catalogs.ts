@@ -2,10 +2,14 @@
 // language) is compiled at build time into an ES module of one function per message, by messageformat's compiler:
 // the browser and the server's render get no ICU parser, only the few runtime helpers a message uses. The catalog
 // file is read as Node reads it (English as { message, description }, a translation as plain messages).
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import MessageFormat from '@messageformat/core';
-import compileModule from '@messageformat/core/compile-module';
 import type { Plugin } from 'vite';
+
+// CommonJS modules whose typings declare an ES default export: required, typed as that export.
+const require = createRequire(import.meta.url);
+const MessageFormat: typeof import('@messageformat/core').default = require('@messageformat/core');
+const compileModule: typeof import('@messageformat/core/lib/compile-module.js').default = require('@messageformat/core/compile-module');
 
 const CATALOG = /\/src\/client\/.+\/locales\/([A-Za-z]{2}(?:-[A-Za-z]{2})?)\.ts$/;
 
@@ -31,7 +35,7 @@ export async function readCatalog(file: string, version?: string): Promise<Recor
 }
 
 /** The plural rules of `locale`; the pseudo-locale ('en-XA') counts as English. */
-export function messageFormat(locale: string): MessageFormat {
+export function messageFormat(locale: string): InstanceType<typeof MessageFormat> {
   return new MessageFormat(locale === 'en-XA' ? 'en' : locale);
 }
 

@@ -230,7 +230,13 @@ export async function buildApp(options: BuildAppOptions) {
   }
 
   if (options.clientDir && existsSync(join(options.clientDir, 'index.html'))) {
-    await registerClientApp(app, options.clientDir, production, env.BOOKING_RATE_LIMIT_PER_MINUTE, env.PUBLIC_URL);
+    await registerClientApp(
+      app,
+      options.clientDir,
+      production,
+      env.BOOKING_RATE_LIMIT_PER_MINUTE,
+      env.PUBLIC_URL,
+    );
   }
   // Added last, so it runs first once the server has stopped listening (onClose hooks run in reverse order): the
   // modules' own close hooks, and then the database (main.ts), wait for every request to be answered.

@@ -212,13 +212,20 @@ describe('the booking page', () => {
 
     // Every language's address, for search engines.
     for (const locale of ['en', 'es', 'fr', 'de', 'pt-BR', 'ar']) {
-      expect(german.body).toContain(`<link rel="alternate" hreflang="${locale}" href="http://localhost:80/book/${slug}?lang=${locale}" />`);
+      expect(german.body).toContain(
+        `<link rel="alternate" hreflang="${locale}" href="http://localhost:80/book/${slug}?lang=${locale}" />`,
+      );
     }
     expect(german.body).toContain(`hreflang="x-default" href="http://localhost:80/book/${slug}"`);
 
     // The business's language, for a browser that asks for none we speak.
     const setLanguage = (language: string) =>
-      app.inject({ method: 'PATCH', url: '/api/businesses/me', headers: { cookie: owner.cookie }, payload: { language } });
+      app.inject({
+        method: 'PATCH',
+        url: '/api/businesses/me',
+        headers: { cookie: owner.cookie },
+        payload: { language },
+      });
     expect((await setLanguage('klingon')).statusCode).toBe(400);
     expect((await setLanguage('fr')).json()).toMatchObject({ language: 'fr' });
     const french = await page({ 'accept-language': 'it-IT, ja' });

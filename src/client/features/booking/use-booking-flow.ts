@@ -127,7 +127,11 @@ export function useBookingFlow(options: {
           setRound((r) => r + 1);
         },
         onError: (error) => {
-          toast({ title: t('booking.failedTitle'), description: bookingFailure(error), variant: 'destructive' });
+          toast({
+            title: t('booking.failedTitle'),
+            description: bookingFailure(error),
+            variant: 'destructive',
+          });
           if (errorStatus(error) === 409 || errorStatus(error) === 422) {
             choose({ time: null });
             void invalidateBookingData(queryClient);
@@ -143,7 +147,8 @@ export function useBookingFlow(options: {
   function bookingFailure(error: unknown): string {
     const message = errorMessage(error, t('booking.failedText'));
     const status = errorStatus(error);
-    if (status === 409) return message === ONLINE_BOOKING_OFF_MESSAGE ? t('bookingOff.text') : t('booking.slotTaken');
+    if (status === 409)
+      return message === ONLINE_BOOKING_OFF_MESSAGE ? t('bookingOff.text') : t('booking.slotTaken');
     if (status === 429) return t('booking.tooManyTries');
     if (error instanceof TypeError) return t('booking.offline');
     return message;

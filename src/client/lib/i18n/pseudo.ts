@@ -16,7 +16,7 @@ function pseudoMessage(message: string): string {
     if (char === '{') open.push(inText ? 'argument' : 'text');
     else if (char === '}') open.pop();
     const index = inText && char !== '{' ? PLAIN.indexOf(char) : -1;
-    out += index >= 0 ? LOOK_ALIKE[index] : char;
+    out += (index >= 0 && LOOK_ALIKE[index]) || char;
   }
   return `⟦${out}⟧`;
 }

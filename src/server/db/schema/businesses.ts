@@ -80,7 +80,10 @@ export const businesses = pgTable(
     uniqueIndex('businesses_user_unique').on(t.userId),
     uniqueIndex('businesses_calendar_token_unique').on(t.calendarToken),
     check('businesses_status_check', sql`${t.status} in ('active','pending','suspended','inactive')`),
-    check('businesses_language_check', sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(','))})`),
+    check(
+      'businesses_language_check',
+      sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(','))})`,
+    ),
   ],
 );
 

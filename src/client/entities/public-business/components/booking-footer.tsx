@@ -22,7 +22,9 @@ export function BookingFooter({
           <h2 id="about-us" className="mb-2 text-base font-semibold">
             {t('footer.about')}
           </h2>
-          <p className="text-sm text-muted-foreground">{about || t('footer.welcome', { name: business.name })}</p>
+          <p className="text-sm text-muted-foreground">
+            {about || t('footer.welcome', { name: business.name })}
+          </p>
         </section>
         <section aria-labelledby="contact-us">
           <h2 id="contact-us" className="mb-2 text-base font-semibold">

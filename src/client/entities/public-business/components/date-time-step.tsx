@@ -154,7 +154,10 @@ function TimeChoices({
       <legend className="mb-2 text-sm font-medium">
         {t('dateTime.time')}
         {date ? (
-          <span className="sr-only"> {t('dateTime.onDate', { date: formatLocalDate(date, undefined, intl) })}</span>
+          <span className="sr-only">
+            {' '}
+            {t('dateTime.onDate', { date: formatLocalDate(date, undefined, intl) })}
+          </span>
         ) : null}
       </legend>
       {visitorZone !== timeZone ? (

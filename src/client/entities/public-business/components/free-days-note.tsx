@@ -14,5 +14,7 @@ export function FreeDaysNote({ freeDays }: { freeDays: FreeDays | undefined }) {
       ? t('dateTime.today')
       : formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric' }, intl),
   );
-  return <p className="mt-2 text-sm font-medium">{t('dateTime.nextFreeDays', { days: names.join(' · ') })}</p>;
+  return (
+    <p className="mt-2 text-sm font-medium">{t('dateTime.nextFreeDays', { days: names.join(' · ') })}</p>
+  );
 }

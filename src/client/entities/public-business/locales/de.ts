@@ -81,8 +81,10 @@ export default {
   'booking.failedTitle': 'Buchung fehlgeschlagen',
   'booking.failedText': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'booking.slotTaken': 'Schade, diese Uhrzeit wurde gerade gebucht. Bitte wählen Sie eine andere.',
-  'booking.tooManyTries': 'Zu viele Versuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
-  'booking.offline': 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'booking.tooManyTries':
+    'Zu viele Versuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  'booking.offline':
+    'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'confirm.title': 'Termin bestätigt!',
   'confirm.lookForward': 'Wir freuen uns auf Ihren Besuch bei {business}.',
   'confirm.with': 'Bei',

@@ -10,12 +10,18 @@ export default {
   },
   'page.loading': { message: 'Loading booking page…', description: 'While the page loads.' },
   'page.language': { message: 'Language', description: 'Label of the language switcher.' },
-  'notFound.title': { message: 'Business not found', description: 'Heading of the page of an unknown address.' },
+  'notFound.title': {
+    message: 'Business not found',
+    description: 'Heading of the page of an unknown address.',
+  },
   'notFound.text': {
     message: "The booking page you're looking for doesn't exist.",
     description: 'Text of the page of an unknown address.',
   },
-  'loadFailed.title': { message: 'Something went wrong', description: 'Heading when the page could not load.' },
+  'loadFailed.title': {
+    message: 'Something went wrong',
+    description: 'Heading when the page could not load.',
+  },
   'loadFailed.text': {
     message: 'The booking page could not be loaded. Please check your connection and try again.',
     description: 'Text when the page could not load.',
@@ -30,7 +36,10 @@ export default {
   'hero.type.beauty': { message: 'Beauty studio', description: 'Kind of business, above its name.' },
   'hero.type.consulting': { message: 'Consulting', description: 'Kind of business, above its name.' },
   'hero.type.other': { message: 'Services', description: 'Kind of business when none fits, above its name.' },
-  'hero.logoAlt': { message: '{name} logo', description: 'Alternative text of the logo. {name}: the business.' },
+  'hero.logoAlt': {
+    message: '{name} logo',
+    description: 'Alternative text of the logo. {name}: the business.',
+  },
   'hero.noReviews': { message: 'No reviews yet', description: 'Beside the star when nobody has reviewed.' },
   'hero.reviewCount': {
     message: '{count, plural, one {# review} other {# reviews}}',
@@ -72,10 +81,14 @@ export default {
   },
   'dateTime.nextFreeDays': {
     message: 'Next free days: {days}',
-    description: 'Step 2 before a service is chosen. {days}: up to three dates, such as "Today · Mon, Dec 1".',
+    description:
+      'Step 2 before a service is chosen. {days}: up to three dates, such as "Today · Mon, Dec 1".',
   },
   'dateTime.today': { message: 'Today', description: 'In place of today’s weekday in the date list.' },
-  'dateTime.staff': { message: 'Staff', description: 'Label of the staff choice; also a row of the summary.' },
+  'dateTime.staff': {
+    message: 'Staff',
+    description: 'Label of the staff choice; also a row of the summary.',
+  },
   'dateTime.anyStaff': {
     message: 'Any staff',
     description: 'Choice that lets the business pick whoever is free.',
@@ -210,7 +223,10 @@ export default {
     message: 'Your booking is not confirmed, and the time you chose is free again.',
     description: 'Notification text after leaving the payment page, the time let go.',
   },
-  'bookingOff.title': { message: 'Online booking is closed', description: 'Heading while the owner has it off.' },
+  'bookingOff.title': {
+    message: 'Online booking is closed',
+    description: 'Heading while the owner has it off.',
+  },
   'bookingOff.text': {
     message: 'This business is not taking online bookings right now.',
     description: 'While the owner has online booking off.',
@@ -232,7 +248,10 @@ export default {
   'reviews.page': { message: 'Page {page} of {pages}', description: 'Between the page buttons.' },
   'waitlist.dayFull': { message: 'This day is fully booked.', description: 'Before "Join the waitlist".' },
   'waitlist.earlier': { message: 'Want an earlier time?', description: 'Before "Join the waitlist".' },
-  'waitlist.join': { message: 'Join the waitlist', description: 'Link that opens the form, its heading and button.' },
+  'waitlist.join': {
+    message: 'Join the waitlist',
+    description: 'Link that opens the form, its heading and button.',
+  },
   'waitlist.joining': { message: 'Joining…', description: 'The button while the request is sent.' },
   'waitlist.joinedTitle': { message: 'You are on the waitlist', description: 'After joining.' },
   'waitlist.joinedText': {

@@ -19,7 +19,10 @@ export function BookingSummary({ service, staffName, date, time, currency }: Sum
     [
       t('summary.service'),
       service
-        ? t('summary.serviceDuration', { service: service.name, duration: formatDuration(service.duration, intl) })
+        ? t('summary.serviceDuration', {
+            service: service.name,
+            duration: formatDuration(service.duration, intl),
+          })
         : t('summary.notChosen'),
     ],
     [t('dateTime.staff'), staffName],
@@ -70,7 +73,9 @@ export function MobileSummaryBar({ service, staffName, date, time, currency }: S
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 text-sm">
         <div className="min-w-0">
           <p className="truncate font-semibold">{service.name}</p>
-          <p className="truncate text-muted-foreground">{when || t('summary.chooseDateTime', { staff: staffName })}</p>
+          <p className="truncate text-muted-foreground">
+            {when || t('summary.chooseDateTime', { staff: staffName })}
+          </p>
         </div>
         <p className="shrink-0 text-base font-bold">{formatPrice(service.price, currency, intl)}</p>
       </div>

@@ -8,7 +8,11 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StepSection } from '#client/entities/public-business/components/step-section.tsx';
 import { type PublicMessageId, usePublicI18n } from '#client/entities/public-business/i18n.ts';
-import { INVALID_PHONE_MESSAGE, PHONE_REQUIRED_MESSAGE, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import {
+  INVALID_PHONE_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  phoneRegionForTimeZone,
+} from '#shared/domain/phone.ts';
 import {
   CONTACT_EMAIL_MESSAGE,
   type ContactDetails,

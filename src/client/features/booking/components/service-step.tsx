@@ -70,7 +70,9 @@ export function ServiceStep({
                     <span className="text-sm text-muted-foreground">
                       {service.depositAmount === service.price
                         ? t('services.paidOnline')
-                        : t('services.deposit', { amount: formatPrice(service.depositAmount, currency, intl) })}
+                        : t('services.deposit', {
+                            amount: formatPrice(service.depositAmount, currency, intl),
+                          })}
                     </span>
                   ) : null}
                 </span>
