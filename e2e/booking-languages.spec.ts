@@ -70,7 +70,8 @@ test.describe('a German browser', () => {
   });
 });
 
-/** The demo business's own words (names, descriptions, addresses): data, not the page's text. */
+/** The demo business's own words (names, descriptions, addresses, its time zone's name and city): data, not the
+ * page's text. */
 async function demoData(page: Page): Promise<string[]> {
   const read = async (path: string) => (await page.request.get(`/api/businesses/demo${path}`)).json();
   const [business, services, team, customization, reviews] = await Promise.all(
@@ -78,6 +79,7 @@ async function demoData(page: Page): Promise<string[]> {
   );
   const texts: unknown[] = [
     ...Object.values(business),
+    business.timezone.split('/').at(-1).replaceAll('_', ' '),
     ...Object.values(customization),
     ...services.flatMap((s: { name: string; description: string }) => [s.name, s.description]),
     ...team.map((m: { name: string }) => m.name),
@@ -88,14 +90,15 @@ async function demoData(page: Page): Promise<string[]> {
     .sort((a, b) => b.length - a.length);
 }
 
-/** The visible text of the page, node by node, outside the language switcher (each language in its own words). */
+/** The visible text of the page, node by node, outside the language switcher (each language in its own words) and
+ * decoration hidden from assistive technology (the logo's initial). */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, select, noscript')) continue;
+      if (!parent || parent.closest('script, style, select, noscript, [aria-hidden="true"]')) continue;
       if (!parent.checkVisibility() || !node.textContent?.trim()) continue;
       texts.push(node.textContent.trim());
     }
