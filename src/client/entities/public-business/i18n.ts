@@ -1,5 +1,6 @@
-// The public pages' messages (docs/decisions/032): English comes with the page's code, every other language's
-// catalog is a chunk of its own, fetched only for the language shown. Outside a LocaleProvider (the client dashboard,
+// The public pages' messages (docs/decisions/032): English comes with the page's code (the first screen's here, the
+// later steps' with their code: steps-i18n.ts), every other language's catalog is a chunk of its own, fetched only
+// for the language shown. Outside a LocaleProvider (the client dashboard,
 // which reuses the hero, the footer and step 2) these components speak English.
 import {
   type Messages,
@@ -38,8 +39,10 @@ export async function loadPublicMessages(locale: PageLocale): Promise<Messages> 
 export function usePublicI18n() {
   const state = useLocaleState();
   const locale = state?.locale ?? 'en';
+  const messages = state?.messages ?? ENGLISH_MESSAGES;
   return {
-    t: translator(state?.messages ?? ENGLISH_MESSAGES) as Translator<PublicMessageId>,
+    t: translator(messages) as Translator<PublicMessageId>,
+    messages,
     locale,
     intl: intlLocale(locale),
     changeLocale: state?.changeLocale,

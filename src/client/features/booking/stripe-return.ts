@@ -1,13 +1,11 @@
 // The booking page's side of Stripe Checkout (decision 017), loaded only when a deposit is taken or the customer
 // comes back from Stripe's page: most customers never need it, and the page's first screen must stay small.
 import { toast } from '#client/components/ui/use-toast.ts';
-import type { PublicMessageId } from '#client/entities/public-business/i18n.ts';
+import { type StepsMessageId, stepsTranslator } from '#client/entities/public-business/steps-i18n.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
-import type { Translator } from '#client/lib/i18n/locale-context.tsx';
+import type { Messages, Translator } from '#client/lib/i18n/locale-context.tsx';
 
-type T = Translator<PublicMessageId>;
-
-const paymentReturnToast = (t: T) => ({
+const paymentReturnToast = (t: Translator<StepsMessageId>) => ({
   success: { title: t('payment.receivedTitle'), description: t('payment.receivedText') },
   cancelled: {
     title: t('payment.notCompletedTitle'),
@@ -21,8 +19,9 @@ const paymentReturnToast = (t: T) => ({
   },
 });
 
-/** Sends the customer to Stripe's page; their time is held meanwhile. */
-export function redirectToCheckout(checkoutUrl: string, t: T) {
+/** Sends the customer to Stripe's page; their time is held meanwhile. `messages`: the page's. */
+export function redirectToCheckout(checkoutUrl: string, messages: Messages) {
+  const t = stepsTranslator(messages);
   toast({ title: t('payment.redirectTitle'), description: t('payment.redirectText') });
   window.location.assign(checkoutUrl);
 }
@@ -34,7 +33,7 @@ export function redirectToCheckout(checkoutUrl: string, t: T) {
 export async function announcePaymentReturn(
   url: URL,
   payment: 'success' | 'cancelled',
-  t: T,
+  messages: Messages,
 ): Promise<boolean> {
   const bookingId = url.searchParams.get('booking');
   const token = url.searchParams.get('release');
@@ -50,6 +49,6 @@ export async function announcePaymentReturn(
           () => false,
         )
       : false;
-  toast(paymentReturnToast(t)[released ? 'released' : payment]);
+  toast(paymentReturnToast(stepsTranslator(messages))[released ? 'released' : payment]);
   return released;
 }

@@ -35,7 +35,7 @@ export function useBookingFlow(options: {
   team: PublicTeamMember[];
 }) {
   const { slug, business, services, team } = options;
-  const { t } = usePublicI18n();
+  const { t, messages } = usePublicI18n();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Choice>(NOTHING);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
@@ -58,7 +58,7 @@ export function useBookingFlow(options: {
     const payment = url.searchParams.get('payment');
     if (payment === 'success' || payment === 'cancelled') {
       void import('./stripe-return.ts')
-        .then((stripe) => stripe.announcePaymentReturn(url, payment, t))
+        .then((stripe) => stripe.announcePaymentReturn(url, payment, messages))
         .then((released) => {
           // The time let go shows as free again.
           if (released) void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(slug) });
@@ -103,7 +103,9 @@ export function useBookingFlow(options: {
           // A service that takes a deposit: the time is held while the customer pays on Stripe's page.
           const { checkoutUrl } = booking;
           if (checkoutUrl) {
-            void import('./stripe-return.ts').then((stripe) => stripe.redirectToCheckout(checkoutUrl, t));
+            void import('./stripe-return.ts').then((stripe) =>
+              stripe.redirectToCheckout(checkoutUrl, messages),
+            );
             return;
           }
           toast({ title: t('booking.confirmedTitle'), description: t('booking.confirmedText') });

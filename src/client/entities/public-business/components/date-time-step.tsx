@@ -2,7 +2,7 @@
 // chosen date's times. Unavailable times stay visible: disabled, struck through and marked ×.
 import { useState } from 'react';
 import type { BookableDate, FreeDays } from '#client/entities/public-business/booking-dates.ts';
-import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { formatLocalDate, formatTime12, zoneCity } from '#client/lib/format.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
 import { FreeDaysNote } from './free-days-note.tsx';
@@ -30,7 +30,7 @@ export type DateTimeStepProps = {
 };
 
 export function DateTimeStep(props: DateTimeStepProps) {
-  const { t, intl } = usePublicI18n();
+  const { t, intl } = useStepsI18n();
   const { enabled, dates, date } = props;
   const [showAll, setShowAll] = useState(false);
   const selectedIndex = dates.findIndex((d) => d.date === date);
@@ -148,7 +148,7 @@ function TimeChoices({
   visitorZone,
   date,
 }: DateTimeStepProps & { slots: BookableDate['slots']; visitorZone: string }) {
-  const { t, intl } = usePublicI18n();
+  const { t, intl } = useStepsI18n();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">

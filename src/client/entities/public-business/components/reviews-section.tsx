@@ -2,7 +2,7 @@
 // reviewer's first name and initial, the date and the owner's reply. Page 1 comes with the server-rendered page.
 import { useState } from 'react';
 import { useReviewsPage } from '#client/entities/public-business/api/get-reviews.ts';
-import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { formatInstantDate, formatRating } from '#client/lib/format.ts';
 import type { PublicReview } from '#shared/schemas/client-portal.ts';
 import { StarRating } from './star-rating.tsx';
@@ -19,7 +19,7 @@ function ReviewItem({
   businessName: string;
   timeZone: string;
 }) {
-  const { t, intl } = usePublicI18n();
+  const { t, intl } = useStepsI18n();
   return (
     <li className="grid gap-2 rounded-xl border bg-background p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -49,7 +49,7 @@ export function ReviewsSection({
   businessName: string;
   timeZone: string;
 }) {
-  const { t, intl } = usePublicI18n();
+  const { t, intl } = useStepsI18n();
   const [page, setPage] = useState(1);
   const { data, isPlaceholderData } = useReviewsPage(slug, page);
   if (!data) return null;

@@ -3,6 +3,7 @@
 // {count} rather than # so the digits stay Western like the rest of the page (shared/i18n/locales.ts).
 import type { Translations } from '#client/lib/i18n/locale-context.tsx';
 import type en from './en.ts';
+import type steps from './steps/en.ts';
 
 const REVIEWS =
   '{count, plural, zero {لا تقييمات} one {تقييم واحد} two {تقييمان} few {{count} تقييمات} many {{count} تقييمًا} other {{count} تقييم}}';
@@ -140,4 +141,4 @@ export default {
   'waitlist.lastName': 'اسم العائلة',
   'waitlist.phone': 'الهاتف',
   'waitlist.email': 'البريد الإلكتروني (لإرسال رابط العرض)',
-} satisfies Translations<typeof en>;
+} satisfies Translations<typeof en & typeof steps>;

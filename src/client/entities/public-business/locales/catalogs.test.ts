@@ -1,5 +1,5 @@
-// The public booking page's catalogs (docs/decisions/032): every language has exactly English's messages, with the
-// same arguments; every message is valid ICU MessageFormat for its language's plural rules; every English message
+// The public booking page's catalogs (docs/decisions/032): every language has exactly English's messages (the first
+// screen's and the later steps', each id in one of them), with the same arguments; every message is valid ICU MessageFormat for its language's plural rules; every English message
 // has a note for translators and is used by the code.
 import { globSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +14,15 @@ const client = join(here, '../../..');
 const translations = readdirSync(here)
   .filter((file) => /^[a-z]{2}(-[A-Z]{2})?\.ts$/.test(file) && !['en.ts', 'en-XA.ts'].includes(file))
   .map((file) => file.replace(/\.ts$/, ''));
-const source = await readCatalog(join(here, 'en.ts'));
-const english = await readCatalogSource(join(here, 'en.ts'));
+const [firstScreen, steps] = await Promise.all([
+  readCatalogSource(join(here, 'en.ts')),
+  readCatalogSource(join(here, 'steps/en.ts')),
+]);
+const english = { ...firstScreen, ...steps };
+const source = {
+  ...(await readCatalog(join(here, 'en.ts'))),
+  ...(await readCatalog(join(here, 'steps/en.ts'))),
+};
 
 /** The argument names a message uses, at any depth. */
 function argumentsOf(message: string): string[] {
@@ -34,8 +41,9 @@ function argumentsOf(message: string): string[] {
 }
 
 describe('the public booking page catalogs', () => {
-  it('are there in every language of the product', () => {
+  it('are there in every language of the product, English in two parts with no id in both', () => {
     expect(translations.sort()).toEqual(['ar', 'de', 'es', 'fr', 'pt-BR']);
+    expect(Object.keys(firstScreen).filter((id) => id in steps)).toEqual([]);
   });
 
   it.each(translations)('%s has every English message, no other, with the same arguments', async (locale) => {

@@ -2,6 +2,7 @@
 // customers.
 import type { Translations } from '#client/lib/i18n/locale-context.tsx';
 import type en from './en.ts';
+import type steps from './steps/en.ts';
 
 export default {
   'page.title': 'Termin bei {name} buchen',
@@ -140,4 +141,4 @@ export default {
   'waitlist.lastName': 'Nachname',
   'waitlist.phone': 'Telefon',
   'waitlist.email': 'E-Mail (für den Link zum Angebot)',
-} satisfies Translations<typeof en>;
+} satisfies Translations<typeof en & typeof steps>;

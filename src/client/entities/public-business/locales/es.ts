@@ -1,6 +1,7 @@
 // The public booking page in Spanish (docs/decisions/032): tuteo, the warm tone of a neighbourhood salon.
 import type { Translations } from '#client/lib/i18n/locale-context.tsx';
 import type en from './en.ts';
+import type steps from './steps/en.ts';
 
 export default {
   'page.title': 'Reserva en {name}',
@@ -135,4 +136,4 @@ export default {
   'waitlist.lastName': 'Apellidos',
   'waitlist.phone': 'Teléfono',
   'waitlist.email': 'Correo electrónico (para enviarte la oferta)',
-} satisfies Translations<typeof en>;
+} satisfies Translations<typeof en & typeof steps>;

@@ -2,6 +2,7 @@
 // (a narrow no-break space before « ? ! : »).
 import type { Translations } from '#client/lib/i18n/locale-context.tsx';
 import type en from './en.ts';
+import type steps from './steps/en.ts';
 
 export default {
   'page.title': 'Réserver chez {name}',
@@ -138,4 +139,4 @@ export default {
   'waitlist.lastName': 'Nom',
   'waitlist.phone': 'Téléphone',
   'waitlist.email': 'E-mail (pour recevoir le lien de l’offre)',
-} satisfies Translations<typeof en>;
+} satisfies Translations<typeof en & typeof steps>;

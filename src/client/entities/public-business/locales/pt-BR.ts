@@ -1,6 +1,7 @@
 // The public booking page in Brazilian Portuguese (docs/decisions/032): "você", light and welcoming.
 import type { Translations } from '#client/lib/i18n/locale-context.tsx';
 import type en from './en.ts';
+import type steps from './steps/en.ts';
 
 export default {
   'page.title': 'Agende com {name}',
@@ -137,4 +138,4 @@ export default {
   'waitlist.lastName': 'Sobrenome',
   'waitlist.phone': 'Telefone',
   'waitlist.email': 'E-mail (para receber o link da oferta)',
-} satisfies Translations<typeof en>;
+} satisfies Translations<typeof en & typeof steps>;

@@ -1,13 +1,13 @@
 // The booking page's message while the owner has turned online booking off (client customisation), in place of
 // the steps, with the business's phone to book by.
-import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { withNode } from '#client/lib/i18n/locale-context.tsx';
 
 const PHONE = '\u0000';
 
 /** In place of the steps while the owner has turned online booking off. */
 export function BookingOff({ phone }: { phone: string | null }) {
-  const { t } = usePublicI18n();
+  const { t } = useStepsI18n();
   return (
     <section
       aria-labelledby="booking-off-title"

@@ -11,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { buildIcs, downloadIcs } from '#client/entities/public-business/ics.ts';
+import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { formatDuration, formatLocalDate, formatPrice, formatTime12 } from '#client/lib/format.ts';
 
 export type ConfirmedBooking = {
@@ -38,7 +38,7 @@ export function ConfirmationDialog({
   booking: ConfirmedBooking | null;
   onClose: () => void;
 }) {
-  const { t, intl } = usePublicI18n();
+  const { t, intl } = useStepsI18n();
   function addToCalendar() {
     if (!booking) return;
     const ics = buildIcs({

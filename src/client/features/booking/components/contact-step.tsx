@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { StepSection } from '#client/entities/public-business/components/step-section.tsx';
-import { type PublicMessageId, usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { type StepsMessageId, useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import {
   INVALID_PHONE_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
@@ -23,7 +23,7 @@ import {
 } from '#shared/schemas/booking-contact.ts';
 
 /** The shared schema's messages (the server's too, in English) in the page's language. */
-const FIELD_ERRORS: Record<string, PublicMessageId> = {
+const FIELD_ERRORS: Record<string, StepsMessageId> = {
   [NAME_REQUIRED_MESSAGE]: 'contact.nameRequired',
   [PHONE_REQUIRED_MESSAGE]: 'contact.phoneRequired',
   [INVALID_PHONE_MESSAGE]: 'contact.phoneInvalid',
@@ -73,7 +73,7 @@ export function ContactStep({
   summary: ReactNode;
   onSubmit: (details: ContactDetails) => void;
 }) {
-  const { t } = usePublicI18n();
+  const { t } = useStepsI18n();
   const schema = useMemo(() => contactFormSchema(phoneRegionForTimeZone(timeZone)), [timeZone]);
   const form = useForm<ContactValues, unknown, ContactDetails>({
     resolver: zodResolver(schema),

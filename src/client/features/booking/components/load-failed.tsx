@@ -2,10 +2,10 @@
 // styles stay out of the page's first download.
 import { Button } from '#client/components/ui/button.tsx';
 import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
-import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = usePublicI18n();
+  const { t } = useStepsI18n();
   return (
     <PageMessage
       title={t('loadFailed.title')}

@@ -5,7 +5,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { type PublicMessageId, usePublicI18n } from '#client/entities/public-business/i18n.ts';
+import { type StepsMessageId, useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { DAY_PARTS, type DayPart, MAX_WAITLIST_WINDOWS } from '#shared/domain/waitlist-windows.ts';
 import type { useBookingFlow } from '../use-booking-flow.ts';
@@ -26,7 +26,7 @@ function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-const PART_LABEL: Record<DayPart, PublicMessageId> = {
+const PART_LABEL: Record<DayPart, StepsMessageId> = {
   any: 'waitlist.part.any',
   morning: 'waitlist.part.morning',
   afternoon: 'waitlist.part.afternoon',
@@ -77,7 +77,7 @@ function WaitlistForm({
   /** The last date the business takes bookings for. */
   lastDate: string | undefined;
 }) {
-  const { t } = usePublicI18n();
+  const { t } = useStepsI18n();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [windows, setWindows] = useState<WindowRow[]>([{ key: 0, from: date, to: '', part: 'any' }]);
