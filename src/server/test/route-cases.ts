@@ -42,6 +42,7 @@ const BUSINESS_FIELDS = [
   'address',
   'timezone',
   'currency',
+  'language',
   'logoUrl',
   'bannerUrl',
 ] as const;
