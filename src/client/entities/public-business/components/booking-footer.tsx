@@ -22,7 +22,7 @@ export function BookingFooter({
           <h2 id="about-us" className="mb-2 text-base font-semibold">
             {t('footer.about')}
           </h2>
-          <p className="text-sm text-muted-foreground">
+          <p dir="auto" className="text-sm text-muted-foreground">
             {about || t('footer.welcome', { name: business.name })}
           </p>
         </section>
@@ -50,7 +50,11 @@ export function BookingFooter({
         </section>
       </div>
       <div className="border-t px-4 py-5 text-center text-sm text-muted-foreground">
-        {footerText ? <p className="mb-1">{footerText}</p> : null}
+        {footerText ? (
+          <p dir="auto" className="mb-1">
+            {footerText}
+          </p>
+        ) : null}
         <p>{t('footer.poweredBy')}</p>
       </div>
     </footer>

@@ -86,12 +86,14 @@ export function BookingHero({
           {business.address ? (
             <li className="flex items-center gap-1.5">
               <MapPinIcon className="size-4 shrink-0" />
-              <span>{business.address}</span>
+              <span dir="auto">{business.address}</span>
             </li>
           ) : null}
         </ul>
         {welcomeMessage ? (
-          <p className="max-w-2xl text-base opacity-95 sm:text-lg">{welcomeMessage}</p>
+          <p dir="auto" className="max-w-2xl text-base opacity-95 sm:text-lg">
+            {welcomeMessage}
+          </p>
         ) : null}
       </div>
     </header>

@@ -29,11 +29,17 @@ function ReviewItem({
           {formatInstantDate(review.createdAt, timeZone, undefined, intl)}
         </time>
       </div>
-      {review.comment ? <p className="text-sm whitespace-pre-line">{review.comment}</p> : null}
+      {review.comment ? (
+        <p dir="auto" className="text-sm whitespace-pre-line">
+          {review.comment}
+        </p>
+      ) : null}
       {review.reply ? (
         <div className="rounded-lg border-s-4 border-(--brand-ink) bg-muted px-3 py-2 text-sm">
           <p className="font-medium">{t('reviews.replyFrom', { name: businessName })}</p>
-          <p className="whitespace-pre-line text-muted-foreground">{review.reply}</p>
+          <p dir="auto" className="whitespace-pre-line text-muted-foreground">
+            {review.reply}
+          </p>
         </div>
       ) : null}
     </li>

@@ -44,7 +44,9 @@ export function BookingSummary({ service, staffName, date, time, currency }: Sum
         ))}
         <div className="mt-1 flex justify-between gap-4 border-t pt-3 text-base">
           <dt className="font-semibold">{t('summary.total')}</dt>
-          <dd className="font-bold">{service ? formatPrice(service.price, currency, intl) : '—'}</dd>
+          <dd className="font-bold">
+            <span dir="ltr">{service ? formatPrice(service.price, currency, intl) : '—'}</span>
+          </dd>
         </div>
         {service?.depositAmount ? (
           <div className="flex justify-between gap-4">
@@ -77,7 +79,9 @@ export function MobileSummaryBar({ service, staffName, date, time, currency }: S
             {when || t('summary.chooseDateTime', { staff: staffName })}
           </p>
         </div>
-        <p className="shrink-0 text-base font-bold">{formatPrice(service.price, currency, intl)}</p>
+        <p dir="ltr" className="shrink-0 text-base font-bold">
+          {formatPrice(service.price, currency, intl)}
+        </p>
       </div>
     </div>
   );

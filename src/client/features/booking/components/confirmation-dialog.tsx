@@ -82,7 +82,9 @@ export function ConfirmationDialog({
             ).map(([label, value]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="text-end font-medium">{value}</dd>
+                <dd className="text-end font-medium">
+                  <bdi>{value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

@@ -54,13 +54,17 @@ export function ServiceStep({
                 ) : null}
                 <span className="grid min-w-0 flex-1 gap-1">
                   <span className="flex items-start justify-between gap-2">
-                    <span className="font-semibold">{service.name}</span>
-                    <span className="font-semibold whitespace-nowrap">
+                    <span dir="auto" className="font-semibold">
+                      {service.name}
+                    </span>
+                    <span dir="ltr" className="font-semibold whitespace-nowrap">
                       {formatPrice(service.price, currency, intl)}
                     </span>
                   </span>
                   {service.description ? (
-                    <span className="text-sm text-muted-foreground">{service.description}</span>
+                    <span dir="auto" className="text-sm text-muted-foreground">
+                      {service.description}
+                    </span>
                   ) : null}
                   <span className="flex items-center gap-1 text-sm text-muted-foreground">
                     <ClockIcon className="size-3.5" />
