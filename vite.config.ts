@@ -37,7 +37,7 @@ const BOOKING_KIT =
 // The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the date
 // and time step's frame) do not split it further.
 const BOOKING_FIRST_SCREEN =
-  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|language-switcher|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
+  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|language-switcher|service-step))\.tsx?$|src\/client\/lib\/i18n\/locale-provider\.tsx$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -5,13 +5,8 @@
 // (docs/decisions/032).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicOrigin } from '#server/platform/manage-link.ts';
-import {
-  chooseLocale,
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE,
-  type Locale,
-  parseAcceptLanguage,
-} from '#shared/i18n/locales.ts';
+import { chooseLocale, parseAcceptLanguage } from '#shared/i18n/choose-locale.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '#shared/i18n/locales.ts';
 import { publicCaching } from './http-cache.ts';
 import { allowSameOriginFraming } from './security.ts';
 import {

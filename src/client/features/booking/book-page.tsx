@@ -9,8 +9,8 @@ import {
   loadPublicMessages,
   usePublicI18n,
 } from '#client/entities/public-business/i18n.ts';
-import { LocaleProvider, rememberedLocale } from '#client/lib/i18n/locale-context.tsx';
-import { chooseLocale } from '#shared/i18n/locales.ts';
+import { LocaleProvider, rememberedLocale } from '#client/lib/i18n/locale-provider.tsx';
+import { chooseLocale } from '#shared/i18n/choose-locale.ts';
 import { BookingPage } from './booking-page.tsx';
 
 export function BookPage() {

@@ -6,7 +6,8 @@ import { StrictMode } from 'react';
 import { DeferredToaster } from '#client/components/ui/deferred-toaster.tsx';
 import type { FreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { loadPublicMessages } from '#client/entities/public-business/i18n.ts';
-import { LocaleProvider, type Messages } from '#client/lib/i18n/locale-context.tsx';
+import type { Messages } from '#client/lib/i18n/locale-context.tsx';
+import { LocaleProvider } from '#client/lib/i18n/locale-provider.tsx';
 import type { PageLocale } from '#shared/i18n/locales.ts';
 import { BookingPage } from './booking-page.tsx';
 

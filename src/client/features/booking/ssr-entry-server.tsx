@@ -15,7 +15,8 @@ import { publicTeamQueryOptions } from '#client/entities/public-business/api/get
 import { reviewsPageQueryOptions } from '#client/entities/public-business/api/get-reviews.ts';
 import { nextFreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { loadPublicMessages, type PublicMessageId } from '#client/entities/public-business/i18n.ts';
-import { LocaleProvider, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
+import { type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
+import { LocaleProvider } from '#client/lib/i18n/locale-provider.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
 import { LOCALES, localeDirection, type PageLocale } from '#shared/i18n/locales.ts';

@@ -1,7 +1,7 @@
 // The booking page's message while the owner has turned online booking off (client customisation), in place of
 // the steps, with the business's phone to book by.
 import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
-import { withNode } from '#client/lib/i18n/locale-context.tsx';
+import { withNode } from '#client/lib/i18n/locale-provider.tsx';
 
 const PHONE = '\u0000';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, matchLocale, parseAcceptLanguage } from './locales.ts';
+import { chooseLocale, matchLocale, parseAcceptLanguage } from './choose-locale.ts';
 
 describe('parseAcceptLanguage', () => {
   it('orders the tags by weight, keeping the header’s order between equals, without * and q=0', () => {
