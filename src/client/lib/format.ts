@@ -19,16 +19,31 @@ export function formatTime12(time: string, locale = US_ENGLISH): string {
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// Intl formatters are costly to make (the server renders every service's duration on each page view): one per
+// locale and options.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions, locale = US_ENGLISH): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = make();
+    formatters.set(key, format);
   }
   return format;
+}
+
+function dateFormat(options: Intl.DateTimeFormatOptions, locale = US_ENGLISH): Intl.DateTimeFormat {
+  return cachedFormat(
+    `date ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+}
+
+function numberFormat(options: Intl.NumberFormatOptions, locale: string): Intl.NumberFormat {
+  return cachedFormat(
+    `number ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
 /** A local calendar date ('YYYY-MM-DD') in words, independent of the viewer's zone. */
@@ -99,13 +114,13 @@ export function formatPrice(price: string, currency = 'USD', locale = US_ENGLISH
 
 /** An average rating with one decimal: 4.5 ('4,5' in German). */
 export function formatRating(value: number, locale = US_ENGLISH): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale).format(value);
 }
 
 /** 90 → '1 hr 30 min' ('1 Std. 30 Min.' in German): Intl's short units. */
 export function formatDuration(minutes: number, locale = US_ENGLISH): string {
   const unit = (value: number, name: 'hour' | 'minute') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    numberFormat({ style: 'unit', unit: name, unitDisplay: 'short' }, locale).format(value);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return unit(minutes, 'minute');
