@@ -1,8 +1,10 @@
 // Calendar connections on a 390 px phone: the owner pastes a team member's secret iCal address (served by a local
 // server this spec starts; the e2e server allows private addresses), sees the sync status and the busy time
-// blocking the booking page's availability, then a failed refresh with its error in plain words.
+// blocking the booking page's availability, then a failed refresh with its error in plain words; and connects a
+// CalDAV calendar (a real Radicale server) to which a customer's booking is then written.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startRadicale } from '../src/server/modules/calendar-sync/radicale.test-kit.ts';
 import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -102,5 +104,62 @@ test("the owner connects a team member's calendar and sees its sync status", asy
   } finally {
     server.closeAllConnections();
     server.close();
+  }
+});
+
+test("the owner connects a member's CalDAV calendar, and a customer's booking appears in it", async ({
+  page,
+  owner,
+}) => {
+  test.setTimeout(120_000);
+  const business = await createOpenBusiness(page, owner);
+  const member = await page.request.post('/api/team-members', {
+    data: { name: 'Maya Chen', serviceIds: [business.serviceId] },
+  });
+  expect(member.status(), await member.text()).toBe(201);
+  const memberId = ((await member.json()) as { id: string }).id;
+  const radicale = await startRadicale();
+  try {
+    await page.goto('/settings');
+    const team = page.getByRole('region', { name: 'Team' });
+    await team.getByRole('button', { name: 'Calendar for Maya Chen' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Calendar for Maya Chen' });
+    await dialog.getByRole('tab', { name: 'CalDAV (two-way)' }).click();
+    await dialog.getByRole('button', { name: 'Connect calendar' }).click();
+    await expect(dialog.getByText('Enter the user name of the calendar account')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Calendar address (CalDAV)').fill(radicale.url);
+    await dialog.getByLabel('User name').fill(radicale.username);
+    await dialog.getByLabel('App password').fill(radicale.password);
+    await dialog.getByRole('button', { name: 'Connect calendar' }).click();
+    const status = dialog.getByRole('region', { name: 'Sync status' });
+    await expect(status).toContainText('maya at 127.0.0.1');
+    await expect(status).not.toContainText(radicale.password);
+    await expect(status).not.toContainText('Last error');
+
+    // A customer books Maya tomorrow at noon (the business's zone); 'Refresh now' writes it at once.
+    const booked = await page.request.post('/api/bookings', {
+      data: {
+        businessSlug: business.slug,
+        serviceId: business.serviceId,
+        teamMemberId: memberId,
+        appointmentDate: `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T12:00:00`,
+        clientData: { firstName: 'Ana', lastName: 'Diaz', phone: '(555) 010-4477' },
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const bookingId = ((await booked.json()) as { id: string }).id;
+    await status.getByRole('button', { name: 'Refresh now' }).click();
+    await expect(status).toContainText('Last synced');
+    await expect
+      .poll(async () => (await radicale.request('GET', `bookwell-${bookingId}.ics`)).status)
+      .toBe(200);
+    const event = await (await radicale.request('GET', `bookwell-${bookingId}.ics`)).text();
+    expect(event).toContain('SUMMARY:');
+    expect(event).toContain('· Ana');
+    expect(event).not.toContain('Diaz');
+  } finally {
+    await radicale.stop();
   }
 });

@@ -17,13 +17,38 @@ mkdirSync(out, { recursive: true });
 
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 type Step = { name: string; command: string[]; env?: Record<string, string>; counts?: () => Counts };
-type Counts = { passed: number; failed: number };
+/** What a runner's report says; `failures` names each failed test, so that the last lines of a run say which. */
+type Counts = { passed: number; failed: number; failures: string[] };
 
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
 const vitestJson = join(out, 'vitest.json');
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; status: string; assertionResults: { fullName: string; status: string }[] }[];
+};
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
+};
+
+function playwrightFailures(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const titles = [...path, suite.title];
+    const failed = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => [...titles, spec.title].join(' › '));
+    return [...failed, ...playwrightFailures(suite.suites ?? [], titles)];
+  });
+}
 const playwrightJson = join(out, 'playwright.json');
 
 // BROWSER_TESTS=off leaves out the client build, the bundle budgets and the browser tests: CI runs them once, on
@@ -50,8 +75,15 @@ const unitTests: Step[] = [
       `--outputFile.json=${vitestJson}`,
     ],
     counts: () => {
-      const r = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
-      return { passed: r?.numPassedTests ?? 0, failed: r?.numFailedTests ?? 0 };
+      const r = readJson<VitestReport>(vitestJson);
+      const failures = (r?.testResults ?? []).flatMap(({ name, status, assertionResults }) => {
+        const file = name.replace(root, '');
+        const tests = assertionResults.filter((test) => test.status === 'failed');
+        // A file that failed outside its tests (an import, a hook) has no failed test of its own.
+        if (status === 'failed' && tests.length === 0) return [file];
+        return tests.map((test) => `${file} › ${test.fullName}`);
+      });
+      return { passed: r?.numPassedTests ?? 0, failed: r?.numFailedTests ?? 0, failures };
     },
   },
 ];
@@ -66,8 +98,13 @@ const browserSteps: Step[] = [
     command: [bin('playwright'), 'test', '--reporter=list,json', '--output', join(out, 'playwright')],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     counts: () => {
-      const r = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightJson);
-      return { passed: (r?.stats.expected ?? 0) + (r?.stats.flaky ?? 0), failed: r?.stats.unexpected ?? 0 };
+      const r = readJson<PlaywrightReport>(playwrightJson);
+      const failures = playwrightFailures(r?.suites ?? []);
+      return {
+        passed: (r?.stats.expected ?? 0) + (r?.stats.flaky ?? 0),
+        failed: r?.stats.unexpected ?? 0,
+        failures,
+      };
     },
   },
 ];
@@ -116,10 +153,12 @@ const outcomes = (
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+const failures: string[] = [];
 for (const { name, ok, counts } of outcomes) {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
+    failures.push(...counts.failures);
     // A runner that crashed before reporting still counts as a failure.
     if (!ok && counts.failed === 0) failed += 1;
   } else if (ok) {
@@ -130,10 +169,11 @@ for (const { name, ok, counts } of outcomes) {
   if (!ok) failedSteps.push(name);
 }
 
-writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failedSteps }));
+writeFileSync(join(out, 'summary.json'), JSON.stringify({ passed, failed, failedSteps, failures }));
 process.stdout.write(
   `\n${outcomes.map(({ name, seconds }) => `${name} ${seconds.toFixed(0)} s`).join(', ')}\n`,
 );
 if (failedSteps.length) process.stdout.write(`Failed: ${failedSteps.join(', ')}\n`);
+for (const failure of failures) process.stdout.write(`✘ ${failure}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -92,10 +92,10 @@ const envFields = z.object({
   // 'off' keeps this process from delivering messages and making waitlist offers (another process does); on by
   // default.
   OUTBOX_WORKER: z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on'),
-  // On PostgreSQL, 'on' counts request limits in the database, on a small pool of their own, shared by every
-  // process (decision 028); off by default: under CI load, 200 bookings at once from one address wait in turn for
-  // the one row of their count.
-  SHARED_RATE_LIMITS: z.enum(['on', 'off'], 'SHARED_RATE_LIMITS must be on or off').default('off'),
+  // On PostgreSQL, 'on' (the default) counts request limits in the database, on a small pool of their own, shared
+  // by every process (decision 028); 'off' lets each process count its own, for a single process that wants to
+  // save the round trip.
+  SHARED_RATE_LIMITS: z.enum(['on', 'off'], 'SHARED_RATE_LIMITS must be on or off').default('on'),
   // Platform admins: these accounts' emails (comma-separated), once verified, are made platform admins at start
   // and at sign-in.
   ADMIN_EMAILS: z

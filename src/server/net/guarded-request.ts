@@ -16,7 +16,8 @@ import {
 
 export type GuardedRequest = {
   url: string;
-  method: 'GET' | 'POST';
+  /** REPORT, PUT and DELETE: a CalDAV calendar's (modules/calendar-sync/caldav.ts). */
+  method: 'GET' | 'POST' | 'REPORT' | 'PUT' | 'DELETE';
   headers: Record<string, string>;
   body?: string;
   allowPrivate: boolean;

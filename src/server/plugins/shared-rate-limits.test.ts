@@ -3,6 +3,8 @@
 // route by route in bookings/rate-limits.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROCESS_TEST_TIMEOUT, startAppProcesses } from '#server/test/app-processes.ts';
+import { openTestDatabase } from '#server/test/build-test-app.ts';
+import { sharedRateLimitStore } from './shared-rate-limits.ts';
 
 const url = process.env.DATABASE_URL;
 let stop: (() => Promise<void>) | undefined;
@@ -29,6 +31,32 @@ async function alternate(bases: string[], path: string, body: object, attempts: 
 const beforeFirst429 = (statuses: number[]) =>
   statuses.includes(429) ? statuses.indexOf(429) : statuses.length;
 
+describe('the shared count', () => {
+  it('gives a burst on one key, from two stores (two processes), each count from 1 up exactly once', async () => {
+    const database = await openTestDatabase();
+    try {
+      const Store = sharedRateLimitStore(database.db);
+      const stores = [
+        new Store({ prefix: 'POST/api/bookings-' }),
+        new Store({ prefix: 'POST/api/bookings-' }),
+      ];
+      const incr = (store: InstanceType<typeof Store>, key: string) =>
+        new Promise<number>((resolve, reject) =>
+          store.incr(key, (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000),
+        );
+      const counts = await Promise.all(
+        Array.from({ length: 100 }, (_, n) => incr(stores[n % 2]!, '203.0.113.7')),
+      );
+      expect(counts.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, n) => n + 1));
+      // The next hit continues the window; another address has a count of its own.
+      expect(await incr(stores[0]!, '203.0.113.7')).toBe(101);
+      expect(await incr(stores[1]!, '198.51.100.1')).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe.runIf(url)('two app processes on one PostgreSQL', () => {
   it('meet the sign-in and booking limits at the same attempt as one process', {
     timeout: PROCESS_TEST_TIMEOUT,
@@ -37,7 +65,7 @@ describe.runIf(url)('two app processes on one PostgreSQL', () => {
       databaseUrl: url!,
       schema: `shared_limits_${process.pid}`,
       count: 2,
-      env: { AUTH_RATE_LIMIT_PER_MINUTE: '20', BOOKING_RATE_LIMIT_PER_MINUTE: '6', SHARED_RATE_LIMITS: 'on' },
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '20', BOOKING_RATE_LIMIT_PER_MINUTE: '6' },
     });
     stop = apps.stop;
     const [first, second] = apps.bases as [string, string];

@@ -41,5 +41,7 @@ export const messagesPageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
+  /** There are more than `total` (which counts up to 1,000 past the page shown). */
+  totalIsCapped: z.boolean(),
 });
 export type MessagesPage = z.infer<typeof messagesPageSchema>;

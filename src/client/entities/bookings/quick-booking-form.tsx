@@ -180,9 +180,10 @@ export function QuickBookingForm({
         preview={review.preview}
         pending={bookSeries.isPending}
         onBack={() => setReview(null)}
-        onBook={(occurrences) =>
+        onBook={(occurrences) => {
+          const series = { ...input, occurrences };
           bookSeries.mutate(
-            { kind: 'new', input: { ...input, occurrences } },
+            { kind: 'new', input: series, idempotencyKey: keyFor(series) },
             {
               onSuccess: (created) => {
                 const missed = created.notBooked.map((n) => formatLocal(n.appointmentDate)).join(', ');
@@ -196,8 +197,8 @@ export function QuickBookingForm({
               },
               onError: (error) => refuse('Error', `Failed to book the series. ${errorMessage(error)}`),
             },
-          )
-        }
+          );
+        }}
       />
     );
   }

@@ -65,6 +65,8 @@ export function MessagesPage() {
   const timeZone = business.data.timezone;
   const data = messages.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A busy history is counted up to a point: 'Page 1 of 21+ · 1000+ messages', and Next stays on.
+  const more = data?.totalIsCapped ? '+' : '';
   return (
     <>
       <PageHeader
@@ -141,9 +143,11 @@ export function MessagesPage() {
               Previous
             </Button>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Page {data.page} of {pages} · {data.total} {data.total === 1 ? 'message' : 'messages'}
+              Page {data.page} of {pages}
+              {more} · {data.total}
+              {more} {data.total === 1 && !more ? 'message' : 'messages'}
             </p>
-            <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Button variant="outline" disabled={page >= pages && !more} onClick={() => setPage(page + 1)}>
               Next
             </Button>
           </nav>

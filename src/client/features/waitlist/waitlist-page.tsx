@@ -8,12 +8,10 @@ import { paths } from '#client/app/paths.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useWaitlist } from '#client/entities/waitlist/api/get-waitlist.ts';
-import { useRemoveWaitlistEntry } from '#client/entities/waitlist/api/remove-waitlist-entry.ts';
+import { RemoveEntryDialog } from '#client/entities/waitlist/components/remove-entry-dialog.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
@@ -37,7 +35,6 @@ export function WaitlistPage() {
   const [filter, setFilter] = useState<WaitlistFilter>(EVERYONE);
   const [offering, setOffering] = useState<WaitlistEntryView | null>(null);
   const [removing, setRemoving] = useState<WaitlistEntryView | null>(null);
-  const remove = useRemoveWaitlistEntry();
 
   if (business.isPending) return <CenteredSpinner />;
   if (!business.data) {
@@ -67,22 +64,6 @@ export function WaitlistPage() {
   if (filter.date !== ALL && !days.some((d) => d.date === filter.date))
     days.push({ date: filter.date, count: 0 });
   const shown = filterWaitlist(all, filter);
-
-  const confirmRemove = (entry: WaitlistEntryView) =>
-    remove.mutate(entry.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Removed from the waitlist',
-          description: `${entry.clientName} is no longer waiting for ${entry.serviceName}.`,
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Could not remove the entry',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-      onSettled: () => setRemoving(null),
-    });
 
   return (
     <>
@@ -151,21 +132,7 @@ export function WaitlistPage() {
       {offering ? (
         <OfferTimeDialog entry={offering} slug={slug} timeZone={timeZone} onClose={() => setOffering(null)} />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={`Remove ${removing?.clientName ?? ''} from the waitlist?`}
-        description={
-          removing?.offer
-            ? 'They will not be offered freed times any more, and the time held for them is let go. They are not told; they can join again from your booking page.'
-            : 'They will not be offered freed times any more. They are not told; they can join again from your booking page.'
-        }
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => (removing ? confirmRemove(removing) : undefined)}
-      />
+      <RemoveEntryDialog entry={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }

@@ -120,10 +120,14 @@ export const bookingSeries = pgTable(
     endUntil: date({ mode: 'string' }),
     /** 'owner' or 'client': who made it repeat. */
     createdBy: text().notNull(),
+    /** The Idempotency-Key the series was booked with, and the answer it got: a resubmit gets the same answer. */
+    idempotencyKey: text(),
+    outcome: jsonb(),
     createdAt: createdAt(),
   },
   (t) => [
     index('booking_series_business_idx').on(t.businessId, t.createdAt),
+    uniqueIndex('booking_series_idempotency_unique').on(t.businessId, t.idempotencyKey),
     check('booking_series_frequency_check', sql`${t.frequency} in ('weekly','monthly')`),
     check('booking_series_interval_check', sql`${t.interval} between 1 and 8`),
     check('booking_series_created_by_check', sql`${t.createdBy} in ('owner','client')`),

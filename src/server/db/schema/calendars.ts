@@ -1,8 +1,9 @@
 // Calendar connections (issue 27): a team member's outside calendar, read in the background, and the busy times
 // read from it, which block the member's availability like bookings do. A connection has a kind: 'ics' (a secret
-// iCal address, read-only); a two-way kind (CalDAV) adds its own kind and sealed credentials beside it.
+// iCal address, read-only) or 'caldav' (two-way: the member's bookings are also written to it as events).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
 import { businesses, teamMembers } from './businesses.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -17,7 +18,8 @@ export const calendarConnections = pgTable(
       .notNull()
       .references(() => teamMembers.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
-    /** The address (for 'ics' the secret iCal URL) sealed with the server key (platform/secret-box.ts). */
+    /** The address sealed with the server key (platform/secret-box.ts): for 'ics' the secret iCal URL, for
+     * 'caldav' the JSON of the calendar's URL, user name and app password. */
     secretSealed: text().notNull(),
     /** What the owner is shown of it: the host and the last characters. */
     hint: text().notNull(),
@@ -34,6 +36,9 @@ export const calendarConnections = pgTable(
     nextSyncAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The lease of the process reading it now (claimed with FOR UPDATE SKIP LOCKED). */
     lockedUntil: timestamp({ withTimezone: true }),
+    /** CalDAV: the member's bookings changed up to this time were written to the calendar; a booking changed
+     * since makes the connection due at once. */
+    pushedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,4 +73,25 @@ export const calendarBusyIntervals = pgTable(
     ),
     index('calendar_busy_connection_idx').on(t.connectionId),
   ],
+);
+
+/** CalDAV: a booking written to the member's calendar as an event (`bookwell-<booking id>.ics`), with what it said,
+ * so a sync writes only what changed and removes what is no longer booked. */
+export const calendarPushedEvents = pgTable(
+  'calendar_pushed_events',
+  {
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    connectionId: uuid()
+      .notNull()
+      .references(() => calendarConnections.id, { onDelete: 'cascade' }),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The event's times and words as written: a different one is written again. */
+    fingerprint: text().notNull(),
+    pushedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.connectionId, t.bookingId] })],
 );

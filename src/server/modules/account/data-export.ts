@@ -45,6 +45,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   data_migrations: "the platform's record of its own data repairs",
   waitlist_freed_times: 'a moment of work for the waitlist, deleted once offered',
   calendar_busy_intervals: "copied from the member's own calendar, read again every few minutes",
+  calendar_pushed_events:
+    "which bookings were written to a member's CalDAV calendar: the bookings are exported",
 };
 
 export const EXPORTED: Record<string, Exported> = {

@@ -3,6 +3,7 @@
 // the booking write path.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookingSeries, bookings, clients } from '#server/db/schema/bookings.ts';
 import { services } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
@@ -202,61 +203,106 @@ export async function createSeries(options: {
   links: ManageLinks;
   /** A booking made to repeat: it becomes the series' first appointment (it is booked already). */
   joins?: string;
+  /** A resubmit with the same key gets the first submit's answer, and books nothing more. */
+  idempotencyKey?: string;
 }): Promise<CreatedSeries> {
-  const { db, business, mode, user, input, now, links, joins } = options;
+  const { db, business, mode, user, input, now, links, joins, idempotencyKey } = options;
   const service = await requireSeriesService(db, business, input);
   const phoneNormalized = normalizePhone(input.clientData.phone, phoneRegionForTimeZone(business.timezone));
   if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
-  const firstDate = input.appointmentDate.slice(0, 10);
-  const rule = recurrenceOf(input.repeat);
-  const description = describeRecurrence(firstDate, rule);
-  const seriesId = uuidv7();
-  const chosen = [...input.occurrences].sort();
-  const result = await db.transaction(async (tx) => {
-    await tx.insert(bookingSeries).values({
-      id: seriesId,
-      businessId: business.id,
-      serviceId: service.id,
-      frequency: rule.frequency,
-      interval: rule.interval,
-      startsOn: firstDate,
-      localTime: input.appointmentDate.slice(11, 16),
-      endCount: 'count' in rule.end ? rule.end.count : null,
-      endUntil: 'until' in rule.end ? rule.end.until : null,
-      createdBy: mode === 'owner' ? 'owner' : 'client',
-    });
-    if (joins) {
-      const joined = await tx
-        .update(bookings)
-        .set({ seriesId })
-        .where(and(eq(bookings.id, joins), eq(bookings.businessId, business.id), isNull(bookings.seriesId)))
-        .returning({ id: bookings.id });
-      if (joined.length === 0) throw new AppError('CONFLICT', ALREADY_REPEATS_MESSAGE);
-    }
-    const booked: CreatedSeries['booked'] = [];
-    const notBooked: CreatedSeries['notBooked'] = [];
-    for (const appointmentDate of chosen) {
-      const outcome = await writeSeriesOccurrence(tx, {
+  const replay = () =>
+    idempotencyKey
+      ? seriesByKey(db, { businessId: business.id, key: idempotencyKey, phoneNormalized })
+      : undefined;
+  const bookSeries = async (): Promise<CreatedSeries> => {
+    const firstDate = input.appointmentDate.slice(0, 10);
+    const rule = recurrenceOf(input.repeat);
+    const description = describeRecurrence(firstDate, rule);
+    const seriesId = uuidv7();
+    const chosen = [...input.occurrences].sort();
+    const result = await db.transaction(async (tx) => {
+      await tx.insert(bookingSeries).values({
+        id: seriesId,
         businessId: business.id,
-        mode,
-        input: { ...input, appointmentDate },
-        user,
-        phoneNormalized,
-        now,
-        links,
-        // The series' first new appointment confirms them all, a joined booking included.
-        series: { id: seriesId, first: booked.length === 0, description },
-        bookingRules: business.bookingRules,
+        serviceId: service.id,
+        frequency: rule.frequency,
+        interval: rule.interval,
+        startsOn: firstDate,
+        localTime: input.appointmentDate.slice(11, 16),
+        endCount: 'count' in rule.end ? rule.end.count : null,
+        endUntil: 'until' in rule.end ? rule.end.until : null,
+        createdBy: mode === 'owner' ? 'owner' : 'client',
+        idempotencyKey,
       });
-      if ('booked' in outcome) booked.push({ bookingId: outcome.booked.id, appointmentDate });
-      else notBooked.push({ appointmentDate, reason: outcome.refused });
+      if (joins) {
+        const joined = await tx
+          .update(bookings)
+          .set({ seriesId })
+          .where(and(eq(bookings.id, joins), eq(bookings.businessId, business.id), isNull(bookings.seriesId)))
+          .returning({ id: bookings.id });
+        if (joined.length === 0) throw new AppError('CONFLICT', ALREADY_REPEATS_MESSAGE);
+      }
+      const booked: CreatedSeries['booked'] = [];
+      const notBooked: CreatedSeries['notBooked'] = [];
+      for (const appointmentDate of chosen) {
+        const outcome = await writeSeriesOccurrence(tx, {
+          businessId: business.id,
+          mode,
+          input: { ...input, appointmentDate },
+          user,
+          phoneNormalized,
+          now,
+          links,
+          // The series' first new appointment confirms them all, a joined booking included.
+          series: { id: seriesId, first: booked.length === 0, description },
+          bookingRules: business.bookingRules,
+        });
+        if ('booked' in outcome) booked.push({ bookingId: outcome.booked.id, appointmentDate });
+        else notBooked.push({ appointmentDate, reason: outcome.refused });
+      }
+      if (booked.length === 0) throw new AppError('CONFLICT', NONE_BOOKED_MESSAGE);
+      const created: CreatedSeries = { seriesId, description, booked, notBooked };
+      if (idempotencyKey) {
+        await tx.update(bookingSeries).set({ outcome: created }).where(eq(bookingSeries.id, seriesId));
+      }
+      return created;
+    });
+    // The confirmation goes out now, not at the worker's next poll.
+    outboxWritten(db);
+    return result;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await bookSeries();
+  } catch (error) {
+    // Its twin committed first, under the same key: the twin's answer is this one's.
+    if (isUniqueViolation(error, SERIES_KEY_UNIQUE)) {
+      const twin = await replay();
+      if (twin) return twin;
     }
-    if (booked.length === 0) throw new AppError('CONFLICT', NONE_BOOKED_MESSAGE);
-    return { seriesId, description, booked, notBooked };
-  });
-  // The confirmation goes out now, not at the worker's next poll.
-  outboxWritten(db);
-  return result;
+    throw error;
+  }
+}
+
+const SERIES_KEY_UNIQUE = 'booking_series_idempotency_unique';
+
+/** The answer a series booked with this key got; 422 when the key came with another client's phone. */
+async function seriesByKey(db: Db, options: { businessId: string; key: string; phoneNormalized: string }) {
+  const [row] = await db
+    .select({ outcome: bookingSeries.outcome, phoneNormalized: clients.phoneNormalized })
+    .from(bookingSeries)
+    .innerJoin(bookings, eq(bookings.seriesId, bookingSeries.id))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .where(
+      and(eq(bookingSeries.businessId, options.businessId), eq(bookingSeries.idempotencyKey, options.key)),
+    )
+    .limit(1);
+  if (!row?.outcome) return undefined;
+  if (row.phoneNormalized !== options.phoneNormalized) {
+    throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different booking.');
+  }
+  return row.outcome as CreatedSeries;
 }
 
 type RepeatRequest = {

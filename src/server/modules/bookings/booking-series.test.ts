@@ -305,6 +305,43 @@ describe('repeating a booking', () => {
     }
   });
 
+  it("books a resubmitted 'Any staff' series once: the same key gets the first answer, even at the same moment", async () => {
+    const o = await owner({ staff: [{}, {}] });
+    const { business, call, target } = o;
+    const dates = weeksFrom(localDateFromToday(3, NY), 3, '11:00');
+    const payload = {
+      serviceId: target.serviceId,
+      appointmentDate: dates[0],
+      clientData,
+      repeat: weekly(3),
+      occurrences: dates,
+    };
+    const submit = (key: string, body: object = payload) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings/series',
+        payload: body,
+        headers: { cookie: o.owner.cookie, 'idempotency-key': key },
+      });
+    const twins = await Promise.all([submit('series-key-1'), submit('series-key-1')]);
+    for (const twin of twins) expect(twin.statusCode, twin.body).toBe(201);
+    expect(twins[1]!.json()).toEqual(twins[0]!.json());
+    const again = await submit('series-key-1');
+    expect(again.json()).toEqual(twins[0]!.json());
+    const [made] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from bookings where business_id = ${business.id}`,
+    );
+    expect(made!.n).toBe(3);
+    // The key with another client's details is refused; without a key, a resubmit books a second member.
+    const stranger = await submit('series-key-1', {
+      ...payload,
+      clientData: { ...clientData, phone: '555-010-7777' },
+    });
+    expect(stranger.statusCode).toBe(422);
+    expect((await call('POST', '/api/bookings/series', payload)).statusCode).toBe(201);
+  });
+
   it('refuses to book a series none of whose dates can be booked, and writes nothing', async () => {
     const { business, staff, services, call, target } = await owner();
     const dates = weeksFrom(localDateFromToday(2, NY), 2, '15:00');

@@ -192,6 +192,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     '/api/bookings/series',
     {
       schema: {
+        headers: idempotencyHeadersSchema,
         body: createSeriesInputSchema,
         response: { 201: createdSeriesSchema, 404: messageSchema, 409: messageSchema, 422: messageSchema },
       },
@@ -206,6 +207,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         input: request.body,
         now: new Date(),
         links: { origin: publicOrigin(options.env, request), key: linkKey },
+        idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.status(201).send(created);
     },

@@ -43,7 +43,7 @@ export async function fetchCalendarText(url: string, rules: FetchRules): Promise
   return answer.body.toString('utf8');
 }
 
-function unreachableWords(error: GuardedRequestError, timeoutMs: number): string {
+export function unreachableWords(error: GuardedRequestError, timeoutMs: number): string {
   switch (error.code) {
     case 'ETIMEDOUT': {
       const seconds = Math.max(1, Math.round(timeoutMs / 1000));

@@ -1,4 +1,4 @@
-// A team member's calendar connection, on the owner's team page: read its health, connect by secret iCal address,
+// A team member's calendar connection, on the owner's team page: read its health, connect (secret iCal address or CalDAV),
 // disconnect, refresh now. The member is always one of the session's business.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,7 +47,7 @@ export async function calendarSyncRoutes(app: FastifyInstance, options: ModuleOp
         response: { ...answers, 400: messageSchema },
       },
     },
-    async (request) => connectCalendar({ db, box, rules, ...(await scope(request)), url: request.body.url }),
+    async (request) => connectCalendar({ db, box, rules, ...(await scope(request)), input: request.body }),
   );
 
   r.delete(

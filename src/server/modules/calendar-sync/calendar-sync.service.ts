@@ -1,5 +1,6 @@
-// Team members' calendar connections (issue 27, read-only by iCal address): the owner connects, disconnects and
-// refreshes a member's calendar; reads run in the background. A read is claimed (FOR UPDATE SKIP LOCKED plus a
+// Team members' calendar connections (issue 27): read-only by secret iCal address, or two-way by CalDAV (the
+// member's bookings are written to the calendar as events, docs/decisions/031). The owner connects, disconnects and
+// refreshes a member's calendar; reads (and a CalDAV calendar's writes) run in the background. A read is claimed (FOR UPDATE SKIP LOCKED plus a
 // lease, like the outbox) so one process reads a calendar at a time, and its busy times replace the stored ones in
 // the same transaction that records the success. A failure keeps the last busy times, records the error in plain
 // words and, the third time in a row, tells the owner once.
@@ -13,9 +14,15 @@ import { createNotification } from '#server/modules/notifications/notifications.
 import { checkPublicUrl } from '#server/net/public-url.ts';
 import type { SecretBox } from '#server/platform/secret-box.ts';
 import { AppError } from '#shared/errors.ts';
-import type { CalendarConnection, CalendarConnectionState } from '#shared/schemas/calendar-connection.ts';
+import type {
+  CalendarConnection,
+  CalendarConnectionState,
+  ConnectCalendarInput,
+} from '#shared/schemas/calendar-connection.ts';
+import { type CaldavAccount, isOwnEvent, readCalendarObjects } from './caldav.ts';
+import { pushBookings } from './caldav-push.ts';
 import { type FetchRules, fetchCalendarText } from './calendar-fetch.ts';
-import { type BusyTime, IcsError, readBusyTimes } from './ics-busy.ts';
+import { type BusyTime, IcsError, MAX_BUSY_TIMES, readBusyTimes } from './ics-busy.ts';
 
 /** A calendar is read this often. */
 export const SYNC_INTERVAL_MS = 5 * 60_000;
@@ -26,12 +33,17 @@ const LEASE_MS = 2 * 60_000;
 /** Busy times are stored from a day back (a booking today) to the owner's booking window ahead. */
 const WINDOW_BACK_MS = 86_400_000;
 const WINDOW_AHEAD_MS = (OWNER_WINDOW_DAYS + 1) * 86_400_000;
-const KIND = 'ics';
 
 export const CALENDAR_URL_MESSAGES = {
   malformed: "Paste the calendar's full secret address in iCal format, starting with https:// or webcal://.",
   unsafe: 'The calendar address must be an https address on the internet, not a local or private one.',
   unknownHost: 'That calendar address could not be found. Check the URL.',
+} as const;
+
+export const CALDAV_URL_MESSAGES = {
+  malformed: "Paste the CalDAV calendar's full address, starting with https://.",
+  unsafe: 'The CalDAV address must be an https address on the internet, not a local or private one.',
+  unknownHost: 'That CalDAV server could not be found. Check the address.',
 } as const;
 
 export type CalendarSyncOptions = { db: Db; box: SecretBox; rules: FetchRules };
@@ -40,7 +52,7 @@ type Row = typeof calendarConnections.$inferSelect;
 
 function toConnection(row: Row): CalendarConnection {
   return {
-    kind: KIND,
+    kind: row.kind === 'caldav' ? 'caldav' : 'ics',
     addressHint: row.hint,
     lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
     busyCount: row.busyCount,
@@ -58,13 +70,9 @@ function hintOf(url: string): string {
   return `${parsed.host}/…${path.slice(-5)}`;
 }
 
-/** The member's read-only connection. */
+/** The member's connection (a member has one, of either kind). */
 const ofMember = (businessId: string, memberId: string) =>
-  and(
-    eq(calendarConnections.businessId, businessId),
-    eq(calendarConnections.teamMemberId, memberId),
-    eq(calendarConnections.kind, KIND),
-  );
+  and(eq(calendarConnections.businessId, businessId), eq(calendarConnections.teamMemberId, memberId));
 
 async function findConnection(db: Db, businessId: string, memberId: string): Promise<Row | undefined> {
   const [row] = await db.select().from(calendarConnections).where(ofMember(businessId, memberId));
@@ -82,22 +90,38 @@ export async function getCalendarConnection(options: {
   return { connection: row ? toConnection(row) : null };
 }
 
-/** Saves the member's calendar address (replacing any earlier one and its busy times) and reads it at once; a
- * failed first read is shown in the answer's health, it does not refuse the address. */
+/** What is sealed and shown of the calendar the owner gave: its address checked against the public-address rules. */
+async function sealedCalendar(input: ConnectCalendarInput, box: SecretBox, rules: FetchRules) {
+  if (input.kind === 'caldav') {
+    const url = await checkPublicUrl(input.url, {
+      allowPrivate: rules.allowPrivate,
+      messages: CALDAV_URL_MESSAGES,
+    });
+    const account: CaldavAccount = { url, username: input.username, password: input.password };
+    return {
+      kind: 'caldav',
+      secretSealed: box.seal(JSON.stringify(account)),
+      hint: `${input.username} at ${hintOf(url)}`,
+    };
+  }
+  // Apple and Outlook hand out webcal:// addresses: the same address over https.
+  const raw = input.url.replace(/^webcals?:\/\//i, 'https://');
+  const url = await checkPublicUrl(raw, {
+    allowPrivate: rules.allowPrivate,
+    messages: CALENDAR_URL_MESSAGES,
+  });
+  return { kind: 'ics', secretSealed: box.seal(url), hint: hintOf(url) };
+}
+
+/** Saves the member's calendar (replacing any earlier one, its busy times and its record of written events) and
+ * syncs it at once; a failed first sync is shown in the answer's health, it does not refuse the calendar. */
 export async function connectCalendar(
-  options: CalendarSyncOptions & { businessId: string; memberId: string; url: string },
+  options: CalendarSyncOptions & { businessId: string; memberId: string; input: ConnectCalendarInput },
 ): Promise<CalendarConnectionState> {
   const { db, box, businessId, memberId } = options;
   await requireTeamMember(db, { businessId, teamMemberId: memberId });
-  // Apple and Outlook hand out webcal:// addresses: the same address over https.
-  const raw = options.url.replace(/^webcals?:\/\//i, 'https://');
-  const url = await checkPublicUrl(raw, {
-    allowPrivate: options.rules.allowPrivate,
-    messages: CALENDAR_URL_MESSAGES,
-  });
   const values = {
-    secretSealed: box.seal(url),
-    hint: hintOf(url),
+    ...(await sealedCalendar(options.input, box, options.rules)),
     lastSyncedAt: null,
     busyCount: 0,
     lastError: null,
@@ -112,7 +136,7 @@ export async function connectCalendar(
     await tx.delete(calendarConnections).where(ofMember(businessId, memberId));
     return tx
       .insert(calendarConnections)
-      .values({ businessId, teamMemberId: memberId, kind: KIND, ...values })
+      .values({ businessId, teamMemberId: memberId, ...values })
       .returning({ id: calendarConnections.id, lockedUntil: calendarConnections.lockedUntil });
   });
   await syncClaimed(options, { id: row!.id, token: row!.lockedUntil! });
@@ -147,12 +171,22 @@ export async function refreshCalendar(
 
 type Claimed = { id: string; token: Date };
 
+/** A CalDAV connection whose member's bookings (or a booking written to it) changed since they were written is
+ * due at once, so a new, moved or cancelled booking reaches the calendar within a round (30 s). */
+const BOOKING_CHANGED_SINCE_PUSH = sql`(kind = 'caldav' and pushed_at is not null and exists (
+  select 1 from bookings b where b.business_id = calendar_connections.business_id
+    and b.updated_at > calendar_connections.pushed_at
+    and (b.team_member_id = calendar_connections.team_member_id or b.id in (
+      select p.booking_id from calendar_pushed_events p where p.business_id = calendar_connections.business_id
+        and p.connection_id = calendar_connections.id))))`;
+
 /** Takes due connections (or the one `id`, due or not) no other process holds, and leases them. */
 export async function claim(db: Db, options: { id?: string; limit: number }): Promise<Claimed[]> {
   // A member deleted with bookings left is archived, not deleted: their calendar is no longer read.
   const which = options.id
     ? sql`id = ${options.id}::uuid`
-    : sql`next_sync_at <= now() and team_member_id in (select id from team_members where archived_at is null)`;
+    : sql`(next_sync_at <= now() or ${BOOKING_CHANGED_SINCE_PUSH})
+        and team_member_id in (select id from team_members where archived_at is null)`;
   const rows = await queryPrepared<{ id: string; lockedUntil: string | Date }>(
     db,
     sql`update calendar_connections c
@@ -170,20 +204,41 @@ export async function claim(db: Db, options: { id?: string; limit: number }): Pr
 /** Reads one claimed connection and records the outcome, guarded by its lease. */
 export async function syncClaimed(options: CalendarSyncOptions, claimed: Claimed): Promise<void> {
   const { db, box } = options;
-  const [row] = await queryPrepared<{ secretSealed: string; timeZone: string }>(
+  const [row] = await queryPrepared<{
+    kind: string;
+    secretSealed: string;
+    timeZone: string;
+    businessId: string;
+    teamMemberId: string;
+  }>(
     db,
-    sql`select c.secret_sealed as "secretSealed", b.timezone as "timeZone"
+    sql`select c.kind, c.secret_sealed as "secretSealed", b.timezone as "timeZone", c.business_id as "businessId",
+        c.team_member_id as "teamMemberId"
       from calendar_connections c join businesses b on b.id = c.business_id where c.id = ${claimed.id}::uuid`,
   );
   if (!row) return;
-  const now = Date.now();
+  const now = new Date();
+  const window = {
+    start: new Date(now.getTime() - WINDOW_BACK_MS),
+    end: new Date(now.getTime() + WINDOW_AHEAD_MS),
+  };
   let busy: BusyTime[];
   try {
-    const text = await fetchCalendarText(openAddress(box, row.secretSealed), options.rules);
-    busy = readBusyTimes(text, {
-      window: { start: new Date(now - WINDOW_BACK_MS), end: new Date(now + WINDOW_AHEAD_MS) },
-      timeZone: row.timeZone,
-    });
+    if (row.kind === 'caldav') {
+      const account = JSON.parse(openAddress(box, row.secretSealed)) as CaldavAccount;
+      // Written first, so the read sees the calendar as Bookwell left it; Bookwell's own events are not busy
+      // times (the bookings already are), so a moved booking never blocks its old time.
+      await pushBookings({ ...options, account, connectionId: claimed.id, ...row, window });
+      const objects = await readCalendarObjects(account, options.rules, window);
+      busy = objects
+        .filter((object) => !isOwnEvent(object.href))
+        .flatMap((object) => readBusyTimes(object.text, { window, timeZone: row.timeZone }))
+        .sort((a, b) => a.start.getTime() - b.start.getTime())
+        .slice(0, MAX_BUSY_TIMES);
+    } else {
+      const text = await fetchCalendarText(openAddress(box, row.secretSealed), options.rules);
+      busy = readBusyTimes(text, { window, timeZone: row.timeZone });
+    }
   } catch (error) {
     // The calendar's fault (or its server's), in words; a fault of our database is the round's, not recorded here.
     const words =
@@ -193,7 +248,7 @@ export async function syncClaimed(options: CalendarSyncOptions, claimed: Claimed
     await db.transaction((tx) => recordFailure(tx, claimed, capitalised(words)));
     return;
   }
-  await db.transaction((tx) => recordSuccess(tx, claimed, busy));
+  await db.transaction((tx) => recordSuccess(tx, claimed, busy, row.kind === 'caldav' ? now : null));
 }
 
 /** The saved address; sealed under another server key it cannot be opened, and the owner must paste it again. */
@@ -212,10 +267,12 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const leaseHeld = (claimed: Claimed) =>
   sql`id = ${claimed.id}::uuid and locked_until = ${claimed.token.toISOString()}::timestamptz`;
 
-async function recordSuccess(tx: Tx, claimed: Claimed, busy: BusyTime[]) {
+/** `pushedAt`: a CalDAV calendar was written with every booking changed before this time. */
+async function recordSuccess(tx: Tx, claimed: Claimed, busy: BusyTime[], pushedAt: Date | null) {
   const updated = await queryPrepared<{ businessId: string; teamMemberId: string }>(
     tx,
     sql`update calendar_connections set last_synced_at = now(), busy_count = ${busy.length}, last_error = null,
+        pushed_at = ${pushedAt?.toISOString() ?? null}::timestamptz,
         failures = 0, failure_notified_at = null, locked_until = null, updated_at = now(),
         next_sync_at = now() + make_interval(secs => ${SYNC_INTERVAL_MS / 1000})
       where ${leaseHeld(claimed)}

@@ -8,15 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPublicUrl } from '#server/net/public-url.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import {
-  createBusinessFixture,
-  everyDayHours,
-  localDateFromToday,
-  signUp,
-  uniquePhone,
-} from '#server/test/factories.ts';
+import { localDateFromToday } from '#server/test/factories.ts';
 import { addDaysToLocalDate, parseLocalDateTime, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { CALENDAR_URL_MESSAGES, claim, FAILURES_BEFORE_NOTICE } from './calendar-sync.service.ts';
+import { calendarTestKit } from './calendar-sync.test-kit.ts';
 
 const NY = 'America/New_York';
 const { app, db } = await buildTestApp({
@@ -45,25 +40,16 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const RULES = { slotStepMinutes: 30, minNoticeMinutes: 0, bookingWindowDays: 365, bufferMinutes: 0 };
-
-async function salon() {
-  const owner = await signUp(app);
-  const fixture = await createBusinessFixture(db, {
-    userId: owner.user.id,
-    businessHours: everyDayHours(),
-    bookingRules: RULES,
-    services: [{ name: 'Cut', duration: 30 }],
-  });
-  return { cookie: owner.cookie, ...fixture, member: fixture.staff[0]! };
-}
+const {
+  salon,
+  calendarPath,
+  connect: connectWith,
+  refresh,
+  freeTimes,
+  book: bookAt,
+} = calendarTestKit(app, db);
 type Salon = Awaited<ReturnType<typeof salon>>;
-
-const calendarUrl = (s: Salon) => `/api/team-members/${s.member.id}/calendar`;
-const connect = (s: Salon, url: string) =>
-  app.inject({ method: 'PUT', url: calendarUrl(s), headers: { cookie: s.cookie }, payload: { url } });
-const refresh = (s: Salon) =>
-  app.inject({ method: 'POST', url: `${calendarUrl(s)}/refresh`, headers: { cookie: s.cookie } });
+const connect = (s: Salon, url: string) => connectWith(s, { url });
 
 /** A path on the local server holding `events` (VEVENT bodies) in one calendar. */
 function serve(events: string[], path = `/${Math.random().toString(36).slice(2)}/basic.ics`): string {
@@ -86,16 +72,6 @@ const utcStamp = (local: string) =>
   parseLocalDateTime(local, NY)!.toISOString().replace(/[-:]/g, '').replace('.000', '');
 const compact = (date: string) => date.replaceAll('-', '');
 
-/** The local times of `date` that are free, from the public availability. */
-async function freeTimes(s: Salon, date: string): Promise<string[]> {
-  const res = await app.inject({
-    url: `/api/businesses/${s.business.slug}/availability?serviceId=${s.services[0]!.id}&from=${date}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const [day] = res.json().dates as Array<{ slots: Array<{ time: string; available: boolean }> }>;
-  return day!.slots.filter((slot) => slot.available).map((slot) => slot.time);
-}
-
 describe('a calendar connected by its secret iCal address', () => {
   it('blocks its busy times in availability and in booking after a refresh, and shows only a masked address', async () => {
     const s = await salon();
@@ -117,18 +93,7 @@ describe('a calendar connected by its secret iCal address', () => {
     expect(free).not.toContain('10:30');
     expect(free).toContain('11:00');
 
-    const book = (time: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        payload: {
-          businessSlug: s.business.slug,
-          serviceId: s.services[0]!.id,
-          teamMemberId: s.member.id,
-          appointmentDate: `${date}T${time}:00`,
-          clientData: { firstName: 'Ana', lastName: 'Diaz', phone: uniquePhone() },
-        },
-      });
+    const book = (time: string) => bookAt(s, `${date}T${time}`);
     expect((await book('10:30')).statusCode).toBe(409);
 
     // The dentist moves to the afternoon: the next read replaces the stored busy times.
@@ -237,7 +202,7 @@ END:VTIMEZONE`;
     const told = (await notices()).filter((n) => n.title === 'Calendar not syncing');
     expect(told).toHaveLength(1);
     expect(told[0]!.message).toContain(`${s.member.name}'s calendar could not be read 3 times in a row`);
-    const status = (await app.inject({ url: calendarUrl(s), headers: { cookie: s.cookie } })).json();
+    const status = (await app.inject({ url: calendarPath(s), headers: { cookie: s.cookie } })).json();
     expect(status.connection.failures).toBe(4);
     expect(Date.parse(status.connection.nextSyncAt)).toBeGreaterThan(Date.now());
 
@@ -265,7 +230,7 @@ END:VTIMEZONE`;
       s,
       `${origin}${serve([`UID:x@test\nDTSTAMP:20260101T000000Z\nDTSTART:${utcStamp(`${date}T10:00`)}\nDTEND:${utcStamp(`${date}T11:00`)}`])}`,
     );
-    const res = await app.inject({ method: 'DELETE', url: calendarUrl(s), headers: { cookie: s.cookie } });
+    const res = await app.inject({ method: 'DELETE', url: calendarPath(s), headers: { cookie: s.cookie } });
     expect(res.json()).toEqual({ connection: null });
     expect(await freeTimes(s, date)).toContain('10:00');
     const left = await queryRows<{ n: number }>(
@@ -282,7 +247,7 @@ describe('refusals', () => {
     const b = await salon();
     await connect(a, `${origin}${serve([])}`);
     const asB = { headers: { cookie: b.cookie } };
-    const url = calendarUrl(a);
+    const url = calendarPath(a);
     for (const call of [
       app.inject({ url, ...asB }),
       app.inject({ method: 'PUT', url, payload: { url: `${origin}/x.ics` }, ...asB }),

@@ -104,7 +104,14 @@ export async function selectClientItems(options: {
   const limit = options.limit === null ? sql`` : sql`limit ${options.limit ?? 500}`;
   const rows = await queryRows<ClientRow>(
     db,
-    sql`with stats as (
+    // The clients first, then the figures of those found only: a search reads the bookings of the few clients it
+    // finds (by bookings_client_date_idx), not every booking the business ever had (docs/scale-path.md).
+    sql`with found as (
+        select c.id, c.first_name, c.last_name, c.phone, c.email, c.date_of_birth, c.tags, c.notes,
+          c.marketing_consent, c.created_at
+        from clients c
+        where c.business_id = ${businessId} and c.erased_at is null ${byId} ${searchCondition(options.search)}
+      ), stats as (
         select b.client_id,
           count(*) filter (where ${countsAsBooking(sql`b.status`)}) as bookings_count,
           max(b.appointment_date) filter (where b.status = 'completed'
@@ -114,16 +121,13 @@ export async function selectClientItems(options: {
           coalesce(sum(${BOOKING_AMOUNT_SQL}) filter (where b.status = 'completed'), 0) as total_spent,
           count(*) filter (where b.status = 'no_show') as no_shows
         from bookings b
-        where b.business_id = ${businessId} ${options.clientId ? sql`and b.client_id = ${options.clientId}` : sql``}
+        where b.business_id = ${businessId} and b.client_id in (select id from found)
         group by b.client_id
       ), listed as (
-        select c.id, c.first_name, c.last_name, c.phone, c.email, c.date_of_birth, c.tags, c.notes,
-          c.marketing_consent, c.created_at,
-          coalesce(s.bookings_count, 0) as bookings_count, s.last_visit, s.next_visit,
+        select c.*, coalesce(s.bookings_count, 0) as bookings_count, s.last_visit, s.next_visit,
           coalesce(s.total_spent, 0) as total_spent, coalesce(s.no_shows, 0) as no_shows,
           (coalesce(s.last_visit >= ${activeSince}, false) or s.next_visit is not null) as is_active
-        from clients c left join stats s on s.client_id = c.id
-        where c.business_id = ${businessId} and c.erased_at is null ${byId} ${searchCondition(options.search)}
+        from found c left join stats s on s.client_id = c.id
       )
       select id::text, first_name, last_name, phone, email, date_of_birth::text as date_of_birth,
         to_json(tags) as tags, notes, marketing_consent, ${epochMs(sql`created_at`)} as created_at,

@@ -16,6 +16,10 @@ import {
   messagesQuerySchema,
 } from '#shared/schemas/messages.ts';
 
+/** The count reads at most this many messages past the page shown: a busy business's Messages view says '1050+
+ * messages' rather than count its whole history on every view (docs/scale-path.md). */
+const COUNT_AHEAD = 1_000;
+
 /** A sign-in code or waitlist link that did not reach its client (no provider, or refused), for the owner to pass
  * on by hand. */
 function undeliveredDetail(row: { kind: string; status: string }, payload: unknown): string | null {
@@ -44,7 +48,9 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
           ne(outbox.channel, 'webhook'),
           status ? eq(outbox.status, status) : undefined,
         )!;
-        const [rows, [total]] = await Promise.all([
+        const offset = (page - 1) * MESSAGES_PAGE_SIZE;
+        const countUpTo = offset + COUNT_AHEAD;
+        const [rows, [counted]] = await Promise.all([
           db
             .select({
               id: outbox.id,
@@ -64,9 +70,17 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
             .where(where)
             .orderBy(desc(outbox.createdAt), desc(outbox.id))
             .limit(MESSAGES_PAGE_SIZE)
-            .offset((page - 1) * MESSAGES_PAGE_SIZE),
-          db.select({ total: count() }).from(outbox).where(where),
+            .offset(offset),
+          db.select({ total: count() }).from(
+            db
+              .select({ id: outbox.id })
+              .from(outbox)
+              .where(where)
+              .limit(countUpTo + 1)
+              .as('counted'),
+          ),
         ]);
+        const total = counted?.total ?? 0;
         return {
           items: rows.map(
             ({ payload, ...r }): MessageItem => ({
@@ -81,7 +95,8 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
           ),
           page,
           pageSize: MESSAGES_PAGE_SIZE,
-          total: total?.total ?? 0,
+          total: Math.min(total, countUpTo),
+          totalIsCapped: total > countUpTo,
         };
       },
     );

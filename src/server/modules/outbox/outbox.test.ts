@@ -591,4 +591,30 @@ describe('GET /api/messages', () => {
     const noBusiness = await signUp(app);
     expect((await get(noBusiness.cookie)).statusCode).toBe(404);
   });
+
+  it('counts a long history up to 1,000 messages past the page shown, and says there are more', async () => {
+    const { business, owner } = await shop();
+    await db.insert(outbox).values(
+      Array.from({ length: 1_060 }, (_, n) => ({
+        businessId: business.id,
+        kind: 'client_sign_in_code',
+        channel: 'email',
+        recipient: `client${n}@example.com`,
+        status: 'sent',
+      })),
+    );
+    const get = async (page: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/messages?page=${page}`,
+          headers: { cookie: owner.cookie },
+        })
+      ).json<MessagesPage>();
+    expect(await get(1)).toMatchObject({ total: 1_000, totalIsCapped: true });
+    // 50 a page: from the third page on, the count reaches the end: 1,060 messages, exactly.
+    expect(await get(2)).toMatchObject({ total: 1_050, totalIsCapped: true });
+    expect(await get(3)).toMatchObject({ total: 1_060, totalIsCapped: false });
+    expect((await get(22)).items).toHaveLength(10);
+  });
 });

@@ -26,13 +26,17 @@ export function previewSeries(source: SeriesSource): Promise<SeriesPreview> {
       });
 }
 
+/** A new series carries an Idempotency-Key (a retry books nothing twice); a booking made to repeat needs none: it
+ * can join one series only. */
 export type BookSeriesRequest =
-  | { kind: 'new'; input: CreateSeriesInput }
+  | { kind: 'new'; input: CreateSeriesInput; idempotencyKey: string }
   | { kind: 'booking'; bookingId: string; input: RepeatBookingInput };
 
 export function bookSeries(request: BookSeriesRequest): Promise<CreatedSeries> {
   return request.kind === 'new'
-    ? apiRequest<CreatedSeries>('POST', '/api/bookings/series', request.input)
+    ? apiRequest<CreatedSeries>('POST', '/api/bookings/series', request.input, {
+        'Idempotency-Key': request.idempotencyKey,
+      })
     : apiRequest<CreatedSeries>('POST', `/api/bookings/${request.bookingId}/repeat`, request.input);
 }
 

@@ -1,5 +1,5 @@
-// PUT /api/team-members/{id}/calendar {url}: connects (or replaces) the member's calendar by its secret iCal
-// address; the server reads it at once and answers with the sync health.
+// PUT /api/team-members/{id}/calendar: connects (or replaces) the member's calendar, by secret iCal address or by
+// CalDAV; the server syncs it at once and answers with the sync health.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { CalendarConnectionState, ConnectCalendarInput } from '#shared/schemas/calendar-connection.ts';

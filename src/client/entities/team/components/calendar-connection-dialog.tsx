@@ -1,7 +1,9 @@
-// One member's calendar connection: paste a calendar's secret iCal address; afterwards the masked address, when it
-// was last read, the last error in plain words, the next try, 'Refresh now', a new address or disconnect.
+// One member's calendar connection: paste a calendar's secret iCal address, or give a CalDAV calendar's address,
+// user name and app password; afterwards the masked address, when it was last synced, the last error in plain
+// words, the next try, 'Refresh now', another calendar or disconnect.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarSync, RefreshCw, Unlink } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -14,7 +16,9 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useConnectCalendar } from '#client/entities/team/api/connect-calendar.ts';
 import { useDisconnectCalendar } from '#client/entities/team/api/disconnect-calendar.ts';
@@ -23,9 +27,12 @@ import { useRefreshCalendar } from '#client/entities/team/api/refresh-calendar.t
 import { errorMessage } from '#client/lib/api-client.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import {
+  type CaldavInput,
   type CalendarConnection,
   type ConnectCalendarInput,
-  connectCalendarInputSchema,
+  caldavInputSchema,
+  type IcsInput,
+  icsInputSchema,
 } from '#shared/schemas/calendar-connection.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 
@@ -44,8 +51,8 @@ export function CalendarConnectionDialog({
         <DialogHeader>
           <DialogTitle>Calendar{member ? ` for ${member.name}` : ''}</DialogTitle>
           <DialogDescription>
-            Busy times in their own calendar (Google, Apple or Outlook) keep clients from booking them then.
-            Bookwell only reads it, every 5 minutes.
+            Busy times in their own calendar (Google, Apple, Outlook or any CalDAV calendar) keep clients from
+            booking them then. Bookwell reads it every 5 minutes; a CalDAV calendar also gets their bookings.
           </DialogDescription>
         </DialogHeader>
         {member ? <CalendarPanel member={member} timeZone={timeZone} /> : null}
@@ -155,21 +162,20 @@ function SyncStatus({
   );
 }
 
-function AddressForm({ member, replacing }: { member: TeamMember; replacing: boolean }) {
+/** Connects the member's calendar with `input`, with the toasts both kinds of form show; `done` resets the form. */
+function useConnect(member: TeamMember) {
   const connect = useConnectCalendar(member.id);
-  const form = useForm<ConnectCalendarInput>({
-    resolver: zodResolver(connectCalendarInputSchema),
-    defaultValues: { url: '' },
-  });
-  const submit = form.handleSubmit((input) =>
+  const submit = (input: ConnectCalendarInput, done: () => void) =>
     connect.mutate(input, {
       onSuccess: (state) => {
-        form.reset({ url: '' });
+        done();
         toast({
           title: 'Calendar connected',
           description: state.connection?.lastError
-            ? 'It is saved, but could not be read yet. See the error above.'
-            : `${member.name}'s busy times now block their availability.`,
+            ? 'It is saved, but could not be synced yet. See the error above.'
+            : input.kind === 'caldav'
+              ? `${member.name}'s busy times now block their availability, and their bookings appear in it.`
+              : `${member.name}'s busy times now block their availability.`,
         });
       },
       onError: (error) =>
@@ -178,8 +184,45 @@ function AddressForm({ member, replacing }: { member: TeamMember; replacing: boo
           description: withServerMessage('Failed to connect the calendar', error),
           variant: 'destructive',
         }),
-    }),
+    });
+  return { submit, pending: connect.isPending };
+}
+
+function ConnectButton({ pending, replacing }: { pending: boolean; replacing: boolean }) {
+  return (
+    <Button type="submit" disabled={pending} className="justify-self-end">
+      {pending ? <Spinner label="Connecting" className="[&_svg]:text-current" /> : null}
+      {pending ? 'Connecting...' : replacing ? 'Replace calendar' : 'Connect calendar'}
+    </Button>
   );
+}
+
+/** A calendar's address: typed as a URL, never corrected or remembered by the browser. */
+function AddressInput(props: ComponentProps<typeof Input>) {
+  return <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...props} />;
+}
+
+function AddressForm({ member, replacing }: { member: TeamMember; replacing: boolean }) {
+  return (
+    <Tabs defaultValue="ics" className="grid gap-3">
+      <TabsList aria-label="Kind of calendar">
+        <TabsTrigger value="ics">iCal address (read-only)</TabsTrigger>
+        <TabsTrigger value="caldav">CalDAV (two-way)</TabsTrigger>
+      </TabsList>
+      <TabsContent value="ics">
+        <IcsForm member={member} replacing={replacing} />
+      </TabsContent>
+      <TabsContent value="caldav">
+        <CaldavForm member={member} replacing={replacing} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function IcsForm({ member, replacing }: { member: TeamMember; replacing: boolean }) {
+  const connect = useConnect(member);
+  const form = useForm<IcsInput>({ resolver: zodResolver(icsInputSchema), defaultValues: { url: '' } });
+  const submit = form.handleSubmit((input) => connect.submit(input, () => form.reset({ url: '' })));
   return (
     <form
       onSubmit={submit}
@@ -193,21 +236,68 @@ function AddressForm({ member, replacing }: { member: TeamMember; replacing: boo
         hint="Google Calendar: Settings, the calendar, 'Secret address in iCal format'. Apple iCloud: share the calendar as a public calendar. Outlook: Settings, Shared calendars, Publish a calendar, the ICS link."
       >
         {(control) => (
-          <Input
+          <AddressInput
             {...control}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
             placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
             {...form.register('url')}
           />
         )}
       </FormField>
-      <Button type="submit" disabled={connect.isPending} className="justify-self-end">
-        {connect.isPending ? <Spinner label="Connecting" className="[&_svg]:text-current" /> : null}
-        {connect.isPending ? 'Connecting...' : replacing ? 'Replace address' : 'Connect calendar'}
-      </Button>
+      <ConnectButton pending={connect.pending} replacing={replacing} />
+    </form>
+  );
+}
+
+const EMPTY_CALDAV: CaldavInput = { kind: 'caldav', url: '', username: '', password: '' };
+
+function CaldavForm({ member, replacing }: { member: TeamMember; replacing: boolean }) {
+  const connect = useConnect(member);
+  const form = useForm<CaldavInput>({
+    resolver: zodResolver(caldavInputSchema),
+    defaultValues: EMPTY_CALDAV,
+  });
+  const submit = form.handleSubmit((input) => connect.submit(input, () => form.reset(EMPTY_CALDAV)));
+  const { errors } = form.formState;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={replacing ? 'Replace with a CalDAV calendar' : 'Connect a CalDAV calendar'}
+      className="grid gap-4 rounded-lg bg-muted/50 p-4"
+    >
+      <p className="text-sm text-muted-foreground">
+        Two-way: busy times block bookings, and each of {member.name}'s bookings is written to the calendar
+        (the service and the client's first name only). Apple iCloud, Fastmail, Nextcloud and other CalDAV
+        calendars.
+      </p>
+      <FormField
+        label="Calendar address (CalDAV)"
+        error={errors.url?.message}
+        hint="The address of the calendar itself, as your calendar provider shows it for CalDAV."
+      >
+        {(control) => (
+          <AddressInput
+            {...control}
+            placeholder="https://caldav.example.com/calendars/maya/work/"
+            {...form.register('url')}
+          />
+        )}
+      </FormField>
+      <FormField label="User name" error={errors.username?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="off" spellCheck={false} {...form.register('username')} />
+        )}
+      </FormField>
+      <FormField
+        label="App password"
+        error={errors.password?.message}
+        hint="Make an app password for Bookwell in your calendar account's security settings; it is stored encrypted."
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+        )}
+      </FormField>
+      <ConnectButton pending={connect.pending} replacing={replacing} />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 // Contact details of one client (name, phone, email, date of birth), saved with PATCH /api/clients/{id}.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { MutationError } from '#client/components/mutation-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import type { ClientDetail } from '#shared/schemas/client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { type ClientFormInput, type ClientFormOutput, useClientFormSchema } from '../client-form-schema.ts';
@@ -47,14 +45,7 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact details">
-      {mutation.error ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription>
-            {errorMessage(mutation.error, 'Failed to save. Please try again.')}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <MutationError error={mutation.error} fallback="Failed to save. Please try again." />
       <ClientContactFields form={form} withDateOfBirth />
       <div className="flex justify-end">
         <Button type="submit" disabled={!form.formState.isDirty || mutation.isPending}>

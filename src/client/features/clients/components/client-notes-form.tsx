@@ -1,8 +1,7 @@
 // Notes, tags and marketing consent of one client, saved with PATCH /api/clients/{id}.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { MutationError } from '#client/components/mutation-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -10,7 +9,6 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import type { ClientDetail } from '#shared/schemas/client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import {
@@ -43,14 +41,7 @@ export function ClientNotesForm({ client }: { client: ClientDetail }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Notes and preferences">
-      {mutation.error ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription>
-            {errorMessage(mutation.error, 'Failed to save. Please try again.')}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <MutationError error={mutation.error} fallback="Failed to save. Please try again." />
       <FormField
         label="Notes"
         error={errors.notes?.message}

@@ -1,6 +1,4 @@
-// Confirms erasing a client: personal data goes, booking history stays (anonymised) for the books.
-import { AlertCircle } from 'lucide-react';
-import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { MutationError } from '#client/components/mutation-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,7 +9,6 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api-client.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 
 export function DeleteClientDialog({
@@ -49,14 +46,7 @@ export function DeleteClientDialog({
             This cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        {mutation.error ? (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertDescription>
-              {errorMessage(mutation.error, 'Failed to delete client. Please try again.')}
-            </AlertDescription>
-          </Alert>
-        ) : null}
+        <MutationError error={mutation.error} fallback="Failed to delete client. Please try again." />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

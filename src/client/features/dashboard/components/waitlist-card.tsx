@@ -1,19 +1,21 @@
 // The waitlist on the dashboard: cancelled slots refilled from it this month and the revenue that saved, and who is
-// waiting (in joining order, the time held for them if any) with 'Remove'. The lists per day or service and offering
+// waiting (in joining order, the time held for them if any) with 'Remove' (asked first). The lists per day or service and offering
 // a time by hand are on the /waitlist page, which the card links to.
 import { ListOrdered } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { useWaitlist } from '#client/entities/waitlist/api/get-waitlist.ts';
-import { useRemoveWaitlistEntry } from '#client/entities/waitlist/api/remove-waitlist-entry.ts';
+import { RemoveEntryDialog } from '#client/entities/waitlist/components/remove-entry-dialog.tsx';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
+import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
 import { formatBookingDay, formatBookingTime } from '../dashboard-format.ts';
 
 export function WaitlistCard({ currency, timeZone }: { currency: string; timeZone: string }) {
   const { summary, entries } = useWaitlist();
-  const remove = useRemoveWaitlistEntry();
+  const [removing, setRemoving] = useState<WaitlistEntryView | null>(null);
   if (!summary.data) return null;
   const { refilledThisMonth, revenueSaved, enabled, active } = summary.data;
   return (
@@ -43,18 +45,14 @@ export function WaitlistCard({ currency, timeZone }: { currency: string; timeZon
                     ? ` · offered ${formatBookingDay(entry.offer.startsAt, timeZone)} ${formatBookingTime(entry.offer.startsAt, timeZone)}`
                     : ''}
                 </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(entry.id)}
-                >
+                <Button variant="outline" size="sm" onClick={() => setRemoving(entry)}>
                   Remove<span className="sr-only"> {entry.clientName}</span>
                 </Button>
               </li>
             ))}
           </ul>
         ) : null}
+        <RemoveEntryDialog entry={removing} onClose={() => setRemoving(null)} />
       </CardContent>
     </Card>
   );

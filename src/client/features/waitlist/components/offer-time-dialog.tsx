@@ -2,10 +2,9 @@
 // one tap away) and one of that day's free start times for the service, those in the customer's windows first. The
 // server holds the time and sends the offer; a refusal (taken meanwhile, not bookable) is shown here.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
+import { MutationError } from '#client/components/mutation-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -29,7 +28,7 @@ import {
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAvailability } from '#client/entities/public-business/api/get-availability.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
-import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { errorStatus } from '#client/lib/api-client.ts';
 import {
   formatInstant,
   formatInstantTime,
@@ -215,14 +214,7 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
           </Select>
         )}
       </FormField>
-      {offer.error ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription>
-            {errorMessage(offer.error, 'Could not offer the time. Please try again.')}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <MutationError error={offer.error} fallback="Could not offer the time. Please try again." />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
