@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_language_check" CHECK ("businesses"."language" in ('en','es','fr','de','pt-BR','ar'));
