@@ -19,8 +19,10 @@ import {
 
 type BookingRenderer = typeof import('#client/features/booking/ssr-entry-server.tsx');
 
+type PageRoute = { Params: { slug: string }; Querystring: { lang?: unknown } };
+
 /** The page's language: the address's ?lang=, the switcher's cookie, the browser's languages, the business's. */
-function pageLocale(request: FastifyRequest<{ Querystring: { lang?: unknown } }>, fallback: Locale) {
+function pageLocale(request: FastifyRequest<PageRoute>, fallback: Locale) {
   const { lang } = request.query;
   return chooseLocale({
     requested: typeof lang === 'string' ? lang : null,
@@ -44,51 +46,41 @@ export async function registerBookingPage(
   });
   if (!loadBuild) return;
   const route = { onSend: publicCaching, config: perAddressLimit(options.viewsPerMinute) };
-  app.get<{ Params: { slug: string }; Querystring: { lang?: unknown } }>(
-    '/book/:slug',
-    route,
-    async (request, reply) => {
-      allowSameOriginFraming(reply, options.production);
-      const { slug } = request.params;
-      const { renderer, template } = await loadBuild();
-      const reads = renderer.bookingPageReads(slug);
-      const answers = await Promise.all(reads.map((read) => readForVisitor(app, request, read.url)));
-      if (answers[0]?.statusCode === 404) {
-        const html = await renderer.renderNotFoundDocument(template, pageLocale(request, DEFAULT_LOCALE));
-        return sendNotFoundDocument(reply.header('vary', LANGUAGE_HEADERS), html);
-      }
-      const failed = answers.find((answer) => answer.statusCode !== 200);
-      if (failed) {
-        // A busy or failing read: the app shell, whose page reads (and retries) for itself.
-        request.log.warn({ status: failed.statusCode, slug }, 'booking page served without server rendering');
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      const bodies = answers.map((answer) => answer.json());
-      const locale = pageLocale(request, (bodies[0] as { language: Locale }).language);
-      // Step 2's preview of free days: left out when its read fails, the page works without it.
-      const freeDaysUrl = renderer.freeDaysRead(slug, bodies[2]);
-      const freeDays = freeDaysUrl ? await readForVisitor(app, request, freeDaysUrl) : undefined;
-      const availability = freeDays?.statusCode === 200 ? freeDays : undefined;
-      return sendDocument(request, reply, {
-        versioned: [
+  app.get<PageRoute>('/book/:slug', route, async (request, reply) => {
+    allowSameOriginFraming(reply, options.production);
+    const { slug } = request.params;
+    const { renderer, template } = await loadBuild();
+    const reads = renderer.bookingPageReads(slug);
+    const answers = await Promise.all(reads.map((read) => readForVisitor(app, request, read.url)));
+    if (answers[0]?.statusCode === 404) {
+      const html = await renderer.renderNotFoundDocument(template, pageLocale(request, DEFAULT_LOCALE));
+      return sendNotFoundDocument(reply.header('vary', LANGUAGE_HEADERS), html);
+    }
+    const failed = answers.find((answer) => answer.statusCode !== 200);
+    if (failed) {
+      // A busy or failing read: the app shell, whose page reads (and retries) for itself.
+      request.log.warn({ status: failed.statusCode, slug }, 'booking page served without server rendering');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const bodies = answers.map((answer) => answer.json());
+    const locale = pageLocale(request, (bodies[0] as { language: Locale }).language);
+    // Step 2's preview of free days: left out when its read fails, the page works without it.
+    const freeDaysUrl = renderer.freeDaysRead(slug, bodies[2]);
+    const freeDays = freeDaysUrl ? await readForVisitor(app, request, freeDaysUrl) : undefined;
+    const availability = freeDays?.statusCode === 200 ? freeDays : undefined;
+    return sendDocument(request, reply, {
+      versioned: [template, slug, locale, ...answers.map((answer) => answer.body), availability?.body ?? ''],
+      vary: LANGUAGE_HEADERS,
+      render: () =>
+        renderer.renderBookingDocument({
           template,
           slug,
+          bodies,
+          availability: availability?.json(),
+          now: new Date(),
           locale,
-          ...answers.map((answer) => answer.body),
-          availability?.body ?? '',
-        ],
-        vary: LANGUAGE_HEADERS,
-        render: () =>
-          renderer.renderBookingDocument({
-            template,
-            slug,
-            bodies,
-            availability: availability?.json(),
-            now: new Date(),
-            locale,
-            pageUrl: `${publicOrigin({ PUBLIC_URL: options.publicUrl }, request)}/book/${encodeURIComponent(slug)}`,
-          }),
-      });
-    },
-  );
+          pageUrl: `${publicOrigin({ PUBLIC_URL: options.publicUrl }, request)}/book/${encodeURIComponent(slug)}`,
+        }),
+    });
+  });
 }
