@@ -1,7 +1,8 @@
 // The booking page in other languages (issue 28, docs/decisions/032) on a phone (390×844), on the seeded demo
 // business: a German browser gets the page in German from the server, with German dates and prices; the switcher
 // turns it to Arabic, right to left, without horizontal overflow and with nothing serious for axe, and remembers
-// it; a customer books in Arabic end to end. A run in the pseudo-locale finds any visible text that no catalog holds.
+// it; a customer books in Arabic end to end; switching keeps what was chosen and typed. A run in the pseudo-locale
+// finds any visible text that no catalog holds.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, openHydrated, seriousA11yViolations } from './fixtures.ts';
 
@@ -67,6 +68,34 @@ test.describe('a German browser', () => {
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole('link', { name: 'إدارة حجزك' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('the switcher changes the words, not what the customer chose and typed', async ({ page }) => {
+    await openHydrated(page, '/book/demo');
+    await page.getByRole('group', { name: 'Leistung' }).getByRole('radio').first().check();
+    await page
+      .getByRole('group', { name: 'Datum' })
+      .getByRole('radio', { name: /^(?!.*ausgebucht)/ })
+      .first()
+      .check();
+    await page
+      .getByRole('group', { name: /^Uhrzeit/ })
+      .getByRole('radio', { disabled: false })
+      .first()
+      .check();
+    await page.getByLabel('Vor- und Nachname').fill('Camille Roux');
+    await page.getByLabel('Telefonnummer').fill('(555) 304-0101');
+
+    await page.getByLabel('Sprache').selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByLabel('Nom complet')).toHaveValue('Camille Roux');
+    await expect(page.getByLabel('Numéro de téléphone')).toHaveValue('(555) 304-0101');
+    await expect(
+      page.getByRole('group', { name: 'Prestation' }).getByRole('radio', { checked: true }),
+    ).toHaveCount(1);
+    await expect(
+      page.getByRole('group', { name: /^Heure/ }).getByRole('radio', { checked: true }),
+    ).toHaveCount(1);
   });
 });
 
