@@ -87,7 +87,11 @@ function slotListStatement(key: BusinessKey, memberChosen: boolean): CompiledSta
           'bookingRules', booking_rules, 'status', status) from biz) as business,
         ${serviceColumn(business, serviceId)},
         ${teamMemberFoundColumn(business, teamMemberId)},
-        ${scheduleColumns({ start: placeholder('start', 'timestamptz'), end: placeholder('end', 'timestamptz') })}`,
+        ${scheduleColumns({
+          start: placeholder('start', 'timestamptz'),
+          end: placeholder('end', 'timestamptz'),
+          serviceId,
+        })}`,
   );
   slotListStatements.set(shape, statement);
   return statement;
@@ -129,16 +133,14 @@ export async function findAvailableSlots(options: {
   if (!row.teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
   const { timeZone, hours, rules } = settingsOf(row.business);
   if (!takesBookings(row.business)) return { timezone: timeZone, dates: [] };
-  const { staff, busy } = toSchedule(row, serviceId);
   const days = findAvailability({
+    ...toSchedule(row, serviceId),
     timeZone,
     now,
     serviceId,
     durationMinutes: durationOf(row.service),
     businessHours: hours,
     rules,
-    staff,
-    busy,
     from: query.from ?? localDateOf(now, timeZone),
     days: query.days,
   });
