@@ -390,10 +390,8 @@ const bookingInsert = (skipLocked: boolean, holdsResources: boolean) =>
       b.updated_at, ${newBookingTotals}
     from b, c, m ${holdsResources ? sql`, h` : sql``}`);
 const BOOKING_INSERT = {
-  wait: bookingInsert(false, false),
-  skipLocked: bookingInsert(true, false),
-  waitHolding: bookingInsert(false, true),
-  skipLockedHolding: bookingInsert(true, true),
+  wait: { plain: bookingInsert(false, false), holding: bookingInsert(false, true) },
+  skipLocked: { plain: bookingInsert(true, false), holding: bookingInsert(true, true) },
 };
 
 type WrittenRow = MilestoneTotals & {
@@ -477,13 +475,7 @@ async function writeBooking(
     seriesId: series?.id ?? null,
   };
   const insert = async (into: DbOrTx, skipLocked: boolean) => {
-    const statement = plan.holdsResources
-      ? skipLocked
-        ? BOOKING_INSERT.skipLockedHolding
-        : BOOKING_INSERT.waitHolding
-      : skipLocked
-        ? BOOKING_INSERT.skipLocked
-        : BOOKING_INSERT.wait;
+    const statement = BOOKING_INSERT[skipLocked ? 'skipLocked' : 'wait'][plan.holdsResources ? 'holding' : 'plain'];
     const [row] = await runCompiled<WrittenRow>(into, statement, {
       ...values,
       ...newBookingValues(announcement),
