@@ -16,13 +16,18 @@ test.slow();
 
 const DAY_MS = 86_400_000;
 
-test('a room of one is held by one booking at a time across the services that need it', async ({ page, owner }) => {
+test('a room of one is held by one booking at a time across the services that need it', async ({
+  page,
+  owner,
+}) => {
   const business = await createOpenBusiness(page, owner);
   const api = page.request;
   // A second member, so that only the room can make a time unavailable.
   const member = await api.post('/api/team-members', { data: { name: 'Robin Vale' } });
   expect(member.status(), await member.text()).toBe(201);
-  const trim = await api.post('/api/services', { data: { name: 'Beard Trim', price: '20.00', duration: 30 } });
+  const trim = await api.post('/api/services', {
+    data: { name: 'Beard Trim', price: '20.00', duration: 30 },
+  });
   expect(trim.status(), await trim.text()).toBe(201);
 
   await openHydrated(page, '/services');
@@ -64,7 +69,10 @@ test('a room of one is held by one booking at a time across the services that ne
   expect(booked.status(), await booked.text()).toBe(201);
 
   await openHydrated(page, `/book/${business.slug}`);
-  await page.getByRole('group', { name: 'Service' }).getByRole('radio', { name: /Beard Trim/ }).check();
+  await page
+    .getByRole('group', { name: 'Service' })
+    .getByRole('radio', { name: /Beard Trim/ })
+    .check();
   await page.locator(`input[name="date"][value="${tomorrow}"]`).check();
   for (const time of ['14:00', '14:30']) {
     const slot = page.locator(`input[name="time"][value="${time}"]`);

@@ -209,7 +209,9 @@ function prepare(query: SlotQuery, rangeStart: number, rangeEnd: number): Contex
   const timeOff = indexBy(absences, memberKey, ids, rangeStart, rangeEnd);
   const resources = query.resources ?? [];
   for (const resource of resources) requireWholeMinutes('resource quantity', resource.quantity, 1);
-  const units = new Set(resources.flatMap((r) => Array.from({ length: r.quantity }, (_, i) => unitKey(r.id, i + 1))));
+  const units = new Set(
+    resources.flatMap((r) => Array.from({ length: r.quantity }, (_, i) => unitKey(r.id, i + 1))),
+  );
   const holdKey = (hold: ResourceHold) => unitKey(hold.resourceId, hold.unit);
   const holds = indexBy(query.resourceHolds ?? [], holdKey, units, rangeStart, rangeEnd);
   const nowMs = query.now.getTime();

@@ -62,7 +62,10 @@ describe('service form', () => {
   });
 
   it('sends the resources needed only when the set changed, whatever their order', () => {
-    const reordered = serviceFormSchema.parse({ ...serviceFormDefaults(service), resourceIds: ['chair', 'room'] });
+    const reordered = serviceFormSchema.parse({
+      ...serviceFormDefaults(service),
+      resourceIds: ['chair', 'room'],
+    });
     expect(changedServiceFields(service, reordered)).toEqual({});
     const fewer = serviceFormSchema.parse({ ...serviceFormDefaults(service), resourceIds: ['chair'] });
     expect(changedServiceFields(service, fewer)).toEqual({ resourceIds: ['chair'] });

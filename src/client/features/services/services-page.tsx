@@ -16,8 +16,8 @@ import type { Service } from '#shared/schemas/service.ts';
 import { useDeleteService } from './api/delete-service.ts';
 import { useReorderServices } from './api/reorder-services.ts';
 import { useUpdateService } from './api/update-service.ts';
-import { ServiceCard } from './components/service-card.tsx';
 import { ResourcesSection } from './components/resources-section.tsx';
+import { ServiceCard } from './components/service-card.tsx';
 import { ServiceDialog } from './components/service-dialog.tsx';
 import {
   NoBusinessState,

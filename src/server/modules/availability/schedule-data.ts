@@ -104,7 +104,8 @@ function resourceColumns(range: ColumnRange & { serviceId: Value }): SQL {
         where h.resource_id in (${needs}) and h.live
           and tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange(${range.start}, ${range.end}, '[)')
           ${range.excludeBookingId ? sql`and h.booking_id <> ${range.excludeBookingId}::uuid` : sql``}
-      ), '[]') as "resourceHolds"
+      ), '[]') as "resourceHolds"`;
+}
 
 /** Select-list column `staff` over the `staff` CTE: weekly hours and approved time off touching [start, end)
  * (SQL instants). */

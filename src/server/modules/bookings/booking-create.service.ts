@@ -475,7 +475,8 @@ async function writeBooking(
     seriesId: series?.id ?? null,
   };
   const insert = async (into: DbOrTx, skipLocked: boolean) => {
-    const statement = BOOKING_INSERT[skipLocked ? 'skipLocked' : 'wait'][plan.holdsResources ? 'holding' : 'plain'];
+    const statement =
+      BOOKING_INSERT[skipLocked ? 'skipLocked' : 'wait'][plan.holdsResources ? 'holding' : 'plain'];
     const [row] = await runCompiled<WrittenRow>(into, statement, {
       ...values,
       ...newBookingValues(announcement),

@@ -108,14 +108,18 @@ describe('a service that needs a room', () => {
   it('moves the unit with the booking: the old time is free, the new one taken', async () => {
     const s = await shopWithRoom(1);
     const first = (await s.bookAt('09:00', 0)).json<{ id: string }>();
-    const moved = await s.owner('PATCH', `/api/bookings/${first.id}`, { appointmentDate: `${s.date}T13:00:00` });
+    const moved = await s.owner('PATCH', `/api/bookings/${first.id}`, {
+      appointmentDate: `${s.date}T13:00:00`,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await s.offered('09:00')).toBe(true);
     expect(await s.offered('13:00')).toBe(false);
     expect((await s.bookAt('13:00', 1)).statusCode).toBe(409);
     const other = (await s.bookAt('09:00', 1)).json<{ id: string }>();
     // Moving onto a time whose only unit is held is refused like a taken time, and changes nothing.
-    const clash = await s.owner('PATCH', `/api/bookings/${other.id}`, { appointmentDate: `${s.date}T13:00:00` });
+    const clash = await s.owner('PATCH', `/api/bookings/${other.id}`, {
+      appointmentDate: `${s.date}T13:00:00`,
+    });
     expect(clash.statusCode).toBe(409);
     expect(await s.offered('09:00')).toBe(false);
   });
@@ -129,6 +133,8 @@ describe('a service that needs a room', () => {
     const pair = await shopWithRoom(2);
     await pair.bookAt('15:00', 0);
     const two = (await pair.bookAt('15:00', 1)).json<{ id: string }>();
-    expect((await pair.owner('GET', `/api/bookings/${two.id}`)).json().resources).toEqual([{ name: 'Room', unit: 2 }]);
+    expect((await pair.owner('GET', `/api/bookings/${two.id}`)).json().resources).toEqual([
+      { name: 'Room', unit: 2 },
+    ]);
   });
 });

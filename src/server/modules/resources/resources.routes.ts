@@ -6,11 +6,7 @@ import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
-import {
-  resourceInputSchema,
-  resourceSchema,
-  updateResourceInputSchema,
-} from '#shared/schemas/resource.ts';
+import { resourceInputSchema, resourceSchema, updateResourceInputSchema } from '#shared/schemas/resource.ts';
 import { createResource, deleteResource, listResources, updateResource } from './resources.service.ts';
 
 const idParamsSchema = z.object({ id: z.string().max(100) });

@@ -92,8 +92,13 @@ export async function updateResource(options: {
       const current = await lockOwnResource(tx, businessId, resourceId);
       const changes = definedFields(input);
       if (Object.keys(changes).length === 0) return current;
-      const [updated] = await tx.update(resources).set(changes).where(eq(resources.id, current.id)).returning();
-      if (updated!.quantity > current.quantity) await recordFreedWindow(tx, { businessId, teamMemberId: null });
+      const [updated] = await tx
+        .update(resources)
+        .set(changes)
+        .where(eq(resources.id, current.id))
+        .returning();
+      if (updated!.quantity > current.quantity)
+        await recordFreedWindow(tx, { businessId, teamMemberId: null });
       return updated!;
     }),
   );
@@ -141,7 +146,8 @@ export async function findServiceResourceIds(
     .from(serviceResources)
     .where(inArray(serviceResources.serviceId, serviceIds))
     .orderBy(asc(serviceResources.resourceId));
-  for (const row of rows) byService.set(row.serviceId, [...(byService.get(row.serviceId) ?? []), row.resourceId]);
+  for (const row of rows)
+    byService.set(row.serviceId, [...(byService.get(row.serviceId) ?? []), row.resourceId]);
   return byService;
 }
 

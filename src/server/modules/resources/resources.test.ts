@@ -74,7 +74,10 @@ describe('resources CRUD', () => {
     const a = await signUpWithBusiness(app);
     const b = await signUpWithBusiness(app);
     const room = await createResource(a.cookie, { name: 'Room A', quantity: 1 });
-    for (const [method, payload] of [['PATCH', { name: 'Mine now' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PATCH', { name: 'Mine now' }],
+      ['DELETE', undefined],
+    ] as const) {
       for (const id of [room.id, 'not-a-uuid']) {
         const response = await call(method, `/api/resources/${id}`, b.cookie, payload);
         expect(response.statusCode, `${method} ${id}`).toBe(404);
@@ -92,8 +95,13 @@ describe('services that need resources', () => {
     const { cookie } = await signUpWithBusiness(app);
     const room = await createResource(cookie, { name: 'Room', quantity: 1 });
     const chair = await createResource(cookie, { name: 'Chair', quantity: 2 });
-    const facial = await createServiceViaApi(app, cookie, { name: 'Facial', resourceIds: [room.id, chair.id] });
-    const listed = (await call('GET', '/api/services', cookie)).json<Array<{ id: string; resourceIds: string[] }>>();
+    const facial = await createServiceViaApi(app, cookie, {
+      name: 'Facial',
+      resourceIds: [room.id, chair.id],
+    });
+    const listed = (await call('GET', '/api/services', cookie)).json<
+      Array<{ id: string; resourceIds: string[] }>
+    >();
     expect(listed.find((s) => s.id === facial.id)?.resourceIds.sort()).toEqual([room.id, chair.id].sort());
 
     const patched = await call('PATCH', `/api/services/${facial.id}`, cookie, { resourceIds: [chair.id] });
@@ -110,7 +118,11 @@ describe('services that need resources', () => {
     const mine = await createResource(b.cookie, { name: 'My room', quantity: 1 });
     const service = await createServiceViaApi(app, b.cookie, { name: 'Massage', resourceIds: [mine.id] });
     for (const resourceIds of [[theirs.id], [mine.id, theirs.id], ['not-a-uuid']]) {
-      const created = await call('POST', '/api/services', b.cookie, { name: 'Sneaky', price: '10', resourceIds });
+      const created = await call('POST', '/api/services', b.cookie, {
+        name: 'Sneaky',
+        price: '10',
+        resourceIds,
+      });
       expect(created.statusCode).toBe(404);
       expect(created.json()).toEqual({ message: RESOURCE_MESSAGES.notFound });
       const patched = await call('PATCH', `/api/services/${service.id}`, b.cookie, { resourceIds });
@@ -121,7 +133,9 @@ describe('services that need resources', () => {
     });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().message).toBe(RESOURCE_MESSAGES.repeated);
-    const names = (await call('GET', '/api/services', b.cookie)).json<Array<{ name: string; resourceIds: string[] }>>();
+    const names = (await call('GET', '/api/services', b.cookie)).json<
+      Array<{ name: string; resourceIds: string[] }>
+    >();
     expect(names.map((s) => [s.name, s.resourceIds])).toEqual([['Massage', [mine.id]]]);
   });
 
@@ -130,8 +144,12 @@ describe('services that need resources', () => {
     const room = await createResource(cookie, { name: 'Room', quantity: 1 });
     const service = await createServiceViaApi(app, cookie, { name: 'Wrap', resourceIds: [room.id] });
     expect((await call('DELETE', `/api/resources/${room.id}`, cookie)).statusCode).toBe(204);
-    const [after] = (await call('GET', '/api/services', cookie)).json<Array<{ id: string; resourceIds: string[] }>>();
+    const [after] = (await call('GET', '/api/services', cookie)).json<
+      Array<{ id: string; resourceIds: string[] }>
+    >();
     expect(after).toMatchObject({ id: service.id, resourceIds: [] });
-    expect(await db.select().from(serviceResources).where(eq(serviceResources.resourceId, room.id))).toEqual([]);
+    expect(await db.select().from(serviceResources).where(eq(serviceResources.resourceId, room.id))).toEqual(
+      [],
+    );
   });
 });

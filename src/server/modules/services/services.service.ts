@@ -6,10 +6,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
-import {
-  findServiceResourceIds,
-  setServiceResources,
-} from '#server/modules/resources/resources.service.ts';
+import { findServiceResourceIds, setServiceResources } from '#server/modules/resources/resources.service.ts';
 import { definedFields, isUuid } from '#server/platform/db-checks.ts';
 import { newDisplayOrder } from '#server/platform/display-order.ts';
 import { freedTimeRecorded, recordFreedWindow } from '#server/platform/freed-time.ts';

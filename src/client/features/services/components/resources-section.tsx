@@ -66,8 +66,8 @@ export function ResourcesSection({ services }: { services: Service[] }) {
             Resources
           </h2>
           <p className="text-sm text-muted-foreground">
-            Rooms, chairs and equipment your team shares. A time is offered only while each one a service needs
-            is free.
+            Rooms, chairs and equipment your team shares. A time is offered only while each one a service
+            needs is free.
           </p>
         </div>
         <Button variant="outline" onClick={() => setEditing({ mode: 'add' })}>
@@ -115,7 +115,10 @@ export function ResourcesSection({ services }: { services: Service[] }) {
           })}
         </ul>
       )}
-      <Dialog open={editing.mode !== 'closed'} onOpenChange={(open) => (open ? undefined : setEditing({ mode: 'closed' }))}>
+      <Dialog
+        open={editing.mode !== 'closed'}
+        onOpenChange={(open) => (open ? undefined : setEditing({ mode: 'closed' }))}
+      >
         <DialogContent className="sm:max-w-md">
           <DialogHeader>
             <DialogTitle>{editing.mode === 'edit' ? 'Edit Resource' : 'Add Resource'}</DialogTitle>

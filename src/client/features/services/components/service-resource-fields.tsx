@@ -6,7 +6,11 @@ import { useResources } from '../api/get-resources.ts';
 import type { ServiceFormOutput, ServiceFormValues } from '../service-form.ts';
 
 /** The resources a booking of the service holds (issue 31): shown once the owner has any. */
-export function ServiceResourceFields({ form }: { form: UseFormReturn<ServiceFormValues, unknown, ServiceFormOutput> }) {
+export function ServiceResourceFields({
+  form,
+}: {
+  form: UseFormReturn<ServiceFormValues, unknown, ServiceFormOutput>;
+}) {
   const resources = useResources();
   if (!resources.data?.length) return null;
   return (
