@@ -36,7 +36,7 @@ async function shopWithRoom(quantity: number, members = 2) {
       appointmentDate: `${date}T${time}:00`,
       clientData: { firstName: 'Guest', lastName: `${phone}`, phone: `555-030-${phone++}` },
     });
-  const owner = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+  const asOwner = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie: fixture.owner.cookie }, ...(payload ? { payload } : {}) });
   /** Whether the booking page offers local `time` that day for service `serviceIndex`, any member. */
   const offered = async (time: string, serviceIndex = 0) => {
@@ -47,7 +47,7 @@ async function shopWithRoom(quantity: number, members = 2) {
     const slots = response.json<{ dates: Array<{ slots: Array<{ time: string; available: boolean }> }> }>();
     return slots.dates[0]?.slots.find((slot) => slot.time === time)?.available ?? false;
   };
-  return { ...fixture, room: room!, date, bookAt, owner, offered };
+  return { ...fixture, room: room!, date, bookAt, asOwner, offered };
 }
 
 describe('a service that needs a room', () => {
@@ -99,7 +99,7 @@ describe('a service that needs a room', () => {
     const s = await shopWithRoom(1);
     const first = (await s.bookAt('12:00', 0)).json<{ id: string }>();
     expect((await s.bookAt('12:00', 1)).statusCode).toBe(409);
-    const cancelled = await s.owner('PATCH', `/api/bookings/${first.id}`, { status: 'cancelled' });
+    const cancelled = await s.asOwner('PATCH', `/api/bookings/${first.id}`, { status: 'cancelled' });
     expect(cancelled.statusCode).toBe(200);
     expect(await s.offered('12:00')).toBe(true);
     expect((await s.bookAt('12:00', 1)).statusCode).toBe(201);
@@ -108,7 +108,7 @@ describe('a service that needs a room', () => {
   it('moves the unit with the booking: the old time is free, the new one taken', async () => {
     const s = await shopWithRoom(1);
     const first = (await s.bookAt('09:00', 0)).json<{ id: string }>();
-    const moved = await s.owner('PATCH', `/api/bookings/${first.id}`, {
+    const moved = await s.asOwner('PATCH', `/api/bookings/${first.id}`, {
       appointmentDate: `${s.date}T13:00:00`,
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -117,7 +117,7 @@ describe('a service that needs a room', () => {
     expect((await s.bookAt('13:00', 1)).statusCode).toBe(409);
     const other = (await s.bookAt('09:00', 1)).json<{ id: string }>();
     // Moving onto a time whose only unit is held is refused like a taken time, and changes nothing.
-    const clash = await s.owner('PATCH', `/api/bookings/${other.id}`, {
+    const clash = await s.asOwner('PATCH', `/api/bookings/${other.id}`, {
       appointmentDate: `${s.date}T13:00:00`,
     });
     expect(clash.statusCode).toBe(409);
@@ -127,14 +127,26 @@ describe('a service that needs a room', () => {
   it("shows the booking's resource in the owner's details, with its unit when there are several", async () => {
     const single = await shopWithRoom(1);
     const one = (await single.bookAt('15:00', 0)).json<{ id: string }>();
-    const details = await single.owner('GET', `/api/bookings/${one.id}`);
+    const details = await single.asOwner('GET', `/api/bookings/${one.id}`);
     expect(details.json().resources).toEqual([{ name: 'Room', unit: null }]);
 
     const pair = await shopWithRoom(2);
     await pair.bookAt('15:00', 0);
     const two = (await pair.bookAt('15:00', 1)).json<{ id: string }>();
-    expect((await pair.owner('GET', `/api/bookings/${two.id}`)).json().resources).toEqual([
+    expect((await pair.asOwner('GET', `/api/bookings/${two.id}`)).json().resources).toEqual([
       { name: 'Room', unit: 2 },
     ]);
+  });
+
+  it('deleting the room frees the services of it and leaves the bookings that held it as they were', async () => {
+    const s = await shopWithRoom(1);
+    const held = (await s.bookAt('16:00', 0)).json<{ id: string }>();
+    expect(await s.offered('16:00')).toBe(false);
+    const removed = await s.asOwner('DELETE', `/api/resources/${s.room.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await s.offered('16:00')).toBe(true);
+    expect((await s.bookAt('16:00', 1)).statusCode).toBe(201);
+    const details = await s.asOwner('GET', `/api/bookings/${held.id}`);
+    expect(details.json()).toMatchObject({ status: 'confirmed', resources: [{ name: 'Room', unit: null }] });
   });
 });
