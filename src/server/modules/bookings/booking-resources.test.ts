@@ -95,6 +95,25 @@ describe('a service that needs a room', () => {
     expect(held.map((h) => h.unit).sort()).toEqual([1, 2]);
   });
 
+  it("with 'Any staff', 10 simultaneous bookings among 4 free members still get only the 2 units", async () => {
+    const s = await shopWithRoom(2, 4);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        book({
+          businessSlug: s.business.slug,
+          serviceId: s.services[i % 2]!.id,
+          appointmentDate: `${s.date}T15:00:00`,
+          clientData: { firstName: 'Any', lastName: `${i}`, phone: `555-040-${1000 + i}` },
+        }),
+      ),
+    );
+    const created = responses.filter((r) => r.statusCode === 201);
+    expect(created).toHaveLength(2);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(8);
+    // Two different members: each booking still has its own member's time.
+    expect(new Set(created.map((r) => r.json().teamMember.id)).size).toBe(2);
+  });
+
   it('frees the unit when the booking is cancelled: the time is offered and booked again', async () => {
     const s = await shopWithRoom(1);
     const first = (await s.bookAt('12:00', 0)).json<{ id: string }>();
