@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { bookingResources, resources, serviceResources } from '#server/db/schema/resources.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday } from '#server/test/factories.ts';
-import { bookingTestKit, NY, TAKEN } from './booking-test-kit.ts';
+import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
+import { ALREADY_BOOKED_MESSAGE } from './booking-series.service.ts';
+import { bookingTestKit, clientData, NY, TAKEN } from './booking-test-kit.ts';
 
 const { app, db } = await buildTestApp();
 const { shop, book } = bookingTestKit(app, db);
@@ -36,7 +38,7 @@ async function shopWithRoom(quantity: number, members = 2) {
       appointmentDate: `${date}T${time}:00`,
       clientData: { firstName: 'Guest', lastName: `${phone}`, phone: `555-030-${phone++}` },
     });
-  const asOwner = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const asOwner = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie: fixture.owner.cookie }, ...(payload ? { payload } : {}) });
   /** Whether the booking page offers local `time` that day for service `serviceIndex`, any member. */
   const offered = async (time: string, serviceIndex = 0) => {
@@ -167,5 +169,39 @@ describe('a service that needs a room', () => {
     expect((await s.bookAt('16:00', 1)).statusCode).toBe(201);
     const details = await s.asOwner('GET', `/api/bookings/${held.id}`);
     expect(details.json()).toMatchObject({ status: 'confirmed', resources: [{ name: 'Room', unit: null }] });
+  });
+
+  it('a repeating booking skips the week whose room another member holds', async () => {
+    const s = await shopWithRoom(1);
+    const weeks = [0, 7, 14].map((days) => `${addDaysToLocalDate(s.date, days)}T11:00:00`);
+    const other = await book({
+      businessSlug: s.business.slug,
+      serviceId: s.services[1]!.id,
+      teamMemberId: s.staff[1]!.id,
+      appointmentDate: weeks[1],
+      clientData: { firstName: 'Other', lastName: 'Guest', phone: '555-050-1000' },
+    });
+    expect(other.statusCode).toBe(201);
+    const request = {
+      serviceId: s.services[0]!.id,
+      teamMemberId: s.staff[0]!.id,
+      appointmentDate: weeks[0],
+      repeat: { frequency: 'weekly', interval: 1, ends: 'after', count: 3 },
+    };
+    const preview = await s.asOwner('POST', '/api/bookings/series/preview', request);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const occurrences = preview.json<{ occurrences: Array<{ available: boolean; reason?: string }> }>()
+      .occurrences;
+    expect(occurrences.map((o) => o.available)).toEqual([true, false, true]);
+    expect(occurrences[1]?.reason).toBe(ALREADY_BOOKED_MESSAGE);
+    // Chosen anyway (a stale preview): that week is reported as not booked, the others stand.
+    const created = await s.asOwner('POST', '/api/bookings/series', {
+      ...request,
+      clientData,
+      occurrences: weeks,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().booked).toHaveLength(2);
+    expect(created.json().notBooked).toHaveLength(1);
   });
 });
