@@ -8,7 +8,7 @@ import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday } from '#server/test/factories.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import { ALREADY_BOOKED_MESSAGE } from './booking-series.service.ts';
-import { bookingTestKit, clientData, NY, TAKEN } from './booking-test-kit.ts';
+import { at, bookingTestKit, clientData, NY, TAKEN } from './booking-test-kit.ts';
 
 const { app, db } = await buildTestApp();
 const { shop, book } = bookingTestKit(app, db);
@@ -62,6 +62,13 @@ describe('a service that needs a room', () => {
     const second = await s.bookAt('11:00', 1, 1);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: TAKEN });
+    // The owner's quick booking marks it taken for the services that need the room, though a member is free.
+    const takenUrl = `/api/businesses/${s.business.id}/bookings/${s.date}`;
+    const taken = await app.inject({ method: 'GET', url: `${takenUrl}?serviceId=${s.services[1]!.id}` });
+    expect(taken.json()).toEqual([
+      { appointmentDate: at(`${s.date}T11:00`).toISOString(), endsAt: at(`${s.date}T11:30`).toISOString() },
+    ]);
+    expect((await app.inject({ method: 'GET', url: takenUrl })).json()).toEqual([]);
     // The next start, which only touches the booking's end, is free.
     expect((await s.bookAt('11:30', 1)).statusCode).toBe(201);
   });
