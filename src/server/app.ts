@@ -40,6 +40,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushTransport } from './modules/push/push-transport.ts';
 import { loadVapidKeys } from './modules/push/vapid.ts';
+import { resourcesRoutes } from './modules/resources/resources.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { stripeRoutes } from './modules/stripe/stripe.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
     accountRoutes,
     businessesRoutes,
     servicesRoutes,
+    resourcesRoutes,
     teamRoutes,
     uploadsRoutes,
     availabilityRoutes,

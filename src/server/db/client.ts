@@ -22,6 +22,7 @@ import * as calendars from './schema/calendars.ts';
 import * as engagement from './schema/engagement.ts';
 import * as integrations from './schema/integrations.ts';
 import * as rateLimits from './schema/rate-limits.ts';
+import * as resources from './schema/resources.ts';
 import * as stripe from './schema/stripe.ts';
 import * as waitlist from './schema/waitlist.ts';
 
@@ -37,6 +38,7 @@ export const schema = {
   ...rateLimits,
   ...waitlist,
   ...calendars,
+  ...resources,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -27,8 +27,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return found?.code === '23505' && (constraint === undefined || found.constraint === constraint);
 }
 
-/** 23P01: the bookings_no_overlap exclusion constraint refused an overlapping live booking. */
+/** 23P01: an exclusion constraint refused an overlapping live booking (bookings_no_overlap: the member's time) or
+ * hold (booking_resources_no_overlap: a resource's unit). */
 export const isOverlapViolation = (error: unknown) => pgErrorCode(error) === '23P01';
+
+/** 23P01 of booking_resources_no_overlap: every unit of a resource the booking needs is taken at that time. */
+export const isResourceTaken = (error: unknown) =>
+  findPgError(error)?.constraint === 'booking_resources_no_overlap' && isOverlapViolation(error);
 
 // SQLSTATE classes and codes that mean the connection, not the request, failed: 08 connection exception,
 // 57P01-57P03 administrator/crash shutdown and "starting up", 53300 too many connections.

@@ -73,6 +73,7 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   payment_transactions_pkey: UUID_PRIMARY_KEY,
   push_subscriptions_pkey: UUID_PRIMARY_KEY,
   reviews_pkey: UUID_PRIMARY_KEY,
+  resources_pkey: UUID_PRIMARY_KEY,
   services_pkey: UUID_PRIMARY_KEY,
   stripe_checkouts_pkey: UUID_PRIMARY_KEY,
   support_requests_pkey: UUID_PRIMARY_KEY,
@@ -86,6 +87,9 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   waitlist_offers_pkey: UUID_PRIMARY_KEY,
   // Scoped by a column that belongs to one business: adding business_id keeps the rule and costs nothing.
   bookings_no_overlap: 'per team member, and a team member belongs to one business',
+  booking_resources_no_overlap: 'per resource, and a resource belongs to one business',
+  booking_resources_booking_id_resource_id_pk: 'a booking and a resource of one business',
+  service_resources_service_id_resource_id_pk: 'a service and a resource of one business',
   team_member_services_team_member_id_service_id_pk: 'a team member and a service of one business',
   outbox_once: 'per booking, and a booking belongs to one business',
   reviews_booking_unique: 'per booking, and a booking belongs to one business',

@@ -503,6 +503,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
   };
   await asOwner('PUT', '/api/business-hours', { hours: everyDayHours('00:00', '24:00') });
   const service = await createServiceViaApi(app, owner.cookie, { name: `${marker} Signature Fade` });
+  const resource = await asOwner('POST', '/api/resources', { name: `${marker} Back Room`, quantity: 2 });
   const memberPhone = uniquePhone();
   const member = await asOwner('POST', '/api/team-members', {
     name: `${marker} Staffer`,
@@ -609,6 +610,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     userId: owner.user.id,
     business,
     serviceId: service.id,
+    resourceId: resource.id,
     memberId: member.id,
     timeOffId: timeOff.id,
     clientId: client.id,
@@ -647,6 +649,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
       `${marker} payment note`,
       `${marker} website brief`,
       `${marker} key name`,
+      `${marker} Back Room`,
       apiKey.key,
       apiKey.keyPrefix,
     ],

@@ -389,6 +389,20 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'DELETE /api/services/:id': { kind: 'owner-id', request: (a) => ({ url: `/api/services/${a.serviceId}` }) },
 
+  'GET /api/resources': { kind: 'owner-own', request: () => ({ url: '/api/resources' }) },
+  'POST /api/resources': {
+    kind: 'owner-own',
+    request: () => ({ url: '/api/resources', payload: { name: 'Neutral Chair', quantity: 3 } }),
+  },
+  'PATCH /api/resources/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/resources/${a.resourceId}`, payload: { name: 'Taken Over' } }),
+  },
+  'DELETE /api/resources/:id': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/resources/${a.resourceId}` }),
+  },
+
   'GET /api/team-members': { kind: 'owner-own', request: () => ({ url: '/api/team-members' }) },
   'POST /api/team-members': {
     kind: 'owner-own',

@@ -1,5 +1,6 @@
 // Availability engine: the start times a business offers on a local day and whether an instant may be booked.
 // findDaySlots, findAvailability and isSlotOffered all decide through evaluate(), so each rule lives once.
+// A service may need resources (rooms, chairs): a start is offered only when each has a unit free for the span.
 import type { LocalDayClock } from './local-time.ts';
 import {
   addDaysToLocalDate,
@@ -42,6 +43,12 @@ export type StaffSchedule = {
 /** Time a staff member is already blocked, half-open [start, end). For a booking pass
  * [startsAt, endsAt + bufferMinutes): the buffer follows every appointment, existing or new. */
 export type BusyInterval = { teamMemberId: string; start: Date; end: Date };
+/** A resource the service needs: one of its `quantity` units (numbered 1..quantity) for the whole booked span. */
+export type ResourceNeed = { id: string; quantity: number };
+/** A unit held by a live booking over the same span its member is busy, [startsAt, endsAt + buffer). A booking
+ * keeps one unit for its whole span, so a resource is free when one unit is free throughout, not when fewer than
+ * `quantity` holds overlap. */
+export type ResourceHold = { resourceId: string; unit: number; start: Date; end: Date };
 export type SlotQuery = {
   timeZone: string;
   now: Date;
@@ -52,6 +59,9 @@ export type SlotQuery = {
   staff: StaffSchedule[];
   busy: BusyInterval[];
   teamMemberId?: string;
+  /** What the service needs (none when absent) and the units live bookings hold. */
+  resources?: ResourceNeed[];
+  resourceHolds?: ResourceHold[];
   /** Owner bookings: list every step from..to ('HH:mm', inclusive) and waive business and staff working
    * hours; bookings, time off, notice and window still apply. */
   ignoreOpeningHours?: { from: string; to: string };
@@ -96,6 +106,9 @@ type Context = {
   eligible: StaffSchedule[];
   busy: Index;
   timeOff: Index;
+  resources: ResourceNeed[];
+  /** Held time per unit, keyed by unitKey. */
+  holds: Index;
 };
 type DayPlan = {
   inWindow: boolean;
@@ -130,25 +143,34 @@ function fits(window: Window, start: number, end: number): boolean {
   return !window.breaks.some(([breakStart, breakEnd]) => breakStart < end && start < breakEnd);
 }
 
-/** Per member, sorted and merged [start, end) pairs, so an overlap test is one binary search. Only
- * intervals of `ids` that touch [from, to) are kept. */
-function indexByMember(entries: BusyInterval[], ids: Set<string>, from: number, to: number): Index {
-  const spans: Array<[id: string, start: number, end: number]> = [];
+/** Per key (a member, a resource's unit), sorted and merged [start, end) pairs, so an overlap test is one binary
+ * search. Only intervals of `keys` that touch [from, to) are kept. */
+function indexBy<T extends { start: Date; end: Date }>(
+  entries: T[],
+  keyOf: (entry: T) => string,
+  keys: Set<string>,
+  from: number,
+  to: number,
+): Index {
+  const spans: Array<[key: string, start: number, end: number]> = [];
   for (const entry of entries) {
     const [start, end] = [entry.start.getTime(), entry.end.getTime()];
-    if (start < to && end > from && end > start && ids.has(entry.teamMemberId))
-      spans.push([entry.teamMemberId, start, end]);
+    const key = keyOf(entry);
+    if (start < to && end > from && end > start && keys.has(key)) spans.push([key, start, end]);
   }
   spans.sort((a, b) => a[1] - b[1]);
   const index: Index = new Map();
-  for (const [id, start, end] of spans) {
-    const list = index.get(id) ?? index.set(id, []).get(id)!;
+  for (const [key, start, end] of spans) {
+    const list = index.get(key) ?? index.set(key, []).get(key)!;
     const last = list[list.length - 1];
     if (last && start <= last[1]) last[1] = Math.max(last[1], end);
     else list.push([start, end]);
   }
   return index;
 }
+
+const memberKey = (entry: BusyInterval) => entry.teamMemberId;
+const unitKey = (resourceId: string, unit: number) => `${resourceId} ${unit}`;
 
 function overlapsAny(intervals: Intervals | undefined, start: number, end: number): boolean {
   if (!intervals) return false;
@@ -180,14 +202,21 @@ function prepare(query: SlotQuery, rangeStart: number, rangeEnd: number): Contex
   const chosen = (id: string) => teamMemberId === undefined || id === teamMemberId;
   const eligible = query.staff.filter((m) => m.isActive && m.serviceIds.includes(serviceId) && chosen(m.id));
   const ids = new Set(eligible.map((member) => member.id));
-  const busy = indexByMember(query.busy, ids, rangeStart, rangeEnd);
+  const busy = indexBy(query.busy, memberKey, ids, rangeStart, rangeEnd);
   const absences = eligible.flatMap((member) =>
     member.timeOff.map((off) => ({ ...off, teamMemberId: member.id })),
   );
-  const timeOff = indexByMember(absences, ids, rangeStart, rangeEnd);
+  const timeOff = indexBy(absences, memberKey, ids, rangeStart, rangeEnd);
+  const resources = query.resources ?? [];
+  for (const resource of resources) requireWholeMinutes('resource quantity', resource.quantity, 1);
+  const units = new Set(
+    resources.flatMap((r) => Array.from({ length: r.quantity }, (_, i) => unitKey(r.id, i + 1))),
+  );
+  const holdKey = (hold: ResourceHold) => unitKey(hold.resourceId, hold.unit);
+  const holds = indexBy(query.resourceHolds ?? [], holdKey, units, rangeStart, rangeEnd);
   const nowMs = query.now.getTime();
   const today = localDateOf(query.now, timeZone);
-  return { query, nowMs, spanMs: spanOf(query), today, ignore, eligible, busy, timeOff };
+  return { query, nowMs, spanMs: spanOf(query), today, ignore, eligible, busy, timeOff, resources, holds };
 }
 
 function planDay(ctx: Context, date: string): DayPlan {
@@ -227,7 +256,8 @@ function timingRefusal(ctx: Context, day: DayPlan, start: number): SlotCheck | n
 }
 
 /** The single rule set for a candidate start. Time off counts as not working (no_staff); only busy time
- * (bookings, and busy times from a member's connected calendar) makes a slot 'taken'. */
+ * (bookings, and busy times from a member's connected calendar) or a needed resource with no unit free makes a
+ * slot 'taken'. */
 function evaluate(ctx: Context, day: DayPlan, start: number): SlotCheck {
   const timing = timingRefusal(ctx, day, start);
   if (timing) return timing;
@@ -245,7 +275,18 @@ function evaluate(ctx: Context, day: DayPlan, start: number): SlotCheck {
     if (!overlapsAny(ctx.busy.get(member.id), start, end)) freeTeamMemberIds.push(member.id);
   }
   if (!working) return refuse('no_staff');
-  return freeTeamMemberIds.length > 0 ? { ok: true, freeTeamMemberIds } : refuse('taken');
+  if (freeTeamMemberIds.length === 0 || !resourcesFree(ctx, start, end)) return refuse('taken');
+  return { ok: true, freeTeamMemberIds };
+}
+
+/** Whether every needed resource has one unit free over the whole [start, end). */
+function resourcesFree(ctx: Context, start: number, end: number): boolean {
+  return ctx.resources.every((resource) => {
+    for (let unit = 1; unit <= resource.quantity; unit++) {
+      if (!overlapsAny(ctx.holds.get(unitKey(resource.id, unit)), start, end)) return true;
+    }
+    return false;
+  });
 }
 
 function slotsOf(ctx: Context, day: DayPlan): Slot[] {

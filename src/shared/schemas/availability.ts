@@ -170,6 +170,11 @@ export const availabilityResponseSchema = z.object({
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 /** Taken times of one local date: instants only, never who booked or with whom. */
+/** GET /api/businesses/{businessId}/bookings/{date}?serviceId: with a service, the times a resource it needs has
+ * no unit free are taken too. */
+export const takenTimesQuerySchema = z.object({ serviceId: z.string().max(100).optional() });
+export type TakenTimesQuery = z.infer<typeof takenTimesQuerySchema>;
+
 export const takenTimesResponseSchema = z.array(
   z.object({ appointmentDate: z.string(), endsAt: z.string() }),
 );

@@ -4,6 +4,7 @@ import { emailSchema } from './auth.ts';
 import { localDateSchema } from './availability.ts';
 import { bookingNotesSchema, clientNameSchema } from './booking-contact.ts';
 import { phoneSchema } from './phone.ts';
+import { heldResourceSchema } from './resource.ts';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -137,6 +138,8 @@ export type BookingSeriesView = z.infer<typeof bookingSeriesViewSchema>;
 export const bookingDetailSchema = bookingViewSchema.extend({
   history: z.array(bookingEventSchema),
   series: bookingSeriesViewSchema.nullable(),
+  /** The resources' units the booking holds (or held, once it is over or cancelled). */
+  resources: z.array(heldResourceSchema),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

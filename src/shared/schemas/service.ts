@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEPOSIT_TYPES } from '#shared/domain/deposit.ts';
 import { formatCents, type PriceProblem, parsePriceToCents } from '#shared/domain/money.ts';
 import { optionalImageUrlSchema } from './business.ts';
+import { resourceIdsSchema } from './resource.ts';
 
 export const SERVICE_MESSAGES = {
   nameRequired: 'Service name is required',
@@ -92,6 +93,8 @@ export const createServiceInputSchema = z.object({
   isActive: z.boolean().optional(),
   depositType: depositTypeSchema.optional(),
   depositValue: depositValueSchema.optional(),
+  /** The resources a booking of it holds a unit of (none by default). */
+  resourceIds: resourceIdsSchema.optional(),
 });
 export type CreateServiceInput = z.output<typeof createServiceInputSchema>;
 
@@ -105,6 +108,7 @@ export const updateServiceInputSchema = z.object({
   isActive: z.boolean().optional(),
   depositType: depositTypeSchema.optional(),
   depositValue: depositValueSchema.optional(),
+  resourceIds: resourceIdsSchema.optional(),
 });
 export type UpdateServiceInput = z.output<typeof updateServiceInputSchema>;
 
@@ -138,6 +142,8 @@ export const serviceSchema = publicServiceSchema.extend({
   depositValue: z.string().nullable(),
   isActive: z.boolean(),
   displayOrder: z.number(),
+  /** The resources a booking of it holds a unit of. */
+  resourceIds: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

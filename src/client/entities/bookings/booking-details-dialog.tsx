@@ -123,6 +123,13 @@ function BookingDetails({
           {formatPrice(booking.service.price, currency)}
         </Row>
         <Row label="Staff">{booking.teamMember.name}</Row>
+        {booking.resources.length > 0 ? (
+          <Row label="Resources">
+            {booking.resources
+              .map((held) => (held.unit === null ? held.name : `${held.name} #${held.unit}`))
+              .join(', ')}
+          </Row>
+        ) : null}
         <Row label="Time">
           {formatInstant(booking.appointmentDate, timeZone)} – {formatInstantTime(end, timeZone)}
         </Row>

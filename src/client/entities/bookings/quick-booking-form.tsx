@@ -93,7 +93,7 @@ export function QuickBookingForm({
   const onlyServiceId = activeServices.length === 1 ? (activeServices[0]?.id ?? '') : '';
   const serviceId = chosenServiceId || onlyServiceId;
   const service = activeServices.find((s) => s.id === serviceId);
-  const taken = useTakenTimes(business.data?.id, date);
+  const taken = useTakenTimes(business.data?.id, date, service?.id);
   const slots = quickBookingSlots({
     date,
     timeZone,

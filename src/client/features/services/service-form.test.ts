@@ -19,6 +19,7 @@ const service: Service = {
   depositValue: null,
   isActive: true,
   displayOrder: 0,
+  resourceIds: ['room', 'chair'],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -58,5 +59,15 @@ describe('service form', () => {
   it('sends only the changed fields on edit', () => {
     const values = serviceFormSchema.parse({ ...serviceFormDefaults(service), price: '40.5' });
     expect(changedServiceFields(service, values)).toEqual({ price: '40.50' });
+  });
+
+  it('sends the resources needed only when the set changed, whatever their order', () => {
+    const reordered = serviceFormSchema.parse({
+      ...serviceFormDefaults(service),
+      resourceIds: ['chair', 'room'],
+    });
+    expect(changedServiceFields(service, reordered)).toEqual({});
+    const fewer = serviceFormSchema.parse({ ...serviceFormDefaults(service), resourceIds: ['chair'] });
+    expect(changedServiceFields(service, fewer)).toEqual({ resourceIds: ['chair'] });
   });
 });

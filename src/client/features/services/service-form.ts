@@ -39,6 +39,7 @@ export const serviceFormSchema = z
         .transform((v) => v || null),
       depositValue.unwrap(),
     ),
+    resourceIds: z.array(z.string()),
   })
   .transform((values, ctx) => {
     const takesValue = values.depositType === 'fixed' || values.depositType === 'percentage';
@@ -57,6 +58,8 @@ export type ServiceFormValues = {
   isActive: boolean;
   depositType: DepositType;
   depositValue: string;
+  /** The resources a booking of it holds a unit of. */
+  resourceIds: string[];
 };
 export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
 
@@ -70,6 +73,7 @@ export function serviceFormDefaults(service?: Service): ServiceFormValues {
     isActive: service?.isActive ?? true,
     depositType: service?.depositType ?? 'none',
     depositValue: service?.depositValue ?? '',
+    resourceIds: service?.resourceIds ?? [],
   };
 }
 
@@ -86,5 +90,7 @@ export function changedServiceFields(service: Service, values: ServiceFormOutput
     changes.depositType = values.depositType;
     changes.depositValue = values.depositValue;
   }
+  const needs = (ids: string[]) => [...ids].sort().join(' ');
+  if (needs(values.resourceIds) !== needs(service.resourceIds)) changes.resourceIds = values.resourceIds;
   return changes;
 }

@@ -1,5 +1,6 @@
 // Services (/services, spec part 1 §2): the owner's services as a card grid with add/edit in one dialog,
-// delete behind a confirmation, hidden services shown greyed with a way back, and move up/down ordering.
+// delete behind a confirmation, hidden services shown greyed with a way back, and move up/down ordering; below
+// them the resources the services need (decision 033).
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '#client/components/page-header.tsx';
@@ -15,6 +16,7 @@ import type { Service } from '#shared/schemas/service.ts';
 import { useDeleteService } from './api/delete-service.ts';
 import { useReorderServices } from './api/reorder-services.ts';
 import { useUpdateService } from './api/update-service.ts';
+import { ResourcesSection } from './components/resources-section.tsx';
 import { ServiceCard } from './components/service-card.tsx';
 import { ServiceDialog } from './components/service-dialog.tsx';
 import {
@@ -121,6 +123,7 @@ export function ServicesPage() {
           ))}
         </ul>
       )}
+      {hasBusiness && services.isSuccess ? <ResourcesSection services={list} /> : null}
 
       {/* The form mounts with each opening, so it starts from the service (or blank) every time. */}
       <ServiceDialog

@@ -12,6 +12,7 @@ import * as businessTables from '#server/db/schema/businesses.ts';
 import * as calendarTables from '#server/db/schema/calendars.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
 import * as integrationTables from '#server/db/schema/integrations.ts';
+import * as resourceTables from '#server/db/schema/resources.ts';
 import * as stripe from '#server/db/schema/stripe.ts';
 import * as waitlistTables from '#server/db/schema/waitlist.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
@@ -70,6 +71,9 @@ export const EXPORTED: Record<string, Exported> = {
   services: { table: businessTables.services, scope: 'business' },
   team_members: { table: businessTables.teamMembers, scope: 'business', omit: ['calendarToken'] },
   team_member_services: { table: businessTables.teamMemberServices, scope: 'business' },
+  resources: { table: resourceTables.resources, scope: 'business' },
+  service_resources: { table: resourceTables.serviceResources, scope: 'business' },
+  booking_resources: { table: resourceTables.bookingResources, scope: 'business' },
   availability: { table: businessTables.availability, scope: 'business' },
   time_off: { table: businessTables.timeOff, scope: 'business' },
   client_customizations: { table: businessTables.clientCustomizations, scope: 'business' },

@@ -8,6 +8,7 @@ import {
   availabilityQuerySchema,
   availabilityResponseSchema,
   localDateSchema,
+  takenTimesQuerySchema,
   takenTimesResponseSchema,
 } from '#shared/schemas/availability.ts';
 import { findAvailableSlots, findTakenTimes } from './availability.service.ts';
@@ -41,10 +42,17 @@ export async function availabilityRoutes(app: FastifyInstance, options: ModuleOp
       config: perIpLimit,
       schema: {
         params: z.object({ businessId: z.string().min(1).max(100), date: localDateSchema }),
+        querystring: takenTimesQuerySchema,
         response: { 200: takenTimesResponseSchema, 404: messageSchema },
       },
     },
-    async (request) => findTakenTimes({ db, business: request.params.businessId, date: request.params.date }),
+    async (request) =>
+      findTakenTimes({
+        db,
+        business: request.params.businessId,
+        date: request.params.date,
+        serviceId: request.query.serviceId,
+      }),
   );
 
   registerScheduleRoutes(app, options);

@@ -19,6 +19,7 @@ import {
   takesBookings,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { queryRows } from '#server/platform/sql.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
@@ -87,7 +88,11 @@ function slotListStatement(key: BusinessKey, memberChosen: boolean): CompiledSta
           'bookingRules', booking_rules, 'status', status) from biz) as business,
         ${serviceColumn(business, serviceId)},
         ${teamMemberFoundColumn(business, teamMemberId)},
-        ${scheduleColumns({ start: placeholder('start', 'timestamptz'), end: placeholder('end', 'timestamptz') })}`,
+        ${scheduleColumns({
+          start: placeholder('start', 'timestamptz'),
+          end: placeholder('end', 'timestamptz'),
+          serviceId,
+        })}`,
   );
   slotListStatements.set(shape, statement);
   return statement;
@@ -129,16 +134,14 @@ export async function findAvailableSlots(options: {
   if (!row.teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
   const { timeZone, hours, rules } = settingsOf(row.business);
   if (!takesBookings(row.business)) return { timezone: timeZone, dates: [] };
-  const { staff, busy } = toSchedule(row, serviceId);
   const days = findAvailability({
+    ...toSchedule(row, serviceId),
     timeZone,
     now,
     serviceId,
     durationMinutes: durationOf(row.service),
     businessHours: hours,
     rules,
-    staff,
-    busy,
     from: query.from ?? localDateOf(now, timeZone),
     days: query.days,
   });
@@ -153,12 +156,14 @@ export async function findAvailableSlots(options: {
 
 /**
  * The times of local `date` at which every active staff member (who performs any service) is booked: for a
- * one-person business simply its bookings. Nothing about who booked, or with whom, leaves this function.
+ * one-person business simply its bookings; with `serviceId`, also the times at which a resource the service needs
+ * has every unit held. Nothing about who booked, or with whom, leaves this function.
  */
 export async function findTakenTimes(options: {
   db: DbOrTx;
   business: string;
   date: string;
+  serviceId?: string;
 }): Promise<TakenTimes> {
   const { db, date } = options;
   const business = await findPublicBusinessBySlug({ db, slug: options.business });
@@ -180,10 +185,41 @@ export async function findTakenTimes(options: {
     );
   const ids = staff.map((member) => member.id);
   const busy = await loadBusyIntervals({ db, teamMemberIds: ids, range });
-  return intersectAcrossStaff(ids, busy).map(([start, end]) => ({
+  const byMember = (id: string) => busy.filter((b) => b.teamMemberId === id).map(toPair);
+  const resourcesFull = isUuid(options.serviceId)
+    ? await findResourcesFull(db, { businessId: business.id, serviceId: options.serviceId, range })
+    : [];
+  return [...intersectAll(ids.map(byMember)), ...resourcesFull].map(([start, end]) => ({
     appointmentDate: new Date(start).toISOString(),
     endsAt: new Date(end).toISOString(),
   }));
+}
+
+/** The times in `range` at which a resource service `serviceId` needs has every one of its units held. */
+async function findResourcesFull(
+  db: DbOrTx,
+  options: { businessId: string; serviceId: string; range: { start: Date; end: Date } },
+): Promise<Pair[]> {
+  const { businessId, serviceId, range } = options;
+  const needed = await queryRows<{
+    quantity: number;
+    holds: Array<{ unit: number; start: string; end: string }>;
+  }>(
+    db,
+    sql`select r.quantity, coalesce((select json_agg(json_build_object('unit', h.unit, 'start', h.starts_at,
+        'end', h.ends_at)) from booking_resources h where h.resource_id = r.id and h.live
+        and tstzrange(h.starts_at, h.ends_at, '[)')
+          && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')), '[]') as holds
+      from service_resources sr join resources r on r.id = sr.resource_id
+      where sr.service_id = ${serviceId}::uuid and sr.business_id = ${businessId}::uuid`,
+  );
+  return needed.flatMap(({ quantity, holds }) =>
+    intersectAll(
+      Array.from({ length: quantity }, (_, i) =>
+        holds.filter((h) => h.unit === i + 1).map((h): Pair => [Date.parse(h.start), Date.parse(h.end)]),
+      ),
+    ),
+  );
 }
 
 type Pair = [start: number, end: number];
@@ -198,16 +234,16 @@ function merged(pairs: Pair[]): Pair[] {
   return out;
 }
 
-/** Time when all of `ids` are busy. The first member's bookings stay whole (not merged), so a single member's
- * taken times are exactly their bookings. */
-function intersectAcrossStaff(ids: string[], busy: BusyInterval[]): Pair[] {
-  const byMember = (id: string): Pair[] =>
-    busy.filter((b) => b.teamMemberId === id).map((b): Pair => [b.start.getTime(), b.end.getTime()]);
-  const [first, ...rest] = ids;
+const toPair = (interval: BusyInterval): Pair => [interval.start.getTime(), interval.end.getTime()];
+
+/** Time inside some interval of every one of `lists` (members' bookings, units' holds). The first list's intervals
+ * stay whole (not merged), so a single member's taken times are exactly their bookings. */
+function intersectAll(lists: Pair[][]): Pair[] {
+  const [first, ...rest] = lists;
   if (first === undefined) return [];
-  let current = byMember(first).sort((a, b) => a[0] - b[0]);
-  for (const id of rest) {
-    const other = merged(byMember(id));
+  let current = [...first].sort((a, b) => a[0] - b[0]);
+  for (const list of rest) {
+    const other = merged(list);
     current = current.flatMap(([start, end]) =>
       other
         .filter(([oStart, oEnd]) => oStart < end && start < oEnd)

@@ -1,5 +1,6 @@
 // Loads what the slot engine needs for one service and a range of instants: eligible staff with their weekly
-// hours and approved time off, and the live bookings that block them. Only rows touching the range are read.
+// hours and approved time off, the live bookings that block them, and the resources the service needs with the
+// units live bookings hold. Only rows touching the range are read.
 import { and, gt, gte, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CompiledStatement, DbOrTx } from '#server/db/client.ts';
 import { compileStatement, queryPrepared, runCompiled } from '#server/db/client.ts';
@@ -11,7 +12,14 @@ import {
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import type { DepositType } from '#shared/domain/deposit.ts';
-import type { BusyInterval, DayHours, StaffSchedule, WeeklyHours } from '#shared/domain/slots.ts';
+import type {
+  BusyInterval,
+  DayHours,
+  ResourceHold,
+  ResourceNeed,
+  StaffSchedule,
+  WeeklyHours,
+} from '#shared/domain/slots.ts';
 import { MAX_BUFFER_MINUTES } from '#shared/schemas/availability.ts';
 import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
 
@@ -33,12 +41,21 @@ type AvailabilityRow = {
   isActive: boolean;
 };
 
-export type Schedule = { staff: StaffSchedule[]; busy: BusyInterval[] };
+/** What the slot engine reads of a service's schedule, named as in its SlotQuery. */
+export type Schedule = {
+  staff: StaffSchedule[];
+  busy: BusyInterval[];
+  resources: ResourceNeed[];
+  resourceHolds: ResourceHold[];
+};
 /** The schedule columns as they come back from SQL (JSON, timestamps as ISO strings). */
 export type ScheduleColumns = {
   staff: Array<{ id: string; hours: AvailabilityRow[]; timeOff: Array<{ start: string; end: string }> }>;
   busy: Array<{ teamMemberId: string; start: string; end: string }>;
+  resources: ResourceNeed[];
+  resourceHolds: Array<{ resourceId: string; unit: number; start: string; end: string }>;
 };
+const NO_SCHEDULE: ScheduleColumns = { staff: [], busy: [], resources: [], resourceHolds: [] };
 export type ScheduleFilter = {
   serviceId: string;
   range: InstantRange;
@@ -63,10 +80,31 @@ export function staffCte(businessId: SQL, filter: { serviceId: Value; teamMember
     )`;
 }
 
+type ColumnRange = { start: SQL; end: SQL; excludeBookingId?: string };
+
 /** Select-list columns `staff` and `busy` over the `staff` CTE: weekly hours, approved time off touching the
- * range [start, end) (SQL instants), and the live bookings that keep the members busy in it. */
-export function scheduleColumns(range: { start: SQL; end: SQL; excludeBookingId?: string }): SQL {
-  return sql`${staffColumn(range)}, ${busyColumn(range)}`;
+ * range [start, end) (SQL instants), and the live bookings that keep the members busy in it; `resources` and
+ * `resourceHolds` of the service (resourceColumns). */
+export function scheduleColumns(range: ColumnRange & { serviceId: Value }): SQL {
+  return sql`${staffColumn(range)}, ${busyColumn(range)}, ${resourceColumns(range)}`;
+}
+
+/**
+ * Select-list columns `resources`, what service `serviceId` needs (id and quantity), and `resourceHolds`, the units
+ * of those resources live bookings hold over [start, end), found through the index of the exclusion constraint
+ * booking_resources_no_overlap. For a service that needs nothing both are one probe of an empty index range.
+ */
+function resourceColumns(range: ColumnRange & { serviceId: Value }): SQL {
+  const needs = sql`select sr.resource_id from service_resources sr where sr.service_id = ${range.serviceId}::uuid`;
+  return sql`coalesce((select json_agg(json_build_object('id', r.id, 'quantity', r.quantity) order by r.id)
+        from resources r where r.id in (${needs})), '[]') as resources,
+      coalesce((select json_agg(json_build_object('resourceId', h.resource_id, 'unit', h.unit, 'start', h.starts_at,
+          'end', h.ends_at))
+        from booking_resources h
+        where h.resource_id in (${needs}) and h.live
+          and tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange(${range.start}, ${range.end}, '[)')
+          ${range.excludeBookingId ? sql`and h.booking_id <> ${range.excludeBookingId}::uuid` : sql``}
+      ), '[]') as "resourceHolds"`;
 }
 
 /** Select-list column `staff` over the `staff` CTE: weekly hours and approved time off touching [start, end)
@@ -91,7 +129,7 @@ function staffColumn({ start, end }: { start: SQL; end: SQL }): SQL {
  * members' connected calendars (calendar-sync), through their own index of the same shape. Nothing here waits
  * on a calendar's server: the background reads keep the stored times current.
  */
-function busyColumn(range: { start: SQL; end: SQL; excludeBookingId?: string }): SQL {
+function busyColumn(range: ColumnRange): SQL {
   const span = sql`tstzrange(${range.start}, ${range.end}, '[)')`;
   return sql`coalesce((select json_agg(json_build_object('teamMemberId', x.team_member_id, 'start', x.starts_at,
           'end', x.ends_at))
@@ -119,6 +157,13 @@ export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedul
       teamMemberId: b.teamMemberId,
       start: new Date(b.start),
       end: new Date(b.end),
+    })),
+    resources: columns.resources,
+    resourceHolds: columns.resourceHolds.map((h) => ({
+      resourceId: h.resourceId,
+      unit: h.unit,
+      start: new Date(h.start),
+      end: new Date(h.end),
     })),
   };
 }
@@ -156,16 +201,17 @@ export async function loadSchedule(
   options: ScheduleFilter & { db: DbOrTx; businessId: string },
 ): Promise<Schedule> {
   const { db, businessId, ...filter } = options;
-  if (filter.teamMemberId !== undefined && !isUuid(filter.teamMemberId)) return { staff: [], busy: [] };
+  if (filter.teamMemberId !== undefined && !isUuid(filter.teamMemberId)) return toSchedule(NO_SCHEDULE, '');
   const [row] = await queryPrepared<ScheduleColumns>(
     db,
     sql`with ${staffCte(sql`${businessId}::uuid`, filter)} select ${scheduleColumns({
       start: sql`${filter.range.start.toISOString()}::timestamptz`,
       end: sql`${filter.range.end.toISOString()}::timestamptz`,
       excludeBookingId: filter.excludeBookingId,
+      serviceId: filter.serviceId,
     })}`,
   );
-  return toSchedule(row ?? { staff: [], busy: [] }, filter.serviceId);
+  return toSchedule(row ?? NO_SCHEDULE, filter.serviceId);
 }
 
 export type BookingContext = {
@@ -227,7 +273,7 @@ export async function loadBookingContext(options: {
     takesOnlineBookings: row?.takesOnlineBookings ?? false,
     service: row?.service ?? null,
     teamMemberFound: row?.teamMemberFound ?? false,
-    schedule: toSchedule(row ?? { staff: [], busy: [] }, serviceId),
+    schedule: toSchedule(row ?? NO_SCHEDULE, serviceId),
     dayLoad: row?.dayLoad ?? {},
     replayId: row?.replayId ?? null,
   };
@@ -245,6 +291,10 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
   const serviceId = value('serviceId');
   const teamMemberId = memberChosen ? value('teamMemberId') : undefined;
   const business = sql`(select id from biz)`;
+  const near = {
+    start: sql`(select starts_at - margin from wall)`,
+    end: sql`(select starts_at + longest + margin from wall)`,
+  };
   const statement = compileStatement(
     sql`with biz as (
         select id, slug, timezone, business_hours, booking_rules, status,
@@ -276,10 +326,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
             : sql`null::uuid`
         } as "replayId",
         ${staffColumn({ start: sql`now() - interval '1 day'`, end: sql`'infinity'::timestamptz` })},
-        ${busyColumn({
-          start: sql`(select starts_at - margin from wall)`,
-          end: sql`(select starts_at + longest + margin from wall)`,
-        })},
+        ${busyColumn(near)}, ${resourceColumns({ ...near, serviceId })},
         ${
           memberChosen
             ? sql`null::json`

@@ -62,8 +62,7 @@ export function decideFreeMembers(request: Omit<SlotRequest, 'db'>, schedule: Sc
   const { business, mode, serviceId, durationMinutes, startsAt, teamMemberId } = request;
   const settings = settingsOf(business);
   const rules = { ...settings.rules, bufferMinutes: request.bufferMinutes ?? settings.rules.bufferMinutes };
-  const { staff: chosen, busy } = schedule;
-  if (chosen.length === 0) {
+  if (schedule.staff.length === 0) {
     throw new AppError(
       'UNPROCESSABLE',
       teamMemberId
@@ -77,8 +76,7 @@ export function decideFreeMembers(request: Omit<SlotRequest, 'db'>, schedule: Sc
     serviceId,
     durationMinutes,
     businessHours: settings.hours,
-    staff: chosen,
-    busy,
+    ...schedule,
     teamMemberId,
     startsAt,
   };

@@ -10,7 +10,12 @@ import {
   runCompiled,
   type Tx,
 } from '#server/db/client.ts';
-import { isDatabaseUnavailable, isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
+import {
+  isDatabaseUnavailable,
+  isOverlapViolation,
+  isResourceTaken,
+  isUniqueViolation,
+} from '#server/db/errors.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
@@ -285,6 +290,8 @@ type Plan = {
   status: 'confirmed' | 'pending_payment';
   /** What the customer pays online first, in cents (0: nothing). */
   dueCents: number;
+  /** Whether the service needs resources: the statement then holds a unit of each (hold_booking_resources). */
+  holdsResources: boolean;
 };
 
 /** The booking the request asks for, checked against the business's rules and schedule as read. */
@@ -319,6 +326,7 @@ function planBooking(options: {
     durationMinutes,
     status: dueCents > 0 ? 'pending_payment' : 'confirmed',
     dueCents,
+    holdsResources: context.schedule.resources.length > 0,
   };
 }
 
@@ -332,10 +340,13 @@ function planBooking(options: {
  *    type a known phone), or created with the details sent;
  * 3. the booking, which the no-overlap constraint refuses (23P01) when a booking committed since the snapshot has
  *    the time;
- * 4. what a new booking causes (booking-changes: newBookingEffects), and the milestone totals.
- * No row: no candidate was free (or, with `skip locked`, free and not being booked).
+ * 4. for a service that needs resources, a free unit of each (hold_booking_resources, migration 0039: it locks the
+ *    resources, so holds of one resource are written one at a time; 23P01 when one has no unit free);
+ * 5. what a new booking causes (booking-changes: newBookingEffects), and the milestone totals.
+ * No row: no candidate was free (or, with `skip locked`, free and not being booked). A service without resources
+ * runs the statement without step 4.
  */
-const bookingInsert = (skipLocked: boolean) =>
+const bookingInsert = (skipLocked: boolean, holdsResources: boolean) =>
   compileStatement(sql`with
     m as (
       select t.id, t.name from team_members t
@@ -367,12 +378,21 @@ const bookingInsert = (skipLocked: boolean) =>
       from m, c
       returning id, business_id, team_member_id, appointment_date, created_at, updated_at
     ),
+    ${
+      holdsResources
+        ? sql`h as (select hold_booking_resources(b.id, b.business_id, ${placeholder('serviceId', 'uuid')},
+            ${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}) from b),`
+        : sql``
+    }
     bz as (select timezone, user_id from businesses where id = ${placeholder('businessId', 'uuid')}),
     ${newBookingEffects()}
     select m.id as team_member_id, m.name as member_name, c.id as client_id, c.first_name, c.last_name, c.phone, c.email, b.created_at,
       b.updated_at, ${newBookingTotals}
-    from b, c, m`);
-const BOOKING_INSERT = { wait: bookingInsert(false), skipLocked: bookingInsert(true) };
+    from b, c, m ${holdsResources ? sql`, h` : sql``}`);
+const BOOKING_INSERT = {
+  wait: { plain: bookingInsert(false, false), holding: bookingInsert(false, true) },
+  skipLocked: { plain: bookingInsert(true, false), holding: bookingInsert(true, true) },
+};
 
 type WrittenRow = MilestoneTotals & {
   team_member_id: string;
@@ -455,7 +475,8 @@ async function writeBooking(
     seriesId: series?.id ?? null,
   };
   const insert = async (into: DbOrTx, skipLocked: boolean) => {
-    const statement = skipLocked ? BOOKING_INSERT.skipLocked : BOOKING_INSERT.wait;
+    const statement =
+      BOOKING_INSERT[skipLocked ? 'skipLocked' : 'wait'][plan.holdsResources ? 'holding' : 'plain'];
     const [row] = await runCompiled<WrittenRow>(into, statement, {
       ...values,
       ...newBookingValues(announcement),
@@ -463,16 +484,24 @@ async function writeBooking(
     });
     return row ?? ('none' as const);
   };
-  const book = (skipLocked: boolean) =>
-    orTaken(
-      () => (series ? db.transaction((savepoint) => insert(savepoint, skipLocked)) : insert(db, skipLocked)),
-      'taken' as const,
-    );
+  const book = async (skipLocked: boolean) => {
+    try {
+      return await (series
+        ? db.transaction((savepoint) => insert(savepoint, skipLocked))
+        : insert(db, skipLocked));
+    } catch (error) {
+      if (isResourceTaken(error)) return 'resource' as const;
+      if (isOverlapViolation(error)) return 'taken' as const;
+      throw error;
+    }
+  };
   // A candidate taken since the statement's snapshot (23P01) is seen as busy by the next try, so there are at most
-  // as many tries as candidates. 'Any staff' waits for a member being booked only when no other is free.
+  // as many tries as candidates. 'Any staff' waits for a member being booked only when no other is free. A resource
+  // with no unit free was judged under its lock, on committed holds: no other member changes that.
   let written: WrittenRow | undefined;
   for (let tries = 0, skipLocked = plan.candidates.length > 1; tries <= plan.candidates.length; tries++) {
     const outcome = await book(skipLocked);
+    if (outcome === 'resource') break;
     if (outcome === 'taken') continue;
     if (outcome !== 'none') {
       written = outcome;
@@ -525,17 +554,6 @@ async function writeBooking(
           }
         : undefined,
   };
-}
-
-/** What `write` gives, or `taken` (undefined unless told) when a booking committed since the check has the time:
- * the no-overlap constraint refused the insert. */
-async function orTaken<T, U = undefined>(write: () => Promise<T>, taken?: U): Promise<T | U> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isOverlapViolation(error)) return taken as U;
-    throw error;
-  }
 }
 
 /** What the booking's answer shows of its client: the owner sees their record; a customer only what they sent,

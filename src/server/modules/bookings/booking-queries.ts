@@ -4,6 +4,7 @@ import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-or
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookingEvents, bookingSeries, bookings, clients } from '#server/db/schema/bookings.ts';
 import { services, teamMembers } from '#server/db/schema/businesses.ts';
+import { bookingResources, resources } from '#server/db/schema/resources.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import type { Business } from '#server/platform/business-context.ts';
@@ -147,7 +148,18 @@ export async function findBookingDetail(options: {
     actorUserId: event.actorUserId,
     createdAt: event.createdAt.toISOString(),
   }));
-  return { ...view, history, series: await findSeriesOfBooking(db, { businessId, bookingId }) };
+  const held = await db
+    .select({ name: resources.name, quantity: resources.quantity, unit: bookingResources.unit })
+    .from(bookingResources)
+    .innerJoin(resources, eq(resources.id, bookingResources.resourceId))
+    .where(and(eq(bookingResources.bookingId, bookingId), eq(bookingResources.businessId, businessId)))
+    .orderBy(asc(resources.name));
+  return {
+    ...view,
+    history,
+    series: await findSeriesOfBooking(db, { businessId, bookingId }),
+    resources: held.map((r) => ({ name: r.name, unit: r.quantity > 1 ? r.unit : null })),
+  };
 }
 
 /** The series `bookingId` belongs to, with every appointment of it, or null for a booking that does not repeat. */

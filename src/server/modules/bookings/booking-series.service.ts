@@ -181,8 +181,7 @@ function daySlotQuery(options: {
     serviceId: options.serviceId,
     durationMinutes: options.durationMinutes,
     businessHours: settings.hours,
-    staff: options.schedule.staff,
-    busy: options.schedule.busy,
+    ...options.schedule,
     teamMemberId: options.teamMemberId,
     ...policyFor(options.mode, settings.rules),
   };

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
+import { findServiceResourceIds, setServiceResources } from '#server/modules/resources/resources.service.ts';
 import { definedFields, isUuid } from '#server/platform/db-checks.ts';
 import { newDisplayOrder } from '#server/platform/display-order.ts';
 import { freedTimeRecorded, recordFreedWindow } from '#server/platform/freed-time.ts';
@@ -43,14 +44,15 @@ export function toPublicService(row: ServiceRow, stripeOn: boolean): PublicServi
   };
 }
 
-/** The owner's view: the deposit setting and what it asks for now. */
-export function toService(row: ServiceRow): Service {
+/** The owner's view: the deposit setting and what it asks for now, and the resources it needs. */
+function toService(row: ServiceRow, resourceIds: string[]): Service {
   return {
     ...toPublicService(row, true),
     depositType: row.depositType as DepositType,
     depositValue: row.depositValue === null ? null : formatCents(decimalToCents(row.depositValue)),
     isActive: row.isActive,
     displayOrder: row.displayOrder,
+    resourceIds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -68,7 +70,11 @@ export async function listServices(options: { db: DbOrTx; businessId: string }):
     .from(services)
     .where(ofBusiness(options.businessId))
     .orderBy(...displayOrder);
-  return rows.map(toService);
+  const needs = await findServiceResourceIds(
+    options.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toService(row, needs.get(row.id) ?? []));
 }
 
 /** What the booking page offers: active services only, in display order. */
@@ -129,7 +135,8 @@ export async function createService(options: {
   stripeOn: boolean;
 }) {
   const { db, businessId, stripeOn } = options;
-  const input = { ...options.input, ...checkDeposit(options.input, null, stripeOn) };
+  const { resourceIds = [], ...fields } = options.input;
+  const input = { ...fields, ...checkDeposit(fields, null, stripeOn) };
   const row = await db.transaction(async (tx) => {
     const [last] = await tx
       .select({ order: max(services.displayOrder) })
@@ -154,9 +161,12 @@ export async function createService(options: {
         .insert(teamMemberServices)
         .values(members.map((m) => ({ businessId, teamMemberId: m.id, serviceId: created!.id })));
     }
+    if (resourceIds.length > 0) {
+      await setServiceResources(tx, { businessId, serviceId: created!.id, resourceIds });
+    }
     return created!;
   });
-  return toService(row);
+  return toService(row, resourceIds);
 }
 
 /**
@@ -186,9 +196,11 @@ export async function updateService(options: {
   input: UpdateServiceInput;
   stripeOn: boolean;
 }) {
-  const { db, businessId, serviceId, input, stripeOn } = options;
+  const { db, businessId, serviceId, stripeOn } = options;
+  const { resourceIds, ...input } = options.input;
   const row = await db.transaction(async (tx) => {
     const current = await lockOwnService(tx, { businessId, serviceId, mode: 'no key update' });
+    if (resourceIds) await setServiceResources(tx, { businessId, serviceId: current.id, resourceIds });
     const changes = { ...definedFields(input), ...checkDeposit(input, current, stripeOn) };
     if (Object.keys(changes).length === 0) return current;
     const [updated] = await tx.update(services).set(changes).where(eq(services.id, current.id)).returning();
@@ -197,7 +209,8 @@ export async function updateService(options: {
     return updated!;
   });
   freedTimeRecorded(db);
-  return toService(row);
+  const needs = await findServiceResourceIds(db, [row.id]);
+  return toService(row, needs.get(row.id) ?? []);
 }
 
 /**

@@ -27,6 +27,7 @@ const SERVICE_KEYS = [
   'isActive',
   'name',
   'price',
+  'resourceIds',
   'updatedAt',
 ];
 const PUBLIC_SERVICE_KEYS = ['depositAmount', 'description', 'duration', 'id', 'imageUrl', 'name', 'price'];

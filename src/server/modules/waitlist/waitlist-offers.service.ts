@@ -134,6 +134,11 @@ async function holdForEntry(
         status: 'held',
         source: 'waitlist',
       });
+      // The units of the resources the service needs are held with the time (23P01 when one has none free).
+      await sp.execute(
+        sql`select hold_booking_resources(${bookingId}::uuid, ${business.id}::uuid, ${service.id}::uuid,
+          ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)`,
+      );
       await sp.insert(waitlistOffers).values({
         id: offerId,
         businessId: business.id,
@@ -207,7 +212,7 @@ function candidatesFor(options: {
     durationMinutes: durationOf(service),
     businessHours: hours,
     rules,
-    staff: schedule.staff,
+    ...schedule,
     busy: [...schedule.busy, ...options.held],
     teamMemberId: entry.teamMemberId ?? undefined,
     from,

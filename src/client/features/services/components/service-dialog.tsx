@@ -46,6 +46,7 @@ import {
   serviceFormDefaults,
   serviceFormSchema,
 } from '../service-form.ts';
+import { ServiceResourceFields } from './service-resource-fields.tsx';
 
 export function ServiceDialog({
   open,
@@ -207,6 +208,7 @@ function ServiceForm({
         </FormField>
       </div>
       <DepositFields form={form} symbol={symbol} />
+      <ServiceResourceFields form={form} />
       {service ? (
         <Controller
           control={form.control}
