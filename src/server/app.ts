@@ -20,6 +20,7 @@ import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { calendarFeedsRoutes } from './modules/calendar/feeds.routes.ts';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { calendarFetchRules, scheduleCalendarSync } from './modules/calendar-sync/calendar-sync-worker.ts';
+import { classesRoutes } from './modules/classes/classes.routes.ts';
 import { clientAuthRoutes } from './modules/client-auth/client-auth.routes.ts';
 import { clientPortalRoutes } from './modules/client-portal/client-portal.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
     businessesRoutes,
     servicesRoutes,
     resourcesRoutes,
+    classesRoutes,
     teamRoutes,
     uploadsRoutes,
     availabilityRoutes,

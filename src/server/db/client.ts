@@ -19,6 +19,7 @@ import * as apiKeys from './schema/api-keys.ts';
 import * as bookings from './schema/bookings.ts';
 import * as businesses from './schema/businesses.ts';
 import * as calendars from './schema/calendars.ts';
+import * as classes from './schema/classes.ts';
 import * as engagement from './schema/engagement.ts';
 import * as integrations from './schema/integrations.ts';
 import * as rateLimits from './schema/rate-limits.ts';
@@ -39,6 +40,7 @@ export const schema = {
   ...waitlist,
   ...calendars,
   ...resources,
+  ...classes,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

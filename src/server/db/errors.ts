@@ -27,6 +27,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return found?.code === '23505' && (constraint === undefined || found.constraint === constraint);
 }
 
+/** A check violation (23514) of `constraint`: also what the class triggers raise (decision 034). */
+export const isCheckViolation = (error: unknown, constraint: string) => {
+  const found = findPgError(error);
+  return found?.code === '23514' && found.constraint === constraint;
+};
+
 /** 23P01: an exclusion constraint refused an overlapping live booking (bookings_no_overlap: the member's time) or
  * hold (booking_resources_no_overlap: a resource's unit). */
 export const isOverlapViolation = (error: unknown) => pgErrorCode(error) === '23P01';

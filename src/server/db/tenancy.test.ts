@@ -74,6 +74,8 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   push_subscriptions_pkey: UUID_PRIMARY_KEY,
   reviews_pkey: UUID_PRIMARY_KEY,
   resources_pkey: UUID_PRIMARY_KEY,
+  class_schedules_pkey: UUID_PRIMARY_KEY,
+  class_sessions_pkey: UUID_PRIMARY_KEY,
   services_pkey: UUID_PRIMARY_KEY,
   stripe_checkouts_pkey: UUID_PRIMARY_KEY,
   support_requests_pkey: UUID_PRIMARY_KEY,
@@ -88,6 +90,8 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   // Scoped by a column that belongs to one business: adding business_id keeps the rule and costs nothing.
   bookings_no_overlap: 'per team member, and a team member belongs to one business',
   booking_resources_no_overlap: 'per resource, and a resource belongs to one business',
+  class_sessions_no_overlap: 'per team member (the instructor), and a team member belongs to one business',
+  class_sessions_schedule_unique: 'per weekly pattern, and a pattern belongs to one business',
   booking_resources_booking_id_resource_id_pk: 'a booking and a resource of one business',
   service_resources_service_id_resource_id_pk: 'a service and a resource of one business',
   team_member_services_team_member_id_service_id_pk: 'a team member and a service of one business',

@@ -530,6 +530,27 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     clientData: { firstName: `${marker}Client`, lastName: `${marker}Surname`, phone: clientPhone },
     notes: `${marker} booking note`,
   });
+  // A class with one session and one seat booked by the client (decision 034).
+  const classService = await createServiceViaApi(app, owner.cookie, { name: `${marker} Yoga Flow` });
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/services/${classService.id}`,
+    headers: { cookie: owner.cookie },
+    payload: { classCapacity: 10, classMaxSeats: 2 },
+  });
+  const classDay = localDateFromToday(4, 'America/New_York');
+  const classSession = await asOwner('POST', '/api/classes/sessions', {
+    serviceId: classService.id,
+    teamMemberId: member.id,
+    startsAt: `${classDay}T10:00`,
+  });
+  const classBooking = await asOwner('POST', '/api/bookings', {
+    serviceId: classService.id,
+    classSessionId: classSession.id,
+    seats: 2,
+    appointmentDate: `${classDay}T10:00`,
+    clientData: { firstName: `${marker}Client`, lastName: `${marker}Surname`, phone: clientPhone },
+  });
   const waitingPhone = uniquePhone();
   const waitlistEntry = await asOwner('POST', '/api/waitlist', {
     businessSlug: business.slug,
@@ -616,6 +637,9 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     clientId: client.id,
     clientPhone,
     bookingId: booking.id,
+    classServiceId: classService.id,
+    classSessionId: classSession.id,
+    classBookingId: classBooking.id,
     notificationId: notification!.id,
     reviewId: review!.id,
     paymentId: payment!.id,
@@ -658,6 +682,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     publicStrings: [
       `${marker} Barbers`,
       `${marker} Signature Fade`,
+      `${marker} Yoga Flow`,
       `${marker} Staffer`,
       `${marker}Owner`,
       `${marker} review comment`,

@@ -233,7 +233,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'GET /api/businesses/:slug/services': {
     kind: 'public',
     request: (a) => ({ url: `/api/businesses/${a.business.slug}/services` }),
-    fields: ['id', 'name', 'description', 'price', 'duration', 'imageUrl', 'depositAmount'],
+    fields: [
+      'id',
+      'name',
+      'description',
+      'price',
+      'duration',
+      'imageUrl',
+      'depositAmount',
+      'classCapacity',
+      'classMaxSeats',
+    ],
   },
   'GET /api/businesses/:slug/team-members': {
     kind: 'public',
@@ -389,6 +399,58 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'DELETE /api/services/:id': { kind: 'owner-id', request: (a) => ({ url: `/api/services/${a.serviceId}` }) },
 
+  'GET /api/classes/sessions': { kind: 'owner-own', request: () => ({ url: '/api/classes/sessions' }) },
+  'POST /api/classes/sessions': {
+    kind: 'owner-own',
+    // A's class service from B's session is not found: B's own business has no such service.
+    request: (a) => ({
+      url: '/api/classes/sessions',
+      payload: { serviceId: a.classServiceId, teamMemberId: a.memberId, startsAt: `${day()}T15:00` },
+    }),
+    foreign: [404],
+  },
+  'POST /api/classes/schedules': {
+    kind: 'owner-own',
+    request: (a) => ({
+      url: '/api/classes/schedules',
+      payload: {
+        serviceId: a.classServiceId,
+        teamMemberId: a.memberId,
+        dayOfWeek: 2,
+        localTime: '18:00',
+        startsOn: day(),
+        endsOn: day(),
+      },
+    }),
+    foreign: [404],
+  },
+  'GET /api/classes/sessions/:id/roster': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/classes/sessions/${a.classSessionId}/roster` }),
+  },
+  'PUT /api/classes/sessions/:id/attendees/:bookingId/check-in': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/classes/sessions/${a.classSessionId}/attendees/${a.classBookingId}/check-in`,
+      payload: { checkedIn: true },
+    }),
+  },
+  'POST /api/classes/sessions/:id/cancel': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/classes/sessions/${a.classSessionId}/cancel`, payload: {} }),
+  },
+  'POST /api/classes/sessions/:id/move': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/classes/sessions/${a.classSessionId}/move`,
+      payload: { startsAt: `${localDateFromToday(4, 'America/New_York')}T16:00` },
+    }),
+  },
+  'GET /api/businesses/:slug/classes/:serviceId/sessions': {
+    kind: 'public',
+    request: (a) => ({ url: `/api/businesses/${a.business.slug}/classes/${a.classServiceId}/sessions` }),
+    fields: ['id', 'startsAt', 'localStart', 'durationMinutes', 'capacity', 'seatsLeft', 'instructorName'],
+  },
   'GET /api/resources': { kind: 'owner-own', request: () => ({ url: '/api/resources' }) },
   'POST /api/resources': {
     kind: 'owner-own',

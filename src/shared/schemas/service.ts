@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEPOSIT_TYPES } from '#shared/domain/deposit.ts';
 import { formatCents, type PriceProblem, parsePriceToCents } from '#shared/domain/money.ts';
 import { optionalImageUrlSchema } from './business.ts';
+import { serviceClassFields } from './class.ts';
 import { resourceIdsSchema } from './resource.ts';
 
 export const SERVICE_MESSAGES = {
@@ -95,6 +96,7 @@ export const createServiceInputSchema = z.object({
   depositValue: depositValueSchema.optional(),
   /** The resources a booking of it holds a unit of (none by default). */
   resourceIds: resourceIdsSchema.optional(),
+  ...serviceClassFields,
 });
 export type CreateServiceInput = z.output<typeof createServiceInputSchema>;
 
@@ -109,6 +111,7 @@ export const updateServiceInputSchema = z.object({
   depositType: depositTypeSchema.optional(),
   depositValue: depositValueSchema.optional(),
   resourceIds: resourceIdsSchema.optional(),
+  ...serviceClassFields,
 });
 export type UpdateServiceInput = z.output<typeof updateServiceInputSchema>;
 
@@ -133,6 +136,9 @@ export const publicServiceSchema = z.object({
   imageUrl: z.string().nullable(),
   /** What the booking page takes through Stripe before confirming (2-decimal string); null when nothing. */
   depositAmount: z.string().nullable(),
+  /** A class (decision 034): seats per session and per booking; null for a one-to-one service. */
+  classCapacity: z.number().nullable(),
+  classMaxSeats: z.number().nullable(),
 });
 export type PublicService = z.infer<typeof publicServiceSchema>;
 

@@ -15,6 +15,8 @@ const service: Service = {
   duration: 45,
   imageUrl: null,
   depositAmount: null,
+  classCapacity: null,
+  classMaxSeats: null,
   depositType: 'none',
   depositValue: null,
   isActive: true,

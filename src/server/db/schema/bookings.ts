@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { businesses, services, teamMembers } from './businesses.ts';
+import { classSessions } from './classes.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const clients = pgTable(
@@ -168,6 +169,11 @@ export const bookings = pgTable(
     idempotencyKey: text(),
     /** The repeating booking this appointment belongs to, if any. */
     seriesId: uuid().references((): AnyPgColumn => bookingSeries.id),
+    /** A seat booking of a class (decision 034): its session and how many seats it takes; both null otherwise. */
+    classSessionId: uuid().references((): AnyPgColumn => classSessions.id),
+    seats: smallint(),
+    /** When the instructor checked the class's attendee in. */
+    checkedInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +191,11 @@ export const bookings = pgTable(
       sql`${t.status} in ('pending','pending_payment','held','confirmed','completed','cancelled','no_show')`,
     ),
     check('bookings_range_check', sql`${t.endsAt} > ${t.appointmentDate}`),
+    index('bookings_class_session_idx').on(t.classSessionId).where(sql`${t.classSessionId} is not null`),
+    check(
+      'bookings_class_seats_check',
+      sql`(${t.classSessionId} is null and ${t.seats} is null) or (${t.classSessionId} is not null and ${t.seats} >= 1)`,
+    ),
   ],
 );
 

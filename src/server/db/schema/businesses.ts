@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -115,6 +116,10 @@ export const services = pgTable(
     // 100) or the full price.
     depositType: text().notNull().default('none'),
     depositValue: numeric({ precision: 10, scale: 2 }),
+    // A class (decision 034): how many seats each session has and how many one booking may take; both null for a
+    // one-to-one service.
+    classCapacity: smallint(),
+    classMaxSeats: smallint(),
     // Set when the owner deletes a service that bookings still reference: hidden everywhere, kept for their history.
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -127,6 +132,11 @@ export const services = pgTable(
       sql`(${t.depositType} in ('none','full') and ${t.depositValue} is null)
         or (${t.depositType} = 'fixed' and ${t.depositValue} > 0)
         or (${t.depositType} = 'percentage' and ${t.depositValue} > 0 and ${t.depositValue} <= 100)`,
+    ),
+    check(
+      'services_class_check',
+      sql`(${t.classCapacity} is null and ${t.classMaxSeats} is null)
+        or (${t.classCapacity} between 2 and 200 and ${t.classMaxSeats} between 1 and ${t.classCapacity})`,
     ),
   ],
 );

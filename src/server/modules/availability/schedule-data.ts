@@ -127,7 +127,9 @@ function staffColumn({ start, end }: { start: SQL; end: SQL }): SQL {
  * range (a B-tree on the start would have to read back a whole longest booking before `start`, rows that
  * concurrent bookings of the same member are still being written to); and the busy times stored from the
  * members' connected calendars (calendar-sync), through their own index of the same shape. Nothing here waits
- * on a calendar's server: the background reads keep the stored times current.
+ * on a calendar's server: the background reads keep the stored times current. And the class sessions the members
+ * teach (decision 034), through the index of class_sessions_no_overlap, so a session nobody has booked yet keeps
+ * its instructor busy too.
  */
 function busyColumn(range: ColumnRange): SQL {
   const span = sql`tstzrange(${range.start}, ${range.end}, '[)')`;
@@ -141,6 +143,10 @@ function busyColumn(range: ColumnRange): SQL {
           union all
           select c.team_member_id, c.starts_at, c.ends_at from calendar_busy_intervals c
           where c.team_member_id in (select id from staff) and tstzrange(c.starts_at, c.ends_at, '[)') && ${span}
+          union all
+          select s.team_member_id, s.starts_at, s.ends_at from class_sessions s
+          where s.team_member_id in (select id from staff) and s.status = 'scheduled'
+            and tstzrange(s.starts_at, s.ends_at, '[)') && ${span}
         ) x), '[]') as busy`;
 }
 

@@ -41,6 +41,12 @@ import {
   newBookingTotals,
   newBookingValues,
 } from '#server/modules/booking-changes/booking-changes.service.ts';
+import {
+  type ClassBookingContext,
+  checkSeatRequest,
+  loadClassBookingContext,
+  seatRefusal,
+} from '#server/modules/classes/class-booking.ts';
 import type { MilestoneTotals } from '#server/modules/notifications/milestones.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import {
@@ -63,6 +69,7 @@ import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
+import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import { findBookingView, toBookingView } from './booking-queries.ts';
 
 const MINUTE = 60_000;
@@ -88,10 +95,15 @@ export type BookingPayment = {
 
 /** What a customer's booking of `service` must pay online first, in cents: 0 when nothing, or when this server
  * cannot take payments (Stripe not configured), or for the owner's own quick booking. */
-function paymentDue(service: BookableService, mode: BookingMode, takesPayments: boolean): number {
+function paymentDue(
+  service: BookableService,
+  price: string,
+  mode: BookingMode,
+  takesPayments: boolean,
+): number {
   if (mode !== 'customer' || !takesPayments) return 0;
   const value = service.depositValue === null ? null : decimalToCents(service.depositValue);
-  return depositCents(decimalToCents(service.price), service.depositType, value);
+  return depositCents(decimalToCents(price), service.depositType, value);
 }
 
 /** The business being booked and whether its signed-in owner is the one booking (quick booking). */
@@ -213,7 +225,12 @@ export async function createBooking(options: {
   checkAppointmentFormat(input.appointmentDate);
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
-  if (!isUuid(serviceId) || (teamMemberId !== undefined && !isUuid(teamMemberId))) {
+  const { classSessionId } = input;
+  if (
+    !isUuid(serviceId) ||
+    (teamMemberId !== undefined && !isUuid(teamMemberId)) ||
+    (classSessionId !== undefined && !isUuid(classSessionId))
+  ) {
     // No such id can exist, but an unknown business is still reported as such first.
     const [known] = await db
       .select({ id: businesses.id })
@@ -221,16 +238,30 @@ export async function createBooking(options: {
       .where(businessKeyCondition(target.business))
       .limit(1);
     if (!known) throw businessNotFound();
-    throw new AppError('NOT_FOUND', isUuid(serviceId) ? 'Team member not found' : 'Service not found');
+    if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'Service not found');
+    throw new AppError(
+      'NOT_FOUND',
+      classSessionId !== undefined ? CLASS_MESSAGES.sessionNotFound : 'Team member not found',
+    );
   }
-  const context = await loadBookingContext({
-    db,
-    business: target.business,
-    serviceId,
-    teamMemberId,
-    appointmentDate: input.appointmentDate,
-    idempotencyKey,
-  });
+  // A seat of a class reads its session instead of a schedule (decision 034); a one-to-one booking runs what it ran.
+  const context =
+    classSessionId !== undefined
+      ? await loadClassBookingContext({
+          db,
+          business: target.business,
+          serviceId,
+          sessionId: classSessionId,
+          idempotencyKey,
+        })
+      : await loadBookingContext({
+          db,
+          business: target.business,
+          serviceId,
+          teamMemberId,
+          appointmentDate: input.appointmentDate,
+          idempotencyKey,
+        });
   const { business } = context;
   if (!business) throw businessNotFound();
   if (mode === 'customer' && !context.takesOnlineBookings) {
@@ -254,7 +285,9 @@ export async function createBooking(options: {
     if (earlier) return earlier;
   }
   try {
-    const plan = planBooking({ context, business, mode, input, now, takesPayments: options.takesPayments });
+    const planned = { business, mode, input, now, takesPayments: options.takesPayments };
+    const plan =
+      'session' in context ? planSeatBooking({ ...planned, context }) : planBooking({ ...planned, context });
     const created = await writeBooking(db, {
       plan,
       input,
@@ -292,17 +325,47 @@ type Plan = {
   dueCents: number;
   /** Whether the service needs resources: the statement then holds a unit of each (hold_booking_resources). */
   holdsResources: boolean;
+  /** The booking's price: the service's, times the seats for a class. */
+  price: string;
+  /** A seat booking of a class: its session and seats (the statement writes them; a trigger counts them). */
+  classSeats?: { sessionId: string; seats: number };
 };
 
-/** The booking the request asks for, checked against the business's rules and schedule as read. */
-function planBooking(options: {
-  context: BookingContext;
+/** What a booking is planned from: what was read for it (`context`), the business, who books and what they ask. */
+type PlanRequest<Context> = {
+  context: Context;
   business: BookingBusiness;
   mode: BookingMode;
   input: CreateBookingInput;
   now: Date;
   takesPayments: boolean;
-}): Plan {
+};
+
+/** A seat booking of a class session: the session's instructor and time, the price of its seats. */
+function planSeatBooking(options: PlanRequest<ClassBookingContext>): Plan {
+  const { context, business, mode, input, now } = options;
+  const seats = input.seats ?? 1;
+  const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
+  const { service, session, price } = checkSeatRequest({ context, startsAt, seats, now });
+  const dueCents = paymentDue(service, price, mode, options.takesPayments);
+  return {
+    business,
+    mode,
+    service,
+    candidates: [session.teamMemberId],
+    startsAt,
+    endsAt: session.endsAt,
+    durationMinutes: session.durationMinutes,
+    status: dueCents > 0 ? 'pending_payment' : 'confirmed',
+    dueCents,
+    holdsResources: false,
+    price,
+    classSeats: { sessionId: session.id, seats },
+  };
+}
+
+/** The booking the request asks for, checked against the business's rules and schedule as read. */
+function planBooking(options: PlanRequest<BookingContext>): Plan {
   const { context, business, mode, input, now } = options;
   const { service } = context;
   const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
@@ -315,7 +378,7 @@ function planBooking(options: {
     context.schedule,
   );
   const { bufferMinutes } = settingsOf(business).rules;
-  const dueCents = paymentDue(service, mode, options.takesPayments);
+  const dueCents = paymentDue(service, service.price, mode, options.takesPayments);
   return {
     business,
     mode,
@@ -327,6 +390,7 @@ function planBooking(options: {
     status: dueCents > 0 ? 'pending_payment' : 'confirmed',
     dueCents,
     holdsResources: context.schedule.resources.length > 0,
+    price: service.price,
   };
 }
 
@@ -348,7 +412,11 @@ function planBooking(options: {
  */
 const bookingInsert = (skipLocked: boolean, holdsResources: boolean) =>
   compileStatement(sql`with
-    m as (
+    m as (${memberCandidate(skipLocked)}),
+    ${bookingRows({ holdsResources, seats: false })}`);
+
+/** Step 1 of bookingInsert: the first candidate free in the statement's snapshot, locked. */
+const memberCandidate = (skipLocked: boolean) => sql`
       select t.id, t.name from team_members t
       join unnest(${placeholder('candidates', 'uuid[]')}) with ordinality as k(id, n) on k.id = t.id
       where not exists (select 1 from bookings x where x.team_member_id = t.id and x.status in ${LIVE_STATUSES_SQL}
@@ -356,9 +424,12 @@ const bookingInsert = (skipLocked: boolean, holdsResources: boolean) =>
           && tstzrange(${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}, '[)'))
       order by k.n
       limit 1
-      for no key update of t ${skipLocked ? sql`skip locked` : sql``}
-    ),
-    c as (
+      for no key update of t ${skipLocked ? sql`skip locked` : sql``}`;
+
+/** Steps 2 to 5 of bookingInsert, after `m`; with `seats`, the booking is a seat booking of a class session. */
+const bookingRows = (options: { holdsResources: boolean; seats: boolean }) => {
+  const { holdsResources, seats } = options;
+  return sql`c as (
       insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
       select ${placeholder('clientId', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('firstName', 'text')},
         ${placeholder('lastName', 'text')}, ${placeholder('phone', 'text')}, ${placeholder('phoneNormalized', 'text')},
@@ -370,11 +441,13 @@ const bookingInsert = (skipLocked: boolean, holdsResources: boolean) =>
     ),
     b as (
       insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
-        duration_minutes, price, status, notes, source, idempotency_key, series_id)
+        duration_minutes, price, status, notes, source, idempotency_key, series_id${seats ? sql`, class_session_id, seats` : sql``})
       select ${placeholder('id', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('serviceId', 'uuid')}, c.id, m.id,
         ${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}, ${placeholder('durationMinutes', 'int')},
         ${placeholder('price', 'numeric')}, ${placeholder('status', 'text')}, ${placeholder('notes', 'text')}, ${placeholder('source', 'text')},
-        ${placeholder('idempotencyKey', 'text')}, ${placeholder('seriesId', 'uuid')}
+        ${placeholder('idempotencyKey', 'text')}, ${placeholder('seriesId', 'uuid')}${
+          seats ? sql`, ${placeholder('classSessionId', 'uuid')}, ${placeholder('seats', 'smallint')}` : sql``
+        }
       from m, c
       returning id, business_id, team_member_id, appointment_date, created_at, updated_at
     ),
@@ -388,11 +461,21 @@ const bookingInsert = (skipLocked: boolean, holdsResources: boolean) =>
     ${newBookingEffects()}
     select m.id as team_member_id, m.name as member_name, c.id as client_id, c.first_name, c.last_name, c.phone, c.email, b.created_at,
       b.updated_at, ${newBookingTotals}
-    from b, c, m ${holdsResources ? sql`, h` : sql``}`);
+    from b, c, m ${holdsResources ? sql`, h` : sql``}`;
+};
 const BOOKING_INSERT = {
   wait: { plain: bookingInsert(false, false), holding: bookingInsert(false, true) },
   skipLocked: { plain: bookingInsert(true, false), holding: bookingInsert(true, true) },
 };
+
+/**
+ * A seat booking of a class session: the session's instructor is not locked nor checked for being free (the
+ * session's seats are bookings of that member at one time, and bookings_no_overlap lets them be); the trigger
+ * bookings_class_seats counts the seats under the session's row lock and refuses a full or changed session.
+ */
+const SEAT_INSERT = compileStatement(sql`with
+    m as (select t.id, t.name from team_members t where t.id = (${placeholder('candidates', 'uuid[]')})[1]),
+    ${bookingRows({ holdsResources: false, seats: true })}`);
 
 type WrittenRow = MilestoneTotals & {
   team_member_id: string;
@@ -446,6 +529,7 @@ async function writeBooking(
       source,
       appointmentDate: startsAt.toISOString(),
       assigned: input.teamMemberId ? 'chosen' : 'automatic',
+      ...(plan.classSeats ? { classSessionId: plan.classSeats.sessionId, seats: plan.classSeats.seats } : {}),
       // What the customer typed: a known client's record is never changed by a booking, so the owner reads it here.
       ...(mode === 'customer' ? { typed: { firstName, lastName, phone, email: email ?? null } } : {}),
     },
@@ -467,16 +551,20 @@ async function writeBooking(
     startsAt: startsAt.toISOString(),
     endsAt: plan.endsAt.toISOString(),
     durationMinutes: plan.durationMinutes,
-    price: service.price,
+    price: plan.price,
     status: plan.status,
     notes: input.notes || null,
     source,
     idempotencyKey: idempotencyKey ?? null,
     seriesId: series?.id ?? null,
+    ...(plan.classSeats
+      ? { classSessionId: plan.classSeats.sessionId, seats: plan.classSeats.seats }
+      : { classSessionId: null, seats: null }),
   };
   const insert = async (into: DbOrTx, skipLocked: boolean) => {
-    const statement =
-      BOOKING_INSERT[skipLocked ? 'skipLocked' : 'wait'][plan.holdsResources ? 'holding' : 'plain'];
+    const statement = plan.classSeats
+      ? SEAT_INSERT
+      : BOOKING_INSERT[skipLocked ? 'skipLocked' : 'wait'][plan.holdsResources ? 'holding' : 'plain'];
     const [row] = await runCompiled<WrittenRow>(into, statement, {
       ...values,
       ...newBookingValues(announcement),
@@ -492,7 +580,7 @@ async function writeBooking(
     } catch (error) {
       if (isResourceTaken(error)) return 'resource' as const;
       if (isOverlapViolation(error)) return 'taken' as const;
-      throw error;
+      throw seatRefusal(error) ?? error;
     }
   };
   // A candidate taken since the statement's snapshot (23P01) is seen as busy by the next try, so there are at most
@@ -548,7 +636,7 @@ async function writeBooking(
       plan.dueCents > 0
         ? {
             amountCents: plan.dueCents,
-            full: plan.dueCents === decimalToCents(service.price),
+            full: plan.dueCents === decimalToCents(plan.price),
             manageLink,
             slug: business.slug,
           }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { isOverlapViolation } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
+import { classSessions } from '#server/db/schema/classes.ts';
 import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import {
@@ -27,6 +28,7 @@ import { freedTimeRecorded } from '#server/platform/freed-time.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
+import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import { bookingNotFound, findBookingDetail } from './booking-queries.ts';
 import { changeBlockedReason } from './client-change-policy.ts';
 
@@ -211,6 +213,8 @@ export async function planChange(options: ChangeRequest): Promise<PlannedChange 
     throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
   }
   const moving = input.appointmentDate !== undefined || input.teamMemberId !== undefined;
+  // A seat moves only with its whole session (classes): the customer books another session instead.
+  if (moving && booking.classSessionId) throw new AppError('CONFLICT', CLASS_MESSAGES.seatBookingMove);
   const statusChange =
     input.status !== undefined && input.status !== booking.status ? input.status : undefined;
   if (moving && statusChange && FINAL.has(statusChange)) {
@@ -267,8 +271,18 @@ export async function applyChanges(db: Db, changes: readonly PlannedChange[]): P
   return refundDue;
 }
 
-async function applyChange(tx: Tx, change: PlannedChange): Promise<boolean> {
+/** Writes one planned change and what it causes, in `tx`; true when a refund became due. */
+export async function applyChange(tx: Tx, change: PlannedChange): Promise<boolean> {
   const { booking, business, input, now, statusChange, move, notesChange, details, changeActor } = change;
+  // A seat booking's session is locked first, as a change of the whole session locks it before its bookings: the
+  // seat count (trigger bookings_class_seats) is then changed without a lock cycle (decision 034).
+  if (booking.classSessionId) {
+    await tx
+      .select({ id: classSessions.id })
+      .from(classSessions)
+      .where(eq(classSessions.id, booking.classSessionId))
+      .for('no key update');
+  }
   const moved = move && move.startsAt.getTime() !== booking.appointmentDate.getTime() ? move.startsAt : null;
   const appointment = {
     id: booking.id,

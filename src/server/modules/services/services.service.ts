@@ -13,6 +13,7 @@ import { freedTimeRecorded, recordFreedWindow } from '#server/platform/freed-tim
 import { type DepositType, depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
+import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import {
   type CreateServiceInput,
   DEPOSIT_MESSAGES,
@@ -41,6 +42,8 @@ export function toPublicService(row: ServiceRow, stripeOn: boolean): PublicServi
     duration: row.duration,
     imageUrl: row.imageUrl,
     depositAmount: deposit > 0 ? formatCents(deposit) : null,
+    classCapacity: row.classCapacity,
+    classMaxSeats: row.classMaxSeats,
   };
 }
 
@@ -127,6 +130,20 @@ function checkDeposit(
   return { depositType: type, depositValue: value };
 }
 
+/** The class fields a create or change leaves the service with: a class's per-booking maximum defaults to its
+ * size and never exceeds it; no size makes it one-to-one. Unchanged fields keep `current`'s values. */
+function checkClass(
+  input: Pick<UpdateServiceInput, 'classCapacity' | 'classMaxSeats'>,
+  current: Pick<ServiceRow, 'classCapacity' | 'classMaxSeats'> | null,
+): Pick<ServiceRow, 'classCapacity' | 'classMaxSeats'> | undefined {
+  if (input.classCapacity === undefined && input.classMaxSeats === undefined) return undefined;
+  const capacity = input.classCapacity === undefined ? (current?.classCapacity ?? null) : input.classCapacity;
+  if (capacity === null) return { classCapacity: null, classMaxSeats: null };
+  const maxSeats = input.classMaxSeats ?? Math.min(current?.classMaxSeats ?? capacity, capacity);
+  if (maxSeats > capacity) throw new AppError('BAD_REQUEST', CLASS_MESSAGES.maxSeats);
+  return { classCapacity: capacity, classMaxSeats: maxSeats };
+}
+
 /** Adds a service at the end of the list; every active team member performs it until the owner says otherwise. */
 export async function createService(options: {
   db: Db;
@@ -136,7 +153,7 @@ export async function createService(options: {
 }) {
   const { db, businessId, stripeOn } = options;
   const { resourceIds = [], ...fields } = options.input;
-  const input = { ...fields, ...checkDeposit(fields, null, stripeOn) };
+  const input = { ...fields, ...checkDeposit(fields, null, stripeOn), ...checkClass(fields, null) };
   const row = await db.transaction(async (tx) => {
     const [last] = await tx
       .select({ order: max(services.displayOrder) })
@@ -201,7 +218,11 @@ export async function updateService(options: {
   const row = await db.transaction(async (tx) => {
     const current = await lockOwnService(tx, { businessId, serviceId, mode: 'no key update' });
     if (resourceIds) await setServiceResources(tx, { businessId, serviceId: current.id, resourceIds });
-    const changes = { ...definedFields(input), ...checkDeposit(input, current, stripeOn) };
+    const changes = {
+      ...definedFields(input),
+      ...checkDeposit(input, current, stripeOn),
+      ...checkClass(input, current),
+    };
     if (Object.keys(changes).length === 0) return current;
     const [updated] = await tx.update(services).set(changes).where(eq(services.id, current.id)).returning();
     // A shorter service fits gaps it did not fit before: the waitlist looks again over the booking window.

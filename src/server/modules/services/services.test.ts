@@ -15,6 +15,8 @@ const { app, db } = await buildTestApp();
 
 const HOUR = 3_600_000;
 const SERVICE_KEYS = [
+  'classCapacity',
+  'classMaxSeats',
   'createdAt',
   'depositAmount',
   'depositType',
@@ -30,7 +32,17 @@ const SERVICE_KEYS = [
   'resourceIds',
   'updatedAt',
 ];
-const PUBLIC_SERVICE_KEYS = ['depositAmount', 'description', 'duration', 'id', 'imageUrl', 'name', 'price'];
+const PUBLIC_SERVICE_KEYS = [
+  'classCapacity',
+  'classMaxSeats',
+  'depositAmount',
+  'description',
+  'duration',
+  'id',
+  'imageUrl',
+  'name',
+  'price',
+];
 
 function call(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',

@@ -1,0 +1,375 @@
+// Class sessions (decision 034): the owner writes them one-off or from a weekly pattern, lists them, cancels or
+// moves them (each attendee's booking changed through the booking write path), and the booking page lists them
+// with the seats left. The database keeps an instructor to one session at a time and apart from their one-to-one
+// bookings (migration 0040).
+import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
+import { isOverlapViolation } from '#server/db/errors.ts';
+import { bookings } from '#server/db/schema/bookings.ts';
+import { services, teamMembers } from '#server/db/schema/businesses.ts';
+import { classSchedules, classSessions } from '#server/db/schema/classes.ts';
+import { resources } from '#server/db/schema/resources.ts';
+import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
+import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
+import { applyChange, type PlannedChange } from '#server/modules/bookings/booking-update.service.ts';
+import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { refundsDue } from '#server/modules/stripe/checkout.service.ts';
+import { type Business, settingsOf } from '#server/platform/business-context.ts';
+import { isUuid } from '#server/platform/db-checks.ts';
+import { freedTimeRecorded } from '#server/platform/freed-time.ts';
+import type { User } from '#server/platform/session.ts';
+import {
+  addDaysToLocalDate,
+  localDateOf,
+  parseLocalDateTime,
+  weekdayOfLocalDate,
+} from '#shared/domain/local-time.ts';
+import { AppError } from '#shared/errors.ts';
+import {
+  CLASS_MESSAGES,
+  CLASS_WEEKS_AHEAD,
+  type ClassSession,
+  type CreateClassScheduleInput,
+  type CreateClassSessionInput,
+} from '#shared/schemas/class.ts';
+
+const MINUTE = 60_000;
+const sessionNotFound = () => new AppError('NOT_FOUND', CLASS_MESSAGES.sessionNotFound);
+
+type SessionRow = typeof classSessions.$inferSelect;
+type ClassServiceRow = Pick<typeof services.$inferSelect, 'id' | 'name' | 'duration' | 'classCapacity'>;
+
+/** The instructor is teaching or booked then: the refusal every session write gives. */
+async function orInstructorBusy<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isOverlapViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.instructorBusy);
+    throw error;
+  }
+}
+
+/** The owner's class service, member and room a session names, checked to be theirs. */
+async function sessionParts(
+  db: DbOrTx,
+  business: Business,
+  input: Pick<CreateClassSessionInput, 'serviceId' | 'teamMemberId' | 'resourceId'>,
+): Promise<{ service: ClassServiceRow & { classCapacity: number } }> {
+  const { serviceId, teamMemberId, resourceId } = input;
+  if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'Service not found');
+  const [service] = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      duration: services.duration,
+      classCapacity: services.classCapacity,
+    })
+    .from(services)
+    .where(
+      and(eq(services.id, serviceId), eq(services.businessId, business.id), isNull(services.archivedAt)),
+    );
+  if (!service) throw new AppError('NOT_FOUND', 'Service not found');
+  if (service.classCapacity === null) throw new AppError('UNPROCESSABLE', CLASS_MESSAGES.notAClass);
+  await requireTeamMember(db, { businessId: business.id, teamMemberId, activeOnly: true });
+  if (resourceId) {
+    const [room] = isUuid(resourceId)
+      ? await db
+          .select({ id: resources.id })
+          .from(resources)
+          .where(
+            and(
+              eq(resources.id, resourceId),
+              eq(resources.businessId, business.id),
+              isNull(resources.archivedAt),
+            ),
+          )
+      : [];
+    if (!room) throw new AppError('NOT_FOUND', 'Resource not found');
+  }
+  return { service: { ...service, classCapacity: service.classCapacity } };
+}
+
+/** How long the instructor is busy for a session of `service`: its length and the business's buffer. */
+function spanMinutes(business: Business, service: ClassServiceRow) {
+  return service.duration + settingsOf(business).rules.bufferMinutes;
+}
+
+function parseStart(local: string, business: Business): Date {
+  const startsAt = parseLocalDateTime(local, business.timezone);
+  if (!startsAt) throw new AppError('BAD_REQUEST', 'That time does not exist on that day (a clock change).');
+  return startsAt;
+}
+
+/** The owner's sessions from `from` (inclusive) to `to` (exclusive), with their class and instructor's names. */
+export async function listClassSessions(options: {
+  db: DbOrTx;
+  businessId: string;
+  from: Date;
+  to: Date;
+  sessionId?: string;
+}): Promise<ClassSession[]> {
+  const { db, businessId, from, to, sessionId } = options;
+  const rows = await db
+    .select({ session: classSessions, serviceName: services.name, teamMemberName: teamMembers.name })
+    .from(classSessions)
+    .innerJoin(services, eq(services.id, classSessions.serviceId))
+    .innerJoin(teamMembers, eq(teamMembers.id, classSessions.teamMemberId))
+    .where(
+      and(
+        eq(classSessions.businessId, businessId),
+        sessionId
+          ? eq(classSessions.id, sessionId)
+          : and(gte(classSessions.startsAt, from), lt(classSessions.startsAt, to)),
+      ),
+    )
+    .orderBy(asc(classSessions.startsAt), asc(classSessions.id));
+  return rows.map(({ session, serviceName, teamMemberName }) =>
+    toClassSession(session, serviceName, teamMemberName),
+  );
+}
+
+function toClassSession(row: SessionRow, serviceName: string, teamMemberName: string): ClassSession {
+  return {
+    id: row.id,
+    serviceId: row.serviceId,
+    serviceName,
+    teamMemberId: row.teamMemberId,
+    teamMemberName,
+    resourceId: row.resourceId,
+    scheduleId: row.scheduleId,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    capacity: row.capacity,
+    seatsTaken: row.seatsTaken,
+    status: row.status as ClassSession['status'],
+  };
+}
+
+/** One session of the owner's, or 404. */
+export async function findClassSession(db: DbOrTx, businessId: string, sessionId: string) {
+  if (!isUuid(sessionId)) throw sessionNotFound();
+  const [found] = await listClassSessions({ db, businessId, from: new Date(0), to: new Date(0), sessionId });
+  if (!found) throw sessionNotFound();
+  return found;
+}
+
+/** A one-off session. */
+export async function createClassSession(options: {
+  db: Db;
+  business: Business;
+  input: CreateClassSessionInput;
+  now: Date;
+}): Promise<ClassSession> {
+  const { db, business, input, now } = options;
+  const { service } = await sessionParts(db, business, input);
+  const startsAt = parseStart(input.startsAt, business);
+  if (startsAt.getTime() <= now.getTime())
+    throw new AppError('UNPROCESSABLE', 'Please choose a time to come.');
+  const [row] = await orInstructorBusy(() =>
+    db
+      .insert(classSessions)
+      .values({
+        businessId: business.id,
+        serviceId: service.id,
+        teamMemberId: input.teamMemberId,
+        resourceId: input.resourceId ?? null,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + spanMinutes(business, service) * MINUTE),
+        durationMinutes: service.duration,
+        capacity: service.classCapacity,
+      })
+      .returning(),
+  );
+  return findClassSession(db, business.id, row!.id);
+}
+
+/** The local dates of a weekly pattern from `from` to `until` (inclusive). */
+function patternDates(dayOfWeek: number, from: string, until: string): string[] {
+  let date = from;
+  while (weekdayOfLocalDate(date) !== dayOfWeek) date = addDaysToLocalDate(date, 1);
+  const dates: string[] = [];
+  for (; date <= until; date = addDaysToLocalDate(date, 7)) dates.push(date);
+  return dates;
+}
+
+/**
+ * A weekly pattern and its sessions for the next CLASS_WEEKS_AHEAD weeks (its last date at most), all or none: a
+ * week the instructor is busy is a 409 naming the date.
+ */
+export async function createClassSchedule(options: {
+  db: Db;
+  business: Business;
+  input: CreateClassScheduleInput;
+  now: Date;
+}): Promise<{ id: string; sessionsCreated: number }> {
+  const { db, business, input, now } = options;
+  const { service } = await sessionParts(db, business, input);
+  const today = localDateOf(now, business.timezone);
+  const horizon = addDaysToLocalDate(today, CLASS_WEEKS_AHEAD * 7);
+  const until = input.endsOn && input.endsOn < horizon ? input.endsOn : horizon;
+  const span = spanMinutes(business, service);
+  // Local dates compare as strings; a pattern that began in the past writes from today.
+  const first = [input.startsOn, today].sort()[1]!;
+  const starts = patternDates(input.dayOfWeek, first, until)
+    .map((date) => ({
+      date,
+      startsAt: parseLocalDateTime(`${date}T${input.localTime}:00`, business.timezone),
+    }))
+    .filter(
+      (s): s is { date: string; startsAt: Date } => !!s.startsAt && s.startsAt.getTime() > now.getTime(),
+    );
+  return db.transaction(async (tx) => {
+    const [schedule] = await tx
+      .insert(classSchedules)
+      .values({
+        businessId: business.id,
+        serviceId: service.id,
+        teamMemberId: input.teamMemberId,
+        resourceId: input.resourceId ?? null,
+        dayOfWeek: input.dayOfWeek,
+        localTime: input.localTime,
+        startsOn: input.startsOn,
+        endsOn: input.endsOn ?? null,
+        writtenUntil: until,
+      })
+      .returning({ id: classSchedules.id });
+    for (const { date, startsAt } of starts) {
+      try {
+        await tx.transaction((savepoint) =>
+          savepoint.insert(classSessions).values({
+            businessId: business.id,
+            serviceId: service.id,
+            scheduleId: schedule!.id,
+            teamMemberId: input.teamMemberId,
+            resourceId: input.resourceId ?? null,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + span * MINUTE),
+            durationMinutes: service.duration,
+            capacity: service.classCapacity,
+          }),
+        );
+      } catch (error) {
+        if (isOverlapViolation(error))
+          throw new AppError('CONFLICT', `${CLASS_MESSAGES.instructorBusy} (${date})`);
+        throw error;
+      }
+    }
+    return { id: schedule!.id, sessionsCreated: starts.length };
+  });
+}
+
+/** The business's scheduled session, locked before its bookings are (decision 034's lock order). */
+async function lockScheduledSession(tx: Tx, businessId: string, sessionId: string): Promise<SessionRow> {
+  const [session] = await tx
+    .select()
+    .from(classSessions)
+    .where(and(eq(classSessions.id, sessionId), eq(classSessions.businessId, businessId)))
+    .for('no key update');
+  if (!session) throw sessionNotFound();
+  if (session.status === 'cancelled') throw new AppError('CONFLICT', CLASS_MESSAGES.sessionCancelled);
+  return session;
+}
+
+/** The session's live seat bookings, read after its row is locked (a seat booked meanwhile waits, then sees the
+ * change). */
+function liveSeatBookings(tx: Tx, sessionId: string) {
+  return tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.classSessionId, sessionId), inArray(bookings.status, [...LIVE_STATUSES])))
+    .orderBy(asc(bookings.createdAt));
+}
+
+/** The planned change of one seat booking, as the owner's change of that booking would be. */
+function seatChange(
+  booking: typeof bookings.$inferSelect,
+  options: { business: Business; user: User; now: Date },
+  change: Pick<PlannedChange, 'input' | 'statusChange' | 'move' | 'details'>,
+): PlannedChange {
+  return {
+    booking,
+    business: options.business,
+    now: options.now,
+    notesChange: false,
+    changeActor: { kind: 'owner', userId: options.user.id },
+    ...change,
+  };
+}
+
+/** After a transaction of seat booking changes: the outbox, the waitlist and Stripe's refunds are woken. */
+function changesWritten(db: Db, refundDue: boolean) {
+  freedTimeRecorded(db);
+  outboxWritten(db);
+  if (refundDue) refundsDue(db);
+}
+
+/**
+ * Cancels a session: every live seat booking is cancelled as the owner's cancellation of it would be (history,
+ * the attendee told through the outbox, a deposit paid online refunded), in one transaction with the session.
+ */
+export async function cancelClassSession(options: {
+  db: Db;
+  business: Business;
+  user: User;
+  sessionId: string;
+  reason?: string | null;
+  now: Date;
+}): Promise<ClassSession> {
+  const { db, business, sessionId } = options;
+  if (!isUuid(sessionId)) throw sessionNotFound();
+  const reason = options.reason || null;
+  let refundDue = false;
+  await db.transaction(async (tx) => {
+    const session = await lockScheduledSession(tx, business.id, sessionId);
+    await tx
+      .update(classSessions)
+      .set({ status: 'cancelled', cancellationReason: reason })
+      .where(eq(classSessions.id, session.id));
+    for (const booking of await liveSeatBookings(tx, session.id)) {
+      const planned = seatChange(booking, options, {
+        input: { status: 'cancelled', cancellationReason: reason },
+        statusChange: 'cancelled',
+        move: null,
+        details: { classSession: 'cancelled', ...(reason ? { cancellationReason: reason } : {}) },
+      });
+      refundDue = (await applyChange(tx, planned)) || refundDue;
+    }
+  });
+  changesWritten(db, refundDue);
+  return findClassSession(db, business.id, sessionId);
+}
+
+/** Moves a session to a local date-time, its attendees' bookings with it (each told, as a move of their booking). */
+export async function moveClassSession(options: {
+  db: Db;
+  business: Business;
+  user: User;
+  sessionId: string;
+  startsAt: string;
+  now: Date;
+}): Promise<ClassSession> {
+  const { db, business, sessionId, now } = options;
+  if (!isUuid(sessionId)) throw sessionNotFound();
+  const startsAt = parseStart(options.startsAt, business);
+  if (startsAt.getTime() <= now.getTime())
+    throw new AppError('UNPROCESSABLE', 'Please choose a time to come.');
+  await orInstructorBusy(() =>
+    db.transaction(async (tx) => {
+      const session = await lockScheduledSession(tx, business.id, sessionId);
+      const endsAt = new Date(startsAt.getTime() + (session.endsAt.getTime() - session.startsAt.getTime()));
+      await tx.update(classSessions).set({ startsAt, endsAt }).where(eq(classSessions.id, session.id));
+      for (const booking of await liveSeatBookings(tx, session.id)) {
+        const planned = seatChange(booking, options, {
+          input: {},
+          statusChange: undefined,
+          move: { startsAt, endsAt, teamMemberId: booking.teamMemberId },
+          details: { appointmentDate: { from: session.startsAt.toISOString(), to: startsAt.toISOString() } },
+        });
+        await applyChange(tx, planned);
+      }
+    }),
+  );
+  changesWritten(db, false);
+  return findClassSession(db, business.id, sessionId);
+}
