@@ -46,15 +46,6 @@ export const createBookingInputSchema = z.object({
   clientData: clientDataSchema,
   notes: bookingNotesSchema.nullish(),
   teamMemberId: z.string().min(1).max(100).nullish(),
-  /** A seat booking of a class (decision 034): the session, whose local start `appointmentDate` repeats, and how
-   * many seats (1 unless given; at most the class's per-booking maximum). */
-  classSessionId: z.string().min(1).max(100).optional(),
-  seats: z
-    .number({ error: 'Please choose how many seats' })
-    .int('Please choose how many seats')
-    .min(1, 'Please choose at least one seat')
-    .max(200, 'A class has at most 200 seats')
-    .optional(),
 });
 export type CreateBookingInput = z.infer<typeof createBookingInputSchema>;
 

@@ -145,9 +145,10 @@ export function BookingFlow({
                   time={flow.time}
                   onTimeChange={flow.chooseTime}
                   timeZone={flow.timeZone}
+                  classChoice={flow.classChoice}
                 />
               </Suspense>
-              {flow.date && waitlistOn ? (
+              {flow.date && waitlistOn && !flow.classChoice ? (
                 <Suspense fallback={null}>
                   <WaitlistJoin slug={slug} flow={flow} />
                 </Suspense>

@@ -16,15 +16,29 @@ import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { splitName } from '#client/lib/format.ts';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
-import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+
 import type { ContactDetails, ContactValues } from '#shared/schemas/booking-contact.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
+import type { CreateBookingRequest, PublicClassSession } from '#shared/schemas/class.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
 import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
 
-type Choice = { serviceId: string | null; teamMemberId: string; date: string | null; time: string | null };
-const NOTHING: Choice = { serviceId: null, teamMemberId: 'any', date: null, time: null };
+type Choice = {
+  serviceId: string | null;
+  teamMemberId: string;
+  date: string | null;
+  time: string | null;
+  /** A class's session as its step listed it, and the seats asked for (decision 034). */
+  session?: PublicClassSession | null;
+  seats?: number;
+};
+const NOTHING: Choice = {
+  serviceId: null,
+  teamMemberId: 'any',
+  date: null,
+  time: null,
+};
 const NO_CONTACT: ContactValues = { name: '', phone: '', email: '', notes: '' };
 
 export function useBookingFlow(options: {
@@ -67,34 +81,44 @@ export function useBookingFlow(options: {
   }, [services, queryClient, slug]);
 
   const service = services.find((s) => s.id === choice.serviceId);
-  const staff = service ? team.filter((m) => m.serviceIds.includes(service.id)) : [];
+  const isClass = Boolean(service?.classMaxSeats);
+  const staff = service && !isClass ? team.filter((m) => m.serviceIds.includes(service.id)) : [];
   const teamMemberId = staff.some((m) => m.id === choice.teamMemberId) ? choice.teamMemberId : 'any';
   const availability = useAvailability(
     slug,
-    service
+    service && !isClass
       ? { serviceId: service.id, days: BOOKING_DAYS, ...(teamMemberId !== 'any' ? { teamMemberId } : {}) }
       : null,
   );
+  // A class is booked by session (decision 034): its local start is the date and time the booking is made for.
+  const session = (isClass && choice.session) || null;
+  const start = session?.localStart;
   const dates = bookableDates(availability.data, new Date());
   const day = dates.find((d) => d.date === choice.date);
-  const date = day ? day.date : null;
-  const time = day?.slots.some((s) => s.time === choice.time && s.available) ? choice.time : null;
+  const date = start ? start.slice(0, 10) : day ? day.date : null;
+  const time = start
+    ? start.slice(11, 16)
+    : day?.slots.some((s) => s.time === choice.time && s.available)
+      ? choice.time
+      : null;
   const slot = day?.slots.find((s) => s.time === time);
-  const staffName = staff.find((m) => m.id === teamMemberId)?.name ?? t('dateTime.anyStaff');
+  const staffName =
+    session?.instructorName ?? staff.find((m) => m.id === teamMemberId)?.name ?? t('dateTime.anyStaff');
 
   const choose = (next: Partial<Choice>) => setChoice((c) => ({ ...c, ...next }));
 
   /** `details` as the contact step's schema left them: trimmed, and checked as the server will. */
   function submit(details: ContactDetails) {
-    if (!service || !date || !time || !slot) return;
+    if (!service || !date || !time || !(slot || session)) return;
     const { email, notes } = details;
-    const input: CreateBookingInput = {
+    const input: CreateBookingRequest = {
       businessSlug: slug,
       serviceId: service.id,
       appointmentDate: `${date}T${time}:00`,
       clientData: { ...splitName(details.name), phone: details.phone, ...(email ? { email } : {}) },
       ...(notes ? { notes } : {}),
       ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
+      ...(session ? { classSessionId: session.id, seats: choice.seats ?? 1 } : {}),
     };
     create.mutate(
       { input, idempotencyKey: idempotency.keyFor(input) },
@@ -135,7 +159,7 @@ export function useBookingFlow(options: {
             variant: 'destructive',
           });
           if (errorStatus(error) === 409 || errorStatus(error) === 422) {
-            choose({ time: null });
+            choose({ time: null, session: null });
             void invalidateBookingData(queryClient);
           }
         },
@@ -162,6 +186,9 @@ export function useBookingFlow(options: {
     staffName,
     teamMemberId,
     availability,
+    /** For a class (decision 034), what step 2 shows instead of dates and times: its sessions and seats. */
+    classChoice:
+      service && isClass ? { slug, service, session, seats: choice.seats ?? 1, onChange: choose } : undefined,
     dates,
     today: availability.data?.dates[0]?.date,
     timeZone: availability.data?.timezone ?? business.timezone,
@@ -174,7 +201,7 @@ export function useBookingFlow(options: {
     pending: create.isPending,
     confirmed,
     closeConfirmation: () => setConfirmed(null),
-    chooseService: (serviceId: string) => choose({ serviceId, time: null }),
+    chooseService: (serviceId: string) => choose({ serviceId, time: null, session: null }),
     chooseStaff: (id: string) => choose({ teamMemberId: id, time: null }),
     chooseDate: (value: string) => choose({ date: value, time: null }),
     chooseTime: (value: string) => choose({ time: value }),

@@ -41,12 +41,6 @@ import {
   newBookingTotals,
   newBookingValues,
 } from '#server/modules/booking-changes/booking-changes.service.ts';
-import {
-  type ClassBookingContext,
-  checkSeatRequest,
-  loadClassBookingContext,
-  seatRefusal,
-} from '#server/modules/classes/class-booking.ts';
 import type { MilestoneTotals } from '#server/modules/notifications/milestones.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import {
@@ -68,9 +62,15 @@ import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#
 import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
-import type { BookingView, CreateBookingInput } from '#shared/schemas/booking.ts';
-import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
+import { CLASS_MESSAGES, type CreateBookingRequest } from '#shared/schemas/class.ts';
 import { findBookingView, toBookingView } from './booking-queries.ts';
+import {
+  type ClassBookingContext,
+  checkSeatRequest,
+  loadClassBookingContext,
+  seatRefusal,
+} from './seat-booking.ts';
 
 const MINUTE = 60_000;
 
@@ -109,7 +109,7 @@ function paymentDue(
 /** The business being booked and whether its signed-in owner is the one booking (quick booking). */
 async function resolveTarget(
   db: Db,
-  input: CreateBookingInput,
+  input: CreateBookingRequest,
   user: User | null,
 ): Promise<{ business: BusinessKey; mode: BookingMode }> {
   const owned = user ? await findOwnerBusiness(db, user.id) : undefined;
@@ -174,7 +174,7 @@ export async function writeSeriesOccurrence(
   options: {
     businessId: string;
     mode: BookingMode;
-    input: CreateBookingInput;
+    input: CreateBookingRequest;
     user: User | null;
     phoneNormalized: string;
     now: Date;
@@ -207,7 +207,7 @@ export async function writeSeriesOccurrence(
 
 export async function createBooking(options: {
   db: Db;
-  input: CreateBookingInput;
+  input: CreateBookingRequest;
   user: User | null;
   /** The API key the request acts with, if any: the owner's booking made with it has the source 'api'. */
   apiKey?: ApiKeyActor | null;
@@ -336,7 +336,7 @@ type PlanRequest<Context> = {
   context: Context;
   business: BookingBusiness;
   mode: BookingMode;
-  input: CreateBookingInput;
+  input: CreateBookingRequest;
   now: Date;
   takesPayments: boolean;
 };
@@ -498,7 +498,7 @@ async function writeBooking(
   db: DbOrTx,
   options: {
     plan: Plan;
-    input: CreateBookingInput;
+    input: CreateBookingRequest;
     user: User | null;
     apiKey: ApiKeyActor | null;
     idempotencyKey?: string;
@@ -646,7 +646,11 @@ async function writeBooking(
 
 /** What the booking's answer shows of its client: the owner sees their record; a customer only what they sent,
  * since anyone may type a known client's phone. */
-function viewFor(mode: BookingMode, view: BookingView, sent: CreateBookingInput['clientData']): BookingView {
+function viewFor(
+  mode: BookingMode,
+  view: BookingView,
+  sent: CreateBookingRequest['clientData'],
+): BookingView {
   if (mode === 'owner') return view;
   const client = {
     id: view.client.id,

@@ -12,7 +12,6 @@ import { requireUser } from '#server/plugins/auth.ts';
 import {
   bookingDetailSchema,
   bookingViewSchema,
-  createBookingInputSchema,
   createdBookingSchema,
   idempotencyHeadersSchema,
   listBookingsQuerySchema,
@@ -30,6 +29,7 @@ import {
   seriesPreviewInputSchema,
   seriesPreviewSchema,
 } from '#shared/schemas/booking-series.ts';
+import { createBookingRequestSchema } from '#shared/schemas/class.ts';
 import { createBooking } from './booking-create.service.ts';
 import {
   findBookingDetail,
@@ -56,7 +56,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
       config: { rateLimit: { max: options.env.BOOKING_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         headers: idempotencyHeadersSchema,
-        body: createBookingInputSchema,
+        body: createBookingRequestSchema,
         response: {
           200: createdBookingSchema,
           201: createdBookingSchema,

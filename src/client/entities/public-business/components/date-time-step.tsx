@@ -1,10 +1,12 @@
 // Step 2: optional staff choice, the next open dates (12 at first, 'Show more dates' for the rest) and the
-// chosen date's times. Unavailable times stay visible: disabled, struck through and marked ×.
+// chosen date's times. Unavailable times stay visible: disabled, struck through and marked ×. A class shows its
+// sessions instead (class-session-step.tsx).
 import { useState } from 'react';
 import type { BookableDate, FreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { formatLocalDate, formatTime12, zoneCity } from '#client/lib/format.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
+import { ClassSessionStep, type ClassSessionStepProps } from './class-session-step.tsx';
 import { FreeDaysNote } from './free-days-note.tsx';
 import { PendingStep } from './pending-step.tsx';
 import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
@@ -27,6 +29,8 @@ export type DateTimeStepProps = {
   time: string | null;
   onTimeChange: (time: string) => void;
   timeZone: string;
+  /** A class (decision 034): its sessions take the place of dates and times. */
+  classChoice?: ClassSessionStepProps;
 };
 
 export function DateTimeStep(props: DateTimeStepProps) {
@@ -38,6 +42,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
   const day = dates.find((d) => d.date === date);
   const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+  if (props.classChoice) return <ClassSessionStep {...props.classChoice} />;
   if (!enabled) {
     return (
       <PendingStep

@@ -141,4 +141,15 @@ export default {
   'waitlist.lastName': 'اسم العائلة',
   'waitlist.phone': 'الهاتف',
   'waitlist.email': 'البريد الإلكتروني (لإرسال رابط العرض)',
+  'classes.title': 'اختر حصة',
+  'classes.loading': 'جارٍ تحميل الحصص…',
+  'classes.failed': 'تعذّر تحميل الحصص.',
+  'classes.none': 'لا توجد مواعيد متاحة للحجز لهذه الحصة خلال الأسبوعين القادمين.',
+  'classes.session': 'الموعد',
+  'classes.full': 'مكتملة',
+  'classes.seatsLeft':
+    '{left, plural, zero {لا أماكن متبقية} one {مكان واحد متبقٍ} two {مكانان متبقيان} few {# أماكن متبقية} many {# مكانًا متبقيًا} other {# مكان متبقٍ}} من {capacity}',
+  'classes.with': 'مع {instructor}',
+  'classes.sessionLabel': '{date} الساعة {time}، مع {instructor}، {seats}',
+  'classes.seats': 'عدد الأماكن',
 } satisfies Translations<typeof en & typeof steps>;

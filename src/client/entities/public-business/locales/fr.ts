@@ -139,4 +139,15 @@ export default {
   'waitlist.lastName': 'Nom',
   'waitlist.phone': 'Téléphone',
   'waitlist.email': 'E-mail (pour recevoir le lien de l’offre)',
+  'classes.title': 'Choisissez un cours',
+  'classes.loading': 'Chargement des cours…',
+  'classes.failed': 'Impossible de charger les cours.',
+  'classes.none':
+    'Aucune séance de ce cours n’est ouverte à la réservation dans les deux prochaines semaines.',
+  'classes.session': 'Séance',
+  'classes.full': 'Complet',
+  'classes.seatsLeft': '{left, plural, one {# place restante} other {# places restantes}} sur {capacity}',
+  'classes.with': 'avec {instructor}',
+  'classes.sessionLabel': '{date} à {time}, avec {instructor}, {seats}',
+  'classes.seats': 'Places',
 } satisfies Translations<typeof en & typeof steps>;

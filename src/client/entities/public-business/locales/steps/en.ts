@@ -151,4 +151,33 @@ export default {
   'waitlist.lastName': { message: 'Last name', description: 'Field label.' },
   'waitlist.phone': { message: 'Phone', description: 'Field label.' },
   'waitlist.email': { message: 'Email (for the offer link)', description: 'Field label.' },
+  'classes.title': {
+    message: 'Choose a Class',
+    description: 'Step 2 heading for a class (a service with seats).',
+  },
+  'classes.loading': { message: 'Loading classes…', description: 'While the sessions of a class load.' },
+  'classes.failed': {
+    message: 'The classes could not be loaded.',
+    description: 'When the sessions of a class could not be read; "Try again" follows.',
+  },
+  'classes.none': {
+    message: 'No sessions of this class are open for booking in the next two weeks.',
+    description: 'A class with no session to come.',
+  },
+  'classes.session': { message: 'Session', description: 'Label over the list of sessions of a class.' },
+  'classes.full': { message: 'Full', description: 'A session with no seat left (very short).' },
+  'classes.seatsLeft': {
+    message: '{left} of {capacity} left',
+    description: 'Seats still free in a session, e.g. "3 of 12 left". {left} and {capacity} are numbers.',
+  },
+  'classes.with': {
+    message: 'with {instructor}',
+    description: "Under a session: who teaches it. {instructor}: a team member's name.",
+  },
+  'classes.sessionLabel': {
+    message: '{date} at {time}, with {instructor}, {seats}',
+    description:
+      'Read out for a session. {date}: e.g. "Monday, December 1, 2026"; {time}: "9:30 AM"; {seats}: "3 of 12 left" or "Full".',
+  },
+  'classes.seats': { message: 'Seats', description: 'Label of the number of seats to book in a class.' },
 } satisfies SourceCatalog;

@@ -1,0 +1,128 @@
+// Step 2 for a class (decision 034): its sessions of the next two weeks, each with its instructor and the seats
+// left ('3 of 12 left'; a full one stays visible, disabled, marked 'Full'), and how many seats to book.
+import { useEffect, useRef } from 'react';
+import { useClassSessions } from '#client/entities/public-business/api/list-class-sessions.ts';
+import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
+import { formatLocalDate, formatTime12 } from '#client/lib/format.ts';
+import type { PublicClassSession } from '#shared/schemas/class.ts';
+import type { PublicService } from '#shared/schemas/service.ts';
+import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
+
+export type ClassSessionStepProps = {
+  slug: string;
+  service: Pick<PublicService, 'id' | 'classMaxSeats'>;
+  session: PublicClassSession | null;
+  seats: number;
+  /** A new choice: the session as last listed (null when it is gone or full), or the seats asked for. */
+  onChange: (choice: { session: PublicClassSession | null } | { seats: number }) => void;
+};
+
+export function ClassSessionStep(props: ClassSessionStepProps) {
+  const { t, intl } = useStepsI18n();
+  const { session, seats, onChange } = props;
+  const query = useClassSessions(props.slug, props.service.id);
+  const sessions = query.data ?? [];
+  const sessionId = session?.id ?? null;
+  // A refreshed list (after a booking or a refusal) replaces the chosen session with its new seats, or drops it.
+  const listed = query.data?.find((s) => s.id === sessionId && s.seatsLeft > 0) ?? null;
+  useEffect(() => {
+    if (query.data && session && listed !== session) onChange({ session: listed });
+  }, [query.data, session, listed, onChange]);
+  // A refused booking drops the chosen session: the seats are read again.
+  const chosen = useRef(sessionId);
+  const { refetch } = query;
+  useEffect(() => {
+    if (chosen.current && !sessionId) void refetch();
+    chosen.current = sessionId;
+  }, [sessionId, refetch]);
+  // No more seats than the class allows a booking, nor than are left.
+  const maxSeats = Math.min(props.service.classMaxSeats ?? 1, session?.seatsLeft ?? 1);
+  useEffect(() => {
+    if (seats > maxSeats) onChange({ seats: maxSeats });
+  }, [seats, maxSeats, onChange]);
+  return (
+    <StepSection id="step-datetime" step={2} title={t('classes.title')}>
+      {query.status === 'pending' ? (
+        <p role="status" className="text-muted-foreground">
+          {t('classes.loading')}
+        </p>
+      ) : query.status === 'error' ? (
+        <p role="alert" className="text-destructive">
+          {t('classes.failed')}{' '}
+          <button type="button" className="font-medium underline" onClick={() => void query.refetch()}>
+            {t('common.tryAgain')}
+          </button>
+        </p>
+      ) : sessions.length === 0 ? (
+        <p className="text-muted-foreground">{t('classes.none')}</p>
+      ) : (
+        <div className="grid gap-5">
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">{t('classes.session')}</legend>
+            <ul className="grid gap-2">
+              {sessions.map((option) => {
+                const date = formatLocalDate(option.localStart.slice(0, 10), undefined, intl);
+                const time = formatTime12(option.localStart.slice(11, 16), intl);
+                const full = option.seatsLeft <= 0;
+                const seats = full
+                  ? t('classes.full')
+                  : t('classes.seatsLeft', { left: option.seatsLeft, capacity: option.capacity });
+                return (
+                  <li key={option.id}>
+                    <label
+                      className={`${choiceCard} flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2.5 text-sm ${full ? 'bg-muted text-muted-foreground' : ''}`}
+                    >
+                      <input
+                        type="radio"
+                        name="class-session"
+                        value={option.id}
+                        disabled={full}
+                        checked={sessionId === option.id}
+                        onChange={() => onChange({ session: option })}
+                        aria-label={t('classes.sessionLabel', {
+                          date,
+                          time,
+                          instructor: option.instructorName,
+                          seats,
+                        })}
+                        className={choiceInput}
+                      />
+                      <span className="grid">
+                        <span className="font-medium">
+                          {date} · {time}
+                        </span>
+                        <span className="text-muted-foreground" dir="auto">
+                          {t('classes.with', { instructor: option.instructorName })}
+                        </span>
+                      </span>
+                      <span className={`font-medium ${full ? '' : 'text-(--brand-ink)'}`}>{seats}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          {sessionId && maxSeats > 1 ? (
+            <div className="grid gap-1.5 sm:max-w-xs">
+              <label htmlFor="class-seats" className="text-sm font-medium">
+                {t('classes.seats')}
+              </label>
+              <select
+                id="class-seats"
+                value={seats}
+                onChange={(e) => onChange({ seats: Number(e.target.value) })}
+                className="h-10 rounded-md border border-input bg-background px-3 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:text-sm"
+              >
+                {Array.from({ length: maxSeats }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </StepSection>
+  );
+}

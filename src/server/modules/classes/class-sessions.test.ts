@@ -1,0 +1,173 @@
+// The owner's side of classes (decision 034): weekly patterns, the booking page's list with seats left, the roster
+// and check-in, cancelling a session (each attendee told, their seats freed) and moving it (attendees told).
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '#server/platform/sql.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { localDateFromToday } from '#server/test/factories.ts';
+import { bookingTestKit, NY } from '../bookings/booking-test-kit.ts';
+
+const { app, db } = await buildTestApp();
+const { shop, book } = bookingTestKit(app, db);
+
+async function studio() {
+  const s = await shop({ services: [{ name: 'Yoga', duration: 60 }] });
+  const headers = { cookie: s.owner.cookie };
+  const yoga = s.services[0]!;
+  await app.inject({
+    method: 'PATCH',
+    url: `/api/services/${yoga.id}`,
+    headers,
+    payload: { classCapacity: 3, classMaxSeats: 2 },
+  });
+  const owner = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return { ...s, yoga, owner };
+}
+
+const outboxKinds = (bookingId: string) =>
+  queryRows<{ kind: string }>(
+    db,
+    sql`select distinct kind from outbox where booking_id = ${bookingId}::uuid`,
+  ).then((rows) => rows.map((r) => r.kind));
+
+describe('class sessions', () => {
+  it('writes a weekly pattern, lists its sessions with the seats left, rosters and checks in', async () => {
+    const { business, staff, yoga, owner } = await studio();
+    const from = localDateFromToday(1, NY);
+    const weekly = await owner('POST', '/api/classes/schedules', {
+      serviceId: yoga.id,
+      teamMemberId: staff[0]!.id,
+      dayOfWeek: 3,
+      localTime: '18:00',
+      startsOn: from,
+    });
+    expect(weekly.statusCode).toBe(201);
+    expect(weekly.json().sessionsCreated).toBeGreaterThanOrEqual(12);
+    const listed = await app.inject({
+      url: `/api/businesses/${business.slug}/classes/${yoga.id}/sessions?from=${from}`,
+    });
+    expect(listed.statusCode).toBe(200);
+    const sessions = listed.json() as Array<{
+      id: string;
+      localStart: string;
+      seatsLeft: number;
+      capacity: number;
+    }>;
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]!.localStart).toMatch(/T18:00:00$/);
+    expect(sessions[0]).toMatchObject({ seatsLeft: 3, capacity: 3, instructorName: staff[0]!.name });
+    const first = sessions[0]!;
+    const seat = (n: number, seats: number) =>
+      book({
+        businessSlug: business.slug,
+        serviceId: yoga.id,
+        classSessionId: first.id,
+        seats,
+        appointmentDate: first.localStart,
+        clientData: { firstName: `Ana${n}`, lastName: 'Silva', phone: `555-080-${1000 + n}` },
+      });
+    const booked = await seat(1, 2);
+    expect(booked.statusCode).toBe(201);
+    expect((await seat(2, 2)).statusCode).toBe(409);
+    expect((await seat(3, 1)).statusCode).toBe(201);
+    const after = (
+      await app.inject({ url: `/api/businesses/${business.slug}/classes/${yoga.id}/sessions?from=${from}` })
+    ).json();
+    expect(after[0].seatsLeft).toBe(0);
+    const roster = await owner('GET', `/api/classes/sessions/${first.id}/roster`);
+    expect(
+      roster.json().attendees.map((a: { clientName: string; seats: number }) => [a.clientName, a.seats]),
+    ).toEqual([
+      ['Ana1 Silva', 2],
+      ['Ana3 Silva', 1],
+    ]);
+    const checked = await owner(
+      'PUT',
+      `/api/classes/sessions/${first.id}/attendees/${booked.json().id}/check-in`,
+      {
+        checkedIn: true,
+      },
+    );
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json().attendees[0].checkedIn).toBe(true);
+    // A one-to-one-service is not a class: no sessions to list.
+    const other = await owner('POST', '/api/classes/sessions', {
+      serviceId: yoga.id,
+      teamMemberId: staff[0]!.id,
+      startsAt: `${sessions[0]!.localStart.slice(0, 10)}T18:30:00`,
+    });
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('cancels a session: every attendee is told and their seats are freed', async () => {
+    const { business, staff, yoga, owner } = await studio();
+    const date = localDateFromToday(4, NY);
+    const session = (
+      await owner('POST', '/api/classes/sessions', {
+        serviceId: yoga.id,
+        teamMemberId: staff[0]!.id,
+        startsAt: `${date}T09:00:00`,
+      })
+    ).json() as { id: string };
+    const ids: string[] = [];
+    for (const n of [1, 2]) {
+      const r = await book({
+        businessSlug: business.slug,
+        serviceId: yoga.id,
+        classSessionId: session.id,
+        appointmentDate: `${date}T09:00:00`,
+        clientData: {
+          firstName: `Bo${n}`,
+          lastName: 'K',
+          phone: `555-081-${1000 + n}`,
+          email: `bo${n}@example.com`,
+        },
+      });
+      ids.push(r.json().id);
+    }
+    const cancelled = await owner('POST', `/api/classes/sessions/${session.id}/cancel`, {
+      reason: 'Instructor ill',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', seatsTaken: 0 });
+    for (const id of ids) expect(await outboxKinds(id)).toContain('booking_cancelled');
+    const [live] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from bookings where class_session_id = ${session.id}::uuid and status = 'confirmed'`,
+    );
+    expect(live!.n).toBe(0);
+    expect((await owner('POST', `/api/classes/sessions/${session.id}/cancel`, {})).statusCode).toBe(409);
+  });
+
+  it('moves a session with its attendees, who are told', async () => {
+    const { business, staff, yoga, owner } = await studio();
+    const date = localDateFromToday(4, NY);
+    const session = (
+      await owner('POST', '/api/classes/sessions', {
+        serviceId: yoga.id,
+        teamMemberId: staff[0]!.id,
+        startsAt: `${date}T09:00:00`,
+      })
+    ).json() as { id: string; startsAt: string };
+    const r = await book({
+      businessSlug: business.slug,
+      serviceId: yoga.id,
+      classSessionId: session.id,
+      appointmentDate: `${date}T09:00:00`,
+      clientData: { firstName: 'Cy', lastName: 'K', phone: '555-082-1000', email: 'cy@example.com' },
+    });
+    const moved = await owner('POST', `/api/classes/sessions/${session.id}/move`, {
+      startsAt: `${date}T13:00:00`,
+    });
+    expect(moved.statusCode).toBe(200);
+    const [row] = await queryRows<{ same: boolean }>(
+      db,
+      sql`select b.appointment_date = s.starts_at and b.ends_at = s.ends_at as same
+        from bookings b join class_sessions s on s.id = b.class_session_id where b.id = ${r.json().id}::uuid`,
+    );
+    expect(row!.same).toBe(true);
+    expect(moved.json().startsAt).not.toBe(session.startsAt);
+    expect(await outboxKinds(r.json().id)).toContain('booking_rescheduled');
+  });
+});
