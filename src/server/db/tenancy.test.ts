@@ -104,8 +104,10 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   businesses_user_unique: 'one business per owner account, found from the signed-in user',
   businesses_calendar_token_unique: "the business's calendar feed is found by its secret token alone",
   team_members_calendar_token_unique: "a team member's calendar feed is found by its secret token alone",
-  team_invitations_token_unique: 'an invitation link is opened by its token hash alone, before anyone signs in',
-  team_invitations_code_unique: 'a typed invitation code is found by its hash alone, before the business is known',
+  team_invitations_token_unique:
+    'an invitation link is opened by its token hash alone, before anyone signs in',
+  team_invitations_code_unique:
+    'a typed invitation code is found by its hash alone, before the business is known',
   api_keys_hash_unique: 'a public API request is authenticated by the key hash alone',
   client_auth_codes_linkTokenHash_unique: "a client's one-time sign-in link is found by its token hash alone",
   client_sessions_token_unique: "a client's session cookie is found by its token alone",

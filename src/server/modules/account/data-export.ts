@@ -13,8 +13,8 @@ import * as calendarTables from '#server/db/schema/calendars.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
 import * as integrationTables from '#server/db/schema/integrations.ts';
 import * as resourceTables from '#server/db/schema/resources.ts';
-import * as teamAccessTables from '#server/db/schema/team-access.ts';
 import * as stripe from '#server/db/schema/stripe.ts';
+import * as teamAccessTables from '#server/db/schema/team-access.ts';
 import * as waitlistTables from '#server/db/schema/waitlist.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 
