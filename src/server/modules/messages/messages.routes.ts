@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { outbox } from '#server/db/schema/engagement.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { TEAM_INVITATION_KIND } from '#server/modules/outbox/account-messages.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from '#server/modules/outbox/sign-in-messages.ts';
 import { WAITLIST_MESSAGE_KINDS } from '#server/modules/outbox/waitlist-messages.ts';
 import { sessionBusiness } from '#server/platform/business-access.ts';
@@ -27,6 +28,11 @@ function undeliveredDetail(row: { kind: string; status: string }, payload: unkno
   if (WAITLIST_MESSAGE_KINDS.has(row.kind)) {
     const link = (payload as { link?: unknown } | null)?.link;
     return typeof link === 'string' ? `Waitlist link ${link}` : null;
+  }
+  // Undelivered (no mail server yet): the owner can pass the link on by hand; it opens only for the invited address.
+  if (row.kind === TEAM_INVITATION_KIND) {
+    const link = (payload as { link?: unknown } | null)?.link;
+    return typeof link === 'string' ? `Invitation link ${link}` : null;
   }
   if (row.kind !== SIGN_IN_CODE_KIND) return null;
   const code = signInCodePayload(payload)?.code;

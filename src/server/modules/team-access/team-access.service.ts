@@ -325,9 +325,9 @@ export async function previewInvitation(
   };
 }
 
-/** Links the signed-in account to the invited member. The link went to the invitation's address, so opening it
- * with an account of that address proves the address: the account's email counts as verified from then on.
- * Returns the business joined. */
+/** Links the signed-in account to the invited member; returns the business joined. The account's address is not
+ * marked verified by it: an undelivered invitation's link is shown to the owner in the Messages view, so holding
+ * the link proves nothing about the address. */
 export async function acceptInvitation(options: {
   db: Db;
   user: User;
@@ -360,7 +360,6 @@ export async function acceptInvitation(options: {
       .where(and(eq(teamInvitations.id, invitation.id), isNull(teamInvitations.acceptedAt)))
       .returning({ id: teamInvitations.id });
     if (linked.length === 0 || accepted.length === 0) throw new AppError('GONE', M.invitationUsed);
-    if (!user.emailVerified) await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     await recordTeamAudit(tx, {
       businessId: invitation.businessId,
       teamMemberId: invitation.teamMemberId,
