@@ -6,6 +6,7 @@ import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { pageRole } from './page-access.ts';
 import { paths } from './paths.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 
@@ -136,7 +137,7 @@ export function AppRouter() {
           ))}
           {protectedRoutes.map(([path, Page]) => (
             <Route key={path} path={path}>
-              <ProtectedRoute>
+              <ProtectedRoute role={pageRole(path) ?? 'staff'}>
                 <Page />
               </ProtectedRoute>
             </Route>
