@@ -36,6 +36,7 @@ const WaitlistEntryPage = lazyPage(
   () => import('#client/features/client-dashboard/waitlist-entry-page.tsx'),
   'WaitlistEntryPage',
 );
+const InvitePage = lazyPage(() => import('#client/features/invitations/invite-page.tsx'), 'InvitePage');
 const DashboardPage = lazyPage(
   () => import('#client/features/dashboard/dashboard-page.tsx'),
   'DashboardPage',
@@ -91,6 +92,7 @@ const publicRoutes: Array<[string, ComponentType]> = [
   [paths.clientReviews.pattern, ClientDashboardPage],
   [paths.manageBooking.pattern, ManageBookingPage],
   [paths.waitlistEntry.pattern, WaitlistEntryPage],
+  [paths.invite.pattern, InvitePage],
 ];
 
 const protectedRoutes: Array<[string, ComponentType]> = [
