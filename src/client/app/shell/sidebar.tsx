@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { type NavItem, primaryNavItems, useRoleNavItems, useSecondaryNavItems } from './nav-items.ts';
@@ -38,6 +39,8 @@ export function Sidebar() {
   const { data: business } = useMyBusiness();
   const [location] = useLocation();
   const [collapsed, setCollapsed] = useCollapsed();
+  // The plan is the owner's (billing); a member only shares the booking link.
+  const isOwner = useCurrentRole().role === 'owner';
 
   return (
     <aside
@@ -82,7 +85,7 @@ export function Sidebar() {
         {collapsed ? null : (
           <div className="mt-auto grid gap-2 pt-3">
             {business ? <ShareBookingCard slug={business.slug} /> : null}
-            <UpgradeCard />
+            {isOwner ? <UpgradeCard /> : null}
           </div>
         )}
       </div>
