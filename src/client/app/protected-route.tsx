@@ -9,18 +9,18 @@ import { type RoleNeeded, roleMayUse } from '#shared/access.ts';
 import { NoAccessPage } from './no-access-page.tsx';
 import { authPath } from './paths.ts';
 
-export function ProtectedRoute({ children, role = 'staff' }: { children: ReactNode; role?: RoleNeeded }) {
+export function ProtectedRoute({ children, needs = 'staff' }: { children: ReactNode; needs?: RoleNeeded }) {
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
   const search = useSearch();
   if (isLoading) return <FullScreenSpinner label="Loading your account" />;
   if (!user) return <Redirect to={authPath(search ? `${location}?${search}` : location)} replace />;
-  return role === 'staff' ? <>{children}</> : <RoleGate role={role}>{children}</RoleGate>;
+  return needs === 'staff' ? children : <RoleGate needs={needs}>{children}</RoleGate>;
 }
 
-function RoleGate({ children, role }: { children: ReactNode; role: RoleNeeded }) {
+function RoleGate({ children, needs }: { children: ReactNode; needs: RoleNeeded }) {
   const current = useCurrentRole();
   if (current.isPending) return <FullScreenSpinner label="Loading your account" />;
-  if (!roleMayUse(current.role, role)) return <NoAccessPage />;
-  return <>{children}</>;
+  if (!roleMayUse(current.role, needs)) return <NoAccessPage />;
+  return children;
 }

@@ -139,7 +139,7 @@ export function AppRouter() {
           ))}
           {protectedRoutes.map(([path, Page]) => (
             <Route key={path} path={path}>
-              <ProtectedRoute role={pageRole(path) ?? 'staff'}>
+              <ProtectedRoute needs={pageRole(path) ?? 'staff'}>
                 <Page />
               </ProtectedRoute>
             </Route>

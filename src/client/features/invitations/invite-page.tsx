@@ -153,7 +153,7 @@ function InvitationByCode() {
   return (
     <InviteFrame title="Join your team" description="Enter the 8-character code from your invitation email.">
       {user ? (
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Invitation code">
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Join with a code">
           <MutationError error={accept.error} fallback="The invitation could not be accepted." />
           <FormField label="Invitation code" error={errors.token?.message} hint="For example K7MQ-9XDA.">
             {(control) => (
