@@ -1,7 +1,8 @@
 // Keeps GET /api/notifications/stream open while signed in: each event (and each (re)connection, which may
 // follow missed events) refreshes every notification view and what the events announce (a booking's reads).
 // Reports whether the stream is up, so the overlay polls only while it is down. A stream the server refused
-// (no business yet) or lost is opened again later.
+// (no business yet) or lost is opened again later, and at once when the session moves to another business
+// (`businessId`: the server reads the business when the stream opens).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { refreshAnnouncedViews } from '#client/entities/notifications/api/notification-views.ts';
@@ -10,10 +11,11 @@ export const STREAM_URL = '/api/notifications/stream';
 /** Waits before opening a failed stream again: doubled from the first up to the last. */
 const REOPEN_MS = { first: 2_000, max: 60_000 };
 
-export function useNotificationStream(enabled: boolean): boolean {
+export function useNotificationStream(enabled: boolean, businessId: string | null = null): boolean {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new business is a new stream (see above)
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
@@ -44,7 +46,7 @@ export function useNotificationStream(enabled: boolean): boolean {
       source?.close();
       setConnected(false);
     };
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, businessId]);
 
   return connected;
 }
