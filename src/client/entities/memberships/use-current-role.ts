@@ -11,6 +11,9 @@ export type CurrentRole = {
   teamMemberId: string | null;
   /** False while the user belongs to no business yet. */
   hasBusiness: boolean;
+  /** Whose schedule the dashboard and calendar open on: a member's own; for the owner, who runs the whole team
+   * (and whose own entry every business has), everyone's (null). */
+  openOnMemberId: string | null;
 };
 
 export function useCurrentRole(): CurrentRole {
@@ -21,5 +24,6 @@ export function useCurrentRole(): CurrentRole {
     role: current?.role ?? 'owner',
     teamMemberId: current?.teamMemberId ?? null,
     hasBusiness: current !== null,
+    openOnMemberId: current && current.role !== 'owner' ? current.teamMemberId : null,
   };
 }

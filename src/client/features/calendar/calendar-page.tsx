@@ -1,6 +1,6 @@
 // Calendar (/calendar): the owner's bookings by week or day on a 07:00–20:30 grid in the business's time zone
 // (a day list on small screens), a staff filter, quick booking from a free time and booking details on click.
-// It opens on the user's own schedule when they have one; a staff member sees only theirs, with no filter.
+// A member opens on their own schedule (a staff member sees only theirs, with no filter); the owner on everyone's.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
@@ -63,7 +63,7 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
   const timeZone = business.timezone;
   const today = businessToday(timeZone);
   const manages = roleMayUse(current.role, 'manager');
-  const state = useCalendarState(today, current.teamMemberId ?? 'all');
+  const state = useCalendarState(today, current.openOnMemberId ?? 'all');
   const quickBooking = useQuickBooking();
   const team = useTeamMembers();
   const services = useServices();

@@ -1,6 +1,7 @@
 // Owner dashboard (/dashboard, and / when signed in; spec part 1 §2): loading, error or no-business states, then
 // the month's figures against targets, quick actions, today's schedule and live activity — all from the API.
-// A staff member gets their own day only; anyone with a schedule of their own sees it first ('My schedule').
+// A staff member gets their own day only; a manager on the team sees theirs first ('My schedule'), the owner
+// everyone's, each with a switch to the other.
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { paths } from '#client/app/paths.ts';
@@ -37,7 +38,8 @@ export function DashboardPage() {
   const business = useMyBusiness();
   const hasBusiness = Boolean(business.data);
   const manages = !current.isPending && roleMayUse(current.role, 'manager');
-  const [everyone, setEveryone] = useState(false);
+  // null until the user picks: then the role's default (current.openOnMemberId) decides.
+  const [picked, setEveryone] = useState<boolean | null>(null);
   const summary = useDashboardSummary({ enabled: hasBusiness && manages });
   const today = useTodayBookings({ enabled: hasBusiness });
   const upcoming = useUpcomingBookings({ enabled: hasBusiness });
@@ -56,6 +58,7 @@ export function DashboardPage() {
 
   // A staff member's lists are already only theirs (the server narrows them); a manager or owner with a schedule
   // of their own sees it first and may show everyone's.
+  const everyone = picked ?? current.openOnMemberId === null;
   const mine = manages && !everyone ? current.teamMemberId : null;
   const schedule = (
     <TodaysSchedule
