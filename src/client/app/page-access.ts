@@ -1,30 +1,23 @@
-// The least role each signed-in page needs: the role of the API routes the page lives on (DESIGN: the server
-// enforces them; this only keeps the app from offering a page that could only answer 403). Staff get their own
-// schedule, bookings, clients, notifications and their account; managers everything a page shows.
+// The signed-in pages that need more than a staff member's role: the role of the API routes each lives on (the
+// server enforces them; this only keeps the app from offering a page that could only answer 403). Every other page
+// is a staff member's too: their schedule, bookings, clients, notifications and account (settings shows them
+// only their own sections).
 import { paths } from '#client/app/paths.ts';
 import type { RoleNeeded } from '#shared/access.ts';
 
-export const PAGE_ROLES: Record<string, RoleNeeded> = {
-  [paths.home]: 'staff',
-  [paths.dashboard]: 'staff',
-  [paths.registerBusiness]: 'staff',
-  [paths.calendar]: 'staff',
-  [paths.clients]: 'staff',
-  [paths.notifications]: 'staff',
-  // Staff see their profile, password, devices and their own calendar and time off there.
-  [paths.settings]: 'staff',
-  [paths.services]: 'manager',
-  [paths.waitlist]: 'manager',
-  [paths.messages]: 'manager',
-  [paths.reviews]: 'manager',
-  [paths.integrations]: 'manager',
-  [paths.payments]: 'manager',
-  [paths.analytics]: 'manager',
-  [paths.websiteBuilder]: 'manager',
-  [paths.clientCustomization]: 'manager',
-};
+const MANAGER_PAGES: ReadonlySet<string> = new Set([
+  paths.services,
+  paths.waitlist,
+  paths.messages,
+  paths.reviews,
+  paths.integrations,
+  paths.payments,
+  paths.analytics,
+  paths.websiteBuilder,
+  paths.clientCustomization,
+]);
 
-/** The role a signed-in page needs; pages not in the table are public (help, marketing). */
-export function pageRole(path: string): RoleNeeded | null {
-  return PAGE_ROLES[path] ?? null;
+/** The least role a page needs. */
+export function pageRole(path: string): RoleNeeded {
+  return MANAGER_PAGES.has(path) ? 'manager' : 'staff';
 }

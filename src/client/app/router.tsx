@@ -139,7 +139,7 @@ export function AppRouter() {
           ))}
           {protectedRoutes.map(([path, Page]) => (
             <Route key={path} path={path}>
-              <ProtectedRoute needs={pageRole(path) ?? 'staff'}>
+              <ProtectedRoute needs={pageRole(path)}>
                 <Page />
               </ProtectedRoute>
             </Route>

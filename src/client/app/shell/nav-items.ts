@@ -23,7 +23,7 @@ import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { openSupportRequestsQuery } from '#client/features/admin/api/admin-read.ts';
 import { type BusinessRole, type RoleNeeded, roleMayUse } from '#shared/access.ts';
 
-/** `needs`: the least role, when it is not the one of the page at `href` (PAGE_ROLES). */
+/** `needs`: the least role, when it is not the one of the page at `href` (pageRole). */
 export type NavItem = { label: string; href: string; icon: LucideIcon; badge?: string; needs?: RoleNeeded };
 
 export const primaryNavItems: NavItem[] = [
@@ -65,7 +65,7 @@ export const bottomNavItems: NavItem[] = [
 
 /** The entries a role may open: a staff member is never offered a page that could only say no. */
 export function navItemsFor(role: BusinessRole, items: NavItem[]): NavItem[] {
-  return items.filter((item) => roleMayUse(role, item.needs ?? pageRole(item.href) ?? 'staff'));
+  return items.filter((item) => roleMayUse(role, item.needs ?? pageRole(item.href)));
 }
 
 /** navItemsFor the signed-in user's role in the current business. */
