@@ -8,7 +8,7 @@ import { outbox } from '#server/db/schema/engagement.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from '#server/modules/outbox/sign-in-messages.ts';
 import { WAITLIST_MESSAGE_KINDS } from '#server/modules/outbox/waitlist-messages.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import {
   MESSAGES_PAGE_SIZE,
   type MessageItem,
@@ -40,7 +40,7 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
       '/api/messages',
       { schema: { querystring: messagesQuerySchema, response: { 200: messagesPageSchema } } },
       async (request) => {
-        const business = await requireOwnerBusiness(db, request);
+        const business = sessionBusiness(request);
         const { status, page } = request.query;
         // Webhook events are not messages: their attempts are on the integration's card.
         const where: SQL = and(
