@@ -97,25 +97,20 @@ describe('InvitePage by link', () => {
 });
 
 describe('InvitePage by code', () => {
-  it('signed in, sends the typed code', async () => {
-    const { user, writes, memory } = renderInvite(
-      '/invite',
-      { 'GET /api/auth/user': signedInAs('jordan@salon.test'), 'POST /api/invitations/accept': joined },
-      { signedIn: true },
-    );
+  it('opens the invitation the typed code names', async () => {
+    const { user, memory } = renderInvite('/invite', {
+      'GET /api/invitations/k7mq-9xda': preview,
+    });
     await user.type(await screen.findByLabelText('Invitation code'), ' k7mq-9xda ');
-    await user.click(screen.getByRole('button', { name: 'Join' }));
-    await vi.waitFor(() => expect(memory.history?.at(-1)).toBe(paths.dashboard));
-    expect(writes()).toEqual([
-      { method: 'POST', path: '/api/invitations/accept', body: { token: 'k7mq-9xda' } },
-    ]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(memory.history?.at(-1)).toBe('/invite/k7mq-9xda'));
+    expect(await screen.findByRole('heading', { name: 'Join Fade Studio' })).toBeTruthy();
   });
 
-  it('signed out, asks to sign in or create the account first and come back', async () => {
-    renderInvite('/invite', {});
-    expect(await screen.findByRole('heading', { name: 'Join your team' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      `/auth?next=${encodeURIComponent('/invite')}`,
-    );
+  it('asks for the code before going anywhere', async () => {
+    const { user, memory } = renderInvite('/invite', {});
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(TEAM_ACCESS_MESSAGES.invitationNotFound)).toBeTruthy();
+    expect(memory.history).toEqual(['/invite']);
   });
 });

@@ -1,11 +1,11 @@
-// /invite/{token} (the emailed link) and /invite (typing the emailed code). The link shows what the invitation
-// is for; someone signed out creates their account (the email fixed to the invited one) or signs in and comes
+// /invite/{token} (the emailed link, or the typed code: the server reads either) and /invite (the form for the
+// code). The page shows what the invitation is for; someone signed out creates their account (the email fixed to the invited one) or signs in and comes
 // back here; someone signed in joins, and lands on that business's dashboard.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { authPath, paths } from '#client/app/paths.ts';
 import { MutationError } from '#client/components/mutation-error.tsx';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
@@ -143,52 +143,32 @@ function InvitationDetails({ token, preview }: { token: string; preview: Invitat
   );
 }
 
+/** The typed code opens the same page as the link (the server reads either), so everyone sees what they join. */
 function InvitationByCode() {
-  const { user } = useAuth();
-  const accept = useAcceptInvitation();
+  const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(acceptInvitationInputSchema), defaultValues: { token: '' } });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(({ token }) => accept.mutate(token));
+  const submit = form.handleSubmit(({ token }) => navigate(paths.invite.build(token)));
 
   return (
     <InviteFrame title="Join your team" description="Enter the 8-character code from your invitation email.">
-      {user ? (
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Join with a code">
-          <MutationError error={accept.error} fallback="The invitation could not be accepted." />
-          <FormField label="Invitation code" error={errors.token?.message} hint="For example K7MQ-9XDA.">
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="one-time-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className="font-mono tracking-widest uppercase"
-                {...form.register('token')}
-              />
-            )}
-          </FormField>
-          <Button type="submit" size="lg" disabled={accept.isPending}>
-            {accept.isPending ? <Spinner label="Joining" className="[&_svg]:text-current" /> : null}
-            Join
-          </Button>
-        </form>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground">
-            Sign in or create your account with the address the invitation was sent to, then enter the code.
-          </p>
-          <Button asChild size="lg">
-            <Link
-              href={`${paths.auth}?${new URLSearchParams({ tab: 'signup', next: paths.invite.build() })}`}
-            >
-              Create your account
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href={authPath(paths.invite.build())}>Sign in</Link>
-          </Button>
-        </>
-      )}
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Join with a code">
+        <FormField label="Invitation code" error={errors.token?.message} hint="For example K7MQ-9XDA.">
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="font-mono tracking-widest uppercase"
+              {...form.register('token')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </form>
     </InviteFrame>
   );
 }
