@@ -99,7 +99,7 @@ export function TeamMemberLogin({
 
   const busy = send.isPending || withdraw.isPending || setLogin.isPending;
   return (
-    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="mt-1.5 flex flex-wrap items-center gap-2">
       {line ? (
         <p
           className={cn(
@@ -114,9 +114,9 @@ export function TeamMemberLogin({
       {teamLoginActions(access.status).map((action) => (
         <Button
           key={action}
-          variant="link"
+          variant="outline"
           size="sm"
-          className={cn('h-auto p-0 text-xs', action === 'deactivate' && 'text-destructive')}
+          className={cn('h-8 px-2.5 text-xs', action === 'deactivate' && 'text-destructive')}
           aria-label={`${ACTION_LABELS[action]}: ${member.name}`}
           disabled={busy}
           onClick={() => run(action)}
