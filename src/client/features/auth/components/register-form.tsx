@@ -33,7 +33,9 @@ export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
       await registerMutation.mutateAsync(values);
       toast({
         title: 'Account created successfully!',
-        description: 'Welcome to the product. You can now start managing your business.',
+        description: fixedEmail
+          ? 'Welcome! Join your team on the next step.'
+          : 'Welcome to the product. You can now start managing your business.',
       });
     } catch {
       // Shown below from the mutation's error state.
