@@ -18,7 +18,8 @@ export const OVERLAY_POLL_MS = 5_000;
 export const TOAST_LIFETIME_MS = 5_000;
 
 export function NotificationOverlay() {
-  const live = useNotificationStream(true, useMemberships().data?.current?.businessId ?? null);
+  const memberships = useMemberships().data;
+  const live = useNotificationStream(true, memberships && (memberships.current?.businessId ?? null));
   const { data } = useNotifications({ enabled: true, pollMs: live ? false : OVERLAY_POLL_MS });
   const [toasts, setToasts] = useState<Notification[]>([]);
   // Ids already shown or present at the first load (the backlog is the bell's, not a burst of toasts).
