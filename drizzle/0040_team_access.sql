@@ -24,7 +24,7 @@ CREATE TABLE "team_invitations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "sessions" ADD COLUMN "business_id" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "current_business_id" uuid;--> statement-breakpoint
 ALTER TABLE "team_members" ADD COLUMN "login_disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "team_member_id" uuid;--> statement-breakpoint
 ALTER TABLE "team_audit_log" ADD CONSTRAINT "team_audit_log_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

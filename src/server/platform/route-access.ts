@@ -45,7 +45,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/waitlist': 'public',
   'POST /api/stripe/webhook': 'public',
   'POST /api/stripe/checkout-cancel': 'public',
-  'GET /api/invitations/:token': 'public',
 
   // Signing in and out.
   'POST /api/auth/register': 'session',
@@ -110,6 +109,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/manage/:token/cancel': 'link',
   'POST /api/manage/:token/reschedule': 'link',
   'GET /api/waitlist/link/:token': 'link',
+  'GET /api/invitations/:token': 'link',
   'POST /api/waitlist/link/:token/accept': 'link',
   'POST /api/waitlist/link/:token/decline': 'link',
   'POST /api/waitlist/link/:token/leave': 'link',

@@ -41,7 +41,7 @@ function prepareSessionLookup(db: Db) {
       user: users,
       expire: sessions.expire,
       lastSeenAt: sessions.lastSeenAt,
-      businessId: sessions.businessId,
+      businessId: sessions.currentBusinessId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -94,7 +94,7 @@ export async function sessionStartedAt(db: DbOrTx, token: string): Promise<Date 
 export async function setSessionBusiness(db: DbOrTx, token: string, businessId: string) {
   await db
     .update(sessions)
-    .set({ businessId })
+    .set({ currentBusinessId: businessId })
     .where(eq(sessions.sid, hashToken(token)));
 }
 

@@ -81,7 +81,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The business the session acts in, for a person in more than one (no foreign key: the access check falls back
      * to another of theirs when it is gone). */
-    businessId: uuid(),
+    currentBusinessId: uuid(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
 );
