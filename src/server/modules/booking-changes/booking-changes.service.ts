@@ -114,6 +114,7 @@ export function newBookingEffects(): SQL {
       timeZone: sql`bz.timezone`,
       ownerUserId: sql`bz.user_id`,
       ownerPushBody,
+      teamMemberId: sql`b.team_member_id`,
       manageLink: placeholder('manageLink', 'text'),
       confirms: placeholder('confirms', 'boolean'),
       from: sql`b cross join c cross join bz`,

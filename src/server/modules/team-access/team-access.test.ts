@@ -1,10 +1,11 @@
 // Team sign-in end to end through the API: invitations (link and code, resend, withdraw, expiry, wrong address),
 // what a staff member sees and may change (their own bookings, clients and notifications only), what a manager may
 // not do, deactivating a login, a person in two businesses, and the audit log of it all.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts.ts';
+import { outbox } from '#server/db/schema/engagement.ts';
 import { teamInvitations } from '#server/db/schema/team-access.ts';
 import { registerRouteAccess } from '#server/platform/route-access.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
@@ -228,6 +229,25 @@ describe('a staff member sees and changes only their own', () => {
     const booked = bell.map((n: { data: { bookingId?: string } }) => n.data.bookingId);
     expect(booked).toContain(forThem.json().id);
     expect(booked).not.toContain(forOther.json().id);
+    // By push and email too, in the owner's words, to their own account; the other member's booking is not theirs.
+    const rows = await db
+      .select({
+        kind: outbox.kind,
+        channel: outbox.channel,
+        userId: outbox.userId,
+        recipient: outbox.recipient,
+      })
+      .from(outbox)
+      .where(inArray(outbox.bookingId, [forThem.json().id, forOther.json().id]));
+    const toMember = rows.filter((row) => row.kind.startsWith('member_'));
+    expect(toMember).toEqual(
+      expect.arrayContaining([
+        { kind: 'member_new_booking', channel: 'push', userId: staff.user.id, recipient: null },
+        { kind: 'member_new_booking', channel: 'email', userId: staff.user.id, recipient: staff.email },
+      ]),
+    );
+    expect(toMember).toHaveLength(2);
+    expect(rows.filter((row) => row.kind === 'owner_new_booking' && row.channel === 'email')).toHaveLength(2);
     const ownerBell = (await call('GET', '/api/notifications', a.cookie)).json();
     expect(ownerBell.map((n: { data: { bookingId?: string } }) => n.data.bookingId)).toEqual(
       expect.arrayContaining([forThem.json().id, forOther.json().id]),
