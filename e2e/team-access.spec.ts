@@ -64,7 +64,10 @@ async function invitationPath(ownerApi: APIRequestContext, email: string): Promi
         path = /(\/invite\/[^\s/?#]+)/.exec(found?.detail ?? '')?.[1] ?? '';
         return path;
       },
-      { timeout: 30_000 },
+      {
+        timeout: 30_000,
+        message: "the invitation's link in the owner's Messages view (detail 'Invitation link …')",
+      },
     )
     .toMatch(/^\/invite\//);
   return path;
