@@ -124,6 +124,11 @@ export function localToday(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 
+/** The date (YYYY-MM-DD) `days` from now in a time zone. */
+export function localDateInDays(timeZone: string, days: number): string {
+  return localToday(timeZone, new Date(Date.now() + days * 86_400_000));
+}
+
 /**
  * Creates the signed-in owner's business through the API with one 60-minute service, open around the clock
  * with no minimum notice in a zone where it is morning, so a test never depends on the hour it runs.
