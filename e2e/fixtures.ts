@@ -67,8 +67,9 @@ export async function login(page: Page, credentials: Pick<Account, 'email' | 'pa
 
 export type AxeViolation = { id: string; impact: string; help: string; targets: string[] };
 
-/** Serious and critical axe violations on the current page (WCAG 2.x A/AA rules). */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+/** Serious and critical axe violations on the current page (WCAG 2.x A/AA rules); `include`: only inside that
+ * selector (one section of a long page). */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   // A toast or dialog still fading in or out has its colours half-way: its contrast is judged once it has settled
   // (endless animations, such as a spinner, are left running).
   await page
@@ -83,9 +84,15 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
       { timeout: 5_000 },
     )
     .catch(() => {});
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -115,6 +122,11 @@ export function morningTimeZone(now = new Date()): string {
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function localToday(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
+/** The date (YYYY-MM-DD) `days` from now in a time zone. */
+export function localDateInDays(timeZone: string, days: number): string {
+  return localToday(timeZone, new Date(Date.now() + days * 86_400_000));
 }
 
 /**

@@ -4,7 +4,7 @@
 import {
   createOpenBusiness,
   expect,
-  localToday,
+  localDateInDays,
   openHydrated,
   seriousA11yViolations,
   test,
@@ -13,8 +13,6 @@ import {
 test.use({ viewport: { width: 390, height: 844 } });
 // Three axe scans and a dozen round trips on a shared machine.
 test.slow();
-
-const DAY_MS = 86_400_000;
 
 test('a room of one is held by one booking at a time across the services that need it', async ({
   page,
@@ -58,7 +56,7 @@ test('a room of one is held by one booking at a time across the services that ne
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The owner books the first service tomorrow at 14:00: the room is held 14:00–15:00.
-  const tomorrow = localToday(business.timeZone, new Date(Date.now() + DAY_MS));
+  const tomorrow = localDateInDays(business.timeZone, 1);
   const booked = await api.post('/api/bookings', {
     data: {
       serviceId: business.serviceId,

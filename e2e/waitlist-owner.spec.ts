@@ -4,7 +4,7 @@
 import {
   createOpenBusiness,
   expect,
-  localToday,
+  localDateInDays,
   openHydrated,
   seriousA11yViolations,
   test,
@@ -13,8 +13,6 @@ import {
 test.use({ viewport: { width: 390, height: 844 } });
 // Three axe scans and a dozen round trips on a shared machine.
 test.slow();
-
-const DAY_MS = 86_400_000;
 
 /** 'Tue, Dec 1' for a local date, as the page writes it. */
 const dayLabel = (date: string) =>
@@ -36,8 +34,8 @@ test('the owner filters the waitlist, offers a time by hand and removes an entry
   });
   expect(trim.status(), await trim.text()).toBe(201);
   const trimId = ((await trim.json()) as { id: string }).id;
-  const dayA = localToday(business.timeZone, new Date(Date.now() + 2 * DAY_MS));
-  const dayB = localToday(business.timeZone, new Date(Date.now() + 3 * DAY_MS));
+  const dayA = localDateInDays(business.timeZone, 2);
+  const dayB = localDateInDays(business.timeZone, 3);
   const join = async (
     firstName: string,
     serviceId: string,

@@ -5,15 +5,13 @@ import type { Browser, Page } from '@playwright/test';
 import {
   createOpenBusiness,
   expect,
-  localToday,
+  localDateInDays,
   openHydrated,
   seriousA11yViolations,
   test,
 } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const DAY_MS = 86_400_000;
 
 /** The newest undelivered waitlist link (offer or confirmation) in the owner's Messages view. */
 async function waitlistLink(page: Page, kind: 'waitlist_joined' | 'waitlist_offer'): Promise<string> {
@@ -49,7 +47,7 @@ async function fullDay(page: Page, owner: Parameters<typeof createOpenBusiness>[
     breaks: [],
   }));
   expect((await api.put('/api/business-hours', { data: { hours } })).status()).toBe(200);
-  const day = localToday(business.timeZone, new Date(Date.now() + 2 * DAY_MS));
+  const day = localDateInDays(business.timeZone, 2);
   const ids: string[] = [];
   for (const [n, time] of ['09:00', '10:00'].entries()) {
     const res = await api.post('/api/bookings', {

@@ -47,10 +47,12 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { stripeRoutes } from './modules/stripe/stripe.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
+import { teamAccessRoutes } from './modules/team-access/team-access.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { weatherRoutes } from './modules/weather/weather.routes.ts';
 import { websiteRoutes } from './modules/website/website.routes.ts';
+import { registerRouteAccess } from './platform/route-access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClientApp } from './plugins/client-app.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
     }),
   });
   await app.register(authPlugin, { db: database.db, production, adminEmails: env.ADMIN_EMAILS });
+  registerRouteAccess(app, database.db);
   // Before the first route: the OpenAPI document lists every route registered after it.
   await registerOpenApi(app);
 
@@ -162,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
     resourcesRoutes,
     classesRoutes,
     teamRoutes,
+    teamAccessRoutes,
     uploadsRoutes,
     availabilityRoutes,
     bookingsRoutes,

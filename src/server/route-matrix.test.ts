@@ -4,6 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { joinedMember } from '#server/modules/team-access/team-access.test-kit.ts';
+import { ROUTE_ACCESS } from '#server/platform/route-access.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import {
@@ -14,6 +16,7 @@ import {
   uniquePhone,
 } from '#server/test/factories.ts';
 import { caseOf, ROUTE_CASES, type RouteRequest, routeKeysOf } from '#server/test/route-cases.ts';
+import { ACCESS_MESSAGES, BUSINESS_ROLES, type RoleNeeded, roleMayUse } from '#shared/access.ts';
 
 // DEV_LOGIN=on so that the development sign-in route exists and its case is checked too.
 const { app, db } = await buildTestApp({ env: { DEV_LOGIN: 'on' } });
@@ -138,6 +141,76 @@ describe("another owner's session against tenant A", () => {
   });
 });
 
+// The role matrix (issue 27): every route that needs a role in a business, called by A's staff member and A's
+// manager, and by the staff member and manager of another business. First what must be refused (nothing of A's
+// changes), then what each role may do (never refused for its role). On a tenant of its own: the allowed calls
+// change and delete its rows.
+describe('the role matrix', () => {
+  const roleKeys = routeKeys.filter((key) => {
+    const access = ROUTE_ACCESS[key];
+    return access !== undefined && (BUSINESS_ROLES as readonly string[]).includes(access);
+  });
+  const needed = (key: string) => ROUTE_ACCESS[key] as RoleNeeded;
+  let staff: string;
+  let manager: string;
+  let otherStaff: string;
+  let otherManager: string;
+  let before: Record<string, string>;
+  let since: Date;
+  let a: TenantFixture;
+  beforeAll(async () => {
+    a = await seedTenant(app, db, 'Delta');
+    staff = (await joinedMember(app, db, a.cookie, { role: 'staff' })).cookie;
+    manager = (await joinedMember(app, db, a.cookie, { role: 'manager' })).cookie;
+    otherStaff = (await joinedMember(app, db, b.cookie, { role: 'staff' })).cookie;
+    otherManager = (await joinedMember(app, db, b.cookie, { role: 'manager' })).cookie;
+    since = new Date();
+    before = await tenantRows(a.business.id, since);
+  });
+
+  const expectForbidden = (res: { statusCode: number; body: string }) =>
+    expect({ status: res.statusCode, body: res.body }).toEqual({
+      status: 403,
+      body: JSON.stringify({ message: ACCESS_MESSAGES.forbidden }),
+    });
+
+  it.each(roleKeys)('%s: refused below its role; not theirs is 404', async (key) => {
+    const test = caseOf(key);
+    const method = key.split(' ')[0]!;
+    const request = test.request(a);
+    const asStaff = await inject(method, request, staff);
+    if (needed(key) !== 'staff') expectForbidden(asStaff);
+    // A staff member's own routes, on another member's booking, client, time off or calendar.
+    else if (test.kind === 'owner-id') expect(asStaff.statusCode, asStaff.body).toBe(404);
+    if (needed(key) === 'owner') expectForbidden(await inject(method, request, manager));
+    for (const cookie of [otherStaff, otherManager]) {
+      const res = await inject(method, request, cookie);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(leaked(res.body, [...a.secrets, ...a.publicStrings])).toEqual([]);
+      const refused = !roleMayUse(cookie === otherStaff ? 'staff' : 'manager', needed(key));
+      if (refused) expectForbidden(res);
+      else if (test.kind === 'owner-id') expect(test.foreign ?? [404], res.body).toContain(res.statusCode);
+    }
+  });
+
+  it("changed nothing of A's", async () => {
+    expect(await tenantRows(a.business.id, since)).toEqual(before);
+  });
+
+  it.each(roleKeys)('%s: answered for the roles it allows', async (key) => {
+    const test = caseOf(key);
+    const method = key.split(' ')[0]!;
+    const callers = [...(needed(key) === 'staff' && test.kind === 'owner-own' ? [staff] : [])];
+    if (needed(key) !== 'owner') callers.push(manager);
+    for (const cookie of callers) {
+      const res = await inject(method, test.request(a), cookie);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect([401, 403], res.body).not.toContain(res.statusCode);
+      expect(res.body).not.toContain('No business yet');
+    }
+  });
+});
+
 describe('an owner who has not created a business yet', () => {
   // What an account has before its business: its notifications (none yet) and its uploads (none can be added);
   // creating the business is left out (it would give this owner a business for the routes after it).
@@ -165,6 +238,9 @@ describe('an owner who has not created a business yet', () => {
     'POST /api/auth/email-change/confirm',
     'POST /api/support/requests',
     'GET /api/support/requests',
+    'GET /api/memberships',
+    'PUT /api/memberships/current',
+    'POST /api/invitations/accept',
   ]);
   const ownerKeys = routeKeys.filter((key) => {
     const { kind } = caseOf(key);

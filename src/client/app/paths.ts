@@ -35,6 +35,11 @@ export const paths = {
     pattern: '/client/:slug/waitlist/:token',
     build: (slug: string, token: string) => `/client/${encodeURIComponent(slug)}/waitlist/${token}`,
   },
+  /** A team invitation: its link (/invite/{token}) or the form for its code (/invite). */
+  invite: {
+    pattern: '/invite/:token?',
+    build: (token?: string) => (token ? `/invite/${encodeURIComponent(token)}` : '/invite'),
+  },
   dashboard: '/dashboard',
   registerBusiness: '/register-business',
   services: '/services',

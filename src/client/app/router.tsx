@@ -6,6 +6,7 @@ import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { pageRole } from './page-access.ts';
 import { paths } from './paths.ts';
 import { ProtectedRoute } from './protected-route.tsx';
 
@@ -35,6 +36,7 @@ const WaitlistEntryPage = lazyPage(
   () => import('#client/features/client-dashboard/waitlist-entry-page.tsx'),
   'WaitlistEntryPage',
 );
+const InvitePage = lazyPage(() => import('#client/features/invitations/invite-page.tsx'), 'InvitePage');
 const DashboardPage = lazyPage(
   () => import('#client/features/dashboard/dashboard-page.tsx'),
   'DashboardPage',
@@ -90,6 +92,7 @@ const publicRoutes: Array<[string, ComponentType]> = [
   [paths.clientReviews.pattern, ClientDashboardPage],
   [paths.manageBooking.pattern, ManageBookingPage],
   [paths.waitlistEntry.pattern, WaitlistEntryPage],
+  [paths.invite.pattern, InvitePage],
 ];
 
 const protectedRoutes: Array<[string, ComponentType]> = [
@@ -136,7 +139,7 @@ export function AppRouter() {
           ))}
           {protectedRoutes.map(([path, Page]) => (
             <Route key={path} path={path}>
-              <ProtectedRoute>
+              <ProtectedRoute needs={pageRole(path)}>
                 <Page />
               </ProtectedRoute>
             </Route>

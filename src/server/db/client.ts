@@ -25,6 +25,7 @@ import * as integrations from './schema/integrations.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as resources from './schema/resources.ts';
 import * as stripe from './schema/stripe.ts';
+import * as teamAccess from './schema/team-access.ts';
 import * as waitlist from './schema/waitlist.ts';
 
 export const schema = {
@@ -35,6 +36,7 @@ export const schema = {
   ...admin,
   ...apiKeys,
   ...stripe,
+  ...teamAccess,
   ...integrations,
   ...rateLimits,
   ...waitlist,

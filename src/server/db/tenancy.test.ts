@@ -80,6 +80,8 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   stripe_checkouts_pkey: UUID_PRIMARY_KEY,
   support_requests_pkey: UUID_PRIMARY_KEY,
   team_members_pkey: UUID_PRIMARY_KEY,
+  team_audit_log_pkey: UUID_PRIMARY_KEY,
+  team_invitations_pkey: UUID_PRIMARY_KEY,
   time_off_pkey: UUID_PRIMARY_KEY,
   uploads_pkey: UUID_PRIMARY_KEY,
   webhook_deliveries_pkey: UUID_PRIMARY_KEY,
@@ -96,6 +98,7 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   service_resources_service_id_resource_id_pk: 'a service and a resource of one business',
   team_member_services_team_member_id_service_id_pk: 'a team member and a service of one business',
   outbox_once: 'per booking, and a booking belongs to one business',
+  team_invitations_open_unique: 'per team member, and a team member belongs to one business',
   reviews_booking_unique: 'per booking, and a booking belongs to one business',
   stripe_checkouts_booking_unique: 'per booking, and a booking belongs to one business',
   // Looked up platform-wide before the business is known: under Citus each becomes a lookup table on the
@@ -105,6 +108,10 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   businesses_user_unique: 'one business per owner account, found from the signed-in user',
   businesses_calendar_token_unique: "the business's calendar feed is found by its secret token alone",
   team_members_calendar_token_unique: "a team member's calendar feed is found by its secret token alone",
+  team_invitations_token_unique:
+    'an invitation link is opened by its token hash alone, before anyone signs in',
+  team_invitations_code_unique:
+    'a typed invitation code is found by its hash alone, before the business is known',
   api_keys_hash_unique: 'a public API request is authenticated by the key hash alone',
   client_auth_codes_linkTokenHash_unique: "a client's one-time sign-in link is found by its token hash alone",
   client_sessions_token_unique: "a client's session cookie is found by its token alone",

@@ -37,7 +37,12 @@ export async function createSession(
 // Every signed-in request looks its session up, so the query is built (and, on PostgreSQL, parsed) once per db.
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ user: users, expire: sessions.expire, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      user: users,
+      expire: sessions.expire,
+      lastSeenAt: sessions.lastSeenAt,
+      businessId: sessions.currentBusinessId,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.sid, sql.placeholder('sid')))
@@ -50,7 +55,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 export async function validateSession(
   db: Db,
   token: string,
-): Promise<{ user: User; expiresAt: Date; renewed: boolean } | null> {
+): Promise<{ user: User; expiresAt: Date; renewed: boolean; businessId: string | null } | null> {
   const sid = hashToken(token);
   let lookup = sessionLookups.get(db);
   if (!lookup) {
@@ -72,7 +77,7 @@ export async function validateSession(
       .set({ expire: expiresAt, lastSeenAt: new Date(now) })
       .where(eq(sessions.sid, sid));
   }
-  return { user: row.user, expiresAt, renewed: renew };
+  return { user: row.user, expiresAt, renewed: renew, businessId: row.businessId };
 }
 
 /** When the session behind `token` began (its sign-in), or null when there is no such session. */
@@ -83,6 +88,14 @@ export async function sessionStartedAt(db: DbOrTx, token: string): Promise<Date 
     .where(eq(sessions.sid, hashToken(token)))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/** The business the session behind `token` acts in from now on (a person in several switches between them). */
+export async function setSessionBusiness(db: DbOrTx, token: string, businessId: string) {
+  await db
+    .update(sessions)
+    .set({ currentBusinessId: businessId })
+    .where(eq(sessions.sid, hashToken(token)));
 }
 
 export async function invalidateSession(db: DbOrTx, token: string) {

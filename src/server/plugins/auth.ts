@@ -15,6 +15,8 @@ declare module 'fastify' {
     user: User | null;
     /** The API key the request acts with (then `user` is its business's owner), or null. */
     apiKey: ApiKeyActor | null;
+    /** The business the session chose to act in (platform/business-access.ts), or null. */
+    sessionBusinessId: string | null;
   }
 }
 
@@ -29,6 +31,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   const cookieName = sessionCookieName(options.production);
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('sessionBusinessId', null);
   // The signed-in hint (src/shared/signed-in-hint.ts) is readable by the page; it outlives any session (400
   // days, the longest a browser keeps a cookie) because a hint that expired first would show a signed-in owner
   // the signed-out pages. It holds no secret.
@@ -78,6 +81,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
         clearCookies(reply);
       } else {
         request.user = session.user;
+        request.sessionBusinessId = session.businessId;
         if (session.renewed) setCookie(reply, token, session.expiresAt);
       }
       done();

@@ -10,7 +10,7 @@ const lines: Array<Record<string, unknown>> = [];
 const app = await buildAppWithTestRoutes(
   await openTestDatabase(),
   (app) => {
-    app.get('/api/test/slow/:name', async () => {
+    app.get('/test-only/slow/:name', async () => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 100));
       return { slow: true };
     });
@@ -28,14 +28,14 @@ const slowLines = () => lines.filter((line) => line.msg === 'slow request');
 describe('the slow-request warning', () => {
   it('is logged once, at warn, with the route pattern, method, status, duration and request id', async () => {
     lines.length = 0;
-    const res = await app.inject({ url: '/api/test/slow/jane-doe?q=secret' });
+    const res = await app.inject({ url: '/test-only/slow/jane-doe?q=secret' });
     expect(res.statusCode).toBe(200);
     const logged = slowLines();
     expect(logged).toHaveLength(1);
     const [line] = logged;
     expect(line).toMatchObject({
       level: 40,
-      route: '/api/test/slow/:name',
+      route: '/test-only/slow/:name',
       method: 'GET',
       statusCode: 200,
       reqId: expect.any(String),

@@ -483,6 +483,44 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     kind: 'owner-id',
     request: (a) => ({ url: `/api/team-members/${a.memberId}` }),
   },
+  // Team sign-in (issue 27): the invitations, logins and audit of A's team; a person's own businesses.
+  'GET /api/team-access': { kind: 'owner-own', request: () => ({ url: '/api/team-access' }) },
+  'GET /api/team-audit': { kind: 'owner-own', request: () => ({ url: '/api/team-audit' }) },
+  'POST /api/team-members/:id/invitation': {
+    kind: 'owner-id',
+    request: (a) => ({
+      url: `/api/team-members/${a.memberId}/invitation`,
+      payload: { email: 'taker@example.com' },
+    }),
+  },
+  'DELETE /api/team-members/:id/invitation': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/invitation` }),
+  },
+  'PUT /api/team-members/:id/login': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/team-members/${a.memberId}/login`, payload: { active: false } }),
+  },
+  'GET /api/memberships': { kind: 'owner-own', request: () => ({ url: '/api/memberships' }) },
+  // Switching to A's business: only A's own people may.
+  'PUT /api/memberships/current': {
+    kind: 'owner-own',
+    request: (a) => ({ url: '/api/memberships/current', payload: { businessId: a.business.id } }),
+    foreign: [404],
+  },
+  // A made-up invitation: nobody joins A's team without the emailed link or code.
+  'POST /api/invitations/accept': {
+    kind: 'owner-own',
+    request: () => ({
+      url: '/api/invitations/accept',
+      payload: { token: randomBytes(24).toString('base64url') },
+    }),
+    foreign: [404],
+  },
+  'GET /api/invitations/:token': {
+    kind: 'link',
+    request: () => ({ url: `/api/invitations/${randomBytes(24).toString('base64url')}` }),
+  },
   'GET /api/team-members/:id/availability': {
     kind: 'owner-id',
     request: (a) => ({ url: `/api/team-members/${a.memberId}/availability` }),

@@ -213,9 +213,10 @@ export const ownerBusinessSchema = publicBusinessSchema.extend({
   isActive: z.boolean(),
   status: z.string(),
   subscriptionTier: z.string(),
-  monthlyRevenue: z.string(),
-  totalBookings: z.number(),
-  commissionGenerated: z.string(),
+  /** The business's figures: null for a staff member, who sees no analytics. */
+  monthlyRevenue: z.string().nullable(),
+  totalBookings: z.number().nullable(),
+  commissionGenerated: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -14,6 +14,7 @@ export const TEAM_ACCESS_MESSAGES = {
   invitationOtherEmail: 'This invitation was sent to another email address. Sign in with that address.',
   ownerHasLogin: 'The owner signs in with their own account.',
   alreadyLinked: 'This team member can already sign in.',
+  alreadyMember: "This account is already on this business's team.",
   noInvitation: 'There is no open invitation for this team member.',
   notLinked: 'This team member has no login yet.',
   businessNotFound: 'Business not found',

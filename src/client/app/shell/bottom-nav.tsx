@@ -3,12 +3,13 @@ import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { bottomNavItems } from './nav-items.ts';
+import { bottomNavItems, useRoleNavItems } from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';
 
 export function BottomNav() {
   const [location] = useLocation();
   const quickBooking = useQuickBooking();
+  const items = useRoleNavItems(bottomNavItems);
   return (
     <>
       <button
@@ -23,8 +24,11 @@ export function BottomNav() {
         aria-label="Bottom navigation"
         className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
       >
-        <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
-          {bottomNavItems.map(({ label, href, icon: Icon }) => {
+        <ul
+          className="mx-auto grid h-16 max-w-md"
+          style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+        >
+          {items.map(({ label, href, icon: Icon }) => {
             const active = isNavItemActive(location, href);
             return (
               <li key={label}>

@@ -16,11 +16,15 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
+import { pageRole } from '#client/app/page-access.ts';
 import { paths } from '#client/app/paths.ts';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { openSupportRequestsQuery } from '#client/features/admin/api/admin-read.ts';
+import { type BusinessRole, type RoleNeeded, roleMayUse } from '#shared/access.ts';
 
-export type NavItem = { label: string; href: string; icon: LucideIcon; badge?: string };
+/** `needs`: the least role, when it is not the one of the page at `href` (pageRole). */
+export type NavItem = { label: string; href: string; icon: LucideIcon; badge?: string; needs?: RoleNeeded };
 
 export const primaryNavItems: NavItem[] = [
   { label: 'Grow your brand', href: paths.analytics, icon: Sparkles, badge: 'New' },
@@ -30,7 +34,7 @@ export const primaryNavItems: NavItem[] = [
   { label: 'Customers', href: paths.clients, icon: Users },
   { label: 'Waitlist', href: paths.waitlist, icon: ListOrdered },
   // The spec points 'Analytics' at the dashboard (its stats live there); reports are under 'Grow your brand'.
-  { label: 'Analytics', href: paths.dashboard, icon: BarChart3 },
+  { label: 'Analytics', href: paths.dashboard, icon: BarChart3, needs: 'manager' },
   { label: 'Integrations', href: paths.integrations, icon: Plug },
 ];
 
@@ -58,3 +62,14 @@ export const bottomNavItems: NavItem[] = [
   { label: 'Clients', href: paths.clients, icon: Users },
   { label: 'Settings', href: paths.settings, icon: Settings },
 ];
+
+/** The entries a role may open: a staff member is never offered a page that could only say no. */
+export function navItemsFor(role: BusinessRole, items: NavItem[]): NavItem[] {
+  return items.filter((item) => roleMayUse(role, item.needs ?? pageRole(item.href)));
+}
+
+/** navItemsFor the signed-in user's role in the current business. */
+export function useRoleNavItems(items: NavItem[]): NavItem[] {
+  const { role } = useCurrentRole();
+  return navItemsFor(role, items);
+}

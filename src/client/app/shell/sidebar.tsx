@@ -5,9 +5,10 @@ import { Link, useLocation } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { type NavItem, primaryNavItems, useSecondaryNavItems } from './nav-items.ts';
+import { type NavItem, primaryNavItems, useRoleNavItems, useSecondaryNavItems } from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';
 import { ShareBookingCard, UpgradeCard } from './sidebar-cards.tsx';
 
@@ -32,11 +33,14 @@ function useCollapsed() {
 }
 
 export function Sidebar() {
-  const secondaryItems = useSecondaryNavItems();
+  const primaryItems = useRoleNavItems(primaryNavItems);
+  const secondaryItems = useRoleNavItems(useSecondaryNavItems());
   const { user, logoutMutation } = useAuth();
   const { data: business } = useMyBusiness();
   const [location] = useLocation();
   const [collapsed, setCollapsed] = useCollapsed();
+  // The plan is the owner's (billing); a member only shares the booking link.
+  const isOwner = useCurrentRole().role === 'owner';
 
   return (
     <aside
@@ -72,7 +76,7 @@ export function Sidebar() {
 
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 pb-3">
         <nav aria-label="Main">
-          <SidebarLinks items={primaryNavItems} current={location} collapsed={collapsed} />
+          <SidebarLinks items={primaryItems} current={location} collapsed={collapsed} />
         </nav>
         <div className="my-2 h-px bg-border" />
         <nav aria-label="Secondary">
@@ -81,7 +85,7 @@ export function Sidebar() {
         {collapsed ? null : (
           <div className="mt-auto grid gap-2 pt-3">
             {business ? <ShareBookingCard slug={business.slug} /> : null}
-            <UpgradeCard />
+            {isOwner ? <UpgradeCard /> : null}
           </div>
         )}
       </div>

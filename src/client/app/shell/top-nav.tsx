@@ -9,7 +9,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
-import { type NavItem, primaryNavItems, useSecondaryNavItems } from './nav-items.ts';
+import { BusinessSwitcher } from './business-switcher.tsx';
+import { type NavItem, primaryNavItems, useRoleNavItems, useSecondaryNavItems } from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -57,7 +58,8 @@ function SignOutButton({ className }: { className?: string }) {
 }
 
 function SignedInActions() {
-  const secondaryItems = useSecondaryNavItems();
+  const primaryItems = useRoleNavItems(primaryNavItems);
+  const secondaryItems = useRoleNavItems(useSecondaryNavItems());
   const { user } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -75,6 +77,7 @@ function SignedInActions() {
 
   return (
     <>
+      <BusinessSwitcher className="hidden lg:flex" />
       <NotificationBell />
       <UserAvatar user={user} className="hidden sm:flex" />
       <SignOutButton className="hidden lg:inline-flex" />
@@ -106,7 +109,8 @@ function SignedInActions() {
             <p className="truncate text-sm text-muted-foreground">{user?.email}</p>
           </div>
         </div>
-        <MenuLinks items={primaryNavItems} current={location} />
+        <BusinessSwitcher className="mb-3 flex" />
+        <MenuLinks items={primaryItems} current={location} />
         <div className="my-3 h-px bg-border" />
         <MenuLinks items={secondaryItems} current={location} />
         <SignOutButton className="mt-4 w-full" />

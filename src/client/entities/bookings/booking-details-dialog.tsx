@@ -15,10 +15,12 @@ import {
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useBooking } from '#client/entities/bookings/api/get-booking.ts';
 import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { BookingBalance } from '#client/entities/payments/booking-balance.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDuration, formatInstant, formatInstantTime, formatPrice } from '#client/lib/format.ts';
+import { roleMayUse } from '#shared/access.ts';
 import type { BookingDetail } from '#shared/schemas/booking.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingHistory } from './booking-history.tsx';
@@ -90,6 +92,7 @@ function BookingDetails({
 }) {
   const end = new Date(Date.parse(booking.appointmentDate) + booking.service.duration * 60_000).toISOString();
   const [paying, setPaying] = useState(false);
+  const manages = roleMayUse(useCurrentRole().role, 'manager');
   return (
     <>
       <DialogHeader>
@@ -145,7 +148,10 @@ function BookingDetails({
           </a>
         </Button>
       </div>
-      <BookingSeriesPanel key={`series-${booking.id}`} booking={booking} timeZone={timeZone} />
+      {/* Series, repeats and payments are the business's, not a staff member's own schedule. */}
+      {manages ? (
+        <BookingSeriesPanel key={`series-${booking.id}`} booking={booking} timeZone={timeZone} />
+      ) : null}
       {/* Keyed by booking only: a key that changed with the status remounted the actions as the change landed,
           which dropped the mutation's own callbacks (the confirmation toast never showed). */}
       <BookingActions
@@ -154,7 +160,7 @@ function BookingDetails({
         timeZone={timeZone}
         onCompleted={() => setPaying(true)}
       />
-      <BookingBalance bookingId={booking.id} paying={paying} onPayingChange={setPaying} />
+      {manages ? <BookingBalance bookingId={booking.id} paying={paying} onPayingChange={setPaying} /> : null}
       <section aria-labelledby="booking-history-heading" className="grid gap-2">
         <h3 id="booking-history-heading" className="text-sm font-semibold">
           History

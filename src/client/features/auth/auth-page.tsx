@@ -1,5 +1,6 @@
 // /auth: 'Sign In' and 'Sign Up' tabs, social sign-in, and the feature panel on large screens.
-// A signed-in visitor is sent on to ?next (a path on this site) or /dashboard.
+// A signed-in visitor is sent on to ?next (a path on this site) or /dashboard. ?email= (from a team invitation)
+// fixes the sign-up address and fills in the sign-in one.
 import { AlertCircle, CalendarCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Redirect, useSearchParams } from 'wouter';
@@ -25,6 +26,7 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   const urlError = authUrlError(params.get('error'));
+  const invitedEmail = params.get('email') ?? undefined;
 
   useEffect(() => {
     document.title = 'Sign in · Bookwell';
@@ -65,9 +67,11 @@ export function AuthPage() {
                 {tab === 'signup' ? 'Create your account' : 'Welcome back'}
               </h1>
               <CardDescription>
-                {tab === 'signup'
-                  ? 'Start your 14-day free trial. No credit card required.'
-                  : 'Sign in to manage your bookings, clients and payments.'}
+                {invitedEmail
+                  ? `Use ${invitedEmail}, the address your invitation was sent to.`
+                  : tab === 'signup'
+                    ? 'Start your 14-day free trial. No credit card required.'
+                    : 'Sign in to manage your bookings, clients and payments.'}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
@@ -85,15 +89,20 @@ export function AuthPage() {
                 </TabsList>
                 <TabsContent value="signin" className="grid gap-4">
                   {/* Google sign-in of a two-factor account lands here with ?step=two-factor. */}
-                  <LoginForm twoFactorPending={params.get('step') === 'two-factor'} />
+                  <LoginForm
+                    twoFactorPending={params.get('step') === 'two-factor'}
+                    defaultEmail={invitedEmail}
+                  />
                   <SocialSignIn />
                 </TabsContent>
                 <TabsContent value="signup" className="grid gap-4">
-                  <RegisterForm />
+                  <RegisterForm fixedEmail={invitedEmail} />
                   <SocialSignIn />
-                  <p className="text-center text-xs text-muted-foreground">
-                    14-day free trial · no credit card required · cancel anytime
-                  </p>
+                  {invitedEmail ? null : (
+                    <p className="text-center text-xs text-muted-foreground">
+                      14-day free trial · no credit card required · cancel anytime
+                    </p>
+                  )}
                 </TabsContent>
               </Tabs>
               {import.meta.env.DEV ? <DevLogin /> : null}

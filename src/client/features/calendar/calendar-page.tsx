@@ -1,5 +1,6 @@
 // Calendar (/calendar): the owner's bookings by week or day on a 07:00–20:30 grid in the business's time zone
 // (a day list on small screens), a staff filter, quick booking from a free time and booking details on click.
+// A member opens on their own schedule (a staff member sees only theirs, with no filter); the owner on everyone's.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
@@ -12,9 +13,11 @@ import { BookingDetailsDialog } from '#client/entities/bookings/booking-details-
 import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 import { businessToday } from '#client/entities/bookings/quick-booking-slots.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { type CurrentRole, useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { roleMayUse } from '#shared/access.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
 import { placeBookings, weekDates } from './calendar-layout.ts';
 import { CalendarToolbar } from './components/calendar-toolbar.tsx';
@@ -26,7 +29,8 @@ import { useCalendarState } from './use-calendar-state.ts';
 
 export function CalendarPage() {
   const business = useMyBusiness();
-  if (business.isPending) {
+  const current = useCurrentRole();
+  if (business.isPending || current.isPending) {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center">
         <Spinner label="Loading calendar" className="[&_svg]:size-8" />
@@ -52,13 +56,14 @@ export function CalendarPage() {
       </>
     );
   }
-  return <BusinessCalendar business={business.data} />;
+  return <BusinessCalendar business={business.data} current={current} />;
 }
 
-function BusinessCalendar({ business }: { business: OwnerBusiness }) {
+function BusinessCalendar({ business, current }: { business: OwnerBusiness; current: CurrentRole }) {
   const timeZone = business.timezone;
   const today = businessToday(timeZone);
-  const state = useCalendarState(today);
+  const manages = roleMayUse(current.role, 'manager');
+  const state = useCalendarState(today, current.openOnMemberId ?? 'all');
   const quickBooking = useQuickBooking();
   const team = useTeamMembers();
   const services = useServices();
@@ -72,13 +77,15 @@ function BusinessCalendar({ business }: { business: OwnerBusiness }) {
     ...(state.staff !== 'all' ? { teamMemberId: state.staff } : {}),
   });
   const placed = useMemo(() => placeBookings(bookings.data ?? [], timeZone), [bookings.data, timeZone]);
-  const members = (team.data ?? []).filter((m) => m.isActive);
+  // A staff member's calendar is only theirs: no choice of whose to show.
+  const members = manages ? (team.data ?? []).filter((m) => m.isActive) : [];
+  const mine = current.teamMemberId !== null && state.staff === current.teamMemberId;
 
   return (
     <>
       <PageHeader
         title="Calendar"
-        description={`Times in ${timeZone.replaceAll('_', ' ')}`}
+        description={`${mine ? 'My schedule · times' : 'Times'} in ${timeZone.replaceAll('_', ' ')}`}
         actions={<Button onClick={() => quickBooking.open({ date: state.date })}>New Booking</Button>}
       />
       <CalendarToolbar

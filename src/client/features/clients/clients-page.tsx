@@ -1,6 +1,6 @@
 // Clients (/clients; spec part 1 §2, stub→real): stats from the API's summary, debounced search, status filter,
 // sort, client cards with actions, detail view, add dialog, CSV export. ?new=1 opens 'Add Client', ?client={id}
-// opens that client.
+// opens that client. A staff member reads the clients of their own bookings only: no adding, editing or export.
 import { AlertCircle, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
@@ -11,8 +11,10 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
+import { roleMayUse } from '#shared/access.ts';
 import { useClients } from './api/get-clients.ts';
 import type { ClientSort, ClientStatusFilter } from './clients-format.ts';
 import { AddClientDialog } from './components/add-client-dialog.tsx';
@@ -32,8 +34,9 @@ export function ClientsPage() {
   const listParams = { search: settledSearch, status, sort };
   const clients = useClients(listParams, { enabled: Boolean(business.data) });
   const quickBooking = useQuickBooking();
+  const manages = roleMayUse(useCurrentRole().role, 'manager');
 
-  const adding = params.get('new') === '1';
+  const adding = manages && params.get('new') === '1';
   const viewing = params.get('client');
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -78,10 +81,12 @@ export function ClientsPage() {
         title="Clients"
         description="Everyone who has booked with you, with their history and spend."
         actions={
-          <Button onClick={() => setParam('new', '1')}>
-            <UserPlus aria-hidden="true" />
-            Add Client
-          </Button>
+          manages ? (
+            <Button onClick={() => setParam('new', '1')}>
+              <UserPlus aria-hidden="true" />
+              Add Client
+            </Button>
+          ) : null
         }
       />
       {clients.isError && !data ? (
@@ -106,7 +111,7 @@ export function ClientsPage() {
         <div className="grid grid-cols-1 gap-6">
           <ClientsStats summary={data.summary} currency={currency} />
           {data.summary.total === 0 ? (
-            <NoClientsYet onAdd={() => setParam('new', '1')} />
+            <NoClientsYet onAdd={manages ? () => setParam('new', '1') : undefined} />
           ) : (
             <>
               <ClientsToolbar
@@ -116,7 +121,7 @@ export function ClientsPage() {
                 onStatusChange={setStatus}
                 sort={sort}
                 onSortChange={setSort}
-                exportParams={listParams}
+                exportParams={manages ? listParams : null}
               />
               <p className="-mt-3 text-sm text-muted-foreground" aria-live="polite">
                 {clients.isFetching ? 'Searching…' : countLabel(data.items.length, data.matched)}

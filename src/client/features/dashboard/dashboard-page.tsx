@@ -1,18 +1,25 @@
 // Owner dashboard (/dashboard, and / when signed in; spec part 1 §2): loading, error or no-business states, then
 // the month's figures against targets, quick actions, today's schedule and live activity — all from the API.
+// A staff member gets their own day only; a manager on the team sees theirs first ('My schedule'), the owner
+// everyone's, each with a switch to the other.
 import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import { paths } from '#client/app/paths.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useOpenQuickBookingFromUrl } from '#client/entities/bookings/use-open-quick-booking-from-url.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { roleMayUse } from '#shared/access.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
 import { useDashboardSummary } from './api/get-dashboard-summary.ts';
 import { useTodayBookings } from './api/get-today-bookings.ts';
 import { useUpcomingBookings } from './api/get-upcoming-bookings.ts';
 import { DashboardError, DashboardLoading, NoBusinessPrompt } from './components/dashboard-states.tsx';
 import { LiveActivity } from './components/live-activity.tsx';
+import { MyScheduleToggle } from './components/my-schedule-toggle.tsx';
 import { QuickActions } from './components/quick-actions.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 import { TodaysSchedule } from './components/todays-schedule.tsx';
@@ -20,22 +27,63 @@ import { WaitlistCard } from './components/waitlist-card.tsx';
 import { WeatherCard } from './components/weather-card.tsx';
 import { useNow } from './use-now.ts';
 
+/** Only the bookings of `teamMemberId`, when one is given. */
+function scheduleOf(bookings: BookingView[], teamMemberId: string | null): BookingView[] {
+  return teamMemberId ? bookings.filter((b) => b.teamMemberId === teamMemberId) : bookings;
+}
+
 export function DashboardPage() {
   const { user } = useAuth();
+  const current = useCurrentRole();
   const business = useMyBusiness();
   const hasBusiness = Boolean(business.data);
-  const summary = useDashboardSummary({ enabled: hasBusiness });
+  const manages = !current.isPending && roleMayUse(current.role, 'manager');
+  // null until the user picks: then the role's default (current.openOnMemberId) decides.
+  const [picked, setEveryone] = useState<boolean | null>(null);
+  const summary = useDashboardSummary({ enabled: hasBusiness && manages });
   const today = useTodayBookings({ enabled: hasBusiness });
   const upcoming = useUpcomingBookings({ enabled: hasBusiness });
   const now = useNow();
   // /dashboard?quickBooking=1 (links from other screens) opens the quick-booking dialog.
   useOpenQuickBookingFromUrl();
 
-  if (business.isPending) return <DashboardLoading />;
-  if (business.isError) return <DashboardError />;
-  if (!business.data) return <NoBusinessPrompt firstName={user?.firstName} />;
-  if (summary.isError || today.isError || upcoming.isError) return <DashboardError />;
-  if (!summary.data || !today.data || !upcoming.data) return <DashboardLoading />;
+  if (business.isPending || current.isPending) return <DashboardLoading />;
+  // The memberships decide: someone who joined a team has a business to work in, though none of their own.
+  if (!current.hasBusiness && !business.data && !business.isError) {
+    return <NoBusinessPrompt firstName={user?.firstName} />;
+  }
+  if (business.isError || !business.data) return <DashboardError />;
+  if ((manages && summary.isError) || today.isError || upcoming.isError) return <DashboardError />;
+  if (!today.data || !upcoming.data) return <DashboardLoading />;
+
+  // A staff member's lists are already only theirs (the server narrows them); a manager or owner with a schedule
+  // of their own sees it first and may show everyone's.
+  const everyone = picked ?? current.openOnMemberId === null;
+  const mine = manages && !everyone ? current.teamMemberId : null;
+  const schedule = (
+    <TodaysSchedule
+      today={scheduleOf(today.data, mine)}
+      upcoming={scheduleOf(upcoming.data.items, mine)}
+      timeZone={business.data.timezone}
+      currency={business.data.currency}
+      now={now}
+      title={mine || !manages ? 'My schedule' : undefined}
+      filter={
+        manages && current.teamMemberId ? (
+          <MyScheduleToggle everyone={everyone} onEveryone={setEveryone} />
+        ) : null
+      }
+    />
+  );
+  if (!manages) {
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        <PageHeader className="mb-0" title="Dashboard" description={business.data.name} />
+        {schedule}
+      </div>
+    );
+  }
+  if (!summary.data) return <DashboardLoading />;
 
   const { name, status, timezone, slug } = business.data;
   const timeZone = timezone || summary.data.timeZone;
@@ -70,13 +118,7 @@ export function DashboardPage() {
       <WaitlistCard currency={summary.data.currency} timeZone={timeZone} />
       <QuickActions />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <TodaysSchedule
-          today={today.data}
-          upcoming={upcoming.data.items}
-          timeZone={timeZone}
-          currency={summary.data.currency}
-          now={now}
-        />
+        {schedule}
         <LiveActivity currency={summary.data.currency} timeZone={timeZone} now={now} />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useMemberships } from '#client/entities/memberships/api/get-memberships.ts';
 import { refreshNotificationViews } from '#client/entities/notifications/api/notification-views.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
@@ -17,7 +18,8 @@ export const OVERLAY_POLL_MS = 5_000;
 export const TOAST_LIFETIME_MS = 5_000;
 
 export function NotificationOverlay() {
-  const live = useNotificationStream(true);
+  const memberships = useMemberships().data;
+  const live = useNotificationStream(true, memberships && (memberships.current?.businessId ?? null));
   const { data } = useNotifications({ enabled: true, pollMs: live ? false : OVERLAY_POLL_MS });
   const [toasts, setToasts] = useState<Notification[]>([]);
   // Ids already shown or present at the first load (the backlog is the bell's, not a burst of toasts).

@@ -1,19 +1,36 @@
 // Keeps GET /api/notifications/stream open while signed in: each event (and each (re)connection, which may
 // follow missed events) refreshes every notification view and what the events announce (a booking's reads).
 // Reports whether the stream is up, so the overlay polls only while it is down. A stream the server refused
-// (no business yet) or lost is opened again later.
+// (no business yet) or lost is opened again later, and at once when the session moves to another business
+// (`businessId`: the server reads the business when the stream opens; undefined while not known yet, which opens
+// nothing again).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { refreshAnnouncedViews } from '#client/entities/notifications/api/notification-views.ts';
 
 export const STREAM_URL = '/api/notifications/stream';
 /** Waits before opening a failed stream again: doubled from the first up to the last. */
 const REOPEN_MS = { first: 2_000, max: 60_000 };
 
-export function useNotificationStream(enabled: boolean): boolean {
+/** Counts the changes of business after the first one known: each is a reason to open the stream again. */
+export function useBusinessGeneration(businessId: string | null | undefined): number {
+  const seen = useRef<{ id: string | null | undefined; generation: number }>({
+    id: undefined,
+    generation: 0,
+  });
+  if (businessId !== undefined && businessId !== seen.current.id) {
+    const known = seen.current.id !== undefined;
+    seen.current = { id: businessId, generation: seen.current.generation + (known ? 1 : 0) };
+  }
+  return seen.current.generation;
+}
+
+export function useNotificationStream(enabled: boolean, businessId?: string | null): boolean {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
+  const generation = useBusinessGeneration(businessId);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new business is a new stream (see above)
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
@@ -44,7 +61,7 @@ export function useNotificationStream(enabled: boolean): boolean {
       source?.close();
       setConnected(false);
     };
-  }, [enabled, queryClient]);
+  }, [enabled, queryClient, generation]);
 
   return connected;
 }

@@ -1,7 +1,8 @@
 // Settings (/settings, spec part 2 §2): profile, business info, logo and banner, a link to the client dashboard
 // editor, business hours, booking rules, team, a link to integrations, notification preferences, security and
 // privacy, signed-in devices, API keys, billing, calendar feeds, push notifications, messages and the danger zone. Business sections
-// need a business; the account ones do not.
+// need a business; the account ones do not. A manager gets all but API keys, billing and the danger zone (the
+// owner's account); a staff member their account, their own time off and calendar.
 import { LayoutDashboard, Mail, Plug, Store } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
@@ -9,6 +10,7 @@ import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { CalendarFeedsSection } from '#client/features/settings/components/calendar-feeds-section.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { ApiKeysSection } from './components/api-keys-section.tsx';
@@ -24,6 +26,7 @@ import { ProfileSection } from './components/profile-section.tsx';
 import { PushNotificationsCard } from './components/push-notifications-card.tsx';
 import { SecuritySection } from './components/security-section.tsx';
 import { SessionsSection } from './components/sessions-section.tsx';
+import { TeamActivitySection } from './components/team-activity-section.tsx';
 import { TeamSection } from './components/team-section.tsx';
 import { browserTimeZone } from './locale-options.ts';
 
@@ -34,6 +37,7 @@ const SECTIONS = [
   { id: 'hours', label: 'Business hours' },
   { id: 'booking-rules', label: 'Booking rules' },
   { id: 'team', label: 'Team' },
+  { id: 'team-activity', label: 'Team activity' },
   { id: 'calendar-feeds', label: 'Calendar feeds' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'push', label: 'Push notifications' },
@@ -43,16 +47,36 @@ const SECTIONS = [
   { id: 'billing', label: 'Billing' },
   { id: 'account', label: 'Danger zone' },
 ];
+/** The owner's account, not the business: never a manager's. */
+const OWNER_ONLY = new Set(['api-keys', 'billing', 'account']);
 
 export function SettingsPage() {
+  const current = useCurrentRole();
   const business = useMyBusiness();
   // Dates in the business's zone, as on every owner page; the browser's before there is a business.
   const timeZone = business.data?.timezone ?? browserTimeZone() ?? 'UTC';
+  const isOwner = current.role === 'owner';
+
+  if (current.role === 'staff') {
+    return (
+      <>
+        <PageHeader title="Settings" description="Your account, your time off and your calendar." />
+        <div className="grid grid-cols-1 gap-6">
+          <ProfileSection />
+          <TeamSection timeZone={timeZone} canManage={false} />
+          <NotificationPreferencesSection />
+          <PushNotificationsCard />
+          <SecuritySection />
+          <SessionsSection timeZone={timeZone} />
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
       <PageHeader title="Settings" description="Your business, opening hours, team and account." />
-      {business.isPending ? (
+      {business.isPending || current.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading settings" className="[&_svg]:size-8" />
         </div>
@@ -96,7 +120,7 @@ export function SettingsPage() {
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
           <nav aria-label="Settings sections" className="hidden lg:block">
             <ul className="sticky top-24 grid gap-0.5">
-              {SECTIONS.map((section) => (
+              {SECTIONS.filter((section) => isOwner || !OWNER_ONLY.has(section.id)).map((section) => (
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
@@ -120,7 +144,8 @@ export function SettingsPage() {
             />
             <BusinessHoursSection />
             <BookingRulesSection />
-            <TeamSection timeZone={business.data.timezone} />
+            <TeamSection timeZone={business.data.timezone} canManage />
+            <TeamActivitySection timeZone={business.data.timezone} />
             <CalendarFeedsSection />
             <LinkCard
               href={paths.integrations}
@@ -138,9 +163,13 @@ export function SettingsPage() {
             />
             <SecuritySection />
             <SessionsSection timeZone={timeZone} />
-            <ApiKeysSection timeZone={timeZone} />
-            <BillingSection timeZone={timeZone} />
-            <DangerZoneSection />
+            {isOwner ? (
+              <>
+                <ApiKeysSection timeZone={timeZone} />
+                <BillingSection timeZone={timeZone} />
+                <DangerZoneSection />
+              </>
+            ) : null}
           </div>
         </div>
       )}

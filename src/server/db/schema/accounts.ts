@@ -79,6 +79,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     // Refreshed at most every few minutes by the session check (session.ts).
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The business the session acts in, for a person in more than one (no foreign key: the access check falls back
+     * to another of theirs when it is gone). */
+    currentBusinessId: uuid(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
 );

@@ -162,12 +162,17 @@ export const teamMembers = pgTable(
     archivedAt: timestamp({ withTimezone: true }),
     /** Secret of the member's own calendar feed (/ics/{token}.ics); null until first asked for. */
     calendarToken: text(),
+    /** Set when the owner or a manager deactivates the member's login: they cannot act in the business until it is
+     * reactivated (their bookings stay). */
+    loginDisabledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('team_members_business_idx').on(t.businessId),
     uniqueIndex('team_members_calendar_token_unique').on(t.calendarToken),
+    // A person is at most one member of a business; the access check finds their businesses by this.
+    uniqueIndex('team_members_user_unique').on(t.userId, t.businessId).where(sql`${t.userId} is not null`),
   ],
 );
 

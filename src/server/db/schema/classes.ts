@@ -50,7 +50,7 @@ export const classSchedules = pgTable(
 /**
  * One session of a class. `seatsTaken` is the sum of its live seat bookings' seats, kept by the trigger
  * bookings_class_seats in the transaction that changes a seat booking; the check class_sessions_seats_check refuses
- * more than `capacity` (migration 0040). `endsAt` is the end of the instructor's busy time (duration and buffer).
+ * more than `capacity` (migration 0041). `endsAt` is the end of the instructor's busy time (duration and buffer).
  */
 export const classSessions = pgTable(
   'class_sessions',

@@ -32,6 +32,8 @@ export const notifications = pgTable(
     read: boolean().notNull().default(false),
     actionUrl: text(),
     data: jsonb().notNull().default({}),
+    /** The team member whose booking it concerns: staff see only theirs (the owner and managers see all). */
+    teamMemberId: uuid(),
     createdAt: createdAt(),
   },
   (t) => [

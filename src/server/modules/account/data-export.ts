@@ -14,6 +14,7 @@ import * as engagement from '#server/db/schema/engagement.ts';
 import * as integrationTables from '#server/db/schema/integrations.ts';
 import * as resourceTables from '#server/db/schema/resources.ts';
 import * as stripe from '#server/db/schema/stripe.ts';
+import * as teamAccessTables from '#server/db/schema/team-access.ts';
 import * as waitlistTables from '#server/db/schema/waitlist.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 
@@ -71,6 +72,13 @@ export const EXPORTED: Record<string, Exported> = {
   services: { table: businessTables.services, scope: 'business' },
   team_members: { table: businessTables.teamMembers, scope: 'business', omit: ['calendarToken'] },
   team_member_services: { table: businessTables.teamMemberServices, scope: 'business' },
+  // The invitations' secrets are hashes that open nothing once used; still left out.
+  team_invitations: {
+    table: teamAccessTables.teamInvitations,
+    scope: 'business',
+    omit: ['tokenHash', 'codeHash'],
+  },
+  team_audit_log: { table: teamAccessTables.teamAuditLog, scope: 'business' },
   resources: { table: resourceTables.resources, scope: 'business' },
   service_resources: { table: resourceTables.serviceResources, scope: 'business' },
   booking_resources: { table: resourceTables.bookingResources, scope: 'business' },

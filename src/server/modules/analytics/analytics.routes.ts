@@ -7,11 +7,10 @@ import {
   listActivity,
   markAllNotificationsRead,
 } from '#server/modules/notifications/notifications.service.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import type { Business } from '#server/platform/business-context.ts';
 import { type CsvCell, sendCsv } from '#server/platform/csv.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
-import { requireUser } from '#server/plugins/auth.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
   type AnalyticsPeriod,
@@ -53,7 +52,7 @@ function registerCsv<T>(
       `/api/analytics/${report.name}.csv`,
       { schema: { querystring: periodQuerySchema, response: errors } },
       async (request, reply) => {
-        const business = await requireOwnerBusiness(db, request);
+        const business = sessionBusiness(request);
         const { period } = request.query;
         const rows = report.csv(await report.load({ db, business, period }));
         const today = localDateOf(new Date(), business.timezone);
@@ -69,14 +68,14 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
   r.get(
     '/api/analytics/dashboard',
     { schema: { response: { 200: dashboardSummarySchema, ...errors } } },
-    async (request) => getDashboardSummary({ db, userId: requireUser(request).id, now: new Date() }),
+    async (request) => getDashboardSummary({ db, businessId: sessionBusiness(request).id, now: new Date() }),
   );
 
   r.get(
     '/api/analytics/targets',
     { schema: { response: { 200: targetsSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return resolveTargets(business.targets);
     },
   );
@@ -85,7 +84,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
     '/api/analytics/targets',
     { schema: { body: updateTargetsInputSchema, response: { 200: targetsSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return updateTargets({ db, businessId: business.id, input: request.body });
     },
   );
@@ -94,7 +93,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
     '/api/analytics/activity',
     { schema: { querystring: activityQuerySchema, response: { 200: activityResponseSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return listActivity({ db, businessId: business.id, limit: request.query.limit });
     },
   );
@@ -103,7 +102,7 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
     '/api/analytics/activity/read-all',
     { schema: { response: { 200: markAllReadResponseSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return { updated: await markAllNotificationsRead({ db, businessId: business.id }) };
     },
   );
@@ -113,27 +112,27 @@ export async function analyticsRoutes(app: FastifyInstance, options: ModuleOptio
   });
 
   r.get('/api/analytics/overview', periodReport(overviewReportSchema), async (request) => {
-    const business = await requireOwnerBusiness(db, request);
+    const business = sessionBusiness(request);
     return getOverviewReport({ db, business, period: request.query.period, now: new Date() });
   });
 
   r.get('/api/analytics/revenue', periodReport(revenueReportSchema), async (request) => {
-    const business = await requireOwnerBusiness(db, request);
+    const business = sessionBusiness(request);
     return getRevenueReport({ db, business, period: request.query.period, now: new Date() });
   });
 
   r.get('/api/analytics/services', periodReport(servicesReportSchema), async (request) => {
-    const business = await requireOwnerBusiness(db, request);
+    const business = sessionBusiness(request);
     return getServicesReport({ db, business, period: request.query.period, now: new Date() });
   });
 
   r.get('/api/analytics/clients', periodReport(clientsReportSchema), async (request) => {
-    const business = await requireOwnerBusiness(db, request);
+    const business = sessionBusiness(request);
     return getClientsReport({ db, business, period: request.query.period, now: new Date() });
   });
 
   r.get('/api/analytics/popular-times', periodReport(popularTimesReportSchema), async (request) => {
-    const business = await requireOwnerBusiness(db, request);
+    const business = sessionBusiness(request);
     return getPopularTimesReport({ db, business, period: request.query.period, now: new Date() });
   });
 

@@ -68,7 +68,7 @@ type SummaryRow = {
 };
 
 /**
- * The owner's dashboard figures; 404 'No business yet' before they have a business.
+ * The business's dashboard figures.
  * Monthly revenue: confirmed and completed bookings of the current local month, each at its paid amount when
  * payments exist, else its price. Week bookings: every booking of the current local Monday-to-Sunday week
  * except cancelled ones. Clients: not erased. Rating: the reviews clients can see (not hidden by the owner), one
@@ -81,17 +81,17 @@ type SummaryRow = {
  */
 export async function getDashboardSummary(options: {
   db: Db;
-  userId: string;
+  businessId: string;
   now?: Date;
 }): Promise<DashboardSummary> {
-  const { db, userId } = options;
+  const { db, businessId } = options;
   const now = options.now ?? new Date();
   const [row] = await queryRows<SummaryRow>(
     db,
     sql`with owner as (
         select b.id, b.timezone, b.currency, b.targets,
           (${now.toISOString()}::timestamptz at time zone analytics_time_zone(b.timezone))::date::timestamp as today
-        from businesses b where b.user_id = ${userId} limit 1
+        from businesses b where b.id = ${businessId}
       ), ranges as (
         select o.*, date_trunc('month', o.today)::date as month_from,
           (date_trunc('month', o.today) + interval '1 month')::date - 1 as month_to,

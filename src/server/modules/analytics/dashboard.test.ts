@@ -12,7 +12,7 @@ const local = (value: string) => parseLocalDateTime(value, NY)!;
 async function ownerWithFixture(spec: Omit<AnalyticsFixtureSpec, 'userId'>) {
   const owner = await signUpOwner(app);
   const fixture = await seedAnalyticsFixture(db, { userId: owner.user.id, ...spec });
-  return { ...owner, fixture, userId: owner.user.id };
+  return { ...owner, fixture, businessId: fixture.businessId };
 }
 
 // "Now" is Monday 2026-11-30 23:45 in New York, already 2026-12-01 04:45 in UTC.
@@ -55,13 +55,13 @@ const BOOKINGS: AnalyticsFixtureSpec['bookings'] = [
 
 describe('getDashboardSummary (figures worked out by hand)', () => {
   it('sums the local month and counts the local Monday week of the business', async () => {
-    const { userId } = await ownerWithFixture({
+    const { businessId } = await ownerWithFixture({
       services: SERVICES,
       clients: CLIENTS,
       bookings: BOOKINGS,
       reviews: [5, 4, 4],
     });
-    const summary = await getDashboardSummary({ db, userId, now: NOW });
+    const summary = await getDashboardSummary({ db, businessId, now: NOW });
     expect(summary).toEqual({
       // 40.00 + 100.00 + 35.00 + 25.00 + 40.00
       monthlyRevenue: 240,
@@ -86,14 +86,14 @@ describe('getDashboardSummary (figures worked out by hand)', () => {
   });
 
   it('caps progress at 100 and reaches 100 exactly at the target, never before', async () => {
-    const { userId } = await ownerWithFixture({
+    const { businessId } = await ownerWithFixture({
       targets: { monthlyRevenue: 200, weeklyBookings: 3, clientGrowth: 4 },
       services: SERVICES,
       clients: CLIENTS,
       bookings: BOOKINGS,
       reviews: [5, 5],
     });
-    const summary = await getDashboardSummary({ db, userId, now: NOW });
+    const summary = await getDashboardSummary({ db, businessId, now: NOW });
     expect(summary.monthlyRevenueProgress).toBe(100); // 240 of 200
     expect(summary.weeklyBookingProgress).toBe(100); // 3 of 3
     expect(summary.clientProgress).toBe(75); // 3 of 4
@@ -104,9 +104,9 @@ describe('getDashboardSummary (figures worked out by hand)', () => {
       targets: { monthlyRevenue: 40.01 },
       bookings: [{ at: '2026-11-10T10:00', status: 'completed' }],
     });
-    expect((await getDashboardSummary({ db, userId: almost.userId, now: NOW })).monthlyRevenueProgress).toBe(
-      99,
-    );
+    expect(
+      (await getDashboardSummary({ db, businessId: almost.businessId, now: NOW })).monthlyRevenueProgress,
+    ).toBe(99);
   });
 
   it('rounds the average rating half away from zero to one decimal', async () => {
@@ -117,8 +117,8 @@ describe('getDashboardSummary (figures worked out by hand)', () => {
       [[3], 3, 60],
     ];
     for (const [ratings, avg, progress] of cases) {
-      const { userId } = await ownerWithFixture({ reviews: ratings });
-      const summary = await getDashboardSummary({ db, userId, now: NOW });
+      const { businessId } = await ownerWithFixture({ reviews: ratings });
+      const summary = await getDashboardSummary({ db, businessId, now: NOW });
       expect([summary.avgRating, summary.satisfactionProgress, summary.totalReviews]).toEqual([
         avg,
         progress,
@@ -128,7 +128,7 @@ describe('getDashboardSummary (figures worked out by hand)', () => {
   });
 
   it('takes the week across the autumn DST change (a 169-hour week) and the spring one (167 hours)', async () => {
-    const { userId } = await ownerWithFixture({
+    const { businessId } = await ownerWithFixture({
       bookings: [
         { at: '2026-10-25T23:30' }, // Sunday before: out
         { at: '2026-10-26T00:30' }, // Monday: in
@@ -139,19 +139,19 @@ describe('getDashboardSummary (figures worked out by hand)', () => {
         { at: '2026-03-09T00:30' }, // Monday: out (a 168-hour week would take it)
       ],
     });
-    const autumn = await getDashboardSummary({ db, userId, now: local('2026-10-28T12:00') });
+    const autumn = await getDashboardSummary({ db, businessId, now: local('2026-10-28T12:00') });
     expect(autumn.week).toEqual({ from: '2026-10-26', to: '2026-11-01' });
     expect(autumn.weekBookings).toBe(3);
     // October revenue: the 25th and the 26th (confirmed, 40.00 each); the 1 November ones are November.
     expect(autumn.monthlyRevenue).toBe(80);
-    const spring = await getDashboardSummary({ db, userId, now: local('2026-03-05T12:00') });
+    const spring = await getDashboardSummary({ db, businessId, now: local('2026-03-05T12:00') });
     expect(spring.week).toEqual({ from: '2026-03-02', to: '2026-03-08' });
     expect(spring.weekBookings).toBe(1);
   });
 
   it('gives zeros and a null rating for a business with nothing yet', async () => {
-    const { userId } = await ownerWithFixture({ clients: [] });
-    const summary = await getDashboardSummary({ db, userId, now: NOW });
+    const { businessId } = await ownerWithFixture({ clients: [] });
+    const summary = await getDashboardSummary({ db, businessId, now: NOW });
     expect(summary).toMatchObject({
       monthlyRevenue: 0,
       monthlyRevenueProgress: 0,

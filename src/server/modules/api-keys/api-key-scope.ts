@@ -2,7 +2,9 @@
 // no-overlap guarantee as the app). Read access to bookings, clients and services, write access to bookings;
 // anything else (account, settings, the keys themselves, payments, public pages' routes) answers a key with 403.
 
-/** `METHOD url` as Fastify registered it; a HEAD request counts as its GET. */
+import { routeKey } from '#server/platform/route-access.ts';
+
+/** `METHOD url` as Fastify registered it. */
 export const API_KEY_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/bookings',
   'GET /api/bookings/upcoming',
@@ -16,5 +18,5 @@ export const API_KEY_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 export function apiKeyMayCall(method: string, url: string | undefined): boolean {
-  return url !== undefined && API_KEY_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${url}`);
+  return url !== undefined && API_KEY_ROUTES.has(routeKey(method, url));
 }

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import {
   apiKeyIdParamsSchema,
@@ -19,7 +19,7 @@ const errors = { 401: messageSchema, 403: messageSchema, 404: messageSchema };
 
 export async function apiKeysRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const businessId = async (request: FastifyRequest) => (await requireOwnerBusiness(db, request)).id;
+  const businessId = async (request: FastifyRequest) => sessionBusiness(request).id;
 
   r.get(
     '/api/api-keys',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
+import { accessibleMemberId, sessionBusiness } from '#server/platform/business-access.ts';
 import {
   businessHoursSchema,
   businessHoursViewSchema,
@@ -34,7 +34,7 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/business-hours', { schema: { response: { 200: businessHoursViewSchema } } }, async (request) =>
-    getBusinessHours(await requireOwnerBusiness(db, request)),
+    getBusinessHours(sessionBusiness(request)),
   );
 
   r.put(
@@ -43,7 +43,7 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
     async (request) =>
       updateBusinessHours({
         db,
-        business: await requireOwnerBusiness(db, request),
+        business: sessionBusiness(request),
         hours: request.body.hours,
       }),
   );
@@ -51,14 +51,13 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
   r.get(
     '/api/booking-rules',
     { schema: { response: { 200: bookingRulesSettingsSchema } } },
-    async (request) => getBookingRules(await requireOwnerBusiness(db, request)),
+    async (request) => getBookingRules(sessionBusiness(request)),
   );
 
   r.put(
     '/api/booking-rules',
     { schema: { body: bookingRulesSettingsSchema, response: { 200: bookingRulesSettingsSchema } } },
-    async (request) =>
-      updateBookingRules({ db, business: await requireOwnerBusiness(db, request), rules: request.body }),
+    async (request) => updateBookingRules({ db, business: sessionBusiness(request), rules: request.body }),
   );
 
   r.get(
@@ -67,8 +66,8 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
     async (request) =>
       findStaffAvailability({
         db,
-        business: await requireOwnerBusiness(db, request),
-        teamMemberId: request.params.id,
+        business: sessionBusiness(request),
+        teamMemberId: accessibleMemberId(request, request.params.id),
       }),
   );
 
@@ -84,8 +83,8 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
     async (request) =>
       replaceStaffAvailability({
         db,
-        business: await requireOwnerBusiness(db, request),
-        teamMemberId: request.params.id,
+        business: sessionBusiness(request),
+        teamMemberId: accessibleMemberId(request, request.params.id),
         hours: request.body.hours,
       }),
   );
@@ -94,7 +93,11 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
     '/api/team-members/:id/time-off',
     { schema: { params: memberParams, response: { 200: z.array(timeOffSchema) } } },
     async (request) =>
-      listTimeOff({ db, business: await requireOwnerBusiness(db, request), teamMemberId: request.params.id }),
+      listTimeOff({
+        db,
+        business: sessionBusiness(request),
+        teamMemberId: accessibleMemberId(request, request.params.id),
+      }),
   );
 
   r.post(
@@ -107,11 +110,11 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
       },
     },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       const created = await createTimeOff({
         db,
         business,
-        teamMemberId: request.params.id,
+        teamMemberId: accessibleMemberId(request, request.params.id),
         input: request.body,
       });
       return reply.status(201).send(created);
@@ -122,11 +125,11 @@ export function registerScheduleRoutes(app: FastifyInstance, options: ModuleOpti
     '/api/team-members/:id/time-off/:timeOffId',
     { schema: { params: memberParams.extend({ timeOffId: z.string().min(1).max(100) }) } },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       await deleteTimeOff({
         db,
         business,
-        teamMemberId: request.params.id,
+        teamMemberId: accessibleMemberId(request, request.params.id),
         timeOffId: request.params.timeOffId,
       });
       return reply.status(204).send();

@@ -97,8 +97,8 @@ export function newBookingEffects(): SQL {
       from b
     ),
     notice as (
-      insert into notifications (id, business_id, type, title, message, action_url, data)
-      select ${placeholder('noticeId', 'uuid')}, b.business_id, 'booking', 'New booking', ${ownerPushBody}, '/calendar',
+      insert into notifications (id, business_id, team_member_id, type, title, message, action_url, data)
+      select ${placeholder('noticeId', 'uuid')}, b.business_id, b.team_member_id, 'booking', 'New booking', ${ownerPushBody}, '/calendar',
         jsonb_build_object('bookingId', b.id, 'clientName', ${placeholder('clientName', 'text')})
       from b where ${ownerPushBody} is not null
     ),
@@ -114,6 +114,7 @@ export function newBookingEffects(): SQL {
       timeZone: sql`bz.timezone`,
       ownerUserId: sql`bz.user_id`,
       ownerPushBody,
+      teamMemberId: sql`b.team_member_id`,
       manageLink: placeholder('manageLink', 'text'),
       confirms: placeholder('confirms', 'boolean'),
       from: sql`b cross join c cross join bz`,
@@ -268,6 +269,10 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
   }
 }
 
+/** A booking's notice is its member's too (their staff login sees it). */
+const memberOf = (booking: Appointment) =>
+  sql`(select team_member_id from bookings where id = ${booking.id})`;
+
 /** The owner's Live Activity entry for a change they made themselves. */
 function notifyOwner(
   tx: Tx,
@@ -279,6 +284,7 @@ function notifyOwner(
   return createNotification({
     db: tx,
     businessId: booking.businessId,
+    teamMemberId: memberOf(booking),
     type: 'booking',
     title,
     message: `The booking on ${notificationDate(booking.startsAt, booking.timeZone)} was ${status}.`,
@@ -306,6 +312,7 @@ async function tellOwner(
   await createNotification({
     db: tx,
     businessId: booking.businessId,
+    teamMemberId: memberOf(booking),
     type: 'booking',
     title: message.title,
     message: message.body,

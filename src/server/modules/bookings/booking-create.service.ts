@@ -43,6 +43,7 @@ import {
 } from '#server/modules/booking-changes/booking-changes.service.ts';
 import type { MilestoneTotals } from '#server/modules/notifications/milestones.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import type { BusinessAccess } from '#server/platform/business-access.ts';
 import {
   type BookingBusiness,
   type BusinessKey,
@@ -53,8 +54,9 @@ import {
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import { manageToken, manageUrl } from '#server/platform/manage-link.ts';
-import { findOwnerBusiness, noBusinessYet } from '#server/platform/owner-business.ts';
+import { noBusinessYet } from '#server/platform/owner-business.ts';
 import type { User } from '#server/platform/session.ts';
+import { ACCESS_MESSAGES } from '#shared/access.ts';
 import { depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import { fullName } from '#shared/domain/names.ts';
@@ -107,12 +109,12 @@ function paymentDue(
 }
 
 /** The business being booked and whether its signed-in owner is the one booking (quick booking). */
-async function resolveTarget(
-  db: Db,
+function resolveTarget(
   input: CreateBookingRequest,
   user: User | null,
-): Promise<{ business: BusinessKey; mode: BookingMode }> {
-  const owned = user ? await findOwnerBusiness(db, user.id) : undefined;
+  access: BusinessAccess | undefined,
+): { business: BusinessKey; mode: BookingMode } {
+  const owned = access?.business;
   const ownBusiness = (id: string) =>
     ({ business: { by: 'id', value: id, publicOnly: false }, mode: 'owner' }) as const;
   if (!input.businessSlug) {
@@ -209,6 +211,9 @@ export async function createBooking(options: {
   db: Db;
   input: CreateBookingRequest;
   user: User | null;
+  /** The signed-in person's business and role, when they have one: their own page's booking is a quick booking
+   * (a staff member's for themselves only). */
+  access?: BusinessAccess;
   /** The API key the request acts with, if any: the owner's booking made with it has the source 'api'. */
   apiKey?: ApiKeyActor | null;
   idempotencyKey?: string;
@@ -218,8 +223,15 @@ export async function createBooking(options: {
   takesPayments: boolean;
 }): Promise<CreateBookingResult> {
   const { db, input, user, apiKey, idempotencyKey, now } = options;
-  const target = await resolveTarget(db, input, user);
+  const target = resolveTarget(input, user, options.access);
   const { mode } = target;
+  if (
+    mode === 'owner' &&
+    options.access?.role === 'staff' &&
+    input.teamMemberId !== options.access.teamMemberId
+  ) {
+    throw new AppError('FORBIDDEN', ACCESS_MESSAGES.forbidden);
+  }
   // A key acts for its owner; booking another business's page with it is a customer's booking like any other.
   const viaKey = mode === 'owner' ? (apiKey ?? null) : null;
   checkAppointmentFormat(input.appointmentDate);

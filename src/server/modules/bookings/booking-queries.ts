@@ -28,6 +28,7 @@ import {
   type UpcomingBookings,
   type UpcomingBookingsQuery,
 } from '#shared/schemas/booking.ts';
+import { TEAM_MESSAGES } from '#shared/schemas/team.ts';
 
 type ClientView = BookingView['client'];
 type BookingRow = typeof bookings.$inferSelect;
@@ -117,11 +118,22 @@ async function selectBookingViews(
   return rows.map(toBookingView);
 }
 
-export async function findBookingView(db: DbOrTx, options: { businessId: string; bookingId: string }) {
+/** A staff member's view of bookings: their own only (AccessScope's teamMemberId). */
+const theirs = (teamMemberId: string | undefined) =>
+  teamMemberId === undefined ? undefined : eq(bookings.teamMemberId, teamMemberId);
+
+export async function findBookingView(
+  db: DbOrTx,
+  options: { businessId: string; bookingId: string; teamMemberId?: string },
+) {
   if (!isUuid(options.bookingId)) return undefined;
   const [view] = await selectBookingViews(
     db,
-    and(eq(bookings.id, options.bookingId), eq(bookings.businessId, options.businessId)),
+    and(
+      eq(bookings.id, options.bookingId),
+      eq(bookings.businessId, options.businessId),
+      theirs(options.teamMemberId),
+    ),
   );
   return view;
 }
@@ -129,10 +141,11 @@ export async function findBookingView(db: DbOrTx, options: { businessId: string;
 export async function findBookingDetail(options: {
   db: DbOrTx;
   businessId: string;
+  teamMemberId?: string;
   bookingId: string;
 }): Promise<BookingDetail> {
   const { db, businessId, bookingId } = options;
-  const view = await findBookingView(db, { businessId, bookingId });
+  const view = await findBookingView(db, options);
   if (!view) throw bookingNotFound();
   const events = await db
     .select()
@@ -194,6 +207,8 @@ export async function findSeriesOfBooking(
 export async function listBookings(options: {
   db: DbOrTx;
   business: Business;
+  /** A staff member's own: another member asked for is that member's 404. */
+  teamMemberId?: string;
   query: ListBookingsQuery;
   now: Date;
 }): Promise<BookingView[]> {
@@ -213,9 +228,12 @@ export async function listBookings(options: {
     gte(bookings.appointmentDate, startOfLocalDay(from, timeZone)),
     lt(bookings.appointmentDate, startOfLocalDay(addDaysToLocalDate(to, 1), timeZone)),
   ];
-  if (query.teamMemberId) {
-    await requireTeamMember(db, { businessId: business.id, teamMemberId: query.teamMemberId });
-    conditions.push(eq(bookings.teamMemberId, query.teamMemberId));
+  const member = options.teamMemberId ?? query.teamMemberId;
+  if (query.teamMemberId && query.teamMemberId !== member)
+    throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+  if (member) {
+    await requireTeamMember(db, { businessId: business.id, teamMemberId: member });
+    conditions.push(eq(bookings.teamMemberId, member));
   }
   return selectBookingViews(db, and(...conditions));
 }
@@ -237,12 +255,14 @@ function decodeCursor(cursor: string): { at: Date; id: string } {
 export async function listUpcomingBookings(options: {
   db: DbOrTx;
   business: Business;
+  teamMemberId?: string;
   query: UpcomingBookingsQuery;
   now: Date;
 }): Promise<UpcomingBookings> {
   const { db, business, query, now } = options;
   const conditions = [
     eq(bookings.businessId, business.id),
+    theirs(options.teamMemberId),
     inArray(bookings.status, [...LIVE_STATUSES]),
     gte(bookings.appointmentDate, now),
   ];
@@ -261,13 +281,19 @@ export async function listUpcomingBookings(options: {
 }
 
 /** Today's bookings in the business's time zone (cancelled ones left out), soonest first. */
-export async function listTodayBookings(options: { db: DbOrTx; business: Business; now: Date }) {
+export async function listTodayBookings(options: {
+  db: DbOrTx;
+  business: Business;
+  teamMemberId?: string;
+  now: Date;
+}) {
   const { db, business, now } = options;
   const today = localDateOf(now, business.timezone);
   return selectBookingViews(
     db,
     and(
       eq(bookings.businessId, business.id),
+      theirs(options.teamMemberId),
       ne(bookings.status, 'cancelled'),
       gte(bookings.appointmentDate, startOfLocalDay(today, business.timezone)),
       lt(bookings.appointmentDate, startOfLocalDay(addDaysToLocalDate(today, 1), business.timezone)),

@@ -26,6 +26,7 @@ import { type Business, cancellationCutoffHours } from '#server/platform/busines
 import { isUuid } from '#server/platform/db-checks.ts';
 import { freedTimeRecorded } from '#server/platform/freed-time.ts';
 import type { User } from '#server/platform/session.ts';
+import { ACCESS_MESSAGES } from '#shared/access.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
@@ -140,12 +141,25 @@ export async function updateBooking(options: {
   business: Business;
   user: User;
   apiKey?: ApiKeyActor | null;
+  /** A staff member changes only their own bookings (anyone else's is 404) and cannot give one to another. */
+  teamMemberId?: string;
   bookingId: string;
   input: UpdateBookingInput;
   now: Date;
 }): Promise<BookingDetail> {
-  const { db, business, user, apiKey, bookingId, input, now } = options;
-  await changeBooking({ db, business, actor: { kind: 'owner', user, apiKey }, bookingId, input, now });
+  const { db, business, user, apiKey, teamMemberId, bookingId, input, now } = options;
+  if (teamMemberId !== undefined && input.teamMemberId !== undefined && input.teamMemberId !== teamMemberId) {
+    throw new AppError('FORBIDDEN', ACCESS_MESSAGES.forbidden);
+  }
+  await changeBooking({
+    db,
+    business,
+    actor: { kind: 'owner', user, apiKey },
+    teamMemberId,
+    bookingId,
+    input,
+    now,
+  });
   return findBookingDetail({ db, businessId: business.id, bookingId });
 }
 
@@ -167,6 +181,8 @@ type ChangeRequest = {
   db: Db;
   business: Business;
   actor: BookingActor;
+  /** Only a booking of this team member (a staff member's own). */
+  teamMemberId?: string;
   bookingId: string;
   input: UpdateBookingInput;
   now: Date;
@@ -198,6 +214,7 @@ export async function planChange(options: ChangeRequest): Promise<PlannedChange 
         eq(bookings.id, bookingId),
         eq(bookings.businessId, business.id),
         actor.kind === 'client' ? eq(bookings.clientId, actor.clientId) : undefined,
+        options.teamMemberId === undefined ? undefined : eq(bookings.teamMemberId, options.teamMemberId),
       ),
     )
     .limit(1);

@@ -5,9 +5,15 @@ import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { openCheckoutUrl, startCheckout } from '#server/modules/stripe/checkout.service.ts';
 import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
+import {
+  findAccess,
+  scopeOf,
+  sessionAccess,
+  sessionBusiness,
+  staffMemberOf,
+} from '#server/platform/business-access.ts';
 import { publicOrigin } from '#server/platform/manage-link.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   bookingDetailSchema,
@@ -74,6 +80,9 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         db,
         input: request.body,
         user: request.user,
+        access: request.user
+          ? await findAccess(db, request.user.id, request.apiKey ? null : request.sessionBusinessId)
+          : undefined,
         apiKey: request.apiKey,
         idempotencyKey: request.headers['idempotency-key'],
         now,
@@ -114,7 +123,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       listBookings({
         db,
-        business: await requireOwnerBusiness(db, request),
+        business: sessionBusiness(request),
+        teamMemberId: staffMemberOf(request),
         query: request.query,
         now: new Date(),
       }),
@@ -126,7 +136,8 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       listUpcomingBookings({
         db,
-        business: await requireOwnerBusiness(db, request),
+        business: sessionBusiness(request),
+        teamMemberId: staffMemberOf(request),
         query: request.query,
         now: new Date(),
       }),
@@ -136,15 +147,19 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     '/api/bookings/today',
     { schema: { response: { 200: z.array(bookingViewSchema) } } },
     async (request) =>
-      listTodayBookings({ db, business: await requireOwnerBusiness(db, request), now: new Date() }),
+      listTodayBookings({
+        db,
+        business: sessionBusiness(request),
+        teamMemberId: staffMemberOf(request),
+        now: new Date(),
+      }),
   );
 
   r.get(
     '/api/bookings/:id',
     { schema: { params: idParams, response: { 200: bookingDetailSchema, 404: messageSchema } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
-      return findBookingDetail({ db, businessId: business.id, bookingId: request.params.id });
+      return findBookingDetail({ db, ...scopeOf(sessionAccess(request)), bookingId: request.params.id });
     },
   );
 
@@ -160,9 +175,10 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       updateBooking({
         db,
-        business: await requireOwnerBusiness(db, request),
+        business: sessionBusiness(request),
         user: requireUser(request),
         apiKey: request.apiKey,
+        teamMemberId: staffMemberOf(request),
         bookingId: request.params.id,
         input: request.body,
         now: new Date(),
@@ -181,7 +197,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       previewSeries({
         db,
-        business: await requireOwnerBusiness(db, request),
+        business: sessionBusiness(request),
         mode: 'owner',
         input: request.body,
         now: new Date(),
@@ -198,7 +214,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
       },
     },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       const created = await createSeries({
         db,
         business,
@@ -225,7 +241,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       changeFollowing({
         db,
-        business: await requireOwnerBusiness(db, request),
+        business: sessionBusiness(request),
         actor: { kind: 'owner', user: requireUser(request), apiKey: request.apiKey },
         bookingId: request.params.id,
         input: request.body,
@@ -246,7 +262,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       previewRepeat({
         db,
-        business: await requireOwnerBusiness(db, request),
+        business: sessionBusiness(request),
         by: { kind: 'owner' },
         bookingId: request.params.id,
         repeat: request.body.repeat,
@@ -266,7 +282,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request, reply) => {
       const created = await repeatBooking({
         db,
-        business: await requireOwnerBusiness(db, request),
+        business: sessionBusiness(request),
         by: { kind: 'owner' },
         user: requireUser(request),
         bookingId: request.params.id,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness, staffMemberOf } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
@@ -51,7 +51,10 @@ export async function businessesRoutes(app: FastifyInstance, options: ModuleOpti
       preValidation: signedInOnly,
       schema: { response: { 200: ownerBusinessSchema, 401: messageSchema, 404: messageSchema } },
     },
-    async (request) => toOwnerBusiness(await withFigures(db, await requireOwnerBusiness(db, request))),
+    async (request) => {
+      const business = sessionBusiness(request);
+      return toOwnerBusiness(staffMemberOf(request) ? business : await withFigures(db, business));
+    },
   );
 
   r.patch(
@@ -64,8 +67,9 @@ export async function businessesRoutes(app: FastifyInstance, options: ModuleOpti
       },
     },
     async (request) => {
-      const { id: userId } = requireUser(request);
-      return toOwnerBusiness(await updateOwnBusiness({ db, userId, input: request.body }));
+      return toOwnerBusiness(
+        await updateOwnBusiness({ db, businessId: sessionBusiness(request).id, input: request.body }),
+      );
     },
   );
 

@@ -64,16 +64,18 @@ export function toPublicBusiness(business: Business): PublicBusiness {
   };
 }
 
-export function toOwnerBusiness(business: OwnedBusiness): OwnerBusiness {
+/** Without its figures (a staff member's view), the business's counters are null. */
+export function toOwnerBusiness(business: OwnedBusiness | Business): OwnerBusiness {
+  const figures = 'totalBookings' in business;
   return {
     ...toPublicBusiness(business),
     userId: business.userId,
     isActive: business.isActive,
     status: business.status,
     subscriptionTier: business.subscriptionTier,
-    monthlyRevenue: business.monthlyRevenue,
-    totalBookings: business.totalBookings,
-    commissionGenerated: business.commissionGenerated,
+    monthlyRevenue: figures ? business.monthlyRevenue : null,
+    totalBookings: figures ? business.totalBookings : null,
+    commissionGenerated: figures ? business.commissionGenerated : null,
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),
   };
@@ -187,17 +189,17 @@ async function slugTakenByOther(tx: DbOrTx, slug: string, businessId: string): P
  */
 export async function updateOwnBusiness(options: {
   db: Db;
-  userId: string;
+  businessId: string;
   input: UpdateBusinessInput;
 }): Promise<OwnedBusiness> {
-  const { db, userId, input } = options;
+  const { db, businessId, input } = options;
   const { slug, ...fields } = input;
   try {
     return await db.transaction(async (tx) => {
       const [business] = await tx
         .select(ownedBusinessColumns)
         .from(businesses)
-        .where(eq(businesses.userId, userId))
+        .where(eq(businesses.id, businessId))
         .limit(1)
         // NO KEY UPDATE: serialises edits without blocking bookings that reference the business meanwhile.
         .for('no key update');

@@ -1,11 +1,11 @@
 // A team member's calendar connection, on the owner's team page: read its health, connect (secret iCal address or CalDAV),
 // disconnect, refresh now. The member is always one of the session's business.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { accessibleMemberId, sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import {
   calendarConnectionStateSchema,
@@ -26,9 +26,9 @@ export async function calendarSyncRoutes(app: FastifyInstance, options: ModuleOp
   const { db, box } = options;
   const rules = calendarFetchRules(options.env);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scope = async (request: { params: { id: string } } & Parameters<typeof requireOwnerBusiness>[1]) => ({
-    businessId: (await requireOwnerBusiness(db, request)).id,
-    memberId: request.params.id,
+  const scope = async (request: FastifyRequest<{ Params: { id: string } }>) => ({
+    businessId: sessionBusiness(request).id,
+    memberId: accessibleMemberId(request, request.params.id),
   });
 
   r.get(

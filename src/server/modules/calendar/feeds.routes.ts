@@ -1,10 +1,10 @@
 // Calendar feeds: the owner's list and renewal of feed addresses, the public feed itself and one booking's .ics.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { scopeOf, sessionAccess, sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { calendarFeedsSchema, renewFeedInputSchema } from '#shared/schemas/calendar-feeds.ts';
@@ -17,12 +17,11 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 export async function calendarFeedsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The business always comes from the session, never from the request.
-  const ownBusiness = (request: FastifyRequest) => requireOwnerBusiness(db, request);
 
   r.get(
     '/api/calendar-feeds',
     { preValidation: signedInOnly, schema: { response: { 200: calendarFeedsSchema, 404: messageSchema } } },
-    async (request) => listFeeds(db, (await ownBusiness(request)).id),
+    async (request) => listFeeds(db, sessionBusiness(request).id),
   );
 
   r.post(
@@ -35,15 +34,17 @@ export async function calendarFeedsRoutes(app: FastifyInstance, { db }: ModuleOp
       },
     },
     async (request) =>
-      renewFeed(db, { businessId: (await ownBusiness(request)).id, memberId: request.body.memberId }),
+      renewFeed(db, { businessId: sessionBusiness(request).id, memberId: request.body.memberId }),
   );
 
   r.get(
     '/api/bookings/:id/ics',
     { preValidation: signedInOnly, schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
     async (request, reply) => {
-      const business = await ownBusiness(request);
-      const ics = await bookingCalendar(db, { businessId: business.id, bookingId: request.params.id });
+      const ics = await bookingCalendar(db, {
+        ...scopeOf(sessionAccess(request)),
+        bookingId: request.params.id,
+      });
       return reply
         .type(CALENDAR_TYPE)
         .header('cache-control', 'private, no-store')

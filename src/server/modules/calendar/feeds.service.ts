@@ -109,11 +109,15 @@ export async function feedCalendar(db: DbOrTx, token: string, now = new Date()):
 }
 
 /** One of the business's bookings as a calendar file (a cancelled one says so), or 404. */
-export async function bookingCalendar(db: DbOrTx, options: { businessId: string; bookingId: string }) {
+export async function bookingCalendar(
+  db: DbOrTx,
+  options: { businessId: string; teamMemberId?: string; bookingId: string },
+) {
   if (!isUuid(options.bookingId)) throw bookingNotFound();
   const events = await bookingEvents(db, [
     eq(bookings.businessId, options.businessId),
     eq(bookings.id, options.bookingId),
+    ...(options.teamMemberId === undefined ? [] : [eq(bookings.teamMemberId, options.teamMemberId)]),
   ]);
   if (events.length === 0) throw bookingNotFound();
   return buildCalendar({ events, method: 'PUBLISH' });

@@ -13,9 +13,11 @@ export async function findRoster(options: {
   db: DbOrTx;
   businessId: string;
   sessionId: string;
+  /** A staff member: only a session they teach. */
+  teamMemberId?: string;
 }): Promise<Roster> {
-  const { db, businessId, sessionId } = options;
-  const session = await findClassSession(db, businessId, sessionId);
+  const { db, businessId, sessionId, teamMemberId } = options;
+  const session = await findClassSession(db, businessId, sessionId, teamMemberId);
   const rows = await db
     .select({
       bookingId: bookings.id,
@@ -55,9 +57,11 @@ export async function setCheckedIn(options: {
   bookingId: string;
   checkedIn: boolean;
   now: Date;
+  teamMemberId?: string;
 }): Promise<Roster> {
-  const { db, businessId, sessionId, bookingId, checkedIn, now } = options;
-  if (!isUuid(sessionId) || !isUuid(bookingId)) throw new AppError('NOT_FOUND', CLASS_MESSAGES.notAttendee);
+  const { db, businessId, sessionId, bookingId, checkedIn, now, teamMemberId } = options;
+  if (!isUuid(bookingId)) throw new AppError('NOT_FOUND', CLASS_MESSAGES.notAttendee);
+  await findClassSession(db, businessId, sessionId, teamMemberId);
   const updated = await db
     .update(bookings)
     .set({ checkedInAt: checkedIn ? now : null })
@@ -71,5 +75,5 @@ export async function setCheckedIn(options: {
     )
     .returning({ id: bookings.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', CLASS_MESSAGES.notAttendee);
-  return findRoster({ db, businessId, sessionId });
+  return findRoster({ db, businessId, sessionId, teamMemberId });
 }

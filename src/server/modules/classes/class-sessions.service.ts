@@ -1,7 +1,7 @@
 // Class sessions (decision 034): the owner writes them one-off or from a weekly pattern, lists them, cancels or
 // moves them (each attendee's booking changed through the booking write path), and the booking page lists them
 // with the seats left. The database keeps an instructor to one session at a time and apart from their one-to-one
-// bookings (migration 0040).
+// bookings (migration 0041).
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { isOverlapViolation } from '#server/db/errors.ts';
@@ -107,8 +107,10 @@ export async function listClassSessions(options: {
   from: Date;
   to: Date;
   sessionId?: string;
+  /** A staff member's view: only the sessions they teach. */
+  teamMemberId?: string;
 }): Promise<ClassSession[]> {
-  const { db, businessId, from, to, sessionId } = options;
+  const { db, businessId, from, to, sessionId, teamMemberId } = options;
   const rows = await db
     .select({ session: classSessions, serviceName: services.name, teamMemberName: teamMembers.name })
     .from(classSessions)
@@ -117,6 +119,7 @@ export async function listClassSessions(options: {
     .where(
       and(
         eq(classSessions.businessId, businessId),
+        teamMemberId ? eq(classSessions.teamMemberId, teamMemberId) : undefined,
         sessionId
           ? eq(classSessions.id, sessionId)
           : and(gte(classSessions.startsAt, from), lt(classSessions.startsAt, to)),
@@ -146,10 +149,22 @@ function toClassSession(row: SessionRow, serviceName: string, teamMemberName: st
   };
 }
 
-/** One session of the owner's, or 404. */
-export async function findClassSession(db: DbOrTx, businessId: string, sessionId: string) {
+/** One session of the business (of those `teamMemberId` teaches, when given), or 404. */
+export async function findClassSession(
+  db: DbOrTx,
+  businessId: string,
+  sessionId: string,
+  teamMemberId?: string,
+) {
   if (!isUuid(sessionId)) throw sessionNotFound();
-  const [found] = await listClassSessions({ db, businessId, from: new Date(0), to: new Date(0), sessionId });
+  const [found] = await listClassSessions({
+    db,
+    businessId,
+    from: new Date(0),
+    to: new Date(0),
+    sessionId,
+    teamMemberId,
+  });
   if (!found) throw sessionNotFound();
   return found;
 }

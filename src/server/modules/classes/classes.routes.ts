@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness, staffMemberOf } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { localDateSchema } from '#shared/schemas/availability.ts';
@@ -37,8 +37,13 @@ const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema } as
 export async function classesRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // The business always comes from the session, never from the request.
-  const own = (request: FastifyRequest) => requireOwnerBusiness(db, request);
+  // The business always comes from the session, never from the request; a staff member only reaches the sessions
+  // they teach (route-access.ts says who may call what).
+  const own = (request: FastifyRequest) => sessionBusiness(request);
+  const scope = (request: FastifyRequest) => ({
+    businessId: own(request).id,
+    teamMemberId: staffMemberOf(request),
+  });
 
   r.get(
     '/api/classes/sessions',
@@ -50,12 +55,12 @@ export async function classesRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request) => {
-      const business = await own(request);
+      const business = own(request);
       const from = request.query.from ?? localDateOf(new Date(), business.timezone);
       const to = request.query.to ?? addDaysToLocalDate(from, 7);
       return listClassSessions({
         db,
-        businessId: business.id,
+        ...scope(request),
         from: startOfLocalDay(from, business.timezone),
         to: startOfLocalDay(to, business.timezone),
       });
@@ -72,7 +77,7 @@ export async function classesRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request, reply) => {
-      const business = await own(request);
+      const business = own(request);
       const session = await createClassSession({ db, business, input: request.body, now: new Date() });
       return reply.status(201).send(session);
     },
@@ -88,7 +93,7 @@ export async function classesRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request, reply) => {
-      const business = await own(request);
+      const business = own(request);
       const result = await createClassSchedule({ db, business, input: request.body, now: new Date() });
       return reply.status(201).send(result);
     },
@@ -97,7 +102,7 @@ export async function classesRoutes(app: FastifyInstance, options: ModuleOptions
   r.get(
     '/api/classes/sessions/:id/roster',
     { preValidation: signedInOnly, schema: { params: idParams, response: { 200: rosterSchema, ...errors } } },
-    async (request) => findRoster({ db, businessId: (await own(request)).id, sessionId: request.params.id }),
+    async (request) => findRoster({ db, ...scope(request), sessionId: request.params.id }),
   );
 
   r.put(
@@ -113,7 +118,7 @@ export async function classesRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) =>
       setCheckedIn({
         db,
-        businessId: (await own(request)).id,
+        ...scope(request),
         sessionId: request.params.id,
         bookingId: request.params.bookingId,
         checkedIn: request.body.checkedIn,
@@ -134,7 +139,7 @@ export async function classesRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) =>
       cancelClassSession({
         db,
-        business: await own(request),
+        business: own(request),
         user: requireUser(request),
         sessionId: request.params.id,
         reason: request.body.reason,
@@ -155,7 +160,7 @@ export async function classesRoutes(app: FastifyInstance, options: ModuleOptions
     async (request) =>
       moveClassSession({
         db,
-        business: await own(request),
+        business: own(request),
         user: requireUser(request),
         sessionId: request.params.id,
         startsAt: request.body.startsAt,

@@ -84,6 +84,8 @@ const ORDER: Record<ListClientsQuery['sort'], SQL> = {
 export async function selectClientItems(options: {
   db: DbOrTx;
   businessId: string;
+  /** A staff member's view: only the clients of their own bookings, with the figures of those bookings. */
+  teamMemberId?: string;
   now: Date;
   clientId?: string;
   search?: string;
@@ -95,6 +97,12 @@ export async function selectClientItems(options: {
   const { db, businessId, now } = options;
   const activeSince = new Date(now.getTime() - ACTIVE_CLIENT_DAYS * DAY_MS);
   const byId = options.clientId ? sql`and c.id = ${options.clientId}` : sql``;
+  const member = options.teamMemberId;
+  const theirs = member
+    ? sql`and exists (select 1 from bookings m where m.client_id = c.id and m.business_id = ${businessId}
+        and m.team_member_id = ${member})`
+    : sql``;
+  const theirBookings = member ? sql`and b.team_member_id = ${member}` : sql``;
   const byStatus =
     options.status === 'active'
       ? sql`where is_active`
@@ -110,7 +118,8 @@ export async function selectClientItems(options: {
         select c.id, c.first_name, c.last_name, c.phone, c.email, c.date_of_birth, c.tags, c.notes,
           c.marketing_consent, c.created_at
         from clients c
-        where c.business_id = ${businessId} and c.erased_at is null ${byId} ${searchCondition(options.search)}
+        where c.business_id = ${businessId} and c.erased_at is null ${byId} ${theirs}
+          ${searchCondition(options.search)}
       ), stats as (
         select b.client_id,
           count(*) filter (where ${countsAsBooking(sql`b.status`)}) as bookings_count,
@@ -121,7 +130,7 @@ export async function selectClientItems(options: {
           coalesce(sum(${BOOKING_AMOUNT_SQL}) filter (where b.status = 'completed'), 0) as total_spent,
           count(*) filter (where b.status = 'no_show') as no_shows
         from bookings b
-        where b.business_id = ${businessId} and b.client_id in (select id from found)
+        where b.business_id = ${businessId} and b.client_id in (select id from found) ${theirBookings}
         group by b.client_id
       ), listed as (
         select c.*, coalesce(s.bookings_count, 0) as bookings_count, s.last_visit, s.next_visit,
@@ -145,27 +154,37 @@ export async function selectClientItems(options: {
 export async function getClientsSummary(options: {
   db: DbOrTx;
   businessId: string;
+  /** A staff member's view: the clients of their own bookings, the average of their own completed bookings. */
+  teamMemberId?: string;
   timeZone: string;
   now: Date;
 }) {
-  const { db, businessId, now } = options;
+  const { db, businessId, now, teamMemberId } = options;
+  const theirs = teamMemberId
+    ? sql`and exists (select 1 from bookings m where m.client_id = clients.id and m.business_id = ${businessId}
+        and m.team_member_id = ${teamMemberId})`
+    : sql``;
+  const average = teamMemberId
+    ? sql`(select coalesce(round(avg(${BOOKING_AMOUNT_SQL}), 2), 0)::text from bookings b
+        where b.business_id = ${businessId} and b.team_member_id = ${teamMemberId} and b.status = 'completed')`
+    : // Every completed booking counts, erased clients' too: it is money the business took. From the running
+      // totals (the bookings' own coalesce(paid_amount, price)), not a scan of every booking (docs/scale-path.md).
+      sql`(select coalesce(round(sum(t.amount) / nullif(sum(t.bookings), 0), 2), 0)::text from booking_totals t
+        where t.business_id = ${businessId} and t.status = 'completed')`;
   const month = monthRange({ now, timeZone: options.timeZone });
   const activeSince = new Date(now.getTime() - ACTIVE_CLIENT_DAYS * DAY_MS);
   const [row] = await queryRows<{ total: number; active: number; new_this_month: number; average: string }>(
     db,
     sql`select
-      (select count(*)::int from clients where business_id = ${businessId} and erased_at is null) as total,
-      (select count(*)::int from clients c where c.business_id = ${businessId} and c.erased_at is null
-        and exists (select 1 from bookings b where b.client_id = c.id and b.business_id = ${businessId} and (
+      (select count(*)::int from clients where business_id = ${businessId} and erased_at is null ${theirs}) as total,
+      (select count(*)::int from clients where business_id = ${businessId} and erased_at is null ${theirs}
+        and exists (select 1 from bookings b where b.client_id = clients.id and b.business_id = ${businessId} and (
           (b.appointment_date >= ${activeSince} and (b.status = 'completed'
             or (b.status in ${LIVE_STATUSES_SQL} and b.appointment_date <= ${now})))
           or (b.status in ${LIVE_STATUSES_SQL} and b.appointment_date > ${now})))) as active,
-      (select count(*)::int from clients where business_id = ${businessId} and erased_at is null
+      (select count(*)::int from clients where business_id = ${businessId} and erased_at is null ${theirs}
         and created_at >= ${month.start} and created_at < ${month.end}) as new_this_month,
-      -- Every completed booking counts, erased clients' too: it is money the business took. From the running
-      -- totals (the bookings' own coalesce(paid_amount, price)), not a scan of every booking (docs/scale-path.md).
-      (select coalesce(round(sum(t.amount) / nullif(sum(t.bookings), 0), 2), 0)::text from booking_totals t
-        where t.business_id = ${businessId} and t.status = 'completed') as average`,
+      ${average} as average`,
   );
   return {
     total: row?.total ?? 0,
@@ -190,7 +209,13 @@ type BookingRow = {
 };
 
 /** A client's bookings, newest first, with service and staff names (archived ones included: it is history). */
-export async function listClientBookings(options: { db: DbOrTx; businessId: string; clientId: string }) {
+export async function listClientBookings(options: {
+  db: DbOrTx;
+  businessId: string;
+  clientId: string;
+  /** A staff member's view: their own bookings of the client only. */
+  teamMemberId?: string;
+}) {
   const rows = await queryRows<BookingRow>(
     options.db,
     sql`select b.id::text, ${epochMs(sql`b.appointment_date`)} as at, b.duration_minutes, b.status,
@@ -200,6 +225,7 @@ export async function listClientBookings(options: { db: DbOrTx; businessId: stri
       join services s on s.id = b.service_id
       join team_members t on t.id = b.team_member_id
       where b.business_id = ${options.businessId} and b.client_id = ${options.clientId}
+        ${options.teamMemberId ? sql`and b.team_member_id = ${options.teamMemberId}` : sql``}
       order by b.appointment_date desc, b.id`,
   );
   return rows.map((row) => ({

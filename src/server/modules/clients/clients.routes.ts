@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { scopeOf, sessionAccess, sessionBusiness } from '#server/platform/business-access.ts';
 import { sendCsv } from '#server/platform/csv.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
   clientDetailSchema,
@@ -52,8 +52,13 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
       schema: { querystring: listClientsQuerySchema, response: { 200: clientListResponseSchema, ...errors } },
     },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
-      return listClients({ db, businessId: business.id, timeZone: business.timezone, query: request.query });
+      const business = sessionBusiness(request);
+      return listClients({
+        db,
+        ...scopeOf(sessionAccess(request)),
+        timeZone: business.timezone,
+        query: request.query,
+      });
     },
   );
 
@@ -62,7 +67,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/clients.csv',
     { schema: { querystring: listClientsQuerySchema.omit({ limit: true, offset: true }), response: errors } },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       const now = new Date();
       const { items } = await selectClientItems({
         db,
@@ -83,8 +88,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/clients/:id',
     { schema: { params: clientIdParamsSchema, response: { 200: clientDetailSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
-      return getClientDetail({ db, businessId: business.id, clientId: request.params.id });
+      return getClientDetail({ db, ...scopeOf(sessionAccess(request)), clientId: request.params.id });
     },
   );
 
@@ -97,7 +101,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return replyingToDuplicate(reply, async () => {
         const client = await createClient({
           db,
@@ -120,7 +124,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return replyingToDuplicate(reply, async () => {
         const client = await updateClient({
           db,
@@ -138,7 +142,7 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
     '/api/clients/:id',
     { schema: { params: clientIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       await eraseClient({ db, businessId: business.id, clientId: request.params.id });
       return reply.status(204).send(null);
     },

@@ -30,6 +30,8 @@ const notFound = () => new AppError('NOT_FOUND', 'Client not found');
 export async function listClients(options: {
   db: Db;
   businessId: string;
+  /** A staff member's view (clients.queries.ts). */
+  teamMemberId?: string;
   timeZone: string;
   query: ListClientsQuery;
   now?: Date;
@@ -40,6 +42,7 @@ export async function listClients(options: {
     selectClientItems({
       db: options.db,
       businessId: options.businessId,
+      teamMemberId: options.teamMemberId,
       now,
       search,
       status,
@@ -47,12 +50,24 @@ export async function listClients(options: {
       limit,
       offset,
     }),
-    getClientsSummary({ db: options.db, businessId: options.businessId, timeZone: options.timeZone, now }),
+    getClientsSummary({
+      db: options.db,
+      businessId: options.businessId,
+      teamMemberId: options.teamMemberId,
+      timeZone: options.timeZone,
+      now,
+    }),
   ]);
   return { items: list.items, matched: list.matched, summary };
 }
 
-async function findClientItem(options: { db: DbOrTx; businessId: string; clientId: string; now: Date }) {
+async function findClientItem(options: {
+  db: DbOrTx;
+  businessId: string;
+  teamMemberId?: string;
+  clientId: string;
+  now: Date;
+}) {
   if (!isUuid(options.clientId)) throw notFound();
   const { items } = await selectClientItems({ ...options, limit: 1 });
   const item = items[0];
@@ -63,6 +78,8 @@ async function findClientItem(options: { db: DbOrTx; businessId: string; clientI
 export async function getClientDetail(options: {
   db: Db;
   businessId: string;
+  /** A staff member's view: a client of their own bookings only (anyone else's is the client's 404). */
+  teamMemberId?: string;
   clientId: string;
   now?: Date;
 }): Promise<ClientDetail> {

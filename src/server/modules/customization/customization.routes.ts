@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import {
   customizationSchema,
   publicCustomizationSchema,
@@ -22,14 +22,14 @@ export async function customizationRoutes(app: FastifyInstance, { db }: ModuleOp
   r.get(
     '/api/client-customization',
     { schema: { response: { 200: customizationSchema } } },
-    async (request) => getCustomization(db, (await requireOwnerBusiness(db, request)).id),
+    async (request) => getCustomization(db, sessionBusiness(request).id),
   );
 
   r.post(
     '/api/client-customization',
     { schema: { body: saveCustomizationInputSchema.optional(), response: { 200: customizationSchema } } },
     async (request) => {
-      const businessId = (await requireOwnerBusiness(db, request)).id;
+      const businessId = sessionBusiness(request).id;
       return saveCustomization(db, { businessId, input: request.body ?? {} });
     },
   );
@@ -37,7 +37,7 @@ export async function customizationRoutes(app: FastifyInstance, { db }: ModuleOp
   r.delete(
     '/api/client-customization',
     { schema: { response: { 200: customizationSchema } } },
-    async (request) => resetCustomization(db, (await requireOwnerBusiness(db, request)).id),
+    async (request) => resetCustomization(db, sessionBusiness(request).id),
   );
 
   r.get(

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { perUserRateLimit, requireUser } from '#server/plugins/auth.ts';
 import {
   connectInputSchema,
@@ -36,7 +36,7 @@ export async function integrationsRoutes(app: FastifyInstance, options: ModuleOp
   const r = app.withTypeProvider<ZodTypeProvider>();
   const context = async (request: FastifyRequest): Promise<IntegrationsContext> => ({
     db,
-    businessId: (await requireOwnerBusiness(db, request)).id,
+    businessId: sessionBusiness(request).id,
     box,
     allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
   });

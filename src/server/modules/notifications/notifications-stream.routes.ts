@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { startNotificationEvents } from './notification-events.ts';
 
 export const NOTIFICATIONS_STREAM_PATH = '/api/notifications/stream';
@@ -27,7 +27,6 @@ export async function notificationsStreamRoutes(
     onStreamsChange?: (open: number) => void;
   },
 ) {
-  const { db } = options;
   const lifetimeMs = options.lifetimeMs ?? STREAM_LIFETIME_MS;
   const events = await startNotificationEvents(options.database, app.log);
   const open = new Set<PassThrough>();
@@ -41,7 +40,7 @@ export async function notificationsStreamRoutes(
   });
 
   app.get(NOTIFICATIONS_STREAM_PATH, async (request, reply) => {
-    const business = await requireOwnerBusiness(db, request);
+    const business = sessionBusiness(request);
     const stream = new PassThrough();
     open.add(stream);
     options.onStreamsChange?.(open.size);

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { findSessionAccess, scopeOf, sessionAccess } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { findOwnerBusiness, requireOwnerBusiness } from '#server/platform/owner-business.ts';
-import { requireUser } from '#server/plugins/auth.ts';
 import {
   markAllReadResponseSchema,
   notificationIdParamsSchema,
@@ -28,9 +27,8 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
 
   // The overlay polls this every 5 s for any signed-in user, so an owner without a business gets [] (not 404).
   r.get('/api/notifications', { schema: { response: { 200: notificationListSchema } } }, async (request) => {
-    const user = requireUser(request);
-    const business = await findOwnerBusiness(db, user.id);
-    return business ? listNotifications({ db, businessId: business.id }) : [];
+    const access = await findSessionAccess(db, request);
+    return access ? listNotifications({ db, ...scopeOf(access) }) : [];
   });
 
   r.get(
@@ -42,8 +40,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
       },
     },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
-      return listNotificationPage({ db, businessId: business.id, ...request.query });
+      return listNotificationPage({ db, ...scopeOf(sessionAccess(request)), ...request.query });
     },
   );
 
@@ -56,8 +53,11 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
       },
     },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
-      return markNotificationRead({ db, businessId: business.id, notificationId: request.params.id });
+      return markNotificationRead({
+        db,
+        ...scopeOf(sessionAccess(request)),
+        notificationId: request.params.id,
+      });
     },
   );
 
@@ -65,8 +65,7 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
     '/api/notifications/read-all',
     { schema: { response: { 200: markAllReadResponseSchema } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
-      return { updated: await markAllNotificationsRead({ db, businessId: business.id }) };
+      return { updated: await markAllNotificationsRead({ db, ...scopeOf(sessionAccess(request)) }) };
     },
   );
 
@@ -74,8 +73,11 @@ export async function notificationsRoutes(app: FastifyInstance, options: ModuleO
     '/api/notifications/:id',
     { schema: { params: notificationIdParamsSchema, response: { 204: z.null(), 404: messageSchema } } },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
-      await deleteNotification({ db, businessId: business.id, notificationId: request.params.id });
+      await deleteNotification({
+        db,
+        ...scopeOf(sessionAccess(request)),
+        notificationId: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,9 @@
 // An owner's notifications: created by other modules (bookings, reviews, payments, milestones), listed by the bell,
 // the overlay and Live Activity, marked read and removed — always within the owner's own business.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema/engagement.ts';
+import type { AccessScope } from '#server/platform/business-access.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ActivityItem } from '#shared/schemas/analytics.ts';
@@ -21,6 +22,17 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 type NotificationRow = typeof notifications.$inferSelect;
 
 const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
+
+/** Whose notifications: a business's (the owner and managers see all of them), narrowed to one team member's
+ * bookings for a staff member. */
+type NotificationScope = AccessScope;
+
+function inScope(scope: NotificationScope) {
+  return and(
+    eq(notifications.businessId, scope.businessId),
+    scope.teamMemberId === undefined ? undefined : eq(notifications.teamMemberId, scope.teamMemberId),
+  );
+}
 
 function plainObject(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -70,44 +82,42 @@ export function toActivityItem(notification: Notification): ActivityItem {
 }
 
 /** Newest first. */
-export async function listNotifications(options: {
-  db: DbOrTx;
-  businessId: string;
-  limit?: number;
-}): Promise<Notification[]> {
+export async function listNotifications(
+  options: { db: DbOrTx; limit?: number } & NotificationScope,
+): Promise<Notification[]> {
   const rows = await options.db
     .select()
     .from(notifications)
-    .where(eq(notifications.businessId, options.businessId))
+    .where(inScope(options))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(Math.min(options.limit ?? NOTIFICATION_LIST_LIMIT, NOTIFICATION_LIST_LIMIT));
   return rows.map(toNotification);
 }
 
 /** How many of the business's notifications are unread: the bell's badge, Live Activity's and the page's count. */
-async function countUnread(db: DbOrTx, businessId: string): Promise<number> {
+async function countUnread(db: DbOrTx, scope: NotificationScope): Promise<number> {
   const [unread] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.businessId, businessId), eq(notifications.read, false)));
+    .where(and(inScope(scope), eq(notifications.read, false)));
   return unread?.n ?? 0;
 }
 
 export async function listActivity(options: { db: DbOrTx; businessId: string; limit: number }) {
   const [items, unreadCount] = await Promise.all([
     listNotifications({ db: options.db, businessId: options.businessId, limit: options.limit }),
-    countUnread(options.db, options.businessId),
+    countUnread(options.db, options),
   ]);
   return { items: items.map(toActivityItem), unreadCount };
 }
 
 /** The notifications page: newest first, filtered by type and read state, one page of them. */
 export async function listNotificationPage(
-  options: { db: DbOrTx; businessId: string } & NotificationPageQuery,
+  options: { db: DbOrTx } & NotificationScope & NotificationPageQuery,
 ): Promise<NotificationPage> {
-  const { db, businessId, page, limit } = options;
+  const { db, page, limit } = options;
   const where = and(
-    eq(notifications.businessId, businessId),
+    inScope(options),
     options.type ? eq(notifications.type, options.type) : undefined,
     options.unread === undefined ? undefined : eq(notifications.read, options.unread === 'false'),
   );
@@ -120,7 +130,7 @@ export async function listNotificationPage(
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: count() }).from(notifications).where(where),
-    countUnread(db, businessId),
+    countUnread(db, options),
   ]);
   return {
     items: rows.map(toNotification),
@@ -131,44 +141,36 @@ export async function listNotificationPage(
   };
 }
 
-export async function markNotificationRead(options: {
-  db: DbOrTx;
-  businessId: string;
-  notificationId: string;
-}): Promise<Notification> {
+export async function markNotificationRead(
+  options: { db: DbOrTx; notificationId: string } & NotificationScope,
+): Promise<Notification> {
   if (!isUuid(options.notificationId)) throw notFound();
   const [row] = await options.db
     .update(notifications)
     .set({ read: true })
-    .where(
-      and(eq(notifications.id, options.notificationId), eq(notifications.businessId, options.businessId)),
-    )
+    .where(and(eq(notifications.id, options.notificationId), inScope(options)))
     .returning();
   if (!row) throw notFound();
   return toNotification(row);
 }
 
 /** Returns how many were unread. */
-export async function markAllNotificationsRead(options: { db: DbOrTx; businessId: string }): Promise<number> {
+export async function markAllNotificationsRead(options: { db: DbOrTx } & NotificationScope): Promise<number> {
   const rows = await options.db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.businessId, options.businessId), eq(notifications.read, false)))
+    .where(and(inScope(options), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.length;
 }
 
-export async function deleteNotification(options: {
-  db: DbOrTx;
-  businessId: string;
-  notificationId: string;
-}): Promise<void> {
+export async function deleteNotification(
+  options: { db: DbOrTx; notificationId: string } & NotificationScope,
+): Promise<void> {
   if (!isUuid(options.notificationId)) throw notFound();
   const rows = await options.db
     .delete(notifications)
-    .where(
-      and(eq(notifications.id, options.notificationId), eq(notifications.businessId, options.businessId)),
-    )
+    .where(and(eq(notifications.id, options.notificationId), inScope(options)))
     .returning({ id: notifications.id });
   if (rows.length === 0) throw notFound();
 }
@@ -180,6 +182,8 @@ export async function deleteNotification(options: {
 type NewNotification = {
   db: DbOrTx;
   businessId: string;
+  /** The team member whose booking it concerns (their staff login sees it too): an id, or SQL that reads it. */
+  teamMemberId?: string | SQL | null;
   type: NotificationType;
   title: string;
   message: string;
@@ -191,6 +195,7 @@ type NewNotification = {
 function insertNotification(options: NewNotification) {
   return options.db.insert(notifications).values({
     businessId: options.businessId,
+    teamMemberId: options.teamMemberId ?? null,
     type: options.type,
     title: options.title,
     message: options.message,

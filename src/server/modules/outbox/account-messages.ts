@@ -12,7 +12,9 @@ export const EMAIL_CHANGED_KIND = 'email_changed';
 export const SUPPORT_REQUEST_KIND = 'support_request';
 export const TWO_FACTOR_ENABLED_KIND = 'two_factor_enabled';
 export const TWO_FACTOR_DISABLED_KIND = 'two_factor_disabled';
+export const TEAM_INVITATION_KIND = 'team_invitation';
 export const ACCOUNT_MESSAGE_KINDS: ReadonlySet<string> = new Set([
+  TEAM_INVITATION_KIND,
   EMAIL_CHANGE_CODE_KIND,
   EMAIL_CHANGED_KIND,
   SUPPORT_REQUEST_KIND,
@@ -21,10 +23,20 @@ export const ACCOUNT_MESSAGE_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 type SupportRequestPayload = { from: string; topic: string; subject: string; message: string };
+type TeamInvitationPayload = {
+  businessName: string;
+  memberName: string;
+  invitedBy: string;
+  role: 'staff' | 'manager';
+  link: string;
+  code: string;
+  days: number;
+};
 type AccountMessage =
   | { kind: typeof EMAIL_CHANGE_CODE_KIND; payload: { code: string; minutes: number } }
   | { kind: typeof EMAIL_CHANGED_KIND; payload: { newEmail: string } }
   | { kind: typeof SUPPORT_REQUEST_KIND; payload: SupportRequestPayload }
+  | { kind: typeof TEAM_INVITATION_KIND; payload: TeamInvitationPayload }
   | {
       kind: typeof TWO_FACTOR_ENABLED_KIND | typeof TWO_FACTOR_DISABLED_KIND;
       payload: Record<string, never>;
@@ -70,6 +82,14 @@ export function accountEmailContent(kind: string, payload: unknown): EmailConten
       'If you did not do this, change your password, turn two-factor authentication on again and contact Bookwell support.',
     ]);
   }
+  if (kind === TEAM_INVITATION_KIND && isTeamInvitation(data)) {
+    return bookwellEmail(`${data.invitedBy} invited you to ${data.businessName} on Bookwell`, [
+      `${data.invitedBy} invited you to sign in to ${data.businessName} on Bookwell as ${data.memberName} (${data.role}): you will see your schedule, your bookings and their clients, and be told when a client books you.`,
+      `Open this link to accept: ${data.link}`,
+      `On another device, open ${new URL(data.link).origin}/invite and type this code: ${data.code}`,
+      `The invitation works for ${data.days} days, for an account with this email address. If you did not expect it, ignore this message.`,
+    ]);
+  }
   if (kind === SUPPORT_REQUEST_KIND && isSupportRequest(data)) {
     // Replying answers the owner; the subject is one line whatever was typed.
     return bookwellEmail(
@@ -83,6 +103,14 @@ export function accountEmailContent(kind: string, payload: unknown): EmailConten
     );
   }
   return null;
+}
+
+function isTeamInvitation(data: Record<string, unknown>): data is TeamInvitationPayload {
+  return (
+    (['businessName', 'memberName', 'invitedBy', 'role', 'link', 'code'] as const).every(
+      (key) => typeof data[key] === 'string',
+    ) && typeof data.days === 'number'
+  );
 }
 
 function isSupportRequest(data: Record<string, unknown>): data is SupportRequestPayload {

@@ -28,6 +28,10 @@ export const OWNER_MESSAGE_KINDS = [
   'owner_booking_cancelled',
   'owner_booking_rescheduled',
   'owner_new_review',
+  // The same news to the team member whose booking it is, when they sign in (issue 27).
+  'member_new_booking',
+  'member_booking_cancelled',
+  'member_booking_rescheduled',
 ] as const;
 export type OwnerMessageKind = (typeof OWNER_MESSAGE_KINDS)[number];
 
@@ -112,7 +116,8 @@ function clientRowsSelect(context: ClientContext, kinds: SQL, from: SQL, where: 
  * their account's address and a text to their phone (users.phone, E.164), each as their notification preferences
  * say (push and email on, SMS off without a row); a text without a phone is written as skipped, 'no phone'.
  * `payload` (jsonb) is the push's title, body and url, with the details the email and text need (owner-messages.ts
- * renders them from the booking when they are sent).
+ * renders them from the booking when they are sent). With `memberOf` (the booking's team_member_id), the same news
+ * goes to that team member too, as 'member_…' rows, when they sign in (not the owner, not deactivated).
  */
 function ownerRowsSelect(options: {
   bookingId: SQL;
@@ -123,15 +128,40 @@ function ownerRowsSelect(options: {
   occasion: SQL;
   from: SQL;
   where: SQL;
+  memberOf?: SQL;
 }): SQL {
-  const { bookingId, businessId, ownerUserId, kind, payload, occasion, from, where } = options;
+  const { ownerUserId, kind, from, memberOf } = options;
+  const owner = personRowsSelect({ ...options, userId: ownerUserId });
+  if (!memberOf) return owner;
+  return sql`${owner}
+    union all
+    ${personRowsSelect({
+      ...options,
+      userId: sql`tm.user_id`,
+      kind: sql`replace(${kind}, 'owner_', 'member_')`,
+      from: sql`${from} join team_members tm on tm.id = ${memberOf} and tm.user_id <> ${ownerUserId}
+        and tm.login_disabled_at is null and tm.archived_at is null`,
+    })}`;
+}
+
+function personRowsSelect(options: {
+  bookingId: SQL;
+  businessId: SQL;
+  userId: SQL;
+  kind: SQL;
+  payload: SQL;
+  occasion: SQL;
+  from: SQL;
+  where: SQL;
+}): SQL {
+  const { bookingId, businessId, userId, kind, payload, occasion, from, where } = options;
   const prefs = sql`op.notification_preferences`;
-  return sql`select ${NEW_ID}, ${businessId}, ${bookingId}, ${ownerUserId}, ${kind}, ch.channel,
+  return sql`select ${NEW_ID}, ${businessId}, ${bookingId}, ${userId}, ${kind}, ch.channel,
       case ch.channel when 'email' then ou.email when 'sms' then ou.phone end, ${payload}, ${occasion}, now(),
       case when ch.channel = 'sms' and ou.phone is null then 'skipped' else 'queued' end,
       case when ch.channel = 'sms' and ou.phone is null then ${NO_PHONE_REASON} end
     from ${from}
-    join users ou on ou.id = ${ownerUserId}
+    join users ou on ou.id = ${userId}
     left join user_branding_preferences op on op.user_id = ou.id
     cross join lateral (select 'push' as channel where coalesce(${flag(prefs, 'push')}, true)
       union all select 'email' where coalesce(${flag(prefs, 'email')}, true)
@@ -158,6 +188,8 @@ export function newBookingMessagesInsert(options: {
   timeZone: SQL;
   ownerUserId: SQL;
   ownerPushBody: SQL;
+  /** The booking's team member (an expression): told as the owner is, when they sign in. */
+  teamMemberId: SQL;
   /** The client's manage link for the confirmation (a text expression; null for none): content.ts reads it as the
    * payload's manageLink. */
   manageLink: SQL;
@@ -167,8 +199,18 @@ export function newBookingMessagesInsert(options: {
   from: SQL;
   where: SQL;
 }): SQL {
-  const { context, startsAt, timeZone, ownerUserId, ownerPushBody, manageLink, confirms, from, where } =
-    options;
+  const {
+    context,
+    startsAt,
+    timeZone,
+    ownerUserId,
+    ownerPushBody,
+    teamMemberId,
+    manageLink,
+    confirms,
+    from,
+    where,
+  } = options;
   const confirmationPayload = sql`jsonb_strip_nulls(jsonb_build_object('manageLink', ${manageLink}))`;
   const kinds = sql`select 'booking_confirmation', now(), '', ${confirmationPayload} where ${confirms}
     union all ${reminderKinds(startsAt, timeZone)}`;
@@ -184,6 +226,7 @@ export function newBookingMessagesInsert(options: {
       occasion: sql`''`,
       from,
       where: sql`${ownerPushBody} is not null and ${where}`,
+      memberOf: teamMemberId,
     })}
     union all
     ${webhookRowsSelect({
@@ -363,6 +406,7 @@ export async function queueOwnerMessages(
       occasion: sql`${occasion}::text`,
       from: sql`bookings bk join businesses bz on bz.id = bk.business_id`,
       where: sql`bk.id = ${bookingId}`,
+      memberOf: kind === 'owner_new_review' ? undefined : sql`bk.team_member_id`,
     })}
     on conflict (booking_id, kind, channel, occasion) where booking_id is not null do nothing`);
 }

@@ -36,7 +36,12 @@ type Wording = {
   when: string;
 };
 
-function wording(kind: OwnerMessageKind, booking: MessageBooking, payload: unknown): Wording {
+/** A team member hears of their booking in the owner's words. */
+type OwnerWordingKind = Exclude<OwnerMessageKind, `member_${string}`>;
+const ownerKindOf = (kind: OwnerMessageKind) => kind.replace(/^member_/, 'owner_') as OwnerWordingKind;
+
+function wording(messageKind: OwnerMessageKind, booking: MessageBooking, payload: unknown): Wording {
+  const kind = ownerKindOf(messageKind);
   const { from, rating } = ownerPayload.catch({}).parse(payload);
   const client = `${booking.clientFirstName} ${booking.clientLastName}`.trim();
   const { serviceName } = booking;

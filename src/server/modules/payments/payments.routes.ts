@@ -1,11 +1,11 @@
 // Payments (issue 16): record, refund, list with totals, CSV export, a booking's balance and the daily cash close.
 // Every route acts on the signed-in owner's business only; anything of another business is a 404.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { sendCsv } from '#server/platform/csv.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import {
   bookingBalanceSchema,
@@ -34,9 +34,9 @@ const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 export async function paymentsRoutes(app: FastifyInstance, { db }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const owner = async (request: Parameters<typeof requireOwnerBusiness>[1]) => ({
+  const owner = async (request: FastifyRequest) => ({
     db,
-    business: await requireOwnerBusiness(db, request),
+    business: sessionBusiness(request),
     userId: requireUser(request).id,
   });
 
@@ -70,7 +70,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db }: ModuleOptions
     '/api/payments',
     { schema: { querystring: paymentsQuerySchema, response: { 200: paymentsPageSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return listPayments({ db, business, filters: request.query });
     },
   );
@@ -80,7 +80,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db }: ModuleOptions
     '/api/payments/export.csv',
     { schema: { querystring: paymentsQuerySchema, response: errors } },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       const { from, to, rows } = await paymentsCsvRows({ db, business, filters: request.query });
       return sendCsv(reply, { fileName: `payments-${from}-to-${to}.csv`, rows });
     },
@@ -90,7 +90,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db }: ModuleOptions
     '/api/bookings/:id/balance',
     { schema: { params: paymentIdParamsSchema, response: { 200: bookingBalanceSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return bookingBalance({ db, business, bookingId: request.params.id });
     },
   );
@@ -111,7 +111,7 @@ export async function paymentsRoutes(app: FastifyInstance, { db }: ModuleOptions
     '/api/payments/closes',
     { schema: { response: { 200: cashClosesSchema, ...errors } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return listCloses({ db, business });
     },
   );

@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import type { Transport } from '#server/modules/outbox/delivery.types.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { perUserRateLimit, requireUser } from '#server/plugins/auth.ts';
 import {
   pushSubscribeSchema,
@@ -47,7 +47,7 @@ export async function pushRoutes(
       const user = requireUser(request);
       assertSafePushEndpoint(request.body.endpoint, allowLocal);
       // Every push is about a business (the outbox keeps them under it): none before it exists, as the test says.
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       await saveSubscription({
         db,
         userId: user.id,
@@ -80,7 +80,7 @@ export async function pushRoutes(
     },
     async (request) => {
       const user = requireUser(request);
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       const { devices } = await sendTestPush({ db, transport, userId: user.id, businessId: business.id });
       return { status: 'sent' as const, devices };
     },

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { resourceInputSchema, resourceSchema, updateResourceInputSchema } from '#shared/schemas/resource.ts';
 import { createResource, deleteResource, listResources, updateResource } from './resources.service.ts';
@@ -15,7 +15,7 @@ export async function resourcesRoutes(app: FastifyInstance, options: ModuleOptio
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The business always comes from the session, never from the request.
-  const ownBusinessId = async (request: FastifyRequest) => (await requireOwnerBusiness(db, request)).id;
+  const ownBusinessId = async (request: FastifyRequest) => sessionBusiness(request).id;
 
   r.get(
     '/api/resources',

@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { requireClient } from '#server/platform/client-session.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
   createReviewInputSchema,
@@ -68,7 +68,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, env }: ModuleOpt
     '/api/reviews',
     { schema: { querystring: reviewsPageQuerySchema, response: { 200: ownerReviewsPageSchema } } },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return listOwnerReviews({ db, businessId: business.id, page: request.query.page });
     },
   );
@@ -83,7 +83,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, env }: ModuleOpt
       },
     },
     async (request) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       return replyToReview({
         db,
         businessId: business.id,
@@ -101,7 +101,7 @@ export async function reviewsRoutes(app: FastifyInstance, { db, env }: ModuleOpt
       `/api/reviews/:id/${action}`,
       { schema: { params: reviewIdParamsSchema, response: { 200: ownerReviewSchema, 404: messageSchema } } },
       async (request) => {
-        const business = await requireOwnerBusiness(db, request);
+        const business = sessionBusiness(request);
         return setReviewHidden({ db, businessId: business.id, reviewId: request.params.id, hidden });
       },
     );

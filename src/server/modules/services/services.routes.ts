@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { stripeConfig } from '#server/modules/stripe/stripe-api.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { publicCaching } from '#server/plugins/http-cache.ts';
 import {
@@ -33,7 +33,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ModuleOption
   const stripeOn = stripeConfig(options.env) !== null;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The business always comes from the session, never from the request.
-  const ownBusinessId = async (request: FastifyRequest) => (await requireOwnerBusiness(db, request)).id;
+  const ownBusinessId = async (request: FastifyRequest) => sessionBusiness(request).id;
 
   r.get(
     '/api/services',

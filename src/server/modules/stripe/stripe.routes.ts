@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { stripeStatusSchema } from '#shared/schemas/service.ts';
@@ -51,7 +51,7 @@ export async function stripeRoutes(app: FastifyInstance, options: ModuleOptions)
     },
     async (request) => {
       // An owner's question about their services: like the services routes, it needs their business.
-      await requireOwnerBusiness(db, request);
+      sessionBusiness(request);
       return { configured: stripe !== null };
     },
   );

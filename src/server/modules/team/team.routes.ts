@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPublicBusinessBySlug } from '#server/modules/businesses/businesses.service.ts';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { scopeOf, sessionAccess, sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
-import { signedInOnly } from '#server/plugins/auth.ts';
+import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { deleteResultSchema, reorderInputSchema } from '#shared/schemas/service.ts';
 import {
   createTeamMemberInputSchema,
@@ -29,7 +29,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The business always comes from the session, never from the request.
-  const ownBusinessId = async (request: FastifyRequest) => (await requireOwnerBusiness(db, request)).id;
+  const ownBusinessId = async (request: FastifyRequest) => sessionBusiness(request).id;
 
   r.get(
     '/api/team-members',
@@ -37,7 +37,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
       preValidation: signedInOnly,
       schema: { response: { 200: z.array(teamMemberSchema), 401: messageSchema, 404: messageSchema } },
     },
-    async (request) => listTeamMembers({ db, businessId: await ownBusinessId(request) }),
+    async (request) => listTeamMembers({ db, ...scopeOf(sessionAccess(request)) }),
   );
 
   r.post(
@@ -82,6 +82,7 @@ export async function teamRoutes(app: FastifyInstance, options: ModuleOptions) {
         businessId: await ownBusinessId(request),
         memberId: request.params.id,
         input: request.body,
+        actorEmail: requireUser(request).email,
       }),
   );
 

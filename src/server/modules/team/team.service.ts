@@ -6,6 +6,7 @@ import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
 import { calendarConnections } from '#server/db/schema/calendars.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
+import { recordTeamAudit } from '#server/modules/team-access/team-access.service.ts';
 import { definedFields, isUuid } from '#server/platform/db-checks.ts';
 import { newDisplayOrder } from '#server/platform/display-order.ts';
 import { AppError } from '#shared/errors.ts';
@@ -101,12 +102,19 @@ async function ownerIdOf(db: DbOrTx, businessId: string): Promise<string> {
   return row?.userId ?? '';
 }
 
-export async function listTeamMembers(options: { db: DbOrTx; businessId: string }): Promise<TeamMember[]> {
-  const { db, businessId } = options;
+/** The business's members; a staff member's view (`teamMemberId`) is their own entry only. */
+export async function listTeamMembers(options: {
+  db: DbOrTx;
+  businessId: string;
+  teamMemberId?: string;
+}): Promise<TeamMember[]> {
+  const { db, businessId, teamMemberId } = options;
   const rows = await db
     .select()
     .from(teamMembers)
-    .where(ofBusiness(businessId))
+    .where(
+      and(ofBusiness(businessId), teamMemberId === undefined ? undefined : eq(teamMembers.id, teamMemberId)),
+    )
     .orderBy(...displayOrder);
   const assigned = await serviceIdsByMember(db, businessId, false);
   const ownerId = await ownerIdOf(db, businessId);
@@ -242,6 +250,8 @@ export async function updateTeamMember(options: {
   businessId: string;
   memberId: string;
   input: UpdateTeamMemberInput;
+  /** Who changes it: a change of role goes in the team's audit log under their address. */
+  actorEmail: string;
 }) {
   const { db, businessId, memberId, input } = options;
   const { serviceIds, ...fields } = input;
@@ -257,6 +267,16 @@ export async function updateTeamMember(options: {
     const changes = definedFields(fields);
     if (Object.keys(changes).length > 0) {
       await tx.update(teamMembers).set(changes).where(eq(teamMembers.id, member.id));
+    }
+    if (fields.role !== undefined && fields.role !== member.role) {
+      await recordTeamAudit(tx, {
+        businessId,
+        teamMemberId: member.id,
+        memberName: member.name,
+        actorEmail: options.actorEmail,
+        action: 'role_changed',
+        detail: `${member.role} → ${fields.role}`,
+      });
     }
     if (serviceIds !== undefined) {
       await assignServices(tx, businessId, member.id, await checkedServiceIds(tx, businessId, serviceIds));

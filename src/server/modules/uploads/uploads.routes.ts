@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { requireUser, signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { uploadedImageSchema, uploadResultSchema } from '#shared/schemas/business.ts';
@@ -84,7 +84,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: ModuleOptions
     },
     async (request) => {
       // Every image belongs to a business: before one exists there is nothing to show it on.
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       if (!request.isMultipart())
         throw new AppError('BAD_REQUEST', 'Please send the image as multipart/form-data');
       let bytes: Buffer | undefined;

@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { publicOrigin, waitlistLinkKey } from '#server/platform/manage-link.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import {
   acceptedOfferSchema,
@@ -48,7 +48,7 @@ export async function waitlistRoutes(app: FastifyInstance, options: ModuleOption
     holdSecondsOverride: env.WAITLIST_HOLD_SECONDS,
   });
   const links = (request: FastifyRequest) => linksFor(publicOrigin(env, request));
-  const owned = (request: FastifyRequest) => requireOwnerBusiness(db, request);
+  const owned = (request: FastifyRequest) => sessionBusiness(request);
 
   r.post(
     '/api/waitlist',

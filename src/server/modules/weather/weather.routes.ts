@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import { AppError } from '#shared/errors.ts';
 import { weatherQuerySchema, weatherSchema } from '#shared/schemas/weather.ts';
 import { createWeatherService } from './weather.service.ts';
 
-export async function weatherRoutes(app: FastifyInstance, { db, env }: ModuleOptions) {
+export async function weatherRoutes(app: FastifyInstance, { env }: ModuleOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const weather = createWeatherService({
     forecastUrl: env.WEATHER_API_URL,
@@ -29,7 +29,7 @@ export async function weatherRoutes(app: FastifyInstance, { db, env }: ModuleOpt
     },
     async (request) => {
       // The card is part of an owner's dashboard: not a public relay to the provider.
-      await requireOwnerBusiness(db, request);
+      sessionBusiness(request);
       const answer = await weather.getWeather(request.query.city);
       if (!answer) throw new AppError('NOT_FOUND', `No city called "${request.query.city}" was found`);
       return answer;

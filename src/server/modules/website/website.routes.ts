@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
+import { sessionBusiness } from '#server/platform/business-access.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
-import { requireOwnerBusiness } from '#server/platform/owner-business.ts';
 import { signedInOnly } from '#server/plugins/auth.ts';
 import {
   createWebsiteProjectInputSchema,
@@ -30,7 +30,7 @@ export async function websiteRoutes(app: FastifyInstance, { db }: ModuleOptions)
   r.get(
     '/api/website-projects',
     { schema: { response: { 200: z.array(websiteProjectSchema), ...errors } } },
-    async (request) => listWebsiteProjects({ db, businessId: (await requireOwnerBusiness(db, request)).id }),
+    async (request) => listWebsiteProjects({ db, businessId: sessionBusiness(request).id }),
   );
 
   r.get(
@@ -39,7 +39,7 @@ export async function websiteRoutes(app: FastifyInstance, { db }: ModuleOptions)
     async (request) =>
       getWebsiteProject({
         db,
-        businessId: (await requireOwnerBusiness(db, request)).id,
+        businessId: sessionBusiness(request).id,
         projectId: request.params.id,
       }),
   );
@@ -51,7 +51,7 @@ export async function websiteRoutes(app: FastifyInstance, { db }: ModuleOptions)
       schema: { body: createWebsiteProjectInputSchema, response: { 201: websiteProjectSchema, ...errors } },
     },
     async (request, reply) => {
-      const business = await requireOwnerBusiness(db, request);
+      const business = sessionBusiness(request);
       const project = await createWebsiteProject({ db, businessId: business.id, input: request.body });
       return reply.status(201).send(project);
     },
@@ -62,7 +62,7 @@ export async function websiteRoutes(app: FastifyInstance, { db }: ModuleOptions)
     '/api/website-templates',
     { schema: { response: { 200: z.array(websiteTemplateSchema), ...errors } } },
     async (request) => {
-      await requireOwnerBusiness(db, request);
+      sessionBusiness(request);
       return listWebsiteTemplates({ db });
     },
   );

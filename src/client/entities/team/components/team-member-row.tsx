@@ -1,6 +1,9 @@
-// One team member in the settings list: photo, name, role, the services they do, an active switch and actions
-// (time off, calendar connection, edit, remove).
+// One team member in the settings list: photo, name, role, the services they do, their login (`login`), an active
+// switch and actions (time off, calendar connection, edit, remove). Without `manage` (a staff member's own entry)
+// only time off and the calendar are offered.
+
 import { CalendarOff, CalendarSync, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ReorderButtons } from '#client/components/ui/reorder-buttons.tsx';
@@ -38,30 +41,30 @@ function servicesSummary(member: TeamMember, services: Service[]): string {
   return names.join(', ');
 }
 
-export function TeamMemberRow({
-  member,
-  services,
-  index,
-  count,
-  toggling,
-  onToggleActive,
-  onEdit,
-  onTimeOff,
-  onCalendar,
-  onRemove,
-  onMove,
-}: {
-  member: TeamMember;
-  services: Service[];
+export type TeamMemberManagement = {
   index: number;
   count: number;
   toggling: boolean;
   onToggleActive: (active: boolean) => void;
   onEdit: () => void;
-  onTimeOff: () => void;
-  onCalendar: () => void;
   onRemove: () => void;
   onMove: (delta: -1 | 1) => void;
+};
+
+export function TeamMemberRow({
+  member,
+  services,
+  login,
+  manage,
+  onTimeOff,
+  onCalendar,
+}: {
+  member: TeamMember;
+  services: Service[];
+  login?: ReactNode;
+  manage?: TeamMemberManagement;
+  onTimeOff: () => void;
+  onCalendar: () => void;
 }) {
   const switchId = `member-active-${member.id}`;
   return (
@@ -89,6 +92,7 @@ export function TeamMemberRow({
               {member.calendar.lastSyncedAt ? 'Calendar connected' : 'Calendar connected, not read yet'}
             </p>
           ) : null}
+          {login}
           {member.specialties.length > 0 ? (
             <p className="mt-1 flex flex-wrap gap-1">
               {member.specialties.map((specialty) => (
@@ -104,20 +108,29 @@ export function TeamMemberRow({
         </div>
       </div>
       <div className="flex items-center justify-between gap-2 sm:justify-end">
-        <div className="flex items-center gap-2">
-          <Switch
-            id={switchId}
-            checked={member.isActive}
-            disabled={toggling}
-            onCheckedChange={onToggleActive}
-            aria-label={`${member.name} active`}
-          />
-          <span className="w-14 text-xs text-muted-foreground" aria-hidden="true">
-            {member.isActive ? 'Active' : 'Inactive'}
-          </span>
-        </div>
+        {manage ? (
+          <div className="flex items-center gap-2">
+            <Switch
+              id={switchId}
+              checked={member.isActive}
+              disabled={manage.toggling}
+              onCheckedChange={manage.onToggleActive}
+              aria-label={`${member.name} active`}
+            />
+            <span className="w-14 text-xs text-muted-foreground" aria-hidden="true">
+              {member.isActive ? 'Active' : 'Inactive'}
+            </span>
+          </div>
+        ) : null}
         <div className="flex items-center">
-          <ReorderButtons itemName={member.name} index={index} count={count} onMove={onMove} />
+          {manage ? (
+            <ReorderButtons
+              itemName={member.name}
+              index={manage.index}
+              count={manage.count}
+              onMove={manage.onMove}
+            />
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
@@ -138,24 +151,28 @@ export function TeamMemberRow({
             <CalendarSync aria-hidden="true" />
             <span className="hidden md:inline">Calendar</span>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={`Edit ${member.name}`}
-            onClick={onEdit}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Remove ${member.name}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {manage ? (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label={`Edit ${member.name}`}
+                onClick={manage.onEdit}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
+                aria-label={`Remove ${member.name}`}
+                onClick={manage.onRemove}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </>
+          ) : null}
         </div>
       </div>
     </li>

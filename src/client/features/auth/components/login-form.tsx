@@ -16,12 +16,18 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import { type LoginInput, loginInputSchema } from '#shared/schemas/auth.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
-export function LoginForm({ twoFactorPending = false }: { twoFactorPending?: boolean }) {
+export function LoginForm({
+  twoFactorPending = false,
+  defaultEmail = '',
+}: {
+  twoFactorPending?: boolean;
+  defaultEmail?: string;
+}) {
   const { loginMutation } = useAuth();
   const [askForCode, setAskForCode] = useState(twoFactorPending);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = form.formState;
 

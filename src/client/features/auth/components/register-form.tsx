@@ -1,4 +1,5 @@
-// Sign-up form: first and last name, email, password and its confirmation (checked here, never sent).
+// Sign-up form: first and last name, email, password and its confirmation (checked here, never sent). With
+// `fixedEmail` (a team invitation) the address is set and read-only: the invitation is for that one.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -13,11 +14,17 @@ import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { type RegisterForm as RegisterValues, registerFormSchema } from '#shared/schemas/auth.ts';
 
-export function RegisterForm() {
+export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
   const { registerMutation } = useAuth();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: fixedEmail ?? '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const { errors } = form.formState;
 
@@ -26,7 +33,9 @@ export function RegisterForm() {
       await registerMutation.mutateAsync(values);
       toast({
         title: 'Account created successfully!',
-        description: 'Welcome to the product. You can now start managing your business.',
+        description: fixedEmail
+          ? 'Welcome! Join your team on the next step.'
+          : 'Welcome to the product. You can now start managing your business.',
       });
     } catch {
       // Shown below from the mutation's error state.
@@ -49,13 +58,18 @@ export function RegisterForm() {
           {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        hint={fixedEmail ? 'Your invitation was sent to this address.' : undefined}
+      >
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
             placeholder="you@business.com"
+            readOnly={Boolean(fixedEmail)}
             {...form.register('email')}
           />
         )}

@@ -1,5 +1,6 @@
 // One client in full: figures, notes and preferences, booking history (newest first), contact details to edit,
-// and erasing the client.
+// and erasing the client. A staff member reads them only (their clients are the ones they see; changing a client
+// is the business's).
 import { CalendarPlus, Mail, Phone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -12,7 +13,9 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { roleMayUse } from '#shared/access.ts';
 import type { ClientDetail } from '#shared/schemas/client.ts';
 import { useClient } from '../api/get-client.ts';
 import {
@@ -67,6 +70,7 @@ function Figures({
 
 function DetailBody({ client, onBook, onClose, timeZone, currency }: Props & { client: ClientDetail }) {
   const [confirming, setConfirming] = useState(false);
+  const manages = roleMayUse(useCurrentRole().role, 'manager');
   const name = clientFullName(client);
   return (
     <>
@@ -105,32 +109,38 @@ function DetailBody({ client, onBook, onClose, timeZone, currency }: Props & { c
         <TabsList className="w-full">
           <TabsTrigger value="notes">Notes</TabsTrigger>
           <TabsTrigger value="history">History ({client.bookings.length})</TabsTrigger>
-          <TabsTrigger value="details">Details</TabsTrigger>
+          {manages ? <TabsTrigger value="details">Details</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="notes">
-          <ClientNotesForm client={client} />
+          {manages ? (
+            <ClientNotesForm client={client} />
+          ) : (
+            <p className="text-sm whitespace-pre-line text-muted-foreground">{client.notes || 'No notes.'}</p>
+          )}
         </TabsContent>
         <TabsContent value="history">
           <ClientHistory client={client} timeZone={timeZone} currency={currency} />
         </TabsContent>
-        <TabsContent value="details" className="grid gap-6">
-          <ClientEditForm client={client} />
-          <div className="grid gap-2 rounded-lg border border-destructive/30 p-4">
-            <h3 className="font-semibold">Delete client</h3>
-            <p className="text-sm text-muted-foreground">
-              Erases their personal details; their booking history is kept, anonymised.
-            </p>
-            <Button
-              variant="destructive"
-              size="sm"
-              className="justify-self-start"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete client
-            </Button>
-          </div>
-        </TabsContent>
+        {manages ? (
+          <TabsContent value="details" className="grid gap-6">
+            <ClientEditForm client={client} />
+            <div className="grid gap-2 rounded-lg border border-destructive/30 p-4">
+              <h3 className="font-semibold">Delete client</h3>
+              <p className="text-sm text-muted-foreground">
+                Erases their personal details; their booking history is kept, anonymised.
+              </p>
+              <Button
+                variant="destructive"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete client
+              </Button>
+            </div>
+          </TabsContent>
+        ) : null}
       </Tabs>
       <DeleteClientDialog
         clientId={client.id}

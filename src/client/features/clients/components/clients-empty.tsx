@@ -2,7 +2,8 @@
 import { SearchX, UserPlus, Users } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 
-export function NoClientsYet({ onAdd }: { onAdd: () => void }) {
+/** Without `onAdd` (a staff member) there is no 'Add Client'. */
+export function NoClientsYet({ onAdd }: { onAdd?: () => void }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
@@ -12,10 +13,12 @@ export function NoClientsYet({ onAdd }: { onAdd: () => void }) {
       <p className="max-w-md text-sm text-muted-foreground">
         Clients appear here when they book through your booking page, or add them yourself.
       </p>
-      <Button onClick={onAdd}>
-        <UserPlus aria-hidden="true" />
-        Add Client
-      </Button>
+      {onAdd ? (
+        <Button onClick={onAdd}>
+          <UserPlus aria-hidden="true" />
+          Add Client
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -43,7 +43,8 @@ export function ClientsToolbar({
   sort: ClientSort;
   onSortChange: (value: ClientSort) => void;
   /** The filters the CSV download applies (the settled search, not each keystroke). */
-  exportParams: ClientListParams;
+  /** null: no CSV export (a staff member). */
+  exportParams: ClientListParams | null;
 }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
@@ -87,12 +88,14 @@ export function ClientsToolbar({
             ))}
           </SelectContent>
         </Select>
-        <Button asChild variant="outline" className="col-span-2 sm:col-span-1">
-          <a href={`/api/clients.csv${clientListQuery(exportParams)}`} download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
+        {exportParams ? (
+          <Button asChild variant="outline" className="col-span-2 sm:col-span-1">
+            <a href={`/api/clients.csv${clientListQuery(exportParams)}`} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // 'Today's Schedule' (spec part 1 §2): today's count, the next 3 of today's bookings, or 'No appointments today'
 // with 'Add Booking'. Times are shown in the business's time zone.
 import { CalendarDays, CalendarPlus, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -73,12 +74,17 @@ export function TodaysSchedule({
   timeZone,
   currency,
   now,
+  title = "Today's Schedule",
+  filter,
 }: {
   today: BookingView[];
   upcoming: BookingView[];
   timeZone: string;
   currency: string;
   now: Date;
+  title?: string;
+  /** Whose schedule is shown (MyScheduleToggle), beside the count. */
+  filter?: ReactNode;
 }) {
   const quickBooking = useQuickBooking();
   const next = upcomingToday(today, now);
@@ -86,11 +92,12 @@ export function TodaysSchedule({
   const count = today.length;
   return (
     <Card className="flex flex-col">
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0 pb-4">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0 pb-4">
         <h2 className="flex items-center gap-2 text-base font-semibold leading-none tracking-tight">
           <CalendarDays aria-hidden="true" className="size-4.5 text-primary" />
-          Today's Schedule
+          {title}
         </h2>
+        {filter}
         <Badge
           variant="secondary"
           aria-label={`${count} ${count === 1 ? 'appointment' : 'appointments'} today`}

@@ -10,9 +10,12 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
+import { roleMayUse } from '#shared/access.ts';
 import { type ProfileInput, profileInputSchema } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { useUpdateProfile } from '../api/account.ts';
@@ -35,6 +38,7 @@ export function ProfileSection() {
 }
 
 function ProfileForm({ user }: { user: PublicUser }) {
+  const uploads = roleMayUse(useCurrentRole().role, 'manager');
   const update = useUpdateProfile();
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileInputSchema),
@@ -77,8 +81,9 @@ function ProfileForm({ user }: { user: PublicUser }) {
     );
 
   return (
-    <div className="grid grid-cols-1 gap-6 sm:grid-cols-[8rem_minmax(0,1fr)]">
-      <div className="grid content-start gap-2">
+    <div className={cn('grid grid-cols-1 gap-6', uploads && 'sm:grid-cols-[8rem_minmax(0,1fr)]')}>
+      {/* POST /api/upload/image is a manager's: a staff member keeps the photo they have. */}
+      <div className={cn('grid content-start gap-2', !uploads && 'hidden')}>
         <span className="text-sm font-medium">Photo</span>
         <ImageUpload
           value={user.profileImageUrl}

@@ -1,5 +1,6 @@
 // Team on /settings: the staff list with an active switch each (the server keeps at least one active), add/edit,
-// remove, move up/down, each member's time off and their connected calendar.
+// remove, move up/down, each member's login (invitations, deactivation), time off and connected calendar. A staff
+// member (`canManage` false) sees only their own entry, with their time off and calendar.
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { SettingsSection } from '#client/components/settings-section.tsx';
@@ -10,11 +11,13 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { useDeleteTeamMember } from '#client/entities/team/api/delete-team-member.ts';
+import { useTeamAccess } from '#client/entities/team/api/get-team-access.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { useReorderTeamMembers } from '#client/entities/team/api/reorder-team-members.ts';
 import { useUpdateTeamMember } from '#client/entities/team/api/update-team-member.ts';
 import { CalendarConnectionDialog } from '#client/entities/team/components/calendar-connection-dialog.tsx';
 import { TeamMemberDialog } from '#client/entities/team/components/team-member-dialog.tsx';
+import { TeamMemberLogin } from '#client/entities/team/components/team-member-login.tsx';
 import { TeamMemberRow } from '#client/entities/team/components/team-member-row.tsx';
 import { TimeOffDialog } from '#client/entities/team/components/time-off-dialog.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
@@ -23,8 +26,10 @@ import type { TeamMember } from '#shared/schemas/team.ts';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; member: TeamMember };
 
-export function TeamSection({ timeZone }: { timeZone: string }) {
+export function TeamSection({ timeZone, canManage }: { timeZone: string; canManage: boolean }) {
   const members = useTeamMembers();
+  const access = useTeamAccess({ enabled: canManage });
+  const accessOf = (memberId: string) => access.data?.find((a) => a.teamMemberId === memberId);
   const services = useServices();
   const update = useUpdateTeamMember();
   const remove = useDeleteTeamMember();
@@ -84,14 +89,20 @@ export function TeamSection({ timeZone }: { timeZone: string }) {
     <SettingsSection
       id="team"
       icon={Users}
-      title="Team"
-      description="The people clients book with, the services each performs, and their time off."
+      title={canManage ? 'Team' : 'Your schedule'}
+      description={
+        canManage
+          ? 'The people clients book with, the services each performs, who can sign in, and their time off.'
+          : 'Your time off and the calendar that blocks the times you are busy.'
+      }
       bodyClassName="p-0 sm:p-0"
       actions={
-        <Button size="sm" onClick={() => setEditing({ mode: 'add' })} disabled={!members.isSuccess}>
-          <Plus aria-hidden="true" />
-          Add Team Member
-        </Button>
+        canManage ? (
+          <Button size="sm" onClick={() => setEditing({ mode: 'add' })} disabled={!members.isSuccess}>
+            <Plus aria-hidden="true" />
+            Add Team Member
+          </Button>
+        ) : null
       }
     >
       {members.isPending ? (
@@ -107,15 +118,26 @@ export function TeamSection({ timeZone }: { timeZone: string }) {
               key={member.id}
               member={member}
               services={serviceList}
-              index={index}
-              count={list.length}
-              toggling={update.isPending && update.variables?.id === member.id}
-              onToggleActive={(active) => setActive(member, active)}
-              onEdit={() => setEditing({ mode: 'edit', member })}
+              login={
+                canManage ? (
+                  <TeamMemberLogin member={member} access={accessOf(member.id)} timeZone={timeZone} />
+                ) : null
+              }
+              manage={
+                canManage
+                  ? {
+                      index,
+                      count: list.length,
+                      toggling: update.isPending && update.variables?.id === member.id,
+                      onToggleActive: (active) => setActive(member, active),
+                      onEdit: () => setEditing({ mode: 'edit', member }),
+                      onRemove: () => setToRemove(member),
+                      onMove: (delta) => reorder.mutate(moveId(ids, index, delta)),
+                    }
+                  : undefined
+              }
               onTimeOff={() => setTimeOffFor(member)}
               onCalendar={() => setCalendarFor(member)}
-              onRemove={() => setToRemove(member)}
-              onMove={(delta) => reorder.mutate(moveId(ids, index, delta))}
             />
           ))}
         </ul>
