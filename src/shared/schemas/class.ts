@@ -134,6 +134,6 @@ export const publicClassSessionSchema = z.object({
 });
 export type PublicClassSession = z.infer<typeof publicClassSessionSchema>;
 
-/** GET /api/businesses/{slug}/classes/{serviceId}/sessions?from=YYYY-MM-DD (two weeks from that day). */
+/** GET /api/businesses/{slug}/classes/{serviceId}/sessions?from=YYYY-MM-DD (a week from that day). */
 export const publicClassSessionsQuerySchema = z.object({ from: localDateSchema.optional() });
-export const CLASS_LISTING_DAYS = 14;
+export const CLASS_LISTING_DAYS = 7;

@@ -9,15 +9,13 @@ import {
   publicBusinessKey,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
-import { localDateOf, localTimeOf } from '#shared/domain/local-time.ts';
 import { AppError } from '#shared/errors.ts';
 import { CLASS_LISTING_DAYS, type PublicClassSession } from '#shared/schemas/class.ts';
 
 type ListingRow = {
   businessId: string | null;
-  timezone: string | null;
   serviceId: string | null;
-  sessions: Array<Omit<PublicClassSession, 'localStart'>>;
+  sessions: PublicClassSession[];
 };
 
 const statements = new Map<string, CompiledStatement>();
@@ -39,9 +37,10 @@ function listingStatement(key: BusinessKey): CompiledStatement {
     span as (
       select coalesce(${value('from')}::date, (now() at time zone zone)::date) as day, zone from biz
     )
-    select (select id from biz) as "businessId", (select timezone from biz) as timezone,
-      (select id from sv) as "serviceId",
-      coalesce((select json_agg(json_build_object('id', s.id, 'startsAt', s.starts_at,
+    select (select id from biz) as "businessId", (select id from sv) as "serviceId",
+      coalesce((select json_agg(json_build_object('id', s.id,
+          'startsAt', to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'localStart', to_char(s.starts_at at time zone span.zone, 'YYYY-MM-DD"T"HH24:MI":00"'),
           'durationMinutes', s.duration_minutes, 'capacity', s.capacity, 'seatsLeft', s.capacity - s.seats_taken,
           'instructorName', t.name) order by s.starts_at, s.id)
         from span, class_sessions s join team_members t on t.id = s.team_member_id
@@ -66,15 +65,8 @@ export async function listPublicClassSessions(options: {
     serviceId: isUuid(serviceId) ? serviceId : null,
     from: from ?? null,
   });
-  if (!row?.businessId || !row.timezone) throw businessNotFound();
+  if (!row?.businessId) throw businessNotFound();
   if (!row.serviceId) throw new AppError('NOT_FOUND', 'Service not found');
-  const zone = row.timezone;
-  return row.sessions.map((session) => {
-    const startsAt = new Date(session.startsAt);
-    return {
-      ...session,
-      startsAt: startsAt.toISOString(),
-      localStart: `${localDateOf(startsAt, zone)}T${localTimeOf(startsAt, zone)}:00`,
-    };
-  });
+  // Instants and local starts are written by the statement (ISO in UTC, the business's wall time).
+  return row.sessions;
 }

@@ -1,4 +1,4 @@
-// GET /api/businesses/{slug}/classes/{serviceId}/sessions: a class's sessions of the next two weeks with the seats
+// GET /api/businesses/{slug}/classes/{serviceId}/sessions: a class's sessions of the next 7 days with the seats
 // left (decision 034). Seats change with every booking, so the list is read again each time its step shows.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';

@@ -144,7 +144,7 @@ export default {
   'classes.title': 'اختر حصة',
   'classes.loading': 'جارٍ تحميل الحصص…',
   'classes.failed': 'تعذّر تحميل الحصص.',
-  'classes.none': 'لا توجد مواعيد متاحة للحجز لهذه الحصة خلال الأسبوعين القادمين.',
+  'classes.none': 'لا توجد مواعيد متاحة للحجز لهذه الحصة خلال الأيام السبعة القادمة.',
   'classes.session': 'الموعد',
   'classes.full': 'مكتملة',
   'classes.seatsLeft':

@@ -144,7 +144,7 @@ export default {
   'classes.title': 'Kurs wählen',
   'classes.loading': 'Kurse werden geladen…',
   'classes.failed': 'Die Kurse konnten nicht geladen werden.',
-  'classes.none': 'In den nächsten zwei Wochen ist kein Termin dieses Kurses buchbar.',
+  'classes.none': 'In den nächsten 7 Tagen ist kein Termin dieses Kurses buchbar.',
   'classes.session': 'Termin',
   'classes.full': 'Ausgebucht',
   'classes.seatsLeft': 'Noch {left} von {capacity} Plätzen frei',

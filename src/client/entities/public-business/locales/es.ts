@@ -139,7 +139,7 @@ export default {
   'classes.title': 'Elige una clase',
   'classes.loading': 'Cargando clases…',
   'classes.failed': 'No se pudieron cargar las clases.',
-  'classes.none': 'No hay sesiones de esta clase abiertas a reserva en las próximas dos semanas.',
+  'classes.none': 'No hay sesiones de esta clase abiertas a reserva en los próximos 7 días.',
   'classes.session': 'Sesión',
   'classes.full': 'Completa',
   'classes.seatsLeft': '{left, plural, one {Queda # plaza} other {Quedan # plazas}} de {capacity}',

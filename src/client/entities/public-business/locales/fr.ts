@@ -142,8 +142,7 @@ export default {
   'classes.title': 'Choisissez un cours',
   'classes.loading': 'Chargement des cours…',
   'classes.failed': 'Impossible de charger les cours.',
-  'classes.none':
-    'Aucune séance de ce cours n’est ouverte à la réservation dans les deux prochaines semaines.',
+  'classes.none': 'Aucune séance de ce cours n’est ouverte à la réservation dans les 7 prochains jours.',
   'classes.session': 'Séance',
   'classes.full': 'Complet',
   'classes.seatsLeft': '{left, plural, one {# place restante} other {# places restantes}} sur {capacity}',

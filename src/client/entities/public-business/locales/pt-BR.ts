@@ -141,7 +141,7 @@ export default {
   'classes.title': 'Escolha uma aula',
   'classes.loading': 'Carregando aulas…',
   'classes.failed': 'Não foi possível carregar as aulas.',
-  'classes.none': 'Nenhuma sessão desta aula está aberta para reserva nas próximas duas semanas.',
+  'classes.none': 'Nenhuma sessão desta aula está aberta para reserva nos próximos 7 dias.',
   'classes.session': 'Sessão',
   'classes.full': 'Lotada',
   'classes.seatsLeft': '{left, plural, one {Resta # vaga} other {Restam # vagas}} de {capacity}',

@@ -161,7 +161,7 @@ export default {
     description: 'When the sessions of a class could not be read; "Try again" follows.',
   },
   'classes.none': {
-    message: 'No sessions of this class are open for booking in the next two weeks.',
+    message: 'No sessions of this class are open for booking in the next 7 days.',
     description: 'A class with no session to come.',
   },
   'classes.session': { message: 'Session', description: 'Label over the list of sessions of a class.' },
