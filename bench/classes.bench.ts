@@ -7,7 +7,6 @@ import pg from 'pg';
 import { createBusiness, SALON, TZ } from './booking-kit.ts';
 import { freePort, freshPgSchema, load, startProcess, stopProcess, waitForOk } from './lib.ts';
 
-const SESSIONS_PER_WEEK = 100;
 const TARGET_P99_MS = 25;
 const APP_PORT = await freePort();
 const app = `http://127.0.0.1:${APP_PORT}`;
