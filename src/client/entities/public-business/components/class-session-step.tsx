@@ -95,7 +95,7 @@ export function ClassSessionStep(props: ClassSessionStepProps) {
                           {t('classes.with', { instructor: option.instructorName })}
                         </span>
                       </span>
-                      <span className={`font-medium ${full ? '' : 'text-(--brand-ink)'}`}>{seats}</span>
+                      <span className="font-medium">{seats}</span>
                     </label>
                   </li>
                 );
