@@ -201,7 +201,7 @@ export function useBookingFlow(options: {
     pending: create.isPending,
     confirmed,
     closeConfirmation: () => setConfirmed(null),
-    chooseService: (serviceId: string) => choose({ serviceId, time: null, session: null }),
+    chooseService: (serviceId: string) => choose({ serviceId, time: null }),
     chooseStaff: (id: string) => choose({ teamMemberId: id, time: null }),
     chooseDate: (value: string) => choose({ date: value, time: null }),
     chooseTime: (value: string) => choose({ time: value }),
