@@ -160,6 +160,7 @@ describe('period reports over a fixture worked out by hand', () => {
         averagePrice: 90,
         cancellationRate: 33.3,
         noShowRate: 0,
+        classes: null,
       },
       {
         name: 'Cut',
@@ -170,6 +171,7 @@ describe('period reports over a fixture worked out by hand', () => {
         averagePrice: 40,
         cancellationRate: 0,
         noShowRate: 25,
+        classes: null,
       },
       {
         name: 'Shave',
@@ -180,6 +182,7 @@ describe('period reports over a fixture worked out by hand', () => {
         averagePrice: null,
         cancellationRate: null,
         noShowRate: null,
+        classes: null,
       },
     ]);
   });

@@ -22,6 +22,12 @@ type ServiceRow = {
   no_shows: number;
   paid: number;
   revenue: string;
+  is_class: boolean;
+  sessions: number;
+  capacity: number;
+  seats_booked: number;
+  started_booked: number;
+  attended: number;
 };
 
 /**
@@ -46,7 +52,11 @@ export async function getServicesReport(options: {
     sql`select s.id::text as id, s.name as name, (s.archived_at is not null) as archived,
         coalesce(x.total, 0)::int as total, coalesce(x.bookings, 0)::int as bookings,
         coalesce(x.cancelled, 0)::int as cancelled, coalesce(x.no_shows, 0)::int as no_shows,
-        coalesce(x.paid, 0)::int as paid, coalesce(x.revenue, 0)::text as revenue
+        coalesce(x.paid, 0)::int as paid, coalesce(x.revenue, 0)::text as revenue,
+        (s.class_capacity is not null or c.service_id is not null) as is_class,
+        coalesce(c.sessions, 0)::int as sessions, coalesce(c.capacity, 0)::int as capacity,
+        coalesce(c.booked, 0)::int as seats_booked, coalesce(c.started_booked, 0)::int as started_booked,
+        coalesce(c.attended, 0)::int as attended
       from services s
       left join (
         select b.service_id, count(*) as total,
@@ -60,6 +70,24 @@ export async function getServicesReport(options: {
           and b.appointment_date >= ${current.start} and b.appointment_date < ${current.end}
         group by b.service_id
       ) x on x.service_id = s.id
+      left join (
+        select cs.service_id, count(*) as sessions, sum(cs.capacity) as capacity, sum(coalesce(k.booked, 0)) as booked,
+          sum(coalesce(k.booked, 0)) filter (where cs.starts_at <= now()) as started_booked,
+          sum(coalesce(k.attended, 0)) filter (where cs.starts_at <= now()) as attended
+        from class_sessions cs
+        left join (
+          select b.class_session_id, sum(b.seats) filter (where ${countsAsBooking(sql`b.status`)}) as booked,
+            sum(b.seats) filter (where ${countsAsBooking(sql`b.status`)}
+              and (b.checked_in_at is not null or b.status = 'completed')) as attended
+          from bookings b
+          where b.business_id = ${business.id} and b.class_session_id is not null
+            and b.appointment_date >= ${current.start} and b.appointment_date < ${current.end}
+          group by b.class_session_id
+        ) k on k.class_session_id = cs.id
+        where cs.business_id = ${business.id} and cs.status = 'scheduled'
+          and cs.starts_at >= ${current.start} and cs.starts_at < ${current.end}
+        group by cs.service_id
+      ) c on c.service_id = s.id
       where s.business_id = ${business.id} and (x.service_id is not null or s.archived_at is null)
       order by coalesce(x.revenue, 0) desc, coalesce(x.bookings, 0) desc, s.name`,
   );
@@ -77,6 +105,16 @@ export async function getServicesReport(options: {
         averagePrice: row.paid === 0 ? null : Math.round(cents / row.paid) / 100,
         cancellationRate: ratePercent(row.cancelled, row.total),
         noShowRate: ratePercent(row.no_shows, row.total),
+        classes: row.is_class
+          ? {
+              sessions: row.sessions,
+              capacity: row.capacity,
+              seatsBooked: row.seats_booked,
+              fillRate: ratePercent(row.seats_booked, row.capacity),
+              attended: row.attended,
+              attendanceRate: ratePercent(row.attended, row.started_booked),
+            }
+          : null,
       };
     }),
   };

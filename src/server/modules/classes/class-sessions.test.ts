@@ -170,4 +170,52 @@ describe('class sessions', () => {
     expect(moved.json().startsAt).not.toBe(session.startsAt);
     expect(await outboxKinds(r.json().id)).toContain('booking_rescheduled');
   });
+
+  it('counts attendance and fill rate per class in the Services report', async () => {
+    const { business, staff, yoga, owner } = await studio();
+    const date = localDateFromToday(2, NY);
+    const session = (
+      await owner('POST', '/api/classes/sessions', {
+        serviceId: yoga.id,
+        teamMemberId: staff[0]!.id,
+        startsAt: `${date}T09:00:00`,
+      })
+    ).json() as { id: string };
+    const ids: string[] = [];
+    for (const [n, seats] of [
+      [1, 2],
+      [2, 1],
+    ] as const) {
+      const r = await book({
+        businessSlug: business.slug,
+        serviceId: yoga.id,
+        classSessionId: session.id,
+        seats,
+        appointmentDate: `${date}T09:00:00`,
+        clientData: { firstName: `Di${n}`, lastName: 'K', phone: `555-083-${1000 + n}` },
+      });
+      ids.push(r.json().id);
+    }
+    await owner('PUT', `/api/classes/sessions/${session.id}/attendees/${ids[0]}/check-in`, {
+      checkedIn: true,
+    });
+    // The session took place yesterday.
+    await db.execute(sql`update class_sessions set starts_at = starts_at - interval '3 days',
+      ends_at = ends_at - interval '3 days' where id = ${session.id}::uuid`);
+    await db.execute(sql`update bookings set appointment_date = appointment_date - interval '3 days',
+      ends_at = ends_at - interval '3 days' where class_session_id = ${session.id}::uuid`);
+    const report = await owner('GET', '/api/analytics/services?period=7d');
+    expect(report.statusCode).toBe(200);
+    const row = (report.json() as { services: Array<{ serviceId: string; classes: unknown }> }).services.find(
+      (s) => s.serviceId === yoga.id,
+    );
+    expect(row!.classes).toEqual({
+      sessions: 1,
+      capacity: 3,
+      seatsBooked: 3,
+      fillRate: 100,
+      attended: 2,
+      attendanceRate: 66.7,
+    });
+  });
 });
