@@ -20,6 +20,7 @@ CREATE TABLE "class_sessions" (
 	"schedule_id" uuid,
 	"team_member_id" uuid NOT NULL,
 	"resource_id" uuid,
+	"resource_unit" smallint,
 	"starts_at" timestamp with time zone NOT NULL,
 	"ends_at" timestamp with time zone NOT NULL,
 	"duration_minutes" smallint NOT NULL,
@@ -157,3 +158,64 @@ CREATE TRIGGER bookings_outside_class_sessions BEFORE INSERT OR UPDATE OF team_m
   status ON bookings FOR EACH ROW
 WHEN (NEW.class_session_id IS NULL AND NEW.status IN ('confirmed', 'pending', 'pending_payment', 'held'))
 EXECUTE FUNCTION bookings_outside_class_sessions();
+--> statement-breakpoint
+-- A session's room is a unit of a resource, like a booking's hold (decision 033), and the two never share a unit:
+-- both pick the lowest unit free under the resource's row lock, each counting the other's holds. A unit free for
+-- a booking is now also one no scheduled session holds (the function 0039 made, with that one condition added).
+CREATE OR REPLACE FUNCTION free_resource_units(p_resources uuid[], p_starts timestamptz, p_ends timestamptz, p_booking uuid)
+RETURNS TABLE (held_resource uuid, held_unit smallint) LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN SELECT id, quantity FROM resources WHERE id = ANY(p_resources) ORDER BY id FOR NO KEY UPDATE LOOP
+    held_resource := r.id;
+    SELECT u INTO held_unit FROM generate_series(1, r.quantity) u
+    WHERE NOT EXISTS (
+      SELECT 1 FROM booking_resources h
+      WHERE h.resource_id = r.id AND h.unit = u AND h.live AND h.booking_id IS DISTINCT FROM p_booking
+        AND tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange(p_starts, p_ends, '[)'))
+    AND NOT EXISTS (
+      SELECT 1 FROM class_sessions s
+      WHERE s.resource_id = r.id AND s.resource_unit = u AND s.status = 'scheduled'
+        AND tstzrange(s.starts_at, s.ends_at, '[)') && tstzrange(p_starts, p_ends, '[)'))
+    ORDER BY u LIMIT 1;
+    IF held_unit IS NULL THEN
+      RAISE EXCEPTION 'every unit of resource % is taken at that time', r.id
+        USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'booking_resources_no_overlap';
+    END IF;
+    RETURN NEXT;
+  END LOOP;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION class_sessions_room() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  quantity int;
+BEGIN
+  SELECT r.quantity INTO quantity FROM resources r WHERE r.id = NEW.resource_id FOR NO KEY UPDATE;
+  NEW.resource_unit := (
+    SELECT u FROM generate_series(1, coalesce(quantity, 0)) u
+    WHERE NOT EXISTS (
+      SELECT 1 FROM booking_resources h
+      WHERE h.resource_id = NEW.resource_id AND h.unit = u AND h.live
+        AND tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange(NEW.starts_at, NEW.ends_at, '[)'))
+    AND NOT EXISTS (
+      SELECT 1 FROM class_sessions s
+      WHERE s.resource_id = NEW.resource_id AND s.resource_unit = u AND s.status = 'scheduled' AND s.id <> NEW.id
+        AND tstzrange(s.starts_at, s.ends_at, '[)') && tstzrange(NEW.starts_at, NEW.ends_at, '[)'))
+    ORDER BY u LIMIT 1);
+  IF NEW.resource_unit IS NULL THEN
+    RAISE EXCEPTION 'every unit of resource % is taken at that time', NEW.resource_id
+      USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'class_sessions_room_taken';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER class_sessions_room BEFORE INSERT OR UPDATE OF resource_id, starts_at, ends_at, status
+ON class_sessions FOR EACH ROW WHEN (NEW.status = 'scheduled' AND NEW.resource_id IS NOT NULL)
+EXECUTE FUNCTION class_sessions_room();
+--> statement-breakpoint
+ALTER TABLE "class_sessions" ADD CONSTRAINT "class_sessions_room_no_overlap" EXCLUDE USING gist (
+  "resource_id" WITH =,
+  "resource_unit" WITH =,
+  tstzrange("starts_at", "ends_at", '[)') WITH &&
+) WHERE ("status" = 'scheduled' AND "resource_id" IS NOT NULL);

@@ -37,6 +37,13 @@ export const isCheckViolation = (error: unknown, constraint: string) => {
  * hold (booking_resources_no_overlap: a resource's unit). */
 export const isOverlapViolation = (error: unknown) => pgErrorCode(error) === '23P01';
 
+/** 23P01 of a class session's room (decision 034): every unit is held by a booking or another session then. */
+export const isRoomTaken = (error: unknown) =>
+  isOverlapViolation(error) &&
+  ['class_sessions_room_taken', 'class_sessions_room_no_overlap'].includes(
+    findPgError(error)?.constraint ?? '',
+  );
+
 /** 23P01 of booking_resources_no_overlap: every unit of a resource the booking needs is taken at that time. */
 export const isResourceTaken = (error: unknown) =>
   findPgError(error)?.constraint === 'booking_resources_no_overlap' && isOverlapViolation(error);

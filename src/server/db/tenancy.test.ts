@@ -93,6 +93,7 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   bookings_no_overlap: 'per team member, and a team member belongs to one business',
   booking_resources_no_overlap: 'per resource, and a resource belongs to one business',
   class_sessions_no_overlap: 'per team member (the instructor), and a team member belongs to one business',
+  class_sessions_room_no_overlap: 'per resource (the room), and a resource belongs to one business',
   class_sessions_schedule_unique: 'per weekly pattern, and a pattern belongs to one business',
   booking_resources_booking_id_resource_id_pk: 'a booking and a resource of one business',
   service_resources_service_id_resource_id_pk: 'a service and a resource of one business',

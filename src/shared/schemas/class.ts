@@ -21,6 +21,7 @@ export const CLASS_MESSAGES = {
   full: 'Sorry, this class is full.',
   notEnoughSeats: 'Sorry, there are not enough seats left in this class.',
   instructorBusy: 'The instructor has a booking or another class at that time.',
+  roomTaken: 'The room is taken at that time.',
   instructorCannot: 'This team member does not teach this class.',
   seatBookingMove: 'A class booking cannot be moved: cancel it and book another session.',
   endsBeforeStart: 'The last date must be on or after the first',

@@ -67,6 +67,8 @@ export const classSessions = pgTable(
       .notNull()
       .references(() => teamMembers.id),
     resourceId: uuid().references((): AnyPgColumn => resources.id),
+    /** The unit of the room the session holds, chosen by the trigger class_sessions_room (lowest free). */
+    resourceUnit: smallint(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     durationMinutes: smallint().notNull(),

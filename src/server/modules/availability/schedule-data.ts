@@ -98,13 +98,18 @@ function resourceColumns(range: ColumnRange & { serviceId: Value }): SQL {
   const needs = sql`select sr.resource_id from service_resources sr where sr.service_id = ${range.serviceId}::uuid`;
   return sql`coalesce((select json_agg(json_build_object('id', r.id, 'quantity', r.quantity) order by r.id)
         from resources r where r.id in (${needs})), '[]') as resources,
-      coalesce((select json_agg(json_build_object('resourceId', h.resource_id, 'unit', h.unit, 'start', h.starts_at,
-          'end', h.ends_at))
-        from booking_resources h
-        where h.resource_id in (${needs}) and h.live
-          and tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange(${range.start}, ${range.end}, '[)')
-          ${range.excludeBookingId ? sql`and h.booking_id <> ${range.excludeBookingId}::uuid` : sql``}
-      ), '[]') as "resourceHolds"`;
+      coalesce((select json_agg(json_build_object('resourceId', x.resource_id, 'unit', x.unit, 'start', x.starts_at,
+          'end', x.ends_at))
+        from (
+          select h.resource_id, h.unit, h.starts_at, h.ends_at from booking_resources h
+          where h.resource_id in (${needs}) and h.live
+            and tstzrange(h.starts_at, h.ends_at, '[)') && tstzrange(${range.start}, ${range.end}, '[)')
+            ${range.excludeBookingId ? sql`and h.booking_id <> ${range.excludeBookingId}::uuid` : sql``}
+          union all
+          select s.resource_id, s.resource_unit, s.starts_at, s.ends_at from class_sessions s
+          where s.resource_id in (${needs}) and s.status = 'scheduled'
+            and tstzrange(s.starts_at, s.ends_at, '[)') && tstzrange(${range.start}, ${range.end}, '[)')
+        ) x), '[]') as "resourceHolds"`;
 }
 
 /** Select-list column `staff` over the `staff` CTE: weekly hours and approved time off touching [start, end)

@@ -172,4 +172,64 @@ describe('class seats', () => {
     ]);
     expect([booking.statusCode, session.statusCode].sort()).toEqual([201, 409]);
   });
+
+  it("holds a session's room against bookings and other sessions that need it", async () => {
+    const { business, services, staff, headers, yoga, date } = await yogaStudio();
+    const massage = services[1]!;
+    const room = await app.inject({
+      method: 'POST',
+      url: '/api/resources',
+      headers,
+      payload: { name: 'Studio', quantity: 1 },
+    });
+    const roomId = (room.json() as { id: string }).id;
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/services/${massage.id}`,
+      headers,
+      payload: { resourceIds: [roomId] },
+    });
+    const session = await app.inject({
+      method: 'POST',
+      url: '/api/classes/sessions',
+      headers,
+      payload: {
+        serviceId: yoga.id,
+        teamMemberId: staff[0]!.id,
+        resourceId: roomId,
+        startsAt: `${date}T14:00:00`,
+      },
+    });
+    expect(session.statusCode).toBe(201);
+    // The other member is free at 14:30, but the room is not.
+    const refused = await book({
+      businessSlug: business.slug,
+      serviceId: massage.id,
+      teamMemberId: staff[1]!.id,
+      appointmentDate: `${date}T14:30:00`,
+      clientData: { firstName: 'Roomless', lastName: 'X', phone: '555-090-1000' },
+    });
+    expect(refused.statusCode).toBe(409);
+    const slots = await app.inject({
+      url: `/api/businesses/${business.slug}/availability?from=${date}&serviceId=${massage.id}&teamMemberId=${staff[1]!.id}`,
+    });
+    const offered = (
+      slots.json() as { dates: Array<{ slots: Array<{ time: string; available: boolean }> }> }
+    ).dates[0]!.slots.filter((slot) => slot.available).map((slot) => slot.time);
+    expect(offered).not.toContain('14:30');
+    expect(offered).toContain('15:00');
+    const second = await app.inject({
+      method: 'POST',
+      url: '/api/classes/sessions',
+      headers,
+      payload: {
+        serviceId: yoga.id,
+        teamMemberId: staff[1]!.id,
+        resourceId: roomId,
+        startsAt: `${date}T14:30:00`,
+      },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(CLASS_MESSAGES.roomTaken);
+  });
 });

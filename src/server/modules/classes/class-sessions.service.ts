@@ -4,7 +4,7 @@
 // bookings (migration 0041).
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
-import { isOverlapViolation } from '#server/db/errors.ts';
+import { isOverlapViolation, isRoomTaken } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { services, teamMembers } from '#server/db/schema/businesses.ts';
 import { classSchedules, classSessions } from '#server/db/schema/classes.ts';
@@ -39,11 +39,12 @@ const sessionNotFound = () => new AppError('NOT_FOUND', CLASS_MESSAGES.sessionNo
 type SessionRow = typeof classSessions.$inferSelect;
 type ClassServiceRow = Pick<typeof services.$inferSelect, 'id' | 'name' | 'duration' | 'classCapacity'>;
 
-/** The instructor is teaching or booked then: the refusal every session write gives. */
+/** The instructor is teaching or booked then, or the room is taken: the refusals every session write gives. */
 async function orInstructorBusy<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (isRoomTaken(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.roomTaken);
     if (isOverlapViolation(error)) throw new AppError('CONFLICT', CLASS_MESSAGES.instructorBusy);
     throw error;
   }
@@ -265,8 +266,10 @@ export async function createClassSchedule(options: {
           }),
         );
       } catch (error) {
-        if (isOverlapViolation(error))
-          throw new AppError('CONFLICT', `${CLASS_MESSAGES.instructorBusy} (${date})`);
+        if (isOverlapViolation(error)) {
+          const reason = isRoomTaken(error) ? CLASS_MESSAGES.roomTaken : CLASS_MESSAGES.instructorBusy;
+          throw new AppError('CONFLICT', `${reason} (${date})`);
+        }
         throw error;
       }
     }
