@@ -27,6 +27,7 @@ CREATE TABLE "team_invitations" (
 ALTER TABLE "sessions" ADD COLUMN "current_business_id" uuid;--> statement-breakpoint
 ALTER TABLE "team_members" ADD COLUMN "login_disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "team_member_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "member_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "team_audit_log" ADD CONSTRAINT "team_audit_log_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_audit_log" ADD CONSTRAINT "team_audit_log_team_member_id_team_members_id_fk" FOREIGN KEY ("team_member_id") REFERENCES "team_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_invitations" ADD CONSTRAINT "team_invitations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

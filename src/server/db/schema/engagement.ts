@@ -34,6 +34,8 @@ export const notifications = pgTable(
     data: jsonb().notNull().default({}),
     /** The team member whose booking it concerns: staff see only theirs (the owner and managers see all). */
     teamMemberId: uuid(),
+    /** For that member only: news of a change the business made itself (the owner or a manager, who need no news). */
+    memberOnly: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

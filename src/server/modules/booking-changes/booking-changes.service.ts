@@ -16,9 +16,11 @@ import { createNotification } from '#server/modules/notifications/notifications.
 import {
   newBookingMessagesInsert,
   queueBookingChangeMessages,
+  queueMemberMessages,
   queueOwnerMessages,
 } from '#server/modules/outbox/booking-messages.ts';
 import { type FreedTime, recordFreedBooking, recordFreedTime } from '#server/platform/freed-time.ts';
+import { queryRows } from '#server/platform/sql.ts';
 
 /** Who makes the change. A customer on the booking page and a client on their dashboard or manage link are both
  * 'client' (named as they typed or as the owner keeps them); 'system' is the platform (a payment hold running
@@ -225,6 +227,15 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
           occasion: movedTo.toISOString(),
           details: { from: booking.startsAt.toISOString() },
         });
+      } else if (actor.kind === 'owner') {
+        await tellMember(tx, booking, actor.userId, {
+          kind: 'member_booking_rescheduled',
+          title: 'Booking rescheduled',
+          body: (by) => `${by} moved your booking from ${when(booking.startsAt)} to ${when(movedTo)}.`,
+          priority: 'medium',
+          occasion: movedTo.toISOString(),
+          details: { from: booking.startsAt.toISOString() },
+        });
       }
       await queueBookingChangeMessages(tx, booking.id, {
         kind: 'rescheduled',
@@ -247,6 +258,13 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
         });
       } else if (actor.kind === 'owner') {
         await notifyOwner(tx, booking, 'Booking cancelled', 'cancelled', 'high');
+        await tellMember(tx, booking, actor.userId, {
+          kind: 'member_booking_cancelled',
+          title: 'Booking cancelled',
+          body: (by) => `${by} cancelled your booking on ${when(booking.startsAt)}.`,
+          priority: 'high',
+          occasion: '',
+        });
       }
       // A hold that ran out was never confirmed to the client: there is nothing to tell them.
       if (change.fromStatus !== 'pending_payment' || actor.kind !== 'system')
@@ -269,11 +287,60 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
   }
 }
 
+/**
+ * A change the owner or a manager made to a team member's booking: that member hears of it (their bell only, a push,
+ * an email, as their preferences say), unless they made it themselves or cannot sign in.
+ */
+async function tellMember(
+  tx: Tx,
+  booking: Appointment,
+  actorUserId: string,
+  message: {
+    kind: 'member_booking_rescheduled' | 'member_booking_cancelled';
+    title: string;
+    body: (by: string) => string;
+    priority: 'high' | 'medium';
+    occasion: string;
+    details?: { from: string };
+  },
+) {
+  const [member] = await queryRows<{ id: string; by: string }>(
+    tx,
+    sql`select tm.id::text as id,
+        coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as by
+      from bookings bk join team_members tm on tm.id = bk.team_member_id join users u on u.id = ${actorUserId}
+      where bk.id = ${booking.id} and tm.user_id is not null and tm.user_id <> ${actorUserId}
+        and tm.login_disabled_at is null and tm.archived_at is null`,
+  );
+  if (!member) return;
+  const body = message.body(member.by);
+  await createNotification({
+    db: tx,
+    businessId: booking.businessId,
+    teamMemberId: member.id,
+    memberOnly: true,
+    type: 'booking',
+    title: message.title,
+    message: body,
+    priority: message.priority,
+    actionUrl: '/calendar',
+    data: { bookingId: booking.id },
+  });
+  await queueMemberMessages(tx, booking.id, actorUserId, {
+    kind: message.kind,
+    title: message.title,
+    body,
+    occasion: message.occasion,
+    details: { ...message.details, by: member.by },
+  });
+}
+
 /** A booking's notice is its member's too (their staff login sees it). */
 const memberOf = (booking: Appointment) =>
   sql`(select team_member_id from bookings where id = ${booking.id})`;
 
-/** The owner's Live Activity entry for a change they made themselves. */
+/** The owner's Live Activity entry for a change they (or a manager) made themselves; the member whose booking it is
+ * hears of it through tellMember, in their own words. */
 function notifyOwner(
   tx: Tx,
   booking: Appointment,
@@ -284,7 +351,6 @@ function notifyOwner(
   return createNotification({
     db: tx,
     businessId: booking.businessId,
-    teamMemberId: memberOf(booking),
     type: 'booking',
     title,
     message: `The booking on ${notificationDate(booking.startsAt, booking.timeZone)} was ${status}.`,

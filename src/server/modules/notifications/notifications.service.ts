@@ -30,7 +30,9 @@ type NotificationScope = AccessScope;
 function inScope(scope: NotificationScope) {
   return and(
     eq(notifications.businessId, scope.businessId),
-    scope.teamMemberId === undefined ? undefined : eq(notifications.teamMemberId, scope.teamMemberId),
+    scope.teamMemberId === undefined
+      ? eq(notifications.memberOnly, false)
+      : eq(notifications.teamMemberId, scope.teamMemberId),
   );
 }
 
@@ -184,6 +186,8 @@ type NewNotification = {
   businessId: string;
   /** The team member whose booking it concerns (their staff login sees it too): an id, or SQL that reads it. */
   teamMemberId?: string | SQL | null;
+  /** For that member only (news of the business's own change). */
+  memberOnly?: boolean;
   type: NotificationType;
   title: string;
   message: string;
@@ -196,6 +200,7 @@ function insertNotification(options: NewNotification) {
   return options.db.insert(notifications).values({
     businessId: options.businessId,
     teamMemberId: options.teamMemberId ?? null,
+    memberOnly: options.memberOnly ?? false,
     type: options.type,
     title: options.title,
     message: options.message,

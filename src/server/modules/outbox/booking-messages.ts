@@ -411,8 +411,42 @@ export async function queueOwnerMessages(
     on conflict (booking_id, kind, channel, occasion) where booking_id is not null do nothing`);
 }
 
-/** What an owner message's payload carries besides the push's title, body and url. */
-export type OwnerMessageDetails = { from?: string; rating?: number };
+/** What an owner message's payload carries besides the push's title, body and url; `by` names who in the business
+ * made a change their team member hears of. */
+export type OwnerMessageDetails = { from?: string; rating?: number; by?: string };
+
+/**
+ * The team member's messages about a change the business made to their booking (the owner or a manager moved or
+ * cancelled it): the member_… rows of queueOwnerMessages, to the member alone, when they sign in and are not the
+ * one who made it.
+ */
+export async function queueMemberMessages(
+  tx: Tx,
+  bookingId: string,
+  actorUserId: string,
+  message: {
+    kind: 'member_booking_cancelled' | 'member_booking_rescheduled';
+    title: string;
+    body: string;
+    occasion: string;
+    details: OwnerMessageDetails;
+  },
+) {
+  const { kind, title, body, occasion, details } = message;
+  await tx.execute(sql`insert into outbox (${INSERT_COLUMNS})
+    ${personRowsSelect({
+      bookingId: sql`bk.id`,
+      businessId: sql`bk.business_id`,
+      userId: sql`tm.user_id`,
+      kind: sql`${kind}::text`,
+      payload: sql`${JSON.stringify({ ...details, title, body, url: '/calendar' })}::jsonb`,
+      occasion: sql`${occasion}::text`,
+      from: sql`bookings bk join team_members tm on tm.id = bk.team_member_id and tm.user_id <> ${actorUserId}
+        and tm.login_disabled_at is null and tm.archived_at is null`,
+      where: sql`bk.id = ${bookingId}`,
+    })}
+    on conflict (booking_id, kind, channel, occasion) where booking_id is not null do nothing`);
+}
 
 /** A client who turns reminders off: their reminders still queued are skipped, with the reason. */
 export async function withdrawClientReminders(db: DbOrTx, clientId: string) {

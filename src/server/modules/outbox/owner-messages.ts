@@ -22,7 +22,11 @@ export function isOwnerMessageKind(kind: string): kind is OwnerMessageKind {
 }
 
 /** The payload's parts the email and text use (the push's title, body and url are there too). */
-const ownerPayload = z.object({ from: z.string().optional(), rating: z.number().optional() });
+const ownerPayload = z.object({
+  from: z.string().optional(),
+  rating: z.number().optional(),
+  by: z.string().optional(),
+});
 
 type Wording = {
   subject: string;
@@ -42,7 +46,7 @@ const ownerKindOf = (kind: OwnerMessageKind) => kind.replace(/^member_/, 'owner_
 
 function wording(messageKind: OwnerMessageKind, booking: MessageBooking, payload: unknown): Wording {
   const kind = ownerKindOf(messageKind);
-  const { from, rating } = ownerPayload.catch({}).parse(payload);
+  const { from, rating, by } = ownerPayload.catch({}).parse(payload);
   const client = `${booking.clientFirstName} ${booking.clientLastName}`.trim();
   const { serviceName } = booking;
   const what = booking.memberName ? `${serviceName} with ${booking.memberName}` : serviceName;
@@ -62,7 +66,9 @@ function wording(messageKind: OwnerMessageKind, booking: MessageBooking, payload
     case 'owner_booking_cancelled':
       return {
         subject: `Booking cancelled: ${client}, ${serviceName}, ${short}`,
-        lead: `${client} cancelled their ${what} on ${when}.`,
+        lead: by
+          ? `${by} cancelled ${client}'s ${what} on ${when}.`
+          : `${client} cancelled their ${what} on ${when}.`,
         sms: `Cancelled: ${client}, ${what}, ${short}.`,
         ...calendar,
       };
@@ -70,7 +76,9 @@ function wording(messageKind: OwnerMessageKind, booking: MessageBooking, payload
       const was = from ? ` (it was ${longWhen(new Date(from), timeZone)})` : '';
       return {
         subject: `Booking moved: ${client}, ${serviceName}, now ${short}`,
-        lead: `${client} moved their ${what} to ${when}${was}.`,
+        lead: by
+          ? `${by} moved ${client}'s ${what} to ${when}${was}.`
+          : `${client} moved their ${what} to ${when}${was}.`,
         sms: `Moved: ${client}, ${what}, now ${short}.`,
         ...calendar,
       };

@@ -255,6 +255,48 @@ describe('a staff member sees and changes only their own', () => {
     );
   });
 
+  it('hears of the owner moving or cancelling their booking; the owner is not told of their own change', async () => {
+    const booked = await book(a, staff.memberId, 9, '10:00');
+    const id = booked.json().id as string;
+    const moved = await call('PATCH', `/api/bookings/${id}`, a.cookie, {
+      appointmentDate: `${localDateFromToday(9, ZONE)}T12:00`,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const cancelled = await call('PATCH', `/api/bookings/${id}`, a.cookie, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const about = (list: { title: string; message: string; data: { bookingId?: string } }[]) =>
+      list.filter((n) => n.data.bookingId === id).map((n) => n.title);
+    const bell = (await call('GET', '/api/notifications', staff.cookie)).json();
+    expect(about(bell).sort()).toEqual(['Booking cancelled', 'Booking rescheduled', 'New booking']);
+    expect(bell.find((n: { title: string }) => n.title === 'Booking rescheduled').message).toMatch(
+      /^ScopeOwner ScopeFamily moved your booking from .* to .*\.$/,
+    );
+    // The owner's own bell keeps only what it always had: the customer's booking and their own cancellation's entry.
+    expect(about((await call('GET', '/api/notifications', a.cookie)).json()).sort()).toEqual([
+      'Booking cancelled',
+      'New booking',
+    ]);
+    const rows = await db
+      .select({ kind: outbox.kind, channel: outbox.channel, userId: outbox.userId })
+      .from(outbox)
+      .where(eq(outbox.bookingId, id));
+    const toMember = rows.filter((row) => row.kind.startsWith('member_') && row.channel === 'email');
+    expect(toMember.map((row) => [row.kind, row.userId]).sort()).toEqual([
+      ['member_booking_cancelled', staff.user.id],
+      ['member_booking_rescheduled', staff.user.id],
+      ['member_new_booking', staff.user.id],
+    ]);
+  });
+
+  it('is not told of their own changes', async () => {
+    const booked = await book(a, staff.memberId, 10, '10:00');
+    const id = booked.json().id as string;
+    const cancelled = await call('PATCH', `/api/bookings/${id}`, staff.cookie, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const rows = await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.bookingId, id));
+    expect(rows.map((row) => row.kind)).not.toContain('member_booking_cancelled');
+  });
+
   it('is refused what is above their role, with the reason', async () => {
     const refused = [
       ['GET', '/api/analytics/dashboard'],
