@@ -1,4 +1,4 @@
-// Classes target (issue 31, decision 034), on PostgreSQL: the booking page's list of a class's sessions, with 100
+// Classes target (issue 31, decision 036), on PostgreSQL: the booking page's list of a class's sessions, with 100
 // sessions a week over the listed week and a seat booked in each, at 20 connections: p99 under 25 ms. The
 // availability read of the same business is measured beside it, in turns, as the run's baseline (its ratio is
 // printed, not judged: the two reads do different work). `npm run bench -- classes`.

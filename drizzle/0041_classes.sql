@@ -60,7 +60,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_class_seats_check" CHECK (("book
 ALTER TABLE "services" ADD CONSTRAINT "services_class_check" CHECK (("services"."class_capacity" is null and "services"."class_max_seats" is null)
         or ("services"."class_capacity" between 2 and 200 and "services"."class_max_seats" between 1 and "services"."class_capacity"));--> statement-breakpoint
 -- Hand-written, as 0001, 0031 and 0039 (drizzle-kit cannot express exclusion constraints, functions or triggers);
--- decision 034. The seats of one class session are bookings of its instructor at the same time: they must not
+-- decision 036. The seats of one class session are bookings of its instructor at the same time: they must not
 -- refuse each other, and must refuse anything else of that member. So bookings_no_overlap adds one column, which
 -- is equal for the seat bookings of one session and different for every other pair (a booking's own id): for two
 -- bookings that are not seats of one session it refuses exactly what it refused before.

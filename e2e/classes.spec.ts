@@ -1,4 +1,4 @@
-// Classes on a phone (issue 31, decision 034): a yoga class with a session tomorrow; a customer on the booking page
+// Classes on a phone (issue 31, decision 036): a yoga class with a session tomorrow; a customer on the booking page
 // sees '12 of 12 left', books 2 seats, gets the confirmation, and the list then says '10 of 12 left'. (The owner's
 // session books it, so the confirmation has no manage link: class-seats.test.ts checks a customer's.) Axe on the
 // class step.

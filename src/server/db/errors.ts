@@ -27,7 +27,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return found?.code === '23505' && (constraint === undefined || found.constraint === constraint);
 }
 
-/** A check violation (23514) of `constraint`: also what the class triggers raise (decision 034). */
+/** A check violation (23514) of `constraint`: also what the class triggers raise (decision 036). */
 export const isCheckViolation = (error: unknown, constraint: string) => {
   const found = findPgError(error);
   return found?.code === '23514' && found.constraint === constraint;
@@ -37,7 +37,7 @@ export const isCheckViolation = (error: unknown, constraint: string) => {
  * hold (booking_resources_no_overlap: a resource's unit). */
 export const isOverlapViolation = (error: unknown) => pgErrorCode(error) === '23P01';
 
-/** 23P01 of a class session's room (decision 034): every unit is held by a booking or another session then. */
+/** 23P01 of a class session's room (decision 036): every unit is held by a booking or another session then. */
 export const isRoomTaken = (error: unknown) =>
   isOverlapViolation(error) &&
   ['class_sessions_room_taken', 'class_sessions_room_no_overlap'].includes(

@@ -141,7 +141,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/clients/:id': STAFF,
   'GET /api/services': STAFF,
   'GET /api/resources': STAFF,
-  // Classes (decision 034): a staff member sees and checks in the sessions they teach.
+  // Classes (decision 036): a staff member sees and checks in the sessions they teach.
   'GET /api/classes/sessions': STAFF,
   'GET /api/classes/sessions/:id/roster': STAFF,
   'PUT /api/classes/sessions/:id/attendees/:bookingId/check-in': STAFF,

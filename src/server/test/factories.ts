@@ -530,7 +530,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     clientData: { firstName: `${marker}Client`, lastName: `${marker}Surname`, phone: clientPhone },
     notes: `${marker} booking note`,
   });
-  // A class with one session and one seat booked by the client (decision 034).
+  // A class with one session and one seat booked by the client (decision 036).
   const classService = await createServiceViaApi(app, owner.cookie, { name: `${marker} Yoga Flow` });
   await app.inject({
     method: 'PATCH',

@@ -195,7 +195,7 @@ export const servicesReportSchema = z.object({
       averagePrice: z.number().nullable(),
       cancellationRate: z.number().nullable(),
       noShowRate: z.number().nullable(),
-      /** A class (decision 034): its sessions in the period (not cancelled), their seats, the seats booked and the
+      /** A class (decision 036): its sessions in the period (not cancelled), their seats, the seats booked and the
        * seats checked in (or completed); fillRate = booked / capacity, attendanceRate = attended / booked of the
        * sessions that have started (percent, null without seats). Null for a one-to-one service. */
       classes: z

@@ -1,4 +1,4 @@
-// Class contracts (decision 034): a service's seats, its sessions (one-off or weekly), what the booking page lists,
+// Class contracts (decision 036): a service's seats, its sessions (one-off or weekly), what the booking page lists,
 // and the instructor's roster.
 import { z } from 'zod';
 import { localDateSchema, timeOfDaySchema } from './availability.ts';

@@ -136,7 +136,7 @@ export const publicServiceSchema = z.object({
   imageUrl: z.string().nullable(),
   /** What the booking page takes through Stripe before confirming (2-decimal string); null when nothing. */
   depositAmount: z.string().nullable(),
-  /** A class (decision 034): seats per session and per booking; null for a one-to-one service. */
+  /** A class (decision 036): seats per session and per booking; null for a one-to-one service. */
   classCapacity: z.number().nullable(),
   classMaxSeats: z.number().nullable(),
 });

@@ -29,7 +29,7 @@ type Choice = {
   teamMemberId: string;
   date: string | null;
   time: string | null;
-  /** A class's session as its step listed it, and the seats asked for (decision 034). */
+  /** A class's session as its step listed it, and the seats asked for (decision 036). */
   session?: PublicClassSession | null;
   seats?: number;
 };
@@ -90,7 +90,7 @@ export function useBookingFlow(options: {
       ? { serviceId: service.id, days: BOOKING_DAYS, ...(teamMemberId !== 'any' ? { teamMemberId } : {}) }
       : null,
   );
-  // A class is booked by session (decision 034): its local start is the date and time the booking is made for.
+  // A class is booked by session (decision 036): its local start is the date and time the booking is made for.
   const session = (isClass && choice.session) || null;
   const start = session?.localStart;
   const dates = bookableDates(availability.data, new Date());
@@ -186,7 +186,7 @@ export function useBookingFlow(options: {
     staffName,
     teamMemberId,
     availability,
-    /** For a class (decision 034), what step 2 shows instead of dates and times: its sessions and seats. */
+    /** For a class (decision 036), what step 2 shows instead of dates and times: its sessions and seats. */
     classChoice:
       service && isClass ? { slug, service, session, seats: choice.seats ?? 1, onChange: choose } : undefined,
     dates,

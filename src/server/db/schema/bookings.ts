@@ -169,7 +169,7 @@ export const bookings = pgTable(
     idempotencyKey: text(),
     /** The repeating booking this appointment belongs to, if any. */
     seriesId: uuid().references((): AnyPgColumn => bookingSeries.id),
-    /** A seat booking of a class (decision 034): its session and how many seats it takes; both null otherwise. */
+    /** A seat booking of a class (decision 036): its session and how many seats it takes; both null otherwise. */
     classSessionId: uuid().references((): AnyPgColumn => classSessions.id),
     seats: smallint(),
     /** When the instructor checked the class's attendee in. */

@@ -116,7 +116,7 @@ export const services = pgTable(
     // 100) or the full price.
     depositType: text().notNull().default('none'),
     depositValue: numeric({ precision: 10, scale: 2 }),
-    // A class (decision 034): how many seats each session has and how many one booking may take; both null for a
+    // A class (decision 036): how many seats each session has and how many one booking may take; both null for a
     // one-to-one service.
     classCapacity: smallint(),
     classMaxSeats: smallint(),

@@ -1,4 +1,4 @@
-// Classes (decision 034): a service with seats, taught in sessions by one member, optionally in a room. A seat
+// Classes (decision 036): a service with seats, taught in sessions by one member, optionally in a room. A seat
 // booking is an ordinary booking naming its session (bookings.class_session_id, bookings.seats).
 import { sql } from 'drizzle-orm';
 import {

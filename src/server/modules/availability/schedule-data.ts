@@ -133,7 +133,7 @@ function staffColumn({ start, end }: { start: SQL; end: SQL }): SQL {
  * concurrent bookings of the same member are still being written to); and the busy times stored from the
  * members' connected calendars (calendar-sync), through their own index of the same shape. Nothing here waits
  * on a calendar's server: the background reads keep the stored times current. And the class sessions the members
- * teach (decision 034), through the index of class_sessions_no_overlap, so a session nobody has booked yet keeps
+ * teach (decision 036), through the index of class_sessions_no_overlap, so a session nobody has booked yet keeps
  * its instructor busy too.
  */
 function busyColumn(range: ColumnRange): SQL {

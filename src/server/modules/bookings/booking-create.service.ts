@@ -256,7 +256,7 @@ export async function createBooking(options: {
       classSessionId !== undefined ? CLASS_MESSAGES.sessionNotFound : 'Team member not found',
     );
   }
-  // A seat of a class reads its session instead of a schedule (decision 034); a one-to-one booking runs what it ran.
+  // A seat of a class reads its session instead of a schedule (decision 036); a one-to-one booking runs what it ran.
   const context =
     classSessionId !== undefined
       ? await loadClassBookingContext({

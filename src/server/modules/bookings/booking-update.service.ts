@@ -292,7 +292,7 @@ export async function applyChanges(db: Db, changes: readonly PlannedChange[]): P
 export async function applyChange(tx: Tx, change: PlannedChange): Promise<boolean> {
   const { booking, business, input, now, statusChange, move, notesChange, details, changeActor } = change;
   // A seat booking's session is locked first, as a change of the whole session locks it before its bookings: the
-  // seat count (trigger bookings_class_seats) is then changed without a lock cycle (decision 034).
+  // seat count (trigger bookings_class_seats) is then changed without a lock cycle (decision 036).
   if (booking.classSessionId) {
     await tx
       .select({ id: classSessions.id })

@@ -1,4 +1,4 @@
-// A seat booking of a class session (decision 034): what it is checked against (read in one statement) and the
+// A seat booking of a class session (decision 036): what it is checked against (read in one statement) and the
 // refusals the database gives it. It is written by the booking statement (booking-create.service.ts) with the
 // session and seats added; the trigger bookings_class_seats counts the seats under the session's row lock.
 import { sql } from 'drizzle-orm';

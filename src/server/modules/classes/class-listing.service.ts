@@ -1,4 +1,4 @@
-// What the booking page lists of a class (decision 034): its sessions to come over CLASS_LISTING_DAYS local days,
+// What the booking page lists of a class (decision 036): its sessions to come over CLASS_LISTING_DAYS local days,
 // with the seats left, in one compiled statement (the business by slug, the class service, its sessions).
 import { sql } from 'drizzle-orm';
 import { type CompiledStatement, compileStatement, type DbOrTx, runCompiled } from '#server/db/client.ts';

@@ -1,4 +1,4 @@
-// A session's roster (decision 034): who booked, how many seats, who is checked in; and checking someone in.
+// A session's roster (decision 036): who booked, how many seats, who is checked in; and checking someone in.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';

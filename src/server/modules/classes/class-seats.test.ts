@@ -1,4 +1,4 @@
-// Seats of a class session (decision 034) on whichever engine the run uses: the database gives away exactly the
+// Seats of a class session (decision 036) on whichever engine the run uses: the database gives away exactly the
 // seats there are under concurrency, a cancellation frees exactly its seats, and an instructor's session and their
 // one-to-one bookings never overlap.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Class sessions (decision 034): the owner writes them one-off or from a weekly pattern, lists them, cancels or
+// Class sessions (decision 036): the owner writes them one-off or from a weekly pattern, lists them, cancels or
 // moves them (each attendee's booking changed through the booking write path), and the booking page lists them
 // with the seats left. The database keeps an instructor to one session at a time and apart from their one-to-one
 // bookings (migration 0041).
@@ -277,7 +277,7 @@ export async function createClassSchedule(options: {
   });
 }
 
-/** The business's scheduled session, locked before its bookings are (decision 034's lock order). */
+/** The business's scheduled session, locked before its bookings are (decision 036's lock order). */
 async function lockScheduledSession(tx: Tx, businessId: string, sessionId: string): Promise<SessionRow> {
   const [session] = await tx
     .select()

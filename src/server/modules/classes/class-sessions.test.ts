@@ -1,4 +1,4 @@
-// The owner's side of classes (decision 034): weekly patterns, the booking page's list with seats left, the roster
+// The owner's side of classes (decision 036): weekly patterns, the booking page's list with seats left, the roster
 // and check-in, cancelling a session (each attendee told, their seats freed) and moving it (attendees told).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

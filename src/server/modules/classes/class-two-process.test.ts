@@ -1,5 +1,5 @@
 // Two app processes on one PostgreSQL race for the last seats of a class session: the database, not process
-// memory, gives away exactly the seats there are (decision 034).
+// memory, gives away exactly the seats there are (decision 036).
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROCESS_TEST_TIMEOUT, startAppProcesses } from '#server/test/app-processes.ts';

@@ -1,4 +1,4 @@
-// Class endpoints (decision 034): the owner's sessions (one-off, weekly, cancel, move), the roster and check-in,
+// Class endpoints (decision 036): the owner's sessions (one-off, weekly, cancel, move), the roster and check-in,
 // scoped to the session's business; and the booking page's list of a class's sessions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

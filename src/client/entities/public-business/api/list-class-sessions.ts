@@ -1,5 +1,5 @@
 // GET /api/businesses/{slug}/classes/{serviceId}/sessions: a class's sessions of the next 7 days with the seats
-// left (decision 034). Seats change with every booking, so the list is read again each time its step shows.
+// left (decision 036). Seats change with every booking, so the list is read again each time its step shows.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { PublicClassSession } from '#shared/schemas/class.ts';

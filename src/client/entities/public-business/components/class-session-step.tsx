@@ -1,4 +1,4 @@
-// Step 2 for a class (decision 034): its sessions of the next 7 days, each with its instructor and the seats
+// Step 2 for a class (decision 036): its sessions of the next 7 days, each with its instructor and the seats
 // left ('3 of 12 left'; a full one stays visible, disabled, marked 'Full'), and how many seats to book.
 import { useEffect, useRef } from 'react';
 import { useClassSessions } from '#client/entities/public-business/api/list-class-sessions.ts';

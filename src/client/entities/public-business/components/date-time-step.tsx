@@ -29,7 +29,7 @@ export type DateTimeStepProps = {
   time: string | null;
   onTimeChange: (time: string) => void;
   timeZone: string;
-  /** A class (decision 034): its sessions take the place of dates and times. */
+  /** A class (decision 036): its sessions take the place of dates and times. */
   classChoice?: ClassSessionStepProps;
 };
 
