@@ -288,17 +288,18 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
 }
 
 /**
- * A change the owner or a manager made to a team member's booking: that member hears of it (their bell only, a push,
+ * A booking the owner or a manager made for a team member, or a change they made to one: that member hears of it (their bell only, a push,
  * an email, as their preferences say), unless they made it themselves or cannot sign in.
  */
-async function tellMember(
-  tx: Tx,
+export async function tellMember(
+  tx: DbOrTx,
   booking: Appointment,
   actorUserId: string,
   message: {
-    kind: 'member_booking_rescheduled' | 'member_booking_cancelled';
+    kind: 'member_new_booking' | 'member_booking_rescheduled' | 'member_booking_cancelled';
     title: string;
-    body: (by: string) => string;
+    /** The news, naming who made it; `when` says a time as the notifications do. */
+    body: (by: string, when: (instant: Date) => string) => string;
     priority: 'high' | 'medium';
     occasion: string;
     details?: { from: string };
@@ -313,7 +314,7 @@ async function tellMember(
         and tm.login_disabled_at is null and tm.archived_at is null`,
   );
   if (!member) return;
-  const body = message.body(member.by);
+  const body = message.body(member.by, (instant) => notificationDate(instant, booking.timeZone));
   await createNotification({
     db: tx,
     businessId: booking.businessId,

@@ -40,6 +40,7 @@ import {
   newBookingEffects,
   newBookingTotals,
   newBookingValues,
+  tellMember,
 } from '#server/modules/booking-changes/booking-changes.service.ts';
 import type { MilestoneTotals } from '#server/modules/notifications/milestones.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
@@ -619,6 +620,20 @@ async function writeBooking(
   await announceNewBookingMilestones(db, announcement, row, 1).catch((error: unknown) => {
     if (!isDatabaseUnavailable(error)) throw error;
   });
+  // The owner's or a manager's booking for a team member (a series': its first): the member hears of it, like the
+  // milestones after the booking, never turning it into an error.
+  if (mode === 'owner' && !apiKey && plan.status === 'confirmed' && (!series || series.first)) {
+    const repeating = series ? ` (${series.description.toLowerCase()})` : '';
+    await tellMember(db, announcement.booking, user!.id, {
+      kind: 'member_new_booking',
+      title: 'New booking',
+      body: (by, when) => `${by} booked ${clientName} for ${service.name} on ${when(startsAt)}${repeating}.`,
+      priority: 'medium',
+      occasion: '',
+    }).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+    });
+  }
   const view = toBookingView({
     booking: {
       ...values,

@@ -416,16 +416,16 @@ export async function queueOwnerMessages(
 export type OwnerMessageDetails = { from?: string; rating?: number; by?: string };
 
 /**
- * The team member's messages about a change the business made to their booking (the owner or a manager moved or
- * cancelled it): the member_… rows of queueOwnerMessages, to the member alone, when they sign in and are not the
+ * The team member's messages about a booking the business made for them or a change it made to one (the owner or a
+ * manager booked, moved or cancelled it): the member_… rows of queueOwnerMessages, to the member alone, when they sign in and are not the
  * one who made it.
  */
 export async function queueMemberMessages(
-  tx: Tx,
+  tx: DbOrTx,
   bookingId: string,
   actorUserId: string,
   message: {
-    kind: 'member_booking_cancelled' | 'member_booking_rescheduled';
+    kind: 'member_new_booking' | 'member_booking_cancelled' | 'member_booking_rescheduled';
     title: string;
     body: string;
     occasion: string;

@@ -59,7 +59,7 @@ function wording(messageKind: OwnerMessageKind, booking: MessageBooking, payload
     case 'owner_new_booking':
       return {
         subject: `New booking: ${client}, ${serviceName}, ${short}`,
-        lead: `${client} booked ${what} for ${when}.`,
+        lead: by ? `${by} booked ${client} for ${what} on ${when}.` : `${client} booked ${what} for ${when}.`,
         sms: `New booking: ${client}, ${what}, ${short}.`,
         ...calendar,
       };

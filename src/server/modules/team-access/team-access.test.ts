@@ -202,6 +202,24 @@ describe('a staff member sees and changes only their own', () => {
     expect((await book(a, a.memberId, 6, '11:00', staff.cookie)).statusCode).toBe(403);
     const own = await book(a, staff.memberId, 6, '11:00', staff.cookie);
     expect(own.statusCode, own.body).toBe(201);
+    // Their own booking tells them nothing; the owner's booking for them does.
+    const kinds = async (id: string) =>
+      (await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.bookingId, id))).map(
+        (r) => r.kind,
+      );
+    expect(await kinds(own.json().id)).not.toContain('member_new_booking');
+    const byOwner = await book(a, staff.memberId, 6, '14:00', a.cookie);
+    expect(byOwner.statusCode, byOwner.body).toBe(201);
+    expect(await kinds(byOwner.json().id)).toContain('member_new_booking');
+    const bell = (await call('GET', '/api/notifications', staff.cookie)).json();
+    const notice = bell.find((n: { data: { bookingId?: string } }) => n.data.bookingId === byOwner.json().id);
+    expect(notice.message).toMatch(
+      /^ScopeOwner ScopeFamily booked Wanda Walker61400 for Scope Signature Fade on /,
+    );
+    const ownerBell = (await call('GET', '/api/notifications', a.cookie)).json();
+    expect(ownerBell.map((n: { data: { bookingId?: string } }) => n.data.bookingId)).not.toContain(
+      byOwner.json().id,
+    );
   });
 
   it('sees the clients of their bookings only, and only their own entry of the team', async () => {
