@@ -1,6 +1,6 @@
 import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts.ts';
@@ -195,7 +195,7 @@ describe('DELETE /api/auth/delete-account', () => {
 
   it('removes an account with nothing to tell its clients in the same request', async () => {
     const a = await seedTenant(app, db, 'Quick');
-    await db.delete(bookings).where(eq(bookings.id, a.bookingId));
+    await db.delete(bookings).where(inArray(bookings.id, [a.bookingId, a.classBookingId]));
     // Nor the seeded waitlist entry's confirmation (issue 30): no message to any client is waiting.
     await db.delete(outbox).where(eq(outbox.businessId, a.business.id));
     const res = await deleteAccount(a.cookie, { password: PASSWORD });

@@ -33,7 +33,7 @@ describe('GET /api/auth/export', () => {
     const ids = (name: string) => data.tables[name]!.map((row) => row.id);
     expect(ids('users')).toEqual([a.userId]);
     expect(ids('businesses')).toEqual([a.business.id]);
-    expect(ids('bookings')).toEqual([a.bookingId]);
+    expect(ids('bookings').sort()).toEqual([a.bookingId, a.classBookingId].sort());
     expect(ids('clients')).toContain(a.clientId);
     expect(ids('services')).toContain(a.serviceId);
     expect(ids('notifications')).toContain(a.notificationId);

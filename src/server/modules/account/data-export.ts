@@ -10,6 +10,7 @@ import * as apiKeyTables from '#server/db/schema/api-keys.ts';
 import * as bookingTables from '#server/db/schema/bookings.ts';
 import * as businessTables from '#server/db/schema/businesses.ts';
 import * as calendarTables from '#server/db/schema/calendars.ts';
+import * as classTables from '#server/db/schema/classes.ts';
 import * as engagement from '#server/db/schema/engagement.ts';
 import * as integrationTables from '#server/db/schema/integrations.ts';
 import * as resourceTables from '#server/db/schema/resources.ts';
@@ -79,6 +80,8 @@ export const EXPORTED: Record<string, Exported> = {
     omit: ['tokenHash', 'codeHash'],
   },
   team_audit_log: { table: teamAccessTables.teamAuditLog, scope: 'business' },
+  class_schedules: { table: classTables.classSchedules, scope: 'business' },
+  class_sessions: { table: classTables.classSessions, scope: 'business' },
   resources: { table: resourceTables.resources, scope: 'business' },
   service_resources: { table: resourceTables.serviceResources, scope: 'business' },
   booking_resources: { table: resourceTables.bookingResources, scope: 'business' },

@@ -118,7 +118,12 @@ describe('a request with an API key', () => {
       200,
     );
     const services = await withKey(a.apiKey, { method: 'GET', url: '/api/services' });
-    expect(services.json().map((s: { id: string }) => s.id)).toEqual([a.serviceId]);
+    expect(
+      services
+        .json()
+        .map((s: { id: string }) => s.id)
+        .sort(),
+    ).toEqual([a.serviceId, a.classServiceId].sort());
 
     for (const url of [`/api/bookings/${b.bookingId}`, `/api/clients/${b.clientId}`]) {
       const res = await withKey(a.apiKey, { method: 'GET', url });

@@ -1,11 +1,11 @@
 // Payments over HTTP: splits, tips, discounts and refunds add up to the cent on the balance, the list's totals, the
 // revenue column (bookings.paid_amount) and the CSV; refunds never give back more than was paid, not even two at
 // once; the cash close keeps the difference; another owner sees and touches none of it.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingDayTotals, bookings, paymentTransactions } from '#server/db/schema/bookings.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { seedTenant, type TenantFixture } from '#server/test/factories.ts';
+import { localDateFromToday, seedTenant, type TenantFixture } from '#server/test/factories.ts';
 import type { BookingBalance, Payment, PaymentsPage } from '#shared/schemas/payment.ts';
 
 const { app, db } = await buildTestApp();
@@ -117,13 +117,19 @@ describe('payments: a booking paid in parts, with tips, a discount and refunds',
     const [original] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, card.id));
     expect(original?.amount).toBe('10.00');
 
-    // Revenue counts the payments less the refunds, in the booking and in the analytics rollup.
+    // Revenue counts the payments less the refunds, in the booking and in the analytics rollup (of the booking's day:
+    // the fixture's class booking is on another).
     const [row] = await db.select().from(bookings).where(eq(bookings.id, a.bookingId));
     expect(row?.paidAmount).toBe('22.50');
     const [rollup] = await db
       .select({ amount: sql<string>`sum(${bookingDayTotals.amount})::text` })
       .from(bookingDayTotals)
-      .where(eq(bookingDayTotals.businessId, a.business.id));
+      .where(
+        and(
+          eq(bookingDayTotals.businessId, a.business.id),
+          eq(bookingDayTotals.localDate, localDateFromToday(3, 'America/New_York')),
+        ),
+      );
     expect(rollup?.amount).toBe('22.50');
 
     // Floats would make 0.10 + 0.20 = 0.30000000000000004.
