@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { membershipsOf, renderSignedIn } from '#client/test/render-signed-in.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 
@@ -11,6 +11,12 @@ const page = (
 );
 
 describe('ProtectedRoute with a role', () => {
+  // The gate loads on demand; its first import (transformed on the spot) can outlast findBy's wait on a busy CI
+  // machine, which is not what these tests are about.
+  beforeAll(async () => {
+    await import('./role-gate.tsx');
+  });
+
   it('shows a staff member that the page is not theirs, never the page', async () => {
     renderSignedIn(page, {
       'GET /api/memberships': membershipsOf({ id: 'b1', name: 'Fade Studio', role: 'staff' }),
