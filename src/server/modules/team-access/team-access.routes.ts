@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
-import { findAccess, listMemberships, sessionBusiness } from '#server/platform/business-access.ts';
+import { listMemberships, sessionBusiness } from '#server/platform/business-access.ts';
 import { publicOrigin } from '#server/platform/manage-link.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import { setSessionBusiness } from '#server/platform/session.ts';
@@ -39,15 +39,11 @@ export async function teamAccessRoutes(app: FastifyInstance, options: ModuleOpti
   const { db } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The businesses the person acts in (listMemberships's order: the one they own, then the oldest) and the current
+   * one: `preferred` while they still belong to it, else the first, as the access check picks it. */
   async function memberships(userId: string, preferred: string | null): Promise<Memberships> {
-    const [current, all] = await Promise.all([
-      findAccess(db, userId, preferred),
-      listMemberships(db, userId),
-    ]);
-    return {
-      current: all.find((m) => m.businessId === current?.business.id) ?? null,
-      all,
-    };
+    const all = await listMemberships(db, userId);
+    return { current: all.find((m) => m.businessId === preferred) ?? all[0] ?? null, all };
   }
 
   r.get(
