@@ -2,7 +2,7 @@
 // and the instructor's roster.
 import { z } from 'zod';
 import { localDateSchema, timeOfDaySchema } from './availability.ts';
-import { createBookingInputSchema, localDateTimeSchema } from './booking.ts';
+import { localDateTimeSchema } from './booking.ts';
 
 export const MIN_CLASS_CAPACITY = 2;
 export const MAX_CLASS_CAPACITY = 200;
@@ -45,16 +45,7 @@ export const serviceClassFields = {
   classMaxSeats: maxSeatsSchema.nullable().optional(),
 };
 
-const idSchema = z.string().min(1).max(100);
-
-/** POST /api/bookings: a booking, or a seat booking of a class naming its session (whose local start
- * `appointmentDate` repeats) and how many seats (1 unless given; at most the class's per-booking maximum). Apart
- * from createBookingInputSchema so that the booking page's first download does not carry it. */
-export const createBookingRequestSchema = createBookingInputSchema.extend({
-  classSessionId: idSchema.optional(),
-  seats: z.number().int().min(1).max(MAX_CLASS_CAPACITY).optional(),
-});
-export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
+export const idSchema = z.string().min(1).max(100);
 
 /** POST /api/classes/sessions: one session at a local date-time. */
 export const createClassSessionInputSchema = z.object({

@@ -18,8 +18,9 @@ import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 
 import type { ContactDetails, ContactValues } from '#shared/schemas/booking-contact.ts';
+import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
-import type { CreateBookingRequest, PublicClassSession } from '#shared/schemas/class.ts';
+import type { PublicClassSession } from '#shared/schemas/class.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
 import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';

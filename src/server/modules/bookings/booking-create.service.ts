@@ -66,7 +66,8 @@ import { pickTeamMember } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
-import { CLASS_MESSAGES, type CreateBookingRequest } from '#shared/schemas/class.ts';
+import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
+import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import { findBookingView, toBookingView } from './booking-queries.ts';
 import {
   type ClassBookingContext,

@@ -25,6 +25,7 @@ import {
   upcomingBookingsSchema,
   updateBookingInputSchema,
 } from '#shared/schemas/booking.ts';
+import { createBookingRequestSchema } from '#shared/schemas/booking-request.ts';
 import {
   changedFollowingSchema,
   changeFollowingInputSchema,
@@ -35,7 +36,6 @@ import {
   seriesPreviewInputSchema,
   seriesPreviewSchema,
 } from '#shared/schemas/booking-series.ts';
-import { createBookingRequestSchema } from '#shared/schemas/class.ts';
 import { createBooking } from './booking-create.service.ts';
 import {
   findBookingDetail,
