@@ -1,13 +1,26 @@
 // What POST /api/bookings takes: a booking (booking.ts's createBookingInputSchema), or a seat booking of a class.
 // Apart from createBookingInputSchema so that the booking page's first download does not carry it.
 import { z } from 'zod';
+import { VISIT_MESSAGES } from '../domain/visit.ts';
+import { extraServiceIdsSchema } from './availability.ts';
 import { createBookingInputSchema } from './booking.ts';
 import { idSchema, MAX_CLASS_CAPACITY } from './class.ts';
 
-/** POST /api/bookings: a booking, or a seat booking of a class naming its session (whose local start
- * `appointmentDate` repeats) and how many seats (1 unless given; at most the class's per-booking maximum). */
-export const createBookingRequestSchema = createBookingInputSchema.extend({
-  classSessionId: idSchema.optional(),
-  seats: z.number().int().min(1).max(MAX_CLASS_CAPACITY).optional(),
-});
+/** POST /api/bookings: a booking, a visit of several services (`extraServiceIds`), or a seat booking of a class
+ * naming its session (whose local start `appointmentDate` repeats) and how many seats (1 unless given; at most the
+ * class's per-booking maximum). */
+export const createBookingRequestSchema = createBookingInputSchema
+  .extend({
+    classSessionId: idSchema.optional(),
+    seats: z.number().int().min(1).max(MAX_CLASS_CAPACITY).optional(),
+    extraServiceIds: extraServiceIdsSchema.optional(),
+  })
+  .refine((v) => !v.extraServiceIds?.includes(v.serviceId), {
+    message: VISIT_MESSAGES.repeated,
+    path: ['extraServiceIds'],
+  })
+  .refine((v) => !(v.classSessionId && v.extraServiceIds?.length), {
+    message: VISIT_MESSAGES.notWithClass,
+    path: ['extraServiceIds'],
+  });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;

@@ -135,11 +135,23 @@ export const bookingSeriesViewSchema = z.object({
 });
 export type BookingSeriesView = z.infer<typeof bookingSeriesViewSchema>;
 
+/** One service of a visit (decision 037), as booked: when it starts, how long, its price. */
+export const visitServiceSchema = z.object({
+  serviceId: z.string(),
+  name: z.string(),
+  startsAt: z.string(),
+  duration: z.number(),
+  price: z.string(),
+});
+export type VisitService = z.infer<typeof visitServiceSchema>;
+
 export const bookingDetailSchema = bookingViewSchema.extend({
   history: z.array(bookingEventSchema),
   series: bookingSeriesViewSchema.nullable(),
   /** The resources' units the booking holds (or held, once it is over or cancelled). */
   resources: z.array(heldResourceSchema),
+  /** A visit's services back to back, in order; empty for a booking of one service. */
+  visitServices: z.array(visitServiceSchema),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

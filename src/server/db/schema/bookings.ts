@@ -199,6 +199,34 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * The services of a visit (decision 037): a booking of several services back to back with one member is one
+ * booking (its service is the first, its duration and price the totals), and these rows say which services, in
+ * which order, each with its own duration and price. A booking of one service has none.
+ */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** 0 for the first service of the visit. */
+    position: smallint().notNull(),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id),
+    durationMinutes: integer().notNull(),
+    price: numeric({ precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.position] }),
+    index('booking_services_service_idx').on(t.serviceId),
+  ],
+);
+
 export const bookingEvents = pgTable(
   'booking_events',
   {

@@ -34,6 +34,7 @@ import {
   staffCte,
   teamMemberFoundColumn,
   toSchedule,
+  visitServicesColumn,
 } from './schedule-data.ts';
 
 const DAY_MS = 86_400_000;
@@ -43,6 +44,10 @@ export type Service = typeof services.$inferSelect;
 /** A service with no usable duration is treated as the spec's default 60 minutes. */
 export const durationOf = (service: Pick<Service, 'duration'>) =>
   service.duration > 0 ? service.duration : DEFAULT_SERVICE_DURATION;
+
+/** A visit's length: its services back to back (decision 037); a single service's own. */
+export const visitDuration = (services: Array<Pick<Service, 'duration'>>) =>
+  services.reduce((total, service) => total + durationOf(service), 0);
 
 export async function requireTeamMember(
   db: DbOrTx,
@@ -63,18 +68,21 @@ export async function requireTeamMember(
 type SlotListRow = ScheduleColumns & {
   business: Pick<Business, 'id' | 'timezone' | 'businessHours' | 'bookingRules' | 'status'> | null;
   service: BookableService | null;
+  visitServices: BookableService[] | null;
   teamMemberFound: boolean;
 };
 
 const slotListStatements = new Map<string, CompiledStatement>();
 
-/** findAvailableSlots's statement for one way of naming the business, with or without a chosen member, compiled
- * once: the business, the service, whether the member exists, and the schedule over [start, end). */
-function slotListStatement(key: BusinessKey, memberChosen: boolean): CompiledStatement {
-  const shape = `${key.by} ${memberChosen}`;
+/** findAvailableSlots's statement for one way of naming the business, with or without a chosen member and a visit,
+ * compiled once: the business, the service (a visit's services), whether the member exists, and the schedule over
+ * [start, end). */
+function slotListStatement(key: BusinessKey, memberChosen: boolean, visit: boolean): CompiledStatement {
+  const shape = `${key.by} ${memberChosen} ${visit}`;
   const compiled = slotListStatements.get(shape);
   if (compiled) return compiled;
   const serviceId = sql.placeholder('serviceId');
+  const visitServiceIds = visit ? placeholder('visitServiceIds', 'uuid[]') : undefined;
   const teamMemberId = memberChosen ? sql.placeholder('teamMemberId') : undefined;
   const business = sql`(select id from biz)`;
   const statement = compileStatement(
@@ -82,16 +90,18 @@ function slotListStatement(key: BusinessKey, memberChosen: boolean): CompiledSta
         select id, timezone, business_hours, booking_rules, status from businesses
         where ${businessKeyCondition(key, sql.placeholder('business'))} limit 1
       ),
-      ${staffCte(business, { serviceId, teamMemberId })}
+      ${staffCte(business, { serviceId, teamMemberId, visit: visitServiceIds })}
       select
         (select json_build_object('id', id, 'timezone', timezone, 'businessHours', business_hours,
           'bookingRules', booking_rules, 'status', status) from biz) as business,
         ${serviceColumn(business, serviceId)},
+        ${visitServiceIds ? visitServicesColumn(business, visitServiceIds) : sql`null::json as "visitServices"`},
         ${teamMemberFoundColumn(business, teamMemberId)},
         ${scheduleColumns({
           start: placeholder('start', 'timestamptz'),
           end: placeholder('end', 'timestamptz'),
           serviceId,
+          visit: visitServiceIds,
         })}`,
   );
   slotListStatements.set(shape, statement);
@@ -109,8 +119,9 @@ export async function findAvailableSlots(options: {
   now: Date;
 }): Promise<AvailabilityResponse> {
   const { db, query, now } = options;
-  const { serviceId, teamMemberId } = query;
-  if (!isUuid(serviceId)) {
+  const { serviceId, teamMemberId, extraServiceIds } = query;
+  const visitServiceIds = extraServiceIds?.length ? [serviceId, ...extraServiceIds] : undefined;
+  if (!isUuid(serviceId) || (visitServiceIds && !visitServiceIds.every(isUuid))) {
     await findPublicBusinessBySlug({ db, slug: options.slug });
     throw new AppError('NOT_FOUND', 'Service not found');
   }
@@ -122,15 +133,20 @@ export async function findAvailableSlots(options: {
   // zone's local days lie inside, and the engine keeps only what touches its exact range.
   const firstUtcDay = Date.parse(`${query.from ?? new Date(now).toISOString().slice(0, 10)}T00:00:00Z`);
   const key = publicBusinessKey(options.slug);
-  const [row] = await runCompiled<SlotListRow>(db, slotListStatement(key, teamMemberId !== undefined), {
+  const statement = slotListStatement(key, teamMemberId !== undefined, !!visitServiceIds);
+  const [row] = await runCompiled<SlotListRow>(db, statement, {
     business: key.value,
     serviceId,
+    visitServiceIds,
     teamMemberId,
     start: new Date(firstUtcDay - 2 * DAY_MS).toISOString(),
     end: new Date(firstUtcDay + (query.days + 2) * DAY_MS).toISOString(),
   });
   if (!row?.business) throw businessNotFound();
-  if (!row.service) throw new AppError('NOT_FOUND', 'Service not found');
+  const services = visitServiceIds ? row.visitServices : row.service && [row.service];
+  if (!row.service || !services || services.length !== (visitServiceIds?.length ?? 1)) {
+    throw new AppError('NOT_FOUND', 'Service not found');
+  }
   if (!row.teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
   const { timeZone, hours, rules } = settingsOf(row.business);
   if (!takesBookings(row.business)) return { timezone: timeZone, dates: [] };
@@ -139,7 +155,7 @@ export async function findAvailableSlots(options: {
     timeZone,
     now,
     serviceId,
-    durationMinutes: durationOf(row.service),
+    durationMinutes: visitDuration(services),
     businessHours: hours,
     rules,
     from: query.from ?? localDateOf(now, timeZone),

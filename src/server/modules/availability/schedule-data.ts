@@ -3,7 +3,7 @@
 // units live bookings hold. Only rows touching the range are read.
 import { and, gt, gte, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CompiledStatement, DbOrTx } from '#server/db/client.ts';
-import { compileStatement, queryPrepared, runCompiled } from '#server/db/client.ts';
+import { compileStatement, placeholder, queryPrepared, runCompiled } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import {
   type BookingBusiness,
@@ -58,6 +58,9 @@ export type ScheduleColumns = {
 const NO_SCHEDULE: ScheduleColumns = { staff: [], busy: [], resources: [], resourceHolds: [] };
 export type ScheduleFilter = {
   serviceId: string;
+  /** A visit's services, the first being `serviceId` (decision 037): its members must perform them all, and it
+   * needs every resource any of them needs. */
+  visitServiceIds?: string[];
   range: InstantRange;
   teamMemberId?: string;
   excludeBookingId?: string;
@@ -66,36 +69,55 @@ export type ScheduleFilter = {
 /** A value of a statement: given now, or a placeholder filled at each run of a compiled statement. */
 type Value = string | Placeholder;
 
+/** What the schedule is read for: a service, or a visit's services (an SQL uuid[]; the first is `serviceId`). */
+type ServiceFilter = { serviceId: Value; visit?: SQL };
+
 /**
  * A `staff` CTE (after `with`) for the active members of `businessId` (an SQL expression) who perform the
- * service — or just `teamMemberId` — in display order, the engine's tie-break order.
+ * service — every service of a visit — or just `teamMemberId`, in display order, the engine's tie-break order.
  */
-export function staffCte(businessId: SQL, filter: { serviceId: Value; teamMemberId?: Value }): SQL {
+export function staffCte(businessId: SQL, filter: ServiceFilter & { teamMemberId?: Value }): SQL {
   return sql`staff as (
       select tm.id, tm.display_order, tm.created_at
       from team_members tm
       join team_member_services tms on tms.team_member_id = tm.id and tms.service_id = ${filter.serviceId}::uuid
       where tm.business_id = ${businessId} and tm.is_active and tm.archived_at is null
         ${filter.teamMemberId ? sql`and tm.id = ${filter.teamMemberId}::uuid` : sql``}
+        ${
+          filter.visit
+            ? sql`and not exists (select 1 from unnest(${filter.visit}) v(id) where not exists (
+                select 1 from team_member_services x where x.team_member_id = tm.id and x.service_id = v.id))`
+            : sql``
+        }
     )`;
 }
+
+/** A visit's service ids as an SQL uuid[] (loadSchedule's uncompiled statement). */
+const uuidArray = (ids: string[]): SQL =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]::uuid[]`;
 
 type ColumnRange = { start: SQL; end: SQL; excludeBookingId?: string };
 
 /** Select-list columns `staff` and `busy` over the `staff` CTE: weekly hours, approved time off touching the
  * range [start, end) (SQL instants), and the live bookings that keep the members busy in it; `resources` and
  * `resourceHolds` of the service (resourceColumns). */
-export function scheduleColumns(range: ColumnRange & { serviceId: Value }): SQL {
+export function scheduleColumns(range: ColumnRange & ServiceFilter): SQL {
   return sql`${staffColumn(range)}, ${busyColumn(range)}, ${resourceColumns(range)}`;
 }
 
 /**
- * Select-list columns `resources`, what service `serviceId` needs (id and quantity), and `resourceHolds`, the units
- * of those resources live bookings hold over [start, end), found through the index of the exclusion constraint
- * booking_resources_no_overlap. For a service that needs nothing both are one probe of an empty index range.
+ * Select-list columns `resources`, what service `serviceId` (every service of a visit) needs (id and quantity),
+ * and `resourceHolds`, the units of those resources live bookings hold over [start, end), found through the index
+ * of the exclusion constraint booking_resources_no_overlap. For a service that needs nothing both are one probe of
+ * an empty index range.
  */
-function resourceColumns(range: ColumnRange & { serviceId: Value }): SQL {
-  const needs = sql`select sr.resource_id from service_resources sr where sr.service_id = ${range.serviceId}::uuid`;
+function resourceColumns(range: ColumnRange & ServiceFilter): SQL {
+  const needs = sql`select sr.resource_id from service_resources sr where ${
+    range.visit ? sql`sr.service_id = any(${range.visit})` : sql`sr.service_id = ${range.serviceId}::uuid`
+  }`;
   return sql`coalesce((select json_agg(json_build_object('id', r.id, 'quantity', r.quantity) order by r.id)
         from resources r where r.id in (${needs})), '[]') as resources,
       coalesce((select json_agg(json_build_object('resourceId', x.resource_id, 'unit', x.unit, 'start', x.starts_at,
@@ -179,13 +201,25 @@ export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedul
   };
 }
 
+/** A BookableService of services `sv`, as JSON. */
+const BOOKABLE_SERVICE_JSON = sql`json_build_object('id', sv.id, 'name', sv.name, 'price', sv.price::text,
+  'duration', sv.duration, 'depositType', sv.deposit_type, 'depositValue', sv.deposit_value::text)`;
+/** Services `sv` the business offers for booking: active, not archived. */
+const bookable = (businessId: SQL) =>
+  sql`sv.business_id = ${businessId} and sv.is_active and sv.archived_at is null`;
+
 /** Select-list column `service`: the bookable service (active, not archived) of the business, or null. */
 export function serviceColumn(businessId: SQL, serviceId: Value): SQL {
-  return sql`(select json_build_object('id', sv.id, 'name', sv.name, 'price', sv.price::text, 'duration', sv.duration,
-        'depositType', sv.deposit_type, 'depositValue', sv.deposit_value::text)
-      from services sv
-      where sv.id = ${serviceId}::uuid and sv.business_id = ${businessId} and sv.is_active
-        and sv.archived_at is null) as service`;
+  return sql`(select ${BOOKABLE_SERVICE_JSON} from services sv
+      where sv.id = ${serviceId}::uuid and ${bookable(businessId)}) as service`;
+}
+
+/** Select-list column `visitServices`: the visit's services (an SQL uuid[]) the business offers one to one, in the
+ * visit's order; fewer than asked when one is unknown, not bookable or a class. */
+export function visitServicesColumn(businessId: SQL, visit: SQL): SQL {
+  return sql`(select json_agg(${BOOKABLE_SERVICE_JSON} order by v.n)
+      from unnest(${visit}) with ordinality v(id, n) join services sv on sv.id = v.id
+      where ${bookable(businessId)} and sv.class_capacity is null) as "visitServices"`;
 }
 
 /** Select-list column `teamMemberFound`: whether the chosen member is active at the business (true if none). */
@@ -213,13 +247,15 @@ export async function loadSchedule(
 ): Promise<Schedule> {
   const { db, businessId, ...filter } = options;
   if (filter.teamMemberId !== undefined && !isUuid(filter.teamMemberId)) return toSchedule(NO_SCHEDULE, '');
+  const visit = filter.visitServiceIds && uuidArray(filter.visitServiceIds);
   const [row] = await queryPrepared<ScheduleColumns>(
     db,
-    sql`with ${staffCte(sql`${businessId}::uuid`, filter)} select ${scheduleColumns({
+    sql`with ${staffCte(sql`${businessId}::uuid`, { ...filter, visit })} select ${scheduleColumns({
       start: sql`${filter.range.start.toISOString()}::timestamptz`,
       end: sql`${filter.range.end.toISOString()}::timestamptz`,
       excludeBookingId: filter.excludeBookingId,
       serviceId: filter.serviceId,
+      visit,
     })}`,
   );
   return toSchedule(row ?? NO_SCHEDULE, filter.serviceId);
@@ -230,6 +266,9 @@ export type BookingContext = {
   /** Whether customers may book: not suspended, online booking not turned off in the customisation. */
   takesOnlineBookings: boolean;
   service: BookableService | null;
+  /** A visit's services in order, the first being `service` (fewer than asked: one is not bookable); null when the
+   * booking is of one service. */
+  visitServices: BookableService[] | null;
   teamMemberFound: boolean;
   /** Busy time overlapping the requested appointment; time off from yesterday on. */
   schedule: Schedule;
@@ -262,17 +301,24 @@ export async function loadBookingContext(options: {
   db: DbOrTx;
   business: BusinessKey;
   serviceId: string;
+  /** A visit's services, the first being `serviceId` (decision 037). */
+  visitServiceIds?: string[];
   teamMemberId?: string;
   appointmentDate: string;
   idempotencyKey?: string;
 }): Promise<BookingContext> {
-  const { db, business, serviceId, teamMemberId, appointmentDate, idempotencyKey } = options;
+  const { db, business, serviceId, visitServiceIds, teamMemberId, appointmentDate, idempotencyKey } = options;
   const [row] = await runCompiled<ContextRow>(
     db,
-    contextStatement(business, !!teamMemberId, !!idempotencyKey),
+    contextStatement(business, {
+      memberChosen: !!teamMemberId,
+      keyed: !!idempotencyKey,
+      visit: !!visitServiceIds,
+    }),
     {
       business: business.value,
       serviceId,
+      visitServiceIds,
       teamMemberId,
       idempotencyKey,
       wall: appointmentDate,
@@ -283,6 +329,7 @@ export async function loadBookingContext(options: {
     business: row?.business ?? null,
     takesOnlineBookings: row?.takesOnlineBookings ?? false,
     service: row?.service ?? null,
+    visitServices: visitServiceIds ? (row?.visitServices ?? []) : null,
     teamMemberFound: row?.teamMemberFound ?? false,
     schedule: toSchedule(row ?? NO_SCHEDULE, serviceId),
     dayLoad: row?.dayLoad ?? {},
@@ -292,14 +339,19 @@ export async function loadBookingContext(options: {
 
 const contextStatements = new Map<string, CompiledStatement>();
 
-/** loadBookingContext's statement for one way of naming the business, with or without a chosen member and a
- * key, compiled once. */
-function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolean): CompiledStatement {
-  const shape = `${key.by} ${key.publicOnly} ${memberChosen} ${keyed}`;
-  const compiled = contextStatements.get(shape);
+/** loadBookingContext's statement for one way of naming the business, with or without a chosen member, a key and
+ * a visit, compiled once. */
+function contextStatement(
+  key: BusinessKey,
+  shape: { memberChosen: boolean; keyed: boolean; visit: boolean },
+): CompiledStatement {
+  const { memberChosen, keyed } = shape;
+  const name = `${key.by} ${key.publicOnly} ${memberChosen} ${keyed} ${shape.visit}`;
+  const compiled = contextStatements.get(name);
   if (compiled) return compiled;
   const value = (name: string) => sql.placeholder(name);
   const serviceId = value('serviceId');
+  const visit = shape.visit ? placeholder('visitServiceIds', 'uuid[]') : undefined;
   const teamMemberId = memberChosen ? value('teamMemberId') : undefined;
   const business = sql`(select id from biz)`;
   const near = {
@@ -312,15 +364,16 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
           analytics_time_zone(timezone) as zone
         from businesses where ${businessKeyCondition(key, value('business'))} limit 1
       ),
-      ${staffCte(business, { serviceId, teamMemberId })},
+      ${staffCte(business, { serviceId, teamMemberId, visit })},
       wall as (
         select ${value('wall')}::timestamp at time zone zone as starts_at,
           make_interval(hours => case when zone = timezone then ${WALL_TIME_MARGIN_HOURS}::int
             else ${ANY_OFFSET_MARGIN_HOURS}::int end) as margin,
           ${value('day')}::date::timestamp at time zone zone as day_start,
           (${value('day')}::date + 1)::timestamp at time zone zone as day_end,
-          make_interval(mins => coalesce((select greatest(sv.duration, ${DEFAULT_SERVICE_DURATION}::int)
-            from services sv where sv.id = ${serviceId}::uuid), 0) + ${MAX_BUFFER_MINUTES}::int) as longest
+          make_interval(mins => coalesce((select sum(greatest(sv.duration, ${DEFAULT_SERVICE_DURATION}::int))::int
+            from services sv where ${visit ? sql`sv.id = any(${visit})` : sql`sv.id = ${serviceId}::uuid`}), 0)
+            + ${MAX_BUFFER_MINUTES}::int) as longest
         from biz
       )
       select
@@ -330,6 +383,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
         (select biz.status <> 'suspended' and coalesce(cc.enable_online_booking, true)
           from biz left join client_customizations cc on cc.business_id = biz.id) as "takesOnlineBookings",
         ${serviceColumn(business, serviceId)}, ${teamMemberFoundColumn(business, teamMemberId)},
+        ${visit ? visitServicesColumn(business, visit) : sql`null::json as "visitServices"`},
         ${
           keyed
             ? sql`(select b.id from bookings b where b.business_id = ${business}
@@ -337,7 +391,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
             : sql`null::uuid`
         } as "replayId",
         ${staffColumn({ start: sql`now() - interval '1 day'`, end: sql`'infinity'::timestamptz` })},
-        ${busyColumn(near)}, ${resourceColumns({ ...near, serviceId })},
+        ${busyColumn(near)}, ${resourceColumns({ ...near, serviceId, visit })},
         ${
           memberChosen
             ? sql`null::json`
@@ -347,7 +401,7 @@ function contextStatement(key: BusinessKey, memberChosen: boolean, keyed: boolea
                 group by 1) c)`
         } as "dayLoad"`,
   );
-  contextStatements.set(shape, statement);
+  contextStatements.set(name, statement);
   return statement;
 }
 

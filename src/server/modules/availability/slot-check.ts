@@ -21,6 +21,8 @@ export type SlotRequest = {
   business: BookingBusiness;
   mode: BookingMode;
   serviceId: string;
+  /** A visit's services, the first being `serviceId` (decision 037): its member must perform them all. */
+  visitServiceIds?: string[];
   durationMinutes: number;
   startsAt: Date;
   now: Date;
@@ -43,6 +45,7 @@ export async function findFreeMembersFor(request: SlotRequest): Promise<string[]
     db: request.db,
     businessId: request.business.id,
     serviceId: request.serviceId,
+    visitServiceIds: request.visitServiceIds,
     range: slotRange(request),
     teamMemberId: request.teamMemberId,
     excludeBookingId: request.excludeBookingId,

@@ -3,6 +3,7 @@
 import type { KeyObject } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  type CompiledStatement,
   compileStatement,
   type Db,
   type DbOrTx,
@@ -20,7 +21,7 @@ import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
-import { durationOf } from '#server/modules/availability/availability.service.ts';
+import { durationOf, visitDuration } from '#server/modules/availability/availability.service.ts';
 import {
   type BookingMode,
   checkAppointmentFormat,
@@ -59,10 +60,11 @@ import { noBusinessYet } from '#server/platform/owner-business.ts';
 import type { User } from '#server/platform/session.ts';
 import { ACCESS_MESSAGES } from '#shared/access.ts';
 import { depositCents } from '#shared/domain/deposit.ts';
-import { decimalToCents } from '#shared/domain/money.ts';
+import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
+import { VISIT_NAME_SEPARATOR } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
@@ -240,8 +242,10 @@ export async function createBooking(options: {
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
   const { classSessionId } = input;
+  const visitServiceIds = input.extraServiceIds?.length ? [serviceId, ...input.extraServiceIds] : undefined;
   if (
     !isUuid(serviceId) ||
+    (visitServiceIds && !visitServiceIds.every(isUuid)) ||
     (teamMemberId !== undefined && !isUuid(teamMemberId)) ||
     (classSessionId !== undefined && !isUuid(classSessionId))
   ) {
@@ -252,7 +256,9 @@ export async function createBooking(options: {
       .where(businessKeyCondition(target.business))
       .limit(1);
     if (!known) throw businessNotFound();
-    if (!isUuid(serviceId)) throw new AppError('NOT_FOUND', 'Service not found');
+    if (!isUuid(serviceId) || (visitServiceIds && !visitServiceIds.every(isUuid))) {
+      throw new AppError('NOT_FOUND', 'Service not found');
+    }
     throw new AppError(
       'NOT_FOUND',
       classSessionId !== undefined ? CLASS_MESSAGES.sessionNotFound : 'Team member not found',
@@ -272,6 +278,7 @@ export async function createBooking(options: {
           db,
           business: target.business,
           serviceId,
+          visitServiceIds,
           teamMemberId,
           appointmentDate: input.appointmentDate,
           idempotencyKey,
@@ -343,6 +350,8 @@ type Plan = {
   price: string;
   /** A seat booking of a class: its session and seats (the statement writes them; a trigger counts them). */
   classSeats?: { sessionId: string; seats: number };
+  /** A visit of several services (decision 037): what the booking names, and its services in order. */
+  visit?: { name: string; services: BookableService[] };
 };
 
 /** What a booking is planned from: what was read for it (`context`), the business, who books and what they ask. */
@@ -381,18 +390,25 @@ function planSeatBooking(options: PlanRequest<ClassBookingContext>): Plan {
 /** The booking the request asks for, checked against the business's rules and schedule as read. */
 function planBooking(options: PlanRequest<BookingContext>): Plan {
   const { context, business, mode, input, now } = options;
-  const { service } = context;
+  const { service, visitServices } = context;
   const startsAt = parseAppointmentDate(input.appointmentDate, business.timezone);
-  if (!service) throw new AppError('NOT_FOUND', 'Service not found');
+  const asked = 1 + (input.extraServiceIds?.length ?? 0);
+  if (!service || (visitServices && visitServices.length !== asked)) {
+    throw new AppError('NOT_FOUND', 'Service not found');
+  }
   if (!context.teamMemberFound) throw new AppError('NOT_FOUND', 'Team member not found');
   const teamMemberId = input.teamMemberId ?? undefined;
-  const durationMinutes = durationOf(service);
+  const services = visitServices ?? [service];
+  const durationMinutes = visitDuration(services);
   const free = decideFreeMembers(
     { business, mode, serviceId: service.id, durationMinutes, startsAt, teamMemberId, now },
     context.schedule,
   );
   const { bufferMinutes } = settingsOf(business).rules;
-  const dueCents = paymentDue(service, service.price, mode, options.takesPayments);
+  const dueCents = services.reduce(
+    (total, part) => total + paymentDue(part, part.price, mode, options.takesPayments),
+    0,
+  );
   return {
     business,
     mode,
@@ -404,7 +420,10 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
     status: dueCents > 0 ? 'pending_payment' : 'confirmed',
     dueCents,
     holdsResources: context.schedule.resources.length > 0,
-    price: service.price,
+    price: formatCents(services.reduce((total, part) => total + decimalToCents(part.price), 0)),
+    visit: visitServices
+      ? { name: visitServices.map((part) => part.name).join(VISIT_NAME_SEPARATOR), services: visitServices }
+      : undefined,
   };
 }
 
@@ -419,15 +438,23 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
  * 3. the booking, which the no-overlap constraint refuses (23P01) when a booking committed since the snapshot has
  *    the time;
  * 4. for a service that needs resources, a free unit of each (hold_booking_resources, migration 0039: it locks the
- *    resources, so holds of one resource are written one at a time; 23P01 when one has no unit free);
+ *    resources, so holds of one resource are written one at a time; 23P01 when one has no unit free); a visit's
+ *    services are written too, and it holds what any of them needs for the whole visit (decision 037);
  * 5. what a new booking causes (booking-changes: newBookingEffects), and the milestone totals.
  * No row: no candidate was free (or, with `skip locked`, free and not being booked). A service without resources
  * runs the statement without step 4.
  */
-const bookingInsert = (skipLocked: boolean, holdsResources: boolean) =>
-  compileStatement(sql`with
-    m as (${memberCandidate(skipLocked)}),
-    ${bookingRows({ holdsResources, seats: false })}`);
+const bookingInserts = new Map<string, CompiledStatement>();
+function bookingInsert(shape: { skipLocked: boolean; holdsResources: boolean; visit: boolean }) {
+  const name = `${shape.skipLocked} ${shape.holdsResources} ${shape.visit}`;
+  const compiled = bookingInserts.get(name);
+  if (compiled) return compiled;
+  const statement = compileStatement(sql`with
+    m as (${memberCandidate(shape.skipLocked)}),
+    ${bookingRows({ holdsResources: shape.holdsResources, seats: false, visit: shape.visit })}`);
+  bookingInserts.set(name, statement);
+  return statement;
+}
 
 /** Step 1 of bookingInsert: the first candidate free in the statement's snapshot, locked. */
 const memberCandidate = (skipLocked: boolean) => sql`
@@ -440,9 +467,11 @@ const memberCandidate = (skipLocked: boolean) => sql`
       limit 1
       for no key update of t ${skipLocked ? sql`skip locked` : sql``}`;
 
-/** Steps 2 to 5 of bookingInsert, after `m`; with `seats`, the booking is a seat booking of a class session. */
-const bookingRows = (options: { holdsResources: boolean; seats: boolean }) => {
-  const { holdsResources, seats } = options;
+/** Steps 2 to 5 of bookingInsert, after `m`; with `seats`, the booking is a seat booking of a class session; with
+ * `visit`, a visit of several services. */
+const bookingRows = (options: { holdsResources: boolean; seats: boolean; visit: boolean }) => {
+  const { holdsResources, seats, visit } = options;
+  const serviceIds = placeholder('serviceIds', 'uuid[]');
   return sql`c as (
       insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
       select ${placeholder('clientId', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('firstName', 'text')},
@@ -466,8 +495,18 @@ const bookingRows = (options: { holdsResources: boolean; seats: boolean }) => {
       returning id, business_id, team_member_id, appointment_date, created_at, updated_at
     ),
     ${
+      visit
+        ? sql`v as (
+            insert into booking_services (booking_id, business_id, position, service_id, duration_minutes, price)
+            select b.id, b.business_id, (p.n - 1)::smallint, p.service_id, p.duration, p.price
+            from b, unnest(${serviceIds}, ${placeholder('visitDurations', 'int[]')}, ${placeholder('visitPrices', 'numeric[]')})
+              with ordinality as p(service_id, duration, price, n)
+          ),`
+        : sql``
+    }
+    ${
       holdsResources
-        ? sql`h as (select hold_booking_resources(b.id, b.business_id, ${placeholder('serviceId', 'uuid')},
+        ? sql`h as (select hold_booking_resources(b.id, b.business_id, ${serviceIds},
             ${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}) from b),`
         : sql``
     }
@@ -477,10 +516,6 @@ const bookingRows = (options: { holdsResources: boolean; seats: boolean }) => {
       b.updated_at, ${newBookingTotals}
     from b, c, m ${holdsResources ? sql`, h` : sql``}`;
 };
-const BOOKING_INSERT = {
-  wait: { plain: bookingInsert(false, false), holding: bookingInsert(false, true) },
-  skipLocked: { plain: bookingInsert(true, false), holding: bookingInsert(true, true) },
-};
 
 /**
  * A seat booking of a class session: the session's instructor is not locked nor checked for being free (the
@@ -489,7 +524,7 @@ const BOOKING_INSERT = {
  */
 const SEAT_INSERT = compileStatement(sql`with
     m as (select t.id, t.name from team_members t where t.id = (${placeholder('candidates', 'uuid[]')})[1]),
-    ${bookingRows({ holdsResources: false, seats: true })}`);
+    ${bookingRows({ holdsResources: false, seats: true, visit: false })}`);
 
 type WrittenRow = MilestoneTotals & {
   team_member_id: string;
@@ -529,6 +564,7 @@ async function writeBooking(
   const id = uuidv7();
   const source = apiKey ? 'api' : mode === 'owner' ? 'owner' : 'online';
   const clientName = fullName(input.clientData);
+  const serviceName = plan.visit?.name ?? service.name;
   const manageLink = manageUrl(links.origin, business.slug, manageToken(links.key, id));
   const announcement: NewBookingChange = {
     booking: { id, businessId: business.id, startsAt, timeZone: business.timezone },
@@ -548,7 +584,7 @@ async function writeBooking(
       ...(mode === 'customer' ? { typed: { firstName, lastName, phone, email: email ?? null } } : {}),
     },
     clientName,
-    serviceName: service.name,
+    serviceName,
     manageLink,
     series: series && { first: series.first, description: series.description },
   };
@@ -575,12 +611,19 @@ async function writeBooking(
       ? { classSessionId: plan.classSeats.sessionId, seats: plan.classSeats.seats }
       : { classSessionId: null, seats: null }),
   };
+  const parts = plan.visit?.services ?? [service];
+  const visitValues = {
+    serviceIds: parts.map((part) => part.id),
+    visitDurations: parts.map(durationOf),
+    visitPrices: parts.map((part) => part.price),
+  };
   const insert = async (into: DbOrTx, skipLocked: boolean) => {
     const statement = plan.classSeats
       ? SEAT_INSERT
-      : BOOKING_INSERT[skipLocked ? 'skipLocked' : 'wait'][plan.holdsResources ? 'holding' : 'plain'];
+      : bookingInsert({ skipLocked, holdsResources: plan.holdsResources, visit: !!plan.visit });
     const [row] = await runCompiled<WrittenRow>(into, statement, {
       ...values,
+      ...visitValues,
       ...newBookingValues(announcement),
       candidates: plan.candidates,
     });
@@ -628,7 +671,7 @@ async function writeBooking(
     await tellMember(db, announcement.booking, user!.id, {
       kind: 'member_new_booking',
       title: 'New booking',
-      body: (by, when) => `${by} booked ${clientName} for ${service.name} on ${when(startsAt)}${repeating}.`,
+      body: (by, when) => `${by} booked ${clientName} for ${serviceName} on ${when(startsAt)}${repeating}.`,
       priority: 'medium',
       occasion: '',
     }).catch((error: unknown) => {
@@ -646,7 +689,7 @@ async function writeBooking(
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
     },
-    serviceName: service.name,
+    serviceName,
     memberName: row.member_name,
     client: {
       id: row.client_id,

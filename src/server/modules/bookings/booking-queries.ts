@@ -2,13 +2,20 @@
 // booking with its history. Every read is filtered by the owner's business.
 import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
-import { bookingEvents, bookingSeries, bookings, clients } from '#server/db/schema/bookings.ts';
+import {
+  bookingEvents,
+  bookingSeries,
+  bookingServices,
+  bookings,
+  clients,
+} from '#server/db/schema/bookings.ts';
 import { services, teamMembers } from '#server/db/schema/businesses.ts';
 import { bookingResources, resources } from '#server/db/schema/resources.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import type { Business } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { bookingServiceName } from '#server/platform/visit-name.ts';
 import {
   addDaysToLocalDate,
   daysBetweenLocalDates,
@@ -32,6 +39,8 @@ import { TEAM_MESSAGES } from '#shared/schemas/team.ts';
 
 type ClientView = BookingView['client'];
 type BookingRow = typeof bookings.$inferSelect;
+
+const MINUTE = 60_000;
 
 export const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
 
@@ -97,7 +106,7 @@ async function selectBookingViews(
   const query = db
     .select({
       booking: bookings,
-      serviceName: services.name,
+      serviceName: bookingServiceName(bookings.id, services.name),
       memberName: teamMembers.name,
       client: {
         id: clients.id,
@@ -167,12 +176,40 @@ export async function findBookingDetail(options: {
     .innerJoin(resources, eq(resources.id, bookingResources.resourceId))
     .where(and(eq(bookingResources.bookingId, bookingId), eq(bookingResources.businessId, businessId)))
     .orderBy(asc(resources.name));
+  const parts = await db
+    .select({
+      serviceId: bookingServices.serviceId,
+      name: services.name,
+      duration: bookingServices.durationMinutes,
+      price: bookingServices.price,
+    })
+    .from(bookingServices)
+    .innerJoin(services, eq(services.id, bookingServices.serviceId))
+    .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.businessId, businessId)))
+    .orderBy(asc(bookingServices.position));
+  let startsAt = Date.parse(view.appointmentDate);
+  const visitServices = parts.map((part) => {
+    const at = new Date(startsAt).toISOString();
+    startsAt += part.duration * MINUTE;
+    return { ...part, startsAt: at };
+  });
   return {
     ...view,
     history,
     series: await findSeriesOfBooking(db, { businessId, bookingId }),
     resources: held.map((r) => ({ name: r.name, unit: r.quantity > 1 ? r.unit : null })),
+    visitServices,
   };
+}
+
+/** The services of a visit in order (decision 037); undefined for a booking of one service. */
+export async function findVisitServiceIds(db: DbOrTx, bookingId: string): Promise<string[] | undefined> {
+  const rows = await db
+    .select({ serviceId: bookingServices.serviceId })
+    .from(bookingServices)
+    .where(eq(bookingServices.bookingId, bookingId))
+    .orderBy(asc(bookingServices.position));
+  return rows.length > 0 ? rows.map((row) => row.serviceId) : undefined;
 }
 
 /** The series `bookingId` belongs to, with every appointment of it, or null for a booking that does not repeat. */

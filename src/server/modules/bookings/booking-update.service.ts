@@ -30,7 +30,7 @@ import { ACCESS_MESSAGES } from '#shared/access.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
-import { bookingNotFound, findBookingDetail } from './booking-queries.ts';
+import { bookingNotFound, findBookingDetail, findVisitServiceIds } from './booking-queries.ts';
 import { changeBlockedReason } from './client-change-policy.ts';
 
 const MINUTE = 60_000;
@@ -120,6 +120,7 @@ async function planMove(options: {
     business,
     mode,
     serviceId: booking.serviceId,
+    visitServiceIds: await findVisitServiceIds(db, booking.id),
     durationMinutes: booking.durationMinutes,
     bufferMinutes: Math.max(0, spanMinutes - booking.durationMinutes),
     startsAt,

@@ -7,6 +7,7 @@ import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { businessIsOpen } from '#server/platform/business-open.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { AppError } from '#shared/errors.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
 
@@ -135,7 +136,7 @@ async function bookingEvents(db: DbOrTx, conditions: SQL[]): Promise<IcsEvent[]>
       status: bookings.status,
       firstName: clients.firstName,
       lastName: clients.lastName,
-      service: services.name,
+      service: bookingServiceName(bookings.id, services.name),
       member: teamMembers.name,
       timeZone: businesses.timezone,
       address: businesses.address,

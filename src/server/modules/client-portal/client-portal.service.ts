@@ -23,6 +23,7 @@ import {
   takesBookings,
 } from '#server/platform/business-context.ts';
 import type { SignedInClient } from '#server/platform/client-session.ts';
+import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
@@ -176,7 +177,7 @@ export async function portalBookings(options: {
       clientId: bookings.clientId,
       appointmentDate: bookings.appointmentDate,
       serviceId: bookings.serviceId,
-      serviceName: services.name,
+      serviceName: bookingServiceName(bookings.id, services.name),
       duration: bookings.durationMinutes,
       price: bookings.price,
       memberId: teamMembers.id,

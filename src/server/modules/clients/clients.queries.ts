@@ -4,6 +4,7 @@ import type { DbOrTx } from '#server/db/client.ts';
 import { monthRange } from '#server/modules/analytics/periods.ts';
 import { LIVE_STATUSES_SQL } from '#server/modules/availability/schedule-data.ts';
 import { BOOKING_AMOUNT_SQL, countsAsBooking, epochMs, queryRows } from '#server/platform/sql.ts';
+import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { ACTIVE_CLIENT_DAYS, type ClientItem, type ListClientsQuery } from '#shared/schemas/client.ts';
 
@@ -220,7 +221,7 @@ export async function listClientBookings(options: {
     options.db,
     sql`select b.id::text, ${epochMs(sql`b.appointment_date`)} as at, b.duration_minutes, b.status,
         b.price::text as price, (${BOOKING_AMOUNT_SQL})::text as amount, b.notes,
-        s.id::text as service_id, s.name as service_name, t.id::text as staff_id, t.name as staff_name
+        s.id::text as service_id, ${bookingServiceName(sql`b.id`, sql`s.name`)} as service_name, t.id::text as staff_id, t.name as staff_name
       from bookings b
       join services s on s.id = b.service_id
       join team_members t on t.id = b.team_member_id

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryPrepared } from '#server/db/client.ts';
 import { buildCalendar } from '#server/modules/calendar/ics.ts';
+import { bookingServiceName } from '#server/platform/visit-name.ts';
 import type { ClientMessageKind } from './booking-messages.ts';
 import type { SignInCodePayload } from './sign-in-messages.ts';
 
@@ -127,7 +128,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
     sql`
     select bk.id, bk.status, bk.appointment_date as "startsAt",
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
-      s.name as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
+      ${bookingServiceName(sql`bk.id`, sql`s.name`)} as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
       c.last_name as "clientLastName",
       ${CLIENT_CHANNELS_OFF},
       coalesce((select json_agg(json_build_object('id', o.id, 'startsAt', o.appointment_date,

@@ -10,6 +10,7 @@ import { services, teamMembers } from '#server/db/schema/businesses.ts';
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import type { Business } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
@@ -45,7 +46,7 @@ const paymentColumns = {
   teamMemberName: teamMembers.name,
   clientFirst: clients.firstName,
   clientLast: clients.lastName,
-  serviceName: services.name,
+  serviceName: bookingServiceName(bookings.id, services.name),
 };
 
 function selectPayments(db: DbOrTx) {

@@ -17,6 +17,7 @@ import { recordBookingChange } from '#server/modules/booking-changes/booking-cha
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { readPayment } from '#server/modules/payments/payments.service.ts';
+import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { AppError } from '#shared/errors.ts';
@@ -260,7 +261,7 @@ async function completeCheckout(
     .select({
       firstName: clients.firstName,
       lastName: clients.lastName,
-      serviceName: services.name,
+      serviceName: bookingServiceName(bookings.id, services.name),
       timeZone: businesses.timezone,
     })
     .from(bookings)

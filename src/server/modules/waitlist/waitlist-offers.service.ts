@@ -136,7 +136,7 @@ async function holdForEntry(
       });
       // The units of the resources the service needs are held with the time (23P01 when one has none free).
       await sp.execute(
-        sql`select hold_booking_resources(${bookingId}::uuid, ${business.id}::uuid, ${service.id}::uuid,
+        sql`select hold_booking_resources(${bookingId}::uuid, ${business.id}::uuid, array[${service.id}::uuid],
           ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)`,
       );
       await sp.insert(waitlistOffers).values({
