@@ -96,6 +96,7 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   class_sessions_room_no_overlap: 'per resource (the room), and a resource belongs to one business',
   class_sessions_schedule_unique: 'per weekly pattern, and a pattern belongs to one business',
   booking_resources_booking_id_resource_id_pk: 'a booking and a resource of one business',
+  booking_services_booking_id_position_pk: 'a booking of one business, and its place in the visit',
   service_resources_service_id_resource_id_pk: 'a service and a resource of one business',
   team_member_services_team_member_id_service_id_pk: 'a team member and a service of one business',
   outbox_once: 'per booking, and a booking belongs to one business',

@@ -85,6 +85,7 @@ export const EXPORTED: Record<string, Exported> = {
   resources: { table: resourceTables.resources, scope: 'business' },
   service_resources: { table: resourceTables.serviceResources, scope: 'business' },
   booking_resources: { table: resourceTables.bookingResources, scope: 'business' },
+  booking_services: { table: bookingTables.bookingServices, scope: 'business' },
   availability: { table: businessTables.availability, scope: 'business' },
   time_off: { table: businessTables.timeOff, scope: 'business' },
   client_customizations: { table: businessTables.clientCustomizations, scope: 'business' },
