@@ -39,6 +39,10 @@ const BOOKING_KIT =
 const BOOKING_FIRST_SCREEN =
   /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|language-switcher|service-step))\.tsx?$|src\/client\/lib\/i18n\/locale-provider\.tsx$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
 
+/** React's renderer, TanStack Query and what every page's queries and toasts use (see build.rolldownOptions). */
+const QUERY_CLIENT =
+  /node_modules\/(react-dom|scheduler|@tanstack\/(query-core|react-query))\/|node_modules\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|src\/client\/lib\/(api-client|query-client)\.ts$|src\/client\/components\/ui\/(use-toast\.ts|deferred-toaster\.tsx)$|vite\/preload-helper/;
+
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -215,6 +219,9 @@ export default defineConfig({
             { name: 'ui-kit', test: UI_KIT },
             { name: 'booking-kit', test: BOOKING_KIT },
             { name: 'booking-first-screen', test: BOOKING_FIRST_SCREEN },
+            // React's renderer and TanStack Query whole: the booking page does not use mutations since its submit
+            // code moved out of its first screen (decision 037), and a chunk of their own cost every other page 0.5 KB.
+            { name: 'query-client', test: QUERY_CLIENT },
           ],
         },
       },

@@ -1,7 +1,6 @@
 // Contracts for opening hours, booking rules, staff schedules, time off and the public availability read.
 import { z } from 'zod';
 import { isValidLocalDate, parseTimeOfDay } from '../domain/local-time.ts';
-import { MAX_VISIT_SERVICES, VISIT_MESSAGES } from '../domain/visit.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -150,32 +149,6 @@ export const createdTimeOffSchema = timeOffSchema.extend({
   /** Live bookings of this member inside the new time off; the owner may want to move them. */
   conflictingBookings: z.number().int(),
 });
-
-/** The services booked after the first in the same visit, in order (decision 037). */
-export const extraServiceIdsSchema = z
-  .array(z.string().min(1).max(100))
-  .max(MAX_VISIT_SERVICES - 1, VISIT_MESSAGES.tooMany)
-  .refine((ids) => new Set(ids).size === ids.length, VISIT_MESSAGES.repeated);
-
-export const availabilityQuerySchema = z
-  .object({
-    serviceId: z.string().min(1, 'serviceId is required').max(100),
-    from: localDateSchema.optional(),
-    days: z.coerce.number().int().min(1, 'days must be 1 to 31').max(31, 'days must be 1 to 31').default(1),
-    teamMemberId: z.string().min(1).max(100).optional(),
-    /** A visit's further services, comma-separated: the slots where the whole visit fits. */
-    extraServiceIds: z
-      .string()
-      .max(MAX_VISIT_SERVICES * 101)
-      .transform((ids) => ids.split(','))
-      .pipe(extraServiceIdsSchema)
-      .optional(),
-  })
-  .refine((v) => !v.extraServiceIds?.includes(v.serviceId), {
-    message: VISIT_MESSAGES.repeated,
-    path: ['extraServiceIds'],
-  });
-export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 export const availabilityResponseSchema = z.object({
   timezone: z.string(),

@@ -2,7 +2,7 @@
 // Apart from createBookingInputSchema so that the booking page's first download does not carry it.
 import { z } from 'zod';
 import { VISIT_MESSAGES } from '../domain/visit.ts';
-import { extraServiceIdsSchema } from './availability.ts';
+import { extraServiceIdsSchema } from './availability-query.ts';
 import { createBookingInputSchema } from './booking.ts';
 import { idSchema, MAX_CLASS_CAPACITY } from './class.ts';
 

@@ -23,6 +23,8 @@ import { useBookingFlow } from './use-booking-flow.ts';
 const loadDateTime = () => import('#client/entities/public-business/components/date-time-step.tsx');
 const loadContact = () => import('./components/contact-step.tsx');
 const loadConfirmation = () => import('./components/confirmation-dialog.tsx');
+// What sends the booking (submit-booking.ts), fetched with the confirmation dialog once a time is chosen.
+const loadSubmit = () => import('./submit-booking.ts');
 const DateTimeStep = lazy(async () => ({ default: (await loadDateTime()).DateTimeStep }));
 const ContactStep = lazy(async () => ({ default: (await loadContact()).ContactStep }));
 const ConfirmationDialog = lazy(async () => ({ default: (await loadConfirmation()).ConfirmationDialog }));
@@ -74,7 +76,7 @@ export function BookingFlow({
     if (waitlistOn) void contact.then(loadWaitlist);
   }, [serviceChosen, waitlistOn]);
   useEffect(() => {
-    if (ready) void loadConfirmation();
+    if (ready) void loadConfirmation().then(loadSubmit);
   }, [ready]);
 
   const summary = {
@@ -146,6 +148,7 @@ export function BookingFlow({
                   onTimeChange={flow.chooseTime}
                   timeZone={flow.timeZone}
                   classChoice={flow.classChoice}
+                  visitChoice={flow.visitChoice}
                 />
               </Suspense>
               {flow.date && waitlistOn && !flow.classChoice ? (

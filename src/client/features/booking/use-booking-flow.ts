@@ -3,20 +3,15 @@
 // typed stays until a booking is made, so a conflict only asks for another time.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
-import { useCreateBooking } from '#client/entities/bookings/api/create-booking.ts';
 import {
   availabilityQueryKey,
   useAvailability,
 } from '#client/entities/public-business/api/get-availability.ts';
 import { BOOKING_DAYS, bookableDates } from '#client/entities/public-business/booking-dates.ts';
 import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
-import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { splitName } from '#client/lib/format.ts';
-import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
-import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
-
+import { decimalToCents, formatCents } from '#shared/domain/money.ts';
+import { VISIT_NAME_SEPARATOR } from '#shared/domain/visit.ts';
 import type { ContactDetails, ContactValues } from '#shared/schemas/booking-contact.ts';
 import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
@@ -24,12 +19,15 @@ import type { PublicClassSession } from '#shared/schemas/class.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
 import type { PublicTeamMember } from '#shared/schemas/team.ts';
 import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
+import type { AttemptKey } from './submit-booking.ts';
 
 type Choice = {
   serviceId: string | null;
   teamMemberId: string;
   date: string | null;
   time: string | null;
+  /** The services added to the chosen one for a visit, in order (decision 037). */
+  extras: string[];
   /** A class's session as its step listed it, and the seats asked for (decision 036). */
   session?: PublicClassSession | null;
   seats?: number;
@@ -39,6 +37,7 @@ const NOTHING: Choice = {
   teamMemberId: 'any',
   date: null,
   time: null,
+  extras: [],
 };
 const NO_CONTACT: ContactValues = { name: '', phone: '', email: '', notes: '' };
 
@@ -56,8 +55,8 @@ export function useBookingFlow(options: {
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
   const [round, setRound] = useState(0);
   const [contact, setContact] = useState<ContactValues>(NO_CONTACT);
-  const create = useCreateBooking();
-  const idempotency = useIdempotencyKey();
+  const [pending, setPending] = useState(false);
+  const attempt = useRef<AttemptKey['current']>(null);
 
   // The page's address on arrival, read once the page is live (the server renders no choice, so hydration matches
   // its markup): 'Book again' on the client dashboard opens /book/{slug}?service={id}, which chooses that service;
@@ -81,14 +80,24 @@ export function useBookingFlow(options: {
     }
   }, [services, queryClient, slug]);
 
-  const service = services.find((s) => s.id === choice.serviceId);
-  const isClass = Boolean(service?.classMaxSeats);
-  const staff = service && !isClass ? team.filter((m) => m.serviceIds.includes(service.id)) : [];
+  const chosen = services.find((s) => s.id === choice.serviceId);
+  const isClass = Boolean(chosen?.classMaxSeats);
+  // A visit (decision 037): the chosen service and those added to it, back to back with one member.
+  const extras = isClass ? [] : services.filter((s) => choice.extras.includes(s.id) && s !== chosen);
+  const parts = chosen ? [chosen, ...extras] : [];
+  const service = chosen && extras.length > 0 ? visitOf(parts) : chosen;
+  const staff = chosen && !isClass ? team.filter((m) => parts.every((s) => m.serviceIds.includes(s.id))) : [];
   const teamMemberId = staff.some((m) => m.id === choice.teamMemberId) ? choice.teamMemberId : 'any';
+  const extraServiceIds = extras.map((s) => s.id);
   const availability = useAvailability(
     slug,
-    service && !isClass
-      ? { serviceId: service.id, days: BOOKING_DAYS, ...(teamMemberId !== 'any' ? { teamMemberId } : {}) }
+    chosen && !isClass
+      ? {
+          serviceId: chosen.id,
+          days: BOOKING_DAYS,
+          ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
+          ...(extras.length > 0 ? { extraServiceIds } : {}),
+        }
       : null,
   );
   // A class is booked by session (decision 036): its local start is the date and time the booking is made for.
@@ -109,76 +118,43 @@ export function useBookingFlow(options: {
   const choose = (next: Partial<Choice>) => setChoice((c) => ({ ...c, ...next }));
 
   /** `details` as the contact step's schema left them: trimmed, and checked as the server will. */
-  function submit(details: ContactDetails) {
-    if (!service || !date || !time || !(slot || session)) return;
+  async function submit(details: ContactDetails) {
+    if (!chosen || !date || !time || !(slot || session)) return;
     const { email, notes } = details;
     const input: CreateBookingRequest = {
       businessSlug: slug,
-      serviceId: service.id,
+      serviceId: chosen.id,
       appointmentDate: `${date}T${time}:00`,
       clientData: { ...splitName(details.name), phone: details.phone, ...(email ? { email } : {}) },
       ...(notes ? { notes } : {}),
       ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
       ...(session ? { classSessionId: session.id, seats: choice.seats ?? 1 } : {}),
+      ...(extras.length > 0 ? { extraServiceIds } : {}),
     };
-    create.mutate(
-      { input, idempotencyKey: idempotency.keyFor(input) },
-      {
-        onSuccess: (booking) => {
-          // A service that takes a deposit: the time is held while the customer pays on Stripe's page.
-          const { checkoutUrl } = booking;
-          if (checkoutUrl) {
-            void import('./stripe-return.ts').then((stripe) =>
-              stripe.redirectToCheckout(checkoutUrl, messages),
-            );
-            return;
-          }
-          toast({ title: t('booking.confirmedTitle'), description: t('booking.confirmedText') });
-          setConfirmed({
-            id: booking.id,
-            startsAt: booking.appointmentDate,
-            date,
-            time,
-            serviceName: booking.service.name,
-            durationMinutes: booking.service.duration,
-            price: booking.service.price,
-            currency: business.currency,
-            staffName: booking.teamMember.name,
-            businessName: options.businessName,
-            address: business.address,
-            manageUrl: booking.manageUrl ?? null,
-          });
-          idempotency.reset();
-          setChoice(NOTHING);
-          setContact(NO_CONTACT);
-          setRound((r) => r + 1);
-        },
-        onError: (error) => {
-          toast({
-            title: t('booking.failedTitle'),
-            description: bookingFailure(error),
-            variant: 'destructive',
-          });
-          if (errorStatus(error) === 409 || errorStatus(error) === 422) {
-            choose({ time: null, session: null });
-            void invalidateBookingData(queryClient);
-          }
-        },
-      },
-    );
-  }
-
-  /** The server's reason in the page's language where the page knows it (its messages are English, without a
-   * code): a time taken meanwhile, booking turned off, too many tries, no connection; any other as the server
-   * wrote it. */
-  function bookingFailure(error: unknown): string {
-    const message = errorMessage(error, t('booking.failedText'));
-    const status = errorStatus(error);
-    if (status === 409)
-      return message === ONLINE_BOOKING_OFF_MESSAGE ? t('bookingOff.text') : t('booking.slotTaken');
-    if (status === 429) return t('booking.tooManyTries');
-    if (error instanceof TypeError) return t('booking.offline');
-    return message;
+    setPending(true);
+    const { submitBooking } = await import('./submit-booking.ts');
+    const outcome = await submitBooking({ input, attempt, messages, queryClient });
+    setPending(false);
+    if (outcome.kind === 'failed' && outcome.retime) choose({ time: null, session: null });
+    if (outcome.kind !== 'booked') return;
+    const { booking } = outcome;
+    setConfirmed({
+      id: booking.id,
+      startsAt: booking.appointmentDate,
+      date,
+      time,
+      serviceName: booking.service.name,
+      durationMinutes: booking.service.duration,
+      price: booking.service.price,
+      currency: business.currency,
+      staffName: booking.teamMember.name,
+      businessName: options.businessName,
+      address: business.address,
+      manageUrl: booking.manageUrl ?? null,
+    });
+    setChoice(NOTHING);
+    setContact(NO_CONTACT);
+    setRound((r) => r + 1);
   }
 
   return {
@@ -199,13 +175,43 @@ export function useBookingFlow(options: {
     round,
     contact,
     onContactChange: setContact,
-    pending: create.isPending,
+    pending,
     confirmed,
     closeConfirmation: () => setConfirmed(null),
     chooseService: (serviceId: string) => choose({ serviceId, time: null }),
+    /** For a one-to-one service, the other services that may be added to the visit, and those added. */
+    visitChoice:
+      chosen && !isClass
+        ? {
+            options: services.filter((s) => s !== chosen && !s.classMaxSeats),
+            added: extraServiceIds,
+            currency: business.currency,
+            onToggle: (id: string) =>
+              choose({
+                time: null,
+                extras: extraServiceIds.includes(id)
+                  ? extraServiceIds.filter((other) => other !== id)
+                  : [...extraServiceIds, id],
+              }),
+          }
+        : undefined,
     chooseStaff: (id: string) => choose({ teamMemberId: id, time: null }),
     chooseDate: (value: string) => choose({ date: value, time: null }),
     chooseTime: (value: string) => choose({ time: value }),
     submit,
+  };
+}
+
+/** What the summary shows of a visit: its services' names, total length, price and what is paid online first. */
+function visitOf(parts: PublicService[]): PublicService {
+  const sum = (amount: (s: PublicService) => string | null | undefined) =>
+    formatCents(parts.reduce((total, s) => total + decimalToCents(amount(s) ?? '0'), 0));
+  const deposit = sum((s) => s.depositAmount);
+  return {
+    ...parts[0]!,
+    name: parts.map((s) => s.name).join(VISIT_NAME_SEPARATOR),
+    duration: parts.reduce((total, s) => total + s.duration, 0),
+    price: sum((s) => s.price),
+    depositAmount: deposit === '0.00' ? null : deposit,
   };
 }

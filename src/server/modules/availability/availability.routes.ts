@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import {
-  availabilityQuerySchema,
   availabilityResponseSchema,
   localDateSchema,
   takenTimesQuerySchema,
   takenTimesResponseSchema,
 } from '#shared/schemas/availability.ts';
+import { availabilityQuerySchema } from '#shared/schemas/availability-query.ts';
 import { findAvailableSlots, findTakenTimes } from './availability.service.ts';
 import { registerScheduleRoutes } from './schedule.routes.ts';
 

@@ -23,7 +23,8 @@ import { queryRows } from '#server/platform/sql.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { AppError } from '#shared/errors.ts';
-import type { AvailabilityQuery, AvailabilityResponse, TakenTimes } from '#shared/schemas/availability.ts';
+import type { AvailabilityResponse, TakenTimes } from '#shared/schemas/availability.ts';
+import type { AvailabilityQuery } from '#shared/schemas/availability-query.ts';
 import { DEFAULT_SERVICE_DURATION } from '#shared/schemas/service.ts';
 import {
   type BookableService,

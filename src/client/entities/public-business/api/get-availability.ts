@@ -1,11 +1,19 @@
-// GET /api/businesses/{slug}/availability?serviceId&days[&from][&teamMemberId]: every slot of the next days (from
-// `from`, else the business's today), each with its local time, instant and whether it can be booked.
+// GET /api/businesses/{slug}/availability?serviceId&days[&from][&teamMemberId][&extraServiceIds]: every slot of the
+// next days (from `from`, else the business's today) for a service or a visit of several, each with its local time,
+// instant and whether it can be booked.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import { publicBusinessUrl } from './get-public-business.ts';
 
-export type AvailabilityParams = { serviceId: string; days: number; from?: string; teamMemberId?: string };
+export type AvailabilityParams = {
+  serviceId: string;
+  days: number;
+  from?: string;
+  teamMemberId?: string;
+  /** A visit's further services (decision 037). */
+  extraServiceIds?: string[];
+};
 
 const availabilityUrl = (slug: string) => `${publicBusinessUrl(slug)}/availability`;
 
@@ -13,6 +21,7 @@ export function availabilityRequestUrl(slug: string, params: AvailabilityParams)
   const search = new URLSearchParams({ serviceId: params.serviceId, days: String(params.days) });
   if (params.from) search.set('from', params.from);
   if (params.teamMemberId) search.set('teamMemberId', params.teamMemberId);
+  if (params.extraServiceIds) search.set('extraServiceIds', params.extraServiceIds.join(','));
   return `${availabilityUrl(slug)}?${search}`;
 }
 

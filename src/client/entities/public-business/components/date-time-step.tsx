@@ -1,7 +1,7 @@
 // Step 2: optional staff choice, the next open dates (12 at first, 'Show more dates' for the rest) and the
 // chosen date's times. Unavailable times stay visible: disabled, struck through and marked ×. A class shows its
 // sessions instead (class-session-step.tsx).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { BookableDate, FreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { formatLocalDate, formatTime12, zoneCity } from '#client/lib/format.ts';
@@ -10,6 +10,10 @@ import { ClassSessionStep, type ClassSessionStepProps } from './class-session-st
 import { FreeDaysNote } from './free-days-note.tsx';
 import { PendingStep } from './pending-step.tsx';
 import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
+import type { VisitChoice } from './visit-services.tsx';
+
+// Only the booking page offers to add services (the client dashboard reuses this step): fetched when shown.
+const VisitServices = lazy(async () => ({ default: (await import('./visit-services.tsx')).VisitServices }));
 
 const FIRST_DATES = 12;
 
@@ -31,6 +35,8 @@ export type DateTimeStepProps = {
   timeZone: string;
   /** A class (decision 036): its sessions take the place of dates and times. */
   classChoice?: ClassSessionStepProps;
+  /** A one-to-one service: the services that may be added to the visit (decision 037). */
+  visitChoice?: VisitChoice;
 };
 
 export function DateTimeStep(props: DateTimeStepProps) {
@@ -57,6 +63,11 @@ export function DateTimeStep(props: DateTimeStepProps) {
   return (
     <StepSection id="step-datetime" step={2} title={t('dateTime.title')}>
       <div className="grid gap-5">
+        {props.visitChoice ? (
+          <Suspense fallback={null}>
+            <VisitServices {...props.visitChoice} />
+          </Suspense>
+        ) : null}
         {props.staff.length > 1 ? (
           <div className="grid gap-1.5 sm:max-w-xs">
             <label htmlFor="staff-choice" className="text-sm font-medium">

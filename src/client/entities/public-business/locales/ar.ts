@@ -152,4 +152,6 @@ export default {
   'classes.with': 'مع {instructor}',
   'classes.sessionLabel': '{date} الساعة {time}، مع {instructor}، {seats}',
   'classes.seats': 'عدد الأماكن',
+  'visit.add': 'أضف إلى هذه الزيارة',
+  'visit.hint': 'موعد واحد متتالٍ مع الشخص نفسه. الأوقات أدناه تتسع للزيارة كاملة.',
 } satisfies Translations<typeof en & typeof steps>;

@@ -151,4 +151,7 @@ export default {
   'classes.with': 'mit {instructor}',
   'classes.sessionLabel': '{date} um {time}, mit {instructor}, {seats}',
   'classes.seats': 'Plätze',
+  'visit.add': 'Zu diesem Termin hinzufügen',
+  'visit.hint':
+    'Ein Termin, direkt nacheinander bei derselben Person. Die Zeiten unten passen für den ganzen Besuch.',
 } satisfies Translations<typeof en & typeof steps>;

@@ -112,28 +112,6 @@ export default {
     message: '{staff} · choose a date and time',
     description: 'Bottom bar on phones before a time is chosen. {staff}: a name or "Any staff".',
   },
-  'booking.confirmedTitle': { message: 'Booking confirmed!', description: 'Notification title.' },
-  'booking.confirmedText': {
-    message: 'Your appointment has been successfully booked.',
-    description: 'Notification text.',
-  },
-  'booking.failedTitle': { message: 'Booking failed', description: 'Notification title.' },
-  'booking.failedText': {
-    message: 'Something went wrong. Please try again.',
-    description: 'Notification text when the reason is unknown.',
-  },
-  'booking.slotTaken': {
-    message: 'Sorry, that time was just booked. Please choose another time.',
-    description: 'Notification text when someone else took the time meanwhile.',
-  },
-  'booking.tooManyTries': {
-    message: 'Too many tries in a short time. Please wait a minute and try again.',
-    description: 'Notification text when the server asks the visitor to slow down.',
-  },
-  'booking.offline': {
-    message: 'Cannot reach the server. Check your connection and try again.',
-    description: 'Notification text when the phone has no connection.',
-  },
   'bookingOff.text': {
     message: 'This business is not taking online bookings right now.',
     description: 'While the owner has online booking off.',

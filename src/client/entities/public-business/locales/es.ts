@@ -146,4 +146,7 @@ export default {
   'classes.with': 'con {instructor}',
   'classes.sessionLabel': '{date} a las {time}, con {instructor}, {seats}',
   'classes.seats': 'Plazas',
+  'visit.add': 'Añadir a esta cita',
+  'visit.hint':
+    'Una sola cita, todo seguido con la misma persona. Las horas de abajo tienen en cuenta la cita completa.',
 } satisfies Translations<typeof en & typeof steps>;

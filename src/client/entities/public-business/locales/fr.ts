@@ -149,4 +149,7 @@ export default {
   'classes.with': 'avec {instructor}',
   'classes.sessionLabel': '{date} à {time}, avec {instructor}, {seats}',
   'classes.seats': 'Places',
+  'visit.add': 'Ajouter à ce rendez-vous',
+  'visit.hint':
+    'Un seul rendez-vous, à la suite, avec la même personne. Les horaires ci-dessous tiennent compte de l’ensemble.',
 } satisfies Translations<typeof en & typeof steps>;

@@ -148,4 +148,7 @@ export default {
   'classes.with': 'com {instructor}',
   'classes.sessionLabel': '{date} às {time}, com {instructor}, {seats}',
   'classes.seats': 'Vagas',
+  'visit.add': 'Adicionar a este horário',
+  'visit.hint':
+    'Um só atendimento, tudo em sequência com a mesma pessoa. Os horários abaixo já consideram o atendimento completo.',
 } satisfies Translations<typeof en & typeof steps>;

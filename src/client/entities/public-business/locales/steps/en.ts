@@ -180,4 +180,35 @@ export default {
       'Read out for a session. {date}: e.g. "Monday, December 1, 2026"; {time}: "9:30 AM"; {seats}: "3 of 12 left" or "Full".',
   },
   'classes.seats': { message: 'Seats', description: 'Label of the number of seats to book in a class.' },
+  'booking.confirmedTitle': { message: 'Booking confirmed!', description: 'Notification title.' },
+  'booking.confirmedText': {
+    message: 'Your appointment has been successfully booked.',
+    description: 'Notification text.',
+  },
+  'booking.failedTitle': { message: 'Booking failed', description: 'Notification title.' },
+  'booking.failedText': {
+    message: 'Something went wrong. Please try again.',
+    description: 'Notification text when the reason is unknown.',
+  },
+  'booking.slotTaken': {
+    message: 'Sorry, that time was just booked. Please choose another time.',
+    description: 'Notification text when someone else took the time meanwhile.',
+  },
+  'booking.tooManyTries': {
+    message: 'Too many tries in a short time. Please wait a minute and try again.',
+    description: 'Notification text when the server asks the visitor to slow down.',
+  },
+  'booking.offline': {
+    message: 'Cannot reach the server. Check your connection and try again.',
+    description: 'Notification text when the phone has no connection.',
+  },
+  'visit.add': {
+    message: 'Add to this visit',
+    description:
+      'Legend of the other services a customer may book right after the chosen one, with the same person.',
+  },
+  'visit.hint': {
+    message: 'One appointment, back to back with the same person. The times below fit the whole visit.',
+    description: 'Under "Add to this visit": what adding a service means for the times shown.',
+  },
 } satisfies SourceCatalog;
