@@ -1,6 +1,6 @@
 // A visit of several services on a phone (issue 31, decision 037): a customer picks a cut, adds a beard trim in step
 // 2, sees the whole visit's length and price in the summary, books it as one booking, and the owner's booking shows
-// both services back to back. Axe on the step with the added service.
+// both services back to back (in the API and in the calendar's details). Axe on the step and on the details.
 import { createOpenBusiness, expect, openHydrated, seriousA11yViolations, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -31,6 +31,10 @@ test('a customer books a cut and a beard trim in one visit', async ({ page, owne
     .getByRole('radio', { name: /^(?!.*fully booked)/ })
     .first()
     .check();
+  const date = await page
+    .getByRole('group', { name: 'Date' })
+    .getByRole('radio', { checked: true })
+    .inputValue();
   await page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first().check();
   await page.getByLabel('Full name').fill('Theo Marsh');
   await page.getByLabel('Phone number').fill('+1 555 010 4242');
@@ -52,4 +56,12 @@ test('a customer books a cut and a beard trim in one visit', async ({ page, owne
     ['Signature Cut', 60],
     ['Beard Trim', 30],
   ]);
+
+  // The owner's calendar shows one booking; its details list the two services back to back.
+  await page.goto(`/calendar?date=${date}`);
+  await page.getByRole('button', { name: /Theo Marsh/ }).click();
+  const details = page.getByRole('dialog', { name: 'Theo Marsh' });
+  await expect(details).toContainText('Signature Cut · 1 hr');
+  await expect(details).toContainText('Beard Trim · 30 min');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -125,6 +125,17 @@ function BookingDetails({
           {booking.service.name} · {formatDuration(booking.service.duration)} ·{' '}
           {formatPrice(booking.service.price, currency)}
         </Row>
+        {booking.visitServices.length > 0 ? (
+          <Row label="Visit">
+            <ol className="grid gap-0.5">
+              {booking.visitServices.map((part) => (
+                <li key={part.startsAt}>
+                  {formatInstantTime(part.startsAt, timeZone)} {part.name} · {formatDuration(part.duration)}
+                </li>
+              ))}
+            </ol>
+          </Row>
+        ) : null}
         <Row label="Staff">{booking.teamMember.name}</Row>
         {booking.resources.length > 0 ? (
           <Row label="Resources">
