@@ -14,6 +14,7 @@ import {
   startProcess,
   stopProcess,
   waitForOk,
+  waitForPortClosed,
 } from './lib.ts';
 
 const APP_PORT = await freePort();
@@ -38,6 +39,7 @@ await stopProcess(app);
 // Cold start of `npm start` on the existing data directory, to the first 200 from /api/health.
 const coldStarts: number[] = [];
 for (let i = 0; i < 3; i++) {
+  await waitForPortClosed(APP_PORT);
   const started = performance.now();
   const npm = spawn('npm', ['start'], {
     cwd: root,

@@ -1,7 +1,7 @@
 // Shared benchmark helpers: start a server process and wait for it, load it with autocannon, read memory.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -13,6 +13,25 @@ export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127
  * A port nothing listens on: the OS picks it (port 0) and the probe lets it go for the process about to be started.
  * A fixed port could already be taken by another program, whose answers would then be measured instead.
  */
+/** Resolves once nothing listens on `port` any more (a stopped server may keep answering while it shuts down), so
+ * that the next start is timed from nothing, not answered by the last one. */
+export async function waitForPortClosed(port: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!open) return;
+    if (Date.now() > deadline) throw new Error(`port ${port} still open after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export async function freePort(): Promise<string> {
   const probe = createServer();
   await new Promise<void>((resolve, reject) => {
