@@ -26,6 +26,7 @@ export const CLASS_MESSAGES = {
   seatBookingMove: 'A class booking cannot be moved: cancel it and book another session.',
   endsBeforeStart: 'The last date must be on or after the first',
   notAttendee: 'Attendee not found',
+  seatsLeft: 'This class still has seats: book them instead.',
 } as const;
 
 const capacitySchema = z

@@ -29,6 +29,9 @@ export const joinWaitlistInputSchema = z.object({
     .min(1, 'Please choose at least one date.')
     .max(MAX_WAITLIST_WINDOWS, `Please choose at most ${MAX_WAITLIST_WINDOWS} dates.`),
   clientData: clientDataSchema,
+  /** A full class session to wait in (decision 036), and the seats wanted (1 unless given); its date is the window. */
+  classSessionId: z.string().min(1).max(100).optional(),
+  seats: z.number().int().min(1).max(200).optional(),
 });
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistInputSchema>;
 

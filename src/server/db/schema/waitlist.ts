@@ -1,13 +1,25 @@
 // The waitlist (issue 30): customers waiting for a time, the times offered to them (each held by a 'held' booking
 // under the no-overlap constraint), and the times freed that have yet to be offered.
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { businesses, services, teamMembers } from './businesses.ts';
+import { classSessions } from './classes.ts';
 import { createdAt, id } from './columns.ts';
 
-/** A customer waiting for a time of one service (with one member, or anyone): their preferred windows (jsonb, see
- * shared/schemas/waitlist.ts) and contact. `status`: active (waiting), booked (an offer was accepted), left (the
+/** A customer waiting for a time of one service (with one member, or anyone), or for seats in a full class session:
+ * their preferred windows (jsonb, see shared/schemas/waitlist.ts; a session's date for a class) and contact. `status`: active (waiting), booked (an offer was accepted), left (the
  * customer left), removed (the owner removed it), expired (its last preferred date passed). */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
@@ -20,6 +32,9 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
     teamMemberId: uuid().references(() => teamMembers.id, { onDelete: 'cascade' }),
+    /** A full class session the customer waits in, and for how many seats (decision 036); both null otherwise. */
+    classSessionId: uuid().references(() => classSessions.id, { onDelete: 'cascade' }),
+    seats: smallint(),
     firstName: text().notNull(),
     lastName: text().notNull().default(''),
     phone: text().notNull(),
@@ -42,6 +57,10 @@ export const waitlistEntries = pgTable(
     check(
       'waitlist_entries_status_check',
       sql`${t.status} in ('active','booked','left','removed','expired')`,
+    ),
+    check(
+      'waitlist_entries_class_check',
+      sql`(${t.classSessionId} is null and ${t.seats} is null) or (${t.classSessionId} is not null and ${t.seats} >= 1)`,
     ),
   ],
 );

@@ -76,7 +76,7 @@ import {
   checkSeatRequest,
   loadClassBookingContext,
   seatRefusal,
-} from './seat-booking.ts';
+} from './seat-booking.service.ts';
 
 const MINUTE = 60_000;
 

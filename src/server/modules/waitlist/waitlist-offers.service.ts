@@ -15,11 +15,13 @@ import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { isOverlapViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMembers } from '#server/db/schema/businesses.ts';
+import { classSessions } from '#server/db/schema/classes.ts';
 import { waitlistEntries, waitlistFreedTimes, waitlistOffers } from '#server/db/schema/waitlist.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import { durationOf } from '#server/modules/availability/availability.service.ts';
 import { loadSchedule, type Schedule } from '#server/modules/availability/schedule-data.ts';
 import { recordBookingChange } from '#server/modules/booking-changes/booking-changes.service.ts';
+import { seatRefusal } from '#server/modules/bookings/seat-booking.service.ts';
 import { queueWaitlistMessage, WAITLIST_OFFER_KIND } from '#server/modules/outbox/waitlist-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import {
@@ -32,6 +34,7 @@ import { type FreedTime, freedTimeRecorded, recordFreedTime } from '#server/plat
 import { manageToken, manageUrl, waitlistUrl } from '#server/platform/manage-link.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { daysBetweenLocalDates, localDateOf } from '#shared/domain/local-time.ts';
+import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { type WaitlistWindow, windowsAccept } from '#shared/domain/waitlist-windows.ts';
@@ -103,9 +106,11 @@ async function holdForEntry(
     source: 'automatic' | 'owner';
     links: WaitlistLinks;
     now: Date;
+    /** Seats of a class session (decision 036), held as a 'held' seat booking its trigger counts. */
+    seats?: { sessionId: string; seats: number; durationMinutes: number };
   },
 ): Promise<string | null> {
-  const { business, entry, service, member, startsAt, endsAt, links, now } = options;
+  const { business, entry, service, member, startsAt, endsAt, links, now, seats } = options;
   const hold = holdMs(business, links);
   const expiresAt = new Date(now.getTime() + hold);
   const bookingId = uuidv7();
@@ -129,10 +134,12 @@ async function holdForEntry(
         teamMemberId: member.id,
         appointmentDate: startsAt,
         endsAt,
-        durationMinutes: durationOf(service),
-        price: service.price,
+        durationMinutes: seats?.durationMinutes ?? durationOf(service),
+        price: seats ? formatCents(decimalToCents(service.price) * seats.seats) : service.price,
         status: 'held',
         source: 'waitlist',
+        classSessionId: seats?.sessionId,
+        seats: seats?.seats,
       });
       // The units of the resources the service needs are held with the time (23P01 when one has none free).
       await sp.execute(
@@ -169,9 +176,48 @@ async function holdForEntry(
     });
     return offerId;
   } catch (error) {
-    if (isOverlapViolation(error) || isUniqueViolation(error)) return null;
+    // Taken meanwhile, an open offer already, or (a class) not enough seats left or the session changed.
+    if (isOverlapViolation(error) || isUniqueViolation(error) || seatRefusal(error)) return null;
     throw error;
   }
+}
+
+/** A class entry's session if `freed` could have given it seats: scheduled, to come, overlapping the freed time
+ * (of its instructor), with at least the seats asked for left and not offered to this entry before. */
+async function sessionWithSeats(
+  tx: Tx,
+  options: {
+    entry: EntryRow;
+    sessionId: string;
+    seats: number;
+    freed: FreedTime;
+    now: Date;
+    pastStarts: Date[];
+  },
+) {
+  const { freed, now } = options;
+  const [session] = await tx
+    .select({
+      id: classSessions.id,
+      teamMemberId: classSessions.teamMemberId,
+      startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
+      durationMinutes: classSessions.durationMinutes,
+      left: sql<number>`${classSessions.capacity} - ${classSessions.seatsTaken}`,
+    })
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.id, options.sessionId),
+        eq(classSessions.status, 'scheduled'),
+        gte(classSessions.startsAt, now),
+      ),
+    );
+  if (!session || session.left < options.seats) return undefined;
+  if (session.startsAt >= freed.endsAt || session.endsAt <= freed.startsAt) return undefined;
+  if (freed.teamMemberId !== null && freed.teamMemberId !== session.teamMemberId) return undefined;
+  if (options.pastStarts.some((at) => at.getTime() === session.startsAt.getTime())) return undefined;
+  return session;
 }
 
 /** The link of an entry's own page (see or leave the waitlist, take a time offered). */
@@ -314,6 +360,33 @@ async function offerTime(tx: Tx, freed: FreedTime, links: WaitlistLinks, now: Da
   for (const entry of entries) {
     const service = serviceById.get(entry.serviceId);
     if (!service) continue;
+    const pastOffers = offered.filter((o) => o.entryId === entry.id);
+    // A class entry waits for seats in its session, not for a slot of the engine (decision 036).
+    if (entry.classSessionId && entry.seats) {
+      const session = await sessionWithSeats(tx, {
+        entry,
+        sessionId: entry.classSessionId,
+        seats: entry.seats,
+        freed,
+        now,
+        pastStarts: pastOffers.map((o) => o.startsAt),
+      });
+      if (!session) continue;
+      const offerId = await holdForEntry(tx, {
+        business,
+        entry,
+        service,
+        member: { id: session.teamMemberId, name: memberName.get(session.teamMemberId) ?? '' },
+        startsAt: session.startsAt,
+        endsAt: session.endsAt,
+        source: 'automatic',
+        links,
+        now,
+        seats: { sessionId: session.id, seats: entry.seats, durationMinutes: session.durationMinutes },
+      });
+      if (offerId) made++;
+      continue;
+    }
     const key = `${entry.serviceId} ${entry.teamMemberId ?? ''}`;
     let schedule = schedules.get(key);
     if (!schedule) {
@@ -333,7 +406,7 @@ async function offerTime(tx: Tx, freed: FreedTime, links: WaitlistLinks, now: Da
       schedule,
       held,
       freed,
-      pastOffers: offered.filter((o) => o.entryId === entry.id),
+      pastOffers,
       now,
     });
     offering: for (const candidate of candidates) {

@@ -1,10 +1,11 @@
 // The waitlist as customers and owners use it: joining from the booking page, the customer's own link (see the
 // entry and the time offered, take or decline it, leave), and the owner's list, removal, offer by hand and the
 // dashboard's figure. Offers themselves are made in waitlist-offers.service.ts.
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMemberServices, teamMembers } from '#server/db/schema/businesses.ts';
+import { classSessions } from '#server/db/schema/classes.ts';
 import { waitlistEntries, waitlistOffers } from '#server/db/schema/waitlist.ts';
 import { durationOf, requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import { parseAppointmentDate } from '#server/modules/availability/booking-policy.ts';
@@ -27,6 +28,7 @@ import {
   windowsSpan,
 } from '#shared/domain/waitlist-windows.ts';
 import { AppError } from '#shared/errors.ts';
+import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import type {
   AcceptedOffer,
   JoinedWaitlist,
@@ -91,7 +93,7 @@ export async function joinWaitlist(options: {
   const teamMemberId = input.teamMemberId ?? null;
   if (!isUuid(input.serviceId)) throw new AppError('NOT_FOUND', 'Service not found');
   const [service] = await db
-    .select({ id: services.id, name: services.name })
+    .select({ id: services.id, name: services.name, classMaxSeats: services.classMaxSeats })
     .from(services)
     .where(
       and(
@@ -114,7 +116,8 @@ export async function joinWaitlist(options: {
   }
   const phoneNormalized = normalizePhone(input.clientData.phone, phoneRegionForTimeZone(business.timezone));
   if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
-  const windows = normalizedWindows(input.windows);
+  const seat = await classSeatWanted(db, { input, business, service, now });
+  const windows = seat ? seat.windows : normalizedWindows(input.windows);
   checkWindows(windows, business, now);
   const span = windowsSpan(windows);
   const { firstName, lastName, phone } = input.clientData;
@@ -129,12 +132,15 @@ export async function joinWaitlist(options: {
           eq(waitlistEntries.serviceId, service.id),
           eq(waitlistEntries.phoneNormalized, phoneNormalized),
           eq(waitlistEntries.status, 'active'),
+          seat ? eq(waitlistEntries.classSessionId, seat.sessionId) : isNull(waitlistEntries.classSessionId),
         ),
       );
     if (already) {
       throw new AppError(
         'CONFLICT',
-        'You are already on the waitlist for this service: the link in your confirmation shows your dates, and you can leave there and join again.',
+        seat
+          ? 'You are already on the waitlist for this class: the link in your confirmation shows it, and you can leave there.'
+          : 'You are already on the waitlist for this service: the link in your confirmation shows your dates, and you can leave there and join again.',
       );
     }
     const [row] = await tx
@@ -151,6 +157,8 @@ export async function joinWaitlist(options: {
         windows,
         firstDate: span.first,
         lastDate: span.last,
+        classSessionId: seat?.sessionId ?? null,
+        seats: seat?.seats ?? null,
       })
       .returning();
     await queueWaitlistMessage(
@@ -171,6 +179,51 @@ export async function joinWaitlist(options: {
   outboxWritten(db);
   const view = await publicEntryView(db, entry, business, links);
   return { ...view, link: entryLink(links, business.slug, entry.id) };
+}
+
+/**
+ * For a class (decision 036): the full session the customer waits in, the seats they want and its date as their one
+ * window; undefined for a one-to-one service. 404 for a session not of this class, 409 for one cancelled, started
+ * or with the seats still free (book them instead), 400 for more seats than one booking may take.
+ */
+async function classSeatWanted(
+  db: Db,
+  options: {
+    input: JoinWaitlistInput;
+    business: Business;
+    service: { id: string; classMaxSeats: number | null };
+    now: Date;
+  },
+): Promise<{ sessionId: string; seats: number; windows: WaitlistWindow[] } | undefined> {
+  const { input, business, service, now } = options;
+  if (service.classMaxSeats === null) {
+    if (input.classSessionId) throw new AppError('BAD_REQUEST', CLASS_MESSAGES.notAClass);
+    return undefined;
+  }
+  if (!input.classSessionId || !isUuid(input.classSessionId)) {
+    throw new AppError('NOT_FOUND', CLASS_MESSAGES.sessionNotFound);
+  }
+  const seats = input.seats ?? 1;
+  if (seats > service.classMaxSeats) {
+    throw new AppError('BAD_REQUEST', CLASS_MESSAGES.tooManySeats(service.classMaxSeats));
+  }
+  const [session] = await db
+    .select()
+    .from(classSessions)
+    .where(
+      and(
+        eq(classSessions.id, input.classSessionId),
+        eq(classSessions.businessId, business.id),
+        eq(classSessions.serviceId, service.id),
+      ),
+    );
+  if (!session) throw new AppError('NOT_FOUND', CLASS_MESSAGES.sessionNotFound);
+  if (session.status !== 'scheduled') throw new AppError('CONFLICT', CLASS_MESSAGES.sessionCancelled);
+  if (session.startsAt <= now) throw new AppError('CONFLICT', CLASS_MESSAGES.sessionStarted);
+  if (session.capacity - session.seatsTaken >= seats)
+    throw new AppError('CONFLICT', CLASS_MESSAGES.seatsLeft);
+  const day = localDateOf(session.startsAt, business.timezone);
+  return { sessionId: session.id, seats, windows: [{ from: day, part: 'any' }] };
 }
 
 /** The entry a waitlist link names, with its business: 404 for a token not signed by us or an entry gone. */
