@@ -1,7 +1,7 @@
 // Classes on a phone (issue 31, decision 036): a yoga class with a session tomorrow; a customer on the booking page
 // sees '12 of 12 left', books 2 seats, gets the confirmation, and the list then says '10 of 12 left'. (The owner's
 // session books it, so the confirmation has no manage link: class-seats.test.ts checks a customer's.) Axe on the
-// class step.
+// class step. A full session offers its waitlist: a customer joins it for 2 seats (class-waitlist.test.ts offers them).
 import {
   createOpenBusiness,
   expect,
@@ -64,4 +64,60 @@ test('a customer books 2 seats in a yoga class', async ({ page, owner }) => {
     .getByRole('radio', { name: /Morning Yoga/ })
     .check();
   await expect(page.getByRole('radio', { name: /with Iris Calm, 10 of 12 left/ })).toBeVisible();
+});
+
+test('a full class offers its waitlist, and a customer joins it for that session', async ({
+  page,
+  owner,
+  browser,
+}) => {
+  const business = await createOpenBusiness(page, owner, { serviceName: 'Evening Spin' });
+  const api = page.request;
+  const classed = await api.patch(`/api/services/${business.serviceId}`, {
+    data: { classCapacity: 2, classMaxSeats: 2 },
+  });
+  expect(classed.status(), await classed.text()).toBe(200);
+  const member = (await (await api.post('/api/team-members', { data: { name: 'Rex Pace' } })).json()) as {
+    id: string;
+  };
+  const tomorrow = localDateInDays(business.timeZone, 1);
+  const session = (await (
+    await api.post('/api/classes/sessions', {
+      data: { serviceId: business.serviceId, teamMemberId: member.id, startsAt: `${tomorrow}T18:00:00` },
+    })
+  ).json()) as { id: string };
+  const full = await api.post('/api/bookings', {
+    data: {
+      serviceId: business.serviceId,
+      classSessionId: session.id,
+      seats: 2,
+      appointmentDate: `${tomorrow}T18:00:00`,
+      clientData: { firstName: 'Pair', lastName: 'Riders', phone: '+1 555 010 6100' },
+    },
+  });
+  expect(full.status(), await full.text()).toBe(201);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await context.newPage();
+  await openHydrated(customer, `/book/${business.slug}`);
+  await customer
+    .getByRole('group', { name: 'Service' })
+    .getByRole('radio', { name: /Evening Spin/ })
+    .check();
+  await expect(customer.getByRole('radio', { name: /with Rex Pace, Full/ })).toBeDisabled();
+  await customer.getByRole('button', { name: /^Join the waitlist for / }).click();
+  const form = customer.getByRole('form', { name: 'Join the waitlist' });
+  await expect(form).toContainText('This Evening Spin class on');
+  await form.getByLabel('Seats').selectOption('2');
+  await form.getByLabel('First name').fill('Lena');
+  await form.getByLabel('Phone').fill('+1 555 010 6200');
+  await form.getByLabel('Email (for the offer link)').fill('lena@example.com');
+  expect(await seriousA11yViolations(customer)).toEqual([]);
+  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(customer.getByText('You are on the waitlist')).toBeVisible();
+  await context.close();
+
+  const list = await api.get('/api/waitlist');
+  expect(list.status(), await list.text()).toBe(200);
+  expect(JSON.stringify(await list.json())).toContain('Lena');
 });

@@ -24,8 +24,8 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
   // the first download, but the page's code that fetches it and its preload list are.
   // 90.1 until 2026-11-28, when the six languages (issue 28, decision 032) took it to 93.1: the first screen's English
   // messages, the language choice and switcher, and the plural rules. 93.2 until the booking's submit code left the
-  // first screen (decision 037) for 92.5. Issue 28 asks for 90: 2.5 KB to win back.
-  { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 92.6 },
+  // first screen (decision 037) for 92.5 (92.6 with a full class's waitlist). Issue 28 asks for 90: 2.6 KB to win back.
+  { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 92.7 },
   // A document of its own too (docs/decisions/016), with the sign-in form it fetches at once: 106.0 KB then, the
   // budget lowered from 110 (a route of the app, 109.5 KB without the form) to 107; 109.1 since the booking page's
   // languages (it shares the hero, footer, reviews and time step), at 109.0.

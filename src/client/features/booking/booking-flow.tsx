@@ -147,7 +147,7 @@ export function BookingFlow({
                   time={flow.time}
                   onTimeChange={flow.chooseTime}
                   timeZone={flow.timeZone}
-                  classChoice={flow.classChoice}
+                  classChoice={flow.classChoice && { ...flow.classChoice, waitlist: waitlistOn }}
                   visitChoice={flow.visitChoice}
                 />
               </Suspense>

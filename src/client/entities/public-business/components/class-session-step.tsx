@@ -1,16 +1,22 @@
 // Step 2 for a class (decision 036): its sessions of the next 7 days, each with its instructor and the seats
-// left ('3 of 12 left'; a full one stays visible, disabled, marked 'Full'), and how many seats to book.
-import { useEffect, useRef } from 'react';
+// left ('3 of 12 left'; a full one stays visible, disabled, marked 'Full', with 'Join the waitlist' when the business
+// keeps one), and how many seats to book.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useClassSessions } from '#client/entities/public-business/api/list-class-sessions.ts';
 import { useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { formatLocalDate, formatTime12 } from '#client/lib/format.ts';
 import type { PublicClassSession } from '#shared/schemas/class.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
+import { SeatsSelect } from './seats-select.tsx';
 import { choiceCard, choiceInput, StepSection } from './step-section.tsx';
+
+const WaitlistForm = lazy(async () => ({ default: (await import('./waitlist-form.tsx')).WaitlistForm }));
 
 export type ClassSessionStepProps = {
   slug: string;
-  service: Pick<PublicService, 'id' | 'classMaxSeats'>;
+  service: Pick<PublicService, 'id' | 'name' | 'classMaxSeats'>;
+  /** Whether the business keeps a waitlist: a full session then offers it. */
+  waitlist: boolean;
   session: PublicClassSession | null;
   seats: number;
   /** A new choice: the session as last listed (null when it is gone or full), or the seats asked for. */
@@ -22,6 +28,7 @@ export function ClassSessionStep(props: ClassSessionStepProps) {
   const { session, seats, onChange } = props;
   const query = useClassSessions(props.slug, props.service.id);
   const sessions = query.data ?? [];
+  const [waitFor, setWaitFor] = useState<PublicClassSession | null>(null);
   const sessionId = session?.id ?? null;
   // A refreshed list (after a booking or a refusal) replaces the chosen session with its new seats, or drops it.
   const listed = query.data?.find((s) => s.id === sessionId && s.seatsLeft > 0) ?? null;
@@ -97,29 +104,48 @@ export function ClassSessionStep(props: ClassSessionStepProps) {
                       </span>
                       <span className="font-medium">{seats}</span>
                     </label>
+                    {full && props.waitlist ? (
+                      <button
+                        type="button"
+                        className="mt-1 text-sm font-medium text-(--brand-ink) underline underline-offset-4"
+                        aria-label={t('classes.waitlistFor', { date, time })}
+                        onClick={() => setWaitFor(option)}
+                      >
+                        {t('waitlist.join')}
+                      </button>
+                    ) : null}
                   </li>
                 );
               })}
             </ul>
           </fieldset>
           {sessionId && maxSeats > 1 ? (
-            <div className="grid gap-1.5 sm:max-w-xs">
-              <label htmlFor="class-seats" className="text-sm font-medium">
-                {t('classes.seats')}
-              </label>
-              <select
-                id="class-seats"
-                value={seats}
-                onChange={(e) => onChange({ seats: Number(e.target.value) })}
-                className="h-10 rounded-md border border-input bg-background px-3 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:text-sm"
-              >
-                {Array.from({ length: maxSeats }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SeatsSelect
+              id="class-seats"
+              value={seats}
+              max={maxSeats}
+              onChange={(n) => onChange({ seats: n })}
+            />
+          ) : null}
+          {waitFor ? (
+            <Suspense fallback={null}>
+              <WaitlistForm
+                key={waitFor.id}
+                slug={props.slug}
+                serviceId={props.service.id}
+                serviceName={props.service.name}
+                teamMemberId={null}
+                staffName={null}
+                date={waitFor.localStart.slice(0, 10)}
+                dayFull
+                lastDate={undefined}
+                classSession={{
+                  id: waitFor.id,
+                  maxSeats: props.service.classMaxSeats ?? 1,
+                  when: `${formatLocalDate(waitFor.localStart.slice(0, 10), undefined, intl)} · ${formatTime12(waitFor.localStart.slice(11, 16), intl)}`,
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       )}

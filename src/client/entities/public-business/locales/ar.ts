@@ -152,6 +152,9 @@ export default {
   'classes.with': 'مع {instructor}',
   'classes.sessionLabel': '{date} الساعة {time}، مع {instructor}، {seats}',
   'classes.seats': 'عدد الأماكن',
+  'classes.waitlistFor': 'الانضمام إلى قائمة الانتظار ليوم {date} الساعة {time}',
+  'waitlist.classIntro':
+    'حصة {service} في {when} مكتملة. اترك بياناتك: عندما تتوفر أماكن، نحجزها لك ونرسل إليك رابطًا لإتمام الحجز.',
   'visit.add': 'أضف إلى هذه الزيارة',
   'visit.hint': 'موعد واحد متتالٍ مع الشخص نفسه. الأوقات أدناه تتسع للزيارة كاملة.',
 } satisfies Translations<typeof en & typeof steps>;

@@ -151,6 +151,9 @@ export default {
   'classes.with': 'mit {instructor}',
   'classes.sessionLabel': '{date} um {time}, mit {instructor}, {seats}',
   'classes.seats': 'Plätze',
+  'classes.waitlistFor': 'Für {date} um {time} auf die Warteliste setzen',
+  'waitlist.classIntro':
+    'Der Kurs {service} am {when} ist ausgebucht. Hinterlassen Sie Ihre Kontaktdaten: Sobald Plätze frei werden, halten wir sie für Sie fest und schicken Ihnen einen Link zum Buchen.',
   'visit.add': 'Zu diesem Termin hinzufügen',
   'visit.hint':
     'Ein Termin, direkt nacheinander bei derselben Person. Die Zeiten unten passen für den ganzen Besuch.',

@@ -146,6 +146,9 @@ export default {
   'classes.with': 'con {instructor}',
   'classes.sessionLabel': '{date} a las {time}, con {instructor}, {seats}',
   'classes.seats': 'Plazas',
+  'classes.waitlistFor': 'Apuntarme a la lista de espera del {date} a las {time}',
+  'waitlist.classIntro':
+    'La clase de {service} del {when} está completa. Déjanos tus datos: si se liberan plazas, te las guardamos y te enviamos un enlace para reservarlas.',
   'visit.add': 'Añadir a esta cita',
   'visit.hint':
     'Una sola cita, todo seguido con la misma persona. Las horas de abajo tienen en cuenta la cita completa.',

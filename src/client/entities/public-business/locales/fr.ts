@@ -149,6 +149,9 @@ export default {
   'classes.with': 'avec {instructor}',
   'classes.sessionLabel': '{date} à {time}, avec {instructor}, {seats}',
   'classes.seats': 'Places',
+  'classes.waitlistFor': 'M’inscrire sur la liste d’attente du {date} à {time}',
+  'waitlist.classIntro':
+    'Le cours de {service} du {when} est complet. Laissez-nous vos coordonnées : si des places se libèrent, nous vous les réservons et vous envoyons un lien pour les prendre.',
   'visit.add': 'Ajouter à ce rendez-vous',
   'visit.hint':
     'Un seul rendez-vous, à la suite, avec la même personne. Les horaires ci-dessous tiennent compte de l’ensemble.',

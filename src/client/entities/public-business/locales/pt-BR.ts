@@ -148,6 +148,9 @@ export default {
   'classes.with': 'com {instructor}',
   'classes.sessionLabel': '{date} às {time}, com {instructor}, {seats}',
   'classes.seats': 'Vagas',
+  'classes.waitlistFor': 'Entrar na lista de espera de {date} às {time}',
+  'waitlist.classIntro':
+    'A aula de {service} de {when} está lotada. Deixe seus dados: quando abrirem vagas, nós as reservamos para você e enviamos um link para agendar.',
   'visit.add': 'Adicionar a este horário',
   'visit.hint':
     'Um só atendimento, tudo em sequência com a mesma pessoa. Os horários abaixo já consideram o atendimento completo.',

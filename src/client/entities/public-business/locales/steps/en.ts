@@ -211,4 +211,14 @@ export default {
     message: 'One appointment, back to back with the same person. The times below fit the whole visit.',
     description: 'Under "Add to this visit": what adding a service means for the times shown.',
   },
+  'classes.waitlistFor': {
+    message: 'Join the waitlist for {date} at {time}',
+    description:
+      'Read out for the waitlist button under a full class session. {date}: "Monday, December 1, 2026"; {time}: "9:30 AM".',
+  },
+  'waitlist.classIntro': {
+    message:
+      'This {service} class on {when} is full. Leave your details: when seats free up, we hold them for you and send you a link to book them.',
+    description: 'Introduction of the waitlist form of a full class session. {when}: its date and time.',
+  },
 } satisfies SourceCatalog;
