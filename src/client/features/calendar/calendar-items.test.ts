@@ -59,7 +59,8 @@ describe('calendar items', () => {
     // One block, full width: the seats do not split it into lanes.
     expect(block).toMatchObject({ start: 9 * 60, end: 10 * 60, lane: 0, lanes: 1 });
     expect(block && itemText(block.item)).toEqual({
-      title: 'Morning Yoga · 7/12',
+      title: 'Morning Yoga',
+      seats: '7/12',
       detail: ['Studio A', 'Iris Calm'],
       status: null,
     });
@@ -78,7 +79,8 @@ describe('calendar items', () => {
     };
     const [item] = calendarItems([], [cancelled], [studio]);
     expect(item && itemText(item)).toEqual({
-      title: 'Morning Yoga · 0/12',
+      title: 'Morning Yoga',
+      seats: '0/12',
       detail: ['Iris Calm'],
       status: 'Cancelled',
     });

@@ -15,12 +15,21 @@ export const clock = (minutes: number) =>
     `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
   );
 
-/** What the item says about itself: its first line, the rest, and its status when it is not live. */
-export function itemText(item: CalendarItem): { title: string; detail: string[]; status: string | null } {
+type ItemText = {
+  title: string;
+  /** A class's seats booked of its size ('7/12'); null for a booking. */
+  seats: string | null;
+  detail: string[];
+  status: string | null;
+};
+
+/** What the item says about itself: its first line, its seats, the rest, and its status when it is not live. */
+export function itemText(item: CalendarItem): ItemText {
   if (item.kind === 'class') {
     const { session } = item;
     return {
-      title: `${session.serviceName} · ${seatsShort(session)}`,
+      title: session.serviceName,
+      seats: seatsShort(session),
       detail: [item.room, session.teamMemberName].filter((part): part is string => Boolean(part)),
       status: session.status === 'cancelled' ? 'Cancelled' : null,
     };
@@ -28,6 +37,7 @@ export function itemText(item: CalendarItem): { title: string; detail: string[];
   const { booking } = item;
   return {
     title: booking.clientName || 'Client',
+    seats: null,
     detail: [booking.service.name, booking.teamMember?.name].filter((part): part is string => Boolean(part)),
     status: itemInactive(item) ? STATUS_LABEL[booking.status] : null,
   };
@@ -75,7 +85,7 @@ export function BookingBlock({
   const { item } = placed;
   const inactive = itemInactive(item);
   const short = placed.height * 28 < 1.5;
-  const { title, detail, status } = itemText(item);
+  const { title, seats, detail, status } = itemText(item);
   const service = itemService(item).name;
   // A booking's second line names its service; a class's title already does.
   const second = [
@@ -104,7 +114,10 @@ export function BookingBlock({
         ) : null}
         {item.kind === 'class' ? <Users aria-hidden="true" className="size-3 shrink-0" /> : null}
         <span className="truncate">
-          <span className="font-semibold">{title}</span>
+          <span className="font-semibold">
+            {title}
+            {seats ? ` · ${seats}` : null}
+          </span>
           {short && wide ? ` · ${second.join(' · ')}` : null}
         </span>
       </span>

@@ -109,7 +109,7 @@ export function DaySchedule({
                         {STATUS_LABEL[item.booking.status]}
                       </Badge>
                     ) : (
-                      <Badge variant="secondary">{text.status ?? 'Class'}</Badge>
+                      <Badge variant="secondary">{text.status ?? text.seats}</Badge>
                     )}
                   </button>
                 </li>

@@ -125,7 +125,7 @@ function AddScheduleForm({
       <FormField label="Time" error={errors.localTime?.message} hint={`${zoneCity(timeZone)} time`}>
         {(control) => <Input {...control} type="time" step={300} {...form.register('localTime')} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="From" error={errors.startsOn?.message}>
           {(control) => <Input {...control} type="date" min={today} {...form.register('startsOn')} />}
         </FormField>

@@ -62,7 +62,7 @@ function AddSessionForm({
         }}
         onChange={setWho}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="Date" error={errors.date?.message}>
           {(control) => <Input {...control} type="date" min={today} {...form.register('date')} />}
         </FormField>

@@ -45,7 +45,7 @@ function MoveSessionForm({ session, today, timeZone, onDone }: MoveProps) {
   );
   return (
     <form noValidate onSubmit={submit} aria-label="Move session" className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="New date" error={errors.date?.message}>
           {(control) => <Input {...control} type="date" min={today} {...form.register('date')} />}
         </FormField>
