@@ -33,13 +33,13 @@ const attendee = {
 };
 const roster = (checkedIn: boolean): Roster => ({ session, attendees: [{ ...attendee, checkedIn }] });
 
-function renderAs(role: BusinessRole) {
+function renderAs(role: BusinessRole, unchecked: Roster = roster(false)) {
   return renderSignedIn(<ClassesPage />, {
     'GET /api/memberships': membershipsOf({ id: 'b1', name: 'Calm Studio', role }),
     'GET /api/businesses/me': { id: 'b1', slug: 'calm', timezone: 'America/New_York', currency: 'USD' },
     'GET /api/classes/sessions': [session],
     'GET /api/resources': [{ id: 'r1', name: 'Studio A', quantity: 1, createdAt: '', updatedAt: '' }],
-    'GET /api/classes/sessions/s1/roster': roster(false),
+    'GET /api/classes/sessions/s1/roster': unchecked,
     'PUT /api/classes/sessions/s1/attendees/b1/check-in': roster(true),
   });
 }
@@ -81,5 +81,24 @@ describe('ClassesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
     const cancel = await screen.findByRole('dialog', { name: 'Cancel this session?' });
     expect(cancel.textContent).toContain('every attendee is told');
+  });
+
+  it('shows a seat held for a waitlisted customer, which cannot be checked in yet', async () => {
+    const held: Roster = {
+      session,
+      attendees: [
+        { ...attendee, checkedIn: false },
+        { ...attendee, bookingId: 'b2', clientName: 'Omar Diaz', seats: 1, status: 'held', checkedIn: false },
+      ],
+    };
+    const { user } = renderAs('owner', held);
+    await user.click(await screen.findByRole('button', { name: /^Morning Yoga/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Morning Yoga' });
+    const omar = within(dialog).getByRole('switch', { name: 'Checked in: Omar Diaz' });
+    expect(omar.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByText('Held for waitlist')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('switch', { name: 'Checked in: Nora Lake' }).hasAttribute('disabled'),
+    ).toBe(false);
   });
 });

@@ -15,13 +15,20 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
+import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
 import { useResources } from '#client/entities/resources/api/get-resources.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { formatInstant, formatInstantTime } from '#client/lib/format.ts';
+import { BOOKING_STATUSES, type BookingStatus } from '#shared/schemas/booking.ts';
 import type { ClassSession, Roster } from '#shared/schemas/class.ts';
 import { useCheckInAttendee } from '../api/check-in-attendee.ts';
 import { useRoster } from '../api/get-roster.ts';
 import { roomName, seatCount, seatsBooked } from '../class-format.ts';
+
+/** The seats that can be checked in: booked ones (not awaiting payment or held for a waitlisted customer). */
+const CHECKABLE: ReadonlySet<string> = new Set<BookingStatus>(['confirmed', 'completed', 'no_show']);
+const statusOf = (status: string): BookingStatus | null =>
+  (BOOKING_STATUSES as readonly string[]).includes(status) ? (status as BookingStatus) : null;
 
 export function RosterDialog({
   sessionId,
@@ -111,29 +118,41 @@ function RosterDetails({
         </p>
       ) : (
         <ul aria-label="Attendees" className="divide-y rounded-lg border">
-          {attendees.map((attendee) => (
-            <li key={attendee.bookingId} className="flex items-center justify-between gap-3 p-3">
-              <div className="min-w-0">
-                <p className="truncate font-medium">{attendee.clientName}</p>
-                <p className="text-xs text-muted-foreground">
-                  {seatCount(attendee.seats)} · {attendee.phone}
-                </p>
-              </div>
-              <div className="flex shrink-0 items-center gap-2">
-                <span aria-hidden="true" className="text-xs text-muted-foreground">
-                  {attendee.checkedIn ? 'Checked in' : 'Check in'}
-                </span>
-                <Switch
-                  aria-label={`Checked in: ${attendee.clientName}`}
-                  checked={attendee.checkedIn}
-                  disabled={cancelled || checkIn.isPending}
-                  onCheckedChange={(next) =>
-                    checkIn.mutate({ sessionId: session.id, bookingId: attendee.bookingId, checkedIn: next })
-                  }
-                />
-              </div>
-            </li>
-          ))}
+          {attendees.map((attendee) => {
+            const status = statusOf(attendee.status);
+            return (
+              <li key={attendee.bookingId} className="flex items-center justify-between gap-3 p-3">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    <span className="truncate">{attendee.clientName}</span>
+                    {status && status !== 'confirmed' ? (
+                      <Badge className={STATUS_CHIP[status]}>{STATUS_LABEL[status]}</Badge>
+                    ) : null}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {seatCount(attendee.seats)} · {attendee.phone}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-2">
+                  <span aria-hidden="true" className="text-xs text-muted-foreground">
+                    {attendee.checkedIn ? 'Checked in' : 'Check in'}
+                  </span>
+                  <Switch
+                    aria-label={`Checked in: ${attendee.clientName}`}
+                    checked={attendee.checkedIn}
+                    disabled={cancelled || checkIn.isPending || !CHECKABLE.has(attendee.status)}
+                    onCheckedChange={(next) =>
+                      checkIn.mutate({
+                        sessionId: session.id,
+                        bookingId: attendee.bookingId,
+                        checkedIn: next,
+                      })
+                    }
+                  />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <MutationError error={checkIn.error} fallback="The check-in could not be saved. Please try again." />
