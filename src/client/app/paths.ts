@@ -52,6 +52,7 @@ export const paths = {
   integrations: '/integrations',
   payments: '/payments',
   calendar: '/calendar',
+  classes: '/classes',
   analytics: '/analytics',
   websiteBuilder: '/website-builder',
   clientCustomization: '/client-customization',

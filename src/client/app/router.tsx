@@ -47,6 +47,7 @@ const RegisterBusinessPage = lazyPage(
 );
 const ServicesPage = lazyPage(() => import('#client/features/services/services-page.tsx'), 'ServicesPage');
 const ClientsPage = lazyPage(() => import('#client/features/clients/clients-page.tsx'), 'ClientsPage');
+const ClassesPage = lazyPage(() => import('#client/features/classes/classes-page.tsx'), 'ClassesPage');
 const WaitlistPage = lazyPage(() => import('#client/features/waitlist/waitlist-page.tsx'), 'WaitlistPage');
 const NotificationsPage = lazyPage(
   () => import('#client/features/notifications/notifications-page.tsx'),
@@ -108,6 +109,7 @@ const protectedRoutes: Array<[string, ComponentType]> = [
   [paths.integrations, IntegrationsPage],
   [paths.payments, PaymentsPage],
   [paths.calendar, CalendarPage],
+  [paths.classes, ClassesPage],
   [paths.analytics, AnalyticsPage],
   [paths.websiteBuilder, WebsiteBuilderPage],
   [paths.clientCustomization, ClientCustomizationPage],

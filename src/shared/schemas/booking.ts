@@ -90,6 +90,9 @@ export const bookingViewSchema = z.object({
   notes: z.string().nullable(),
   cancellationReason: z.string().nullable(),
   source: z.string(),
+  /** A seat booking of a class (decision 036): its session and how many seats it takes; null otherwise. */
+  classSessionId: z.string().nullable(),
+  seats: z.number().nullable(),
   /** Name from the catalogue; price and duration as booked (later catalogue changes do not rewrite history). */
   service: z.object({ id: z.string(), name: z.string(), price: z.string(), duration: z.number() }),
   teamMember: z.object({ id: z.string(), name: z.string() }),

@@ -7,7 +7,7 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('navItemsFor', () => {
   it('offers a staff member only their schedule, clients and account', () => {
-    expect(labels(navItemsFor('staff', primaryNavItems))).toEqual(['Calendar', 'Customers']);
+    expect(labels(navItemsFor('staff', primaryNavItems))).toEqual(['Calendar', 'Classes', 'Customers']);
     expect(labels(navItemsFor('staff', bottomNavItems))).toEqual([
       'Dashboard',
       'Calendar',
@@ -25,6 +25,7 @@ describe('navItemsFor', () => {
     expect(pageRole(paths.payments)).toBe('manager');
     expect(pageRole(paths.services)).toBe('manager');
     expect(pageRole(paths.calendar)).toBe('staff');
+    expect(pageRole(paths.classes)).toBe('staff');
     expect(pageRole(paths.settings)).toBe('staff');
   });
 });

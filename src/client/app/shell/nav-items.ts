@@ -5,6 +5,7 @@ import {
   BarChart3,
   Calendar,
   CreditCard,
+  Dumbbell,
   LayoutDashboard,
   LifeBuoy,
   ListOrdered,
@@ -29,6 +30,8 @@ export type NavItem = { label: string; href: string; icon: LucideIcon; badge?: s
 export const primaryNavItems: NavItem[] = [
   { label: 'Grow your brand', href: paths.analytics, icon: Sparkles, badge: 'New' },
   { label: 'Calendar', href: paths.calendar, icon: Calendar },
+  // A staff member sees the sessions they teach (the API scopes them); a manager runs them all.
+  { label: 'Classes', href: paths.classes, icon: Dumbbell },
   { label: 'Services', href: paths.services, icon: Scissors },
   { label: 'Payments', href: paths.payments, icon: CreditCard },
   { label: 'Customers', href: paths.clients, icon: Users },

@@ -20,6 +20,8 @@ function booking(startsInMinutes: number): BookingView {
     notes: null,
     cancellationReason: null,
     source: 'online',
+    classSessionId: null,
+    seats: null,
     service: { id: 's1', name: 'Cut', price: '30.00', duration: 30 },
     teamMember: { id: 't1', name: 'Jordan Lee' },
     client: { id: 'c1', firstName: 'Maya', lastName: 'Lopez', phone: '(555) 123-4567', email: null },

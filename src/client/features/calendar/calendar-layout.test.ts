@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingView } from '#shared/schemas/booking.ts';
-import { GRID_TIMES, placeBookings, startOfWeek, weekDates } from './calendar-layout.ts';
+import { calendarItems } from './calendar-items.ts';
+import { GRID_TIMES, placeItems, startOfWeek, weekDates } from './calendar-layout.ts';
 import { hashColorIndex, SERVICE_COLORS, serviceColorMap } from './service-colors.ts';
 
 const zone = 'America/New_York';
@@ -9,9 +10,13 @@ function booking(id: string, start: string, duration: number): BookingView {
   return {
     id,
     appointmentDate: start,
+    classSessionId: null,
     service: { id: 's', name: 'Cut', price: '35.00', duration },
   } as BookingView;
 }
+
+const placeBookings = (bookings: BookingView[], timeZone: string) =>
+  placeItems(calendarItems(bookings, [], []), timeZone);
 
 describe('calendar layout', () => {
   it('has 28 half-hour rows from 07:00 to 20:30', () => {
@@ -39,8 +44,8 @@ describe('calendar layout', () => {
       [booking('a', '2026-11-23T14:00:00.000Z', 30), booking('b', '2026-11-23T15:00:00.000Z', 0)],
       zone,
     ).get('2026-11-23')!;
-    const a = placed.find((p) => p.booking.id === 'a')!;
-    const b = placed.find((p) => p.booking.id === 'b')!;
+    const a = placed.find((p) => p.item.id === 'a')!;
+    const b = placed.find((p) => p.item.id === 'b')!;
     expect(a.start).toBe(9 * 60);
     expect(a.top).toBeCloseTo(120 / 840);
     expect(a.height).toBeCloseTo(30 / 840);
@@ -57,7 +62,7 @@ describe('calendar layout', () => {
       ],
       zone,
     ).get('2026-11-23')!;
-    const by = Object.fromEntries(placed.map((p) => [p.booking.id, p]));
+    const by = Object.fromEntries(placed.map((p) => [p.item.id, p]));
     expect([by.a?.lane, by.b?.lane, by.c?.lane]).toEqual([0, 1, 0]);
     expect([by.a?.lanes, by.b?.lanes, by.c?.lanes]).toEqual([2, 2, 2]);
     expect(by.d).toMatchObject({ lane: 0, lanes: 1 });
@@ -75,7 +80,7 @@ describe('calendar layout', () => {
       ],
       zone,
     ).get('2026-11-23')!;
-    expect(placed.map((p) => [p.booking.id, p.lane, p.lanes])).toEqual([
+    expect(placed.map((p) => [p.item.id, p.lane, p.lanes])).toEqual([
       ['a', 0, 1],
       ['b', 0, 1],
       ['c', 0, 1],

@@ -1,9 +1,9 @@
 // Calendar geometry: the Monday-first week around a date, the 28 half-hour rows 07:00–20:30, where each booking
-// sits in its day column (by start and duration, in the business's time zone) and side-by-side lanes when
-// bookings overlap.
+// or class session sits in its day column (by start and duration, in the business's time zone) and side-by-side
+// lanes when they overlap.
 import { wallClockOf } from '#client/lib/format.ts';
 import { addDaysToLocalDate, weekdayOfLocalDate } from '#shared/domain/local-time.ts';
-import type { BookingView } from '#shared/schemas/booking.ts';
+import { type CalendarItem, itemTiming } from './calendar-items.ts';
 
 export const GRID_START = 7 * 60;
 export const SLOT_MINUTES = 30;
@@ -26,8 +26,8 @@ export function weekDates(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDaysToLocalDate(monday, i));
 }
 
-export type PlacedBooking = {
-  booking: BookingView;
+export type PlacedItem = {
+  item: CalendarItem;
   date: string;
   /** Minutes after local midnight. */
   start: number;
@@ -47,18 +47,19 @@ function toMinutes(time: string): number {
   return h * 60 + m;
 }
 
-/** The bookings of each date, placed on the grid. Bookings outside 07:00–21:00 are pinned to its edge. */
-export function placeBookings(bookings: BookingView[], timeZone: string): Map<string, PlacedBooking[]> {
-  const byDate = new Map<string, PlacedBooking[]>();
-  for (const booking of bookings) {
-    const { date, time } = wallClockOf(booking.appointmentDate, timeZone);
+/** The items of each date, placed on the grid. Items outside 07:00–21:00 are pinned to its edge. */
+export function placeItems(items: CalendarItem[], timeZone: string): Map<string, PlacedItem[]> {
+  const byDate = new Map<string, PlacedItem[]>();
+  for (const item of items) {
+    const { startsAt, minutes } = itemTiming(item);
+    const { date, time } = wallClockOf(startsAt, timeZone);
     const start = toMinutes(time);
-    const end = start + (booking.service.duration > 0 ? booking.service.duration : DEFAULT_DURATION);
+    const end = start + (minutes > 0 ? minutes : DEFAULT_DURATION);
     const shownStart = Math.min(Math.max(start, GRID_START), GRID_END - SLOT_MINUTES / 2);
     const shownEnd = Math.max(Math.min(end, GRID_END), shownStart + SLOT_MINUTES / 2);
     const span = GRID_END - GRID_START;
-    const placed: PlacedBooking = {
-      booking,
+    const placed: PlacedItem = {
+      item,
       date,
       start,
       end,
@@ -82,9 +83,9 @@ export function placeBookings(bookings: BookingView[], timeZone: string): Map<st
  * Compares whole minutes, never the grid fractions: 570/840 + 30/840 is a hair above 600/840, which drew a
  * booking ending at 10:00 as overlapping the one starting at 10:00.
  */
-export function assignLanes(items: PlacedBooking[]): void {
+export function assignLanes(items: PlacedItem[]): void {
   items.sort((a, b) => a.shownStart - b.shownStart || b.shownEnd - a.shownEnd);
-  let group: PlacedBooking[] = [];
+  let group: PlacedItem[] = [];
   let groupEnd = -1;
   let laneEnds: number[] = [];
   const close = () => {

@@ -1,5 +1,6 @@
 // Calendar (/calendar): the owner's bookings by week or day on a 07:00–20:30 grid in the business's time zone
-// (a day list on small screens), a staff filter, quick booking from a free time and booking details on click.
+// (a day list on small screens), a staff filter, quick booking from a free time and booking details on click. A
+// class session is one block (its seat bookings folded in) that opens its roster.
 // A member opens on their own schedule (a staff member sees only theirs, with no filter); the owner on everyone's.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -13,13 +14,18 @@ import { BookingDetailsDialog } from '#client/entities/bookings/booking-details-
 import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
 import { businessToday } from '#client/entities/bookings/quick-booking-slots.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useClassSessions } from '#client/entities/classes/api/get-class-sessions.ts';
+import { RosterDialog } from '#client/entities/classes/components/roster-dialog.tsx';
 import { type CurrentRole, useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
+import { useResources } from '#client/entities/resources/api/get-resources.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { roleMayUse } from '#shared/access.ts';
+import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
-import { placeBookings, weekDates } from './calendar-layout.ts';
+import { type CalendarItem, calendarItems } from './calendar-items.ts';
+import { placeItems, weekDates } from './calendar-layout.ts';
 import { CalendarToolbar } from './components/calendar-toolbar.tsx';
 import { DaySchedule } from './components/day-schedule.tsx';
 import { ServiceLegend } from './components/service-legend.tsx';
@@ -69,14 +75,23 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
   const services = useServices();
   const colorOf = useMemo(() => serviceColorMap((services.data ?? []).map((s) => s.id)), [services.data]);
   const [openBooking, setOpenBooking] = useState<string | null>(null);
+  const [openSession, setOpenSession] = useState<string | null>(null);
   const days = weekDates(state.date);
   const shownDays = state.view === 'day' ? [state.date] : days;
-  const bookings = useBookings({
-    from: days[0] ?? state.date,
-    to: days[6] ?? state.date,
-    ...(state.staff !== 'all' ? { teamMemberId: state.staff } : {}),
-  });
-  const placed = useMemo(() => placeBookings(bookings.data ?? [], timeZone), [bookings.data, timeZone]);
+  const from = days[0] ?? state.date;
+  const to = days[6] ?? state.date;
+  const bookings = useBookings({ from, to, ...(state.staff !== 'all' ? { teamMemberId: state.staff } : {}) });
+  // Sessions end their range at the start of `to` (exclusive), bookings at its end.
+  const sessions = useClassSessions({ from, to: addDaysToLocalDate(to, 1) });
+  const resources = useResources();
+  const items = useMemo(() => {
+    const shown = (sessions.data ?? []).filter(
+      (s) => state.staff === 'all' || s.teamMemberId === state.staff,
+    );
+    return calendarItems(bookings.data ?? [], shown, resources.data);
+  }, [bookings.data, sessions.data, resources.data, state.staff]);
+  const placed = useMemo(() => placeItems(items, timeZone), [items, timeZone]);
+  const open = (item: CalendarItem) => (item.kind === 'class' ? setOpenSession : setOpenBooking)(item.id);
   // A staff member's calendar is only theirs: no choice of whose to show.
   const members = manages ? (team.data ?? []).filter((m) => m.isActive) : [];
   const mine = current.teamMemberId !== null && state.staff === current.teamMemberId;
@@ -99,11 +114,15 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
         onView={state.setView}
         onStaff={state.setStaff}
       />
-      {bookings.isError ? (
+      {bookings.isError || sessions.isError ? (
         <Alert variant="destructive" className="mb-4">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-            {errorMessage(bookings.error, 'The bookings could not be loaded.')}
-            <Button size="sm" variant="outline" onClick={() => void bookings.refetch()}>
+            {errorMessage(bookings.error ?? sessions.error, 'The bookings could not be loaded.')}
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void Promise.all([bookings.refetch(), sessions.refetch()])}
+            >
               Try again
             </Button>
           </AlertDescription>
@@ -111,7 +130,7 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
       ) : null}
       <div className="relative" aria-busy={bookings.isFetching}>
         <div className="hidden md:block">
-          <ServiceLegend bookings={bookings.data ?? []} colorOf={colorOf} />
+          <ServiceLegend items={items} colorOf={colorOf} />
           <TimeGrid
             days={shownDays}
             placed={placed}
@@ -120,7 +139,7 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
             today={today}
             now={new Date()}
             onCell={(date, time) => quickBooking.open({ date, time })}
-            onBooking={setOpenBooking}
+            onOpen={open}
           />
         </div>
         <div className="md:hidden">
@@ -131,7 +150,7 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
             placed={placed}
             colorOf={colorOf}
             onDate={state.setDate}
-            onBooking={setOpenBooking}
+            onOpen={open}
             onAdd={(date) => quickBooking.open({ date })}
           />
         </div>
@@ -147,6 +166,7 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
         currency={business.currency}
         onClose={() => setOpenBooking(null)}
       />
+      <RosterDialog sessionId={openSession} timeZone={timeZone} onClose={() => setOpenSession(null)} />
     </>
   );
 }

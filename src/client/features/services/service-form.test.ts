@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import type { Service } from '#shared/schemas/service.ts';
 import {
   changedServiceFields,
@@ -71,5 +72,45 @@ describe('service form', () => {
     expect(changedServiceFields(service, reordered)).toEqual({});
     const fewer = serviceFormSchema.parse({ ...serviceFormDefaults(service), resourceIds: ['chair'] });
     expect(changedServiceFields(service, fewer)).toEqual({ resourceIds: ['chair'] });
+  });
+
+  it('makes a service a class of 2 to 200 seats, with at most its size per booking', () => {
+    const asClass = (classCapacity: string, classMaxSeats: string) =>
+      serviceFormSchema.safeParse({
+        ...serviceFormDefaults(service),
+        isClass: true,
+        classCapacity,
+        classMaxSeats,
+      });
+    expect(serviceFormDefaults(service)).toMatchObject({
+      isClass: false,
+      classCapacity: '',
+      classMaxSeats: '1',
+    });
+    const yoga = asClass('12', '4');
+    expect(yoga.success && changedServiceFields(service, yoga.data)).toEqual({
+      classCapacity: 12,
+      classMaxSeats: 4,
+    });
+    const issues = (result: ReturnType<typeof asClass>) =>
+      result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues(asClass('1', '1'))).toEqual([['classCapacity', CLASS_MESSAGES.capacity]]);
+    expect(issues(asClass('201', '1'))).toEqual([['classCapacity', CLASS_MESSAGES.capacity]]);
+    expect(issues(asClass('', '1'))).toEqual([['classCapacity', CLASS_MESSAGES.capacity]]);
+    expect(issues(asClass('10', '11'))).toEqual([['classMaxSeats', CLASS_MESSAGES.maxSeats]]);
+    expect(issues(asClass('10', '0'))).toEqual([['classMaxSeats', CLASS_MESSAGES.maxSeats]]);
+  });
+
+  it('switching a class off makes it one-to-one again; an unchanged class sends nothing', () => {
+    const yoga: Service = { ...service, classCapacity: 12, classMaxSeats: 4 };
+    expect(serviceFormDefaults(yoga)).toMatchObject({
+      isClass: true,
+      classCapacity: '12',
+      classMaxSeats: '4',
+    });
+    const same = serviceFormSchema.parse(serviceFormDefaults(yoga));
+    expect(changedServiceFields(yoga, same)).toEqual({});
+    const off = serviceFormSchema.parse({ ...serviceFormDefaults(yoga), isClass: false, classCapacity: 'x' });
+    expect(changedServiceFields(yoga, off)).toEqual({ classCapacity: null, classMaxSeats: null });
   });
 });

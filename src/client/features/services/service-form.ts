@@ -1,9 +1,11 @@
 // The service dialog's form (spec part 1 §5): the shared service rules, with price typed as text (sent as a
 // 2-decimal string) and duration typed as text where anything non-numeric becomes 0 — which the shared
-// duration rule then refuses with the server's own message.
+// duration rule then refuses with the server's own message. A class (decision 036) has its size and seats per
+// booking typed as text too, checked by the shared class rules.
 import { z } from 'zod';
 import { through } from '#client/entities/business/form-schema.ts';
 import { DEPOSIT_TYPES, type DepositType } from '#shared/domain/deposit.ts';
+import { CLASS_MESSAGES, serviceClassFields } from '#shared/schemas/class.ts';
 import {
   createServiceInputSchema,
   DEFAULT_SERVICE_DURATION,
@@ -21,6 +23,8 @@ export function durationFromText(text: string): number {
 }
 
 const { name, description, imageUrl, duration, depositValue } = createServiceInputSchema.shape;
+const capacityRule = serviceClassFields.classCapacity.unwrap().unwrap();
+const maxSeatsRule = serviceClassFields.classMaxSeats.unwrap().unwrap();
 
 export const serviceFormSchema = z
   .object({
@@ -40,14 +44,35 @@ export const serviceFormSchema = z
       depositValue.unwrap(),
     ),
     resourceIds: z.array(z.string()),
+    isClass: z.boolean(),
+    classCapacity: z.string(),
+    classMaxSeats: z.string(),
   })
-  .transform((values, ctx) => {
+  .transform(({ isClass, classCapacity, classMaxSeats, ...values }, ctx) => {
     const takesValue = values.depositType === 'fixed' || values.depositType === 'percentage';
     if (takesValue && values.depositValue === null) {
       ctx.addIssue({ code: 'custom', message: DEPOSIT_MESSAGES.valueRequired, path: ['depositValue'] });
     }
-    return { ...values, depositValue: takesValue ? values.depositValue : null };
+    const seats = isClass ? classSeats(classCapacity, classMaxSeats, ctx) : null;
+    return {
+      ...values,
+      depositValue: takesValue ? values.depositValue : null,
+      classCapacity: seats?.capacity ?? null,
+      classMaxSeats: seats?.maxSeats ?? null,
+    };
   });
+
+/** A class's size and seats per booking from their text, by the server's rules and messages. */
+function classSeats(capacityText: string, maxSeatsText: string, ctx: z.RefinementCtx) {
+  const capacity = capacityRule.safeParse(durationFromText(capacityText));
+  const maxSeats = maxSeatsRule.safeParse(durationFromText(maxSeatsText));
+  if (!capacity.success)
+    ctx.addIssue({ code: 'custom', message: CLASS_MESSAGES.capacity, path: ['classCapacity'] });
+  if (!maxSeats.success || (capacity.success && maxSeats.data > capacity.data)) {
+    ctx.addIssue({ code: 'custom', message: CLASS_MESSAGES.maxSeats, path: ['classMaxSeats'] });
+  }
+  return capacity.success && maxSeats.success ? { capacity: capacity.data, maxSeats: maxSeats.data } : null;
+}
 
 export type ServiceFormValues = {
   name: string;
@@ -60,6 +85,10 @@ export type ServiceFormValues = {
   depositValue: string;
   /** The resources a booking of it holds a unit of. */
   resourceIds: string[];
+  /** A class (decision 036): its seats per session and per booking, as typed. */
+  isClass: boolean;
+  classCapacity: string;
+  classMaxSeats: string;
 };
 export type ServiceFormOutput = z.output<typeof serviceFormSchema>;
 
@@ -74,6 +103,9 @@ export function serviceFormDefaults(service?: Service): ServiceFormValues {
     depositType: service?.depositType ?? 'none',
     depositValue: service?.depositValue ?? '',
     resourceIds: service?.resourceIds ?? [],
+    isClass: service?.classCapacity != null,
+    classCapacity: service?.classCapacity == null ? '' : String(service.classCapacity),
+    classMaxSeats: String(service?.classMaxSeats ?? 1),
   };
 }
 
@@ -92,5 +124,9 @@ export function changedServiceFields(service: Service, values: ServiceFormOutput
   }
   const needs = (ids: string[]) => [...ids].sort().join(' ');
   if (needs(values.resourceIds) !== needs(service.resourceIds)) changes.resourceIds = values.resourceIds;
+  if (values.classCapacity !== service.classCapacity || values.classMaxSeats !== service.classMaxSeats) {
+    changes.classCapacity = values.classCapacity;
+    changes.classMaxSeats = values.classMaxSeats;
+  }
   return changes;
 }

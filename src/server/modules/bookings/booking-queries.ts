@@ -57,6 +57,8 @@ type BookingViewFields = Pick<
   | 'notes'
   | 'cancellationReason'
   | 'source'
+  | 'classSessionId'
+  | 'seats'
   | 'price'
   | 'durationMinutes'
   | 'createdAt'
@@ -84,6 +86,8 @@ export function toBookingView(row: {
     notes: booking.notes,
     cancellationReason: booking.cancellationReason,
     source: booking.source,
+    classSessionId: booking.classSessionId,
+    seats: booking.seats,
     service: {
       id: booking.serviceId,
       name: row.serviceName,

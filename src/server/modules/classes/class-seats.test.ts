@@ -86,6 +86,27 @@ describe('class seats', () => {
     expect(await seatsOf(session.id)).toEqual({ taken: 2, counted: 2 });
   });
 
+  it("names a seat booking's session and seats in the owner's booking list (the calendar groups them)", async () => {
+    const { seat, session, headers, date, services, business } = await yogaStudio(12, 4);
+    const two = (await seat(1, 2)).json() as {
+      id: string;
+      classSessionId: string | null;
+      seats: number | null;
+    };
+    expect(two).toMatchObject({ classSessionId: session.id, seats: 2 });
+    const listed = await app.inject({ method: 'GET', url: `/api/bookings?from=${date}&to=${date}`, headers });
+    expect(listed.statusCode).toBe(200);
+    const views = listed.json() as Array<{ id: string; classSessionId: string | null; seats: number | null }>;
+    expect(views).toEqual([expect.objectContaining({ id: two.id, classSessionId: session.id, seats: 2 })]);
+    const massage = await book({
+      businessSlug: business.slug,
+      serviceId: services[1]!.id,
+      appointmentDate: `${date}T15:00:00`,
+      clientData: { firstName: 'Solo', lastName: 'One', phone: '555-040-2001' },
+    });
+    expect(massage.json()).toMatchObject({ classSessionId: null, seats: null });
+  });
+
   it('frees exactly the seats of a cancelled booking', async () => {
     const { seat, session, headers } = await yogaStudio(12, 4);
     const two = (await seat(1, 2)).json() as { id: string };

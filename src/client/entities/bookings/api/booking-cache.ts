@@ -1,9 +1,15 @@
 // After a booking is created or changed, here or elsewhere (announced by the live stream), every cached read it can
-// affect is refetched: booking lists (calendar, dashboard, upcoming, today), analytics, clients, notifications, and
-// public availability / taken times.
+// affect is refetched: booking lists (calendar, dashboard, upcoming, today), class sessions and rosters (their seats),
+// analytics, clients, notifications, and public availability / taken times.
 import type { QueryClient } from '@tanstack/react-query';
 
-const AFFECTED_PREFIXES = ['/api/bookings', '/api/analytics', '/api/clients', '/api/notifications'];
+const AFFECTED_PREFIXES = [
+  '/api/bookings',
+  '/api/classes',
+  '/api/analytics',
+  '/api/clients',
+  '/api/notifications',
+];
 
 function isAffected(url: string): boolean {
   if (AFFECTED_PREFIXES.some((prefix) => url.startsWith(prefix))) return true;

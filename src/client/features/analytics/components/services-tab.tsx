@@ -1,10 +1,12 @@
-// Services: each service's bookings, revenue, average price, cancellation and no-show rates in the period.
+// Services: each service's bookings, revenue, average price, cancellation and no-show rates in the period; and, when
+// the business has classes (decision 036), each class's sessions, seats, fill rate and attendance.
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import type { AnalyticsPeriod } from '#shared/schemas/analytics.ts';
 import { formatCount, formatCurrency, formatPercent } from '../analytics-format.ts';
 import { useServicesReport } from '../api/get-services-report.ts';
+import { ClassPerformance } from './class-performance.tsx';
 import { EmptyReport, ReportError, ReportLoading } from './report-states.tsx';
 import { TabToolbar } from './tab-toolbar.tsx';
 
@@ -70,6 +72,7 @@ export function ServicesTab({ period }: { period: AnalyticsPeriod }) {
           )}
         </CardContent>
       </Card>
+      <ClassPerformance services={rows} />
       {rows.length > 0 && !booked ? (
         <p className="text-sm text-muted-foreground">
           No bookings in this period yet, so rates show — until there is something to measure.

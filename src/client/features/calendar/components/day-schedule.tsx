@@ -1,13 +1,15 @@
-// Small screens: a strip with the week's days and the chosen day's bookings as a list ('Today's Schedule').
+// Small screens: a strip with the week's days and the chosen day's bookings and class sessions as a list
+// ('Today's Schedule').
 import { CalendarPlus } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatLocalDate } from '#client/lib/format.ts';
-import type { PlacedBooking } from '../calendar-layout.ts';
+import { type CalendarItem, itemInactive, itemService } from '../calendar-items.ts';
+import type { PlacedItem } from '../calendar-layout.ts';
 import type { ServiceColor } from '../service-colors.ts';
-import { bookingLabel, clock } from './booking-block.tsx';
+import { clock, itemLabel, itemText } from './booking-block.tsx';
 
 export function DaySchedule({
   days,
@@ -16,16 +18,16 @@ export function DaySchedule({
   placed,
   colorOf,
   onDate,
-  onBooking,
+  onOpen,
   onAdd,
 }: {
   days: string[];
   date: string;
   today: string;
-  placed: Map<string, PlacedBooking[]>;
+  placed: Map<string, PlacedItem[]>;
   colorOf: (serviceId: string) => ServiceColor;
   onDate: (date: string) => void;
-  onBooking: (id: string) => void;
+  onOpen: (item: CalendarItem) => void;
   onAdd: (date: string) => void;
 }) {
   const items = [...(placed.get(date) ?? [])].sort((a, b) => a.start - b.start);
@@ -38,7 +40,7 @@ export function DaySchedule({
       <fieldset className="grid grid-cols-7 gap-1">
         <legend className="sr-only">Day</legend>
         {days.map((day) => {
-          const count = placed.get(day)?.filter((p) => p.booking.status !== 'cancelled').length ?? 0;
+          const count = placed.get(day)?.filter((p) => !isCancelled(p.item)).length ?? 0;
           return (
             <button
               key={day}
@@ -80,30 +82,35 @@ export function DaySchedule({
           </div>
         ) : (
           <ul className="grid gap-2">
-            {items.map((item) => {
-              const { booking } = item;
-              const inactive = booking.status === 'cancelled' || booking.status === 'no_show';
+            {items.map((placed) => {
+              const { item } = placed;
+              const inactive = itemInactive(item);
+              const text = itemText(item);
               return (
-                <li key={booking.id}>
+                <li key={item.id}>
                   <button
                     type="button"
-                    aria-label={bookingLabel(item)}
-                    onClick={() => onBooking(booking.id)}
+                    aria-label={itemLabel(placed)}
+                    onClick={() => onOpen(item)}
                     className={cn(
                       'grid w-full grid-cols-[4.5rem_1fr_auto] items-center gap-3 rounded-lg border border-l-4 p-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                       inactive
                         ? 'border-dashed border-slate-400 bg-slate-50 text-slate-700'
-                        : colorOf(booking.serviceId).block,
+                        : colorOf(itemService(item).id).block,
                     )}
                   >
-                    <span className="text-sm font-semibold">{clock(item.start)}</span>
+                    <span className="text-sm font-semibold">{clock(placed.start)}</span>
                     <span className={cn('min-w-0', inactive && 'line-through')}>
-                      <span className="block truncate font-semibold">{booking.clientName || 'Client'}</span>
-                      <span className="block truncate text-sm">
-                        {booking.service.name} · {booking.teamMember?.name}
-                      </span>
+                      <span className="block truncate font-semibold">{text.title}</span>
+                      <span className="block truncate text-sm">{text.detail.join(' · ')}</span>
                     </span>
-                    <Badge className={STATUS_CHIP[booking.status]}>{STATUS_LABEL[booking.status]}</Badge>
+                    {item.kind === 'booking' ? (
+                      <Badge className={STATUS_CHIP[item.booking.status]}>
+                        {STATUS_LABEL[item.booking.status]}
+                      </Badge>
+                    ) : (
+                      <Badge variant="secondary">{text.status ?? text.seats}</Badge>
+                    )}
                   </button>
                 </li>
               );
@@ -113,4 +120,9 @@ export function DaySchedule({
       </section>
     </div>
   );
+}
+
+/** A cancelled booking or session does not count as an appointment of the day. */
+function isCancelled(item: CalendarItem): boolean {
+  return item.kind === 'class' ? item.session.status === 'cancelled' : item.booking.status === 'cancelled';
 }

@@ -1,16 +1,19 @@
-// The colour of each service booked in the shown range.
-import type { BookingView } from '#shared/schemas/booking.ts';
+// The colour of each service booked (or taught as a class) in the shown range.
+import { type CalendarItem, itemService } from '../calendar-items.ts';
 import type { ServiceColor } from '../service-colors.ts';
 
 export function ServiceLegend({
-  bookings,
+  items,
   colorOf,
 }: {
-  bookings: BookingView[];
+  items: CalendarItem[];
   colorOf: (serviceId: string) => ServiceColor;
 }) {
   const services = new Map<string, string>();
-  for (const b of bookings) services.set(b.serviceId, b.service.name);
+  for (const item of items) {
+    const service = itemService(item);
+    services.set(service.id, service.name);
+  }
   if (services.size === 0) return null;
   return (
     <ul

@@ -1,12 +1,13 @@
 // The desktop time grid: one column per day, 28 half-hour rows 07:00–20:30 in the business's zone. Free,
 // future times within quick booking's hours (09:00–17:30) are buttons that open quick booking prefilled;
-// bookings are buttons that open their details.
+// bookings open their details, class sessions their roster.
 
 import { QUICK_BOOKING_TIMES } from '#client/entities/bookings/quick-booking-slots.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatLocalDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';
-import { GRID_END, GRID_START, GRID_TIMES, type PlacedBooking } from '../calendar-layout.ts';
+import { type CalendarItem, itemService } from '../calendar-items.ts';
+import { GRID_END, GRID_START, GRID_TIMES, type PlacedItem } from '../calendar-layout.ts';
 import type { ServiceColor } from '../service-colors.ts';
 import { BookingBlock } from './booking-block.tsx';
 
@@ -20,16 +21,16 @@ export function TimeGrid({
   today,
   now,
   onCell,
-  onBooking,
+  onOpen,
 }: {
   days: string[];
-  placed: Map<string, PlacedBooking[]>;
+  placed: Map<string, PlacedItem[]>;
   colorOf: (serviceId: string) => ServiceColor;
   timeZone: string;
   today: string;
   now: Date;
   onCell: (date: string, time: string) => void;
-  onBooking: (id: string) => void;
+  onOpen: (item: CalendarItem) => void;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
@@ -76,7 +77,7 @@ export function TimeGrid({
             isToday={date === today}
             wide={days.length === 1}
             onCell={onCell}
-            onBooking={onBooking}
+            onOpen={onOpen}
           />
         ))}
       </div>
@@ -93,17 +94,17 @@ function DayColumn({
   isToday,
   wide,
   onCell,
-  onBooking,
+  onOpen,
 }: {
   date: string;
-  items: PlacedBooking[];
+  items: PlacedItem[];
   colorOf: (serviceId: string) => ServiceColor;
   timeZone: string;
   now: Date;
   isToday: boolean;
   wide: boolean;
   onCell: (date: string, time: string) => void;
-  onBooking: (id: string) => void;
+  onOpen: (item: CalendarItem) => void;
 }) {
   const day = formatLocalDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
   const nowTime = isToday ? nowPosition(now, timeZone) : null;
@@ -137,13 +138,13 @@ function DayColumn({
       ) : null}
       {/* Bookings leave a strip free on the right, so a time someone else can still take stays clickable. */}
       <div className={cn('pointer-events-none absolute inset-y-0 left-0', wide ? 'right-24' : 'right-3')}>
-        {items.map((item) => (
+        {items.map((placed) => (
           <BookingBlock
-            key={item.booking.id}
-            item={item}
-            color={colorOf(item.booking.serviceId)}
+            key={placed.item.id}
+            placed={placed}
+            color={colorOf(itemService(placed.item).id)}
             wide={wide}
-            onOpen={onBooking}
+            onOpen={onOpen}
           />
         ))}
       </div>

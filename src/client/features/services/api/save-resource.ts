@@ -1,8 +1,8 @@
 // POST /api/resources (a new resource) or PATCH /api/resources/{id} (its name or quantity).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resourcesQueryOptions } from '#client/entities/resources/api/get-resources.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { Resource, ResourceInput } from '#shared/schemas/resource.ts';
-import { resourcesQueryOptions } from './get-resources.ts';
 
 export const saveResource = ({ id, input }: { id?: string; input: ResourceInput }) =>
   id

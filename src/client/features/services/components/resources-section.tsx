@@ -17,6 +17,7 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useResources } from '#client/entities/resources/api/get-resources.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import {
   MAX_RESOURCE_QUANTITY,
@@ -27,7 +28,6 @@ import {
 } from '#shared/schemas/resource.ts';
 import type { Service } from '#shared/schemas/service.ts';
 import { useDeleteResource } from '../api/delete-resource.ts';
-import { useResources } from '../api/get-resources.ts';
 import { useSaveResource } from '../api/save-resource.ts';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; resource: Resource };

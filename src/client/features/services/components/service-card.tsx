@@ -80,6 +80,11 @@ export function ServiceCard({
             {DEPOSIT_TYPE_LABEL[service.depositType]}: {formatPrice(service.depositAmount, currency)} online
           </p>
         ) : null}
+        {service.classCapacity ? (
+          <p className="text-sm text-muted-foreground">
+            Class of {service.classCapacity}, up to {service.classMaxSeats ?? 1} a booking
+          </p>
+        ) : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden="true" />

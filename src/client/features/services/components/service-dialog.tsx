@@ -46,6 +46,7 @@ import {
   serviceFormDefaults,
   serviceFormSchema,
 } from '../service-form.ts';
+import { ServiceClassFields } from './service-class-fields.tsx';
 import { ServiceResourceFields } from './service-resource-fields.tsx';
 
 export function ServiceDialog({
@@ -209,6 +210,7 @@ function ServiceForm({
       </div>
       <DepositFields form={form} symbol={symbol} />
       <ServiceResourceFields form={form} />
+      <ServiceClassFields form={form} />
       {service ? (
         <Controller
           control={form.control}

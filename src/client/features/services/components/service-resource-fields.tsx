@@ -2,7 +2,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useResources } from '../api/get-resources.ts';
+import { useResources } from '#client/entities/resources/api/get-resources.ts';
 import type { ServiceFormOutput, ServiceFormValues } from '../service-form.ts';
 
 /** The resources a booking of the service holds (issue 31): shown once the owner has any. */

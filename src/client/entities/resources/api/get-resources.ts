@@ -1,4 +1,5 @@
-// GET /api/resources: the owner's rooms, chairs and equipment, by name (the Resources section and the service form).
+// GET /api/resources: the owner's rooms, chairs and equipment, by name (the Resources section, the service form and
+// a class session's room).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { Resource } from '#shared/schemas/resource.ts';
