@@ -6,7 +6,8 @@
 // (the offer does not wait for the next time they read their email), unless the business turned that channel off.
 import type { Tx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { isLocale, type Locale } from '#shared/i18n/locales.ts';
+import { DAY_PARTS, type WaitlistWindow } from '#shared/domain/waitlist-windows.ts';
+import { intlLocale, isLocale, type Locale } from '#shared/i18n/locales.ts';
 import { type ClientTranslator, clientTranslator } from './client-i18n.ts';
 import {
   cut,
@@ -29,8 +30,10 @@ export const WAITLIST_MESSAGE_KINDS: ReadonlySet<string> = new Set([
 export type WaitlistJoinedPayload = {
   firstName: string;
   serviceName: string;
-  /** The windows as people read them (describeWindow). */
+  /** The windows as people read them in English (describeWindow). */
   windows: string[];
+  /** The windows themselves, written in the message's language when it is sent (absent from older rows). */
+  wanted?: WaitlistWindow[];
   link: string;
 };
 export type WaitlistOfferPayload = {
@@ -92,6 +95,35 @@ function languageOf(business: MessageBusiness, data: Record<string, unknown>): [
   return [language, clientTranslator(language)];
 }
 
+const isWindow = (value: unknown): value is WaitlistWindow => {
+  const { from, to, part } = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof from === 'string' &&
+    (to === undefined || typeof to === 'string') &&
+    DAY_PARTS.includes(part as WaitlistWindow['part'])
+  );
+};
+
+/** The windows the customer asked for, in `language`: 'Tue, Dec 1, morning (before 12:00)' as describeWindow
+ * writes them in English, 'mar, 1 dic, por la mañana (antes de las 12:00)' in Spanish. */
+function wantedText(p: WaitlistJoinedPayload, language: Locale, t: ClientTranslator): string[] {
+  if (!Array.isArray(p.wanted) || !p.wanted.every(isWindow)) return p.windows;
+  const day = (date: string, weekday: boolean) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(language), {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      ...(weekday ? { weekday: 'short' } : {}),
+    });
+  return p.wanted.map((window) => {
+    const dates =
+      window.to && window.to !== window.from
+        ? `${day(window.from, false)} – ${day(window.to, false)}`
+        : day(window.from, true);
+    return t('waitlist.joined.window', { dates, part: window.part });
+  });
+}
+
 function button(business: MessageBusiness, href: string, label: string) {
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:${business.primaryColor};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
@@ -115,13 +147,14 @@ export function waitlistEmailContent(
       business: business.name,
     });
     const asked = t('waitlist.joined.asked');
+    const wanted = wantedText(p, language, t);
     const how = t('waitlist.joined.how');
     return {
       subject: t('waitlist.joined.subject', { service: p.serviceName }),
-      text: `${lead}\n\n${asked}\n${p.windows.map((w) => `- ${w}`).join('\n')}\n\n${how}\n\n${t('waitlist.joined.linkText', { link: p.link })}\n`,
+      text: `${lead}\n\n${asked}\n${wanted.map((w) => `- ${w}`).join('\n')}\n\n${how}\n\n${t('waitlist.joined.linkText', { link: p.link })}\n`,
       html: emailShell(
         business,
-        `<p>${e(lead)}</p><p>${e(asked)}</p><ul>${p.windows.map((w) => `<li>${e(w)}</li>`).join('')}</ul>
+        `<p>${e(lead)}</p><p>${e(asked)}</p><ul>${wanted.map((w) => `<li>${e(w)}</li>`).join('')}</ul>
 <p>${e(how)}</p>
 <p><a href="${e(p.link)}" style="color:${business.primaryColor}">${e(t('waitlist.joined.link'))}</a></p>`,
         language,

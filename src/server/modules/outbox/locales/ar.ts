@@ -55,6 +55,8 @@ export default {
   'waitlist.joined.subject': 'أنت على قائمة الانتظار: {service}',
   'waitlist.joined.lead': 'مرحبًا {name}، أنت على قائمة الانتظار لخدمة {service} لدى {business}.',
   'waitlist.joined.asked': 'الأوقات التي طلبتها:',
+  'waitlist.joined.window':
+    '{dates}، {part, select, morning {صباحًا (قبل 12:00)} afternoon {بعد الظهر (12:00–17:00)} evening {مساءً (من 17:00)} other {في أي وقت}}',
   'waitlist.joined.how': 'عندما يتوفر أحد الأوقات التي طلبتها، نحجزه لك ونرسله إليك فورًا.',
   'waitlist.joined.linkText': 'لعرض قائمة الانتظار أو مغادرتها: {link}',
   'waitlist.joined.link': 'عرض قائمة الانتظار أو مغادرتها',

@@ -54,6 +54,8 @@ export default {
   'waitlist.joined.subject': 'Sie stehen auf der Warteliste: {service}',
   'waitlist.joined.lead': 'Hallo {name}, Sie stehen auf der Warteliste für {service} bei {business}.',
   'waitlist.joined.asked': 'Ihre Wunschzeiten:',
+  'waitlist.joined.window':
+    '{dates}, {part, select, morning {vormittags (vor 12:00)} afternoon {nachmittags (12:00–17:00)} evening {abends (ab 17:00)} other {ganztägig}}',
   'waitlist.joined.how':
     'Sobald eine Ihrer Wunschzeiten frei wird, halten wir sie für Sie fest und schicken sie Ihnen sofort.',
   'waitlist.joined.linkText': 'Warteliste ansehen oder verlassen: {link}',

@@ -198,6 +198,12 @@ export default {
     message: 'You asked for:',
     description: 'Before the list of days and times the client asked for.',
   },
+  'waitlist.joined.window': {
+    message:
+      '{dates}, {part, select, morning {morning (before 12:00)} afternoon {afternoon (12:00–17:00)} evening {evening (from 17:00)} other {any time}}',
+    description:
+      'A day (or days) and part of the day the client asked for. {dates}: "Tue, Dec 1" or "Dec 1 – Dec 5"; {part}: morning, afternoon, evening or any.',
+  },
   'waitlist.joined.how': {
     message: 'When a time you asked for frees up, we hold it for you and send it to you at once.',
     description: 'How the waitlist works.',

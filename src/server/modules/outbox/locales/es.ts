@@ -54,6 +54,8 @@ export default {
   'waitlist.joined.subject': 'Estás en la lista de espera: {service}',
   'waitlist.joined.lead': 'Hola, {name}: estás en la lista de espera de {service} en {business}.',
   'waitlist.joined.asked': 'Pediste:',
+  'waitlist.joined.window':
+    '{dates}, {part, select, morning {por la mañana (antes de las 12:00)} afternoon {por la tarde (12:00–17:00)} evening {a última hora de la tarde (desde las 17:00)} other {a cualquier hora}}',
   'waitlist.joined.how':
     'Cuando se libere uno de los horarios que pediste, te lo guardamos y te lo enviamos al momento.',
   'waitlist.joined.linkText': 'Consulta o deja la lista de espera: {link}',

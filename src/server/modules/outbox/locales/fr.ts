@@ -55,6 +55,8 @@ export default {
   'waitlist.joined.subject': 'Vous êtes sur la liste d’attente\u00a0: {service}',
   'waitlist.joined.lead': 'Bonjour {name}, vous êtes sur la liste d’attente pour {service} chez {business}.',
   'waitlist.joined.asked': 'Vous avez demandé\u00a0:',
+  'waitlist.joined.window':
+    '{dates}, {part, select, morning {le matin (avant 12:00)} afternoon {l’après-midi (12:00–17:00)} evening {en soirée (à partir de 17:00)} other {à toute heure}}',
   'waitlist.joined.how':
     'Dès qu’un des créneaux demandés se libère, nous vous le réservons et vous l’envoyons aussitôt.',
   'waitlist.joined.linkText': 'Consulter ou quitter la liste d’attente\u00a0: {link}',

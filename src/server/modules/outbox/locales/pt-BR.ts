@@ -53,6 +53,8 @@ export default {
   'waitlist.joined.subject': 'Você está na lista de espera: {service}',
   'waitlist.joined.lead': 'Olá, {name}! Você está na lista de espera de {service} em {business}.',
   'waitlist.joined.asked': 'Você pediu:',
+  'waitlist.joined.window':
+    '{dates}, {part, select, morning {de manhã (antes das 12:00)} afternoon {à tarde (12:00–17:00)} evening {à noite (a partir das 17:00)} other {qualquer horário}}',
   'waitlist.joined.how':
     'Quando um dos horários que você pediu vagar, nós o reservamos para você e avisamos na hora.',
   'waitlist.joined.linkText': 'Veja ou saia da lista de espera: {link}',
