@@ -123,7 +123,7 @@ describe("a client's messages speak their language", () => {
     expect(client!.language).toBe('de');
   });
 
-  it('a sign-in code speaks the language the browser asks for, and signing in with it records it', async () => {
+  it('a sign-in code speaks the language the browser asks for; signing in records the one the client chose', async () => {
     const fixture = await frenchSalon('+33 6 12 34 56 03');
     const res = await app.inject({
       method: 'POST',
@@ -147,10 +147,11 @@ describe("a client's messages speak their language", () => {
       method: 'POST',
       url: '/api/client-auth/verify',
       payload: { businessSlug: fixture.business.slug, email: clientData.email, code },
-      headers: { 'accept-language': 'pt-BR' },
+      // The language picked with the public pages' switcher (its cookie) comes before the browser's.
+      headers: { 'accept-language': 'pt-BR', cookie: 'bookwell-lang=de' },
     });
     expect(verify.statusCode, verify.body).toBe(200);
     const [client] = await db.select().from(clients).where(eq(clients.phoneNormalized, '+33612345603'));
-    expect(client!.language).toBe('pt-BR');
+    expect(client!.language).toBe('de');
   });
 });
