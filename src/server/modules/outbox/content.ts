@@ -1,7 +1,8 @@
 // What a client message says: rendered when it is sent, from the booking as it is then (a reminder after a
-// reschedule names the new time), in the client's language, else the business's (docs/decisions/038). Email: HTML and plain text with the business's name, address, colours and
-// contact, times in the business's zone with the zone named, the confirmation with an .ics attachment. SMS: the
-// business's name first, at most 160 characters where possible, ending with the opt-out wording.
+// reschedule names the new time), in the client's language, else the business's (docs/decisions/038). Email: HTML
+// and plain text with the business's name, address, colours and contact, times in the business's zone with the zone
+// named, the confirmation with an .ics attachment. SMS: the business's name first, at most 160 characters where
+// possible, ending with the opt-out wording.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryPrepared } from '#server/db/client.ts';
 import { buildCalendar } from '#server/modules/calendar/ics.ts';
