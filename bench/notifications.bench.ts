@@ -35,6 +35,7 @@ try {
       memberName: 'Ana',
       clientFirstName: 'Ada',
       clientLastName: 'Silva',
+      language: 'en',
       clientChannelsOff: [],
       series: [],
       business: {
@@ -44,6 +45,7 @@ try {
         phone: '+1 555 010 2000',
         email: 'hello@sharpcuts.test',
         timeZone: 'America/New_York',
+        language: 'en',
         primaryColor: '#10b981',
         secondaryColor: '#1e40af',
         accentColor: '#f59e0b',

@@ -1,7 +1,7 @@
 // The booking page in other languages (issue 28, docs/decisions/032) on a phone (390×844), on the seeded demo
 // business: a German browser gets the page in German from the server, with German dates and prices; the switcher
 // turns it to Arabic, right to left, without horizontal overflow and with nothing serious for axe, and remembers
-// it; a customer books in Arabic end to end; switching keeps what was chosen and typed. A run in the pseudo-locale
+// it; a customer books in Arabic end to end (the booking names the language of their messages); switching keeps what was chosen and typed. A run in the pseudo-locale
 // finds any visible text that no catalog holds.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, openHydrated, seriousA11yViolations } from './fixtures.ts';
@@ -63,7 +63,10 @@ test.describe('a German browser', () => {
     const stamp = Date.now();
     await page.getByLabel('الاسم الكامل').fill(`سارة ${stamp.toString(36)}`);
     await page.getByLabel('رقم الهاتف').fill(`(555) 304-${String(stamp % 10_000).padStart(4, '0')}`);
+    const booking = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/bookings'));
     await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
+    // The booking carries the page's language: the client's messages will be in Arabic (docs/decisions/038).
+    expect((await booking).postDataJSON()).toMatchObject({ language: 'ar' });
     const dialog = page.getByRole('dialog', { name: 'تم تأكيد الحجز!' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByRole('link', { name: 'إدارة حجزك' })).toBeVisible();

@@ -4,6 +4,7 @@
 // file is read as Node reads it (English as { message, description }, a translation as plain messages).
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { type Content, parse, type Token } from '@messageformat/parser';
 import type { Plugin } from 'vite';
 
 // CommonJS modules whose typings declare an ES default export: required, typed as that export.
@@ -38,6 +39,22 @@ export async function readCatalog(file: string, version?: string): Promise<Recor
 /** The plural rules of `locale`; the pseudo-locale ('en-XA') counts as English. */
 export function messageFormat(locale: string): InstanceType<typeof MessageFormat> {
   return new MessageFormat(locale === 'en-XA' ? 'en' : locale);
+}
+
+/** The argument names a message uses, at any depth (the catalog checks: a translation uses English's). */
+export function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: Array<Token | Content>) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const option of token.cases) visit(option.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
 }
 
 export function messageCatalogs(): Plugin {

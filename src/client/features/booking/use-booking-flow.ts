@@ -12,6 +12,7 @@ import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { splitName } from '#client/lib/format.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { VISIT_NAME_SEPARATOR } from '#shared/domain/visit.ts';
+import { isLocale } from '#shared/i18n/locales.ts';
 import type { ContactDetails, ContactValues } from '#shared/schemas/booking-contact.ts';
 import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
@@ -49,7 +50,7 @@ export function useBookingFlow(options: {
   team: PublicTeamMember[];
 }) {
   const { slug, business, services, team } = options;
-  const { t, messages } = usePublicI18n();
+  const { t, messages, locale } = usePublicI18n();
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<Choice>(NOTHING);
   const [confirmed, setConfirmed] = useState<ConfirmedBooking | null>(null);
@@ -130,6 +131,8 @@ export function useBookingFlow(options: {
       ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
       ...(session ? { classSessionId: session.id, seats: choice.seats ?? 1 } : {}),
       ...(extras.length > 0 ? { extraServiceIds } : {}),
+      // The client's messages will speak the page's language (not the pseudo-locale of the tests).
+      ...(isLocale(locale) ? { language: locale } : {}),
     };
     setPending(true);
     const { submitBooking } = await import('./submit-booking.ts');

@@ -7,12 +7,6 @@ import type { PageLocale } from '#shared/i18n/locales.ts';
 /** A catalog as the build compiles it: one function per message id. */
 export type Messages = Record<string, (values?: Record<string, unknown>) => string>;
 
-/** A source catalog (English): each message in ICU MessageFormat with a note for translators. */
-export type SourceCatalog = Record<string, { message: string; description: string }>;
-
-/** A translation of `Source`: every id of it, and no other, with its message in the language. */
-export type Translations<Source extends SourceCatalog> = { [Id in keyof Source]: string };
-
 export type MessageValues = Record<string, string | number>;
 export type Translator<Id extends string> = (id: Id, values?: MessageValues) => string;
 

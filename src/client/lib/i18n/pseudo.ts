@@ -1,7 +1,7 @@
 // The pseudo-locale's catalog from a source catalog: the text of every message in look-alike letters, with no
 // ASCII letter left, and its ICU structure (arguments, plural and select keys, `#`) untouched. A page shown in it
 // that still has a plain Latin word has text no catalog holds (e2e/booking-languages.spec.ts).
-import type { SourceCatalog, Translations } from './locale-context.tsx';
+import type { SourceCatalog, Translations } from '#shared/i18n/catalog.ts';
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOOK_ALIKE = [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'];

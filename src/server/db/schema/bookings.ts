@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { users } from './accounts.ts';
 import { businesses, services, teamMembers } from './businesses.ts';
 import { classSessions } from './classes.ts';
@@ -43,6 +44,9 @@ export const clients = pgTable(
     tags: text().array().notNull().default([]),
     marketingConsent: boolean().notNull().default(false),
     preferences: jsonb().notNull().default({}),
+    /** The language of the client's messages: the one they last booked or signed in with; null until known (their
+     * messages then use the business's). */
+    language: text().$type<Locale>(),
     erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,6 +56,10 @@ export const clients = pgTable(
       .on(t.businessId, t.phoneNormalized)
       .where(sql`${t.erasedAt} is null`),
     index('clients_business_idx').on(t.businessId, t.createdAt),
+    check(
+      'clients_language_check',
+      sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(','))})`,
+    ),
   ],
 );
 

@@ -473,13 +473,15 @@ const bookingRows = (options: { holdsResources: boolean; seats: boolean; visit: 
   const { holdsResources, seats, visit } = options;
   const serviceIds = placeholder('serviceIds', 'uuid[]');
   return sql`c as (
-      insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
+      insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email, language)
       select ${placeholder('clientId', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('firstName', 'text')},
         ${placeholder('lastName', 'text')}, ${placeholder('phone', 'text')}, ${placeholder('phoneNormalized', 'text')},
-        ${placeholder('email', 'text')}
+        ${placeholder('email', 'text')}, ${placeholder('language', 'text')}
       from m
-      -- A no-op update, so that a known client comes back in returning ('do nothing' returns no row).
-      on conflict (business_id, phone_normalized) where erased_at is null do update set first_name = clients.first_name
+      -- A known client keeps their details and comes back in returning ('do nothing' returns no row); their messages
+      -- take the language they book in, when the booking page says it.
+      on conflict (business_id, phone_normalized) where erased_at is null do update
+        set language = coalesce(excluded.language, clients.language)
       returning id, first_name, last_name, phone, email, phone_normalized, preferences
     ),
     b as (
@@ -598,6 +600,7 @@ async function writeBooking(
     phone,
     phoneNormalized,
     email: email ?? null,
+    language: input.language ?? null,
     startsAt: startsAt.toISOString(),
     endsAt: plan.endsAt.toISOString(),
     durationMinutes: plan.durationMinutes,

@@ -15,6 +15,7 @@ import { publicBusinessCondition } from '#server/platform/business-context.ts';
 import { hashToken } from '#server/platform/session.ts';
 import { normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { ClientAuthStartInput, ClientAuthVerifyInput } from '#shared/schemas/client-portal.ts';
 
 export const CODE_MINUTES = 15;
@@ -81,6 +82,8 @@ export async function sendSignInCode(options: {
   input: ClientAuthStartInput;
   origin: string;
   log: FastifyBaseLogger;
+  /** The language the request asks for: the code speaks it, else the client's own, else the business's. */
+  language?: Locale;
   now?: Date;
 }) {
   const { db, input, log } = options;
@@ -94,7 +97,7 @@ export async function sendSignInCode(options: {
   const sent = await db.transaction(async (tx) => {
     // The client's row stays locked until the code is written: two requests at once cannot both pass the limit.
     const [client] = await tx
-      .select({ id: clients.id })
+      .select({ id: clients.id, language: clients.language })
       .from(clients)
       .where(
         and(
@@ -138,7 +141,12 @@ export async function sendSignInCode(options: {
       businessId: business.id,
       channel: destination.channel,
       recipient: destination.value,
-      payload: { code, link: signInUrl(options.origin, business.slug, link.token), minutes: CODE_MINUTES },
+      payload: {
+        code,
+        link: signInUrl(options.origin, business.slug, link.token),
+        minutes: CODE_MINUTES,
+        language: options.language ?? client.language,
+      },
     });
     return true;
   });
@@ -221,6 +229,12 @@ async function consumeRow(db: Db, where: SQL, now: Date) {
     )
     .returning({ clientId: clientAuthCodes.clientId });
   return used?.clientId ?? null;
+}
+
+/** A client who signed in asking for a language (their browser's, or the one they chose on the public pages):
+ * their messages speak it from now on. */
+export async function recordClientLanguage(db: Db, clientId: string, language: Locale | undefined) {
+  if (language) await db.update(clients).set({ language }).where(eq(clients.id, clientId));
 }
 
 /** Codes are kept a day (the hourly limit counts them) and links until they expire; client sessions until theirs. */

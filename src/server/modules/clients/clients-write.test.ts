@@ -152,6 +152,7 @@ describe('DELETE /api/clients/{id} erases personal data and keeps the books', ()
       clientName: 'Ana Lima',
       rating: 5,
     });
+    await db.update(clients).set({ language: 'es' }).where(eq(clients.id, ana));
     const revenueBefore = (await call('GET', '/api/analytics/revenue?period=90d', cookie)).json().total.value;
 
     const res = await call('DELETE', `/api/clients/${ana}`, cookie);
@@ -165,6 +166,7 @@ describe('DELETE /api/clients/{id} erases personal data and keeps the books', ()
       dateOfBirth: null,
       tags: [],
       marketingConsent: false,
+      language: null,
     });
     expect(row?.phone).not.toContain('555');
     expect(row?.erasedAt).toBeInstanceOf(Date);

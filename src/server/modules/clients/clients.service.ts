@@ -200,7 +200,7 @@ export async function updateClient(options: {
 /**
  * Erases a client's personal data (right to erasure) while their bookings stay for the books: the row keeps
  * its id so history and revenue still add up, but names become 'Deleted client', contact details, notes,
- * date of birth and tags are removed, the phone becomes a placeholder (freeing the number for a new client),
+ * date of birth, tags and language are removed, the phone becomes a placeholder (freeing the number for a new client),
  * their portal sessions end, and free text written about them on bookings and reviews is cleared.
  */
 export async function eraseClient(options: { db: Db; businessId: string; clientId: string; now?: Date }) {
@@ -223,6 +223,7 @@ export async function eraseClient(options: { db: Db; businessId: string; clientI
         tags: [],
         marketingConsent: false,
         preferences: {},
+        language: null,
         erasedAt: options.now ?? new Date(),
       })
       .where(and(eq(clients.id, clientId), eq(clients.businessId, businessId), isNull(clients.erasedAt)))

@@ -1,14 +1,18 @@
 // What a client message says: rendered when it is sent, from the booking as it is then (a reminder after a
-// reschedule names the new time). Email: HTML and plain text with the business's name, address, colours and
-// contact, times in the business's zone with the zone named, the confirmation with an .ics attachment. SMS: the
-// business's name first, at most 160 characters where possible, ending with the opt-out wording.
+// reschedule names the new time), in the client's language, else the business's (docs/decisions/038). Email: HTML
+// and plain text with the business's name, address, colours and contact, times in the business's zone with the zone
+// named, the confirmation with an .ics attachment. SMS: the business's name first, at most 160 characters where
+// possible, ending with the opt-out wording.
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryPrepared } from '#server/db/client.ts';
 import { buildCalendar } from '#server/modules/calendar/ics.ts';
 import { bookingServiceName } from '#server/platform/visit-name.ts';
+import { intlLocale, type Locale, localeDirection } from '#shared/i18n/locales.ts';
 import type { ClientMessageKind } from './booking-messages.ts';
+import { type ClientTranslator, clientTranslator } from './client-i18n.ts';
 import type { SignInCodePayload } from './sign-in-messages.ts';
 
+/** How an English text message ends (its catalog's sms.optOut). */
 export const SMS_OPT_OUT = 'Reply STOP to opt out';
 export const SMS_LIMIT = 160;
 /** Where links in messages point when PUBLIC_URL is not set (a development machine). */
@@ -22,6 +26,8 @@ export type MessageBusiness = {
   phone: string | null;
   email: string | null;
   timeZone: string;
+  /** The business's language (businesses.language): its clients' messages speak it until a client's is known. */
+  language: Locale;
   primaryColor: string;
   secondaryColor: string;
   accentColor: string;
@@ -38,6 +44,8 @@ export type MessageBooking = {
   memberName: string | null;
   clientFirstName: string;
   clientLastName: string;
+  /** The client's language (the one they last booked or signed in with), else the business's. */
+  language: Locale;
   business: MessageBusiness;
   /** The channels the business turned off for messages to its clients (client customization's
    * emailNotifications / smsNotifications). */
@@ -70,6 +78,7 @@ type MessageRow = BusinessRow & {
   memberName: string | null;
   clientFirstName: string;
   clientLastName: string;
+  clientLanguage: Locale;
   clientChannelsOff: Array<'email' | 'sms'>;
   series: Array<{ id: string; startsAt: string; endsAt: string }>;
 };
@@ -78,7 +87,7 @@ type MessageRow = BusinessRow & {
  * user_branding_preferences). */
 const BUSINESS_COLUMNS = sql`bz.name, bz.slug, coalesce(bz.address, p.address) as address,
       coalesce(bz.phone, p.contact_phone) as phone, coalesce(bz.email, p.contact_email) as email,
-      bz.timezone as "timeZone", coalesce(cc.primary_color, '#10b981') as "primaryColor",
+      bz.timezone as "timeZone", bz.language, coalesce(cc.primary_color, '#10b981') as "primaryColor",
       coalesce(cc.secondary_color, '#1e40af') as "secondaryColor",
       coalesce(cc.accent_color, '#f59e0b') as "accentColor", coalesce(cc.text_color, '#111827') as "textColor"`;
 const BUSINESS_JOINS = sql`left join client_customizations cc on cc.business_id = bz.id
@@ -97,6 +106,7 @@ function toMessageBusiness(r: BusinessRow): MessageBusiness {
     phone: r.phone,
     email: r.email,
     timeZone: r.timeZone,
+    language: r.language,
     primaryColor: safeColor(r.primaryColor, '#10b981'),
     secondaryColor: safeColor(r.secondaryColor, '#1e40af'),
     accentColor: safeColor(r.accentColor, '#f59e0b'),
@@ -129,7 +139,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
     select bk.id, bk.status, bk.appointment_date as "startsAt",
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
       ${bookingServiceName(sql`bk.id`, sql`s.name`)} as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
-      c.last_name as "clientLastName",
+      c.last_name as "clientLastName", coalesce(c.language, bz.language) as "clientLanguage",
       ${CLIENT_CHANNELS_OFF},
       coalesce((select json_agg(json_build_object('id', o.id, 'startsAt', o.appointment_date,
           'endsAt', o.appointment_date + make_interval(mins => o.duration_minutes)) order by o.appointment_date)
@@ -156,6 +166,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
         memberName: r.memberName,
         clientFirstName: r.clientFirstName,
         clientLastName: r.clientLastName,
+        language: r.clientLanguage,
         business: toMessageBusiness(r),
         clientChannelsOff: r.clientChannelsOff,
         series: r.series.map((o) => ({
@@ -174,31 +185,37 @@ function safeColor(value: string, fallback: string) {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(timeZone: string, options: Intl.DateTimeFormatOptions, instant: Date) {
-  const key = `${timeZone} ${JSON.stringify(options)}`;
+function format(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions, instant: Date) {
+  const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    f = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, ...options });
     formats.set(key, f);
   }
   return f.format(instant).replace(/\u202f/g, ' ');
 }
 
-/** 'Monday, March 9, 2026 at 9:00 AM EDT (America/New_York)'. */
-export function longWhen(instant: Date, timeZone: string) {
-  const day = format(timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, instant);
-  const time = format(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, instant);
-  return `${day} at ${time} (${timeZone})`;
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+
+/** 'Monday, March 9, 2026 at 9:00 AM EDT (America/New_York)'; in Spanish 'sábado, 5 de diciembre de 2026 a las
+ * 14:30 CET (Europe/Paris)'. */
+export function longWhen(instant: Date, timeZone: string, locale: Locale = 'en') {
+  const day = format(
+    locale,
+    timeZone,
+    { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+    instant,
+  );
+  const time = format(locale, timeZone, TIME, instant);
+  return clientTranslator(locale)('when.long', { day, time, zone: timeZone });
 }
 
-/** 'Mon Mar 9, 9:00 AM EDT'. */
-export function shortWhen(instant: Date, timeZone: string) {
-  const day = format(timeZone, { weekday: 'short', month: 'short', day: 'numeric' }, instant).replace(
-    ',',
-    '',
-  );
-  const time = format(timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, instant);
-  return `${day}, ${time}`;
+/** 'Mon Mar 9, 9:00 AM EDT'; in Spanish 'sáb, 5 dic a las 14:30 CET'. */
+export function shortWhen(instant: Date, timeZone: string, locale: Locale = 'en') {
+  const day = format(locale, timeZone, { weekday: 'short', month: 'short', day: 'numeric' }, instant);
+  const time = format(locale, timeZone, TIME, instant);
+  // The spec's English short date has no comma after the weekday ('Mon Mar 9').
+  return clientTranslator(locale)('when.short', { day: locale === 'en' ? day.replace(',', '') : day, time });
 }
 
 type Wording = { subject: string; lead: string; sms: string };
@@ -212,71 +229,78 @@ function wording(
   kind: ClientMessageKind,
   booking: MessageBooking,
   payload: Record<string, unknown>,
+  t: ClientTranslator,
 ): Wording {
-  const { serviceName } = booking;
-  const when = longWhen(booking.startsAt, booking.business.timeZone);
-  const short = shortWhen(booking.startsAt, booking.business.timeZone);
-  const repeats = booking.series.length;
+  const { language, business } = booking;
+  const service = booking.serviceName;
+  const when = longWhen(booking.startsAt, business.timeZone, language);
+  const short = shortWhen(booking.startsAt, business.timeZone, language);
+  const count = booking.series.length;
   switch (kind) {
     case 'booking_confirmation':
-      if (repeats > 1)
+      if (count > 1)
         return {
-          subject: `Your ${repeats} appointments are booked: ${serviceName}`,
-          lead: `Your ${repeats} ${serviceName} appointments are booked, the first for ${when}.`,
-          sms: `${repeats} ${serviceName} appointments booked, the first ${short}.`,
+          subject: t('series.subject', { count, service }),
+          lead: t('series.lead', { count, service, when }),
+          sms: t('series.sms', { count, service, when: short }),
         };
       return {
-        subject: `Your booking is confirmed: ${serviceName}`,
-        lead: `Your ${serviceName} appointment is booked for ${when}.`,
-        sms: `${serviceName} booked for ${short}.`,
+        subject: t('confirmation.subject', { service }),
+        lead: t('confirmation.lead', { service, when }),
+        sms: t('confirmation.sms', { service, when: short }),
       };
     case 'booking_rescheduled': {
       const from = typeof payload.from === 'string' ? new Date(payload.from) : null;
-      const was = from ? ` (it was ${longWhen(from, booking.business.timeZone)})` : '';
       return {
-        subject: `Your booking has moved: ${serviceName}`,
-        lead: `Your ${serviceName} appointment has moved to ${when}${was}.`,
-        sms: `${serviceName} moved to ${short}.`,
+        subject: t('rescheduled.subject', { service }),
+        lead: from
+          ? t('rescheduled.leadWas', { service, when, was: longWhen(from, business.timeZone, language) })
+          : t('rescheduled.lead', { service, when }),
+        sms: t('rescheduled.sms', { service, when: short }),
       };
     }
     case 'booking_cancelled':
       return {
-        subject: `Your booking is cancelled: ${serviceName}`,
-        lead: `Your ${serviceName} appointment on ${when} is cancelled.`,
-        sms: `${serviceName} on ${short} is cancelled.`,
+        subject: t('cancelled.subject', { service }),
+        lead: t('cancelled.lead', { service, when }),
+        sms: t('cancelled.sms', { service, when: short }),
       };
     case 'reminder_24h':
     case 'reminder_2h':
       return {
-        subject: `Reminder: ${serviceName} ${kind === 'reminder_24h' ? 'tomorrow' : 'today'}`,
-        lead: `A reminder of your ${serviceName} appointment on ${when}.`,
-        sms: `Reminder: ${serviceName} ${short}.`,
+        subject: t(kind === 'reminder_24h' ? 'reminder.subjectTomorrow' : 'reminder.subjectToday', {
+          service,
+        }),
+        lead: t('reminder.lead', { service, when }),
+        sms: t('reminder.sms', { service, when: short }),
       };
     case 'thank_you':
       return {
-        subject: `Thank you for your visit`,
-        lead: `Thank you for coming in for your ${serviceName}. We hope to see you again soon.`,
-        sms: `Thank you for your visit. We hope to see you again soon.`,
+        subject: t('thankYou.subject'),
+        lead: t('thankYou.lead', { service }),
+        sms: t('thankYou.sms'),
       };
   }
 }
 
 /** The text message: business name first, the opt-out last, at most 160 characters (a long business name, then
- * the wording, is cut short with an ellipsis). */
+ * the wording, is cut short with an ellipsis). In the client's language. */
 export function smsContent(
   kind: ClientMessageKind,
   booking: MessageBooking,
   payload: Record<string, unknown>,
   publicUrl = DEFAULT_PUBLIC_URL,
 ) {
-  const { sms } = wording(kind, booking, payload);
-  const compose = (name: string, middle: string) => `${name}: ${middle} ${SMS_OPT_OUT}`;
+  const t = clientTranslator(booking.language);
+  const { sms } = wording(kind, booking, payload, t);
+  const optOut = t('sms.optOut');
+  const compose = (name: string, middle: string) => `${name}: ${middle} ${optOut}`;
   const name = booking.business.name;
   // The thank-you carries the review link when the whole text still fits (a link cut short is no link).
   if (kind === 'thank_you') {
     const withLink = compose(
       name,
-      `Thank you for your visit! Leave a review: ${reviewLink(publicUrl, booking.business.slug)}`,
+      t('thankYou.smsReview', { link: reviewLink(publicUrl, booking.business.slug) }),
     );
     if (withLink.length <= SMS_LIMIT) return { body: withLink } satisfies SmsContent;
   }
@@ -292,6 +316,7 @@ export function cut(value: string, max: number) {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }
 
+/** The email, in the client's language. */
 export function emailContent(
   kind: ClientMessageKind,
   booking: MessageBooking,
@@ -299,45 +324,54 @@ export function emailContent(
   now = new Date(),
   publicUrl = DEFAULT_PUBLIC_URL,
 ): EmailContent {
-  const { subject, lead } = wording(kind, booking, payload);
-  const { business } = booking;
+  const { language, business } = booking;
+  const t = clientTranslator(language);
+  const { subject, lead } = wording(kind, booking, payload, t);
   const review = kind === 'thank_you' ? reviewLink(publicUrl, business.slug) : null;
-  const with_ = booking.memberName ? ` with ${booking.memberName}` : '';
+  const what = booking.memberName
+    ? t('email.withMember', { service: booking.serviceName, member: booking.memberName })
+    : booking.serviceName;
+  const where = business.address ? `${business.name}, ${business.address}` : business.name;
   const showsAppointment = kind !== 'thank_you';
   // A series' confirmation names every appointment of it.
   const appointments =
     kind === 'booking_confirmation' && booking.series.length > 1 ? booking.series : [booking];
-  const whens = appointments.map((a) => longWhen(a.startsAt, business.timeZone));
+  const whens = appointments.map((a) => longWhen(a.startsAt, business.timeZone, language));
   const contact = [business.phone, business.email].filter(Boolean).join(' · ');
+  const detail = (label: string, value: string) => t('email.detail', { label, value });
+  // The later times of a series line up under the first, after the label.
+  const under = ' '.repeat(detail(t('email.when'), '').trimEnd().length);
   const lines = [
-    `Hi ${booking.clientFirstName},`,
+    t('email.greeting', { name: booking.clientFirstName }),
     '',
     lead,
     ...(showsAppointment
       ? [
           '',
-          `What: ${booking.serviceName}${with_}`,
-          ...whens.map((when, i) => `${i === 0 ? 'When:' : '     '} ${when}`),
+          detail(t('email.what'), what),
+          ...whens.map((when, i) => (i === 0 ? detail(t('email.when'), when) : `${under} ${when}`)),
         ]
       : []),
-    ...(business.address ? [`Where: ${business.name}, ${business.address}`] : [`Where: ${business.name}`]),
-    ...(review ? ['', `How was your visit? Leave a review: ${review}`] : []),
-    ...(contact ? ['', `Questions? Contact ${business.name}: ${contact}`] : []),
+    detail(t('email.where'), where),
+    ...(review ? ['', t('email.reviewText', { link: review })] : []),
+    ...(contact ? ['', t('email.contact', { business: business.name, contact })] : []),
   ];
   const manageLink =
     kind === 'booking_confirmation' && typeof payload.manageLink === 'string' ? payload.manageLink : null;
-  if (manageLink) lines.push('', `See, move or cancel your booking: ${manageLink}`);
+  if (manageLink) lines.push('', t('email.manageText', { link: manageLink }));
   const e = escapeHtml;
+  const align = localeDirection(language) === 'rtl' ? 'right' : 'left';
   const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;color:${business.secondaryColor}">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`;
+    `<tr><th align="${align}" style="padding:4px ${align === 'left' ? '12px 4px 0' : '0 4px 12px'};color:${business.secondaryColor}">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`;
   const html = emailShell(
     business,
-    `<p>Hi ${e(booking.clientFirstName)},</p>
+    `<p>${e(t('email.greeting', { name: booking.clientFirstName }))}</p>
 <p>${e(lead)}</p>
-<table role="presentation">${showsAppointment ? row('What', `${booking.serviceName}${with_}`) + whens.map((when, i) => row(i === 0 ? 'When' : '', when)).join('') : ''}${row('Where', business.address ? `${business.name}, ${business.address}` : business.name)}</table>
-${manageLink ? `<p><a href="${e(manageLink)}" style="color:${business.primaryColor}">See, move or cancel your booking</a></p>` : ''}
-${review ? `<p>How was your visit? <a href="${e(review)}" style="color:${business.primaryColor};font-weight:bold">Leave a review</a></p>` : ''}
-${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:12px">Questions? Contact ${e(business.name)}: ${e(contact)}</p>` : ''}`,
+<table role="presentation">${showsAppointment ? row(t('email.what'), what) + whens.map((when, i) => row(i === 0 ? t('email.when') : '', when)).join('') : ''}${row(t('email.where'), where)}</table>
+${manageLink ? `<p><a href="${e(manageLink)}" style="color:${business.primaryColor}">${e(t('email.manageLink'))}</a></p>` : ''}
+${review ? `<p>${e(t('email.reviewQuestion'))} <a href="${e(review)}" style="color:${business.primaryColor};font-weight:bold">${e(t('email.reviewLink'))}</a></p>` : ''}
+${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:12px">${e(t('email.contact', { business: business.name, contact }))}</p>` : ''}`,
+    language,
   );
   return {
     subject: `${subject} (${business.name})`,
@@ -358,8 +392,10 @@ ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:
                 startsAt: appointment.startsAt,
                 endsAt: appointment.endsAt,
                 timeZone: business.timeZone,
-                summary: `${booking.serviceName} at ${business.name}`,
-                description: booking.memberName ? `With ${booking.memberName}` : undefined,
+                summary: t('ics.summary', { service: booking.serviceName, business: business.name }),
+                description: booking.memberName
+                  ? t('ics.description', { member: booking.memberName })
+                  : undefined,
                 location: business.address ?? undefined,
               })),
             }),
@@ -369,12 +405,14 @@ ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:
   };
 }
 
-/** The HTML document around a message's body: the business's name as the heading, in its colours. */
+/** The HTML document around a message's body: the business's name as the heading, in its colours; in
+ * `language` (its direction too). */
 export function emailShell(
   business: Pick<MessageBusiness, 'name' | 'primaryColor' | 'textColor'>,
   body: string,
+  language: Locale = 'en',
 ) {
-  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:Arial,sans-serif;color:${business.textColor}">
+  return `<!doctype html><html lang="${language}" dir="${localeDirection(language)}"><body style="margin:0;background:#f8fafc;font-family:Arial,sans-serif;color:${business.textColor}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-top:6px solid ${business.primaryColor}">
 <tr><td style="padding:24px">
@@ -383,21 +421,25 @@ ${body}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-/** The client's sign-in code by email: the code, the one-time link and how long both are valid. */
+/** The client's sign-in code by email: the code, the one-time link and how long both are valid; in the language
+ * the client asked for it in, else the business's. */
 export function signInCodeEmail(business: MessageBusiness, payload: SignInCodePayload): EmailContent {
   const e = escapeHtml;
-  const valid = `It is valid for ${payload.minutes} minutes and can be used once.`;
-  const ignore = 'If you did not ask for it, you can ignore this message.';
+  const language = payload.language ?? business.language;
+  const t = clientTranslator(language);
+  const valid = t('signIn.valid', { minutes: payload.minutes });
+  const ignore = t('signIn.ignore');
   return {
-    subject: `Your sign-in code: ${payload.code} (${business.name})`,
-    text: `Your sign-in code for ${business.name} is ${payload.code}.\n${valid}\n\nOr open this link to sign in: ${payload.link}\n\n${ignore}\n`,
+    subject: t('signIn.subject', { code: payload.code, business: business.name }),
+    text: `${t('signIn.text', { business: business.name, code: payload.code })}\n${valid}\n\n${t('signIn.linkText', { link: payload.link })}\n\n${ignore}\n`,
     html: emailShell(
       business,
-      `<p>Your sign-in code is</p>
+      `<p>${e(t('signIn.codeIs'))}</p>
 <p style="font-size:28px;font-weight:bold;letter-spacing:4px">${e(payload.code)}</p>
 <p>${e(valid)}</p>
-<p><a href="${e(payload.link)}" style="color:${business.primaryColor}">Sign in with one click</a></p>
+<p><a href="${e(payload.link)}" style="color:${business.primaryColor}">${e(t('signIn.oneClick'))}</a></p>
 <p>${e(ignore)}</p>`,
+      language,
     ),
     fromName: business.name,
     replyTo: business.email,
@@ -406,8 +448,14 @@ export function signInCodeEmail(business: MessageBusiness, payload: SignInCodePa
 
 /** The client's sign-in code by text message: the business's name first, the code, the link. */
 export function signInCodeSms(business: MessageBusiness, payload: SignInCodePayload): SmsContent {
+  const t = clientTranslator(payload.language ?? business.language);
   return {
-    body: `${cut(business.name, 30)}: your sign-in code is ${payload.code} (valid ${payload.minutes} min). Or sign in: ${payload.link}`,
+    body: t('signIn.sms', {
+      business: cut(business.name, 30),
+      code: payload.code,
+      minutes: payload.minutes,
+      link: payload.link,
+    }),
   };
 }
 

@@ -11,6 +11,10 @@ import { users } from '#server/db/schema/accounts.ts';
 import { clients } from '#server/db/schema/bookings.ts';
 import { createBusinessFixture } from '#server/test/factories.ts';
 import { normalizePhone } from '#shared/domain/phone.ts';
+import type { Transport } from './delivery.types.ts';
+import { createEmailTransport } from './email-transport.ts';
+import { createSmsTransport } from './sms-transport.ts';
+import { createOutboxWorker } from './worker.ts';
 
 export type SmtpStandIn = {
   url: string;
@@ -174,4 +178,27 @@ export async function insertClientWithChannels(
   const phoneNormalized = normalizePhone(client.phone)!;
   await db.insert(clients).values({ businessId, ...client, phoneNormalized, preferences: { messages } });
   return phoneNormalized;
+}
+
+/** A worker delivering to the stand-ins (no push), run by the test one round at a time; close its email transport
+ * after the tests. */
+export function standInWorker(db: Db, standIns: { smtpUrl: string; twilioUrl: string; publicUrl?: string }) {
+  const email = createEmailTransport({ smtpUrl: standIns.smtpUrl, from: 'bookings@bookwell.test' });
+  const noPush: Transport = async () => ({ status: 'skipped', reason: 'no push transport' });
+  const worker = createOutboxWorker({
+    db,
+    retryBaseMs: 0,
+    publicUrl: standIns.publicUrl,
+    transports: {
+      email,
+      sms: createSmsTransport({
+        accountSid: 'AC123',
+        authToken: 'secret-token',
+        from: '+15550001111',
+        apiUrl: standIns.twilioUrl,
+      }),
+      push: noPush,
+    },
+  });
+  return { worker, close: () => email.close() };
 }

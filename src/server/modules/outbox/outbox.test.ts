@@ -30,7 +30,12 @@ import {
 import { longWhen, SMS_OPT_OUT } from './content.ts';
 import type { Transport } from './delivery.types.ts';
 import { createEmailTransport, NO_EMAIL_PROVIDER } from './email-transport.ts';
-import { insertClientWithChannels, startSmtpServer, startTwilioStandIn } from './outbox-test-kit.ts';
+import {
+  insertClientWithChannels,
+  standInWorker,
+  startSmtpServer,
+  startTwilioStandIn,
+} from './outbox-test-kit.ts';
 import { createSmsTransport, NO_SMS_PROVIDER } from './sms-transport.ts';
 import { CHANNEL_OFF_REASON, createOutboxWorker, MAX_ATTEMPTS } from './worker.ts';
 
@@ -53,24 +58,10 @@ const noProviders = createOutboxWorker({
     push: noPush,
   },
 });
-const email = createEmailTransport({ smtpUrl: smtp.url, from: 'bookings@bookwell.test' });
-afterAll(() => email.close());
 const PUBLIC_URL = 'https://bookwell.example';
-const providers = createOutboxWorker({
-  db,
-  retryBaseMs: 0,
-  publicUrl: PUBLIC_URL,
-  transports: {
-    email,
-    sms: createSmsTransport({
-      accountSid: 'AC123',
-      authToken: 'secret-token',
-      from: '+15550001111',
-      apiUrl: twilio.url,
-    }),
-    push: noPush,
-  },
-});
+const standIns = standInWorker(db, { smtpUrl: smtp.url, twilioUrl: twilio.url, publicUrl: PUBLIC_URL });
+afterAll(() => standIns.close());
+const providers = standIns.worker;
 
 async function rowsOf(bookingId: string) {
   return db

@@ -3,10 +3,12 @@
 // still has the message; the worker renders it with the business's name and colours.
 import type { DbOrTx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
+import { isLocale, type Locale } from '#shared/i18n/locales.ts';
 
 export const SIGN_IN_CODE_KIND = 'client_sign_in_code';
 
-export type SignInCodePayload = { code: string; link: string; minutes: number };
+/** `language`: the one the code is written in (null: the business's). */
+export type SignInCodePayload = { code: string; link: string; minutes: number; language?: Locale | null };
 
 export async function queueSignInCode(
   db: DbOrTx,
@@ -24,7 +26,7 @@ export async function queueSignInCode(
 /** The payload as stored, or null when it is not a sign-in code's. */
 export function signInCodePayload(payload: unknown): SignInCodePayload | null {
   if (!payload || typeof payload !== 'object') return null;
-  const { code, link, minutes } = payload as Record<string, unknown>;
+  const { code, link, minutes, language } = payload as Record<string, unknown>;
   if (typeof code !== 'string' || typeof link !== 'string' || typeof minutes !== 'number') return null;
-  return { code, link, minutes };
+  return { code, link, minutes, language: isLocale(language) ? language : null };
 }

@@ -1,10 +1,14 @@
 // A waitlisted customer's messages: the confirmation that they joined (with the link to see or leave their entry)
 // and the offer of a freed time (held for them, with the one-tap 'Book it' link). They are written in the
 // transaction that joins or offers, so each goes out exactly once; what they say sits in the payload, rendered
-// by the worker in the business's look. By email when the customer gave one, and by text message to their phone
+// by the worker in the business's look, in the customer's language when the payload names it (the offer: the
+// language of the client it books), else the business's (docs/decisions/038). By email when the customer gave one, and by text message to their phone
 // (the offer does not wait for the next time they read their email), unless the business turned that channel off.
 import type { Tx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
+import { DAY_PARTS, type WaitlistWindow } from '#shared/domain/waitlist-windows.ts';
+import { intlLocale, isLocale, type Locale } from '#shared/i18n/locales.ts';
+import { type ClientTranslator, clientTranslator } from './client-i18n.ts';
 import {
   cut,
   type EmailContent,
@@ -26,8 +30,10 @@ export const WAITLIST_MESSAGE_KINDS: ReadonlySet<string> = new Set([
 export type WaitlistJoinedPayload = {
   firstName: string;
   serviceName: string;
-  /** The windows as people read them (describeWindow). */
+  /** The windows as people read them in English (describeWindow). */
   windows: string[];
+  /** The windows themselves, written in the message's language when it is sent (absent from older rows). */
+  wanted?: WaitlistWindow[];
   link: string;
 };
 export type WaitlistOfferPayload = {
@@ -38,6 +44,8 @@ export type WaitlistOfferPayload = {
   expiresAt: string;
   holdMinutes: number;
   link: string;
+  /** The language of the client the offer books, when known. */
+  language?: Locale | null;
 };
 
 type WaitlistMessage =
@@ -81,6 +89,41 @@ function offerPayload(data: Record<string, unknown>): WaitlistOfferPayload | nul
   return data as WaitlistOfferPayload;
 }
 
+/** The message's language and its translator: the payload's, else the business's. */
+function languageOf(business: MessageBusiness, data: Record<string, unknown>): [Locale, ClientTranslator] {
+  const language = isLocale(data.language) ? data.language : business.language;
+  return [language, clientTranslator(language)];
+}
+
+const isWindow = (value: unknown): value is WaitlistWindow => {
+  const { from, to, part } = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof from === 'string' &&
+    (to === undefined || typeof to === 'string') &&
+    DAY_PARTS.includes(part as WaitlistWindow['part'])
+  );
+};
+
+/** The windows the customer asked for, in `language`: 'Tue, Dec 1, morning (before 12:00)' as describeWindow
+ * writes them in English, 'mar, 1 dic, por la mañana (antes de las 12:00)' in Spanish. */
+function wantedText(p: WaitlistJoinedPayload, language: Locale, t: ClientTranslator): string[] {
+  if (!Array.isArray(p.wanted) || !p.wanted.every(isWindow)) return p.windows;
+  const day = (date: string, weekday: boolean) =>
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(language), {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      ...(weekday ? { weekday: 'short' } : {}),
+    });
+  return p.wanted.map((window) => {
+    const dates =
+      window.to && window.to !== window.from
+        ? `${day(window.from, false)} – ${day(window.to, false)}`
+        : day(window.from, true);
+    return t('waitlist.joined.window', { dates, part: window.part });
+  });
+}
+
 function button(business: MessageBusiness, href: string, label: string) {
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:${business.primaryColor};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
@@ -94,19 +137,27 @@ export function waitlistEmailContent(
   const data = (payload ?? {}) as Record<string, unknown>;
   const e = escapeHtml;
   const from = { fromName: business.name, replyTo: business.email };
+  const [language, t] = languageOf(business, data);
   if (kind === WAITLIST_JOINED_KIND) {
     const p = joinedPayload(data);
     if (!p) return null;
-    const lead = `Hi ${p.firstName}, you are on the waitlist for ${p.serviceName} at ${business.name}.`;
-    const how = 'When a time you asked for frees up, we hold it for you and send it to you at once.';
+    const lead = t('waitlist.joined.lead', {
+      name: p.firstName,
+      service: p.serviceName,
+      business: business.name,
+    });
+    const asked = t('waitlist.joined.asked');
+    const wanted = wantedText(p, language, t);
+    const how = t('waitlist.joined.how');
     return {
-      subject: `You are on the waitlist: ${p.serviceName}`,
-      text: `${lead}\n\nYou asked for:\n${p.windows.map((w) => `- ${w}`).join('\n')}\n\n${how}\n\nSee or leave the waitlist: ${p.link}\n`,
+      subject: t('waitlist.joined.subject', { service: p.serviceName }),
+      text: `${lead}\n\n${asked}\n${wanted.map((w) => `- ${w}`).join('\n')}\n\n${how}\n\n${t('waitlist.joined.linkText', { link: p.link })}\n`,
       html: emailShell(
         business,
-        `<p>${e(lead)}</p><p>You asked for:</p><ul>${p.windows.map((w) => `<li>${e(w)}</li>`).join('')}</ul>
+        `<p>${e(lead)}</p><p>${e(asked)}</p><ul>${wanted.map((w) => `<li>${e(w)}</li>`).join('')}</ul>
 <p>${e(how)}</p>
-<p><a href="${e(p.link)}" style="color:${business.primaryColor}">See or leave the waitlist</a></p>`,
+<p><a href="${e(p.link)}" style="color:${business.primaryColor}">${e(t('waitlist.joined.link'))}</a></p>`,
+        language,
       ),
       ...from,
     };
@@ -114,16 +165,29 @@ export function waitlistEmailContent(
   if (kind === WAITLIST_OFFER_KIND) {
     const p = offerPayload(data);
     if (!p) return null;
-    const when = longWhen(new Date(p.startsAt), business.timeZone);
-    const lead = `Hi ${p.firstName}, a time you were waiting for is free: ${p.serviceName} with ${p.memberName} on ${when}.`;
-    const held = `We are holding it for you for ${p.holdMinutes} minutes, until ${shortWhen(new Date(p.expiresAt), business.timeZone)}.`;
+    const startsAt = new Date(p.startsAt);
+    const lead = t('waitlist.offer.lead', {
+      name: p.firstName,
+      service: p.serviceName,
+      member: p.memberName,
+      when: longWhen(startsAt, business.timeZone, language),
+    });
+    const held = t('waitlist.offer.held', {
+      minutes: p.holdMinutes,
+      until: shortWhen(new Date(p.expiresAt), business.timeZone, language),
+    });
+    const pass = t('waitlist.offer.pass');
     return {
-      subject: `A time is free for you: ${p.serviceName}, ${shortWhen(new Date(p.startsAt), business.timeZone)}`,
-      text: `${lead}\n${held}\n\nBook it: ${p.link}\n\nIf you do not want it, do nothing: it goes to the next person waiting.\n`,
+      subject: t('waitlist.offer.subject', {
+        service: p.serviceName,
+        when: shortWhen(startsAt, business.timeZone, language),
+      }),
+      text: `${lead}\n${held}\n\n${t('waitlist.offer.bookText', { link: p.link })}\n\n${pass}\n`,
       html: emailShell(
         business,
-        `<p>${e(lead)}</p><p>${e(held)}</p>${button(business, p.link, 'Book it')}
-<p>If you do not want it, do nothing: it goes to the next person waiting.</p>`,
+        `<p>${e(lead)}</p><p>${e(held)}</p>${button(business, p.link, t('waitlist.offer.book'))}
+<p>${e(pass)}</p>`,
+        language,
       ),
       ...from,
     };
@@ -139,17 +203,26 @@ export function waitlistSmsContent(
 ): SmsContent | null {
   const data = (payload ?? {}) as Record<string, unknown>;
   const name = cut(business.name, 30);
+  const [language, t] = languageOf(business, data);
   if (kind === WAITLIST_JOINED_KIND) {
     const p = joinedPayload(data);
     return (
-      p && { body: `${name}: you are on the waitlist for ${cut(p.serviceName, 40)}. See or leave: ${p.link}` }
+      p && {
+        body: t('waitlist.joined.sms', { business: name, service: cut(p.serviceName, 40), link: p.link }),
+      }
     );
   }
   if (kind === WAITLIST_OFFER_KIND) {
     const p = offerPayload(data);
     return (
       p && {
-        body: `${name}: ${cut(p.serviceName, 30)} ${shortWhen(new Date(p.startsAt), business.timeZone)} is free, held for you ${p.holdMinutes} min. Book it: ${p.link}`,
+        body: t('waitlist.offer.sms', {
+          business: name,
+          service: cut(p.serviceName, 30),
+          when: shortWhen(new Date(p.startsAt), business.timeZone, language),
+          minutes: p.holdMinutes,
+          link: p.link,
+        }),
       }
     );
   }

@@ -6,14 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema/engagement.ts';
 import { bookingTestKit, clientData, NY, startBooking } from '#server/modules/bookings/booking-test-kit.ts';
 import { SMS_OPT_OUT } from '#server/modules/outbox/content.ts';
-import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
 import {
   insertClientWithChannels,
+  standInWorker,
   startSmtpServer,
   startTwilioStandIn,
 } from '#server/modules/outbox/outbox-test-kit.ts';
-import { createSmsTransport } from '#server/modules/outbox/sms-transport.ts';
-import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday } from '#server/test/factories.ts';
 
@@ -21,25 +19,15 @@ const { app, db } = await buildTestApp({ env: { OUTBOX_WORKER: 'off' } });
 const { shop, book } = bookingTestKit(app, db);
 const smtp = await startSmtpServer();
 const twilio = await startTwilioStandIn();
-const email = createEmailTransport({ smtpUrl: smtp.url, from: 'bookings@bookwell.test' });
+const { worker, close } = standInWorker(db, {
+  smtpUrl: smtp.url,
+  twilioUrl: twilio.url,
+  publicUrl: 'https://book.example.com/ignored/path',
+});
 afterAll(async () => {
-  email.close();
+  close();
   await smtp.close();
   await twilio.close();
-});
-const worker = createOutboxWorker({
-  db,
-  publicUrl: 'https://book.example.com/ignored/path',
-  transports: {
-    email,
-    sms: createSmsTransport({
-      accountSid: 'AC123',
-      authToken: 'secret-token',
-      from: '+15550001111',
-      apiUrl: twilio.url,
-    }),
-    push: async () => ({ status: 'skipped', reason: 'no push transport' }),
-  },
 });
 
 describe('the thank-you after a completed visit', () => {

@@ -39,6 +39,7 @@ import { fullName } from '#shared/domain/names.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
 import { type WaitlistWindow, windowsAccept } from '#shared/domain/waitlist-windows.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { type AcceptedOffer, OFFER_GONE_MESSAGE } from '#shared/schemas/waitlist.ts';
 
 const MINUTE = 60_000;
@@ -118,13 +119,13 @@ async function holdForEntry(
   try {
     await tx.transaction(async (sp) => {
       // The client, one per phone in a business, found and left as the owner keeps it, or created as typed.
-      const [client] = await queryRows<{ id: string }>(
+      const [client] = await queryRows<{ id: string; language: Locale | null }>(
         sp,
         sql`insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
           values (${uuidv7()}, ${business.id}, ${entry.firstName}, ${entry.lastName}, ${entry.phone},
             ${entry.phoneNormalized}, ${entry.email})
           on conflict (business_id, phone_normalized) where erased_at is null do update set first_name = clients.first_name
-          returning id`,
+          returning id, language`,
       );
       await sp.insert(bookings).values({
         id: bookingId,
@@ -170,6 +171,8 @@ async function holdForEntry(
             expiresAt: expiresAt.toISOString(),
             holdMinutes: Math.max(1, Math.round(hold / MINUTE)),
             link: entryLink(links, business.slug, entry.id),
+            // A client the business knows is offered the time in their language.
+            language: client!.language,
           },
         },
       );

@@ -170,6 +170,7 @@ export async function joinWaitlist(options: {
           firstName,
           serviceName: service.name,
           windows: windows.map(describeWindow),
+          wanted: windows,
           link: entryLink(links, business.slug, row!.id),
         },
       },

@@ -1,7 +1,7 @@
 // The public booking page in Arabic (docs/decisions/032): Modern Standard Arabic, courteous and warm, phrased
 // so that it addresses women and men alike; Arabic's six plural forms where a number is counted, written with
 // {count} rather than # so the digits stay Western like the rest of the page (shared/i18n/locales.ts).
-import type { Translations } from '#client/lib/i18n/locale-context.tsx';
+import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type steps from './steps/en.ts';
 

@@ -3,11 +3,15 @@
 // has a note for translators and is used by the code.
 import { globSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Content, parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import type { SourceCatalog } from '#client/lib/i18n/locale-context.tsx';
 import { pseudoCatalog } from '#client/lib/i18n/pseudo.ts';
-import { messageFormat, readCatalog, readCatalogSource } from '../../../../../scripts/message-catalogs.ts';
+import type { SourceCatalog } from '#shared/i18n/catalog.ts';
+import {
+  argumentsOf,
+  messageFormat,
+  readCatalog,
+  readCatalogSource,
+} from '../../../../../scripts/message-catalogs.ts';
 
 const here = import.meta.dirname;
 const client = join(here, '../../..');
@@ -23,22 +27,6 @@ const source = {
   ...(await readCatalog(join(here, 'en.ts'))),
   ...(await readCatalog(join(here, 'steps/en.ts'))),
 };
-
-/** The argument names a message uses, at any depth. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const visit = (tokens: Array<Token | Content>) => {
-    for (const token of tokens) {
-      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        names.add(token.arg);
-        for (const option of token.cases) visit(option.tokens);
-      }
-    }
-  };
-  visit(parse(message));
-  return [...names].sort();
-}
 
 describe('the public booking page catalogs', () => {
   it('are there in every language of the product, English in two parts with no id in both', () => {

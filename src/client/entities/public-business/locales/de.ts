@@ -1,6 +1,6 @@
 // The public booking page in German (docs/decisions/032): "Sie", friendly and plain, as a salon writes to its
 // customers.
-import type { Translations } from '#client/lib/i18n/locale-context.tsx';
+import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type steps from './steps/en.ts';
 

@@ -1,7 +1,7 @@
 // The public booking page's first-screen messages in English, the source language (docs/decisions/032): ICU
 // MessageFormat, each with a note for translators; the later steps' are in steps/en.ts. The spec's English wording
 // is a contract: change it only with the spec.
-import type { SourceCatalog } from '#client/lib/i18n/locale-context.tsx';
+import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 
 export default {
   'page.title': { message: 'Book with {name}', description: 'Browser tab title. {name}: the business.' },

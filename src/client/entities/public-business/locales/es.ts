@@ -1,5 +1,5 @@
 // The public booking page in Spanish (docs/decisions/032): tuteo, the warm tone of a neighbourhood salon.
-import type { Translations } from '#client/lib/i18n/locale-context.tsx';
+import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type steps from './steps/en.ts';
 

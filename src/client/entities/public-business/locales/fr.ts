@@ -1,6 +1,6 @@
 // The public booking page in French (docs/decisions/032): vouvoiement, warm and simple, French typography
 // (a narrow no-break space before « ? ! : »).
-import type { Translations } from '#client/lib/i18n/locale-context.tsx';
+import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type steps from './steps/en.ts';
 

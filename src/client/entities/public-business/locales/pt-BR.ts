@@ -1,5 +1,5 @@
 // The public booking page in Brazilian Portuguese (docs/decisions/032): "você", light and welcoming.
-import type { Translations } from '#client/lib/i18n/locale-context.tsx';
+import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type steps from './steps/en.ts';
 

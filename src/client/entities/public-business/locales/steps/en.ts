@@ -1,7 +1,7 @@
 // The public booking page's messages in English for what comes after the first screen (step 2's times, step 3's
 // form, the confirmation, payments, the waitlist, reviews), loaded with that code (docs/decisions/032). Other
 // languages keep all of a page's messages in one file. The spec's English wording is a contract.
-import type { SourceCatalog } from '#client/lib/i18n/locale-context.tsx';
+import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 
 export default {
   'loadFailed.title': {

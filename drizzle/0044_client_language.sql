@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_language_check" CHECK ("clients"."language" in ('en','es','fr','de','pt-BR','ar'));

@@ -1,0 +1,75 @@
+// Clients' messages in German (docs/decisions/038): Sie, friendly and clear, as on the booking page.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'when.long': '{day} um {time} ({zone})',
+  'when.short': '{day} um {time}',
+  'confirmation.subject': 'Ihre Buchung ist bestätigt: {service}',
+  'confirmation.lead': 'Ihr Termin für {service} am {when} ist gebucht.',
+  'confirmation.sms': '{service} am {when} gebucht.',
+  'series.subject': 'Ihre {count} Termine sind gebucht: {service}',
+  'series.lead': 'Ihre {count} Termine für {service} sind gebucht, der erste am {when}.',
+  'series.sms': '{count} Termine für {service} gebucht, der erste am {when}.',
+  'rescheduled.subject': 'Ihr Termin wurde verschoben: {service}',
+  'rescheduled.lead': 'Ihr Termin für {service} wurde auf {when} verschoben.',
+  'rescheduled.leadWas': 'Ihr Termin für {service} wurde auf {when} verschoben (bisher: {was}).',
+  'rescheduled.sms': '{service} auf {when} verschoben.',
+  'cancelled.subject': 'Ihr Termin wurde storniert: {service}',
+  'cancelled.lead': 'Ihr Termin für {service} am {when} wurde storniert.',
+  'cancelled.sms': '{service} am {when} wurde storniert.',
+  'reminder.subjectTomorrow': 'Erinnerung: {service} morgen',
+  'reminder.subjectToday': 'Erinnerung: {service} heute',
+  'reminder.lead': 'Eine kurze Erinnerung an Ihren Termin für {service} am {when}.',
+  'reminder.sms': 'Erinnerung: {service} am {when}.',
+  'thankYou.subject': 'Vielen Dank für Ihren Besuch',
+  'thankYou.lead':
+    'Vielen Dank, dass Sie zu Ihrem Termin für {service} bei uns waren. Wir freuen uns auf Ihren nächsten Besuch.',
+  'thankYou.sms': 'Vielen Dank für Ihren Besuch. Wir freuen uns auf ein Wiedersehen.',
+  'thankYou.smsReview': 'Vielen Dank für Ihren Besuch! Bewerten Sie uns: {link}',
+  'sms.optOut': 'Abmelden: mit STOP antworten',
+  'email.greeting': 'Hallo {name},',
+  'email.what': 'Was',
+  'email.when': 'Wann',
+  'email.where': 'Wo',
+  'email.detail': '{label}: {value}',
+  'email.withMember': '{service} bei {member}',
+  'email.reviewText': 'Wie war Ihr Besuch? Schreiben Sie eine Bewertung: {link}',
+  'email.reviewQuestion': 'Wie war Ihr Besuch?',
+  'email.reviewLink': 'Bewertung schreiben',
+  'email.contact': 'Fragen? Kontaktieren Sie {business}: {contact}',
+  'email.manageText': 'Buchung ansehen, verschieben oder stornieren: {link}',
+  'email.manageLink': 'Buchung ansehen, verschieben oder stornieren',
+  'ics.summary': '{service} bei {business}',
+  'ics.description': 'Bei {member}',
+  'signIn.subject': 'Ihr Anmeldecode: {code} ({business})',
+  'signIn.text': 'Ihr Anmeldecode für {business} lautet {code}.',
+  'signIn.codeIs': 'Ihr Anmeldecode lautet',
+  'signIn.valid':
+    'Er ist {minutes, plural, one {# Minute} other {# Minuten}} gültig und kann einmal verwendet werden.',
+  'signIn.linkText': 'Oder melden Sie sich über diesen Link an: {link}',
+  'signIn.oneClick': 'Mit einem Klick anmelden',
+  'signIn.ignore': 'Falls Sie den Code nicht angefordert haben, können Sie diese Nachricht ignorieren.',
+  'signIn.sms': '{business}: Ihr Anmeldecode lautet {code} ({minutes} Min. gültig). Oder anmelden: {link}',
+  'waitlist.joined.subject': 'Sie stehen auf der Warteliste: {service}',
+  'waitlist.joined.lead': 'Hallo {name}, Sie stehen auf der Warteliste für {service} bei {business}.',
+  'waitlist.joined.asked': 'Ihre Wunschzeiten:',
+  'waitlist.joined.window':
+    '{dates}, {part, select, morning {vormittags (vor 12:00)} afternoon {nachmittags (12:00–17:00)} evening {abends (ab 17:00)} other {ganztägig}}',
+  'waitlist.joined.how':
+    'Sobald eine Ihrer Wunschzeiten frei wird, halten wir sie für Sie fest und schicken sie Ihnen sofort.',
+  'waitlist.joined.linkText': 'Warteliste ansehen oder verlassen: {link}',
+  'waitlist.joined.link': 'Warteliste ansehen oder verlassen',
+  'waitlist.joined.sms':
+    '{business}: Sie stehen auf der Warteliste für {service}. Ansehen oder verlassen: {link}',
+  'waitlist.offer.subject': 'Ein Termin ist für Sie frei: {service}, {when}',
+  'waitlist.offer.lead':
+    'Hallo {name}, ein Termin, auf den Sie gewartet haben, ist frei: {service} bei {member} am {when}.',
+  'waitlist.offer.held': 'Wir halten ihn {minutes} Minuten für Sie fest, bis {until}.',
+  'waitlist.offer.bookText': 'Jetzt buchen: {link}',
+  'waitlist.offer.book': 'Jetzt buchen',
+  'waitlist.offer.pass':
+    'Wenn Sie ihn nicht möchten, tun Sie nichts: Er geht an die nächste Person auf der Liste.',
+  'waitlist.offer.sms':
+    '{business}: {service} am {when} ist frei, {minutes} Min. für Sie reserviert. Buchen: {link}',
+} satisfies Translations<typeof en>;
