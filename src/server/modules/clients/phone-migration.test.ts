@@ -133,30 +133,23 @@ describe('phone numbers migrated from before 0011', () => {
     expect(damaged.get(giulia)).toBe('+39669821234'); // the app reads '06 6982 1234' in Rome as +390669821234
     expect(damaged.get(sanMarino.clientIds[0]!)).toBe('+378549882345');
     expect(damaged.get(us.clientIds[1]!)).toBeUndefined(); // 0011 merged 'Dee P' into 'Dee'
-    // Giulia's next booking did not find her and made a second client, as the app stores one.
-    const [giuliaAgain] = await db
-      .insert(clients)
-      .values({
-        businessId: rome.businessId,
-        firstName: 'Giulia',
-        lastName: 'Rossi',
-        phone: '+39 06 6982 1234',
-        phoneNormalized: '+390669821234',
-        email: 'giulia@mail.test',
-        notes: 'Prefers mornings',
-      })
-      .returning();
-    // In SQL, as the app of then wrote them: today's schema has columns this database does not have yet.
+    // Giulia's next booking did not find her and made a second client, as the app stores one (in SQL: today's schema
+    // has columns this database does not have yet).
+    const giuliaAgain = { id: uuidv7() };
+    await db.execute(sql`insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email, notes)
+      values (${giuliaAgain.id}, ${rome.businessId}, 'Giulia', 'Rossi', '+39 06 6982 1234', '+390669821234',
+        'giulia@mail.test', 'Prefers mornings')`);
+    // Her visits, in SQL as well.
     const visitIds = [uuidv7(), uuidv7()];
     for (const [i, at] of [daysAgo(2), new Date(Date.now() + 3 * DAY)].entries()) {
       await db.execute(sql`insert into bookings (id, business_id, service_id, client_id, team_member_id,
           appointment_date, ends_at, duration_minutes, price, status)
-        values (${visitIds[i]}, ${rome.businessId}, ${rome.serviceId}, ${giuliaAgain!.id}, ${rome.memberId},
+        values (${visitIds[i]}, ${rome.businessId}, ${rome.serviceId}, ${giuliaAgain.id}, ${rome.memberId},
           ${at.toISOString()}, ${new Date(at.getTime() + 30 * 60_000).toISOString()}, 30, 40,
           ${i === 0 ? 'completed' : 'confirmed'})`);
     }
     await db.execute(sql`insert into reviews (id, business_id, booking_id, client_id, client_name, rating)
-      values (${uuidv7()}, ${rome.businessId}, ${visitIds[0]}, ${giuliaAgain!.id}, 'Giulia', 4)`);
+      values (${uuidv7()}, ${rome.businessId}, ${visitIds[0]}, ${giuliaAgain.id}, 'Giulia', 4)`);
     // Stored the other way round (not by 0011): the repair must not trip over its own unique index.
     await db.execute(sql`update clients set phone_normalized = case id
         when ${bea} then '+390611113333' when ${cris} then '+390611112222' end
@@ -172,7 +165,7 @@ describe('phone numbers migrated from before 0011', () => {
       );
     }
     const byId = new Map(after.clients.map((c) => [c.id, c]));
-    expect(byId.has(giuliaAgain!.id)).toBe(false);
+    expect(byId.has(giuliaAgain.id)).toBe(false);
     // The older record is kept and takes what only the newer one knew.
     expect(byId.get(giulia)).toMatchObject({
       firstName: 'Giulia',
