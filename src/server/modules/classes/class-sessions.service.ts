@@ -2,16 +2,17 @@
 // moves them (each attendee's booking changed through the booking write path), and the booking page lists them
 // with the seats left. The database keeps an instructor to one session at a time and apart from their one-to-one
 // bookings (migration 0041).
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { isOverlapViolation, isRoomTaken } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
-import { services, teamMembers } from '#server/db/schema/businesses.ts';
+import { businesses, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { classSchedules, classSessions } from '#server/db/schema/classes.ts';
 import { resources } from '#server/db/schema/resources.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import { applyChange, type PlannedChange } from '#server/modules/bookings/booking-update.service.ts';
+import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { type Business, settingsOf } from '#server/platform/business-context.ts';
@@ -200,18 +201,46 @@ export async function createClassSession(options: {
   return findClassSession(db, business.id, row!.id);
 }
 
-/** The local dates of a weekly pattern from `from` to `until` (inclusive). */
-function patternDates(dayOfWeek: number, from: string, until: string): string[] {
-  let date = from;
-  while (weekdayOfLocalDate(date) !== dayOfWeek) date = addDaysToLocalDate(date, 1);
-  const dates: string[] = [];
-  for (; date <= until; date = addDaysToLocalDate(date, 7)) dates.push(date);
-  return dates;
+/** The starts of a weekly pattern's sessions from local date `from` to `until` (inclusive) that are still ahead;
+ * a date whose local time does not exist (a clock change) has none. */
+function patternStarts(
+  pattern: { dayOfWeek: number; localTime: string },
+  timeZone: string,
+  range: { from: string; until: string; now: Date },
+): Array<{ date: string; startsAt: Date }> {
+  const starts: Array<{ date: string; startsAt: Date }> = [];
+  let date = range.from;
+  while (weekdayOfLocalDate(date) !== pattern.dayOfWeek) date = addDaysToLocalDate(date, 1);
+  for (; date <= range.until; date = addDaysToLocalDate(date, 7)) {
+    const startsAt = parseLocalDateTime(`${date}T${pattern.localTime}:00`, timeZone);
+    if (startsAt && startsAt.getTime() > range.now.getTime()) starts.push({ date, startsAt });
+  }
+  return starts;
+}
+
+/** The last local date a pattern's sessions are written up to today: CLASS_WEEKS_AHEAD weeks on, or its own end. */
+function patternHorizon(today: string, endsOn: string | null): string {
+  const horizon = addDaysToLocalDate(today, CLASS_WEEKS_AHEAD * 7);
+  return endsOn && endsOn < horizon ? endsOn : horizon;
+}
+
+/** Writes one session of a pattern in a savepoint; false when the instructor is busy or the room taken then. */
+async function insertPatternSession(
+  tx: Tx,
+  session: typeof classSessions.$inferInsert,
+): Promise<{ written: true } | { written: false; roomTaken: boolean }> {
+  try {
+    await tx.transaction((savepoint) => savepoint.insert(classSessions).values(session));
+    return { written: true };
+  } catch (error) {
+    if (isOverlapViolation(error)) return { written: false, roomTaken: isRoomTaken(error) };
+    throw error;
+  }
 }
 
 /**
  * A weekly pattern and its sessions for the next CLASS_WEEKS_AHEAD weeks (its last date at most), all or none: a
- * week the instructor is busy is a 409 naming the date.
+ * week the instructor is busy is a 409 naming the date. extendClassSchedules keeps writing the weeks after.
  */
 export async function createClassSchedule(options: {
   db: Db;
@@ -222,19 +251,11 @@ export async function createClassSchedule(options: {
   const { db, business, input, now } = options;
   const { service } = await sessionParts(db, business, input);
   const today = localDateOf(now, business.timezone);
-  const horizon = addDaysToLocalDate(today, CLASS_WEEKS_AHEAD * 7);
-  const until = input.endsOn && input.endsOn < horizon ? input.endsOn : horizon;
+  const until = patternHorizon(today, input.endsOn ?? null);
   const span = spanMinutes(business, service);
   // Local dates compare as strings; a pattern that began in the past writes from today.
-  const first = [input.startsOn, today].sort()[1]!;
-  const starts = patternDates(input.dayOfWeek, first, until)
-    .map((date) => ({
-      date,
-      startsAt: parseLocalDateTime(`${date}T${input.localTime}:00`, business.timezone),
-    }))
-    .filter(
-      (s): s is { date: string; startsAt: Date } => !!s.startsAt && s.startsAt.getTime() > now.getTime(),
-    );
+  const from = [input.startsOn, today].sort()[1]!;
+  const starts = patternStarts(input, business.timezone, { from, until, now });
   return db.transaction(async (tx) => {
     const [schedule] = await tx
       .insert(classSchedules)
@@ -251,29 +272,103 @@ export async function createClassSchedule(options: {
       })
       .returning({ id: classSchedules.id });
     for (const { date, startsAt } of starts) {
-      try {
-        await tx.transaction((savepoint) =>
-          savepoint.insert(classSessions).values({
-            businessId: business.id,
-            serviceId: service.id,
-            scheduleId: schedule!.id,
-            teamMemberId: input.teamMemberId,
-            resourceId: input.resourceId ?? null,
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + span * MINUTE),
-            durationMinutes: service.duration,
-            capacity: service.classCapacity,
-          }),
-        );
-      } catch (error) {
-        if (isOverlapViolation(error)) {
-          const reason = isRoomTaken(error) ? CLASS_MESSAGES.roomTaken : CLASS_MESSAGES.instructorBusy;
-          throw new AppError('CONFLICT', `${reason} (${date})`);
-        }
-        throw error;
+      const result = await insertPatternSession(tx, {
+        businessId: business.id,
+        serviceId: service.id,
+        scheduleId: schedule!.id,
+        teamMemberId: input.teamMemberId,
+        resourceId: input.resourceId ?? null,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + span * MINUTE),
+        durationMinutes: service.duration,
+        capacity: service.classCapacity,
+      });
+      if (!result.written) {
+        const reason = result.roomTaken ? CLASS_MESSAGES.roomTaken : CLASS_MESSAGES.instructorBusy;
+        throw new AppError('CONFLICT', `${reason} (${date})`);
       }
     }
     return { id: schedule!.id, sessionsCreated: starts.length };
+  });
+}
+
+/**
+ * Writes the weeks that came within CLASS_WEEKS_AHEAD of today since a pattern was last written, for every
+ * business: a pattern runs until its last date, not for its first twelve weeks only. A week the instructor is busy
+ * or the room taken is left out and the owner told which (a background round cannot refuse like the owner's own
+ * request does). A pattern whose class was archived or is no longer a class, or whose instructor left, is not
+ * written on. Each pattern is its own transaction, claimed with SKIP LOCKED: processes side by side never write a
+ * week twice. Returns how many sessions were written.
+ */
+export async function extendClassSchedules(db: Db, now: Date): Promise<number> {
+  let written = 0;
+  // No zone's today is more than a day after UTC's: the patterns whose horizon may have moved on, each then
+  // looked at in its business's zone.
+  const latestHorizon = addDaysToLocalDate(localDateOf(now, 'UTC'), CLASS_WEEKS_AHEAD * 7 + 1);
+  const due = await db
+    .select({ id: classSchedules.id })
+    .from(classSchedules)
+    .where(
+      and(
+        lt(classSchedules.writtenUntil, latestHorizon),
+        or(isNull(classSchedules.endsOn), lt(classSchedules.writtenUntil, classSchedules.endsOn)),
+      ),
+    );
+  for (const { id } of due) written += await extendClassSchedule(db, id, now);
+  return written;
+}
+
+async function extendClassSchedule(db: Db, scheduleId: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ schedule: classSchedules, business: businesses, service: services, member: teamMembers })
+      .from(classSchedules)
+      .innerJoin(businesses, eq(businesses.id, classSchedules.businessId))
+      .innerJoin(services, eq(services.id, classSchedules.serviceId))
+      .innerJoin(teamMembers, eq(teamMembers.id, classSchedules.teamMemberId))
+      .where(eq(classSchedules.id, scheduleId))
+      .for('update', { of: classSchedules, skipLocked: true });
+    if (!row) return 0;
+    const { schedule, business, service, member } = row;
+    const until = patternHorizon(localDateOf(now, business.timezone), schedule.endsOn);
+    if (schedule.writtenUntil >= until) return 0;
+    const capacity = service.classCapacity;
+    const teaches = capacity !== null && !service.archivedAt && member.isActive;
+    const starts = teaches
+      ? patternStarts(schedule, business.timezone, {
+          from: addDaysToLocalDate(schedule.writtenUntil, 1),
+          until,
+          now,
+        })
+      : [];
+    const skipped: string[] = [];
+    for (const { date, startsAt } of starts) {
+      const result = await insertPatternSession(tx, {
+        businessId: business.id,
+        serviceId: service.id,
+        scheduleId: schedule.id,
+        teamMemberId: schedule.teamMemberId,
+        resourceId: schedule.resourceId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + spanMinutes(business, service) * MINUTE),
+        durationMinutes: service.duration,
+        capacity: capacity!,
+      });
+      if (!result.written) skipped.push(date);
+    }
+    await tx.update(classSchedules).set({ writtenUntil: until }).where(eq(classSchedules.id, schedule.id));
+    if (skipped.length > 0) {
+      await createNotification({
+        db: tx,
+        businessId: business.id,
+        teamMemberId: schedule.teamMemberId,
+        type: 'system',
+        title: 'Class sessions not added',
+        message: `${service.name} with ${member.name}: no session on ${skipped.join(', ')}, as the instructor is booked or the room is taken then. Add them from Classes once the time is free.`,
+        actionUrl: '/classes',
+      });
+    }
+    return starts.length - skipped.length;
   });
 }
 

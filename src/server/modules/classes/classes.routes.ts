@@ -23,6 +23,7 @@ import {
 } from '#shared/schemas/class.ts';
 import { listPublicClassSessions } from './class-listing.service.ts';
 import { findRoster, setCheckedIn } from './class-roster.service.ts';
+import { scheduleClassExtension } from './class-schedule-worker.ts';
 import {
   cancelClassSession,
   createClassSchedule,
@@ -36,6 +37,8 @@ const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema } as
 
 export async function classesRoutes(app: FastifyInstance, options: ModuleOptions) {
   const { db } = options;
+  // With the other background workers: off in the tests that run without them.
+  if (options.env.OUTBOX_WORKER === 'on') scheduleClassExtension(app, db);
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The business always comes from the session, never from the request; a staff member only reaches the sessions
   // they teach (route-access.ts says who may call what).

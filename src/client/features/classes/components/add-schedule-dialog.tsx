@@ -164,7 +164,7 @@ export function AddScheduleDialog({
           <DialogTitle>Add weekly schedule</DialogTitle>
           <DialogDescription>
             The class on the days you choose, every week; its sessions are added {CLASS_WEEKS_AHEAD} weeks
-            ahead.
+            ahead, and the next week's as each week passes.
           </DialogDescription>
         </DialogHeader>
         <AddScheduleForm today={today} timeZone={timeZone} onDone={onClose} />
