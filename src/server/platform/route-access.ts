@@ -186,6 +186,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'DELETE /api/resources/:id': MANAGER,
   'POST /api/classes/sessions': MANAGER,
   'POST /api/classes/schedules': MANAGER,
+  'GET /api/classes/schedules': MANAGER,
+  'POST /api/classes/schedules/:id/stop': MANAGER,
   'POST /api/classes/sessions/:id/cancel': MANAGER,
   'POST /api/classes/sessions/:id/move': MANAGER,
   'POST /api/team-members': MANAGER,

@@ -544,6 +544,16 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     teamMemberId: member.id,
     startsAt: `${classDay}T10:00`,
   });
+  // And a weekly pattern of it that has one session, on the day after.
+  const patternDay = localDateFromToday(5, 'America/New_York');
+  const classSchedule = await asOwner('POST', '/api/classes/schedules', {
+    serviceId: classService.id,
+    teamMemberId: member.id,
+    dayOfWeek: weekdayOfLocalDate(patternDay),
+    localTime: '10:00',
+    startsOn: patternDay,
+    endsOn: patternDay,
+  });
   const classBooking = await asOwner('POST', '/api/bookings', {
     serviceId: classService.id,
     classSessionId: classSession.id,
@@ -639,6 +649,7 @@ export async function seedTenant(app: FastifyInstance, db: Db, marker: string) {
     bookingId: booking.id,
     classServiceId: classService.id,
     classSessionId: classSession.id,
+    classScheduleId: classSchedule.id,
     classBookingId: classBooking.id,
     notificationId: notification!.id,
     reviewId: review!.id,

@@ -424,6 +424,11 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     }),
     foreign: [404],
   },
+  'GET /api/classes/schedules': { kind: 'owner-own', request: () => ({ url: '/api/classes/schedules' }) },
+  'POST /api/classes/schedules/:id/stop': {
+    kind: 'owner-id',
+    request: (a) => ({ url: `/api/classes/schedules/${a.classScheduleId}/stop` }),
+  },
   'GET /api/classes/sessions/:id/roster': {
     kind: 'owner-id',
     request: (a) => ({ url: `/api/classes/sessions/${a.classSessionId}/roster` }),

@@ -14,6 +14,7 @@ export const CLASS_MESSAGES = {
   maxSeats: 'Seats per booking must be from 1 to the class size',
   notAClass: 'This service is not a class',
   sessionNotFound: 'Class session not found',
+  scheduleNotFound: 'Weekly schedule not found',
   sessionCancelled: 'This class was cancelled.',
   sessionMoved: 'This class has moved. Please choose it again.',
   sessionStarted: 'This class has already started.',
@@ -99,6 +100,20 @@ export const classSessionSchema = z.object({
   status: z.enum(['scheduled', 'cancelled']),
 });
 export type ClassSession = z.infer<typeof classSessionSchema>;
+
+/** GET /api/classes/schedules: a weekly pattern with sessions still to come. `writtenUntil` is the last date its
+ * sessions are written up to; it repeats while `endsOn` is later or unset. */
+export const classScheduleSchema = z.object({
+  id: z.string(),
+  serviceName: z.string(),
+  teamMemberName: z.string(),
+  dayOfWeek: z.number(),
+  localTime: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string().nullable(),
+  writtenUntil: z.string(),
+});
+export type ClassSchedule = z.infer<typeof classScheduleSchema>;
 
 /** What the schedule endpoint answers: the pattern and how many sessions it wrote. */
 export const classScheduleResultSchema = z.object({ id: z.string(), sessionsCreated: z.number() });

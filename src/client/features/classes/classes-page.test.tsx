@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { membershipsOf, renderSignedIn } from '#client/test/render-signed-in.tsx';
 import type { BusinessRole } from '#shared/access.ts';
-import type { ClassSession, Roster } from '#shared/schemas/class.ts';
+import type { ClassSchedule, ClassSession, Roster } from '#shared/schemas/class.ts';
 import { ClassesPage } from './classes-page.tsx';
 
 vi.mock('#client/components/ui/use-toast.ts', () => ({ toast: vi.fn() }));
@@ -31,6 +31,16 @@ const attendee = {
   seats: 2,
   status: 'confirmed',
 };
+const weekly: ClassSchedule = {
+  id: 'w1',
+  serviceName: 'Morning Yoga',
+  teamMemberName: 'Iris Calm',
+  dayOfWeek: 2,
+  localTime: '09:00',
+  startsOn: '2099-03-03',
+  endsOn: null,
+  writtenUntil: '2099-05-26',
+};
 const roster = (checkedIn: boolean): Roster => ({ session, attendees: [{ ...attendee, checkedIn }] });
 
 function renderAs(role: BusinessRole, unchecked: Roster = roster(false)) {
@@ -41,6 +51,8 @@ function renderAs(role: BusinessRole, unchecked: Roster = roster(false)) {
     'GET /api/resources': [{ id: 'r1', name: 'Studio A', quantity: 1, createdAt: '', updatedAt: '' }],
     'GET /api/classes/sessions/s1/roster': unchecked,
     'PUT /api/classes/sessions/s1/attendees/b1/check-in': roster(true),
+    'GET /api/classes/schedules': [weekly],
+    'POST /api/classes/schedules/w1/stop': new Response(null, { status: 204 }),
   });
 }
 
@@ -100,5 +112,24 @@ describe('ClassesPage', () => {
     expect(
       within(dialog).getByRole('switch', { name: 'Checked in: Nora Lake' }).hasAttribute('disabled'),
     ).toBe(false);
+  });
+
+  it('lets a manager stop a weekly schedule repeating, saying what stays', async () => {
+    const { user, writes } = renderAs('manager');
+    const schedules = await screen.findByRole('region', { name: 'Weekly schedules' });
+    expect(within(schedules).getByText('Morning Yoga · Tuesdays at 9:00 AM')).toBeTruthy();
+    expect(within(schedules).getByText('With Iris Calm · Every week')).toBeTruthy();
+    await user.click(within(schedules).getByRole('button', { name: 'Stop repeating' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop repeating this class?' });
+    expect(dialog.textContent).toContain('no week is added after May 26, 2099');
+    await user.click(within(dialog).getByRole('button', { name: 'Stop repeating' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes()).toEqual([{ method: 'POST', path: '/api/classes/schedules/w1/stop' }]);
+  });
+
+  it('shows a staff member no weekly schedules', async () => {
+    renderAs('staff');
+    await screen.findByRole('button', { name: /^Morning Yoga/ });
+    expect(screen.queryByRole('region', { name: 'Weekly schedules' })).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ import { AddSessionDialog } from './components/add-session-dialog.tsx';
 import { CancelSessionDialog } from './components/cancel-session-dialog.tsx';
 import { MoveSessionDialog } from './components/move-session-dialog.tsx';
 import { SessionCard } from './components/session-card.tsx';
+import { WeeklySchedules } from './components/weekly-schedules.tsx';
 
 export function ClassesPage() {
   const business = useMyBusiness();
@@ -157,6 +158,7 @@ function BusinessClasses({ business, manages }: { business: OwnerBusiness; manag
           ))}
         </div>
       )}
+      {manages ? <WeeklySchedules /> : null}
       <RosterDialog
         sessionId={rosterOf}
         timeZone={timeZone}

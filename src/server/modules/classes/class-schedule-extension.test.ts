@@ -101,4 +101,33 @@ describe('weekly class patterns over time', () => {
       `Yoga with ${sam.name}: no session on ${busyDay}, as the instructor is booked or the room is taken then. Add them from Classes once the time is free.`,
     );
   });
+
+  it('lists the patterns still running, and one stopped adds no week while its sessions stay', async () => {
+    const { headers, yoga, sam, sessionDates } = await weeklyYoga();
+    const listed = await app.inject({ url: '/api/classes/schedules', headers });
+    expect(listed.statusCode).toBe(200);
+    const [pattern] = listed.json();
+    const written = await sessionDates();
+    expect(pattern).toMatchObject({
+      serviceName: yoga.name,
+      teamMemberName: sam.name,
+      localTime: '18:00',
+      endsOn: null,
+      writtenUntil: localDateFromToday(CLASS_WEEKS_AHEAD * 7, NY),
+    });
+
+    const stopped = await app.inject({
+      method: 'POST',
+      url: `/api/classes/schedules/${pattern.id}/stop`,
+      headers,
+    });
+    expect(stopped.statusCode).toBe(204);
+    expect(await extendClassSchedules(db, new Date(Date.now() + 21 * DAY))).toBe(0);
+    expect(await sessionDates()).toEqual(written);
+    const after = (await app.inject({ url: '/api/classes/schedules', headers })).json();
+    expect(after).toEqual([{ ...pattern, endsOn: pattern.writtenUntil }]);
+    const unknown = await app.inject({ method: 'POST', url: '/api/classes/schedules/nope/stop', headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Weekly schedule not found');
+  });
 });

@@ -2,7 +2,7 @@
 // moves them (each attendee's booking changed through the booking write path), and the booking page lists them
 // with the seats left. The database keeps an instructor to one session at a time and apart from their one-to-one
 // bookings (migration 0041).
-import { and, asc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '#server/db/client.ts';
 import { isOverlapViolation, isRoomTaken } from '#server/db/errors.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
@@ -29,6 +29,7 @@ import { AppError } from '#shared/errors.ts';
 import {
   CLASS_MESSAGES,
   CLASS_WEEKS_AHEAD,
+  type ClassSchedule,
   type ClassSession,
   type CreateClassScheduleInput,
   type CreateClassSessionInput,
@@ -370,6 +371,60 @@ async function extendClassSchedule(db: Db, scheduleId: string, now: Date): Promi
     }
     return starts.length - skipped.length;
   });
+}
+
+/** The business's weekly patterns with sessions still to come (their last date today or later, or none). */
+export async function listClassSchedules(options: {
+  db: DbOrTx;
+  business: Business;
+  now: Date;
+}): Promise<ClassSchedule[]> {
+  const { db, business, now } = options;
+  const today = localDateOf(now, business.timezone);
+  return db
+    .select({
+      id: classSchedules.id,
+      serviceName: services.name,
+      teamMemberName: teamMembers.name,
+      dayOfWeek: classSchedules.dayOfWeek,
+      localTime: classSchedules.localTime,
+      startsOn: classSchedules.startsOn,
+      endsOn: classSchedules.endsOn,
+      writtenUntil: classSchedules.writtenUntil,
+    })
+    .from(classSchedules)
+    .innerJoin(services, eq(services.id, classSchedules.serviceId))
+    .innerJoin(teamMembers, eq(teamMembers.id, classSchedules.teamMemberId))
+    .where(
+      and(
+        eq(classSchedules.businessId, business.id),
+        or(isNull(classSchedules.endsOn), gte(classSchedules.endsOn, today)),
+      ),
+    )
+    .orderBy(asc(classSchedules.dayOfWeek), asc(classSchedules.localTime), asc(classSchedules.id));
+}
+
+/**
+ * Stops a weekly pattern repeating: no week is added after those already written, whose sessions stay (with their
+ * attendees) until the owner cancels them. Waits for a round writing the pattern, then ends it after that round's
+ * weeks.
+ */
+export async function stopClassSchedule(options: {
+  db: DbOrTx;
+  businessId: string;
+  scheduleId: string;
+}): Promise<void> {
+  const { db, businessId, scheduleId } = options;
+  const notFound = () => new AppError('NOT_FOUND', CLASS_MESSAGES.scheduleNotFound);
+  if (!isUuid(scheduleId)) throw notFound();
+  const stopped = await db
+    .update(classSchedules)
+    .set({
+      endsOn: sql`least(coalesce(${classSchedules.endsOn}, ${classSchedules.writtenUntil}), ${classSchedules.writtenUntil})`,
+    })
+    .where(and(eq(classSchedules.id, scheduleId), eq(classSchedules.businessId, businessId)))
+    .returning({ id: classSchedules.id });
+  if (stopped.length === 0) throw notFound();
 }
 
 /** The business's scheduled session, locked before its bookings are (decision 036's lock order). */

@@ -13,6 +13,7 @@ import {
   cancelClassSessionInputSchema,
   checkInInputSchema,
   classScheduleResultSchema,
+  classScheduleSchema,
   classSessionSchema,
   createClassScheduleInputSchema,
   createClassSessionInputSchema,
@@ -28,8 +29,10 @@ import {
   cancelClassSession,
   createClassSchedule,
   createClassSession,
+  listClassSchedules,
   listClassSessions,
   moveClassSession,
+  stopClassSchedule,
 } from './class-sessions.service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -99,6 +102,21 @@ export async function classesRoutes(app: FastifyInstance, options: ModuleOptions
       const business = own(request);
       const result = await createClassSchedule({ db, business, input: request.body, now: new Date() });
       return reply.status(201).send(result);
+    },
+  );
+
+  r.get(
+    '/api/classes/schedules',
+    { preValidation: signedInOnly, schema: { response: { 200: z.array(classScheduleSchema), ...errors } } },
+    async (request) => listClassSchedules({ db, business: own(request), now: new Date() }),
+  );
+
+  r.post(
+    '/api/classes/schedules/:id/stop',
+    { preValidation: signedInOnly, schema: { params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await stopClassSchedule({ db, businessId: own(request).id, scheduleId: request.params.id });
+      return reply.status(204).send(null);
     },
   );
 
