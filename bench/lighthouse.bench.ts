@@ -12,8 +12,11 @@ import { freePort, startProcess, stopProcess, waitForOk } from './lib.ts';
 const PORT = await freePort();
 const appUrl = `http://localhost:${PORT}`;
 // LIGHTHOUSE_PAGES=/,/pricing and LIGHTHOUSE_RUNS=5 narrow or lengthen a run while working on one page.
+// The booking page in Spanish and Arabic too (issue 28: the same targets in another language and right to left).
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/book/demo',
+  '/book/demo?lang=es',
+  '/book/demo?lang=ar',
   '/',
   '/pricing',
   '/color-generator',
