@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingServices } from '#server/db/schema/bookings.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { type AnalyticsFixtureSpec, seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
@@ -219,6 +220,74 @@ describe('period reports over a fixture worked out by hand', () => {
       [11, 1],
       [15, 1],
       [23, 1],
+    ]);
+  });
+});
+
+describe('a visit of several services (decision 037)', () => {
+  it('counts under each of its services with its share of what was paid, and once for its member', async () => {
+    const { business, fixture } = await ownerWithFixture({
+      services: [
+        { name: 'Cut', price: '40.00' },
+        { name: 'Beard trim', price: '20.00' },
+      ],
+      staff: ['Alex'],
+      clients: [{ firstName: 'Ana', lastName: 'Lima', phone: '555-200-0101' }],
+      // Cut + Beard trim at 60.00, paid 66.00 (a tip); and a cut alone.
+      bookings: [
+        {
+          at: '2026-11-25T10:00',
+          service: 0,
+          status: 'completed',
+          price: '60.00',
+          durationMinutes: 45,
+          payments: [{ amount: '66.00' }],
+        },
+        { at: '2026-11-26T10:00', service: 0, status: 'completed' },
+      ],
+    });
+    const [visitId] = fixture.bookingIds as [string];
+    const [cut, beard] = fixture.serviceIds as [string, string];
+    await db.insert(bookingServices).values([
+      {
+        bookingId: visitId,
+        businessId: business.id,
+        position: 0,
+        serviceId: cut,
+        durationMinutes: 30,
+        price: '40.00',
+      },
+      {
+        bookingId: visitId,
+        businessId: business.id,
+        position: 1,
+        serviceId: beard,
+        durationMinutes: 15,
+        price: '20.00',
+      },
+    ]);
+    const options = { db, business, period: '7d' as const, now: NOW };
+
+    const services = await getServicesReport(options);
+    expect(
+      services.services.map(({ name, bookings, revenue, averagePrice }) => ({
+        name,
+        bookings,
+        revenue,
+        averagePrice,
+      })),
+    ).toEqual([
+      { name: 'Cut', bookings: 2, revenue: 84, averagePrice: 42 },
+      { name: 'Beard trim', bookings: 1, revenue: 22, averagePrice: 22 },
+    ]);
+    const revenue = await getRevenueReport(options);
+    expect(revenue.total.value).toBe(106);
+    expect(revenue.byService.map(({ name, revenue: r, bookings }) => [name, r, bookings])).toEqual([
+      ['Cut', 84, 2],
+      ['Beard trim', 22, 1],
+    ]);
+    expect(revenue.byStaff.map(({ name, revenue: r, bookings }) => [name, r, bookings])).toEqual([
+      ['Alex', 106, 2],
     ]);
   });
 });

@@ -24,6 +24,7 @@ import {
   reportHeader,
   roundTo,
 } from './periods.ts';
+import { PART_AMOUNT_SQL, PART_SERVICE_SQL, VISIT_PARTS_JOIN } from './visit-parts.ts';
 
 type BreakdownRow = { id: string; name: string; bookings: number; revenue: string };
 
@@ -33,11 +34,13 @@ type BreakdownRow = { id: string; name: string; bookings: number; revenue: strin
  */
 function breakdownSql(options: { businessId: string; range: LocalRange; by: 'service' | 'staff' }) {
   const { businessId, range, by } = options;
+  // A visit's parts count under their own services (visit-parts.ts); one member performs a whole visit.
   const join =
     by === 'service'
-      ? sql.raw('join services x on x.id = b.service_id')
+      ? sql`${VISIT_PARTS_JOIN} join services x on x.id = ${PART_SERVICE_SQL}`
       : sql.raw('join team_members x on x.id = b.team_member_id');
-  const revenue = sql`coalesce(sum(${BOOKING_AMOUNT_SQL}) filter (where b.status in ${REVENUE_STATUSES_SQL}), 0)`;
+  const amount = by === 'service' ? PART_AMOUNT_SQL : BOOKING_AMOUNT_SQL;
+  const revenue = sql`coalesce(round(sum(${amount}) filter (where b.status in ${REVENUE_STATUSES_SQL}), 2), 0)`;
   return sql`select x.id::text as id, x.name as name, count(*)::int as bookings, ${revenue}::text as revenue
     from bookings b ${join}
     where b.business_id = ${businessId}

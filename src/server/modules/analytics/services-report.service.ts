@@ -2,15 +2,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { Business } from '#server/platform/business-context.ts';
-import {
-  BOOKING_AMOUNT_SQL,
-  countsAsBooking,
-  queryRows,
-  REVENUE_STATUSES_SQL,
-} from '#server/platform/sql.ts';
+import { countsAsBooking, queryRows, REVENUE_STATUSES_SQL } from '#server/platform/sql.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { AnalyticsPeriod, ServicesReport } from '#shared/schemas/analytics.ts';
 import { periodRanges, ratePercent, reportHeader } from './periods.ts';
+import { PART_AMOUNT_SQL, PART_SERVICE_SQL, VISIT_PARTS_JOIN } from './visit-parts.ts';
 
 type ServiceRow = {
   id: string;
@@ -32,7 +28,7 @@ type ServiceRow = {
 
 /**
  * Every current service (with zeros when it had no bookings) plus archived ones that had bookings in the
- * period. bookings: all but cancelled; totalBookings: all; revenue and averagePrice: confirmed and completed
+ * period; a visit counts under each of its services, with each part's share of its amount (visit-parts.ts). bookings: all but cancelled; totalBookings: all; revenue and averagePrice: confirmed and completed
  * bookings (paid amount, else price); cancellation and no-show rates: share of totalBookings.
  */
 export async function getServicesReport(options: {
@@ -59,16 +55,16 @@ export async function getServicesReport(options: {
         coalesce(c.attended, 0)::int as attended
       from services s
       left join (
-        select b.service_id, count(*) as total,
+        select ${PART_SERVICE_SQL} as service_id, count(*) as total,
           count(*) filter (where ${countsAsBooking(sql`b.status`)}) as bookings,
           count(*) filter (where b.status = 'cancelled') as cancelled,
           count(*) filter (where b.status = 'no_show') as no_shows,
           count(*) filter (where b.status in ${REVENUE_STATUSES_SQL}) as paid,
-          sum(${BOOKING_AMOUNT_SQL}) filter (where b.status in ${REVENUE_STATUSES_SQL}) as revenue
-        from bookings b
+          round(sum(${PART_AMOUNT_SQL}) filter (where b.status in ${REVENUE_STATUSES_SQL}), 2) as revenue
+        from bookings b ${VISIT_PARTS_JOIN}
         where b.business_id = ${business.id}
           and b.appointment_date >= ${current.start} and b.appointment_date < ${current.end}
-        group by b.service_id
+        group by ${PART_SERVICE_SQL}
       ) x on x.service_id = s.id
       left join (
         select cs.service_id, count(*) as sessions, sum(cs.capacity) as capacity, sum(coalesce(k.booked, 0)) as booked,
