@@ -11,3 +11,11 @@ export const VISIT_MESSAGES = {
   tooMany: `A visit can have at most ${MAX_VISIT_SERVICES} services.`,
   notWithClass: 'A class cannot be booked as part of a visit.',
 } as const;
+
+/** A booking's services in order (the booked one first), or undefined for a booking of one service. */
+export function visitServiceIdsOf(
+  serviceId: string,
+  extraServiceIds?: readonly string[] | null,
+): string[] | undefined {
+  return extraServiceIds?.length ? [serviceId, ...extraServiceIds] : undefined;
+}

@@ -22,6 +22,7 @@ import { isUuid } from '#server/platform/db-checks.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { type BusyInterval, findAvailability } from '#shared/domain/slots.ts';
+import { visitServiceIdsOf } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import type { AvailabilityResponse, TakenTimes } from '#shared/schemas/availability.ts';
 import type { AvailabilityQuery } from '#shared/schemas/availability-query.ts';
@@ -121,7 +122,7 @@ export async function findAvailableSlots(options: {
 }): Promise<AvailabilityResponse> {
   const { db, query, now } = options;
   const { serviceId, teamMemberId, extraServiceIds } = query;
-  const visitServiceIds = extraServiceIds?.length ? [serviceId, ...extraServiceIds] : undefined;
+  const visitServiceIds = visitServiceIdsOf(serviceId, extraServiceIds);
   if (!isUuid(serviceId) || (visitServiceIds && !visitServiceIds.every(isUuid))) {
     await findPublicBusinessBySlug({ db, slug: options.slug });
     throw new AppError('NOT_FOUND', 'Service not found');

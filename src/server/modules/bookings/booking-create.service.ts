@@ -64,7 +64,7 @@ import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { pickTeamMember } from '#shared/domain/slots.ts';
-import { VISIT_NAME_SEPARATOR } from '#shared/domain/visit.ts';
+import { VISIT_NAME_SEPARATOR, visitServiceIdsOf } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
@@ -196,6 +196,7 @@ export async function writeSeriesOccurrence(
       db: tx,
       business: { by: 'id', value: options.businessId, publicOnly: false },
       serviceId: input.serviceId,
+      visitServiceIds: visitServiceIdsOf(input.serviceId, input.extraServiceIds),
       teamMemberId: input.teamMemberId ?? undefined,
       appointmentDate: input.appointmentDate,
     });
@@ -242,7 +243,7 @@ export async function createBooking(options: {
   const { serviceId } = input;
   const teamMemberId = input.teamMemberId ?? undefined;
   const { classSessionId } = input;
-  const visitServiceIds = input.extraServiceIds?.length ? [serviceId, ...input.extraServiceIds] : undefined;
+  const visitServiceIds = visitServiceIdsOf(serviceId, input.extraServiceIds);
   if (
     !isUuid(serviceId) ||
     (visitServiceIds && !visitServiceIds.every(isUuid)) ||

@@ -1,13 +1,13 @@
 // Repeating bookings (decision 030): every date of a series checked with the same rules as one booking (and the
 // nearest free time for each date that cannot be booked), then the chosen ones written in one transaction through
 // the booking write path.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { bookingSeries, bookings, clients } from '#server/db/schema/bookings.ts';
+import { bookingSeries, bookingServices, bookings, clients } from '#server/db/schema/bookings.ts';
 import { services } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
-import { durationOf, requireTeamMember } from '#server/modules/availability/availability.service.ts';
+import { requireTeamMember, visitDuration } from '#server/modules/availability/availability.service.ts';
 import {
   type BookingMode,
   checkAppointmentFormat,
@@ -32,6 +32,7 @@ import {
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { describeRecurrence, occurrenceDates } from '#shared/domain/recurrence.ts';
 import { findDaySlots } from '#shared/domain/slots.ts';
+import { VISIT_MESSAGES, visitServiceIdsOf } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type CreatedSeries,
@@ -54,25 +55,31 @@ export const ALREADY_BOOKED_MESSAGE = 'Already booked at that time.';
 export const ALREADY_REPEATS_MESSAGE = 'This booking already repeats.';
 export const NONE_BOOKED_MESSAGE = 'None of the chosen appointments could be booked. Check the dates again.';
 
-/** What a series repeats: the service, the member (none: any free one) and the first appointment's local time. */
+/** What a series repeats: the service (a visit's services: decision 037), the member (none: any free one) and the
+ * first appointment's local time. */
 type SeriesTarget = {
   serviceId: string;
+  extraServiceIds?: string[];
   teamMemberId?: string | null;
   appointmentDate: string;
   repeat: RepeatInput;
 };
 
-/** The service of `business` a series books, and its chosen member checked, or 404. */
-async function requireSeriesService(db: Db, business: Business, target: SeriesTarget) {
+/** The services of `business` a series books (a visit's in order; none a class) and its chosen member checked, or
+ * 404. */
+async function requireSeriesServices(db: Db, business: Business, target: SeriesTarget) {
   checkAppointmentFormat(target.appointmentDate);
   const notFound = new AppError('NOT_FOUND', 'Service not found');
-  if (!isUuid(target.serviceId)) throw notFound;
-  const [service] = await db
+  const ids = visitServiceIdsOf(target.serviceId, target.extraServiceIds) ?? [target.serviceId];
+  if (!ids.every(isUuid)) throw notFound;
+  const rows = await db
     .select()
     .from(services)
-    .where(and(eq(services.id, target.serviceId), eq(services.businessId, business.id)))
-    .limit(1);
-  if (!service) throw notFound;
+    .where(and(inArray(services.id, ids), eq(services.businessId, business.id)));
+  const found = ids.map((id) => rows.find((row) => row.id === id));
+  if (!found.every((row) => row !== undefined)) throw notFound;
+  if (found.length > 1 && found.some((row) => row.classCapacity !== null))
+    throw new AppError('UNPROCESSABLE', VISIT_MESSAGES.notWithClass);
   if (target.teamMemberId) {
     await requireTeamMember(db, {
       businessId: business.id,
@@ -80,7 +87,7 @@ async function requireSeriesService(db: Db, business: Business, target: SeriesTa
       activeOnly: true,
     });
   }
-  return service;
+  return { service: found[0]!, visitServiceIds: found.length > 1 ? ids : undefined, found };
 }
 
 /**
@@ -96,17 +103,18 @@ export async function previewSeries(options: {
   now: Date;
 }): Promise<SeriesPreview> {
   const { db, business, mode, input, now } = options;
-  const service = await requireSeriesService(db, business, input);
+  const { service, visitServiceIds, found } = await requireSeriesServices(db, business, input);
   const settings = settingsOf(business);
   const firstDate = input.appointmentDate.slice(0, 10);
   const time = input.appointmentDate.slice(11, 16);
   const dates = occurrenceDates(firstDate, recurrenceOf(input.repeat));
   const teamMemberId = input.teamMemberId ?? undefined;
-  const durationMinutes = durationOf(service);
+  const durationMinutes = visitDuration(found);
   const schedule = await loadSchedule({
     db,
     businessId: business.id,
     serviceId: service.id,
+    visitServiceIds,
     teamMemberId,
     range: {
       start: startOfLocalDay(addDaysToLocalDate(firstDate, -ALTERNATIVE_DAYS - 1), settings.timeZone),
@@ -197,7 +205,8 @@ export async function createSeries(options: {
   business: Business;
   mode: BookingMode;
   user: User | null;
-  input: CreateSeriesInput;
+  /** `extraServiceIds`: a visit's other services (a visit made to repeat). */
+  input: CreateSeriesInput & { extraServiceIds?: string[] };
   now: Date;
   links: ManageLinks;
   /** A booking made to repeat: it becomes the series' first appointment (it is booked already). */
@@ -206,7 +215,7 @@ export async function createSeries(options: {
   idempotencyKey?: string;
 }): Promise<CreatedSeries> {
   const { db, business, mode, user, input, now, links, joins, idempotencyKey } = options;
-  const service = await requireSeriesService(db, business, input);
+  const { service } = await requireSeriesServices(db, business, input);
   const phoneNormalized = normalizePhone(input.clientData.phone, phoneRegionForTimeZone(business.timezone));
   if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
   const replay = () =>
@@ -361,8 +370,15 @@ async function repeatTarget(options: RepeatRequest) {
   const appointmentDate = `${localDateOf(booking.appointmentDate, zone)}T${localTimeOf(booking.appointmentDate, zone)}:00`;
   const problem = repeatEndProblem(repeat, appointmentDate.slice(0, 10));
   if (problem) throw new AppError('BAD_REQUEST', problem);
+  // A visit repeats whole: its other services, in order (decision 037).
+  const parts = await db
+    .select({ serviceId: bookingServices.serviceId })
+    .from(bookingServices)
+    .where(eq(bookingServices.bookingId, booking.id))
+    .orderBy(asc(bookingServices.position));
   const target = {
     serviceId: booking.serviceId,
+    extraServiceIds: parts.slice(1).map((part) => part.serviceId),
     teamMemberId: booking.teamMemberId,
     appointmentDate,
     repeat,

@@ -11,7 +11,7 @@ import { outbox } from '#server/db/schema/engagement.ts';
 import { bookingResources, resources, serviceResources } from '#server/db/schema/resources.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, localDateFromToday } from '#server/test/factories.ts';
-import { parseLocalDateTime } from '#shared/domain/local-time.ts';
+import { addDaysToLocalDate, parseLocalDateTime } from '#shared/domain/local-time.ts';
 import { VISIT_MESSAGES } from '#shared/domain/visit.ts';
 import { at, bookingTestKit, NY, TAKEN } from './booking-test-kit.ts';
 
@@ -58,7 +58,7 @@ async function salon(options: { staff?: Array<{ serviceIndexes?: number[] }> } =
       .dates[0]!.slots.filter((slot) => slot.available)
       .map((slot) => slot.time);
   };
-  const asOwner = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+  const asOwner = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie: fixture.owner.cookie }, ...(payload ? { payload } : {}) });
   return { ...fixture, cut, beard, colour, date, visit, available, asOwner };
 }
@@ -172,6 +172,39 @@ describe('a visit of several services', () => {
     const cancelled = await s.asOwner('PATCH', `/api/bookings/${created.id}`, { status: 'cancelled' });
     expect(cancelled.statusCode).toBe(200);
     expect(await s.available([s.cut])).toContain('15:00');
+  });
+
+  it('repeats whole: every later date checked for the whole visit and booked as the same visit', async () => {
+    const s = await salon();
+    const created = (await s.visit('10:00', [s.cut, s.colour])).json();
+    const nextWeek = addDaysToLocalDate(s.date, 7);
+    // A cut at 10:30 next week leaves the visit its cut but not the colour after it.
+    const single = await book({
+      businessSlug: s.business.slug,
+      serviceId: s.cut,
+      appointmentDate: `${nextWeek}T10:30:00`,
+      clientData: { firstName: 'Bo', lastName: 'Single', phone: '555-040-2999' },
+    });
+    expect(single.statusCode).toBe(201);
+    const repeat = { frequency: 'weekly', interval: 1, ends: 'after', count: 3 };
+    const preview = await s.asOwner('POST', `/api/bookings/${created.id}/repeat/preview`, { repeat });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const [blocked, free] = preview.json().occurrences;
+    expect(blocked).toMatchObject({ appointmentDate: `${nextWeek}T10:00:00`, available: false });
+    expect(free).toMatchObject({
+      appointmentDate: `${addDaysToLocalDate(s.date, 14)}T10:00:00`,
+      available: true,
+    });
+
+    const repeated = await s.asOwner('POST', `/api/bookings/${created.id}/repeat`, {
+      repeat,
+      occurrences: [free.appointmentDate],
+    });
+    expect(repeated.statusCode, repeated.body).toBe(201);
+    const [later] = repeated.json().booked;
+    const detail = (await s.asOwner('GET', `/api/bookings/${later.bookingId}`)).json();
+    expect(detail.service).toMatchObject({ name: 'Cut + Colour', price: '90.00', duration: 75 });
+    expect(detail.visitServices.map((part: { name: string }) => part.name)).toEqual(['Cut', 'Colour']);
   });
 
   it('holds a room one of its services needs for the whole visit', async () => {
