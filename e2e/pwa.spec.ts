@@ -109,6 +109,25 @@ test.describe('service worker', () => {
   });
 });
 
+test.describe('the offline page', () => {
+  test.use({ locale: 'es-ES' });
+
+  test("speaks the browser's language, or the one the address asks for, right to left in Arabic", async ({
+    page,
+  }) => {
+    await page.goto('/offline.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'No tienes conexión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a intentarlo' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Sin conexión · Bookwell');
+
+    await page.goto('/offline.html?lang=ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'أنت غير متصل بالإنترنت' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
 test('Chromium reports no installability errors', async ({ playwright, baseURL }, testInfo) => {
   // Chromium never offers installation in an incognito-like context, so this one keeps a profile on disk.
   const userDataDir = await mkdtemp(join(tmpdir(), 'bookwell-install-'));

@@ -12,6 +12,7 @@ const SHELL_URL = '/index.html';
 const OFFLINE_URL = '/offline.html';
 const STATIC_URLS = [
   OFFLINE_URL,
+  '/offline.js',
   '/manifest.webmanifest',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
