@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { secretBox } from '#server/platform/secret-box.ts';
 import { createBusiness, fillBookings, SALON, TZ } from './booking-kit.ts';
-import { freePort, freshPgSchema, startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, freshPgSchema, START_ARGS, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const EVENTS_PER_CALENDAR = 500;
 const CONNECTIONS = 20;
@@ -85,7 +85,7 @@ const icsOrigin = `http://127.0.0.1:${(icsServer.address() as AddressInfo).port}
 
 try {
   await db.connect();
-  const appProcess = startProcess(['scripts/start.ts'], {
+  const appProcess = startProcess(START_ARGS, {
     PORT: APP_PORT,
     DATABASE_URL: schema.url,
     DEMO_SEED: 'off',

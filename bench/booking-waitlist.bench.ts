@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createBusiness, SALON, TZ } from './booking-kit.ts';
-import { freePort, freshPgSchema, load, startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, freshPgSchema, load, START_ARGS, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const CANCELLATIONS = 20;
 const APP_PORT = await freePort();
@@ -44,7 +44,7 @@ const post = (path: string, body: object) =>
 
 try {
   await db.connect();
-  const appProcess = startProcess(['scripts/start.ts'], {
+  const appProcess = startProcess(START_ARGS, {
     PORT: APP_PORT,
     DATABASE_URL: schema.url,
     DEMO_SEED: 'off',

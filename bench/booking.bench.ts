@@ -4,7 +4,16 @@
 // member, floor 0.33; with 'Any staff', floor 0.2).
 import pg from 'pg';
 import { createBusiness, creationRequests, fillBookings, ROUND_THE_CLOCK, SALON, TZ } from './booking-kit.ts';
-import { freePort, freshPgSchema, load, ratioLine, startProcess, stopProcess, waitForOk } from './lib.ts';
+import {
+  freePort,
+  freshPgSchema,
+  load,
+  ratioLine,
+  START_ARGS,
+  startProcess,
+  stopProcess,
+  waitForOk,
+} from './lib.ts';
 
 const APP_PORT = await freePort();
 const BASE_PORT = await freePort();
@@ -14,7 +23,7 @@ const db = new pg.Client({ connectionString: schema.url });
 
 try {
   await db.connect();
-  const appProcess = startProcess(['scripts/start.ts'], {
+  const appProcess = startProcess(START_ARGS, {
     PORT: APP_PORT,
     DATABASE_URL: schema.url,
     DEMO_SEED: 'off',

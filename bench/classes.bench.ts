@@ -5,7 +5,7 @@
 
 import pg from 'pg';
 import { createBusiness, SALON, TZ } from './booking-kit.ts';
-import { freePort, freshPgSchema, load, startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, freshPgSchema, load, START_ARGS, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const TARGET_P99_MS = 25;
 const APP_PORT = await freePort();
@@ -17,7 +17,7 @@ const localDay = (days: number) =>
 
 try {
   await db.connect();
-  const appProcess = startProcess(['scripts/start.ts'], {
+  const appProcess = startProcess(START_ARGS, {
     PORT: APP_PORT,
     DATABASE_URL: schema.url,
     DEMO_SEED: 'off',

@@ -11,6 +11,7 @@ import {
   ratioLine,
   root,
   rssMb,
+  START_ARGS,
   startProcess,
   stopProcess,
   waitForOk,
@@ -32,7 +33,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-bench-'));
 const pgliteEnv = { PORT: APP_PORT, DATA_DIR: dataDir, DATABASE_URL: '' };
 
 // First start creates, migrates and seeds the data directory (and builds the client if needed).
-let app = startProcess(['scripts/start.ts'], pgliteEnv);
+let app = startProcess(START_ARGS, pgliteEnv);
 await waitForOk(`${appUrl}/api/health`, 300_000);
 await stopProcess(app);
 
@@ -64,7 +65,7 @@ report(
   ),
 );
 
-app = startProcess(['scripts/start.ts'], pgliteEnv);
+app = startProcess(START_ARGS, pgliteEnv);
 await waitForOk(`${appUrl}/api/health`);
 await new Promise((r) => setTimeout(r, 3000));
 report(targetLine('idle RSS on PGlite, 3 s after the first 200', rssMb(app.pid!), 'MB', 400, 300));
@@ -82,7 +83,7 @@ report(ratioLine('GET /api/health req/s (PGlite app) vs bare node:http', healthP
 // PostgreSQL: memory, and the session lookup against a bare server running the same query with node-postgres.
 const schema = await freshPgSchema('foundation');
 try {
-  app = startProcess(['scripts/start.ts'], { PORT: APP_PORT, DATABASE_URL: schema.url, DEMO_SEED: 'off' });
+  app = startProcess(START_ARGS, { PORT: APP_PORT, DATABASE_URL: schema.url, DEMO_SEED: 'off' });
   await waitForOk(`${appUrl}/api/health`, 120_000);
   await new Promise((r) => setTimeout(r, 3000));
   report(targetLine('idle RSS on PostgreSQL, 3 s after the first 200', rssMb(app.pid!), 'MB', 250, 150));

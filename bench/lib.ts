@@ -7,6 +7,15 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** What `npm start` runs after `node`: its flags and script, so the benches start the app as users do. */
+export const START_ARGS = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .slice(1);
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**

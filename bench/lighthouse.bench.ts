@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { freePort, startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, START_ARGS, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const PORT = await freePort();
 const appUrl = `http://localhost:${PORT}`;
@@ -96,7 +96,7 @@ async function audit(url: string, port: number): Promise<Result> {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-bench-'));
-const app = startProcess(['scripts/start.ts'], { PORT, DATA_DIR: dataDir, DATABASE_URL: '' });
+const app = startProcess(START_ARGS, { PORT, DATA_DIR: dataDir, DATABASE_URL: '' });
 let chrome: LaunchedChrome | undefined;
 try {
   // The first start may build the client.

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, START_ARGS, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const CONNECTIONS = 200;
 const DURATION_S = 20;
@@ -20,7 +20,7 @@ const port = await freePort();
 const appUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bookwell-overload-'));
 // Through `npm start`'s script: the booking page is rendered on the server only from a client build (made if missing).
-const app = startProcess(['scripts/start.ts'], {
+const app = startProcess(START_ARGS, {
   PORT: port,
   DATA_DIR: dataDir,
   DATABASE_URL: '',

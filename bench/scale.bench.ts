@@ -16,6 +16,7 @@ import {
   load,
   PG_URL,
   root,
+  START_ARGS,
   startProcess,
   stopProcess,
   waitForOk,
@@ -94,7 +95,7 @@ async function recordedGeneration(): Promise<{
 
 /** The app on the scale database; it applies the migrations at start. */
 async function startApp(port: string) {
-  const child = startProcess(['scripts/start.ts'], {
+  const child = startProcess(START_ARGS, {
     PORT: port,
     DATABASE_URL: scaleUrl,
     DEMO_SEED: 'off',

@@ -5,7 +5,7 @@
 
 import pg from 'pg';
 import { createBusiness, fillBookings, SALON, TZ } from './booking-kit.ts';
-import { freePort, freshPgSchema, load, startProcess, stopProcess, waitForOk } from './lib.ts';
+import { freePort, freshPgSchema, load, START_ARGS, startProcess, stopProcess, waitForOk } from './lib.ts';
 
 const TARGET_RATIO = 2;
 const APP_PORT = await freePort();
@@ -15,7 +15,7 @@ const db = new pg.Client({ connectionString: schema.url });
 
 try {
   await db.connect();
-  const appProcess = startProcess(['scripts/start.ts'], {
+  const appProcess = startProcess(START_ARGS, {
     PORT: APP_PORT,
     DATABASE_URL: schema.url,
     DEMO_SEED: 'off',
