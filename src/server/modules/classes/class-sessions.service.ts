@@ -303,15 +303,14 @@ export async function createClassSchedule(options: {
  */
 export async function extendClassSchedules(db: Db, now: Date): Promise<number> {
   let written = 0;
-  // No zone's today is more than a day after UTC's: the patterns whose horizon may have moved on, each then
-  // looked at in its business's zone.
-  const latestHorizon = addDaysToLocalDate(localDateOf(now, 'UTC'), CLASS_WEEKS_AHEAD * 7 + 1);
+  // The patterns whose horizon in their business's zone has moved on since they were written.
   const due = await db
     .select({ id: classSchedules.id })
     .from(classSchedules)
+    .innerJoin(businesses, eq(businesses.id, classSchedules.businessId))
     .where(
       and(
-        lt(classSchedules.writtenUntil, latestHorizon),
+        sql`${classSchedules.writtenUntil} < (${now.toISOString()}::timestamptz at time zone ${businesses.timezone})::date + ${CLASS_WEEKS_AHEAD * 7}::int`,
         or(isNull(classSchedules.endsOn), lt(classSchedules.writtenUntil, classSchedules.endsOn)),
       ),
     );
