@@ -1,5 +1,5 @@
 // The slot engine with resources: a start is offered only when every resource the service needs has one unit free
-// for the whole span. Concrete New York days and a fast-check property against a brute-force oracle.
+// for the whole span (for a visit, from the first of its services that needs it to the last). Concrete New York days and a fast-check property against a brute-force oracle.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseLocalDateTime } from './local-time.ts';
@@ -105,14 +105,30 @@ describe('resources: properties', () => {
     ),
     busy: fc.array(fc.record({ member: fc.constantFrom('ana', 'ben'), span: spanArb }), { maxLength: 4 }),
     duration: fc.constantFrom(15, 30, 60, 90),
+    // A visit of two or three services, each resource needed by some of them (decision 037), or one service.
+    visit: fc.option(
+      fc.record({
+        parts: fc.array(fc.constantFrom(15, 30, 45), { minLength: 2, maxLength: 3 }),
+        needs: fc.array(fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 3 }), {
+          minLength: 2,
+          maxLength: 2,
+        }),
+      }),
+      { nil: undefined },
+    ),
     buffer: fc.constantFrom(0, 10),
     step: fc.constantFrom(15, 30),
   });
   type Plan = typeof planArb extends fc.Arbitrary<infer T> ? T : never;
   const instant = (minutes: number) => new Date(midnight + minutes * MIN);
+  const duration = (p: Plan) => (p.visit ? p.visit.parts.reduce((sum, m) => sum + m, 0) : p.duration);
+  /** The positions of the visit's services that need resource `r` (those that exist). */
+  const partsNeeding = (p: Plan, r: number) =>
+    (p.visit?.needs[r] ?? []).filter((i) => i < p.visit!.parts.length);
   const toQuery = (p: Plan): SlotQuery => ({
     ...query(),
-    durationMinutes: p.duration,
+    durationMinutes: duration(p),
+    partMinutes: p.visit?.parts,
     rules: { ...DEFAULT_BOOKING_RULES, bufferMinutes: p.buffer, slotStepMinutes: p.step },
     busy: p.busy.map((b) => ({
       teamMemberId: b.member,
@@ -120,7 +136,11 @@ describe('resources: properties', () => {
       end: instant(b.span.end),
     })),
     // Resource 2 is never needed: its holds must not matter.
-    resources: p.quantities.map((quantity, i) => ({ id: `r${i}`, quantity })),
+    resources: p.quantities.map((quantity, i) => ({
+      id: `r${i}`,
+      quantity,
+      ...(p.visit ? { parts: partsNeeding(p, i) } : {}),
+    })),
     resourceHolds: p.holds.map((h) => ({
       resourceId: `r${h.resource}`,
       unit: h.unit,
@@ -129,21 +149,36 @@ describe('resources: properties', () => {
     })),
   });
 
-  /** Brute force: a needed resource is free at [start, end) when some unit 1..quantity has no hold overlapping it. */
+  /**
+   * When resource `r` is needed by a booking over [start, end): all of it, or for a visit from the start of the first
+   * service that needs it to the end of the last (the visit's last service keeps the buffer); none needed, always.
+   */
+  const neededOver = (p: Plan, r: number, start: number, end: number): [number, number] => {
+    if (!p.visit) return [start, end];
+    const parts = p.visit.parts.map((length, i) => {
+      const from = start + p.visit!.parts.slice(0, i).reduce((sum, m) => sum + m, 0);
+      return [from, i === p.visit!.parts.length - 1 ? end : from + length] as const;
+    });
+    const needing = partsNeeding(p, r).map((i) => parts[i]!);
+    if (needing.length === 0) return [start, end];
+    return [Math.min(...needing.map(([from]) => from)), Math.max(...needing.map(([, to]) => to))];
+  };
+  /** Brute force: a needed resource is free over its span when some unit 1..quantity has no hold overlapping it. */
   const resourcesFree = (p: Plan, start: number, end: number) =>
-    p.quantities.every((quantity, r) =>
-      Array.from({ length: quantity }, (_, i) => i + 1).some((unit) =>
+    p.quantities.every((quantity, r) => {
+      const [from, to] = neededOver(p, r, start, end);
+      return Array.from({ length: quantity }, (_, i) => i + 1).some((unit) =>
         p.holds
           .filter((h) => h.resource === r && h.unit === unit)
-          .every((h) => h.span.end <= start || h.span.start >= end),
-      ),
-    );
+          .every((h) => h.span.end <= from || h.span.start >= to),
+      );
+    });
 
   /** Brute force over Monday's 09:00–17:00 (no daylight change; `now` is days before, well inside the window). */
   const expected = (p: Plan): Slot[] => {
     const slots: Slot[] = [];
-    for (let m = 9 * 60; m + p.duration + p.buffer <= 17 * 60; m += p.step) {
-      const end = m + p.duration + p.buffer;
+    for (let m = 9 * 60; m + duration(p) + p.buffer <= 17 * 60; m += p.step) {
+      const end = m + duration(p) + p.buffer;
       const free = ['ana', 'ben'].filter((id) =>
         p.busy.filter((b) => b.member === id).every((b) => b.span.end <= m || b.span.start >= end),
       );

@@ -1,6 +1,7 @@
 // Availability engine: the start times a business offers on a local day and whether an instant may be booked.
 // findDaySlots, findAvailability and isSlotOffered all decide through evaluate(), so each rule lives once.
-// A service may need resources (rooms, chairs): a start is offered only when each has a unit free for the span.
+// A service may need resources (rooms, chairs): a start is offered only when each has a unit free for the span (a
+// visit: from the first of its services that needs it to the last).
 import type { LocalDayClock } from './local-time.ts';
 import {
   addDaysToLocalDate,
@@ -43,10 +44,14 @@ export type StaffSchedule = {
 /** Time a staff member is already blocked, half-open [start, end). For a booking pass
  * [startsAt, endsAt + bufferMinutes): the buffer follows every appointment, existing or new. */
 export type BusyInterval = { teamMemberId: string; start: Date; end: Date };
-/** A resource the service needs: one of its `quantity` units (numbered 1..quantity) for the whole booked span. */
-export type ResourceNeed = { id: string; quantity: number };
-/** A unit held by a live booking over the same span its member is busy, [startsAt, endsAt + buffer). A booking
- * keeps one unit for its whole span, so a resource is free when one unit is free throughout, not when fewer than
+/** A resource the service needs: one of its `quantity` units (numbered 1..quantity) for the whole booked span, or
+ * for a visit (decision 037) from the start of the first of its `parts` (0-based positions of the visit's services
+ * that need it) to the end of the last: the visit's end, buffer included, when that is its last service. */
+export type ResourceNeed = { id: string; quantity: number; parts?: number[] };
+/** When a booking at `start` needs its resource: [start + from, start + to) in minutes, `to` null for the span's end. */
+export type ResourceWindow = { id: string; quantity: number; from: number; to: number | null };
+/** A unit held by a live booking over the span it needs it: [startsAt, endsAt + buffer), or its window of a visit.
+ * A booking keeps one unit for that whole span, so a resource is free when one unit is free throughout, not when fewer than
  * `quantity` holds overlap. */
 export type ResourceHold = { resourceId: string; unit: number; start: Date; end: Date };
 export type SlotQuery = {
@@ -61,6 +66,8 @@ export type SlotQuery = {
   teamMemberId?: string;
   /** What the service needs (none when absent) and the units live bookings hold. */
   resources?: ResourceNeed[];
+  /** A visit's services' lengths in order, summing to durationMinutes: where each need's `parts` fall. */
+  partMinutes?: number[];
   resourceHolds?: ResourceHold[];
   /** Owner bookings: list every step from..to ('HH:mm', inclusive) and waive business and staff working
    * hours; bookings, time off, notice and window still apply. */
@@ -106,7 +113,7 @@ type Context = {
   eligible: StaffSchedule[];
   busy: Index;
   timeOff: Index;
-  resources: ResourceNeed[];
+  resources: ResourceWindow[];
   /** Held time per unit, keyed by unitKey. */
   holds: Index;
 };
@@ -207,7 +214,7 @@ function prepare(query: SlotQuery, rangeStart: number, rangeEnd: number): Contex
     member.timeOff.map((off) => ({ ...off, teamMemberId: member.id })),
   );
   const timeOff = indexBy(absences, memberKey, ids, rangeStart, rangeEnd);
-  const resources = query.resources ?? [];
+  const resources = resourceWindows(query.resources ?? [], query.partMinutes);
   for (const resource of resources) requireWholeMinutes('resource quantity', resource.quantity, 1);
   const units = new Set(
     resources.flatMap((r) => Array.from({ length: r.quantity }, (_, i) => unitKey(r.id, i + 1))),
@@ -279,11 +286,50 @@ function evaluate(ctx: Context, day: DayPlan, start: number): SlotCheck {
   return { ok: true, freeTeamMemberIds };
 }
 
-/** Whether every needed resource has one unit free over the whole [start, end). */
+/**
+ * When a booking needs each resource: for the whole span, or for a visit whose `partMinutes` are known, from the
+ * first service that needs it to the last (the span's end when that is the visit's last service). The database
+ * holds a booking's units over these same windows (hold_booking_resources, migration 0045).
+ */
+export function resourceWindows(needs: ResourceNeed[], partMinutes?: number[]): ResourceWindow[] {
+  const startOf = (part: number) => (partMinutes ?? []).slice(0, part).reduce((sum, m) => sum + m, 0);
+  return needs.map(({ id, quantity, parts }) => {
+    if (!parts?.length || !partMinutes) return { id, quantity, from: 0, to: null };
+    const first = Math.min(...parts);
+    const last = Math.max(...parts);
+    return {
+      id,
+      quantity,
+      from: startOf(first),
+      to: last >= partMinutes.length - 1 ? null : startOf(last + 1),
+    };
+  });
+}
+
+/** The instants (ms) a booking over [start, end) needs the resource of `window` for. */
+export function windowSpan(window: ResourceWindow, start: number, end: number): [from: number, to: number] {
+  return [start + window.from * MINUTE, window.to === null ? end : start + window.to * MINUTE];
+}
+
+/** What a booking over [start, end) holds: a unit of each needed resource over its window (hold_booking_resources). */
+export function resourceHoldSpans(
+  needs: ResourceNeed[],
+  partMinutes: number[],
+  start: Date,
+  end: Date,
+): Array<{ resourceId: string; start: Date; end: Date }> {
+  return resourceWindows(needs, partMinutes).map((window) => {
+    const [from, to] = windowSpan(window, start.getTime(), end.getTime());
+    return { resourceId: window.id, start: new Date(from), end: new Date(to) };
+  });
+}
+
+/** Whether every needed resource has one unit free over its window of the booking's [start, end). */
 function resourcesFree(ctx: Context, start: number, end: number): boolean {
   return ctx.resources.every((resource) => {
+    const [from, to] = windowSpan(resource, start, end);
     for (let unit = 1; unit <= resource.quantity; unit++) {
-      if (!overlapsAny(ctx.holds.get(unitKey(resource.id, unit)), start, end)) return true;
+      if (!overlapsAny(ctx.holds.get(unitKey(resource.id, unit)), from, to)) return true;
     }
     return false;
   });

@@ -158,6 +158,7 @@ export async function findAvailableSlots(options: {
     now,
     serviceId,
     durationMinutes: visitDuration(services),
+    partMinutes: services.map(durationOf),
     businessHours: hours,
     rules,
     from: query.from ?? localDateOf(now, timeZone),

@@ -109,7 +109,8 @@ export function scheduleColumns(range: ColumnRange & ServiceFilter): SQL {
 }
 
 /**
- * Select-list columns `resources`, what service `serviceId` (every service of a visit) needs (id and quantity),
+ * Select-list columns `resources`, what service `serviceId` (every service of a visit) needs (id, quantity, and
+ * for a visit which of its services need it),
  * and `resourceHolds`, the units of those resources live bookings hold over [start, end), found through the index
  * of the exclusion constraint booking_resources_no_overlap. For a service that needs nothing both are one probe of
  * an empty index range.
@@ -118,7 +119,12 @@ function resourceColumns(range: ColumnRange & ServiceFilter): SQL {
   const needs = sql`select sr.resource_id from service_resources sr where ${
     range.visit ? sql`sr.service_id = any(${range.visit})` : sql`sr.service_id = ${range.serviceId}::uuid`
   }`;
-  return sql`coalesce((select json_agg(json_build_object('id', r.id, 'quantity', r.quantity) order by r.id)
+  // A visit's need names the positions of its services that need the resource (ResourceNeed.parts).
+  const parts = range.visit
+    ? sql`, 'parts', (select array_agg(v.n - 1 order by v.n) from unnest(${range.visit}) with ordinality v(id, n)
+          join service_resources p on p.service_id = v.id and p.resource_id = r.id)`
+    : sql``;
+  return sql`coalesce((select json_agg(json_build_object('id', r.id, 'quantity', r.quantity${parts}) order by r.id)
         from resources r where r.id in (${needs})), '[]') as resources,
       coalesce((select json_agg(json_build_object('resourceId', x.resource_id, 'unit', x.unit, 'start', x.starts_at,
           'end', x.ends_at))

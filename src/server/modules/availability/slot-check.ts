@@ -24,6 +24,8 @@ export type SlotRequest = {
   /** A visit's services, the first being `serviceId` (decision 037): its member must perform them all. */
   visitServiceIds?: string[];
   durationMinutes: number;
+  /** A visit's services' lengths in order: where in it its resources are needed (slots.ts resourceWindows). */
+  partMinutes?: number[];
   startsAt: Date;
   now: Date;
   /** Only this member may take it; otherwise any free member who performs the service. */
@@ -78,6 +80,7 @@ export function decideFreeMembers(request: Omit<SlotRequest, 'db'>, schedule: Sc
     now: request.now,
     serviceId,
     durationMinutes,
+    partMinutes: request.partMinutes,
     businessHours: settings.hours,
     ...schedule,
     teamMemberId,

@@ -63,7 +63,7 @@ import { depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
-import { pickTeamMember } from '#shared/domain/slots.ts';
+import { pickTeamMember, resourceHoldSpans } from '#shared/domain/slots.ts';
 import { VISIT_NAME_SEPARATOR, visitServiceIdsOf } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
@@ -345,8 +345,8 @@ type Plan = {
   status: 'confirmed' | 'pending_payment';
   /** What the customer pays online first, in cents (0: nothing). */
   dueCents: number;
-  /** Whether the service needs resources: the statement then holds a unit of each (hold_booking_resources). */
-  holdsResources: boolean;
+  /** A unit of each resource the service (a visit's services) needs, over the span the statement holds it for. */
+  holds: Array<{ resourceId: string; start: Date; end: Date }>;
   /** The booking's price: the service's, times the seats for a class. */
   price: string;
   /** A seat booking of a class: its session and seats (the statement writes them; a trigger counts them). */
@@ -382,7 +382,7 @@ function planSeatBooking(options: PlanRequest<ClassBookingContext>): Plan {
     durationMinutes: session.durationMinutes,
     status: dueCents > 0 ? 'pending_payment' : 'confirmed',
     dueCents,
-    holdsResources: false,
+    holds: [],
     price,
     classSeats: { sessionId: session.id, seats },
   };
@@ -401,11 +401,13 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
   const teamMemberId = input.teamMemberId ?? undefined;
   const services = visitServices ?? [service];
   const durationMinutes = visitDuration(services);
+  const partMinutes = services.map(durationOf);
   const free = decideFreeMembers(
-    { business, mode, serviceId: service.id, durationMinutes, startsAt, teamMemberId, now },
+    { business, mode, serviceId: service.id, durationMinutes, partMinutes, startsAt, teamMemberId, now },
     context.schedule,
   );
   const { bufferMinutes } = settingsOf(business).rules;
+  const endsAt = new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE);
   const dueCents = services.reduce(
     (total, part) => total + paymentDue(part, part.price, mode, options.takesPayments),
     0,
@@ -416,11 +418,11 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
     service,
     candidates: teamMemberId ? [teamMemberId] : orderByLoad(free, context.dayLoad),
     startsAt,
-    endsAt: new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE),
+    endsAt,
     durationMinutes,
     status: dueCents > 0 ? 'pending_payment' : 'confirmed',
     dueCents,
-    holdsResources: context.schedule.resources.length > 0,
+    holds: resourceHoldSpans(context.schedule.resources, partMinutes, startsAt, endsAt),
     price: formatCents(services.reduce((total, part) => total + decimalToCents(part.price), 0)),
     visit: visitServices
       ? { name: visitServices.map((part) => part.name).join(VISIT_NAME_SEPARATOR), services: visitServices }
@@ -438,9 +440,10 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
  *    type a known phone), or created with the details sent;
  * 3. the booking, which the no-overlap constraint refuses (23P01) when a booking committed since the snapshot has
  *    the time;
- * 4. for a service that needs resources, a free unit of each (hold_booking_resources, migration 0039: it locks the
- *    resources, so holds of one resource are written one at a time; 23P01 when one has no unit free); a visit's
- *    services are written too, and it holds what any of them needs for the whole visit (decision 037);
+ * 4. for a service that needs resources, a free unit of each (hold_booking_resources, migrations 0039 and 0045: it
+ *    locks the resources, so holds of one resource are written one at a time; 23P01 when one has no unit free); a
+ *    visit's services are written too, and it holds a resource from the first of them that needs it to the last
+ *    (slots.ts resourceHoldSpans, decision 037);
  * 5. what a new booking causes (booking-changes: newBookingEffects), and the milestone totals.
  * No row: no candidate was free (or, with `skip locked`, free and not being booked). A service without resources
  * runs the statement without step 4.
@@ -472,7 +475,6 @@ const memberCandidate = (skipLocked: boolean) => sql`
  * `visit`, a visit of several services. */
 const bookingRows = (options: { holdsResources: boolean; seats: boolean; visit: boolean }) => {
   const { holdsResources, seats, visit } = options;
-  const serviceIds = placeholder('serviceIds', 'uuid[]');
   return sql`c as (
       insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email, language)
       select ${placeholder('clientId', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('firstName', 'text')},
@@ -502,15 +504,15 @@ const bookingRows = (options: { holdsResources: boolean; seats: boolean; visit: 
         ? sql`v as (
             insert into booking_services (booking_id, business_id, position, service_id, duration_minutes, price)
             select b.id, b.business_id, (p.n - 1)::smallint, p.service_id, p.duration, p.price
-            from b, unnest(${serviceIds}, ${placeholder('visitDurations', 'int[]')}, ${placeholder('visitPrices', 'numeric[]')})
+            from b, unnest(${placeholder('serviceIds', 'uuid[]')}, ${placeholder('visitDurations', 'int[]')}, ${placeholder('visitPrices', 'numeric[]')})
               with ordinality as p(service_id, duration, price, n)
           ),`
         : sql``
     }
     ${
       holdsResources
-        ? sql`h as (select hold_booking_resources(b.id, b.business_id, ${serviceIds},
-            ${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}) from b),`
+        ? sql`h as (select hold_booking_resources(b.id, b.business_id, ${placeholder('holdResources', 'uuid[]')},
+            ${placeholder('holdStarts', 'timestamptz[]')}, ${placeholder('holdEnds', 'timestamptz[]')}) from b),`
         : sql``
     }
     bz as (select timezone, user_id from businesses where id = ${placeholder('businessId', 'uuid')}),
@@ -620,11 +622,14 @@ async function writeBooking(
     serviceIds: parts.map((part) => part.id),
     visitDurations: parts.map(durationOf),
     visitPrices: parts.map((part) => part.price),
+    holdResources: plan.holds.map((hold) => hold.resourceId),
+    holdStarts: plan.holds.map((hold) => hold.start.toISOString()),
+    holdEnds: plan.holds.map((hold) => hold.end.toISOString()),
   };
   const insert = async (into: DbOrTx, skipLocked: boolean) => {
     const statement = plan.classSeats
       ? SEAT_INSERT
-      : bookingInsert({ skipLocked, holdsResources: plan.holdsResources, visit: !!plan.visit });
+      : bookingInsert({ skipLocked, holdsResources: plan.holds.length > 0, visit: !!plan.visit });
     const [row] = await runCompiled<WrittenRow>(into, statement, {
       ...values,
       ...visitValues,

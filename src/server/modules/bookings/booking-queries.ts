@@ -206,14 +206,17 @@ export async function findBookingDetail(options: {
   };
 }
 
-/** The services of a visit in order (decision 037); undefined for a booking of one service. */
-export async function findVisitServiceIds(db: DbOrTx, bookingId: string): Promise<string[] | undefined> {
+/** The services of a visit in order, with their lengths as booked (decision 037); undefined for one service. */
+export async function findVisitParts(
+  db: DbOrTx,
+  bookingId: string,
+): Promise<Array<{ serviceId: string; durationMinutes: number }> | undefined> {
   const rows = await db
-    .select({ serviceId: bookingServices.serviceId })
+    .select({ serviceId: bookingServices.serviceId, durationMinutes: bookingServices.durationMinutes })
     .from(bookingServices)
     .where(eq(bookingServices.bookingId, bookingId))
     .orderBy(asc(bookingServices.position));
-  return rows.length > 0 ? rows.map((row) => row.serviceId) : undefined;
+  return rows.length > 0 ? rows : undefined;
 }
 
 /** The series `bookingId` belongs to, with every appointment of it, or null for a booking that does not repeat. */

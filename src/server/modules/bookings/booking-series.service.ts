@@ -7,7 +7,11 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { bookingSeries, bookingServices, bookings, clients } from '#server/db/schema/bookings.ts';
 import { services } from '#server/db/schema/businesses.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
-import { requireTeamMember, visitDuration } from '#server/modules/availability/availability.service.ts';
+import {
+  durationOf,
+  requireTeamMember,
+  visitDuration,
+} from '#server/modules/availability/availability.service.ts';
 import {
   type BookingMode,
   checkAppointmentFormat,
@@ -110,6 +114,7 @@ export async function previewSeries(options: {
   const dates = occurrenceDates(firstDate, recurrenceOf(input.repeat));
   const teamMemberId = input.teamMemberId ?? undefined;
   const durationMinutes = visitDuration(found);
+  const partMinutes = found.map(durationOf);
   const schedule = await loadSchedule({
     db,
     businessId: business.id,
@@ -129,7 +134,7 @@ export async function previewSeries(options: {
     if (!startsAt) return nonexistentTimeError(settings.timeZone).message;
     try {
       decideFreeMembers(
-        { business, mode, serviceId: service.id, durationMinutes, startsAt, teamMemberId, now },
+        { business, mode, serviceId: service.id, durationMinutes, partMinutes, startsAt, teamMemberId, now },
         schedule,
       );
       return null;
@@ -150,6 +155,7 @@ export async function previewSeries(options: {
           schedule,
           serviceId: service.id,
           durationMinutes,
+          partMinutes,
           teamMemberId,
           now,
         }),
@@ -179,6 +185,7 @@ function daySlotQuery(options: {
   schedule: Schedule;
   serviceId: string;
   durationMinutes: number;
+  partMinutes: number[];
   teamMemberId?: string;
   now: Date;
 }) {
@@ -188,6 +195,7 @@ function daySlotQuery(options: {
     now: options.now,
     serviceId: options.serviceId,
     durationMinutes: options.durationMinutes,
+    partMinutes: options.partMinutes,
     businessHours: settings.hours,
     ...options.schedule,
     teamMemberId: options.teamMemberId,

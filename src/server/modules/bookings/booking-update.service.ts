@@ -30,7 +30,7 @@ import { ACCESS_MESSAGES } from '#shared/access.ts';
 import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
-import { bookingNotFound, findBookingDetail, findVisitServiceIds } from './booking-queries.ts';
+import { bookingNotFound, findBookingDetail, findVisitParts } from './booking-queries.ts';
 import { changeBlockedReason } from './client-change-policy.ts';
 
 const MINUTE = 60_000;
@@ -115,12 +115,14 @@ async function planMove(options: {
     throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
   // The booking keeps its length, including the buffer it was booked with.
   const spanMinutes = Math.round((booking.endsAt.getTime() - booking.appointmentDate.getTime()) / MINUTE);
+  const parts = await findVisitParts(db, booking.id);
   await findFreeMembersFor({
     db,
     business,
     mode,
     serviceId: booking.serviceId,
-    visitServiceIds: await findVisitServiceIds(db, booking.id),
+    visitServiceIds: parts?.map((part) => part.serviceId),
+    partMinutes: parts?.map((part) => part.durationMinutes),
     durationMinutes: booking.durationMinutes,
     bufferMinutes: Math.max(0, spanMinutes - booking.durationMinutes),
     startsAt,

@@ -207,8 +207,8 @@ describe('a visit of several services', () => {
     expect(detail.visitServices.map((part: { name: string }) => part.name)).toEqual(['Cut', 'Colour']);
   });
 
-  it('holds a room one of its services needs for the whole visit', async () => {
-    const s = await salon({ staff: [{}, {}] });
+  /** One colour bar, which the salon's colour needs. */
+  const colourBar = async (s: Awaited<ReturnType<typeof salon>>) => {
     const [room] = await db
       .insert(resources)
       .values({ businessId: s.business.id, name: 'Colour bar', quantity: 1 })
@@ -216,19 +216,58 @@ describe('a visit of several services', () => {
     await db
       .insert(serviceResources)
       .values({ businessId: s.business.id, serviceId: s.colour, resourceId: room!.id });
+  };
+
+  it('holds a room from the first of its services that needs it, and moves the hold with the visit', async () => {
+    const s = await salon({ staff: [{}, {}] });
+    await colourBar(s);
+    const held = async (bookingId: string) =>
+      (await db.select().from(bookingResources).where(eq(bookingResources.bookingId, bookingId))).map((h) => [
+        h.startsAt.toISOString(),
+        h.endsAt.toISOString(),
+      ]);
+    const span = (from: string, to: string) => [
+      at(`${s.date}T${from}`).toISOString(),
+      at(`${s.date}T${to}`).toISOString(),
+    ];
+
+    // Cut 10:00–10:30, then colour 10:30–11:15: the colour bar is held for the colour only.
     const created = await s.visit('10:00', [s.cut, s.colour]);
     expect(created.statusCode).toBe(201);
-    const held = await db
+    expect(await held(created.json().id)).toEqual([span('10:30', '11:15')]);
+    // The other member is free: a colour that ends before 10:30 has the bar, one that reaches into 10:30 has not.
+    const colourTimes = await s.available([s.colour]);
+    expect(colourTimes).toContain('09:30');
+    expect(colourTimes).not.toContain('10:00');
+    expect(colourTimes).not.toContain('10:30');
+    const during = await s.visit('10:30', [s.colour], { teamMemberId: s.staff[1]!.id });
+    expect(during.statusCode).toBe(409);
+    const before = await s.visit('09:30', [s.colour], { teamMemberId: s.staff[1]!.id });
+    expect(before.statusCode, before.body).toBe(201);
+    expect(await held(before.json().id)).toEqual([span('09:30', '10:15')]);
+
+    // Moved to 13:00, the hold keeps its place in the visit: the colour's half hour after the start.
+    const moved = await s.asOwner('PATCH', `/api/bookings/${created.json().id}`, {
+      appointmentDate: `${s.date}T13:00:00`,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await held(created.json().id)).toEqual([span('13:30', '14:15')]);
+    expect(await s.available([s.colour])).toContain('10:30');
+  });
+
+  it('holds a room needed by the first service only until that service ends', async () => {
+    const s = await salon({ staff: [{}, {}] });
+    await colourBar(s);
+    // Colour 10:00–10:45, then a cut 10:45–11:15: another colour may start at 10:45.
+    const created = await s.visit('10:00', [s.colour, s.cut]);
+    expect(created.statusCode).toBe(201);
+    const rows = await db
       .select()
       .from(bookingResources)
       .where(eq(bookingResources.bookingId, created.json().id));
-    expect(held.map((h) => [h.startsAt.toISOString(), h.endsAt.toISOString()])).toEqual([
-      [at(`${s.date}T10:00`).toISOString(), at(`${s.date}T11:15`).toISOString()],
-    ]);
-    // The other member is free, but the colour bar is not.
-    expect(await s.available([s.colour])).not.toContain('10:30');
-    const second = await s.visit('10:30', [s.colour], { teamMemberId: s.staff[1]!.id });
-    expect(second.statusCode).toBe(409);
+    expect(rows.map((h) => h.endsAt.toISOString())).toEqual([at(`${s.date}T10:45`).toISOString()]);
+    const after = await s.visit('11:00', [s.colour], { teamMemberId: s.staff[1]!.id });
+    expect(after.statusCode, after.body).toBe(201);
   });
 
   it('refuses a service twice and an unknown one, with the reason', async () => {

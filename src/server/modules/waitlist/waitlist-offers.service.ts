@@ -144,8 +144,9 @@ async function holdForEntry(
       });
       // The units of the resources the service needs are held with the time (23P01 when one has none free).
       await sp.execute(
-        sql`select hold_booking_resources(${bookingId}::uuid, ${business.id}::uuid, array[${service.id}::uuid],
-          ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)`,
+        sql`select hold_booking_resources(${bookingId}::uuid, ${business.id}::uuid, array_agg(resource_id),
+            array_agg(${startsAt.toISOString()}::timestamptz), array_agg(${endsAt.toISOString()}::timestamptz))
+          from service_resources where service_id = ${service.id}::uuid`,
       );
       await sp.insert(waitlistOffers).values({
         id: offerId,
