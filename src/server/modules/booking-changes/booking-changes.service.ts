@@ -26,7 +26,9 @@ import { queryRows } from '#server/platform/sql.ts';
  * 'client' (named as they typed or as the owner keeps them); 'system' is the platform (a payment hold running
  * out, the owner's account closing), which nobody is told of but the client. */
 export type ChangeActor =
-  | { kind: 'owner'; userId: string; apiKey?: string | null }
+  /** `wholeSession`: a seat's change as part of the owner's change of its class session, which tells the owner and
+   * the instructor once for the session (class-sessions.service), not once per seat. */
+  | { kind: 'owner'; userId: string; apiKey?: string | null; wholeSession?: boolean }
   | { kind: 'client'; name: string }
   | { kind: 'payment' }
   | { kind: 'system' };
@@ -50,7 +52,7 @@ export type BookingChange = {
 const zoneFormats = new Map<string, [day: Intl.DateTimeFormat, time: Intl.DateTimeFormat]>();
 
 /** 'Mon, Nov 23 at 2:30 PM' in the business's zone. */
-function notificationDate(startsAt: Date, timeZone: string) {
+export function notificationDate(startsAt: Date, timeZone: string) {
   let formats = zoneFormats.get(timeZone);
   if (!formats) {
     // Building an Intl.DateTimeFormat costs far more than using one, so each zone's pair is kept.
@@ -227,7 +229,7 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
           occasion: movedTo.toISOString(),
           details: { from: booking.startsAt.toISOString() },
         });
-      } else if (actor.kind === 'owner') {
+      } else if (actor.kind === 'owner' && !actor.wholeSession) {
         await tellMember(tx, booking, actor.userId, {
           kind: 'member_booking_rescheduled',
           title: 'Booking rescheduled',
@@ -256,7 +258,7 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
           priority: 'high',
           occasion: '',
         });
-      } else if (actor.kind === 'owner') {
+      } else if (actor.kind === 'owner' && !actor.wholeSession) {
         await notifyOwner(tx, booking, 'Booking cancelled', 'cancelled', 'high');
         await tellMember(tx, booking, actor.userId, {
           kind: 'member_booking_cancelled',

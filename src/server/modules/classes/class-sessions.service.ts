@@ -11,6 +11,7 @@ import { classSchedules, classSessions } from '#server/db/schema/classes.ts';
 import { resources } from '#server/db/schema/resources.ts';
 import { requireTeamMember } from '#server/modules/availability/availability.service.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
+import { notificationDate, tellMember } from '#server/modules/booking-changes/booking-changes.service.ts';
 import { applyChange, type PlannedChange } from '#server/modules/bookings/booking-update.service.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
@@ -459,9 +460,66 @@ function seatChange(
     business: options.business,
     now: options.now,
     notesChange: false,
-    changeActor: { kind: 'owner', userId: options.user.id },
+    changeActor: { kind: 'owner', userId: options.user.id, wholeSession: true },
     ...change,
   };
+}
+
+/**
+ * The owner's change of a whole session, told once rather than once per seat: the instructor hears of it (unless
+ * they made it; their bell, push and email as their preferences say, anchored on the first seat booking), and a
+ * cancellation is one entry in the owner's Live Activity. Each attendee is told of their own booking by its change.
+ */
+async function tellSessionChange(
+  tx: Tx,
+  options: { business: Business; user: User; session: SessionRow; seats: Array<{ id: string }> },
+  change: { kind: 'cancelled' } | { kind: 'moved'; to: Date },
+) {
+  const { business, user, session, seats } = options;
+  const [first] = seats;
+  if (!first) return;
+  const [service] = await tx
+    .select({ name: services.name })
+    .from(services)
+    .where(eq(services.id, session.serviceId));
+  const name = service?.name ?? '';
+  const told = seats.length === 1 ? 'its attendee was told' : `its ${seats.length} attendees were told`;
+  const anchor = {
+    id: first.id,
+    businessId: business.id,
+    startsAt: session.startsAt,
+    timeZone: business.timezone,
+  };
+  const when = (instant: Date) => notificationDate(instant, business.timezone);
+  if (change.kind === 'cancelled') {
+    await createNotification({
+      db: tx,
+      businessId: business.id,
+      type: 'booking',
+      title: 'Class cancelled',
+      message: `The ${name} class on ${when(session.startsAt)} was cancelled; ${told}.`,
+      priority: 'high',
+      actionUrl: '/classes',
+      data: { classSessionId: session.id },
+    });
+    await tellMember(tx, anchor, user.id, {
+      kind: 'member_booking_cancelled',
+      title: 'Class cancelled',
+      body: (by, at) => `${by} cancelled your ${name} class on ${at(session.startsAt)}; ${told}.`,
+      priority: 'high',
+      occasion: '',
+    });
+    return;
+  }
+  await tellMember(tx, anchor, user.id, {
+    kind: 'member_booking_rescheduled',
+    title: 'Class moved',
+    body: (by, at) =>
+      `${by} moved your ${name} class from ${at(session.startsAt)} to ${at(change.to)}; ${told}.`,
+    priority: 'medium',
+    occasion: change.to.toISOString(),
+    details: { from: session.startsAt.toISOString() },
+  });
 }
 
 /** After a transaction of seat booking changes: the outbox, the waitlist and Stripe's refunds are woken. */
@@ -493,7 +551,8 @@ export async function cancelClassSession(options: {
       .update(classSessions)
       .set({ status: 'cancelled', cancellationReason: reason })
       .where(eq(classSessions.id, session.id));
-    for (const booking of await liveSeatBookings(tx, session.id)) {
+    const seats = await liveSeatBookings(tx, session.id);
+    for (const booking of seats) {
       const planned = seatChange(booking, options, {
         input: { status: 'cancelled', cancellationReason: reason },
         statusChange: 'cancelled',
@@ -502,6 +561,7 @@ export async function cancelClassSession(options: {
       });
       refundDue = (await applyChange(tx, planned)) || refundDue;
     }
+    await tellSessionChange(tx, { ...options, session, seats }, { kind: 'cancelled' });
   });
   changesWritten(db, refundDue);
   return findClassSession(db, business.id, sessionId);
@@ -526,7 +586,8 @@ export async function moveClassSession(options: {
       const session = await lockScheduledSession(tx, business.id, sessionId);
       const endsAt = new Date(startsAt.getTime() + (session.endsAt.getTime() - session.startsAt.getTime()));
       await tx.update(classSessions).set({ startsAt, endsAt }).where(eq(classSessions.id, session.id));
-      for (const booking of await liveSeatBookings(tx, session.id)) {
+      const seats = await liveSeatBookings(tx, session.id);
+      for (const booking of seats) {
         const planned = seatChange(booking, options, {
           input: {},
           statusChange: undefined,
@@ -535,6 +596,7 @@ export async function moveClassSession(options: {
         });
         await applyChange(tx, planned);
       }
+      await tellSessionChange(tx, { ...options, session, seats }, { kind: 'moved', to: startsAt });
     }),
   );
   changesWritten(db, false);

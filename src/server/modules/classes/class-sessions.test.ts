@@ -2,6 +2,7 @@
 // and check-in, cancelling a session (each attendee told, their seats freed) and moving it (attendees told).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { joinedMember } from '#server/modules/team-access/team-access.test-kit.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday } from '#server/test/factories.ts';
@@ -22,7 +23,16 @@ async function studio() {
   });
   const owner = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  return { ...s, yoga, owner };
+  /** A one-off session of the yoga class with the first member at 09:00 on `date`. */
+  const newSession = async (date: string) =>
+    (
+      await owner('POST', '/api/classes/sessions', {
+        serviceId: yoga.id,
+        teamMemberId: s.staff[0]!.id,
+        startsAt: `${date}T09:00:00`,
+      })
+    ).json() as { id: string; startsAt: string };
+  return { ...s, yoga, owner, ownerCookie: headers.cookie, newSession };
 }
 
 const outboxKinds = (bookingId: string) =>
@@ -101,15 +111,9 @@ describe('class sessions', () => {
   });
 
   it('cancels a session: every attendee is told and their seats are freed', async () => {
-    const { business, staff, yoga, owner } = await studio();
+    const { business, yoga, owner, newSession } = await studio();
     const date = localDateFromToday(4, NY);
-    const session = (
-      await owner('POST', '/api/classes/sessions', {
-        serviceId: yoga.id,
-        teamMemberId: staff[0]!.id,
-        startsAt: `${date}T09:00:00`,
-      })
-    ).json() as { id: string };
+    const session = await newSession(date);
     const ids: string[] = [];
     for (const n of [1, 2]) {
       const r = await book({
@@ -141,15 +145,9 @@ describe('class sessions', () => {
   });
 
   it('moves a session with its attendees, who are told', async () => {
-    const { business, staff, yoga, owner } = await studio();
+    const { business, yoga, owner, newSession } = await studio();
     const date = localDateFromToday(4, NY);
-    const session = (
-      await owner('POST', '/api/classes/sessions', {
-        serviceId: yoga.id,
-        teamMemberId: staff[0]!.id,
-        startsAt: `${date}T09:00:00`,
-      })
-    ).json() as { id: string; startsAt: string };
+    const session = await newSession(date);
     const r = await book({
       businessSlug: business.slug,
       serviceId: yoga.id,
@@ -171,16 +169,59 @@ describe('class sessions', () => {
     expect(await outboxKinds(r.json().id)).toContain('booking_rescheduled');
   });
 
-  it('counts attendance and fill rate per class in the Services report', async () => {
-    const { business, staff, yoga, owner } = await studio();
-    const date = localDateFromToday(2, NY);
-    const session = (
-      await owner('POST', '/api/classes/sessions', {
+  it('tells the instructor once of a session moved or cancelled, not once per attendee', async () => {
+    const { business, staff, yoga, owner, ownerCookie, newSession } = await studio();
+    const instructor = await joinedMember(app, db, ownerCookie, { role: 'staff', memberId: staff[0]!.id });
+    const date = localDateFromToday(5, NY);
+    const session = await newSession(date);
+    for (const n of [1, 2, 3]) {
+      const seat = await book({
+        businessSlug: business.slug,
         serviceId: yoga.id,
-        teamMemberId: staff[0]!.id,
-        startsAt: `${date}T09:00:00`,
-      })
-    ).json() as { id: string };
+        classSessionId: session.id,
+        appointmentDate: `${date}T09:00:00`,
+        clientData: { firstName: `Di${n}`, lastName: 'K', phone: `555-083-${1000 + n}` },
+      });
+      expect(seat.statusCode, seat.body).toBe(201);
+    }
+    const bell = async (cookie: string) =>
+      (await app.inject({ url: '/api/notifications', headers: { cookie } })).json<
+        Array<{ title: string; message: string }>
+      >();
+    const toInstructor = (kind: string) =>
+      queryRows<{ channel: string }>(
+        db,
+        sql`select channel from outbox where kind = ${kind} and user_id = ${instructor.user.id}::uuid`,
+      );
+
+    expect(
+      (await owner('POST', `/api/classes/sessions/${session.id}/move`, { startsAt: `${date}T13:00:00` }))
+        .statusCode,
+    ).toBe(200);
+    const moved = (await bell(instructor.cookie)).filter((n) => n.title === 'Class moved');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.message).toMatch(/ moved your Yoga class from .* to .*; its 3 attendees were told\.$/);
+    expect(
+      (await toInstructor('member_booking_rescheduled')).filter((row) => row.channel === 'email'),
+    ).toHaveLength(1);
+
+    expect((await owner('POST', `/api/classes/sessions/${session.id}/cancel`, {})).statusCode).toBe(200);
+    const titles = (await bell(instructor.cookie)).map((n) => n.title);
+    expect(titles.filter((title) => title === 'Class cancelled')).toHaveLength(1);
+    expect(titles).not.toContain('Booking cancelled');
+    expect(
+      (await toInstructor('member_booking_cancelled')).filter((row) => row.channel === 'email'),
+    ).toHaveLength(1);
+    // The owner's Live Activity: one entry for the session, none per seat.
+    const ownerTitles = (await bell(ownerCookie)).map((n) => n.title);
+    expect(ownerTitles.filter((title) => title === 'Class cancelled')).toHaveLength(1);
+    expect(ownerTitles).not.toContain('Booking cancelled');
+  });
+
+  it('counts attendance and fill rate per class in the Services report', async () => {
+    const { business, yoga, owner, newSession } = await studio();
+    const date = localDateFromToday(2, NY);
+    const session = await newSession(date);
     const ids: string[] = [];
     for (const [n, seats] of [
       [1, 2],
