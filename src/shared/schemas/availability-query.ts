@@ -10,6 +10,12 @@ export const extraServiceIdsSchema = z
   .max(MAX_VISIT_SERVICES - 1, VISIT_MESSAGES.tooMany)
   .refine((ids) => new Set(ids).size === ids.length, VISIT_MESSAGES.repeated);
 
+/** Every body or query naming a visit: its first service is not one of the others. */
+export const firstServiceOnce = {
+  check: (v: { serviceId: string; extraServiceIds?: string[] }) => !v.extraServiceIds?.includes(v.serviceId),
+  params: { message: VISIT_MESSAGES.repeated, path: ['extraServiceIds'] },
+};
+
 export const availabilityQuerySchema = z
   .object({
     serviceId: z.string().min(1, 'serviceId is required').max(100),
@@ -24,8 +30,5 @@ export const availabilityQuerySchema = z
       .pipe(extraServiceIdsSchema)
       .optional(),
   })
-  .refine((v) => !v.extraServiceIds?.includes(v.serviceId), {
-    message: VISIT_MESSAGES.repeated,
-    path: ['extraServiceIds'],
-  });
+  .refine(firstServiceOnce.check, firstServiceOnce.params);
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;

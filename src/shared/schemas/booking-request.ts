@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { VISIT_MESSAGES } from '../domain/visit.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { extraServiceIdsSchema } from './availability-query.ts';
+import { extraServiceIdsSchema, firstServiceOnce } from './availability-query.ts';
 import { createBookingInputSchema } from './booking.ts';
 import { idSchema, MAX_CLASS_CAPACITY } from './class.ts';
 
@@ -18,10 +18,7 @@ export const createBookingRequestSchema = createBookingInputSchema
     /** The booking page's language: the client's messages are written in it from now on. */
     language: z.enum(LOCALES).optional(),
   })
-  .refine((v) => !v.extraServiceIds?.includes(v.serviceId), {
-    message: VISIT_MESSAGES.repeated,
-    path: ['extraServiceIds'],
-  })
+  .refine(firstServiceOnce.check, firstServiceOnce.params)
   .refine((v) => !(v.classSessionId && v.extraServiceIds?.length), {
     message: VISIT_MESSAGES.notWithClass,
     path: ['extraServiceIds'],

@@ -8,6 +8,7 @@ import {
   type Recurrence,
 } from '../domain/recurrence.ts';
 import { localDateSchema } from './availability.ts';
+import { extraServiceIdsSchema, firstServiceOnce } from './availability-query.ts';
 import { createBookingInputSchema, localDateTimeSchema } from './booking.ts';
 
 export const INTERVAL_MESSAGE = `Repeat every 1 to ${MAX_WEEK_INTERVAL} weeks.`;
@@ -74,15 +75,15 @@ function endAfterFirst(value: { appointmentDate: string; repeat: RepeatInput }, 
   if (problem) ctx.addIssue({ code: 'custom', path: ['repeat', 'until'], message: problem });
 }
 
-const seriesTarget = createBookingInputSchema.pick({
-  serviceId: true,
-  appointmentDate: true,
-  teamMemberId: true,
-});
+/** The booking a new series repeats: a service, or a visit of several (`extraServiceIds`, decision 037). */
+const seriesTarget = createBookingInputSchema
+  .pick({ serviceId: true, appointmentDate: true, teamMemberId: true })
+  .extend({ extraServiceIds: extraServiceIdsSchema.optional() });
 
 /** POST /api/bookings/series/preview: the owner's repeat of a booking being made. */
 export const seriesPreviewInputSchema = seriesTarget
   .extend({ repeat: repeatSchema })
+  .refine(firstServiceOnce.check, firstServiceOnce.params)
   .superRefine(endAfterFirst);
 export type SeriesPreviewInput = z.infer<typeof seriesPreviewInputSchema>;
 
@@ -98,7 +99,12 @@ export const chosenOccurrencesSchema = z
 /** POST /api/bookings/series: the owner's booking with its repeat, and the appointments chosen from the preview. */
 export const createSeriesInputSchema = createBookingInputSchema
   .omit({ businessSlug: true })
-  .extend({ repeat: repeatSchema, occurrences: chosenOccurrencesSchema })
+  .extend({
+    extraServiceIds: extraServiceIdsSchema.optional(),
+    repeat: repeatSchema,
+    occurrences: chosenOccurrencesSchema,
+  })
+  .refine(firstServiceOnce.check, firstServiceOnce.params)
   .superRefine(endAfterFirst);
 export type CreateSeriesInput = z.infer<typeof createSeriesInputSchema>;
 

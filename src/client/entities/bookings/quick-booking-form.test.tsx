@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -22,13 +22,28 @@ const servicesLoaded = () =>
     expect(screen.getByRole('combobox', { name: 'Service' }).hasAttribute('disabled')).toBe(false),
   );
 
-function renderForm() {
+function renderForm(options: { services?: object[]; serviceId?: string } = {}) {
   const onDone = vi.fn();
   const view = renderWithApi(
-    <QuickBookingForm defaults={{ date: DATE, time: '16:30' }} onDone={onDone} />,
-    answers,
+    <QuickBookingForm
+      defaults={{ date: DATE, time: '16:30', serviceId: options.serviceId }}
+      onDone={onDone}
+    />,
+    options.services ? { ...answers, 'GET /api/services': options.services } : answers,
   );
-  return { ...view, onDone, user: userEvent.setup() };
+  const user = userEvent.setup();
+  /** Types the client's name and phone, books, and gives the one request's body once the dialog is done. */
+  const book = async () => {
+    await user.type(screen.getByLabelText('Client name'), 'Robin Vale');
+    await user.type(screen.getByLabelText('Phone', { exact: true }), '(202) 555-0202');
+    await user.click(screen.getByRole('button', { name: 'Create Booking' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [write] = view.writes();
+    expect(view.writes()).toHaveLength(1);
+    expect(write).toMatchObject({ method: 'POST', path: '/api/bookings' });
+    return write?.body;
+  };
+  return { ...view, onDone, user, book };
 }
 
 describe('QuickBookingForm', () => {
@@ -54,33 +69,44 @@ describe('QuickBookingForm', () => {
   });
 
   it('books good input for the one active service at the chosen time', async () => {
-    const { user, writes, onDone } = renderForm();
+    const { user, book } = renderForm();
     await servicesLoaded();
-    await user.type(screen.getByLabelText('Client name'), 'Robin Vale');
-    await user.type(screen.getByLabelText('Phone', { exact: true }), '(202) 555-0202');
     await user.type(screen.getByLabelText('Email (optional)'), ' robin@example.com ');
-    await user.click(screen.getByRole('button', { name: 'Create Booking' }));
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(writes()).toEqual([
-      {
-        method: 'POST',
-        path: '/api/bookings',
-        body: {
-          businessSlug: 'demo',
-          serviceId: 's1',
-          appointmentDate: `${DATE}T16:30:00`,
-          clientData: {
-            firstName: 'Robin',
-            lastName: 'Vale',
-            phone: '(202) 555-0202',
-            email: 'robin@example.com',
-          },
-        },
+    expect(await book()).toEqual({
+      businessSlug: 'demo',
+      serviceId: 's1',
+      appointmentDate: `${DATE}T16:30:00`,
+      clientData: {
+        firstName: 'Robin',
+        lastName: 'Vale',
+        phone: '(202) 555-0202',
+        email: 'robin@example.com',
       },
-    ]);
+    });
     expect(toast).toHaveBeenCalledWith({
       title: 'Booking Created',
       description: 'Appointment scheduled for Robin Vale',
+    });
+  });
+
+  it('books a visit of several services when the owner adds them', async () => {
+    const services = [
+      { id: 's1', name: 'Cut', isActive: true, duration: 30, price: '30.00', classCapacity: null },
+      { id: 's2', name: 'Beard trim', isActive: true, duration: 15, price: '15.00', classCapacity: null },
+      { id: 's3', name: 'Yoga', isActive: true, duration: 60, price: '20.00', classCapacity: 12 },
+    ];
+    const { user, book } = renderForm({ services, serviceId: 's1' });
+    await servicesLoaded();
+    const visit = screen.getByRole('group', { name: 'Also in this visit (optional)' });
+    // A class is never part of a visit.
+    expect(within(visit).queryByRole('checkbox', { name: /Yoga/ })).toBeNull();
+    await user.click(within(visit).getByRole('checkbox', { name: /Beard trim/ }));
+    expect(await book()).toEqual({
+      businessSlug: 'demo',
+      serviceId: 's1',
+      extraServiceIds: ['s2'],
+      appointmentDate: `${DATE}T16:30:00`,
+      clientData: { firstName: 'Robin', lastName: 'Vale', phone: '(202) 555-0202' },
     });
   });
 });

@@ -1,6 +1,7 @@
-// The quick-booking form: service, client name, phone, email (optional), date (not before today in the
-// business's zone), time (30-minute slots 09:00–17:30), notes (optional), and whether it repeats: a repeating
-// booking shows every date checked (SeriesReview) before it is booked. Messages are the spec's toasts.
+// The quick-booking form: service (and others in the same visit, decision 037), client name, phone, email
+// (optional), date (not before today in the business's zone), time (30-minute slots 09:00–17:30), notes (optional),
+// and whether it repeats: a repeating booking shows every date checked (SeriesReview) before it is booked. Messages
+// are the spec's toasts.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +30,8 @@ import { formatDuration, formatPrice, splitName, zoneCity } from '#client/lib/fo
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
-import type { CreateBookingInput } from '#shared/schemas/booking.ts';
+import { MAX_VISIT_SERVICES } from '#shared/domain/visit.ts';
+import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 import type { CreateSeriesInput, SeriesPreview } from '#shared/schemas/booking-series.ts';
 import type { QuickBookingDefaults } from './quick-booking-dialog.tsx';
 import {
@@ -77,6 +79,7 @@ export function QuickBookingForm({
     resolver: zodResolver(schema),
     defaultValues: {
       serviceId: defaults?.serviceId ?? '',
+      extraServiceIds: [],
       name: defaults?.clientName ?? '',
       phone: defaults?.phone ?? '',
       email: '',
@@ -87,18 +90,31 @@ export function QuickBookingForm({
     },
   });
   const { errors } = form.formState;
-  const [chosenServiceId, date, chosenTime, repeat] = form.watch(['serviceId', 'date', 'time', 'repeat']);
+  const [chosenServiceId, chosenExtras, date, chosenTime, repeat] = form.watch([
+    'serviceId',
+    'extraServiceIds',
+    'date',
+    'time',
+    'repeat',
+  ]);
 
   const activeServices = (services.data ?? []).filter((s) => s.isActive);
   const onlyServiceId = activeServices.length === 1 ? (activeServices[0]?.id ?? '') : '';
   const serviceId = chosenServiceId || onlyServiceId;
   const service = activeServices.find((s) => s.id === serviceId);
+  // A class is booked by its sessions, never in a visit.
+  const visitOptions =
+    service && !service.classCapacity
+      ? activeServices.filter((s) => s.id !== service.id && !s.classCapacity)
+      : [];
+  const extras = visitOptions.filter((s) => chosenExtras.includes(s.id));
+  const extraServiceIds = extras.map((s) => s.id);
   const taken = useTakenTimes(business.data?.id, date, service?.id);
   const slots = quickBookingSlots({
     date,
     timeZone,
     now: new Date(),
-    durationMinutes: service?.duration || 60,
+    durationMinutes: (service?.duration || 60) + extras.reduce((sum, s) => sum + s.duration, 0),
     taken: taken.data ?? [],
   });
   // A time that became unavailable (another date or service) is dropped rather than sent to be refused.
@@ -121,6 +137,7 @@ export function QuickBookingForm({
       if (values.repeat) {
         const series = {
           serviceId: service.id,
+          ...(extras.length > 0 ? { extraServiceIds } : {}),
           appointmentDate: `${values.date}T${values.time}:00`,
           repeat: values.repeat,
         };
@@ -141,9 +158,10 @@ export function QuickBookingForm({
         );
         return;
       }
-      const input: CreateBookingInput = {
+      const input: CreateBookingRequest = {
         businessSlug: business.data.slug,
         serviceId: service.id,
+        ...(extras.length > 0 ? { extraServiceIds } : {}),
         appointmentDate: `${values.date}T${values.time}:00`,
         clientData: { ...splitName(name), phone, ...(email ? { email } : {}) },
         ...(notes ? { notes } : {}),
@@ -251,6 +269,39 @@ export function QuickBookingForm({
           </Select>
         )}
       </FormField>
+      {visitOptions.length > 0 && (
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium">Also in this visit (optional)</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {visitOptions.map((s) => {
+              const added = extraServiceIds.includes(s.id);
+              return (
+                <label
+                  key={s.id}
+                  className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-disabled:cursor-not-allowed has-disabled:opacity-60"
+                >
+                  <input
+                    type="checkbox"
+                    checked={added}
+                    disabled={!added && extras.length >= MAX_VISIT_SERVICES - 1}
+                    onChange={() =>
+                      form.setValue(
+                        'extraServiceIds',
+                        added ? extraServiceIds.filter((id) => id !== s.id) : [...extraServiceIds, s.id],
+                      )
+                    }
+                    className="size-4 accent-primary"
+                  />
+                  <span className="min-w-0 flex-1">{s.name}</span>
+                  <span className="whitespace-nowrap text-muted-foreground">
+                    {formatDuration(s.duration)} · {formatPrice(s.price, business.data?.currency)}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
       <FormField label="Client name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
       </FormField>

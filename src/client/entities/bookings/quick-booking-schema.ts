@@ -12,6 +12,8 @@ export function quickBookingSchema(region?: PhoneRegion) {
   return z
     .object({
       serviceId: z.string().min(1, 'Please choose a service'),
+      /** Other services in the same visit, back to back after the first (decision 037). */
+      extraServiceIds: z.array(z.string()),
       name: z.string().trim().min(1, 'Client name is required'),
       phone: phoneSchema(region),
       email: optionalEmailField(),

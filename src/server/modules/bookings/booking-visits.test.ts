@@ -174,6 +174,40 @@ describe('a visit of several services', () => {
     expect(await s.available([s.cut])).toContain('15:00');
   });
 
+  it('is booked by the owner as a new repeating visit, each date checked for the whole visit', async () => {
+    const s = await salon();
+    const nextWeek = addDaysToLocalDate(s.date, 7);
+    // A cut at 10:30 next week leaves the visit its cut but not the colour after it.
+    expect((await s.visit('10:30', [s.cut], { appointmentDate: `${nextWeek}T10:30:00` })).statusCode).toBe(
+      201,
+    );
+    const target = {
+      serviceId: s.cut,
+      extraServiceIds: [s.colour],
+      appointmentDate: `${s.date}T10:00:00`,
+      repeat: { frequency: 'weekly', interval: 1, ends: 'after', count: 2 },
+    };
+    const preview = await s.asOwner('POST', '/api/bookings/series/preview', target);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().occurrences.map((o: { available: boolean }) => o.available)).toEqual([true, false]);
+    const twice = await s.asOwner('POST', '/api/bookings/series/preview', {
+      ...target,
+      extraServiceIds: [s.cut],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.body).toContain(VISIT_MESSAGES.repeated);
+
+    const created = await s.asOwner('POST', '/api/bookings/series', {
+      ...target,
+      clientData: { firstName: 'Ona', lastName: 'Series', phone: '555-040-2998' },
+      occurrences: [target.appointmentDate],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [first] = created.json().booked;
+    const detail = (await s.asOwner('GET', `/api/bookings/${first.bookingId}`)).json();
+    expect(detail.service).toMatchObject({ name: 'Cut + Colour', duration: 75 });
+  });
+
   it('repeats whole: every later date checked for the whole visit and booked as the same visit', async () => {
     const s = await salon();
     const created = (await s.visit('10:00', [s.cut, s.colour])).json();
