@@ -30,14 +30,18 @@ const UI_KIT =
 // The booking page's first-screen modules that the client dashboard reuses (header, footer, the customisation's
 // colours, public reads, dates, reading the embedded data): kept in one chunk, or sharing them would split the booking page's first download.
 // TanStack's queryOptions (an identity function) too: as a chunk of its own it cost both pages 0.1 KB gzipped. The
-// public pages' English messages and the language machinery too (docs/decisions/032); other languages' catalogs
-// stay chunks of their own, fetched for the language shown.
+// public pages' English messages and the language machinery and switcher too (docs/decisions/032, 040: both pages
+// use them); other languages' catalogs stay chunks of their own, fetched for the language shown.
 const BOOKING_KIT =
-  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/i18n\/locale-context\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/@messageformat\/runtime\/|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
+  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons|language-switcher))\.tsx?$|src\/client\/lib\/i18n\/locale-(context|provider)\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/@messageformat\/runtime\/|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
 // The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the date
 // and time step's frame) do not split it further.
 const BOOKING_FIRST_SCREEN =
-  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|language-switcher|service-step))\.tsx?$|src\/client\/lib\/i18n\/locale-provider\.tsx$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
+  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
+// The client dashboard's first screen (its header, sign-in check and first-screen English, docs/decisions/040): one
+// chunk, as small modules each in a chunk of their own cost the page's first download their wrapping.
+const CLIENT_FIRST_SCREEN =
+  /src\/client\/features\/client-dashboard\/(dashboard-content|business-page|i18n|locales\/en|sections|use-link-sign-in|api\/(get-client-me|sign-in-with-link|client-session-cache))\.tsx?$/;
 
 /** React's renderer, TanStack Query and what every page's queries and toasts use (see build.rolldownOptions). */
 const QUERY_CLIENT =
@@ -219,6 +223,7 @@ export default defineConfig({
             { name: 'ui-kit', test: UI_KIT },
             { name: 'booking-kit', test: BOOKING_KIT },
             { name: 'booking-first-screen', test: BOOKING_FIRST_SCREEN },
+            { name: 'client-first-screen', test: CLIENT_FIRST_SCREEN },
             // React's renderer and TanStack Query whole: the booking page does not use mutations since its submit
             // code moved out of its first screen (decision 037), and a chunk of their own cost every other page 0.5 KB.
             { name: 'query-client', test: QUERY_CLIENT },

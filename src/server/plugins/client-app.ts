@@ -67,7 +67,7 @@ export async function registerClientApp(
 
   const ssrDir = join(clientDir, '..', 'ssr');
   await registerBookingPage(app, { ssrDir, production, viewsPerMinute: pageViewsPerMinute, publicUrl });
-  await registerClientPage(app, { ssrDir, production, viewsPerMinute: pageViewsPerMinute });
+  await registerClientPage(app, { ssrDir, production, viewsPerMinute: pageViewsPerMinute, publicUrl });
 
   // Every non-API GET that is not a file is a client route: serve the app shell and let the router decide.
   app.get('/*', (request, reply) => {

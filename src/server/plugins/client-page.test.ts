@@ -72,7 +72,7 @@ describe('the client dashboard signed out', () => {
   it('is the same page for every visitor: shared for a short while, revalidated, varying with the cookies', async () => {
     const res = await app.inject({ url: `/client/${slug}` });
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
-    expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await app.inject({ url: `/client/${slug}`, headers: { 'if-none-match': etag } });
@@ -173,7 +173,7 @@ describe('the client dashboard with a session', () => {
       business: { slug: business.slug },
     });
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(res.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     // The same visitor revalidates their own copy.
     const again = await app.inject({
       url: `/client/${business.slug}`,

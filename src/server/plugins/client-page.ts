@@ -2,9 +2,13 @@
 // public reads through the API's own routes on behalf of the visitor, and who is signed in through
 // GET /api/client/me with the visitor's cookies. A signed-out page is the same for everyone (a shared cache may
 // keep it for a short while); a page with a session in it is the visitor's own (private) — and since the answer
-// depends on the cookies, every answer says so (Vary: Cookie).
+// depends on the cookies, every answer says so (Vary: Cookie). It speaks the visitor's language, chosen as the
+// booking page's (docs/decisions/040): the address's ?lang=, the switcher's cookie, Accept-Language, the business's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearClientHint, clientCookieName } from '#server/platform/client-session.ts';
+import { publicOrigin } from '#server/platform/manage-link.ts';
+import { chooseLocale, parseAcceptLanguage } from '#shared/i18n/choose-locale.ts';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '#shared/i18n/locales.ts';
 import type { ClientMe } from '#shared/schemas/client-portal.ts';
 import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, privateWhenSettingCookies } from './http-cache.ts';
@@ -25,11 +29,23 @@ const CLIENT_PAGE_PATHS = [
   '/client/:slug/reviews',
 ];
 
+/** The page's language: the address's ?lang=, the switcher's cookie, the browser's languages, the business's. */
+function pageLocale(request: FastifyRequest, fallback: Locale) {
+  const { lang } = request.query as { lang?: unknown };
+  return chooseLocale({
+    requested: typeof lang === 'string' ? lang : null,
+    remembered: request.cookies[LOCALE_COOKIE],
+    accepted: parseAcceptLanguage(request.headers['accept-language']),
+    fallback,
+  });
+}
+
 /** Serves the client dashboard from its server build in `ssrDir`; without one (no build yet) the app shell serves
- * it. `viewsPerMinute`: per visitor's address, for each of its paths. */
+ * it. `viewsPerMinute`: per visitor's address, for each of its paths; `publicUrl`: PUBLIC_URL, the origin of the
+ * page's language links. */
 export async function registerClientPage(
   app: FastifyInstance,
-  options: { ssrDir: string; production: boolean; viewsPerMinute: number },
+  options: { ssrDir: string; production: boolean; viewsPerMinute: number; publicUrl?: string },
 ) {
   const loadBuild = pageBuildLoader<ClientRenderer>(options.ssrDir, {
     entry: 'client-page.js',
@@ -73,7 +89,8 @@ export async function registerClientPage(
           readSignedIn(request, reply, renderer),
         ]);
         if (answers[0]?.statusCode === 404) {
-          return sendNotFoundDocument(reply, renderer.renderNotFoundDocument(template));
+          const html = await renderer.renderNotFoundDocument(template, pageLocale(request, DEFAULT_LOCALE));
+          return sendNotFoundDocument(reply.header('vary', 'Accept-Language, Cookie'), html);
         }
         const failed = answers.find((answer) => answer.statusCode !== 200);
         const { me, withSession } = signedIn;
@@ -92,10 +109,20 @@ export async function registerClientPage(
         const personal = withSession || search !== '';
         reply.header('cache-control', personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         const bodies = answers.map((answer) => answer.json());
+        const locale = pageLocale(request, (bodies[0] as { language: Locale }).language);
+        const pageUrl = `${publicOrigin({ PUBLIC_URL: options.publicUrl }, request)}${path}`;
         return sendDocument(request, reply, {
-          versioned: [template, path, search, ...answers.map((answer) => answer.body), JSON.stringify(me)],
-          vary: 'Cookie',
-          render: () => renderer.renderClientDocument({ template, slug, path, search, bodies, me }),
+          versioned: [
+            template,
+            path,
+            search,
+            locale,
+            ...answers.map((answer) => answer.body),
+            JSON.stringify(me),
+          ],
+          vary: 'Accept-Language, Cookie',
+          render: () =>
+            renderer.renderClientDocument({ template, slug, path, search, bodies, me, locale, pageUrl }),
         });
       },
     );

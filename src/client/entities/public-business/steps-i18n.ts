@@ -1,7 +1,7 @@
 // The messages of what the booking page loads after its first screen (docs/decisions/032): the same translator as
 // usePublicI18n, whose English falls back to steps/en.ts. That catalog comes with the code of those steps (each
 // imports this module), so English costs the first screen nothing for them; another language's catalog holds both.
-import type { Messages, Translator } from '#client/lib/i18n/locale-context.tsx';
+import { fallbackTranslator, type Messages, type Translator } from '#client/lib/i18n/locale-context.tsx';
 import { type PublicMessageId, usePublicI18n } from './i18n.ts';
 import steps from './locales/steps/en.ts';
 
@@ -12,7 +12,7 @@ const ENGLISH_STEPS = steps as unknown as Messages;
 
 /** `messages` (the page's, from its LocaleProvider) with the later steps' English behind them. */
 export function stepsTranslator(messages: Messages): Translator<StepsMessageId> {
-  return (id, values) => (messages[id] ?? ENGLISH_STEPS[id])?.(values) ?? id;
+  return fallbackTranslator(messages, ENGLISH_STEPS);
 }
 
 export function useStepsI18n() {

@@ -8,12 +8,12 @@ import type { FreeDays } from '#client/entities/public-business/booking-dates.ts
 import { BookingFooter } from '#client/entities/public-business/components/booking-footer.tsx';
 import { BookingHero } from '#client/entities/public-business/components/booking-hero.tsx';
 import { FreeDaysNote } from '#client/entities/public-business/components/free-days-note.tsx';
+import { LanguageSwitcher } from '#client/entities/public-business/components/language-switcher.tsx';
 import { PendingStep } from '#client/entities/public-business/components/pending-step.tsx';
 import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicCustomization } from '#shared/schemas/customization.ts';
 import { BookingSummary, MobileSummaryBar } from './components/booking-summary.tsx';
-import { LanguageSwitcher } from './components/language-switcher.tsx';
 import { ServiceStep } from './components/service-step.tsx';
 import { useBookingFlow } from './use-booking-flow.ts';
 

@@ -15,11 +15,12 @@ import { publicTeamQueryOptions } from '#client/entities/public-business/api/get
 import { reviewsPageQueryOptions } from '#client/entities/public-business/api/get-reviews.ts';
 import { nextFreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { loadPublicMessages, type PublicMessageId } from '#client/entities/public-business/i18n.ts';
+import { languageHead } from '#client/lib/i18n/alternates.ts';
 import { type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
 import { LocaleProvider } from '#client/lib/i18n/locale-provider.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { dataScript, fillTemplate, notFoundDocument } from '#client/lib/ssr-document.ts';
-import { LOCALES, localeDirection, type PageLocale } from '#shared/i18n/locales.ts';
+import { localeDirection, type PageLocale } from '#shared/i18n/locales.ts';
 import type { AvailabilityResponse } from '#shared/schemas/availability.ts';
 import type { PublicCustomization } from '#shared/schemas/customization.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
@@ -66,14 +67,6 @@ async function documentLanguage(locale: PageLocale) {
   return { messages, t, head: { lang: locale, dir: localeDirection(locale) } };
 }
 
-/** The page's address in each language (`?lang=`), and without one for a visitor who has not chosen. */
-function alternates(pageUrl: string) {
-  return [
-    ...LOCALES.map((locale) => ({ hreflang: locale, href: `${pageUrl}?lang=${locale}` })),
-    { hreflang: 'x-default', href: pageUrl },
-  ];
-}
-
 /**
  * The booking page for `slug` from the bodies of bookingPageReads(slug), in that order, and of freeDaysRead's
  * when there was one, in `locale`. `pageUrl`: its absolute address, without a query.
@@ -88,7 +81,7 @@ export async function renderBookingDocument(options: {
   pageUrl: string;
 }): Promise<string> {
   const { template, slug, bodies, locale } = options;
-  const { messages, t, head } = await documentLanguage(locale);
+  const { messages, t } = await documentLanguage(locale);
   const freeDays = options.availability
     ? nextFreeDays(options.availability as AvailabilityResponse, options.now)
     : undefined;
@@ -112,13 +105,12 @@ export async function renderBookingDocument(options: {
   return fillTemplate(
     template,
     {
-      ...head,
+      ...languageHead(locale, options.pageUrl),
       title: t('page.title', { name }),
       description:
         customization.businessDescription || business.description || t('page.description', { name }),
       // The owner's colours and layout from the first paint; the page sets the same variables once it runs.
       htmlStyle: themeStyleAttribute(customizationThemeVars(customization)),
-      alternates: alternates(options.pageUrl),
     },
     markup,
     dataScript(BOOKING_DATA_ID, data),

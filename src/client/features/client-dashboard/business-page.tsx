@@ -1,6 +1,6 @@
 // What every client page of a business (/client/{slug}…) shares: the business, its customisation and review
 // summary for the header, its colours, the document's title, and the page shown while the business loads or
-// cannot be shown.
+// cannot be shown, in the page's language (docs/decisions/040).
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,10 +11,11 @@ import { usePublicBusiness } from '#client/entities/public-business/api/get-publ
 import { summarizeReviews, useReviewsPage } from '#client/entities/public-business/api/get-reviews.ts';
 import { BookingFooter } from '#client/entities/public-business/components/booking-footer.tsx';
 import { BookingHero } from '#client/entities/public-business/components/booking-hero.tsx';
+import { LanguageSwitcher } from '#client/entities/public-business/components/language-switcher.tsx';
 import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
 import { errorStatus } from '#client/lib/api-client.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
-import { NOT_FOUND_TEXT } from './page-text.ts';
+import { useClientI18n } from './i18n.ts';
 
 /** `title` names the document once the business's name (the customised one when set) is known. */
 export function useClientBusinessPage(slug: string, title: (name: string) => string) {
@@ -59,6 +60,7 @@ export function LinkPageFrame({
         bannerUrl={custom?.bannerUrl || business.bannerUrl}
         welcomeMessage=""
         reviews={summarizeReviews(reviews.data)}
+        corner={<LanguageSwitcher />}
       />
       <main id="main-content" className="mx-auto grid min-h-[60dvh] max-w-2xl content-start gap-4 px-4 py-6">
         <h2 className="text-lg font-semibold">{title}</h2>
@@ -76,20 +78,21 @@ export function LinkPageFrame({
 
 /** The whole page while the business loads, is unknown (404) or could not be read. */
 export function BusinessPageState({ business }: { business: UseQueryResult<PublicBusiness> }) {
+  const { t } = useClientI18n();
   if (business.isPending) {
     return (
       <main className="flex min-h-dvh items-center justify-center">
-        <Spinner label="Loading" className="[&_svg]:size-8" />
+        <Spinner label={t('client.loading')} className="[&_svg]:size-8" />
       </main>
     );
   }
   return errorStatus(business.error) === 404 ? (
-    <PageMessage {...NOT_FOUND_TEXT} />
+    <PageMessage title={t('notFound.title')} text={t('client.notFound.text')} />
   ) : (
     <PageMessage
-      title="Something went wrong"
-      text="This page could not be loaded. Please check your connection and try again."
-      action={<Button onClick={() => void business.refetch()}>Try again</Button>}
+      title={t('client.failed.title')}
+      text={t('client.failed.text')}
+      action={<Button onClick={() => void business.refetch()}>{t('client.tryAgain')}</Button>}
     />
   );
 }

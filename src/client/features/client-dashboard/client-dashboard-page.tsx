@@ -1,95 +1,15 @@
-// Client Dashboard (/client/{slug} and its bookings, profile and reviews sections): the business's public header
-// in its own colours, then, signed out, the sign-in by code, signed in, the client's own bookings, profile and
-// reviews. Shown without the app navigation, so it brings its own <main>.
-import { lazy, Suspense, useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
-import { Spinner } from '#client/components/ui/spinner.tsx';
-import { summarizeReviews } from '#client/entities/public-business/api/get-reviews.ts';
-import { BookingFooter } from '#client/entities/public-business/components/booking-footer.tsx';
-import { BookingHero } from '#client/entities/public-business/components/booking-hero.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
-import { useClientMe } from './api/get-client-me.ts';
-import { BusinessPageState, useClientBusinessPage } from './business-page.tsx';
-import { pageTitle } from './page-text.ts';
-import { DEFAULT_FLAGS, sectionOf } from './sections.ts';
-import { useLinkSignIn } from './use-link-sign-in.ts';
-
-// The first download is the header (the page's budget: 110 KB of initial JS). The sign-in form is fetched at
-// once, alongside the session check; the signed-in part once that check says someone is signed in.
-const loadSignIn = () => import('./components/sign-in-card.tsx');
-const SignInCard = lazy(async () => ({ default: (await loadSignIn()).SignInCard }));
-const ClientDashboard = lazy(async () => ({
-  default: (await import('./components/client-dashboard.tsx')).ClientDashboard,
-}));
+// The client dashboard as a route of the app (when its server render is unavailable, docs/decisions/016): the page
+// inside a LocaleProvider whose language the browser chooses (040). The server-rendered document's entry renders
+// ClientDashboardContent in the server's language instead, without this module's language choice.
+import { useParams } from 'wouter';
+import { ClientLocale } from './client-locale.tsx';
+import { ClientDashboardContent } from './dashboard-content.tsx';
 
 export function ClientDashboardPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const [location] = useLocation();
-  const { business, custom, reviews, name } = useClientBusinessPage(slug, pageTitle);
-  const link = useLinkSignIn();
-  const me = useClientMe();
-  useEffect(() => {
-    void loadSignIn();
-  }, []);
-
-  if (!business.isSuccess) return <BusinessPageState business={business} />;
-
-  const biz = business.data;
-  const businessName = name ?? biz.name;
-  const flags = custom ?? DEFAULT_FLAGS;
-  const client = me.data && me.data.business.slug === biz.slug ? me.data : null;
-  const checking = (
-    <div className="flex justify-center py-10">
-      <Spinner label="Loading" className="[&_svg]:size-8" />
-    </div>
-  );
-
   return (
-    <>
-      <BookingHero
-        business={biz}
-        name={businessName}
-        logoUrl={custom?.logoUrl || biz.logoUrl}
-        bannerUrl={custom?.bannerUrl || biz.bannerUrl}
-        welcomeMessage={custom?.welcomeMessage ?? ''}
-        reviews={summarizeReviews(reviews.data)}
-      />
-      {/* Tall enough that the footer starts below the first screen: it does not move as the sign-in loads. */}
-      <main id="main-content" className="mx-auto min-h-[75dvh] max-w-2xl px-4 py-6">
-        {link.pending || me.isPending ? (
-          checking
-        ) : me.isError ? (
-          <p role="alert" className="py-10 text-center text-destructive">
-            {errorMessage(me.error, 'Your sign-in could not be checked.')}{' '}
-            <button type="button" className="font-medium underline" onClick={() => void me.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : client ? (
-          <Suspense fallback={checking}>
-            <ClientDashboard
-              slug={slug}
-              me={client}
-              business={biz}
-              businessName={businessName}
-              flags={flags}
-              section={sectionOf(location)}
-            />
-          </Suspense>
-        ) : (
-          <Suspense fallback={checking}>
-            <SignInCard slug={slug} businessName={businessName} />
-          </Suspense>
-        )}
-      </main>
-      <div className={client ? 'pb-20' : undefined}>
-        <BookingFooter
-          business={biz}
-          about={custom?.businessDescription || biz.description || ''}
-          footerText={custom?.footerText ?? ''}
-          padded={false}
-        />
-      </div>
-    </>
+    <ClientLocale slug={slug}>
+      <ClientDashboardContent />
+    </ClientLocale>
   );
 }

@@ -1,6 +1,7 @@
 // The page of a booking's manage link (/client/{slug}/manage/{token}, from the confirmation): that one booking as
 // it is now — moved, cancelled — with Reschedule, Cancel and Add to calendar, until the appointment has passed.
-// It signs nobody in: the client's other bookings and profile need the code sign-in at /client/{slug}.
+// It signs nobody in: the client's other bookings and profile need the code sign-in at /client/{slug}. In the
+// visitor's language (docs/decisions/040).
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -9,9 +10,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { buildIcs, downloadIcs } from '#client/entities/public-business/ics.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { withNode } from '#client/lib/i18n/locale-provider.tsx';
 import { useManagedBooking } from './api/managed-booking.ts';
 import { BusinessPageState, LinkPageFrame, useClientBusinessPage } from './business-page.tsx';
+import { ClientLocale } from './client-locale.tsx';
 import { BookingCard } from './components/booking-card.tsx';
+import { useLaterI18n } from './later-i18n.ts';
 import { DEFAULT_FLAGS } from './sections.ts';
 
 const RescheduleDialog = lazy(async () => ({
@@ -21,11 +25,19 @@ const CancelBookingDialog = lazy(async () => ({
   default: (await import('./components/cancel-booking-dialog.tsx')).CancelBookingDialog,
 }));
 
-const LINK_NOT_FOUND_TEXT = 'This link does not name a booking. Please check the link in your confirmation.';
-
 export function ManageBookingPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  return (
+    <ClientLocale slug={slug}>
+      <ManageBooking />
+    </ClientLocale>
+  );
+}
+
+function ManageBooking() {
   const { slug = '', token = '' } = useParams<{ slug: string; token: string }>();
-  const { business, ...page } = useClientBusinessPage(slug, (n) => `${n} · Your booking`);
+  const { t } = useLaterI18n();
+  const { business, ...page } = useClientBusinessPage(slug, (n) => t('client.manage.title', { name: n }));
   const booking = useManagedBooking(token);
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
 
@@ -35,7 +47,7 @@ export function ManageBookingPage() {
   const flags = page.custom ?? DEFAULT_FLAGS;
   const signInLink = (
     <Link href={paths.clientDashboard.build(slug)} className="font-medium underline">
-      Sign in to see all your bookings
+      {t('client.manage.signIn')}
     </Link>
   );
   const current = booking.data;
@@ -52,26 +64,29 @@ export function ManageBookingPage() {
         uid: `${current.id}@bookwell`,
         start: current.appointmentDate,
         durationMinutes: current.service.duration,
-        summary: `${current.service.name} at ${page.name ?? biz.name}`,
+        summary: t('client.manage.icsSummary', {
+          service: current.service.name,
+          business: page.name ?? biz.name,
+        }),
         location: biz.address,
-        description: `With ${current.teamMember.name}`,
+        description: t('client.manage.icsWith', { member: current.teamMember.name }),
       }),
     );
   }
 
   return (
     <>
-      <LinkPageFrame business={biz} page={page} title="Your booking">
+      <LinkPageFrame business={biz} page={page} title={t('client.manage.heading')}>
         {booking.isPending ? (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading your booking" className="[&_svg]:size-8" />
+            <Spinner label={t('client.manage.loading')} className="[&_svg]:size-8" />
           </div>
         ) : booking.isError ? (
           <div role="alert" className="grid gap-2 py-6 text-center">
             <p className="font-medium">
               {errorStatus(booking.error) === 404
-                ? LINK_NOT_FOUND_TEXT
-                : errorMessage(booking.error, 'Your booking could not be loaded.')}
+                ? t('client.manage.notFound')
+                : errorMessage(booking.error, t('client.manage.failed'))}
             </p>
             <p>{signInLink}</p>
           </div>
@@ -91,19 +106,17 @@ export function ManageBookingPage() {
               onRepeat={() => undefined}
             />
             {booking.data.status === 'cancelled' ? (
-              <p className="text-sm text-muted-foreground">
-                This booking was cancelled. You are welcome to book again at any time.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('client.manage.cancelled')}</p>
             ) : null}
             {upcoming ? (
               <div>
                 <Button variant="outline" onClick={addToCalendar}>
-                  <CalendarPlus aria-hidden="true" /> Add to calendar
+                  <CalendarPlus aria-hidden="true" /> {t('client.manage.calendar')}
                 </Button>
               </div>
             ) : null}
             <p className="text-sm text-muted-foreground">
-              This page shows this booking only. {signInLink} with a code sent to you.
+              {withNode(t('client.manage.only', { link: '\u0000' }), '\u0000', signInLink)}
             </p>
           </>
         )}

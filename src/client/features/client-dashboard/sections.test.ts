@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { CUSTOMIZATION_DEFAULTS } from '#shared/domain/customization.ts';
 import { DEFAULT_FLAGS, sectionOf, sectionVisible, visibleTabs } from './sections.ts';
 
 describe('client dashboard sections', () => {
+  it('defaults to the customisation’s own defaults', () => {
+    expect(DEFAULT_FLAGS).toEqual(
+      Object.fromEntries(
+        Object.keys(DEFAULT_FLAGS).map((key) => [
+          key,
+          CUSTOMIZATION_DEFAULTS[key as keyof typeof DEFAULT_FLAGS],
+        ]),
+      ),
+    );
+  });
+
   it('shows the four tabs in the spec order by default', () => {
     expect(visibleTabs(DEFAULT_FLAGS)).toEqual(['upcoming', 'history', 'services', 'reviews']);
   });

@@ -7,6 +7,7 @@ import { paths } from '#client/app/paths.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useSignInWithLink } from './api/sign-in-with-link.ts';
+import { useClientI18n } from './i18n.ts';
 
 /** The prefix of a manage link's token (server: client-portal/manage-link.ts). */
 const MANAGE_TOKEN_PREFIX = 'm1.';
@@ -16,10 +17,12 @@ export function useLinkSignIn(): { pending: boolean } {
   const token = params.get('signin');
   const { slug = '' } = useParams<{ slug: string }>();
   const signIn = useSignInWithLink();
+  const { t } = useClientI18n();
   const { mutate } = signIn;
   // The token works once: never post it twice (React's development double effects included).
   const used = useRef<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the toasts' words (t) never post the token again.
   useEffect(() => {
     if (!token || used.current === token) return;
     used.current = token;
@@ -29,9 +32,13 @@ export function useLinkSignIn(): { pending: boolean } {
       return;
     }
     mutate(token, {
-      onSuccess: () => toast({ title: 'Signed in', description: 'You can manage your bookings here.' }),
+      onSuccess: () => toast({ title: t('client.signIn.done'), description: t('client.signIn.linkDone') }),
       onError: (error) =>
-        toast({ title: 'Could not sign you in', description: errorMessage(error), variant: 'destructive' }),
+        toast({
+          title: t('client.signIn.linkFailed'),
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
     });
     setParams(
       (current) => {

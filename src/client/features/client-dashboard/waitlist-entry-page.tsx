@@ -1,6 +1,7 @@
 // The page of a waitlist entry's link (/client/{slug}/waitlist/{token}, from the confirmation and each offer): the
 // entry, the time held for the customer now with 'Book it' (one tap: a link opened by a mail scanner books
-// nothing) and 'No thanks', and 'Leave the waitlist'. It signs nobody in and shows nothing else.
+// nothing) and 'No thanks', and 'Leave the waitlist'. It signs nobody in and shows nothing else. In the visitor's
+// language (docs/decisions/040), but for the wanted times, which the server words in English.
 import { Link, useParams } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -9,12 +10,11 @@ import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import type { PublicWaitlistEntry } from '#shared/schemas/waitlist.ts';
 import { useAcceptOffer, useDeclineOffer, useLeaveWaitlist, useWaitlistEntry } from './api/waitlist-entry.ts';
 import { BusinessPageState, LinkPageFrame, useClientBusinessPage } from './business-page.tsx';
+import { ClientLocale } from './client-locale.tsx';
+import { useLaterI18n } from './later-i18n.ts';
 
-const LINK_NOT_FOUND_TEXT =
-  'This link does not name a waitlist entry. Please check the link in your message.';
-
-function when(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
+function when(iso: string, timeZone: string, intl: string) {
+  return new Intl.DateTimeFormat(intl, {
     timeZone,
     weekday: 'long',
     month: 'long',
@@ -26,15 +26,21 @@ function when(iso: string, timeZone: string) {
     .replace(/\u202f/g, ' ');
 }
 
-const CLOSED_TEXT: Record<Exclude<PublicWaitlistEntry['status'], 'active' | 'booked'>, string> = {
-  left: 'You left this waitlist. You are welcome to join again from the booking page.',
-  removed: 'The business removed you from this waitlist.',
-  expired: 'The dates you asked for have passed, so this waitlist entry has closed.',
-};
+type Closed = Exclude<PublicWaitlistEntry['status'], 'active' | 'booked'>;
 
 export function WaitlistEntryPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  return (
+    <ClientLocale slug={slug}>
+      <WaitlistEntry />
+    </ClientLocale>
+  );
+}
+
+function WaitlistEntry() {
   const { slug = '', token = '' } = useParams<{ slug: string; token: string }>();
-  const { business, ...page } = useClientBusinessPage(slug, (n) => `${n} · Your waitlist`);
+  const { t, intl } = useLaterI18n();
+  const { business, ...page } = useClientBusinessPage(slug, (n) => t('client.waitlist.title', { name: n }));
   const entry = useWaitlistEntry(token);
   const accept = useAcceptOffer(token);
   const decline = useDeclineOffer(token);
@@ -47,30 +53,36 @@ export function WaitlistEntryPage() {
   const failed = accept.error ?? decline.error ?? leave.error;
 
   return (
-    <LinkPageFrame business={biz} page={page} title="Your waitlist">
+    <LinkPageFrame business={biz} page={page} title={t('client.waitlist.heading')}>
       {entry.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading your waitlist entry" className="[&_svg]:size-8" />
+          <Spinner label={t('client.waitlist.loading')} className="[&_svg]:size-8" />
         </div>
       ) : entry.isError || !current ? (
         <p role="alert" className="py-6 text-center font-medium">
           {errorStatus(entry.error) === 404
-            ? LINK_NOT_FOUND_TEXT
-            : errorMessage(entry.error, 'Your waitlist entry could not be loaded.')}
+            ? t('client.waitlist.notFound')
+            : errorMessage(entry.error, t('client.waitlist.failed'))}
         </p>
       ) : accept.data ? (
         <div role="status" className="grid gap-2 rounded-lg border p-4">
-          <p className="font-semibold">It is booked: {when(accept.data.startsAt, biz.timezone)}</p>
-          <p className="text-sm text-muted-foreground">Your confirmation is on its way.</p>
+          <p className="font-semibold">
+            {t('client.waitlist.booked', { when: when(accept.data.startsAt, biz.timezone, intl) })}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('client.waitlist.confirmation')}</p>
           <a href={accept.data.manageUrl} className="font-medium underline">
-            See, move or cancel your booking
+            {t('client.waitlist.manage')}
           </a>
         </div>
       ) : (
         <>
           <p>
-            {current.serviceName}
-            {current.teamMemberName ? ` with ${current.teamMemberName}` : ''}
+            {current.teamMemberName
+              ? t('client.waitlist.withMember', {
+                  service: current.serviceName,
+                  member: current.teamMemberName,
+                })
+              : current.serviceName}
           </p>
           {current.status === 'active' && current.offer ? (
             <section
@@ -78,32 +90,35 @@ export function WaitlistEntryPage() {
               className="grid gap-3 rounded-lg border-2 border-(--brand-ink) p-4"
             >
               <h3 id="offer-title" className="font-semibold">
-                A time is free for you
+                {t('client.waitlist.offer')}
               </h3>
               <p>
-                {when(current.offer.startsAt, biz.timezone)} with {current.offer.teamMemberName}
+                {t('client.waitlist.offerWhen', {
+                  when: when(current.offer.startsAt, biz.timezone, intl),
+                  member: current.offer.teamMemberName,
+                })}
               </p>
               <p className="text-sm text-muted-foreground">
-                Held for you until{' '}
-                {new Intl.DateTimeFormat('en-US', {
-                  timeZone: biz.timezone,
-                  hour: 'numeric',
-                  minute: '2-digit',
-                })
-                  .format(new Date(current.offer.expiresAt))
-                  .replace(/\u202f/g, ' ')}
-                .
+                {t('client.waitlist.heldUntil', {
+                  time: new Intl.DateTimeFormat(intl, {
+                    timeZone: biz.timezone,
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  })
+                    .format(new Date(current.offer.expiresAt))
+                    .replace(/\u202f/g, ' '),
+                })}
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button disabled={busy} onClick={() => current.offer && accept.mutate(current.offer.id)}>
-                  Book it
+                  {t('client.waitlist.accept')}
                 </Button>
                 <Button
                   variant="outline"
                   disabled={busy}
                   onClick={() => current.offer && decline.mutate(current.offer.id)}
                 >
-                  No thanks
+                  {t('client.waitlist.decline')}
                 </Button>
               </div>
             </section>
@@ -111,45 +126,43 @@ export function WaitlistEntryPage() {
           {current.status === 'active' ? (
             <>
               <div>
-                <p className="text-sm font-medium">You are waiting for:</p>
-                <ul className="list-disc pl-5 text-sm">
+                <p className="text-sm font-medium">{t('client.waitlist.waitingFor')}</p>
+                <ul className="list-disc ps-5 text-sm">
                   {current.windowLabels.map((label) => (
                     <li key={label}>{label}</li>
                   ))}
                 </ul>
                 {current.offer ? null : (
-                  <p className="mt-2 text-sm text-muted-foreground">
-                    When one of these times frees up, we hold it for you and send it to you at once.
-                  </p>
+                  <p className="mt-2 text-sm text-muted-foreground">{t('client.waitlist.how')}</p>
                 )}
               </div>
               <div>
                 <Button variant="outline" disabled={busy} onClick={() => leave.mutate()}>
-                  Leave the waitlist
+                  {t('client.waitlist.leave')}
                 </Button>
               </div>
             </>
           ) : current.status === 'booked' ? (
             <p>
-              You booked a time from this waitlist.{' '}
+              {t('client.waitlist.bookedFrom')}{' '}
               {current.manageUrl ? (
                 <a href={current.manageUrl} className="font-medium underline">
-                  See your booking
+                  {t('client.waitlist.seeBooking')}
                 </a>
               ) : null}
             </p>
           ) : (
-            <p>{CLOSED_TEXT[current.status]}</p>
+            <p>{t(`client.waitlist.closed.${current.status satisfies Closed}`)}</p>
           )}
           {failed ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errorMessage(failed, 'That did not work. Please try again.')}
+              {errorMessage(failed, t('client.waitlist.error'))}
             </p>
           ) : null}
           <p className="text-sm text-muted-foreground">
-            This page shows your waitlist entry only.{' '}
+            {t('client.waitlist.only')}{' '}
             <Link href={paths.book.build(slug)} className="font-medium underline">
-              Book another time
+              {t('client.waitlist.bookAnother')}
             </Link>
           </p>
         </>

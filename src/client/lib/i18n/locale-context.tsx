@@ -28,3 +28,8 @@ export function translator<Id extends string>(messages: Messages): Translator<Id
   // A missing message shows its id: the catalog test keeps that from reaching a customer.
   return (id, values) => messages[id]?.(values) ?? id;
 }
+
+/** `messages` (the page's) with `english` behind them: the English of a part whose catalog comes with its code. */
+export function fallbackTranslator<Id extends string>(messages: Messages, english: Messages): Translator<Id> {
+  return (id, values) => (messages[id] ?? english[id])?.(values) ?? id;
+}

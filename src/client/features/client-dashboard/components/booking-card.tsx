@@ -4,12 +4,13 @@
 // booking…).
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
+import { STATUS_CHIP } from '#client/entities/bookings/booking-status.ts';
 import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDuration, formatPrice } from '#client/lib/format.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { bookingWhen } from '../booking-when.ts';
+import { useLaterI18n } from '../later-i18n.ts';
 import type { ClientFlags } from '../sections.ts';
 
 export type BookingActionHandlers = {
@@ -32,7 +33,8 @@ export type BookingCardProps = BookingActionHandlers & {
 
 export function BookingCard(props: BookingCardProps) {
   const { booking, kind, flags } = props;
-  const when = bookingWhen(booking.appointmentDate, props.timeZone);
+  const { t, intl } = useLaterI18n();
+  const when = bookingWhen(booking.appointmentDate, props.timeZone, intl);
   const headingId = `booking-${booking.id}`;
   const reasonId = `booking-${booking.id}-reason`;
   const blocked = booking.changeBlockedReason;
@@ -55,15 +57,17 @@ export function BookingCard(props: BookingCardProps) {
             {when.date} · {when.time}
           </p>
         </div>
-        <Badge className={STATUS_CHIP[booking.status]}>{STATUS_LABEL[booking.status]}</Badge>
+        <Badge className={STATUS_CHIP[booking.status]}>{t(`client.status.${booking.status}`)}</Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">With</dt>
+        <dt className="text-muted-foreground">{t('client.card.with')}</dt>
         <dd>{booking.teamMember.name}</dd>
-        <dt className="text-muted-foreground">Duration</dt>
-        <dd>{formatDuration(booking.service.duration)}</dd>
-        <dt className="text-muted-foreground">Price</dt>
-        <dd>{formatPrice(booking.service.price, props.currency)}</dd>
+        <dt className="text-muted-foreground">{t('client.card.duration')}</dt>
+        <dd>{formatDuration(booking.service.duration, intl)}</dd>
+        <dt className="text-muted-foreground">{t('client.card.price')}</dt>
+        <dd>
+          <span dir="ltr">{formatPrice(booking.service.price, props.currency, intl)}</span>
+        </dd>
       </dl>
       {showReschedule || showCancel || showBookAgain || showRepeat || booking.canReview ? (
         <div className="flex flex-wrap gap-2">
@@ -75,7 +79,7 @@ export function BookingCard(props: BookingCardProps) {
               aria-describedby={blocked ? reasonId : undefined}
               onClick={() => props.onReschedule(booking)}
             >
-              Reschedule
+              {t('client.card.reschedule')}
             </Button>
           ) : null}
           {showCancel ? (
@@ -86,24 +90,25 @@ export function BookingCard(props: BookingCardProps) {
               aria-describedby={blocked ? reasonId : undefined}
               onClick={() => props.onCancel(booking)}
             >
-              Cancel
+              {t('client.card.cancel')}
             </Button>
           ) : null}
           {showBookAgain ? (
             <Button asChild variant="outline" size="sm">
               <a href={props.bookAgainHref}>
-                Book again<span className="sr-only">: {booking.service.name}</span>
+                {t('client.card.bookAgain')}
+                <span className="sr-only">: {booking.service.name}</span>
               </a>
             </Button>
           ) : null}
           {showRepeat ? (
             <Button variant="outline" size="sm" onClick={() => props.onRepeat(booking)}>
-              Make it repeat
+              {t('client.card.repeat')}
             </Button>
           ) : null}
           {booking.canReview ? (
             <Button size="sm" onClick={() => props.onReview(booking)}>
-              Leave a review
+              {t('client.card.review')}
             </Button>
           ) : null}
         </div>
@@ -115,7 +120,7 @@ export function BookingCard(props: BookingCardProps) {
             <>
               {' '}
               <a className="font-medium text-foreground underline" href={`tel:${props.businessPhone}`}>
-                Call {props.businessPhone}
+                {t('client.card.call', { phone: props.businessPhone })}
               </a>
             </>
           ) : null}

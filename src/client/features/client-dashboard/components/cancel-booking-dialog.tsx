@@ -5,6 +5,7 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { useCancelClientBooking } from '../api/cancel-client-booking.ts';
 import { bookingWhen } from '../booking-when.ts';
+import { useLaterI18n } from '../later-i18n.ts';
 
 export function CancelBookingDialog({
   booking,
@@ -19,29 +20,35 @@ export function CancelBookingDialog({
   onClose: () => void;
 }) {
   const cancel = useCancelClientBooking(manageToken);
-  const when = bookingWhen(booking.appointmentDate, timeZone);
+  const { t, intl } = useLaterI18n();
+  const when = bookingWhen(booking.appointmentDate, timeZone, intl);
+  const which = { service: booking.service.name, ...when };
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Cancel this booking?"
-      description={`${booking.service.name} on ${when.date} at ${when.time} will be cancelled and the time given up.`}
-      confirmLabel="Cancel booking"
-      pendingLabel="Cancelling…"
-      cancelLabel="Keep booking"
+      title={t('client.cancel.title')}
+      description={t('client.cancel.text', which)}
+      confirmLabel={t('client.cancel.confirm')}
+      pendingLabel={t('client.cancel.pending')}
+      cancelLabel={t('client.cancel.keep')}
       destructive
       pending={cancel.isPending}
       onConfirm={() =>
         cancel.mutate(booking.id, {
           onSuccess: () => {
             toast({
-              title: 'Booking cancelled',
-              description: `${booking.service.name} on ${when.date} at ${when.time} is cancelled.`,
+              title: t('client.cancel.done'),
+              description: t('client.cancel.doneText', which),
             });
             onClose();
           },
           onError: (error) => {
-            toast({ title: 'Could not cancel', description: errorMessage(error), variant: 'destructive' });
+            toast({
+              title: t('client.cancel.failed'),
+              description: errorMessage(error),
+              variant: 'destructive',
+            });
             onClose();
           },
         })

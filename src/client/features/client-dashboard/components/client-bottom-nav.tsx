@@ -5,30 +5,36 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { cn } from '#client/lib/cn.ts';
+import { type LaterMessageId, useLaterI18n } from '../later-i18n.ts';
 import { type ClientFlags, type ClientSection, sectionVisible } from '../sections.ts';
 
 const ITEMS: Array<{
   section: ClientSection;
-  label: string;
+  label: LaterMessageId;
   icon: ReactNode;
   href: (slug: string) => string;
 }> = [
-  { section: 'home', label: 'Home', icon: <House aria-hidden="true" />, href: paths.clientDashboard.build },
+  {
+    section: 'home',
+    label: 'client.nav.home',
+    icon: <House aria-hidden="true" />,
+    href: paths.clientDashboard.build,
+  },
   {
     section: 'bookings',
-    label: 'Bookings',
+    label: 'client.nav.bookings',
     icon: <CalendarDays aria-hidden="true" />,
     href: paths.clientBookings.build,
   },
   {
     section: 'profile',
-    label: 'Profile',
+    label: 'client.nav.profile',
     icon: <UserRound aria-hidden="true" />,
     href: paths.clientProfile.build,
   },
   {
     section: 'reviews',
-    label: 'Reviews',
+    label: 'client.tab.reviews',
     icon: <Star aria-hidden="true" />,
     href: paths.clientReviews.build,
   },
@@ -48,9 +54,10 @@ export function ClientBottomNav({
   flags: ClientFlags;
   alerts: ReactNode;
 }) {
+  const { t } = useLaterI18n();
   return (
     <nav
-      aria-label="Client dashboard"
+      aria-label={t('client.nav')}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex max-w-2xl gap-1 px-2 py-1">
@@ -64,7 +71,7 @@ export function ClientBottomNav({
                 className={cn(navItemClass, active ? 'text-(--brand-ink)' : 'text-muted-foreground')}
               >
                 {item.icon}
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );

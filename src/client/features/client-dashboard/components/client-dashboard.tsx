@@ -11,12 +11,12 @@ import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { ClientMe, ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { useClientBookings } from '../api/get-client-bookings.ts';
 import { useSignOutClient } from '../api/sign-out-client.ts';
+import { useLaterI18n } from '../later-i18n.ts';
 import {
   type ClientFlags,
   type ClientSection,
   type ClientTab,
   sectionVisible,
-  TAB_LABELS,
   visibleTabs,
 } from '../sections.ts';
 import { AlertsButton } from './alerts-button.tsx';
@@ -63,6 +63,7 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
 export function ClientDashboard({ slug, me, business, businessName, flags, section }: ClientDashboardProps) {
   const bookings = useClientBookings();
   const signOut = useSignOutClient();
+  const { t } = useLaterI18n();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const timeZone = business.timezone;
   const bookHref = (serviceId?: string) =>
@@ -86,13 +87,13 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
   const bookingsBlock = (kind: 'upcoming' | 'history') =>
     bookings.isPending ? (
       <p role="status" className="py-6 text-center text-muted-foreground">
-        Loading your bookings…
+        {t('client.bookings.loading')}
       </p>
     ) : bookings.isError ? (
       <p role="alert" className="py-6 text-center text-destructive">
-        {errorMessage(bookings.error, 'Your bookings could not be loaded.')}{' '}
+        {errorMessage(bookings.error, t('client.bookings.failed'))}{' '}
         <button type="button" className="font-medium underline" onClick={() => void bookings.refetch()}>
-          Try again
+          {t('client.tryAgain')}
         </button>
       </p>
     ) : (
@@ -100,7 +101,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
         {...listProps}
         kind={kind}
         bookings={kind === 'upcoming' ? upcoming : history}
-        emptyText={kind === 'upcoming' ? 'You have no upcoming bookings.' : 'No past bookings yet.'}
+        emptyText={t(kind === 'upcoming' ? 'client.bookings.noneUpcoming' : 'client.bookings.noneHistory')}
       />
     );
 
@@ -108,7 +109,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
     <div className="grid gap-6">
       {history.some((b) => b.canReview) ? (
         <section aria-labelledby="to-review">
-          <SectionHeading id="to-review">Waiting for your review</SectionHeading>
+          <SectionHeading id="to-review">{t('client.toReview')}</SectionHeading>
           <BookingList
             {...listProps}
             kind="history"
@@ -142,16 +143,16 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
 
   let content: ReactNode;
   if (!sectionVisible(section, flags)) {
-    content = <p className="py-6 text-center text-muted-foreground">This section is not available.</p>;
+    content = <p className="py-6 text-center text-muted-foreground">{t('client.unavailable')}</p>;
   } else if (section === 'home') {
     content =
       tabs.length === 0 ? null : (
         <Tabs defaultValue={tabs[0]}>
-          <h2 className="sr-only">Your bookings and this business</h2>
+          <h2 className="sr-only">{t('client.tabs')}</h2>
           <TabsList className="w-full">
             {tabs.map((tab) => (
               <TabsTrigger key={tab} value={tab}>
-                {TAB_LABELS[tab]}
+                {t(`client.tab.${tab}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -167,13 +168,13 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
       <div className="grid gap-6">
         {flags.showUpcomingBookings ? (
           <section aria-labelledby="upcoming-heading">
-            <SectionHeading id="upcoming-heading">Upcoming</SectionHeading>
+            <SectionHeading id="upcoming-heading">{t('client.tab.upcoming')}</SectionHeading>
             {bookingsBlock('upcoming')}
           </section>
         ) : null}
         {flags.showBookingHistory ? (
           <section aria-labelledby="history-heading">
-            <SectionHeading id="history-heading">History</SectionHeading>
+            <SectionHeading id="history-heading">{t('client.tab.history')}</SectionHeading>
             {bookingsBlock('history')}
           </section>
         ) : null}
@@ -182,8 +183,8 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
   } else if (section === 'profile') {
     content = (
       <section aria-labelledby="profile-heading">
-        <SectionHeading id="profile-heading">Your profile</SectionHeading>
-        <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
+        <SectionHeading id="profile-heading">{t('client.profile')}</SectionHeading>
+        <Suspense fallback={<p className="text-muted-foreground">{t('common.loading')}</p>}>
           <ProfileForm me={me} />
         </Suspense>
       </section>
@@ -195,11 +196,11 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
   return (
     <>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-lg font-semibold">Hi, {me.firstName}</p>
+        <p className="text-lg font-semibold">{t('client.hi', { name: me.firstName })}</p>
         <div className="flex gap-2">
           {flags.enableOnlineBooking ? (
             <a href={bookHref()} className={buttonVariants({ size: 'sm' })}>
-              Book an appointment
+              {t('client.book')}
             </a>
           ) : null}
           <Button
@@ -208,17 +209,18 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
             disabled={signOut.isPending}
             onClick={() =>
               signOut.mutate(undefined, {
-                onSuccess: () => toast({ title: 'Signed out', description: 'See you next time.' }),
+                onSuccess: () =>
+                  toast({ title: t('client.signOut.done'), description: t('client.signOut.bye') }),
                 onError: (error) =>
                   toast({
-                    title: 'Could not sign out',
+                    title: t('client.signOut.failed'),
                     description: errorMessage(error),
                     variant: 'destructive',
                   }),
               })
             }
           >
-            Sign out
+            {t('client.signOut')}
           </Button>
         </div>
       </div>

@@ -16,12 +16,9 @@ import {
   clientProfileInputSchema,
 } from '#shared/schemas/client-portal.ts';
 import { useUpdateClientProfile } from '../api/update-client-profile.ts';
+import { useLaterI18n } from '../later-i18n.ts';
 
-const PREFERENCES: Array<{ key: keyof ClientMessagePreferences; label: string; hint: string }> = [
-  { key: 'email', label: 'Email messages', hint: 'Confirmations and changes by email.' },
-  { key: 'sms', label: 'Text messages (SMS)', hint: 'Confirmations and changes by text.' },
-  { key: 'reminders', label: 'Reminders', hint: 'A reminder before each appointment.' },
-];
+const PREFERENCES: Array<keyof ClientMessagePreferences> = ['email', 'sms', 'reminders'];
 
 const valuesOf = (me: ClientMe): ClientProfileInput => ({
   firstName: me.firstName,
@@ -39,16 +36,17 @@ export function ProfileForm({ me }: { me: ClientMe }) {
   });
   const { errors } = form.formState;
   const update = useUpdateClientProfile();
+  const { t } = useLaterI18n();
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        toast({ title: 'Profile updated', description: 'Your details have been saved.' });
+        toast({ title: t('client.profile.saved'), description: t('client.profile.savedText') });
       },
       onError: (error) =>
         toast({
-          title: 'Could not save your profile',
+          title: t('client.profile.failed'),
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -58,41 +56,41 @@ export function ProfileForm({ me }: { me: ClientMe }) {
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate aria-labelledby="profile-heading">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('client.profile.firstName')} error={errors.firstName?.message}>
           {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('client.profile.lastName')} error={errors.lastName?.message}>
           {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('client.profile.email')} error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t('client.profile.phone')} error={errors.phone?.message}>
         {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
       </FormField>
-      <FormField label="Date of birth" error={errors.dateOfBirth?.message}>
+      <FormField label={t('client.profile.birthday')} error={errors.dateOfBirth?.message}>
         {(control) => (
           <Input {...control} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
         )}
       </FormField>
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-semibold">Message preferences</legend>
-        {PREFERENCES.map((pref) => (
-          <div key={pref.key} className="flex items-center justify-between gap-4">
+        <legend className="mb-1 text-sm font-semibold">{t('client.profile.preferences')}</legend>
+        {PREFERENCES.map((key) => (
+          <div key={key} className="flex items-center justify-between gap-4">
             <div className="grid gap-0.5">
-              <Label htmlFor={`pref-${pref.key}`}>{pref.label}</Label>
-              <p id={`pref-${pref.key}-hint`} className="text-xs text-muted-foreground">
-                {pref.hint}
+              <Label htmlFor={`pref-${key}`}>{t(`client.pref.${key}`)}</Label>
+              <p id={`pref-${key}-hint`} className="text-xs text-muted-foreground">
+                {t(`client.pref.${key}.hint`)}
               </p>
             </div>
             <Controller
               control={form.control}
-              name={`preferences.${pref.key}`}
+              name={`preferences.${key}`}
               render={({ field }) => (
                 <Switch
-                  id={`pref-${pref.key}`}
-                  aria-describedby={`pref-${pref.key}-hint`}
+                  id={`pref-${key}`}
+                  aria-describedby={`pref-${key}-hint`}
                   checked={Boolean(field.value)}
                   onCheckedChange={field.onChange}
                 />
@@ -102,7 +100,7 @@ export function ProfileForm({ me }: { me: ClientMe }) {
         ))}
       </fieldset>
       <Button type="submit" disabled={update.isPending} className="justify-self-start">
-        {update.isPending ? 'Saving…' : 'Save profile'}
+        {t(update.isPending ? 'client.profile.saving' : 'client.profile.save')}
       </Button>
     </form>
   );

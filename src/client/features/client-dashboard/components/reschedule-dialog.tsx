@@ -20,6 +20,7 @@ import { formatLocalDate, formatTime12 } from '#client/lib/format.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { useRescheduleClientBooking } from '../api/reschedule-client-booking.ts';
 import { bookingWhen } from '../booking-when.ts';
+import { useLaterI18n } from '../later-i18n.ts';
 
 export function RescheduleDialog({
   slug,
@@ -53,7 +54,8 @@ export function RescheduleDialog({
   const day = dates.find((d) => d.date === choice.date);
   const time = day?.slots.some((s) => s.time === choice.time && s.available) ? choice.time : null;
   const reschedule = useRescheduleClientBooking(booking.id, manageToken);
-  const current = bookingWhen(booking.appointmentDate, timeZone);
+  const { t, intl } = useLaterI18n();
+  const current = bookingWhen(booking.appointmentDate, timeZone, intl);
 
   function submit() {
     if (!day || !time) return;
@@ -65,14 +67,18 @@ export function RescheduleDialog({
       {
         onSuccess: () => {
           toast({
-            title: 'Booking rescheduled',
-            description: `${booking.service.name} is now on ${formatLocalDate(day.date)} at ${formatTime12(time)}.`,
+            title: t('client.reschedule.done'),
+            description: t('client.reschedule.doneText', {
+              service: booking.service.name,
+              date: formatLocalDate(day.date, undefined, intl),
+              time: formatTime12(time, intl),
+            }),
           });
           onClose();
         },
         onError: (error) => {
           toast({
-            title: 'Could not reschedule',
+            title: t('client.reschedule.failed'),
             description: errorMessage(error),
             variant: 'destructive',
           });
@@ -86,9 +92,9 @@ export function RescheduleDialog({
     <Dialog open onOpenChange={(open) => (open || reschedule.isPending ? undefined : onClose())}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Reschedule {booking.service.name}</DialogTitle>
+          <DialogTitle>{t('client.reschedule.title', { service: booking.service.name })}</DialogTitle>
           <DialogDescription>
-            Now booked for {current.date} at {current.time} with {booking.teamMember.name}. Choose a new time.
+            {t('client.reschedule.now', { ...current, member: booking.teamMember.name })}
           </DialogDescription>
         </DialogHeader>
         <DateTimeStep
@@ -112,10 +118,10 @@ export function RescheduleDialog({
         />
         <DialogFooter>
           <Button variant="outline" disabled={reschedule.isPending} onClick={onClose}>
-            Keep current time
+            {t('client.reschedule.keep')}
           </Button>
           <Button disabled={!time || reschedule.isPending} onClick={submit}>
-            {reschedule.isPending ? 'Rescheduling…' : 'Confirm new time'}
+            {t(reschedule.isPending ? 'client.reschedule.pending' : 'client.reschedule.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -23,6 +23,7 @@ import {
 } from '#shared/schemas/client-portal.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { bookingWhen } from '../booking-when.ts';
+import { useLaterI18n } from '../later-i18n.ts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -44,19 +45,20 @@ export function ReviewDialog({
   });
   const { errors } = form.formState;
   const create = useCreateReview(slug);
-  const when = bookingWhen(booking.appointmentDate, timeZone);
+  const { t, intl } = useLaterI18n();
+  const when = bookingWhen(booking.appointmentDate, timeZone, intl);
 
   const submit = form.handleSubmit(({ bookingId, rating, comment }) =>
     create.mutate(
       { bookingId, rating, ...(comment ? { comment } : {}) },
       {
         onSuccess: () => {
-          toast({ title: 'Thank you for your review!', description: 'It now shows on the booking page.' });
+          toast({ title: t('client.review.thanks'), description: t('client.review.shown') });
           onClose();
         },
         onError: (error) =>
           toast({
-            title: 'Could not send your review',
+            title: t('client.review.failed'),
             description: errorMessage(error),
             variant: 'destructive',
           }),
@@ -69,13 +71,17 @@ export function ReviewDialog({
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Review your visit</DialogTitle>
+            <DialogTitle>{t('client.review.title')}</DialogTitle>
             <DialogDescription>
-              {booking.service.name} with {booking.teamMember.name}, {when.date}
+              {t('client.review.visit', {
+                service: booking.service.name,
+                member: booking.teamMember.name,
+                date: when.date,
+              })}
             </DialogDescription>
           </DialogHeader>
           <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
-            <legend className="mb-2 text-sm font-medium">Rating</legend>
+            <legend className="mb-2 text-sm font-medium">{t('client.review.rating')}</legend>
             <Controller
               control={form.control}
               name="rating"
@@ -95,7 +101,7 @@ export function ReviewDialog({
                         onBlur={field.onBlur}
                         // Focused when the form is sent without a rating.
                         ref={value === RATINGS[0] ? field.ref : undefined}
-                        aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
+                        aria-label={t('client.review.stars', { count: value })}
                         className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                       />
                       <StarIcon
@@ -112,15 +118,15 @@ export function ReviewDialog({
               </p>
             ) : null}
           </fieldset>
-          <FormField label="Comment (optional)" error={errors.comment?.message}>
+          <FormField label={t('client.review.comment')} error={errors.comment?.message}>
             {(control) => <Textarea {...control} maxLength={2000} rows={4} {...form.register('comment')} />}
           </FormField>
           <DialogFooter>
             <Button variant="outline" disabled={create.isPending} onClick={onClose}>
-              Not now
+              {t('client.review.notNow')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Sending…' : 'Submit review'}
+              {t(create.isPending ? 'client.signIn.sending' : 'client.review.submit')}
             </Button>
           </DialogFooter>
         </form>

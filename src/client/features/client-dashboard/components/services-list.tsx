@@ -4,6 +4,7 @@ import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
 import { usePublicServices } from '#client/entities/public-business/api/get-public-services.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDuration, formatPrice } from '#client/lib/format.ts';
+import { useLaterI18n } from '../later-i18n.ts';
 
 export function ServicesList({
   slug,
@@ -17,25 +18,26 @@ export function ServicesList({
   bookHref: (serviceId?: string) => string;
 }) {
   const services = usePublicServices(slug);
+  const { t, intl } = useLaterI18n();
   if (services.isPending) {
     return (
       <p role="status" className="py-6 text-center text-muted-foreground">
-        Loading services…
+        {t('services.loading')}
       </p>
     );
   }
   if (services.isError) {
     return (
       <p role="alert" className="py-6 text-center text-destructive">
-        The services could not be loaded.{' '}
+        {t('client.services.failed')}{' '}
         <button type="button" className="font-medium underline" onClick={() => void services.refetch()}>
-          Try again
+          {t('client.tryAgain')}
         </button>
       </p>
     );
   }
   if (services.data.length === 0) {
-    return <p className="py-6 text-center text-muted-foreground">No services are listed yet.</p>;
+    return <p className="py-6 text-center text-muted-foreground">{t('client.services.none')}</p>;
   }
   return (
     <ul className="grid gap-3">
@@ -50,12 +52,14 @@ export function ServicesList({
               <p className="text-sm text-muted-foreground">{service.description}</p>
             ) : null}
             <p className="text-sm text-muted-foreground">
-              {formatDuration(service.duration)} · {formatPrice(service.price, currency)}
+              {formatDuration(service.duration, intl)} ·{' '}
+              <span dir="ltr">{formatPrice(service.price, currency, intl)}</span>
             </p>
           </div>
           {canBook ? (
             <a href={bookHref(service.id)} className={buttonVariants({ size: 'sm' })}>
-              Book<span className="sr-only"> {service.name}</span>
+              {t('client.services.book')}
+              <span className="sr-only"> {service.name}</span>
             </a>
           ) : null}
         </li>

@@ -11,20 +11,18 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import type { ClientAuthStartInput } from '#shared/schemas/client-portal.ts';
 import { useStartClientSignIn } from '../api/start-client-sign-in.ts';
 import { useVerifyClientCode } from '../api/verify-client-code.ts';
+import { useClientI18n } from '../i18n.ts';
 
 type Method = 'email' | 'phone';
 
-const EMPTY: Record<Method, string> = {
-  email: 'Enter your email address',
-  phone: 'Enter your phone number',
-};
-const CODE_FORMAT = 'Enter the 6-digit code';
-
 export function SignInCard({ slug, businessName }: { slug: string; businessName: string }) {
+  const { t } = useClientI18n();
   const [method, setMethod] = useState<Method>('email');
   const [destination, setDestination] = useState('');
   const [code, setCode] = useState('');
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // The server answers every request with the same sentence (CLIENT_CODE_SENT_MESSAGE): the page says it in its
+  // own language.
+  const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const start = useStartClientSignIn();
   const verify = useVerifyClientCode();
@@ -44,13 +42,13 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
   function requestCode(event: FormEvent) {
     event.preventDefault();
     if (!destination.trim()) {
-      setError(EMPTY[method]);
+      setError(t(method === 'email' ? 'client.signIn.emptyEmail' : 'client.signIn.emptyPhone'));
       return;
     }
     setError(undefined);
     start.mutate(target, {
-      onSuccess: (body) => {
-        setSentMessage(body.message);
+      onSuccess: () => {
+        setSent(true);
         setCode('');
       },
       onError: (e) => setError(errorMessage(e)),
@@ -60,14 +58,18 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
   function submitCode(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError(CODE_FORMAT);
+      setError(t('client.signIn.codeFormat'));
       return;
     }
     setError(undefined);
     verify.mutate(
       { ...target, code },
       {
-        onSuccess: () => toast({ title: 'Signed in', description: `Welcome back to ${businessName}.` }),
+        onSuccess: () =>
+          toast({
+            title: t('client.signIn.done'),
+            description: t('client.signIn.welcome', { name: businessName }),
+          }),
         onError: (e) => setError(errorMessage(e)),
       },
     );
@@ -80,16 +82,14 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
     >
       <div className="grid gap-1">
         <h2 id="client-sign-in" className="text-xl font-semibold">
-          Sign in to manage your bookings
+          {t('client.signIn.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          We'll send a 6-digit code to the email address or phone number you booked with. No password needed.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('client.signIn.intro')}</p>
       </div>
-      {sentMessage === null ? (
+      {!sent ? (
         <form onSubmit={requestCode} className="grid gap-4" noValidate>
           <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
-            <legend className="sr-only">Send the code by</legend>
+            <legend className="sr-only">{t('client.signIn.by')}</legend>
             {(['email', 'phone'] as const).map((value) => (
               <label
                 key={value}
@@ -107,11 +107,14 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
                   }}
                   className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                 />
-                {value === 'email' ? 'Email' : 'Phone'}
+                {t(value === 'email' ? 'client.signIn.email' : 'client.signIn.phone')}
               </label>
             ))}
           </fieldset>
-          <FormField label={method === 'email' ? 'Email address' : 'Phone number'} error={error}>
+          <FormField
+            label={t(method === 'email' ? 'client.signIn.emailLabel' : 'client.signIn.phoneLabel')}
+            error={error}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -124,15 +127,15 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
             )}
           </FormField>
           <Button type="submit" disabled={start.isPending}>
-            {start.isPending ? 'Sending…' : 'Send me a code'}
+            {t(start.isPending ? 'client.signIn.sending' : 'client.signIn.send')}
           </Button>
         </form>
       ) : (
         <form onSubmit={submitCode} className="grid gap-4" noValidate>
           <p role="status" className="rounded-lg bg-accent p-3 text-sm text-accent-foreground">
-            {sentMessage}
+            {t('client.signIn.sent')}
           </p>
-          <FormField label="6-digit code" error={error}>
+          <FormField label={t('client.signIn.codeLabel')} error={error}>
             {(control) => (
               <Input
                 {...control}
@@ -146,18 +149,18 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
             )}
           </FormField>
           <Button type="submit" disabled={verify.isPending}>
-            {verify.isPending ? 'Signing in…' : 'Sign in'}
+            {t(verify.isPending ? 'client.signIn.signingIn' : 'client.signIn.submit')}
           </Button>
           <div className="flex flex-wrap justify-between gap-2 text-sm">
             <button
               type="button"
               className="font-medium text-(--brand-ink) underline-offset-4 hover:underline"
               onClick={() => {
-                setSentMessage(null);
+                setSent(false);
                 setError(undefined);
               }}
             >
-              Use another {method === 'email' ? 'email address' : 'phone number'}
+              {t('client.signIn.another', { method })}
             </button>
             <button
               type="button"
@@ -165,7 +168,7 @@ export function SignInCard({ slug, businessName }: { slug: string; businessName:
               className="font-medium text-(--brand-ink) underline-offset-4 hover:underline"
               onClick={(e) => requestCode(e)}
             >
-              Send a new code
+              {t('client.signIn.newCode')}
             </button>
           </div>
         </form>

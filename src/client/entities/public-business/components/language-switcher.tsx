@@ -1,6 +1,6 @@
-// The booking page's language switcher (docs/decisions/032): a native select of the languages, each in its own
-// words. The choice is kept in a cookie, so the server renders the next visit in it; what the customer chose and
-// typed stays, as only the words change.
+// The public pages' language switcher (the booking page's, docs/decisions/032, and the client pages', 040): a native
+// select of the languages, each in its own words. The choice is kept in a cookie, so the server renders the next
+// visit in it; what the customer chose and typed stays, as only the words change.
 import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 

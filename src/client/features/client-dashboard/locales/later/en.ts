@@ -1,0 +1,263 @@
+// The client dashboard's later messages in English (docs/decisions/040): what a signed-in client sees (bookings,
+// profile, reviews, alerts and the booking dialogs) and the pages of a booking's and a waitlist entry's links. They
+// come with that code (later-i18n.ts), not with the sign-in's first screen. The spec's wording is a contract.
+import type { SourceCatalog } from '#shared/i18n/catalog.ts';
+
+const status = (message: string) => ({ message, description: 'A booking’s status, on its card.' });
+
+export default {
+  'client.hi': {
+    message: 'Hi, {name}',
+    description: 'Greeting above the dashboard. {name}: the client’s first name.',
+  },
+  'client.book': { message: 'Book an appointment', description: 'Link to the booking page.' },
+  'client.signOut': { message: 'Sign out', description: 'Button that signs the client out.' },
+  'client.signOut.done': { message: 'Signed out', description: 'Toast title after signing out.' },
+  'client.signOut.bye': { message: 'See you next time.', description: 'Toast text after signing out.' },
+  'client.signOut.failed': {
+    message: 'Could not sign out',
+    description: 'Toast title when signing out failed.',
+  },
+  'client.bookings.loading': { message: 'Loading your bookings…', description: 'While the bookings load.' },
+  'client.bookings.failed': {
+    message: 'Your bookings could not be loaded.',
+    description: 'When the bookings could not load.',
+  },
+  'client.bookings.noneUpcoming': {
+    message: 'You have no upcoming bookings.',
+    description: 'The upcoming list is empty.',
+  },
+  'client.bookings.noneHistory': { message: 'No past bookings yet.', description: 'The history is empty.' },
+  'client.toReview': {
+    message: 'Waiting for your review',
+    description: 'Heading above past visits the client can review.',
+  },
+  'client.tab.upcoming': { message: 'Upcoming', description: 'Tab and heading: bookings still to come.' },
+  'client.tab.history': { message: 'History', description: 'Tab and heading: past bookings.' },
+  'client.tab.services': { message: 'Services', description: 'Tab: the business’s services.' },
+  'client.tab.reviews': { message: 'Reviews', description: 'Tab and menu entry: the business’s reviews.' },
+  'client.tabs': {
+    message: 'Your bookings and this business',
+    description: 'Heading read out above the tabs.',
+  },
+  'client.unavailable': {
+    message: 'This section is not available.',
+    description: 'A section the business turned off.',
+  },
+  'client.profile': { message: 'Your profile', description: 'Heading of the profile section.' },
+  'client.nav': { message: 'Client dashboard', description: 'Read out for the bottom navigation.' },
+  'client.nav.home': { message: 'Home', description: 'Bottom navigation: the dashboard.' },
+  'client.nav.bookings': { message: 'Bookings', description: 'Bottom navigation: the bookings section.' },
+  'client.nav.profile': { message: 'Profile', description: 'Bottom navigation: the profile section.' },
+  'client.alerts': { message: 'Alerts', description: 'Bottom navigation button and heading of the alerts.' },
+  'client.alerts.new': { message: 'new', description: 'Read out after the number of alerts: "2 new".' },
+  'client.alerts.none': { message: 'Nothing needs your attention.', description: 'No alerts.' },
+  'client.alerts.soon': {
+    message: 'Coming up: {service} on {date} at {time}',
+    description: 'An appointment in the next two days. {service} is shown in bold.',
+  },
+  'client.alerts.review': {
+    message: 'How was your {service}? Leave a review from your history.',
+    description: 'A past visit to review. {service} is shown in bold.',
+  },
+  'client.card.with': { message: 'With', description: 'Label before the team member’s name.' },
+  'client.card.duration': { message: 'Duration', description: 'Label before the length of the appointment.' },
+  'client.card.price': { message: 'Price', description: 'Label before the price.' },
+  'client.card.reschedule': { message: 'Reschedule', description: 'Button: move the booking.' },
+  'client.card.cancel': { message: 'Cancel', description: 'Button: cancel the booking.' },
+  'client.card.bookAgain': { message: 'Book again', description: 'Link: book the same service again.' },
+  'client.card.repeat': { message: 'Make it repeat', description: 'Button: book the same visit regularly.' },
+  'client.card.review': { message: 'Leave a review', description: 'Button: review a past visit.' },
+  'client.card.call': { message: 'Call {phone}', description: 'Link that calls the business.' },
+  'client.status.pending': status('Pending'),
+  'client.status.pending_payment': status('Awaiting payment'),
+  'client.status.held': status('Held for waitlist'),
+  'client.status.confirmed': status('Confirmed'),
+  'client.status.completed': status('Completed'),
+  'client.status.cancelled': status('Cancelled'),
+  'client.status.no_show': status('No-show'),
+  'client.services.failed': {
+    message: 'The services could not be loaded.',
+    description: 'When the services could not load.',
+  },
+  'client.services.none': { message: 'No services are listed yet.', description: 'The business lists none.' },
+  'client.services.book': { message: 'Book', description: 'Link that books a service.' },
+  'client.profile.firstName': { message: 'First name', description: 'Profile field.' },
+  'client.profile.lastName': { message: 'Last name', description: 'Profile field.' },
+  'client.profile.email': { message: 'Email', description: 'Profile field.' },
+  'client.profile.phone': { message: 'Phone', description: 'Profile field.' },
+  'client.profile.birthday': { message: 'Date of birth', description: 'Profile field.' },
+  'client.profile.preferences': { message: 'Message preferences', description: 'Heading of the switches.' },
+  'client.pref.email': { message: 'Email messages', description: 'Switch: messages by email.' },
+  'client.pref.email.hint': {
+    message: 'Confirmations and changes by email.',
+    description: 'Under its switch.',
+  },
+  'client.pref.sms': { message: 'Text messages (SMS)', description: 'Switch: messages by text.' },
+  'client.pref.sms.hint': { message: 'Confirmations and changes by text.', description: 'Under its switch.' },
+  'client.pref.reminders': { message: 'Reminders', description: 'Switch: reminders before appointments.' },
+  'client.pref.reminders.hint': {
+    message: 'A reminder before each appointment.',
+    description: 'Under its switch.',
+  },
+  'client.profile.saving': { message: 'Saving…', description: 'Button while the profile is saved.' },
+  'client.profile.save': { message: 'Save profile', description: 'Button that saves the profile.' },
+  'client.profile.saved': { message: 'Profile updated', description: 'Toast title after saving.' },
+  'client.profile.savedText': { message: 'Your details have been saved.', description: 'Toast text.' },
+  'client.profile.failed': { message: 'Could not save your profile', description: 'Toast title on failure.' },
+  'client.review.thanks': {
+    message: 'Thank you for your review!',
+    description: 'Toast title after a review.',
+  },
+  'client.review.shown': { message: 'It now shows on the booking page.', description: 'Toast text.' },
+  'client.review.failed': { message: 'Could not send your review', description: 'Toast title on failure.' },
+  'client.review.title': { message: 'Review your visit', description: 'Heading of the review dialog.' },
+  'client.review.visit': {
+    message: '{service} with {member}, {date}',
+    description: 'The visit being reviewed. {member}: the team member.',
+  },
+  'client.review.rating': { message: 'Rating', description: 'Label of the stars.' },
+  'client.review.stars': {
+    message: '{count, plural, one {# star} other {# stars}}',
+    description: 'Read out for each star choice.',
+  },
+  'client.review.comment': { message: 'Comment (optional)', description: 'Label of the comment.' },
+  'client.review.notNow': { message: 'Not now', description: 'Closes the dialog without a review.' },
+  'client.review.submit': { message: 'Submit review', description: 'Button that sends the review.' },
+  'client.reschedule.done': { message: 'Booking rescheduled', description: 'Toast title after a move.' },
+  'client.reschedule.doneText': {
+    message: '{service} is now on {date} at {time}.',
+    description: 'Toast text after a move.',
+  },
+  'client.reschedule.failed': { message: 'Could not reschedule', description: 'Toast title on failure.' },
+  'client.reschedule.title': { message: 'Reschedule {service}', description: 'Heading of the dialog.' },
+  'client.reschedule.now': {
+    message: 'Now booked for {date} at {time} with {member}. Choose a new time.',
+    description: 'Under the heading. {member}: the team member.',
+  },
+  'client.reschedule.keep': { message: 'Keep current time', description: 'Closes the dialog.' },
+  'client.reschedule.pending': { message: 'Rescheduling…', description: 'Button while the move is saved.' },
+  'client.reschedule.confirm': { message: 'Confirm new time', description: 'Button that moves the booking.' },
+  'client.cancel.title': { message: 'Cancel this booking?', description: 'Heading of the confirmation.' },
+  'client.cancel.text': {
+    message: '{service} on {date} at {time} will be cancelled and the time given up.',
+    description: 'Text of the confirmation.',
+  },
+  'client.cancel.confirm': { message: 'Cancel booking', description: 'Button that cancels.' },
+  'client.cancel.pending': { message: 'Cancelling…', description: 'Button while cancelling.' },
+  'client.cancel.keep': { message: 'Keep booking', description: 'Closes without cancelling.' },
+  'client.cancel.done': { message: 'Booking cancelled', description: 'Toast title after cancelling.' },
+  'client.cancel.doneText': {
+    message: '{service} on {date} at {time} is cancelled.',
+    description: 'Toast text after cancelling.',
+  },
+  'client.cancel.failed': { message: 'Could not cancel', description: 'Toast title on failure.' },
+  'client.manage.title': {
+    message: '{name} · Your booking',
+    description: 'Browser tab title. {name}: the business.',
+  },
+  'client.manage.heading': { message: 'Your booking', description: 'Heading of a booking’s own page.' },
+  'client.manage.signIn': {
+    message: 'Sign in to see all your bookings',
+    description: 'Link to the sign-in of the dashboard.',
+  },
+  'client.manage.notFound': {
+    message: 'This link does not name a booking. Please check the link in your confirmation.',
+    description: 'The link of a booking that does not exist.',
+  },
+  'client.manage.loading': { message: 'Loading your booking', description: 'Read out while it loads.' },
+  'client.manage.failed': {
+    message: 'Your booking could not be loaded.',
+    description: 'When it could not load.',
+  },
+  'client.manage.cancelled': {
+    message: 'This booking was cancelled. You are welcome to book again at any time.',
+    description: 'Under a cancelled booking.',
+  },
+  'client.manage.calendar': {
+    message: 'Add to calendar',
+    description: 'Button that downloads an .ics file.',
+  },
+  'client.manage.only': {
+    message: 'This page shows this booking only. {link} with a code sent to you.',
+    description: '{link}: the link "Sign in to see all your bookings".',
+  },
+  'client.manage.icsSummary': {
+    message: '{service} at {business}',
+    description: 'Title of the calendar event.',
+  },
+  'client.manage.icsWith': { message: 'With {member}', description: 'Description of the calendar event.' },
+  'client.waitlist.title': {
+    message: '{name} · Your waitlist',
+    description: 'Browser tab title. {name}: the business.',
+  },
+  'client.waitlist.heading': { message: 'Your waitlist', description: 'Heading of a waitlist entry’s page.' },
+  'client.waitlist.notFound': {
+    message: 'This link does not name a waitlist entry. Please check the link in your message.',
+    description: 'The link of an entry that does not exist.',
+  },
+  'client.waitlist.loading': {
+    message: 'Loading your waitlist entry',
+    description: 'Read out while it loads.',
+  },
+  'client.waitlist.failed': {
+    message: 'Your waitlist entry could not be loaded.',
+    description: 'When it could not load.',
+  },
+  'client.waitlist.booked': {
+    message: 'It is booked: {when}',
+    description: 'After taking the offered time.',
+  },
+  'client.waitlist.confirmation': { message: 'Your confirmation is on its way.', description: 'Under it.' },
+  'client.waitlist.manage': {
+    message: 'See, move or cancel your booking',
+    description: 'Link to the new booking’s page.',
+  },
+  'client.waitlist.withMember': {
+    message: '{service} with {member}',
+    description: 'What the entry waits for. {member}: the team member.',
+  },
+  'client.waitlist.offer': { message: 'A time is free for you', description: 'Heading of an offered time.' },
+  'client.waitlist.offerWhen': {
+    message: '{when} with {member}',
+    description: 'The offered time. {member}: the team member.',
+  },
+  'client.waitlist.heldUntil': {
+    message: 'Held for you until {time}.',
+    description: 'Under the offered time.',
+  },
+  'client.waitlist.accept': { message: 'Book it', description: 'Button: take the offered time.' },
+  'client.waitlist.decline': { message: 'No thanks', description: 'Button: refuse the offered time.' },
+  'client.waitlist.waitingFor': { message: 'You are waiting for:', description: 'Above the wanted times.' },
+  'client.waitlist.how': {
+    message: 'When one of these times frees up, we hold it for you and send it to you at once.',
+    description: 'Under the wanted times.',
+  },
+  'client.waitlist.leave': { message: 'Leave the waitlist', description: 'Button that leaves the waitlist.' },
+  'client.waitlist.bookedFrom': {
+    message: 'You booked a time from this waitlist.',
+    description: 'An entry that ended in a booking.',
+  },
+  'client.waitlist.seeBooking': { message: 'See your booking', description: 'Link to that booking.' },
+  'client.waitlist.closed.left': {
+    message: 'You left this waitlist. You are welcome to join again from the booking page.',
+    description: 'An entry the client left.',
+  },
+  'client.waitlist.closed.removed': {
+    message: 'The business removed you from this waitlist.',
+    description: 'An entry the business removed.',
+  },
+  'client.waitlist.closed.expired': {
+    message: 'The dates you asked for have passed, so this waitlist entry has closed.',
+    description: 'An entry whose dates passed.',
+  },
+  'client.waitlist.error': {
+    message: 'That did not work. Please try again.',
+    description: 'When booking, refusing or leaving failed.',
+  },
+  'client.waitlist.only': {
+    message: 'This page shows your waitlist entry only.',
+    description: 'At the end of the page.',
+  },
+  'client.waitlist.bookAnother': { message: 'Book another time', description: 'Link to the booking page.' },
+} satisfies SourceCatalog;
