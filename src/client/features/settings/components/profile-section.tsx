@@ -3,11 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
@@ -16,6 +23,7 @@ import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import { roleMayUse } from '#shared/access.ts';
+import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 import { type ProfileInput, profileInputSchema } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { useUpdateProfile } from '../api/account.ts';
@@ -26,7 +34,11 @@ const savedProfile = (user: PublicUser): ProfileInput => ({
   lastName: user.lastName ?? '',
   phone: user.phone ?? '',
   profileImageUrl: user.profileImageUrl ?? '',
+  language: user.language ?? null,
 });
+
+/** The select's value for "no language chosen": Radix's Select takes no empty value. */
+const BROWSER = 'browser';
 
 export function ProfileSection() {
   const { user } = useAuth();
@@ -107,6 +119,33 @@ function ProfileForm({ user }: { user: PublicUser }) {
         </div>
         <FormField label="Phone" hint="Optional." error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
+        </FormField>
+        <FormField label="Language" hint="The language of this app and of your notifications.">
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <Select
+                  value={field.value ?? BROWSER}
+                  onValueChange={(value) => field.onChange(isLocale(value) ? value : null)}
+                  name={field.name}
+                >
+                  <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={BROWSER}>Browser's language</SelectItem>
+                    {LOCALES.map((locale) => (
+                      <SelectItem key={locale} value={locale} lang={locale}>
+                        {LOCALE_NAMES[locale]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
         </FormField>
         <FormField label="Email" hint="Changes only after you confirm a code sent to the new address.">
           {(control) => (
