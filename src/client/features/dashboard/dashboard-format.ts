@@ -74,13 +74,13 @@ export function formatRating(avgRating: number | null | undefined): string | nul
   return avgRating.toFixed(1);
 }
 
-/** An analytics amount (currency units, e.g. 1234.5) as money: '$1,234.50'. */
-export function formatAmount(units: number, currency: string): string {
+/** An analytics amount (currency units, e.g. 1234.5) as money: '$1,234.50' (in German '1.234,50 $'). */
+export function formatAmount(units: number, currency: string, locale?: string): string {
   const cents = Math.round(units * 100);
   try {
-    return formatMoney(cents, currency);
+    return formatMoney(cents, currency, locale);
   } catch {
-    return formatMoney(cents, 'USD');
+    return formatMoney(cents, 'USD', locale);
   }
 }
 
