@@ -37,6 +37,8 @@ test('the owner switches the app to German: the dashboard, a toast and a validat
   await expect(page.getByRole('heading', { name: /Geschäftsübersicht/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Dieser Monat auf einen Blick' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Schnellzugriff' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Heutige Termine' })).toBeVisible();
+  await expect(page.getByText('Heute keine Termine')).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Kalender' }),
   ).toBeVisible();
