@@ -113,6 +113,17 @@ export default {
   'schedule.service': 'Leistung',
   'schedule.status':
     '{status, select, confirmed {bestätigt} pending {ausstehend} completed {erledigt} cancelled {storniert} no_show {nicht erschienen} other {{label}}}',
+  'activity.title': 'Live-Aktivität',
+  'activity.unread': '{count} ungelesen',
+  'activity.markAllRead': 'Alle als gelesen markieren',
+  'activity.loading': 'Aktivität wird geladen',
+  'activity.loadFailed': 'Die Aktivität konnte nicht geladen werden.',
+  'activity.retry': 'Erneut versuchen',
+  'activity.empty': 'Noch keine Aktivität',
+  'activity.emptyText':
+    'Neue Buchungen, Stornierungen, Bewertungen und Meilensteine erscheinen hier, sobald sie passieren.',
+  'activity.latest': 'Neueste Aktivität',
+  'activity.viewAll': 'Alle ansehen',
   'profile.title': 'Profil',
   'profile.description': 'Ihr Name, Ihre Telefonnummer und Ihr Foto.',
   'profile.saved': 'Profil gespeichert',

@@ -113,6 +113,17 @@ export default {
   'schedule.service': 'Prestation',
   'schedule.status':
     '{status, select, confirmed {confirmé} pending {en attente} completed {terminé} cancelled {annulé} no_show {absent} other {{label}}}',
+  'activity.title': 'Activité en direct',
+  'activity.unread': '{count} non lus',
+  'activity.markAllRead': 'Tout marquer comme lu',
+  'activity.loading': 'Chargement de l’activité',
+  'activity.loadFailed': 'Impossible de charger l’activité.',
+  'activity.retry': 'Réessayer',
+  'activity.empty': 'Aucune activité pour l’instant',
+  'activity.emptyText':
+    'Les nouvelles réservations, annulations, avis et étapes franchies apparaissent ici dès qu’ils arrivent.',
+  'activity.latest': 'Activité récente',
+  'activity.viewAll': 'Tout voir',
   'profile.title': 'Profil',
   'profile.description': 'Votre nom, votre téléphone et votre photo.',
   'profile.saved': 'Profil enregistré',

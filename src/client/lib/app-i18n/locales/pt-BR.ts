@@ -113,6 +113,17 @@ export default {
   'schedule.service': 'Serviço',
   'schedule.status':
     '{status, select, confirmed {confirmado} pending {pendente} completed {concluído} cancelled {cancelado} no_show {não compareceu} other {{label}}}',
+  'activity.title': 'Atividade ao vivo',
+  'activity.unread': '{count} não lidas',
+  'activity.markAllRead': 'Marcar todas como lidas',
+  'activity.loading': 'Carregando a atividade',
+  'activity.loadFailed': 'Não foi possível carregar a atividade.',
+  'activity.retry': 'Tentar de novo',
+  'activity.empty': 'Ainda sem atividade',
+  'activity.emptyText':
+    'Novos agendamentos, cancelamentos, avaliações e conquistas aparecem aqui assim que acontecem.',
+  'activity.latest': 'Atividade recente',
+  'activity.viewAll': 'Ver tudo',
   'profile.title': 'Perfil',
   'profile.description': 'Seu nome, telefone e foto.',
   'profile.saved': 'Perfil salvo',
