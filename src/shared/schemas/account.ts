@@ -2,6 +2,7 @@
 // notification preferences and profile.
 import { z } from 'zod';
 import { phoneProblem } from '../domain/phone.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { emailSchema, type privacySettingsSchema } from './auth.ts';
 import { imageUrlSchema } from './image-url.ts';
 
@@ -114,6 +115,8 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required`)
     .max(100, `${label} is too long`);
 
+export const PROFILE_LANGUAGE_MESSAGE = `Please choose one of the app's languages: ${LOCALES.join(', ')}, or none to follow your browser`;
+
 /** An owner's phone is optional: '' clears it; anything else must look like a number. */
 export const profileInputSchema = z.object({
   firstName: nameSchema('First name'),
@@ -126,6 +129,8 @@ export const profileInputSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   profileImageUrl: z.union([z.literal(''), imageUrlSchema]),
+  /** The app's language (docs/decisions/041): null follows the browser; left out, it stays as it is. */
+  language: z.enum(LOCALES, { error: PROFILE_LANGUAGE_MESSAGE }).nullable().optional(),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 

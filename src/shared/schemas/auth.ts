@@ -1,5 +1,6 @@
 // Auth contracts shared by the sign-in forms and the auth API.
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email'));
 
@@ -67,6 +68,8 @@ export const publicUserSchema = z.object({
   subscriptionStartDate: z.string().nullable(),
   subscriptionEndDate: z.string().nullable(),
   lastPaymentDate: z.string().nullable(),
+  /** The app's language the owner chose (docs/decisions/041); null (or absent, as in older payloads): the browser's. */
+  language: z.enum(LOCALES).nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

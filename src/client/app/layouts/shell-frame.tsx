@@ -6,6 +6,7 @@ import type { ShellLayout } from '#client/app/shell/navigation.ts';
 import { Sidebar } from '#client/app/shell/sidebar.tsx';
 import { TopNav } from '#client/app/shell/top-nav.tsx';
 import { SuspendedBanner } from '#client/features/admin/suspended-banner.tsx';
+import { AppLocaleProvider } from '#client/lib/app-i18n/app-locale-provider.tsx';
 
 export function ShellFrame({
   layout,
@@ -14,6 +15,14 @@ export function ShellFrame({
   layout: Exclude<ShellLayout, 'bare'>;
   children: ReactNode;
 }) {
+  return (
+    <AppLocaleProvider>
+      <Frame layout={layout}>{children}</Frame>
+    </AppLocaleProvider>
+  );
+}
+
+function Frame({ layout, children }: { layout: Exclude<ShellLayout, 'bare'>; children: ReactNode }) {
   // Signed-in work raises toasts: fetch the toast UI ahead of the first one.
   useEffect(() => {
     void import('#client/components/ui/toaster.tsx');

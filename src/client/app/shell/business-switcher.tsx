@@ -12,14 +12,14 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useSwitchBusiness } from '#client/entities/memberships/api/act-in-business.ts';
 import { useMemberships } from '#client/entities/memberships/api/get-memberships.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-
-const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', staff: 'Staff' } as const;
 
 export function BusinessSwitcher({ className }: { className?: string }) {
   const memberships = useMemberships();
   const switching = useSwitchBusiness();
   const labelId = useId();
+  const { t } = useAppI18n();
   const all = memberships.data?.all ?? [];
   const current = memberships.data?.current ?? null;
   if (all.length < 2) return null;
@@ -29,7 +29,7 @@ export function BusinessSwitcher({ className }: { className?: string }) {
     switching.mutate(businessId, {
       onError: (error) =>
         toast({
-          title: 'Could not switch business',
+          title: t('shell.switchFailed'),
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -39,16 +39,16 @@ export function BusinessSwitcher({ className }: { className?: string }) {
   return (
     <div className={cn('min-w-0 items-center gap-2', className)}>
       <span id={labelId} className="sr-only">
-        Business
+        {t('shell.business')}
       </span>
       <Select value={current?.businessId ?? ''} onValueChange={choose} disabled={switching.isPending}>
         <SelectTrigger aria-labelledby={labelId} className="h-9 w-full max-w-56 min-w-0">
-          <SelectValue placeholder="Choose a business" />
+          <SelectValue placeholder={t('shell.chooseBusiness')} />
         </SelectTrigger>
         <SelectContent>
           {all.map((membership) => (
             <SelectItem key={membership.businessId} value={membership.businessId}>
-              {membership.businessName} · {ROLE_LABELS[membership.role]}
+              {membership.businessName} · {t(`shell.role.${membership.role}`)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -17,6 +17,7 @@ import {
 } from '#client/features/notifications/api/mark-notification-read.ts';
 import { priorityDot, relativeTime } from '#client/features/notifications/relative-time.ts';
 import { unreadBadgeText } from '#client/features/notifications/unread-badge.ts';
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 
@@ -25,6 +26,7 @@ export function NotificationBell() {
   // Reads the list the overlay fetches (live, or polled while the stream is down); the popover refetches it.
   const { data } = useNotifications({ enabled: false });
   const unread = (data ?? []).filter((n) => !n.read).length;
+  const { t } = useAppI18n();
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -32,13 +34,13 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
         >
           <Bell className="size-5" aria-hidden="true" />
           {unread > 0 ? (
             <span
               data-testid="notification-badge"
-              className="absolute top-1.5 right-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-white"
+              className="absolute top-1.5 end-1.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-bold text-white"
             >
               {unreadBadgeText(unread)}
             </span>
@@ -58,11 +60,12 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
   const [, navigate] = useLocation();
   const items = data ?? [];
   const unreadCount = items.filter((n) => !n.read).length;
+  const { t } = useAppI18n();
   return (
     <div className="flex flex-col">
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
         <div className="flex items-center gap-2">
-          <h2 className="font-semibold">Notifications</h2>
+          <h2 className="font-semibold">{t('bell.label')}</h2>
           <Badge variant="secondary">{unreadCount}</Badge>
         </div>
         <Button
@@ -72,20 +75,20 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
           disabled={unreadCount === 0 || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          Mark all read
+          {t('bell.markAllRead')}
         </Button>
       </div>
       <div className="max-h-96 overflow-y-auto">
         {isPending ? (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading notifications" />
+            <Spinner label={t('bell.loading')} />
           </div>
         ) : isError ? (
-          <p className="px-4 py-10 text-center text-sm text-destructive">Could not load notifications.</p>
+          <p className="px-4 py-10 text-center text-sm text-destructive">{t('bell.loadFailed')}</p>
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-muted-foreground">
             <BellOff className="size-8 opacity-50" aria-hidden="true" />
-            No notifications
+            {t('bell.empty')}
           </div>
         ) : (
           <ul className="divide-y">
@@ -104,7 +107,7 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
             navigate(paths.notifications);
           }}
         >
-          View All Notifications
+          {t('bell.viewAll')}
         </Button>
       </div>
     </div>
@@ -115,6 +118,7 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
 export function NotificationRow({ item }: { item: Notification }) {
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
+  const { t, locale, intl } = useAppI18n();
   return (
     <li className={cn('flex gap-3 px-4 py-3', !item.read && 'bg-accent/60')}>
       <span
@@ -127,10 +131,14 @@ export function NotificationRow({ item }: { item: Notification }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
           {item.title}
-          {item.read ? null : <span className="sr-only"> (unread)</span>}
+          {item.read ? null : <span className="sr-only">{t('bell.unread')}</span>}
         </p>
         <p className="text-sm text-muted-foreground">{item.message}</p>
-        <p className="mt-1 text-xs text-muted-foreground">{relativeTime(item.createdAt)}</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          {locale === 'en'
+            ? relativeTime(item.createdAt)
+            : intlRelativeTime(item.createdAt, intl, t('bell.justNow'))}
+        </p>
       </div>
       <div className="flex shrink-0 items-start gap-1">
         {item.read ? null : (
@@ -138,7 +146,7 @@ export function NotificationRow({ item }: { item: Notification }) {
             variant="ghost"
             size="icon"
             className="size-7"
-            aria-label={`Mark '${item.title}' read`}
+            aria-label={t('bell.markRead', { title: item.title })}
             disabled={markRead.isPending}
             onClick={() => markRead.mutate(item.id)}
           >
@@ -149,7 +157,7 @@ export function NotificationRow({ item }: { item: Notification }) {
           variant="ghost"
           size="icon"
           className="size-7"
-          aria-label={`Remove '${item.title}'`}
+          aria-label={t('bell.remove', { title: item.title })}
           disabled={remove.isPending}
           onClick={() => remove.mutate(item.id)}
         >
@@ -158,4 +166,15 @@ export function NotificationRow({ item }: { item: Notification }) {
       </div>
     </li>
   );
+}
+
+/** relativeTime's steps (minutes, hours, days) in another language, by Intl: '5 Min.', 'vor 2 Std.'. */
+function intlRelativeTime(iso: string | null | undefined, intl: string, justNow: string): string {
+  const time = iso ? new Date(iso).getTime() : Number.NaN;
+  const minutes = Math.floor((Date.now() - time) / 60_000);
+  if (Number.isNaN(time) || minutes < 1) return justNow;
+  const format = new Intl.RelativeTimeFormat(intl, { style: 'narrow' });
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return hours < 24 ? format.format(-hours, 'hour') : format.format(-Math.floor(hours / 24), 'day');
 }

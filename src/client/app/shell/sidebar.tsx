@@ -7,8 +7,15 @@ import { Button } from '#client/components/ui/button.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { type NavItem, primaryNavItems, useRoleNavItems, useSecondaryNavItems } from './nav-items.ts';
+import {
+  type NavItem,
+  primaryNavItems,
+  useNavText,
+  useRoleNavItems,
+  useSecondaryNavItems,
+} from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';
 import { ShareBookingCard, UpgradeCard } from './sidebar-cards.tsx';
 
@@ -41,12 +48,13 @@ export function Sidebar() {
   const [collapsed, setCollapsed] = useCollapsed();
   // The plan is the owner's (billing); a member only shares the booking link.
   const isOwner = useCurrentRole().role === 'owner';
+  const { t } = useAppI18n();
 
   return (
     <aside
-      aria-label="Sidebar"
+      aria-label={t('shell.sidebar')}
       className={cn(
-        'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 lg:flex',
+        'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-e bg-sidebar transition-[width] duration-200 lg:flex',
         collapsed ? 'w-[76px]' : 'w-[264px]',
       )}
     >
@@ -58,28 +66,34 @@ export function Sidebar() {
       >
         {collapsed ? null : (
           <div className="min-w-0 px-2">
-            <p className="truncate text-sm font-semibold">{user?.firstName || 'Welcome'}</p>
-            <p className="truncate text-xs text-muted-foreground">{business?.name ?? 'Your Business'}</p>
+            <p className="truncate text-sm font-semibold">{user?.firstName || t('shell.welcome')}</p>
+            <p className="truncate text-xs text-muted-foreground">
+              {business?.name ?? t('shell.yourBusiness')}
+            </p>
           </div>
         )}
         <Button
           variant="ghost"
           size="icon"
           className="size-9 text-muted-foreground"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
           aria-expanded={!collapsed}
           onClick={() => setCollapsed((c) => !c)}
         >
-          {collapsed ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+          {collapsed ? (
+            <PanelLeftOpen aria-hidden="true" className="rtl:-scale-x-100" />
+          ) : (
+            <PanelLeftClose aria-hidden="true" className="rtl:-scale-x-100" />
+          )}
         </Button>
       </div>
 
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-3 pb-3">
-        <nav aria-label="Main">
+        <nav aria-label={t('shell.mainNav')}>
           <SidebarLinks items={primaryItems} current={location} collapsed={collapsed} />
         </nav>
         <div className="my-2 h-px bg-border" />
-        <nav aria-label="Secondary">
+        <nav aria-label={t('shell.secondaryNav')}>
           <SidebarLinks items={secondaryItems} current={location} collapsed={collapsed} />
         </nav>
         {collapsed ? null : (
@@ -98,12 +112,12 @@ export function Sidebar() {
           variant="ghost"
           size="icon"
           className="size-9 text-muted-foreground"
-          aria-label="Log out"
-          title="Log out"
+          aria-label={t('shell.logOut')}
+          title={t('shell.logOut')}
           disabled={logoutMutation.isPending}
           onClick={() => logoutMutation.mutate()}
         >
-          <LogOut aria-hidden="true" />
+          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
         </Button>
       </div>
     </aside>
@@ -119,12 +133,15 @@ function SidebarLinks({
   current: string;
   collapsed: boolean;
 }) {
+  const text = useNavText();
   return (
     <ul className="grid gap-0.5">
-      {items.map(({ label, href, icon: Icon, badge }) => {
+      {items.map((item) => {
+        const { href, icon: Icon } = item;
+        const { label, badge } = text(item);
         const active = isNavItemActive(current, href);
         return (
-          <li key={label}>
+          <li key={item.label}>
             <Link
               href={href}
               aria-current={active ? 'page' : undefined}
@@ -137,7 +154,7 @@ function SidebarLinks({
             >
               <Icon className={cn('size-[18px] shrink-0', active && 'text-primary')} aria-hidden="true" />
               <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
-              {badge && !collapsed ? <Badge className="ml-auto px-2 text-[10px]">{badge}</Badge> : null}
+              {badge && !collapsed ? <Badge className="ms-auto px-2 text-[10px]">{badge}</Badge> : null}
             </Link>
           </li>
         );

@@ -7,10 +7,17 @@ import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { BrandLink } from './brand-link.tsx';
 import { BusinessSwitcher } from './business-switcher.tsx';
-import { type NavItem, primaryNavItems, useRoleNavItems, useSecondaryNavItems } from './nav-items.ts';
+import {
+  type NavItem,
+  primaryNavItems,
+  useNavText,
+  useRoleNavItems,
+  useSecondaryNavItems,
+} from './nav-items.ts';
 import { isNavItemActive } from './navigation.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -21,7 +28,7 @@ export function TopNav() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="flex h-16 items-center gap-3 px-4 lg:px-6">
         <BrandLink />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {user ? <SignedInActions /> : <SignedOutActions />}
         </div>
       </div>
@@ -44,6 +51,7 @@ function SignedOutActions() {
 
 function SignOutButton({ className }: { className?: string }) {
   const { logoutMutation } = useAuth();
+  const { t } = useAppI18n();
   return (
     <Button
       variant="outline"
@@ -51,8 +59,8 @@ function SignOutButton({ className }: { className?: string }) {
       disabled={logoutMutation.isPending}
       onClick={() => logoutMutation.mutate()}
     >
-      <LogOut aria-hidden="true" />
-      {logoutMutation.isPending ? 'Signing Out...' : 'Sign Out'}
+      <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+      {logoutMutation.isPending ? t('shell.signingOut') : t('shell.signOut')}
     </Button>
   );
 }
@@ -64,6 +72,7 @@ function SignedInActions() {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const { t } = useAppI18n();
 
   // Close the menu after navigating and on Escape.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every location change is the point
@@ -85,7 +94,7 @@ function SignedInActions() {
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
         aria-expanded={menuOpen}
         aria-controls={menuId}
         onClick={() => setMenuOpen((open) => !open)}
@@ -98,14 +107,14 @@ function SignedInActions() {
       </Button>
       <nav
         id={menuId}
-        aria-label="Menu"
+        aria-label={t('shell.menu')}
         hidden={!menuOpen}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pt-3 pb-6 shadow-lg lg:hidden"
       >
         <div className="mb-3 flex items-center gap-3 rounded-lg bg-muted/60 p-3">
           <UserAvatar user={user} />
           <div className="min-w-0">
-            <p className="truncate font-medium">{user?.firstName || 'Your account'}</p>
+            <p className="truncate font-medium">{user?.firstName || t('shell.yourAccount')}</p>
             <p className="truncate text-sm text-muted-foreground">{user?.email}</p>
           </div>
         </div>
@@ -120,12 +129,15 @@ function SignedInActions() {
 }
 
 function MenuLinks({ items, current }: { items: NavItem[]; current: string }) {
+  const text = useNavText();
   return (
     <ul className="grid gap-1">
-      {items.map(({ label, href, icon: Icon, badge }) => {
+      {items.map((item) => {
+        const { href, icon: Icon } = item;
+        const { label, badge } = text(item);
         const active = isNavItemActive(current, href);
         return (
-          <li key={label}>
+          <li key={item.label}>
             <Link
               href={href}
               aria-current={active ? 'page' : undefined}
@@ -136,7 +148,7 @@ function MenuLinks({ items, current }: { items: NavItem[]; current: string }) {
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
-              {badge ? <Badge className="ml-auto">{badge}</Badge> : null}
+              {badge ? <Badge className="ms-auto">{badge}</Badge> : null}
             </Link>
           </li>
         );

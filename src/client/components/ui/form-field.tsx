@@ -1,8 +1,11 @@
 // Label + control + message, wired for assistive technology: the control gets an id,
 // aria-invalid when there is an error, and aria-describedby pointing at the hint and error text.
-import { type ReactNode, useId } from 'react';
+import { createContext, type ReactNode, use, useId } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import { Label } from './label.tsx';
+
+/** How an error message is shown: as it is, or in the app's language (lib/app-i18n sets it, docs/decisions/041). */
+export const FieldMessageContext = createContext<(message: string) => string>((message) => message);
 
 export type FieldControlProps = {
   id: string;
@@ -24,6 +27,7 @@ export function FormField({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const id = useId();
+  const fieldMessage = use(FieldMessageContext);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -38,7 +42,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {fieldMessage(error)}
         </p>
       ) : null}
     </div>

@@ -8,29 +8,38 @@ export const TODAY_SCHEDULE_LIMIT = 3;
 /** Live Activity keeps at most this many items (spec part 1 §9). */
 export const LIVE_ACTIVITY_LIMIT = 6;
 
-/** '9:30 AM' in the business's time zone; 'Time TBD' when missing, 'Invalid time' when unparsable. */
-export function formatBookingTime(value: string | null | undefined, timeZone: string): string {
+/** '9:30 AM' in the business's time zone ('14:30' in German); 'Time TBD' when missing, 'Invalid time' when
+ * unparsable. */
+export function formatBookingTime(
+  value: string | null | undefined,
+  timeZone: string,
+  locale = 'en-US',
+): string {
   if (!value) return 'Time TBD';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid time';
   try {
-    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
   } catch {
     // An unknown zone name: still show a time rather than nothing.
-    return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(date);
+    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
   }
 }
 
-/** 'Tue, Mar 4' in the business's time zone ('' when unparsable). */
-export function formatBookingDay(value: string | null | undefined, timeZone: string): string {
+/** 'Tue, Mar 4' in the business's time zone ('Di., 4. März' in German; '' when unparsable). */
+export function formatBookingDay(
+  value: string | null | undefined,
+  timeZone: string,
+  locale = 'en-US',
+): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const options: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
+    return new Intl.DateTimeFormat(locale, options).format(date);
   }
 }
 
@@ -74,13 +83,13 @@ export function formatRating(avgRating: number | null | undefined): string | nul
   return avgRating.toFixed(1);
 }
 
-/** An analytics amount (currency units, e.g. 1234.5) as money: '$1,234.50'. */
-export function formatAmount(units: number, currency: string): string {
+/** An analytics amount (currency units, e.g. 1234.5) as money: '$1,234.50' (in German '1.234,50 $'). */
+export function formatAmount(units: number, currency: string, locale?: string): string {
   const cents = Math.round(units * 100);
   try {
-    return formatMoney(cents, currency);
+    return formatMoney(cents, currency, locale);
   } catch {
-    return formatMoney(cents, 'USD');
+    return formatMoney(cents, 'USD', locale);
   }
 }
 

@@ -12,6 +12,7 @@ import { useOpenQuickBookingFromUrl } from '#client/entities/bookings/use-open-q
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import { roleMayUse } from '#shared/access.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { useDashboardSummary } from './api/get-dashboard-summary.ts';
@@ -44,6 +45,7 @@ export function DashboardPage() {
   const today = useTodayBookings({ enabled: hasBusiness });
   const upcoming = useUpcomingBookings({ enabled: hasBusiness });
   const now = useNow();
+  const { t } = useAppI18n();
   // /dashboard?quickBooking=1 (links from other screens) opens the quick-booking dialog.
   useOpenQuickBookingFromUrl();
 
@@ -67,7 +69,7 @@ export function DashboardPage() {
       timeZone={business.data.timezone}
       currency={business.data.currency}
       now={now}
-      title={mine || !manages ? 'My schedule' : undefined}
+      title={mine || !manages ? t('dashboard.mySchedule') : undefined}
       filter={
         manages && current.teamMemberId ? (
           <MyScheduleToggle everyone={everyone} onEveryone={setEveryone} />
@@ -78,7 +80,7 @@ export function DashboardPage() {
   if (!manages) {
     return (
       <div className="grid grid-cols-1 gap-6">
-        <PageHeader className="mb-0" title="Dashboard" description={business.data.name} />
+        <PageHeader className="mb-0" title={t('dashboard.title')} description={business.data.name} />
         {schedule}
       </div>
     );
@@ -87,16 +89,15 @@ export function DashboardPage() {
 
   const { name, status, timezone, slug } = business.data;
   const timeZone = timezone || summary.data.timeZone;
-  const statusLabel = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Active';
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         className="mb-0"
         title={
           <span className="flex flex-wrap items-center gap-3">
-            Business Dashboard
+            {t('dashboard.businessTitle')}
             <Badge variant={status === 'active' ? 'success' : 'secondary'} className="text-xs">
-              {statusLabel}
+              {t('dashboard.status', { status: status || 'active' })}
             </Badge>
           </span>
         }
@@ -107,8 +108,8 @@ export function DashboardPage() {
             <Button asChild variant="outline">
               <a href={paths.book.build(slug)} target="_blank" rel="noreferrer">
                 <ExternalLink aria-hidden="true" />
-                Booking page
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('dashboard.bookingPage')}
+                <span className="sr-only">{t('dashboard.newTab')}</span>
               </a>
             </Button>
           </>

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export type PrivacySettings = {
@@ -60,10 +62,16 @@ export const users = pgTable(
     deletionRequestedAt: timestamp({ withTimezone: true }),
     /** When a session last began (sign-in, sign-up, second factor); the platform admin's Businesses tab shows it. */
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** The app's language the owner chose in their profile (docs/decisions/041); null: their browser's. Their push
+     * messages speak it too (English when null: the server does not know their browser). */
+    language: text().$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_language_check', sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(','))})`),
+  ],
 );
 
 // The spec's session table keeps its column names (sid, sess, expire); sid is the SHA-256 of the cookie token.

@@ -97,6 +97,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
       lastName: input.lastName,
       phone,
       profileImageUrl: input.profileImageUrl || null,
+      ...(input.language === undefined ? {} : { language: input.language }),
     })
     .where(eq(users.id, userId))
     .returning();

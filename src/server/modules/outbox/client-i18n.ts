@@ -20,27 +20,44 @@ const FILES: Record<Locale, string> = {
   ar: './locales/ar.ts',
 };
 
+/** The messages of a catalog file (a path from this folder) by id, English's from its source. */
+export function requireCatalog<Id extends string>(file: string): Record<Id, string> {
+  const { default: messages } = require(file) as {
+    default: Record<Id, string | { message: string; description: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries<string | { message: string }>(messages).map(([id, entry]) => [
+      id,
+      typeof entry === 'string' ? entry : entry.message,
+    ]),
+  ) as Record<Id, string>;
+}
+
 /** The messages of `locale` by id, English's from its source. */
 export function clientCatalog(locale: Locale): Catalog {
-  const { default: messages } = require(FILES[locale]) as { default: typeof english | Catalog };
-  return Object.fromEntries(
-    Object.entries(messages).map(([id, entry]) => [id, typeof entry === 'string' ? entry : entry.message]),
-  ) as Catalog;
+  return requireCatalog<ClientMessageId>(FILES[locale]);
 }
 
 type MessageFormat = typeof import('@messageformat/core').default;
 const translators = new Map<Locale, ClientTranslator>();
 
+/** A translator over `catalog`, compiled for `locale`'s plural rules by messageformat, required on first use (the
+ * owner's messages use it too: owner-i18n.ts). */
+export function compileTranslator<Id extends string>(
+  locale: Locale,
+  catalog: Record<Id, string>,
+): (id: Id, values?: ClientMessageValues) => string {
+  const MessageFormatClass: MessageFormat = require('@messageformat/core');
+  const mf = new MessageFormatClass(locale);
+  const compiled = new Map(Object.entries<string>(catalog).map(([id, message]) => [id, mf.compile(message)]));
+  return (id, values) => String(compiled.get(id)!(values));
+}
+
 /** The translator of `locale`, its catalog compiled on first use. */
 export function clientTranslator(locale: Locale): ClientTranslator {
   let t = translators.get(locale);
   if (!t) {
-    const MessageFormatClass: MessageFormat = require('@messageformat/core');
-    const mf = new MessageFormatClass(locale);
-    const compiled = new Map(
-      Object.entries(clientCatalog(locale)).map(([id, message]) => [id, mf.compile(message)]),
-    );
-    t = (id, values) => String(compiled.get(id)!(values));
+    t = compileTranslator(locale, clientCatalog(locale));
     translators.set(locale, t);
   }
   return t;

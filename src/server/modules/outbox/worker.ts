@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
 import { workerLoop } from '#server/platform/worker-loop.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
 import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
 import {
@@ -20,6 +21,7 @@ import {
   smsContent,
 } from './content.ts';
 import type { Delivery, DeliveryOutcome, OutboxChannel, OutboxMessage, Transport } from './delivery.types.ts';
+import { loadPushLanguages, ownerPushPayload } from './owner-i18n.ts';
 import { isOwnerMessageKind, ownerEmailContent, ownerSmsContent } from './owner-messages.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from './sign-in-messages.ts';
 import { WAITLIST_MESSAGE_KINDS, waitlistEmailContent, waitlistSmsContent } from './waitlist-messages.ts';
@@ -161,8 +163,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     booking: MessageBooking | undefined,
     business: (MessageBusiness & Pick<MessageBooking, 'clientChannelsOff'>) | undefined,
     now: Date,
+    pushLanguage: Locale | undefined,
   ): Promise<Delivery> {
-    if (row.channel === 'push') return transports.push(row);
+    if (row.channel === 'push') {
+      // A new booking or review in the language the recipient chose for their app (docs/decisions/041).
+      if (!pushLanguage || !booking) return transports.push(row);
+      return transports.push({
+        ...row,
+        payload: ownerPushPayload(row.kind, booking, row.payload, pushLanguage),
+      });
+    }
     if (row.channel === 'webhook') {
       return transports.webhook
         ? transports.webhook(row)
@@ -230,10 +240,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runOnce(): Promise<number> {
     const claimed = await claim();
     if (claimed.length === 0) return 0;
+    const pushLanguages = await loadPushLanguages(db, claimed);
     const bookingIds = [
       ...new Set(
         claimed
-          .filter((r) => (r.channel === 'email' || r.channel === 'sms') && r.bookingId)
+          .filter(
+            (r) =>
+              (r.channel === 'email' || r.channel === 'sms' || (r.userId && pushLanguages.has(r.userId))) &&
+              r.bookingId,
+          )
           .map((r) => r.bookingId!),
       ),
     ];
@@ -261,6 +276,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           row.bookingId ? bookings.get(row.bookingId) : undefined,
           businesses.get(row.businessId),
           now,
+          row.channel === 'push' && row.userId ? pushLanguages.get(row.userId) : undefined,
         ).catch(
           (error: unknown): Delivery => ({
             status: 'retry',

@@ -6,21 +6,25 @@ import { LoadErrorPage } from '#client/components/load-error-page.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 
 export function DashboardLoading() {
+  const { t } = useAppI18n();
   return (
     <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-muted-foreground">
-      <Spinner label="Loading dashboard" className="[&_svg]:size-8" />
-      <p>Loading dashboard...</p>
+      <Spinner label={t('dashboard.loadingLabel')} className="[&_svg]:size-8" />
+      <p>{t('dashboard.loading')}</p>
     </div>
   );
 }
 
 export function DashboardError() {
-  return <LoadErrorPage title="Unable to Load Dashboard" />;
+  const { t } = useAppI18n();
+  return <LoadErrorPage title={t('dashboard.loadFailed')} />;
 }
 
 export function NoBusinessPrompt({ firstName }: { firstName?: string | null }) {
+  const { t } = useAppI18n();
   return (
     <div className="flex min-h-[50dvh] items-center justify-center">
       <Card className="w-full max-w-lg">
@@ -29,14 +33,11 @@ export function NoBusinessPrompt({ firstName }: { firstName?: string | null }) {
             <Store aria-hidden="true" className="size-7" />
           </span>
           <h1 className="text-2xl font-bold tracking-tight">
-            Welcome to your dashboard{firstName ? `, ${firstName}` : ''}
+            {firstName ? t('dashboard.welcomeName', { name: firstName }) : t('dashboard.welcome')}
           </h1>
-          <p className="text-muted-foreground">
-            Set up your business profile to start taking bookings, managing clients and tracking how your
-            business grows.
-          </p>
+          <p className="text-muted-foreground">{t('dashboard.setUp')}</p>
           <Button asChild size="lg">
-            <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
+            <Link href={paths.registerBusiness}>{t('dashboard.createBusiness')}</Link>
           </Button>
         </CardContent>
       </Card>

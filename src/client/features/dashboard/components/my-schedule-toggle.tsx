@@ -1,5 +1,6 @@
 // 'My schedule' / 'Everyone': whose bookings the dashboard's schedule shows, for a manager or owner who is also
 // on the team (a staff member sees only their own, with no choice).
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 
 export function MyScheduleToggle({
@@ -9,9 +10,10 @@ export function MyScheduleToggle({
   everyone: boolean;
   onEveryone: (everyone: boolean) => void;
 }) {
+  const { t } = useAppI18n();
   return (
-    <fieldset className="ml-auto flex rounded-md border p-0.5">
-      <legend className="sr-only">Whose schedule</legend>
+    <fieldset className="ms-auto flex rounded-md border p-0.5">
+      <legend className="sr-only">{t('schedule.whose')}</legend>
       {[false, true].map((option) => (
         <button
           key={String(option)}
@@ -25,7 +27,7 @@ export function MyScheduleToggle({
               : 'text-muted-foreground hover:bg-muted',
           )}
         >
-          {option ? 'Everyone' : 'Mine'}
+          {option ? t('schedule.everyone') : t('schedule.mine')}
         </button>
       ))}
     </fieldset>

@@ -7,6 +7,7 @@ import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TargetsDialog } from '#client/entities/analytics/components/targets-dialog.tsx';
 import { REVENUE_HELP } from '#client/entities/analytics/revenue-help.ts';
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import type { DashboardSummary } from '#shared/schemas/analytics.ts';
 import { formatAmount, formatRating } from '../dashboard-format.ts';
 import { StatCard } from './stat-card.tsx';
@@ -15,55 +16,61 @@ const DASHBOARD_TARGETS = ['monthlyRevenue', 'weeklyBookings', 'clientGrowth'] a
 
 export function StatCards({ summary }: { summary: DashboardSummary }) {
   const [editing, setEditing] = useState(false);
-  const money = (units: number) => formatAmount(units, summary.currency);
+  const { t, locale, intl } = useAppI18n();
+  const money = (units: number) => formatAmount(units, summary.currency, intl);
+  // English keeps the spec's plain figures ('1000'); another language groups and writes them its way.
+  const number = (value: number) => (locale === 'en' ? String(value) : value.toLocaleString(intl));
+  const rating = formatRating(summary.avgRating);
   const reviews = summary.totalReviews;
   return (
     <section aria-labelledby="stats-heading" className="grid grid-cols-1 gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="stats-heading" className="text-base font-semibold">
-          This month at a glance
+          {t('stats.heading')}
         </h2>
         <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
           <Target aria-hidden="true" />
-          Edit targets
+          {t('stats.editTargets')}
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
-          title="Monthly Revenue"
+          title={t('stats.revenue')}
           value={money(summary.monthlyRevenue)}
           icon={DollarSign}
           help={REVENUE_HELP}
           tone="emerald"
-          footnote={`Target ${money(summary.monthlyRevenueTarget)}`}
+          footnote={t('stats.revenueTarget', { amount: money(summary.monthlyRevenueTarget) })}
           progress={summary.monthlyRevenueProgress}
-          progressLabel={`Monthly revenue toward its ${money(summary.monthlyRevenueTarget)} target`}
+          progressLabel={t('stats.revenueProgress', { amount: money(summary.monthlyRevenueTarget) })}
         />
         <StatCard
-          title="Weekly Bookings"
-          value={String(summary.weekBookings)}
+          title={t('stats.bookings')}
+          value={number(summary.weekBookings)}
           icon={CalendarCheck}
           tone="blue"
-          footnote={`Target ${summary.weeklyBookingTarget} this week`}
+          footnote={t('stats.bookingsTarget', { count: number(summary.weeklyBookingTarget) })}
           progress={summary.weeklyBookingProgress}
-          progressLabel={`Weekly bookings toward a target of ${summary.weeklyBookingTarget}`}
+          progressLabel={t('stats.bookingsProgress', { count: number(summary.weeklyBookingTarget) })}
         />
         <StatCard
-          title="Active Clients"
-          value={String(summary.totalClients)}
+          title={t('stats.clients')}
+          value={number(summary.totalClients)}
           icon={Users}
           tone="violet"
-          footnote={`Target ${summary.clientGrowthTarget} clients`}
+          footnote={t('stats.clientsTarget', { count: number(summary.clientGrowthTarget) })}
           progress={summary.clientProgress}
-          progressLabel={`Clients toward a target of ${summary.clientGrowthTarget}`}
+          progressLabel={t('stats.clientsProgress', { count: number(summary.clientGrowthTarget) })}
         />
         <StatCard
-          title="Satisfaction"
+          title={t('stats.satisfaction')}
           value={
-            formatRating(summary.avgRating) ?? (
+            (rating && locale !== 'en'
+              ? Number(rating).toLocaleString(intl, { minimumFractionDigits: 1 })
+              : rating) ?? (
               <>
                 <span aria-hidden="true">—</span>
-                <span className="sr-only">No rating yet</span>
+                <span className="sr-only">{t('stats.noRating')}</span>
               </>
             )
           }
@@ -71,11 +78,11 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
           tone="amber"
           footnote={
             <Link href={paths.reviews} className="underline underline-offset-4 hover:text-foreground">
-              {reviews === 0 ? 'No reviews yet' : `${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}
+              {t('stats.reviews', { count: reviews })}
             </Link>
           }
           progress={summary.satisfactionProgress}
-          progressLabel="Average rating out of 5"
+          progressLabel={t('stats.ratingProgress')}
         />
       </div>
       <TargetsDialog

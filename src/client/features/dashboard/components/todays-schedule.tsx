@@ -8,6 +8,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '#client/components/ui/card.tsx';
 import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
+import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import { decimalToCents } from '#shared/domain/money.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import {
@@ -25,14 +26,14 @@ const STATUS_STYLES: Record<string, string> = {
   'no show': 'bg-red-100 text-red-800',
 };
 
-function clientNameOf(booking: BookingView): string {
+function clientNameOf(booking: BookingView, unnamed: string): string {
   const fromParts = [booking.client?.firstName, booking.client?.lastName].filter(Boolean).join(' ');
-  return booking.clientName || fromParts || 'Client';
+  return booking.clientName || fromParts || unnamed;
 }
 
-function priceOf(price: string, currency: string): string {
+function priceOf(price: string, currency: string, locale: string): string {
   try {
-    return formatAmount(decimalToCents(price) / 100, currency);
+    return formatAmount(decimalToCents(price) / 100, currency, locale);
   } catch {
     return price;
   }
@@ -48,21 +49,22 @@ function ScheduleItem({
   currency: string;
 }) {
   const status = bookingStatusLabel(booking.status);
+  const { t, intl } = useAppI18n();
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-background p-3">
       <div className="flex w-20 shrink-0 items-center gap-1.5 pt-0.5 text-sm font-semibold tabular-nums">
         <Clock aria-hidden="true" className="size-3.5 text-muted-foreground" />
-        {formatBookingTime(booking.dateTime, timeZone)}
+        {formatBookingTime(booking.dateTime, timeZone, intl)}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{clientNameOf(booking)}</p>
+        <p className="truncate font-medium">{clientNameOf(booking, t('schedule.client'))}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {booking.service?.name ?? 'Service'}
-          {booking.service?.price ? ` · ${priceOf(booking.service.price, currency)}` : ''}
+          {booking.service?.name ?? t('schedule.service')}
+          {booking.service?.price ? ` · ${priceOf(booking.service.price, currency, intl)}` : ''}
         </p>
       </div>
       <Badge className={`capitalize ${STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700'}`}>
-        {status}
+        {t('schedule.status', { status: status.replaceAll(' ', '_'), label: status })}
       </Badge>
     </li>
   );
@@ -74,7 +76,7 @@ export function TodaysSchedule({
   timeZone,
   currency,
   now,
-  title = "Today's Schedule",
+  title,
   filter,
 }: {
   today: BookingView[];
@@ -90,36 +92,35 @@ export function TodaysSchedule({
   const next = upcomingToday(today, now);
   const nextLater = upcoming.find((booking) => !today.some((t) => t.id === booking.id));
   const count = today.length;
+  const { t, intl } = useAppI18n();
+  const unnamed = t('schedule.client');
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0 pb-4">
         <h2 className="flex items-center gap-2 text-base font-semibold leading-none tracking-tight">
           <CalendarDays aria-hidden="true" className="size-4.5 text-primary" />
-          {title}
+          {title ?? t('schedule.title')}
         </h2>
         {filter}
-        <Badge
-          variant="secondary"
-          aria-label={`${count} ${count === 1 ? 'appointment' : 'appointments'} today`}
-        >
+        <Badge variant="secondary" aria-label={t('schedule.count', { count })}>
           {count}
         </Badge>
       </CardHeader>
       <CardContent className="flex-1">
         {count === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-4 py-8 text-center">
-            <p className="font-medium">No appointments today</p>
+            <p className="font-medium">{t('schedule.empty')}</p>
             <Button size="sm" onClick={() => quickBooking.open()}>
               <CalendarPlus aria-hidden="true" />
-              Add Booking
+              {t('schedule.add')}
             </Button>
           </div>
         ) : next.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-            All of today's appointments are done.
+            {t('schedule.done')}
           </p>
         ) : (
-          <ul className="grid grid-cols-1 gap-2" aria-label="Next appointments today">
+          <ul className="grid grid-cols-1 gap-2" aria-label={t('schedule.nextList')}>
             {next.map((booking) => (
               <ScheduleItem key={booking.id} booking={booking} timeZone={timeZone} currency={currency} />
             ))}
@@ -127,14 +128,17 @@ export function TodaysSchedule({
         )}
         {nextLater ? (
           <p className="mt-3 text-sm text-muted-foreground">
-            Next after today: {formatBookingDay(nextLater.dateTime, timeZone)},{' '}
-            {formatBookingTime(nextLater.dateTime, timeZone)} · {clientNameOf(nextLater)}
+            {t('schedule.nextAfter', {
+              day: formatBookingDay(nextLater.dateTime, timeZone, intl),
+              time: formatBookingTime(nextLater.dateTime, timeZone, intl),
+              client: clientNameOf(nextLater, unnamed),
+            })}
           </p>
         ) : null}
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" size="sm" className="w-full">
-          <Link href={paths.calendar}>Open calendar</Link>
+          <Link href={paths.calendar}>{t('schedule.open')}</Link>
         </Button>
       </CardFooter>
     </Card>

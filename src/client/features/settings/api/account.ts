@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '#client/entities/session/api/session.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { appLocale, loadAppMessages } from '#client/lib/app-i18n/app-i18n.ts';
 import type {
   BillingSummary,
   ChangePasswordInput,
@@ -119,8 +120,12 @@ export function useUpdateNotificationPreferences() {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProfileInput) =>
-      (await apiRequest<{ user: PublicUser }>('PATCH', '/api/auth/profile', input)).user,
+    mutationFn: async (input: ProfileInput) => {
+      const { user } = await apiRequest<{ user: PublicUser }>('PATCH', '/api/auth/profile', input);
+      // A new language's catalog first: the app then switches to it at once, the save's toast in it.
+      await loadAppMessages(appLocale(user.language, window.location.search, navigator.languages));
+      return user;
+    },
     onSuccess: (user) => queryClient.setQueryData(sessionQueryKey, user),
   });
 }

@@ -3,19 +3,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { type AppMessageId, appLocale, loadAppMessages, useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
+import { translator } from '#client/lib/i18n/locale-context.tsx';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import { roleMayUse } from '#shared/access.ts';
+import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 import { type ProfileInput, profileInputSchema } from '#shared/schemas/account.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import { useUpdateProfile } from '../api/account.ts';
@@ -26,12 +36,22 @@ const savedProfile = (user: PublicUser): ProfileInput => ({
   lastName: user.lastName ?? '',
   phone: user.phone ?? '',
   profileImageUrl: user.profileImageUrl ?? '',
+  language: user.language ?? null,
 });
+
+/** The select's value for "no language chosen": Radix's Select takes no empty value. */
+const BROWSER = 'browser';
 
 export function ProfileSection() {
   const { user } = useAuth();
+  const { t } = useAppI18n();
   return (
-    <SettingsSection id="profile" icon={UserRound} title="Profile" description="Your name, phone and photo.">
+    <SettingsSection
+      id="profile"
+      icon={UserRound}
+      title={t('profile.title')}
+      description={t('profile.description')}
+    >
       {user ? <ProfileForm key={user.id} user={user} /> : null}
     </SettingsSection>
   );
@@ -46,17 +66,22 @@ function ProfileForm({ user }: { user: PublicUser }) {
   });
   const { errors, isDirty } = form.formState;
   const [changingEmail, setChangingEmail] = useState(false);
+  const { t } = useAppI18n();
 
   const save = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: (saved) => {
+      onSuccess: async (saved) => {
         form.reset(savedProfile(saved));
-        toast({ title: 'Profile saved' });
+        // In the language just chosen: its catalog is already fetched (useUpdateProfile waits for it).
+        const next = await loadAppMessages(
+          appLocale(saved.language, window.location.search, navigator.languages),
+        );
+        toast({ title: translator<AppMessageId>(next)('profile.saved') });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to save your profile', error),
+          title: t('profile.error'),
+          description: withServerMessage(t('profile.saveFailed'), error),
           variant: 'destructive',
         }),
     }),
@@ -68,11 +93,9 @@ function ProfileForm({ user }: { user: PublicUser }) {
       {
         onError: (error) =>
           toast({
-            title: url ? 'Image uploaded but save failed' : 'Error',
+            title: url ? t('profile.photoSaveFailedTitle') : t('profile.error'),
             description: withServerMessage(
-              url
-                ? "The image was uploaded but couldn't be saved. Please try again"
-                : 'Failed to remove your photo',
+              url ? t('profile.photoSaveFailed') : t('profile.photoRemoveFailed'),
               error,
             ),
             variant: 'destructive',
@@ -84,49 +107,78 @@ function ProfileForm({ user }: { user: PublicUser }) {
     <div className={cn('grid grid-cols-1 gap-6', uploads && 'sm:grid-cols-[8rem_minmax(0,1fr)]')}>
       {/* POST /api/upload/image is a manager's: a staff member keeps the photo they have. */}
       <div className={cn('grid content-start gap-2', !uploads && 'hidden')}>
-        <span className="text-sm font-medium">Photo</span>
+        <span className="text-sm font-medium">{t('profile.photo')}</span>
         <ImageUpload
           value={user.profileImageUrl}
           onChange={savePhoto}
           kind="avatar"
-          label="Profile photo"
-          successTitle="Image uploaded!"
+          label={t('profile.photoLabel')}
+          successTitle={t('profile.photoUploaded')}
           shape="square"
           compact
           className="w-28"
         />
       </div>
-      <form onSubmit={save} noValidate aria-label="Profile" className="grid min-w-0 gap-4">
+      <form onSubmit={save} noValidate aria-label={t('profile.title')} className="grid min-w-0 gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
+          <FormField label={t('profile.firstName')} error={errors.firstName?.message}>
             {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
           </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
+          <FormField label={t('profile.lastName')} error={errors.lastName?.message}>
             {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
           </FormField>
         </div>
-        <FormField label="Phone" hint="Optional." error={errors.phone?.message}>
+        <FormField label={t('profile.phone')} hint={t('profile.optional')} error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
         </FormField>
-        <FormField label="Email" hint="Changes only after you confirm a code sent to the new address.">
+        <FormField label={t('profile.language')} hint={t('profile.languageHint')}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="language"
+              render={({ field }) => (
+                <Select
+                  value={field.value ?? BROWSER}
+                  onValueChange={(value) => field.onChange(isLocale(value) ? value : null)}
+                  name={field.name}
+                >
+                  <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={BROWSER}>{t('profile.browserLanguage')}</SelectItem>
+                    {LOCALES.map((locale) => (
+                      <SelectItem key={locale} value={locale} lang={locale}>
+                        {LOCALE_NAMES[locale]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label={t('profile.email')} hint={t('profile.emailHint')}>
           {(control) => (
             <div className="flex gap-2">
               <Input {...control} type="email" value={user.email} readOnly className="min-w-0 flex-1" />
               <Button
                 type="button"
                 variant="outline"
-                aria-label="Change email address"
+                aria-label={t('profile.changeEmail')}
                 onClick={() => setChangingEmail(true)}
               >
-                Change
+                {t('profile.change')}
               </Button>
             </div>
           )}
         </FormField>
         <div className="flex justify-end border-t pt-4">
           <Button type="submit" disabled={update.isPending || !isDirty}>
-            {update.isPending ? <Spinner label="Saving profile" className="[&_svg]:text-current" /> : null}
-            {update.isPending ? 'Saving...' : 'Save Profile'}
+            {update.isPending ? (
+              <Spinner label={t('profile.savingLabel')} className="[&_svg]:text-current" />
+            ) : null}
+            {update.isPending ? t('profile.saving') : t('profile.save')}
           </Button>
         </div>
       </form>

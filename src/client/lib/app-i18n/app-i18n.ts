@@ -1,0 +1,105 @@
+// The owner's app's messages (docs/decisions/041): English comes with the app's frame, every other language's
+// catalog is a chunk of its own, fetched once for the language shown. The app's own context, not the public pages'
+// (lib/i18n): an app page that previews the booking page keeps the booking page's catalog there.
+import { createContext, use } from 'react';
+import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
+import {
+  DEFAULT_LOCALE,
+  intlLocale,
+  LOCALES,
+  type Locale,
+  type PageLocale,
+  PSEUDO_LOCALE,
+} from '#shared/i18n/locales.ts';
+import english from './locales/en.ts';
+
+export type AppMessageId = keyof typeof english;
+
+/** Compiled into one function per message by scripts/message-catalogs.ts; the type above is the source's. */
+export const ENGLISH_APP_MESSAGES = english as unknown as Messages;
+
+type CatalogModule = { default: unknown };
+const CATALOGS: Record<Exclude<PageLocale, 'en'>, () => Promise<CatalogModule>> = {
+  es: () => import('./locales/es.ts'),
+  fr: () => import('./locales/fr.ts'),
+  de: () => import('./locales/de.ts'),
+  'pt-BR': () => import('./locales/pt-BR.ts'),
+  ar: () => import('./locales/ar.ts'),
+  'en-XA': () => import('./locales/en-XA.ts'),
+};
+
+const loaded = new Map<PageLocale, Promise<Messages>>();
+
+/** The catalog of `locale`, fetched once: a switch of language waits for it, so nothing shows half translated. */
+export function loadAppMessages(locale: PageLocale): Promise<Messages> {
+  let promise = loaded.get(locale);
+  if (!promise) {
+    const tracked =
+      locale === 'en'
+        ? Object.assign(Promise.resolve(ENGLISH_APP_MESSAGES), {
+            status: 'fulfilled',
+            value: ENGLISH_APP_MESSAGES,
+          })
+        : CATALOGS[locale]().then((module) => module.default as Messages);
+    // React 19's `use` reads a settled promise's status fields and then does not suspend: a language fetched ahead
+    // (the profile's save waits for it) shows at once. A failed fetch (a new deployment, the network) is tried
+    // again at the next ask.
+    tracked.then(
+      (messages) => Object.assign(tracked, { status: 'fulfilled', value: messages }),
+      () => loaded.delete(locale),
+    );
+    loaded.set(locale, tracked);
+    promise = tracked;
+  }
+  return promise;
+}
+
+/**
+ * The app's language: the one the user chose in their profile, else the first of the browser's languages we speak
+ * (an exact match, else its language: 'pt-PT' → 'pt-BR', as shared/i18n/choose-locale.ts decides for the booking
+ * page), else English; `?lang=en-XA` (the tests' pseudo-locale) wins over both. Not choose-locale.ts itself: shared
+ * with the app, it became a chunk of its own, and every page's first download listed it.
+ */
+export function appLocale(
+  chosen: Locale | null | undefined,
+  search: string,
+  browser: readonly string[],
+): PageLocale {
+  if (new URLSearchParams(search).get('lang') === PSEUDO_LOCALE) return PSEUDO_LOCALE;
+  if (chosen) return chosen;
+  const tags = browser.map((tag) => tag.toLowerCase());
+  for (const tag of tags) {
+    const locale =
+      LOCALES.find((l) => l.toLowerCase() === tag) ??
+      LOCALES.find((l) => l.split('-')[0] === tag.split('-')[0]);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+export type AppLocaleState = { locale: PageLocale; messages: Messages };
+export const AppLocaleContext = createContext<AppLocaleState | null>(null);
+
+/** The app's translator, its locale and the locale Intl formats with; English outside the app's frame (tests). */
+export function useAppI18n() {
+  const state = use(AppLocaleContext);
+  const locale = state?.locale ?? DEFAULT_LOCALE;
+  const messages = state?.messages ?? ENGLISH_APP_MESSAGES;
+  return { t: translator(messages) as Translator<AppMessageId>, messages, locale, intl: intlLocale(locale) };
+}
+
+/**
+ * A form's message in the language of `messages`: the shared zod schemas speak English (the server's too), so a
+ * message the catalog knows by its English text ('validation.…') is shown translated, any other as it is.
+ */
+export function fieldMessageTranslator(messages: Messages): (message: string) => string {
+  const ids = new Map(
+    Object.keys(ENGLISH_APP_MESSAGES)
+      .filter((id) => id.startsWith('validation.'))
+      .map((id) => [ENGLISH_APP_MESSAGES[id]?.() ?? id, id]),
+  );
+  return (message) => {
+    const id = ids.get(message);
+    return (id && messages[id]?.()) || message;
+  };
+}

@@ -1,0 +1,33 @@
+// The signed-in app's language at its root (docs/decisions/041): the user's choice, else the browser's; the catalog
+// is fetched before the app shows in it; <html> carries its lang and dir while the app's frame is on screen.
+import { type ReactNode, use, useEffect, useMemo } from 'react';
+import { FieldMessageContext } from '#client/components/ui/form-field.tsx';
+import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { localeDirection } from '#shared/i18n/locales.ts';
+import { AppLocaleContext, appLocale, fieldMessageTranslator, loadAppMessages } from './app-i18n.ts';
+
+export function AppLocaleProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const locale = appLocale(user?.language, window.location.search, navigator.languages);
+  // Suspends (the frame's Suspense shows its spinner) only the first time a language is shown.
+  const messages = use(loadAppMessages(locale));
+  const state = useMemo(() => ({ locale, messages }), [locale, messages]);
+  const fieldMessage = useMemo(() => fieldMessageTranslator(messages), [messages]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = { lang: root.lang, dir: root.dir };
+    root.lang = locale;
+    root.dir = localeDirection(locale);
+    return () => {
+      root.lang = before.lang;
+      root.dir = before.dir;
+    };
+  }, [locale]);
+
+  return (
+    <AppLocaleContext value={state}>
+      <FieldMessageContext value={fieldMessage}>{children}</FieldMessageContext>
+    </AppLocaleContext>
+  );
+}
