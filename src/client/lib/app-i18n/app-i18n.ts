@@ -3,10 +3,10 @@
 // (lib/i18n): an app page that previews the booking page keeps the booking page's catalog there.
 import { createContext, use } from 'react';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
+import { chooseLocale } from '#shared/i18n/choose-locale.ts';
 import {
   DEFAULT_LOCALE,
   intlLocale,
-  LOCALES,
   type Locale,
   type PageLocale,
   PSEUDO_LOCALE,
@@ -56,25 +56,21 @@ export function loadAppMessages(locale: PageLocale): Promise<Messages> {
 
 /**
  * The app's language: the one the user chose in their profile, else the first of the browser's languages we speak
- * (an exact match, else its language: 'pt-PT' → 'pt-BR', as shared/i18n/choose-locale.ts decides for the booking
- * page), else English; `?lang=en-XA` (the tests' pseudo-locale) wins over both. Not choose-locale.ts itself: shared
- * with the app, it became a chunk of its own, and every page's first download listed it.
+ * (the booking page's rule, choose-locale.ts: 'pt-PT' → 'pt-BR'), else English; `?lang=en-XA` (the tests'
+ * pseudo-locale) wins over both.
  */
 export function appLocale(
   chosen: Locale | null | undefined,
   search: string,
   browser: readonly string[],
 ): PageLocale {
-  if (new URLSearchParams(search).get('lang') === PSEUDO_LOCALE) return PSEUDO_LOCALE;
-  if (chosen) return chosen;
-  const tags = browser.map((tag) => tag.toLowerCase());
-  for (const tag of tags) {
-    const locale =
-      LOCALES.find((l) => l.toLowerCase() === tag) ??
-      LOCALES.find((l) => l.split('-')[0] === tag.split('-')[0]);
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
+  const pseudo = new URLSearchParams(search).get('lang') === PSEUDO_LOCALE;
+  return chooseLocale({
+    requested: pseudo ? PSEUDO_LOCALE : null,
+    remembered: chosen,
+    accepted: browser,
+    fallback: DEFAULT_LOCALE,
+  });
 }
 
 export type AppLocaleState = { locale: PageLocale; messages: Messages };
