@@ -97,10 +97,12 @@ describe('QuickBookingForm', () => {
     ];
     const { user, book } = renderForm({ services, serviceId: 's1' });
     await servicesLoaded();
+    await user.click(screen.getByText('Add another service to this visit'));
     const visit = screen.getByRole('group', { name: 'Also in this visit (optional)' });
     // A class is never part of a visit.
     expect(within(visit).queryByRole('checkbox', { name: /Yoga/ })).toBeNull();
     await user.click(within(visit).getByRole('checkbox', { name: /Beard trim/ }));
+    expect(screen.getByText('Also in this visit: Beard trim')).toBeTruthy();
     expect(await book()).toEqual({
       businessSlug: 'demo',
       serviceId: 's1',

@@ -270,37 +270,45 @@ export function QuickBookingForm({
         )}
       </FormField>
       {visitOptions.length > 0 && (
-        <fieldset className="grid gap-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium">Also in this visit (optional)</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {visitOptions.map((s) => {
-              const added = extraServiceIds.includes(s.id);
-              return (
-                <label
-                  key={s.id}
-                  className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-disabled:cursor-not-allowed has-disabled:opacity-60"
-                >
-                  <input
-                    type="checkbox"
-                    checked={added}
-                    disabled={!added && extras.length >= MAX_VISIT_SERVICES - 1}
-                    onChange={() =>
-                      form.setValue(
-                        'extraServiceIds',
-                        added ? extraServiceIds.filter((id) => id !== s.id) : [...extraServiceIds, s.id],
-                      )
-                    }
-                    className="size-4 accent-primary"
-                  />
-                  <span className="min-w-0 flex-1">{s.name}</span>
-                  <span className="whitespace-nowrap text-muted-foreground">
-                    {formatDuration(s.duration)} · {formatPrice(s.price, business.data?.currency)}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        // Folded away until asked for: most bookings are one service. The summary names what was added.
+        <details className="sm:col-span-2">
+          <summary className="cursor-pointer text-sm font-medium text-primary">
+            {extras.length > 0
+              ? `Also in this visit: ${extras.map((s) => s.name).join(', ')}`
+              : 'Add another service to this visit'}
+          </summary>
+          <fieldset className="mt-3 grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Also in this visit (optional)</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {visitOptions.map((s) => {
+                const added = extraServiceIds.includes(s.id);
+                return (
+                  <label
+                    key={s.id}
+                    className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-disabled:cursor-not-allowed has-disabled:opacity-60"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={added}
+                      disabled={!added && extras.length >= MAX_VISIT_SERVICES - 1}
+                      onChange={() =>
+                        form.setValue(
+                          'extraServiceIds',
+                          added ? extraServiceIds.filter((id) => id !== s.id) : [...extraServiceIds, s.id],
+                        )
+                      }
+                      className="size-4 accent-primary"
+                    />
+                    <span className="min-w-0 flex-1">{s.name}</span>
+                    <span className="whitespace-nowrap text-muted-foreground">
+                      {formatDuration(s.duration)} · {formatPrice(s.price, business.data?.currency)}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        </details>
       )}
       <FormField label="Client name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
