@@ -1,11 +1,14 @@
 // Component tests: render inside a fresh QueryClient with fetch answered from a table of `METHOD /path` → JSON
 // (or a Response, for another status),
 // and every request kept so a test can read what the form sent. Importing it unmounts, unstubs fetch and clears
-// every mock's calls after each test.
+// every mock's calls after each test, and gives `findBy…`/`waitFor` 5 s instead of 1: on CI two test passes share
+// two cores, and a page's first render with its answers took over a second there.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
+
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
