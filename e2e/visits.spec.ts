@@ -1,6 +1,7 @@
 // A visit of several services on a phone (issue 31, decision 037): a customer picks a cut, adds a beard trim in step
 // 2, sees the whole visit's length and price in the summary, books it as one booking, and the owner's booking shows
-// both services back to back (in the API and in the calendar's details). Axe on the step and on the details.
+// both services back to back (in the API and in the calendar's details). Axe on the step and on the details. 'Book
+// again' of a visit (its `service` addresses, in order) opens the booking page with the whole visit chosen again.
 import { createOpenBusiness, expect, openHydrated, seriousA11yViolations, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -64,4 +65,15 @@ test('a customer books a cut and a beard trim in one visit', async ({ page, owne
   await expect(details).toContainText('Signature Cut · 1 hr');
   await expect(details).toContainText('Beard Trim · 30 min');
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // 'Book again' of the visit chooses the cut and adds the beard trim, in that order.
+  const beardId = ((await beard.json()) as { id: string }).id;
+  await openHydrated(page, `/book/${business.slug}?service=${business.serviceId}&service=${beardId}`);
+  await expect(
+    page.getByRole('group', { name: 'Service' }).getByRole('radio', { name: /Signature Cut/ }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Add to this visit' }).getByRole('checkbox', { name: /Beard Trim/ }),
+  ).toBeChecked();
+  await expect(page.getByText('Signature Cut + Beard Trim', { exact: true })).toBeVisible();
 });

@@ -90,6 +90,8 @@ export const clientPortalBookingSchema = z.object({
   /** ISO instant of the start. */
   appointmentDate: z.string(),
   serviceId: z.string(),
+  /** A visit's other services, in order (decision 037): 'Book again' offers the whole visit. Empty for one service. */
+  extraServiceIds: z.array(z.string()),
   service: z.object({ name: z.string(), duration: z.number(), price: z.string() }),
   teamMember: z.object({ id: z.string(), name: z.string() }),
   client: z.object({ firstName: z.string(), lastName: z.string() }),

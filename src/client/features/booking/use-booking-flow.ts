@@ -60,16 +60,19 @@ export function useBookingFlow(options: {
   const attempt = useRef<AttemptKey['current']>(null);
 
   // The page's address on arrival, read once the page is live (the server renders no choice, so hydration matches
-  // its markup): 'Book again' on the client dashboard opens /book/{slug}?service={id}, which chooses that service;
-  // Stripe Checkout sends the customer back with ?payment=success|cancelled (decision 017).
+  // its markup): 'Book again' on the client dashboard opens /book/{slug}?service={id}, which chooses that service,
+  // with a `service` more for each other service of a visit; Stripe Checkout sends the customer back with
+  // ?payment=success|cancelled (decision 017).
   const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once on arrival, said in the language shown then.
   useEffect(() => {
     if (arrived.current || services.length === 0) return;
     arrived.current = true;
     const url = new URL(window.location.href);
-    const wanted = url.searchParams.get('service');
-    if (wanted && services.some((s) => s.id === wanted)) setChoice({ ...NOTHING, serviceId: wanted });
+    const [wanted, ...more] = url.searchParams.getAll('service');
+    if (wanted && services.some((s) => s.id === wanted)) {
+      setChoice({ ...NOTHING, serviceId: wanted, extras: [...new Set(more)].filter((id) => id !== wanted) });
+    }
     const payment = url.searchParams.get('payment');
     if (payment === 'success' || payment === 'cancelled') {
       void import('./stripe-return.ts')
@@ -84,7 +87,10 @@ export function useBookingFlow(options: {
   const chosen = services.find((s) => s.id === choice.serviceId);
   const isClass = Boolean(chosen?.classMaxSeats);
   // A visit (decision 037): the chosen service and those added to it, back to back with one member.
-  const extras = isClass ? [] : services.filter((s) => choice.extras.includes(s.id) && s !== chosen);
+  // In the order they were added ('Book again' brings a visit's own order); a service gone or a class is left out.
+  const extras = isClass
+    ? []
+    : choice.extras.flatMap((id) => services.filter((s) => s.id === id && s !== chosen && !s.classMaxSeats));
   const parts = chosen ? [chosen, ...extras] : [];
   const service = chosen && extras.length > 0 ? visitOf(parts) : chosen;
   const staff = chosen && !isClass ? team.filter((m) => parts.every((s) => m.serviceIds.includes(s.id))) : [];

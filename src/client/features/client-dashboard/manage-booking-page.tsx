@@ -12,6 +12,7 @@ import { buildIcs, downloadIcs } from '#client/entities/public-business/ics.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { withNode } from '#client/lib/i18n/locale-provider.tsx';
 import { useManagedBooking } from './api/managed-booking.ts';
+import { bookHref } from './book-href.ts';
 import { BusinessPageState, LinkPageFrame, useClientBusinessPage } from './business-page.tsx';
 import { ClientLocale } from './client-locale.tsx';
 import { BookingCard } from './components/booking-card.tsx';
@@ -98,7 +99,7 @@ function ManageBooking() {
               timeZone={biz.timezone}
               currency={biz.currency}
               businessPhone={biz.phone}
-              bookAgainHref={`${paths.book.build(slug)}?service=${encodeURIComponent(booking.data.serviceId)}`}
+              bookAgainHref={bookHref(slug, [booking.data.serviceId, ...booking.data.extraServiceIds])}
               flags={flags}
               onReschedule={() => setDialog('reschedule')}
               onCancel={() => setDialog('cancel')}

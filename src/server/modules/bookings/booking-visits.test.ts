@@ -118,6 +118,14 @@ describe('a visit of several services', () => {
     expect(list.json().map((b: { service: { name: string } }) => b.service.name)).toEqual([
       'Cut + Beard trim + Colour',
     ]);
+    // The client's own view names the visit's other services in order, for 'Book again'.
+    const token = new URL(booking.manageUrl).pathname.split('/').pop();
+    const managed = await app.inject({ method: 'GET', url: `/api/manage/${token}` });
+    expect(managed.json()).toMatchObject({
+      serviceId: s.cut,
+      extraServiceIds: [s.beard, s.colour],
+      service: { name: 'Cut + Beard trim + Colour' },
+    });
   });
 
   it('offers only starts where the whole visit fits before closing and before the next booking', async () => {

@@ -2,7 +2,7 @@
 // bookings in that business, nothing else. Cancelling and moving go through the bookings module's own change path.
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookings, clients, reviews } from '#server/db/schema/bookings.ts';
+import { bookingServices, bookings, clients, reviews } from '#server/db/schema/bookings.ts';
 import { businesses, clientCustomizations, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { LIVE_STATUSES } from '#server/modules/availability/schedule-data.ts';
 import type { ManageLinks } from '#server/modules/bookings/booking-create.service.ts';
@@ -178,6 +178,9 @@ export async function portalBookings(options: {
       appointmentDate: bookings.appointmentDate,
       serviceId: bookings.serviceId,
       serviceName: bookingServiceName(bookings.id, services.name),
+      extraServiceIds: sql<string[]>`array(select ${bookingServices.serviceId}::text from ${bookingServices}
+        where ${bookingServices.bookingId} = ${bookings.id} and ${bookingServices.position} > 0
+        order by ${bookingServices.position})`,
       duration: bookings.durationMinutes,
       price: bookings.price,
       memberId: teamMembers.id,
@@ -195,6 +198,7 @@ export async function portalBookings(options: {
     id: row.id,
     appointmentDate: row.appointmentDate.toISOString(),
     serviceId: row.serviceId,
+    extraServiceIds: row.extraServiceIds,
     service: { name: row.serviceName, duration: row.duration, price: row.price },
     teamMember: { id: row.memberId, name: row.memberName },
     client: options.client(row),

@@ -9,6 +9,7 @@ function booking(id: string, over: Partial<ClientPortalBooking>): ClientPortalBo
     id,
     appointmentDate: NOW.toISOString(),
     serviceId: 's1',
+    extraServiceIds: [],
     service: { name: 'Cut', duration: 30, price: '30.00' },
     teamMember: { id: 't1', name: 'Sam' },
     client: { firstName: 'Jo', lastName: 'Lee' },

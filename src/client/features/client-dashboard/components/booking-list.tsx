@@ -5,7 +5,7 @@ import { BookingCard, type BookingCardProps } from './booking-card.tsx';
 export type BookingListProps = Omit<BookingCardProps, 'booking' | 'bookAgainHref'> & {
   bookings: ClientPortalBooking[];
   emptyText: string;
-  bookHref: (serviceId?: string) => string;
+  bookHref: (serviceIds?: readonly string[]) => string;
 };
 
 export function BookingList({ bookings, emptyText, bookHref, ...card }: BookingListProps) {
@@ -14,7 +14,11 @@ export function BookingList({ bookings, emptyText, bookHref, ...card }: BookingL
     <ul className="grid gap-3">
       {bookings.map((booking) => (
         <li key={booking.id}>
-          <BookingCard {...card} booking={booking} bookAgainHref={bookHref(booking.serviceId)} />
+          <BookingCard
+            {...card}
+            booking={booking}
+            bookAgainHref={bookHref([booking.serviceId, ...booking.extraServiceIds])}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 // The signed-in client's dashboard: the section the path names (the dashboard's tabs, bookings, profile or
 // reviews), the bottom navigation and the dialogs of the booking actions.
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { paths } from '#client/app/paths.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -11,6 +10,7 @@ import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { ClientMe, ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { useClientBookings } from '../api/get-client-bookings.ts';
 import { useSignOutClient } from '../api/sign-out-client.ts';
+import { bookHref } from '../book-href.ts';
 import { useLaterI18n } from '../later-i18n.ts';
 import {
   type ClientFlags,
@@ -66,8 +66,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
   const { t } = useLaterI18n();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const timeZone = business.timezone;
-  const bookHref = (serviceId?: string) =>
-    serviceId ? `${paths.book.build(slug)}?service=${encodeURIComponent(serviceId)}` : paths.book.build(slug);
+  const bookingPage = (serviceIds?: readonly string[]) => bookHref(slug, serviceIds);
   const upcoming = bookings.data?.upcoming ?? [];
   const history = bookings.data?.history ?? [];
   const close = () => setDialog(null);
@@ -77,7 +76,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
     currency: business.currency,
     businessPhone: business.phone,
     flags,
-    bookHref,
+    bookHref: bookingPage,
     onReschedule: (booking: ClientPortalBooking) => setDialog({ kind: 'reschedule', booking }),
     onCancel: (booking: ClientPortalBooking) => setDialog({ kind: 'cancel', booking }),
     onReview: (booking: ClientPortalBooking) => setDialog({ kind: 'review', booking }),
@@ -134,7 +133,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
         slug={slug}
         currency={business.currency}
         canBook={flags.enableOnlineBooking}
-        bookHref={bookHref}
+        bookHref={bookingPage}
       />
     ),
     reviews: reviewsBlock,
@@ -199,7 +198,7 @@ export function ClientDashboard({ slug, me, business, businessName, flags, secti
         <p className="text-lg font-semibold">{t('client.hi', { name: me.firstName })}</p>
         <div className="flex gap-2">
           {flags.enableOnlineBooking ? (
-            <a href={bookHref()} className={buttonVariants({ size: 'sm' })}>
+            <a href={bookingPage()} className={buttonVariants({ size: 'sm' })}>
               {t('client.book')}
             </a>
           ) : null}

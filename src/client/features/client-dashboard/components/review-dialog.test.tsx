@@ -13,6 +13,7 @@ const booking: ClientPortalBooking = {
   id: 'b1',
   appointmentDate: '2026-11-20T15:00:00.000Z',
   serviceId: 's1',
+  extraServiceIds: [],
   service: { name: 'Cut', duration: 30, price: '30.00' },
   teamMember: { id: 't1', name: 'Jordan Lee' },
   client: { firstName: 'Dee', lastName: 'Park' },

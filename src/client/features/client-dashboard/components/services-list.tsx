@@ -15,7 +15,7 @@ export function ServicesList({
   slug: string;
   currency: string;
   canBook: boolean;
-  bookHref: (serviceId?: string) => string;
+  bookHref: (serviceIds?: readonly string[]) => string;
 }) {
   const services = usePublicServices(slug);
   const { t, intl } = useLaterI18n();
@@ -57,7 +57,7 @@ export function ServicesList({
             </p>
           </div>
           {canBook ? (
-            <a href={bookHref(service.id)} className={buttonVariants({ size: 'sm' })}>
+            <a href={bookHref([service.id])} className={buttonVariants({ size: 'sm' })}>
               {t('client.services.book')}
               <span className="sr-only"> {service.name}</span>
             </a>
