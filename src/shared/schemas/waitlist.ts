@@ -1,6 +1,7 @@
 // Waitlist contracts: joining from the booking page, the customer's own link, and the owner's list.
 import { z } from 'zod';
 import { DAY_PARTS, MAX_WAITLIST_WINDOWS } from '#shared/domain/waitlist-windows.ts';
+import { LOCALES } from '#shared/i18n/locales.ts';
 import { localDateSchema } from './availability.ts';
 import { clientDataSchema, localDateTimeSchema } from './booking.ts';
 
@@ -32,6 +33,8 @@ export const joinWaitlistInputSchema = z.object({
   /** A full class session to wait in (decision 036), and the seats wanted (1 unless given); its date is the window. */
   classSessionId: z.string().min(1).max(100).optional(),
   seats: z.number().int().min(1).max(200).optional(),
+  /** The booking page's language: the entry's messages (the confirmation, the offers) are written in it. */
+  language: z.enum(LOCALES).optional(),
 });
 export type JoinWaitlistInput = z.infer<typeof joinWaitlistInputSchema>;
 

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   index,
   integer,
   jsonb,
@@ -13,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { createdAt, id, languageCheck, updatedAt } from './columns.ts';
 
 export type PrivacySettings = {
   profileVisibility: 'public' | 'private' | 'contacts';
@@ -70,7 +69,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    check('users_language_check', sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(','))})`),
+    languageCheck('users_language_check', t.language),
   ],
 );
 

@@ -17,11 +17,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { users } from './accounts.ts';
 import { businesses, services, teamMembers } from './businesses.ts';
 import { classSessions } from './classes.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, languageCheck, updatedAt } from './columns.ts';
 
 export const clients = pgTable(
   'clients',
@@ -56,10 +56,7 @@ export const clients = pgTable(
       .on(t.businessId, t.phoneNormalized)
       .where(sql`${t.erasedAt} is null`),
     index('clients_business_idx').on(t.businessId, t.createdAt),
-    check(
-      'clients_language_check',
-      sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(','))})`,
-    ),
+    languageCheck('clients_language_check', t.language),
   ],
 );
 

@@ -17,9 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { WeeklyHours } from '#shared/domain/slots.ts';
 // Relative: drizzle-kit reads this file without the package's import map.
-import { LOCALES } from '../../../shared/i18n/locales.ts';
 import { users } from './accounts.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, languageCheck, updatedAt } from './columns.ts';
 
 export type BookingRulesRow = {
   slotStepMinutes: number;
@@ -81,10 +80,7 @@ export const businesses = pgTable(
     uniqueIndex('businesses_user_unique').on(t.userId),
     uniqueIndex('businesses_calendar_token_unique').on(t.calendarToken),
     check('businesses_status_check', sql`${t.status} in ('active','pending','suspended','inactive')`),
-    check(
-      'businesses_language_check',
-      sql`${t.language} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(','))})`,
-    ),
+    languageCheck('businesses_language_check', t.language),
   ],
 );
 

@@ -13,10 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { bookings } from './bookings.ts';
 import { businesses, services, teamMembers } from './businesses.ts';
 import { classSessions } from './classes.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, languageCheck } from './columns.ts';
 
 /** A customer waiting for a time of one service (with one member, or anyone), or for seats in a full class session:
  * their preferred windows (jsonb, see shared/schemas/waitlist.ts; a session's date for a class) and contact. `status`: active (waiting), booked (an offer was accepted), left (the
@@ -40,6 +41,9 @@ export const waitlistEntries = pgTable(
     phone: text().notNull(),
     phoneNormalized: text().notNull(),
     email: text(),
+    /** The booking page's language when they joined: their waitlist messages speak it (null: the client's, else the
+     * business's). */
+    language: text().$type<Locale>(),
     windows: jsonb().notNull(),
     /** The first and last local dates of the windows: matching reads only entries whose range holds the date. */
     firstDate: date().notNull(),
@@ -54,6 +58,7 @@ export const waitlistEntries = pgTable(
       .on(t.businessId, t.firstDate, t.lastDate)
       .where(sql`${t.status} = 'active'`),
     index('waitlist_entries_business_idx').on(t.businessId, t.createdAt),
+    languageCheck('waitlist_entries_language_check', t.language),
     check(
       'waitlist_entries_status_check',
       sql`${t.status} in ('active','booked','left','removed','expired')`,

@@ -1,8 +1,9 @@
 // A waitlisted customer's messages: the confirmation that they joined (with the link to see or leave their entry)
 // and the offer of a freed time (held for them, with the one-tap 'Book it' link). They are written in the
 // transaction that joins or offers, so each goes out exactly once; what they say sits in the payload, rendered
-// by the worker in the business's look, in the customer's language when the payload names it (the offer: the
-// language of the client it books), else the business's (docs/decisions/038). By email when the customer gave one, and by text message to their phone
+// by the worker in the business's look, in the customer's language when the payload names it (the booking page's
+// when they joined; for an offer without it, the language of the client it books), else the business's
+// (docs/decisions/038). By email when the customer gave one, and by text message to their phone
 // (the offer does not wait for the next time they read their email), unless the business turned that channel off.
 import type { Tx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
@@ -35,6 +36,8 @@ export type WaitlistJoinedPayload = {
   /** The windows themselves, written in the message's language when it is sent (absent from older rows). */
   wanted?: WaitlistWindow[];
   link: string;
+  /** The booking page's language when they joined, when known. */
+  language?: Locale | null;
 };
 export type WaitlistOfferPayload = {
   firstName: string;
@@ -44,7 +47,7 @@ export type WaitlistOfferPayload = {
   expiresAt: string;
   holdMinutes: number;
   link: string;
-  /** The language of the client the offer books, when known. */
+  /** The language they joined in, else that of the client the offer books, when known. */
   language?: Locale | null;
 };
 

@@ -118,12 +118,13 @@ async function holdForEntry(
   const offerId = uuidv7();
   try {
     await tx.transaction(async (sp) => {
-      // The client, one per phone in a business, found and left as the owner keeps it, or created as typed.
+      // The client, one per phone in a business, found and left as the owner keeps it, or created as typed (in the
+      // language they joined in).
       const [client] = await queryRows<{ id: string; language: Locale | null }>(
         sp,
-        sql`insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email)
+        sql`insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email, language)
           values (${uuidv7()}, ${business.id}, ${entry.firstName}, ${entry.lastName}, ${entry.phone},
-            ${entry.phoneNormalized}, ${entry.email})
+            ${entry.phoneNormalized}, ${entry.email}, ${entry.language})
           on conflict (business_id, phone_normalized) where erased_at is null do update set first_name = clients.first_name
           returning id, language`,
       );
@@ -172,8 +173,8 @@ async function holdForEntry(
             expiresAt: expiresAt.toISOString(),
             holdMinutes: Math.max(1, Math.round(hold / MINUTE)),
             link: entryLink(links, business.slug, entry.id),
-            // A client the business knows is offered the time in their language.
-            language: client!.language,
+            // The language they joined in; else a client the business knows is offered it in theirs.
+            language: entry.language ?? client!.language,
           },
         },
       );

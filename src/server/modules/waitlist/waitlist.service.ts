@@ -159,6 +159,7 @@ export async function joinWaitlist(options: {
         lastDate: span.last,
         classSessionId: seat?.sessionId ?? null,
         seats: seat?.seats ?? null,
+        language: input.language ?? null,
       })
       .returning();
     await queueWaitlistMessage(
@@ -172,6 +173,7 @@ export async function joinWaitlist(options: {
           windows: windows.map(describeWindow),
           wanted: windows,
           link: entryLink(links, business.slug, row!.id),
+          language: row!.language,
         },
       },
     );

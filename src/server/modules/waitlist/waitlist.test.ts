@@ -1,9 +1,9 @@
 // The waitlist end to end over HTTP, with the app's own workers and a local SMTP server: joining a full day, a
 // cancellation offered to the first matching customer within seconds, the held slot out of everyone else's reach,
 // taking it, the next freed time for the next customer, and the owner's side.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bookings } from '#server/db/schema/bookings.ts';
+import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { waitlistEntries } from '#server/db/schema/waitlist.ts';
 import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
@@ -138,6 +138,36 @@ describe('the waitlist', () => {
 
     const summary = await shop.call('GET', '/api/waitlist/summary');
     expect(summary.json()).toEqual({ enabled: true, active: 0, refilledThisMonth: 1, revenueSaved: '40.00' });
+  });
+
+  it('writes to a customer in the language of the page they joined from, and books them in it', {
+    timeout: 60_000,
+  }, async () => {
+    const shop = await fullShop();
+    const dora = await join(shop, {
+      windows: [{ from: shop.date, part: 'any' }],
+      clientData: customer('Dora', 4),
+      language: 'es',
+    });
+    expect(dora.statusCode).toBe(201);
+    await mailTo('dora@example.com', /^Estás en la lista de espera: Haircut$/);
+
+    // The business writes English, but Dora's offer, and the client she becomes, speak Spanish.
+    await shop.call('PATCH', `/api/bookings/${shop.booked['10:00']}`, { status: 'cancelled' });
+    const offer = await mailTo('dora@example.com', /^Hay un hueco para ti: Haircut/, 5_000);
+    expect(offer.text).toContain('Resérvalo: https://bookwell.example/client/');
+    const [client] = await db
+      .select({ language: clients.language })
+      .from(clients)
+      .where(and(eq(clients.businessId, shop.business.id), eq(clients.phoneNormalized, '+15550301004')));
+    expect(client).toEqual({ language: 'es' });
+
+    const other = await join(shop, {
+      windows: [{ from: shop.date, part: 'any' }],
+      clientData: customer('Eli', 5),
+      language: 'xx',
+    });
+    expect(other.statusCode).toBe(400);
   });
 
   it('offers a time freed by a move to the customer waiting, and a second one in parallel to the next', {

@@ -8,6 +8,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { type StepsMessageId, useStepsI18n } from '#client/entities/public-business/steps-i18n.ts';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { DAY_PARTS, type DayPart, MAX_WAITLIST_WINDOWS } from '#shared/domain/waitlist-windows.ts';
+import { isLocale } from '#shared/i18n/locales.ts';
 import { SeatsSelect } from './seats-select.tsx';
 
 type WindowRow = { key: number; from: string; to: string; part: DayPart };
@@ -59,7 +60,7 @@ export function WaitlistForm({
   /** A full class session (decision 036): the form asks for seats in it, open at once, without dates. */
   classSession?: { id: string; when: string; maxSeats: number };
 }) {
-  const { t } = useStepsI18n();
+  const { t, locale } = useStepsI18n();
   const id = useId();
   const [open, setOpen] = useState(Boolean(classSession));
   const [seats, setSeats] = useState(1);
@@ -84,6 +85,8 @@ export function WaitlistForm({
         windows: windows.map(({ from, to, part }) => ({ from, ...(to ? { to } : {}), part })),
         clientData: { ...contact, email: contact.email || undefined },
         ...(classSession ? { classSessionId: classSession.id, seats } : {}),
+        // Their messages will speak the page's language (not the pseudo-locale of the tests).
+        ...(isLocale(locale) ? { language: locale } : {}),
       });
       setJoined(answer);
     } catch (failure) {

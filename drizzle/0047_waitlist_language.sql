@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_language_check" CHECK ("waitlist_entries"."language" in ('en','es','fr','de','pt-BR','ar'));
