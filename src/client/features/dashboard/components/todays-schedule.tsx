@@ -63,8 +63,11 @@ function ScheduleItem({
           {booking.service?.price ? ` · ${priceOf(booking.service.price, currency, intl)}` : ''}
         </p>
       </div>
-      <Badge className={`capitalize ${STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700'}`}>
-        {t('schedule.status', { status: status.replaceAll(' ', '_'), label: status })}
+      <Badge className={STATUS_STYLES[status] ?? 'bg-slate-100 text-slate-700'}>
+        {/* The first letter only: 'nicht erschienen' is 'Nicht erschienen', never 'Nicht Erschienen'. */}
+        <span className="inline-block first-letter:uppercase">
+          {t('schedule.status', { status: status.replaceAll(' ', '_'), label: status })}
+        </span>
       </Badge>
     </li>
   );
