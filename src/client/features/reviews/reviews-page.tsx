@@ -11,12 +11,14 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { StarRating } from '#client/entities/public-business/components/star-rating.tsx';
+import { useReviewsI18n } from '#client/lib/app-i18n/reviews-i18n.ts';
 import { formatInstantDate } from '#client/lib/format.ts';
 import type { OwnerReview, OwnerReviewsPage } from '#shared/schemas/reviews.ts';
 import { useChangeReview, useOwnerReviews } from './api/owner-reviews.ts';
 import { ReplyForm } from './reply-form.tsx';
 
 function ReviewCard({ review, timeZone }: { review: OwnerReview; timeZone: string }) {
+  const { t, intl } = useReviewsI18n();
   const change = useChangeReview();
   const [replying, setReplying] = useState(false);
   const headingId = useId();
@@ -36,23 +38,23 @@ function ReviewCard({ review, timeZone }: { review: OwnerReview; timeZone: strin
               {review.clientName}
             </h2>
             <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-              {formatInstantDate(review.createdAt, timeZone)}
+              {formatInstantDate(review.createdAt, timeZone, undefined, intl)}
             </time>
             {review.hidden ? (
               <Badge variant="secondary">
                 <EyeOff aria-hidden="true" className="size-3" />
-                Hidden
+                {t('card.hidden')}
               </Badge>
             ) : null}
           </div>
           {review.comment ? (
             <p className="whitespace-pre-line">{review.comment}</p>
           ) : (
-            <p className="text-sm text-muted-foreground">No comment, just a rating.</p>
+            <p className="text-sm text-muted-foreground">{t('card.noComment')}</p>
           )}
           {review.reply && !replying ? (
-            <div className="rounded-md border-l-4 border-primary bg-muted px-3 py-2 text-sm">
-              <p className="font-medium">Your reply</p>
+            <div className="rounded-md border-s-4 border-primary bg-muted px-3 py-2 text-sm">
+              <p className="font-medium">{t('card.yourReply')}</p>
               <p className="whitespace-pre-line text-muted-foreground">{review.reply}</p>
             </div>
           ) : null}
@@ -67,11 +69,11 @@ function ReviewCard({ review, timeZone }: { review: OwnerReview; timeZone: strin
             <div className="flex flex-wrap gap-2">
               <Button size="sm" variant="outline" onClick={() => setReplying(true)}>
                 <MessageSquareText aria-hidden="true" />
-                {review.reply ? 'Edit reply' : 'Reply'}
+                {review.reply ? t('card.editReply') : t('card.reply')}
               </Button>
               {review.reply ? (
                 <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => save('')}>
-                  Remove reply
+                  {t('card.removeReply')}
                 </Button>
               ) : null}
               <Button
@@ -80,8 +82,8 @@ function ReviewCard({ review, timeZone }: { review: OwnerReview; timeZone: strin
                 disabled={change.isPending}
                 onClick={() => change.mutate({ id: review.id, hidden: !review.hidden })}
               >
-                {review.hidden ? 'Unhide' : 'Hide'}
-                <span className="sr-only"> the review by {review.clientName}</span>
+                {review.hidden ? t('card.unhide') : t('card.hide')}
+                <span className="sr-only">{t('card.byClient', { name: review.clientName })}</span>
               </Button>
             </div>
           )}
@@ -92,12 +94,15 @@ function ReviewCard({ review, timeZone }: { review: OwnerReview; timeZone: strin
 }
 
 /** '4.8 out of 5 from 12 reviews · 1 hidden': what clients see, and what the owner has hidden. */
-function summaryLine(data: OwnerReviewsPage) {
+function summaryLine(data: OwnerReviewsPage, { t, intl }: ReturnType<typeof useReviewsI18n>) {
+  const average = new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const visible =
     data.average === null
-      ? 'No visible reviews'
-      : `${data.average.toFixed(1)} out of 5 from ${data.count} ${data.count === 1 ? 'review' : 'reviews'}`;
-  return data.hiddenCount > 0 ? `${visible} · ${data.hiddenCount} hidden` : visible;
+      ? t('page.summaryNone')
+      : t('page.summary', { average: average.format(data.average), count: data.count });
+  return data.hiddenCount > 0
+    ? t('page.summaryHidden', { summary: visible, count: data.hiddenCount })
+    : visible;
 }
 
 function EmptyCard({ title, children }: { title: string; children: ReactNode }) {
@@ -113,6 +118,8 @@ function EmptyCard({ title, children }: { title: string; children: ReactNode }) 
 }
 
 export function ReviewsPage() {
+  const i18n = useReviewsI18n();
+  const { t } = i18n;
   const [page, setPage] = useState(1);
   const business = useMyBusiness();
   const owned = business.data;
@@ -125,66 +132,64 @@ export function ReviewsPage() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Reviews</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t('page.title')}</h1>
           <p className="text-sm text-muted-foreground">
-            {data && data.total > 0
-              ? summaryLine(data)
-              : 'What clients say after their visits. Reply publicly, or hide a review that is abusive.'}
+            {data && data.total > 0 ? summaryLine(data, i18n) : t('page.intro')}
           </p>
         </div>
         {business.data ? (
           <Button variant="outline" size="sm" asChild>
             <a href={paths.book.build(business.data.slug)} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden="true" />
-              Your booking page
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t('page.bookingPage')}
+              <span className="sr-only">{t('page.newTab')}</span>
             </a>
           </Button>
         ) : null}
       </div>
       {failed ? (
         <div className="grid justify-items-center gap-2 py-12 text-sm">
-          <p className="text-destructive">Could not load reviews.</p>
+          <p className="text-destructive">{t('page.loadFailed')}</p>
           <Button
             variant="outline"
             size="sm"
             onClick={() => void (business.isError ? business.refetch() : query.refetch())}
           >
-            Retry
+            {t('page.retry')}
           </Button>
         </div>
       ) : business.isPending || (business.data && query.isPending) ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading reviews" />
+          <Spinner label={t('page.loading')} />
         </div>
       ) : !owned ? (
-        <EmptyCard title="Create your business first">
-          <p>Clients review the visits they book with your business.</p>
+        <EmptyCard title={t('page.noBusiness.title')}>
+          <p>{t('page.noBusiness.text')}</p>
           <Button className="mt-4" asChild>
-            <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
+            <Link href={paths.registerBusiness}>{t('page.noBusiness.action')}</Link>
           </Button>
         </EmptyCard>
       ) : data && data.reviews.length > 0 ? (
-        <ul className="grid gap-4" aria-label="Reviews, newest first">
+        <ul className="grid gap-4" aria-label={t('page.list')}>
           {data.reviews.map((review) => (
             <ReviewCard key={review.id} review={review} timeZone={owned.timezone} />
           ))}
         </ul>
       ) : (
-        <EmptyCard title="No reviews yet">
-          <p>When a client reviews a completed visit, it appears here and on your booking page.</p>
+        <EmptyCard title={t('page.empty.title')}>
+          <p>{t('page.empty.text')}</p>
         </EmptyCard>
       )}
       {data && data.total > data.pageSize ? (
-        <nav aria-label="Review pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t('page.pages')} className="flex items-center justify-between gap-2">
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t('page.newer')}
           </Button>
           <span aria-live="polite" className="text-sm text-muted-foreground">
-            Page {page} of {pages}
+            {t('page.position', { page, pages })}
           </span>
           <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
+            {t('page.older')}
           </Button>
         </nav>
       ) : null}

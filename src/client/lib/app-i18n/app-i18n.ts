@@ -107,3 +107,13 @@ export function fieldMessageTranslator(messages: Messages): (message: string) =>
     return (id && messages[id]?.()) || message;
   };
 }
+
+/**
+ * The messages of one area of the app (a catalog of its own, loaded with `catalogLoader` when the area first shows)
+ * in the app's language, with the locale and the locale Intl formats with; suspends while another language loads.
+ */
+export function useAreaI18n<Id extends string>(load: (locale: PageLocale) => Promise<Messages>) {
+  const { locale, intl } = useAppI18n();
+  const messages = use(load(locale));
+  return { t: translator(messages) as Translator<Id>, locale, intl };
+}

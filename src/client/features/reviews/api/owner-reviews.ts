@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
+import { type ReviewsMessageId, useReviewsI18n } from '#client/lib/app-i18n/reviews-i18n.ts';
 import type { OwnerReview, OwnerReviewsPage } from '#shared/schemas/reviews.ts';
 
 const REVIEWS_URL = '/api/reviews';
@@ -27,19 +28,20 @@ function changeReview(change: ReviewChange) {
     : apiRequest<OwnerReview>('POST', `${base}/${change.hidden ? 'hide' : 'unhide'}`);
 }
 
-function successTitle(change: ReviewChange) {
-  if ('reply' in change) return change.reply.trim() ? 'Reply published' : 'Reply removed';
-  return change.hidden ? 'Review hidden' : 'Review shown again';
+function successTitle(change: ReviewChange): ReviewsMessageId {
+  if ('reply' in change) return change.reply.trim() ? 'toast.published' : 'toast.removed';
+  return change.hidden ? 'toast.hidden' : 'toast.shown';
 }
 
 export function useChangeReview() {
   const queryClient = useQueryClient();
+  const { t } = useReviewsI18n();
   return useMutation({
     mutationFn: changeReview,
-    onSuccess: (_review, change) => toast({ title: successTitle(change) }),
+    onSuccess: (_review, change) => toast({ title: t(successTitle(change)) }),
     onError: (error) =>
       toast({
-        title: 'Could not update the review',
+        title: t('toast.failed'),
         description: errorMessage(error),
         variant: 'destructive',
       }),

@@ -28,3 +28,6 @@ describe('the owner app form messages', () => {
     expect(validation.length).toBe(given.size + 1);
   });
 });
+
+// The Reviews page's catalog, loaded with its code (reviews-i18n.ts).
+await describeCatalogs('the owner app reviews catalogs', join(here, 'reviews'), ['en.ts']);

@@ -1,0 +1,48 @@
+// The owner's Reviews page in German (docs/decisions/041): "Sie", plain and short.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.title': 'Bewertungen',
+  'page.intro':
+    'Was Ihre Kunden nach ihrem Besuch sagen. Antworten Sie öffentlich oder blenden Sie eine beleidigende Bewertung aus.',
+  'page.summary': '{average} von 5 aus {count, plural, one {# Bewertung} other {# Bewertungen}}',
+  'page.summaryNone': 'Keine sichtbaren Bewertungen',
+  'page.summaryHidden': '{summary} · {count} ausgeblendet',
+  'page.bookingPage': 'Ihre Buchungsseite',
+  'page.newTab': ' (öffnet in einem neuen Tab)',
+  'page.loadFailed': 'Die Bewertungen konnten nicht geladen werden.',
+  'page.retry': 'Erneut versuchen',
+  'page.loading': 'Bewertungen werden geladen',
+  'page.noBusiness.title': 'Legen Sie zuerst Ihr Unternehmen an',
+  'page.noBusiness.text': 'Ihre Kunden bewerten die Besuche, die sie bei Ihnen buchen.',
+  'page.noBusiness.action': 'Unternehmensprofil anlegen',
+  'page.list': 'Bewertungen, neueste zuerst',
+  'page.empty.title': 'Noch keine Bewertungen',
+  'page.empty.text':
+    'Sobald ein Kunde einen abgeschlossenen Besuch bewertet, erscheint die Bewertung hier und auf Ihrer Buchungsseite.',
+  'page.pages': 'Bewertungsseiten',
+  'page.newer': 'Neuere',
+  'page.older': 'Ältere',
+  'page.position': 'Seite {page} von {pages}',
+  'card.hidden': 'Ausgeblendet',
+  'card.noComment': 'Kein Kommentar, nur eine Sternebewertung.',
+  'card.yourReply': 'Ihre Antwort',
+  'card.reply': 'Antworten',
+  'card.editReply': 'Antwort bearbeiten',
+  'card.removeReply': 'Antwort entfernen',
+  'card.hide': 'Ausblenden',
+  'card.unhide': 'Einblenden',
+  'card.byClient': ' (Bewertung von {name})',
+  'reply.label': 'Ihre Antwort an {name}',
+  'reply.hint': 'Wird öffentlich unter der Bewertung angezeigt. {length}/{max} Zeichen.',
+  'reply.empty': 'Schreiben Sie eine Antwort oder wählen Sie „Antwort entfernen“',
+  'reply.publish': 'Antwort veröffentlichen',
+  'reply.saving': 'Wird gespeichert...',
+  'reply.cancel': 'Abbrechen',
+  'toast.published': 'Antwort veröffentlicht',
+  'toast.removed': 'Antwort entfernt',
+  'toast.hidden': 'Bewertung ausgeblendet',
+  'toast.shown': 'Bewertung wieder sichtbar',
+  'toast.failed': 'Die Bewertung konnte nicht geändert werden',
+} satisfies Translations<typeof en>;

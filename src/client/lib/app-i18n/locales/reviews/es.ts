@@ -1,0 +1,48 @@
+// The owner's Reviews page in Spanish (docs/decisions/041): "tú", plain and short.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.title': 'Reseñas',
+  'page.intro':
+    'Lo que dicen tus clientes después de su visita. Responde en público u oculta una reseña ofensiva.',
+  'page.summary': '{average} de 5 con {count, plural, one {# reseña} other {# reseñas}}',
+  'page.summaryNone': 'No hay reseñas visibles',
+  'page.summaryHidden': '{summary} · {count, plural, one {# oculta} other {# ocultas}}',
+  'page.bookingPage': 'Tu página de reservas',
+  'page.newTab': ' (se abre en una pestaña nueva)',
+  'page.loadFailed': 'No se pudieron cargar las reseñas.',
+  'page.retry': 'Reintentar',
+  'page.loading': 'Cargando reseñas',
+  'page.noBusiness.title': 'Primero crea tu negocio',
+  'page.noBusiness.text': 'Tus clientes reseñan las visitas que reservan en tu negocio.',
+  'page.noBusiness.action': 'Crear el perfil de tu negocio',
+  'page.list': 'Reseñas, de la más reciente a la más antigua',
+  'page.empty.title': 'Aún no hay reseñas',
+  'page.empty.text':
+    'Cuando un cliente reseñe una visita completada, aparecerá aquí y en tu página de reservas.',
+  'page.pages': 'Páginas de reseñas',
+  'page.newer': 'Más recientes',
+  'page.older': 'Más antiguas',
+  'page.position': 'Página {page} de {pages}',
+  'card.hidden': 'Oculta',
+  'card.noComment': 'Sin comentario, solo la puntuación.',
+  'card.yourReply': 'Tu respuesta',
+  'card.reply': 'Responder',
+  'card.editReply': 'Editar respuesta',
+  'card.removeReply': 'Quitar respuesta',
+  'card.hide': 'Ocultar',
+  'card.unhide': 'Mostrar',
+  'card.byClient': ' la reseña de {name}',
+  'reply.label': 'Tu respuesta a {name}',
+  'reply.hint': 'Se muestra en público debajo de la reseña. {length}/{max} caracteres.',
+  'reply.empty': 'Escribe una respuesta o usa Quitar respuesta',
+  'reply.publish': 'Publicar respuesta',
+  'reply.saving': 'Guardando...',
+  'reply.cancel': 'Cancelar',
+  'toast.published': 'Respuesta publicada',
+  'toast.removed': 'Respuesta eliminada',
+  'toast.hidden': 'Reseña ocultada',
+  'toast.shown': 'La reseña vuelve a estar visible',
+  'toast.failed': 'No se pudo actualizar la reseña',
+} satisfies Translations<typeof en>;

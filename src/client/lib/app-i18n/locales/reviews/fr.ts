@@ -1,0 +1,48 @@
+// The owner's Reviews page in French (docs/decisions/041): "vous", plain and short.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.title': 'Avis',
+  'page.intro':
+    'Ce que vos clients disent après leur visite. Répondez publiquement, ou masquez un avis injurieux.',
+  'page.summary': '{average} sur 5 pour {count, plural, one {# avis} other {# avis}}',
+  'page.summaryNone': 'Aucun avis visible',
+  'page.summaryHidden': '{summary} · {count, plural, one {# masqué} other {# masqués}}',
+  'page.bookingPage': 'Votre page de réservation',
+  'page.newTab': ' (s’ouvre dans un nouvel onglet)',
+  'page.loadFailed': 'Impossible de charger les avis.',
+  'page.retry': 'Réessayer',
+  'page.loading': 'Chargement des avis',
+  'page.noBusiness.title': 'Créez d’abord votre établissement',
+  'page.noBusiness.text': 'Vos clients donnent leur avis sur les visites qu’ils réservent chez vous.',
+  'page.noBusiness.action': 'Créer le profil de votre établissement',
+  'page.list': 'Avis, du plus récent au plus ancien',
+  'page.empty.title': 'Aucun avis pour l’instant',
+  'page.empty.text':
+    'Quand un client donne son avis sur une visite terminée, il s’affiche ici et sur votre page de réservation.',
+  'page.pages': 'Pages d’avis',
+  'page.newer': 'Plus récents',
+  'page.older': 'Plus anciens',
+  'page.position': 'Page {page} sur {pages}',
+  'card.hidden': 'Masqué',
+  'card.noComment': 'Pas de commentaire, seulement une note.',
+  'card.yourReply': 'Votre réponse',
+  'card.reply': 'Répondre',
+  'card.editReply': 'Modifier la réponse',
+  'card.removeReply': 'Supprimer la réponse',
+  'card.hide': 'Masquer',
+  'card.unhide': 'Afficher',
+  'card.byClient': ' l’avis de {name}',
+  'reply.label': 'Votre réponse à {name}',
+  'reply.hint': 'Affichée publiquement sous l’avis. {length}/{max} caractères.',
+  'reply.empty': 'Écrivez une réponse, ou utilisez Supprimer la réponse',
+  'reply.publish': 'Publier la réponse',
+  'reply.saving': 'Enregistrement...',
+  'reply.cancel': 'Annuler',
+  'toast.published': 'Réponse publiée',
+  'toast.removed': 'Réponse supprimée',
+  'toast.hidden': 'Avis masqué',
+  'toast.shown': 'Avis de nouveau visible',
+  'toast.failed': 'Impossible de mettre à jour l’avis',
+} satisfies Translations<typeof en>;

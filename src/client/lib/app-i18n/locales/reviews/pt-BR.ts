@@ -1,0 +1,48 @@
+// The owner's Reviews page in Brazilian Portuguese (docs/decisions/041): "você", plain and short.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.title': 'Avaliações',
+  'page.intro':
+    'O que seus clientes dizem depois da visita. Responda publicamente ou oculte uma avaliação ofensiva.',
+  'page.summary': '{average} de 5 em {count, plural, one {# avaliação} other {# avaliações}}',
+  'page.summaryNone': 'Nenhuma avaliação visível',
+  'page.summaryHidden': '{summary} · {count, plural, one {# oculta} other {# ocultas}}',
+  'page.bookingPage': 'Sua página de agendamento',
+  'page.newTab': ' (abre em uma nova aba)',
+  'page.loadFailed': 'Não foi possível carregar as avaliações.',
+  'page.retry': 'Tentar de novo',
+  'page.loading': 'Carregando avaliações',
+  'page.noBusiness.title': 'Primeiro crie o seu negócio',
+  'page.noBusiness.text': 'Seus clientes avaliam as visitas que agendam com você.',
+  'page.noBusiness.action': 'Criar o perfil do seu negócio',
+  'page.list': 'Avaliações, das mais recentes às mais antigas',
+  'page.empty.title': 'Ainda não há avaliações',
+  'page.empty.text':
+    'Quando um cliente avaliar uma visita concluída, a avaliação aparece aqui e na sua página de agendamento.',
+  'page.pages': 'Páginas de avaliações',
+  'page.newer': 'Mais recentes',
+  'page.older': 'Mais antigas',
+  'page.position': 'Página {page} de {pages}',
+  'card.hidden': 'Oculta',
+  'card.noComment': 'Sem comentário, só a nota.',
+  'card.yourReply': 'Sua resposta',
+  'card.reply': 'Responder',
+  'card.editReply': 'Editar resposta',
+  'card.removeReply': 'Remover resposta',
+  'card.hide': 'Ocultar',
+  'card.unhide': 'Mostrar',
+  'card.byClient': ' a avaliação de {name}',
+  'reply.label': 'Sua resposta para {name}',
+  'reply.hint': 'Aparece publicamente abaixo da avaliação. {length}/{max} caracteres.',
+  'reply.empty': 'Escreva uma resposta ou use Remover resposta',
+  'reply.publish': 'Publicar resposta',
+  'reply.saving': 'Salvando...',
+  'reply.cancel': 'Cancelar',
+  'toast.published': 'Resposta publicada',
+  'toast.removed': 'Resposta removida',
+  'toast.hidden': 'Avaliação ocultada',
+  'toast.shown': 'Avaliação visível de novo',
+  'toast.failed': 'Não foi possível atualizar a avaliação',
+} satisfies Translations<typeof en>;
