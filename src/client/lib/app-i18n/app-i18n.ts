@@ -19,40 +19,48 @@ export type AppMessageId = keyof typeof english;
 export const ENGLISH_APP_MESSAGES = english as unknown as Messages;
 
 type CatalogModule = { default: unknown };
-const CATALOGS: Record<Exclude<PageLocale, 'en'>, () => Promise<CatalogModule>> = {
+/** Every language but English, each a chunk of its own. */
+export type CatalogChunks = Record<Exclude<PageLocale, 'en'>, () => Promise<CatalogModule>>;
+
+/**
+ * A catalog's loader: English is `english`, which comes with the code that imports it; another language is fetched
+ * once, and a switch of language waits for it, so nothing shows half translated.
+ */
+export function catalogLoader(
+  english: Messages,
+  chunks: CatalogChunks,
+): (locale: PageLocale) => Promise<Messages> {
+  const loaded = new Map<PageLocale, Promise<Messages>>();
+  return (locale) => {
+    let promise = loaded.get(locale);
+    if (!promise) {
+      const tracked =
+        locale === 'en'
+          ? Object.assign(Promise.resolve(english), { status: 'fulfilled', value: english })
+          : chunks[locale]().then((module) => module.default as Messages);
+      // React 19's `use` reads a settled promise's status fields and then does not suspend: a language fetched
+      // ahead (the profile's save waits for it) shows at once. A failed fetch (a new deployment, the network) is
+      // tried again at the next ask.
+      tracked.then(
+        (messages) => Object.assign(tracked, { status: 'fulfilled', value: messages }),
+        () => loaded.delete(locale),
+      );
+      loaded.set(locale, tracked);
+      promise = tracked;
+    }
+    return promise;
+  };
+}
+
+/** The app's catalog of `locale` (the shell, the dashboard, settings), fetched once. */
+export const loadAppMessages = catalogLoader(ENGLISH_APP_MESSAGES, {
   es: () => import('./locales/es.ts'),
   fr: () => import('./locales/fr.ts'),
   de: () => import('./locales/de.ts'),
   'pt-BR': () => import('./locales/pt-BR.ts'),
   ar: () => import('./locales/ar.ts'),
   'en-XA': () => import('./locales/en-XA.ts'),
-};
-
-const loaded = new Map<PageLocale, Promise<Messages>>();
-
-/** The catalog of `locale`, fetched once: a switch of language waits for it, so nothing shows half translated. */
-export function loadAppMessages(locale: PageLocale): Promise<Messages> {
-  let promise = loaded.get(locale);
-  if (!promise) {
-    const tracked =
-      locale === 'en'
-        ? Object.assign(Promise.resolve(ENGLISH_APP_MESSAGES), {
-            status: 'fulfilled',
-            value: ENGLISH_APP_MESSAGES,
-          })
-        : CATALOGS[locale]().then((module) => module.default as Messages);
-    // React 19's `use` reads a settled promise's status fields and then does not suspend: a language fetched ahead
-    // (the profile's save waits for it) shows at once. A failed fetch (a new deployment, the network) is tried
-    // again at the next ask.
-    tracked.then(
-      (messages) => Object.assign(tracked, { status: 'fulfilled', value: messages }),
-      () => loaded.delete(locale),
-    );
-    loaded.set(locale, tracked);
-    promise = tracked;
-  }
-  return promise;
-}
+});
 
 /**
  * The app's language: the one the user chose in their profile, else the first of the browser's languages we speak
