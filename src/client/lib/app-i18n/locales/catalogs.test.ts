@@ -28,3 +28,6 @@ describe('the owner app form messages', () => {
     expect(validation.length).toBe(given.size + 1);
   });
 });
+
+// The calendar's and the booking dialog's catalog, loaded with their code (calendar-i18n.ts).
+await describeCatalogs('the owner app calendar catalogs', join(here, 'calendar'), ['en.ts']);
