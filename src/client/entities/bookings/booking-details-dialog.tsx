@@ -43,7 +43,7 @@ export function BookingDetailsDialog({
   const { t } = useCalendarI18n();
   return (
     <Dialog open={Boolean(bookingId)} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" closeLabel={t('details.close')}>
         {booking.data ? (
           <BookingDetails booking={booking.data} timeZone={timeZone} currency={currency} />
         ) : (

@@ -50,6 +50,7 @@ export default {
   'details.loading': 'جارٍ تحميل الحجز…',
   'details.loadingShort': 'جارٍ تحميل الحجز',
   'details.when': '{day} الساعة {time}',
+  'details.close': 'إغلاق',
   'details.client': 'العميل',
   'details.phone': 'الهاتف',
   'details.email': 'البريد الإلكتروني',

@@ -47,6 +47,7 @@ export default {
   'details.loading': 'Die Buchung wird geladen …',
   'details.loadingShort': 'Buchung wird geladen',
   'details.when': '{day} um {time}',
+  'details.close': 'Schließen',
   'details.client': 'Kunde',
   'details.phone': 'Telefon',
   'details.email': 'E-Mail',

@@ -74,6 +74,7 @@ export default {
   'details.loading': m('Loading the booking…', 'The booking dialog while it loads.'),
   'details.loadingShort': m('Loading booking', 'Spinner, for screen readers.'),
   'details.when': m('{day} at {time}', 'A booking’s start. {day}: “Tue, Jun 9, 2026”; {time}: “9:30 AM”.'),
+  'details.close': m('Close', 'The dialog’s close button (an ×), for screen readers.'),
   'details.client': label('Client'),
   'details.phone': label('Phone'),
   'details.email': label('Email'),

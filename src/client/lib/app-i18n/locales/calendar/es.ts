@@ -47,6 +47,7 @@ export default {
   'details.loading': 'Cargando la reserva…',
   'details.loadingShort': 'Cargando la reserva',
   'details.when': '{day} a las {time}',
+  'details.close': 'Cerrar',
   'details.client': 'Cliente',
   'details.phone': 'Teléfono',
   'details.email': 'Correo',

@@ -47,6 +47,7 @@ export default {
   'details.loading': 'Chargement de la réservation…',
   'details.loadingShort': 'Chargement de la réservation',
   'details.when': '{day} à {time}',
+  'details.close': 'Fermer',
   'details.client': 'Client',
   'details.phone': 'Téléphone',
   'details.email': 'E-mail',

@@ -47,6 +47,7 @@ export default {
   'details.loading': 'Carregando o agendamento…',
   'details.loadingShort': 'Carregando o agendamento',
   'details.when': '{day} às {time}',
+  'details.close': 'Fechar',
   'details.client': 'Cliente',
   'details.phone': 'Telefone',
   'details.email': 'E-mail',
