@@ -114,14 +114,14 @@ export default {
   'series.move': 'Déplacer celui-ci et les suivants',
   'series.cancel': 'Annuler celui-ci et les suivants',
   'series.moved': 'Rendez-vous déplacés',
-  'series.movedCount': '{count} déplacé(s).',
+  'series.movedCount': '{count, plural, one {# déplacé} other {# déplacés}}.',
   'series.cancelTitle': 'Annuler celui-ci et les suivants\u202f?',
   'series.cancelText':
     'Cela annule {count, plural, one {# rendez-vous} other {# rendez-vous}} de la série, celui-ci compris. Le client est prévenu pour chacun.',
   'series.cancelConfirm': 'Annuler {count, plural, one {# rendez-vous} other {# rendez-vous}}',
   'series.cancelling': 'Annulation…',
   'series.cancelled': 'Rendez-vous annulés',
-  'series.cancelledCount': '{count} annulé(s).',
+  'series.cancelledCount': '{count, plural, one {# annulé} other {# annulés}}.',
   'series.error': 'Erreur',
   'series.booked':
     '{count, plural, one {# rendez-vous de plus réservé} other {# rendez-vous de plus réservés}}',
