@@ -35,9 +35,14 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  closeLabel = 'Close',
   onKeyDown,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  hideClose?: boolean;
+  /** The close button's name, for screen readers: 'Close', or a translated app's word. */
+  closeLabel?: string;
+}) {
   const close = use(CloseDialogContext);
   return (
     <DialogPortal>
@@ -61,7 +66,7 @@ export function DialogContent({
         {!hideClose && (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{closeLabel}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -10,6 +10,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateBooking } from '#client/entities/bookings/api/update-booking.ts';
 import { allowedActions, hasStarted } from '#client/entities/bookings/booking-status.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import type { BookingView, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { RescheduleForm } from './reschedule-form.tsx';
 
@@ -31,6 +32,7 @@ export function BookingActions({
   const [error, setError] = useState<string>();
   const actions = allowedActions(booking.status);
   const started = hasStarted(booking.appointmentDate);
+  const { t } = useCalendarI18n();
 
   function run(input: UpdateBookingInput, done: string) {
     setError(undefined);
@@ -39,12 +41,12 @@ export function BookingActions({
         if (input.status === 'completed') onCompleted?.();
         setMode('idle');
         setReason('');
-        toast({ title: 'Booking updated', description: done });
+        toast({ title: t('actions.updated'), description: done });
       },
       onError: (err) => {
-        const message = errorMessage(err, 'Could not update the booking. Please try again.');
+        const message = errorMessage(err, t('actions.updateFailedText'));
         setError(message);
-        toast({ title: 'Could not update booking', description: message, variant: 'destructive' });
+        toast({ title: t('actions.updateFailed'), description: message, variant: 'destructive' });
       },
     });
   }
@@ -61,28 +63,28 @@ export function BookingActions({
       ) : null}
       {mode === 'cancel' ? (
         <form
-          aria-label="Cancel booking"
+          aria-label={t('actions.cancelForm')}
           className="grid gap-3 rounded-lg border p-4"
           onSubmit={(e) => {
             e.preventDefault();
             const text = reason.trim();
             run(
               { status: 'cancelled', ...(text ? { cancellationReason: text } : {}) },
-              'The booking is cancelled.',
+              t('actions.cancelled'),
             );
           }}
         >
-          <FormField label="Reason (optional)" hint="Kept in the booking's history.">
+          <FormField label={t('actions.reason')} hint={t('actions.reasonHint')}>
             {(control) => (
               <Textarea {...control} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
             )}
           </FormField>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => setMode('idle')}>
-              Keep booking
+              {t('actions.keep')}
             </Button>
             <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Cancelling...' : 'Cancel booking'}
+              {pending ? t('actions.cancelling') : t('actions.cancelForm')}
             </Button>
           </div>
         </form>
@@ -92,22 +94,26 @@ export function BookingActions({
           timeZone={timeZone}
           pending={pending}
           onCancel={() => setMode('idle')}
-          onSubmit={(input) => run(input, 'The booking has a new time.')}
+          onSubmit={(input) => run(input, t('actions.rescheduled'))}
         />
       ) : (
         <div className="flex flex-wrap gap-2">
           {actions.includes('confirm') ? (
-            <Button size="sm" disabled={pending} onClick={() => run({ status: 'confirmed' }, 'Confirmed.')}>
-              <CheckCircle2 aria-hidden="true" /> Confirm
+            <Button
+              size="sm"
+              disabled={pending}
+              onClick={() => run({ status: 'confirmed' }, t('actions.confirmed'))}
+            >
+              <CheckCircle2 aria-hidden="true" /> {t('actions.confirm')}
             </Button>
           ) : null}
           {actions.includes('complete') ? (
             <Button
               size="sm"
               disabled={pending || !started}
-              onClick={() => run({ status: 'completed' }, 'Marked completed.')}
+              onClick={() => run({ status: 'completed' }, t('actions.completed'))}
             >
-              <CheckCircle2 aria-hidden="true" /> Mark completed
+              <CheckCircle2 aria-hidden="true" /> {t('actions.complete')}
             </Button>
           ) : null}
           {actions.includes('no_show') ? (
@@ -115,25 +121,23 @@ export function BookingActions({
               size="sm"
               variant="outline"
               disabled={pending || !started}
-              onClick={() => run({ status: 'no_show' }, 'Marked as a no-show.')}
+              onClick={() => run({ status: 'no_show' }, t('actions.noShowDone'))}
             >
-              <UserX aria-hidden="true" /> No-show
+              <UserX aria-hidden="true" /> {t('actions.noShow')}
             </Button>
           ) : null}
           {actions.includes('reschedule') ? (
             <Button size="sm" variant="outline" disabled={pending} onClick={() => setMode('reschedule')}>
-              <CalendarClock aria-hidden="true" /> Reschedule
+              <CalendarClock aria-hidden="true" /> {t('actions.reschedule')}
             </Button>
           ) : null}
           {actions.includes('cancel') ? (
             <Button size="sm" variant="outline" disabled={pending} onClick={() => setMode('cancel')}>
-              <Ban aria-hidden="true" /> Cancel
+              <Ban aria-hidden="true" /> {t('actions.cancel')}
             </Button>
           ) : null}
           {actions.includes('complete') && !started ? (
-            <p className="w-full text-xs text-muted-foreground">
-              Mark completed and No-show become available once the appointment has started.
-            </p>
+            <p className="w-full text-xs text-muted-foreground">{t('actions.notStarted')}</p>
           ) : null}
         </div>
       )}

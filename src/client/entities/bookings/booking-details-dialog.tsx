@@ -14,12 +14,13 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useBooking } from '#client/entities/bookings/api/get-booking.ts';
-import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
+import { STATUS_CHIP } from '#client/entities/bookings/booking-status.ts';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { BookingBalance } from '#client/entities/payments/booking-balance.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { formatDuration, formatInstant, formatInstantTime, formatPrice } from '#client/lib/format.ts';
+import { formatDuration, formatPrice } from '#client/lib/format.ts';
 import { roleMayUse } from '#shared/access.ts';
 import type { BookingDetail } from '#shared/schemas/booking.ts';
 import { BookingActions } from './booking-actions.tsx';
@@ -38,17 +39,19 @@ export function BookingDetailsDialog({
   onClose: () => void;
 }) {
   const booking = useBooking(bookingId);
+  // Here, not only once the dialog opens: another language's catalog is fetched with the page that has the dialog.
+  const { t } = useCalendarI18n();
   return (
     <Dialog open={Boolean(bookingId)} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" closeLabel={t('details.close')}>
         {booking.data ? (
           <BookingDetails booking={booking.data} timeZone={timeZone} currency={currency} />
         ) : (
           <>
-            <DialogHeader>
-              <DialogTitle>Booking details</DialogTitle>
+            <DialogHeader className="sm:text-start">
+              <DialogTitle>{t('details.title')}</DialogTitle>
               <DialogDescription>
-                {booking.isError ? 'This booking could not be loaded.' : 'Loading the booking…'}
+                {booking.isError ? t('details.loadFailed') : t('details.loading')}
               </DialogDescription>
             </DialogHeader>
             {booking.isError ? (
@@ -56,13 +59,13 @@ export function BookingDetailsDialog({
                 <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
                   {errorMessage(booking.error)}
                   <Button size="sm" variant="outline" onClick={() => void booking.refetch()}>
-                    Try again
+                    {t('calendar.tryAgain')}
                   </Button>
                 </AlertDescription>
               </Alert>
             ) : (
               <div className="flex justify-center py-8">
-                <Spinner label="Loading booking" />
+                <Spinner label={t('details.loadingShort')} />
               </div>
             )}
           </>
@@ -93,26 +96,33 @@ function BookingDetails({
   const end = new Date(Date.parse(booking.appointmentDate) + booking.service.duration * 60_000).toISOString();
   const [paying, setPaying] = useState(false);
   const manages = roleMayUse(useCurrentRole().role, 'manager');
+  const { t, intl, time, when } = useCalendarI18n();
+  const status = t(`booking.status.${booking.status}`);
   return (
     <>
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-2 pr-8">
-          <DialogTitle>{booking.clientName || 'Client'}</DialogTitle>
-          <Badge className={cn(STATUS_CHIP[booking.status])}>{STATUS_LABEL[booking.status]}</Badge>
+      {/* The dialog's close button keeps its corner (the top right) in Arabic too: room for it on both sides. */}
+      <DialogHeader className="sm:text-start">
+        <div className="flex flex-wrap items-center gap-2 pe-8 rtl:ps-8">
+          <DialogTitle>{booking.clientName || t('calendar.client')}</DialogTitle>
+          <Badge className={cn(STATUS_CHIP[booking.status])}>{status}</Badge>
         </div>
         <DialogDescription>
-          {booking.service.name} · {formatInstant(booking.appointmentDate, timeZone)}
+          {booking.service.name} · {when(booking.appointmentDate, timeZone)}
         </DialogDescription>
       </DialogHeader>
       <dl className="divide-y">
-        <Row label="Client">{booking.clientName || '—'}</Row>
-        <Row label="Phone">
-          <a className="text-primary underline-offset-4 hover:underline" href={`tel:${booking.client.phone}`}>
+        <Row label={t('details.client')}>{booking.clientName || '—'}</Row>
+        <Row label={t('details.phone')}>
+          <a
+            className="text-primary underline-offset-4 hover:underline"
+            href={`tel:${booking.client.phone}`}
+            dir="ltr"
+          >
             {booking.client.phone}
           </a>
         </Row>
         {booking.client.email ? (
-          <Row label="Email">
+          <Row label={t('details.email')}>
             <a
               className="text-primary underline-offset-4 hover:underline"
               href={`mailto:${booking.client.email}`}
@@ -121,41 +131,45 @@ function BookingDetails({
             </a>
           </Row>
         ) : null}
-        <Row label="Service">
-          {booking.service.name} · {formatDuration(booking.service.duration)} ·{' '}
-          {formatPrice(booking.service.price, currency)}
+        <Row label={t('details.service')}>
+          {booking.service.name} · {formatDuration(booking.service.duration, intl)} ·{' '}
+          {formatPrice(booking.service.price, currency, intl)}
         </Row>
         {booking.visitServices.length > 0 ? (
-          <Row label="Visit">
+          <Row label={t('details.visit')}>
             <ol className="grid gap-0.5">
               {booking.visitServices.map((part) => (
                 <li key={part.startsAt}>
-                  {formatInstantTime(part.startsAt, timeZone)} {part.name} · {formatDuration(part.duration)}
+                  {time(part.startsAt, timeZone)} {part.name} · {formatDuration(part.duration, intl)}
                 </li>
               ))}
             </ol>
           </Row>
         ) : null}
-        <Row label="Staff">{booking.teamMember.name}</Row>
+        <Row label={t('details.staff')}>{booking.teamMember.name}</Row>
         {booking.resources.length > 0 ? (
-          <Row label="Resources">
+          <Row label={t('details.resources')}>
             {booking.resources
               .map((held) => (held.unit === null ? held.name : `${held.name} #${held.unit}`))
               .join(', ')}
           </Row>
         ) : null}
-        <Row label="Time">
-          {formatInstant(booking.appointmentDate, timeZone)} – {formatInstantTime(end, timeZone)}
+        <Row label={t('details.time')}>
+          {when(booking.appointmentDate, timeZone)} – {time(end, timeZone)}
         </Row>
-        <Row label="Status">{STATUS_LABEL[booking.status]}</Row>
-        {booking.cancellationReason ? <Row label="Reason">{booking.cancellationReason}</Row> : null}
-        <Row label="Notes">{booking.notes || <span className="text-muted-foreground">None</span>}</Row>
+        <Row label={t('details.status')}>{status}</Row>
+        {booking.cancellationReason ? (
+          <Row label={t('details.reason')}>{booking.cancellationReason}</Row>
+        ) : null}
+        <Row label={t('details.notes')}>
+          {booking.notes || <span className="text-muted-foreground">{t('details.none')}</span>}
+        </Row>
       </dl>
       <div>
         <Button variant="outline" size="sm" asChild>
           <a href={`/api/bookings/${booking.id}/ics`} download>
             <CalendarPlus aria-hidden="true" />
-            Add to calendar (.ics)
+            {t('details.ics')}
           </a>
         </Button>
       </div>
@@ -174,7 +188,7 @@ function BookingDetails({
       {manages ? <BookingBalance bookingId={booking.id} paying={paying} onPayingChange={setPaying} /> : null}
       <section aria-labelledby="booking-history-heading" className="grid gap-2">
         <h3 id="booking-history-heading" className="text-sm font-semibold">
-          History
+          {t('details.history')}
         </h3>
         <BookingHistory events={booking.history} timeZone={timeZone} />
       </section>

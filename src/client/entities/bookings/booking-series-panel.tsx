@@ -19,6 +19,7 @@ import {
 } from '#client/entities/bookings/api/booking-series.ts';
 import { hasStarted } from '#client/entities/bookings/booking-status.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { wallClockOf } from '#client/lib/format.ts';
 import type { BookingDetail } from '#shared/schemas/booking.ts';
 import type { RepeatInput, SeriesPreview } from '#shared/schemas/booking-series.ts';
@@ -44,6 +45,7 @@ function SeriesSummary({
   timeZone: string;
 }) {
   const change = useChangeFollowing(booking.id);
+  const { t } = useCalendarI18n();
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   const position = series.occurrences.findIndex((o) => o.id === booking.id) + 1;
@@ -51,18 +53,22 @@ function SeriesSummary({
     (o) => LIVE.has(o.status) && o.appointmentDate >= booking.appointmentDate,
   ).length;
   return (
-    <section aria-label="Series" className="grid gap-2 rounded-md border p-3 text-sm">
+    <section aria-label={t('series.name')} className="grid gap-2 rounded-md border p-3 text-sm">
       <p className="flex items-center gap-2 font-medium">
         <Repeat className="size-4" aria-hidden="true" />
-        {series.description} · appointment {position} of {series.occurrences.length}
+        {t('series.position', {
+          description: series.description,
+          position,
+          total: series.occurrences.length,
+        })}
       </p>
       {following > 0 && LIVE.has(booking.status) ? (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => setMoving(true)}>
-            Move this and following
+            {t('series.move')}
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
-            Cancel this and following
+            {t('series.cancel')}
           </Button>
         </div>
       ) : null}
@@ -79,7 +85,10 @@ function SeriesSummary({
               {
                 onSuccess: (result) => {
                   setMoving(false);
-                  toast({ title: 'Appointments moved', description: `${result.changed.length} moved.` });
+                  toast({
+                    title: t('series.moved'),
+                    description: t('series.movedCount', { count: result.changed.length }),
+                  });
                 },
               },
             )
@@ -89,10 +98,10 @@ function SeriesSummary({
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel this and following?"
-        description={`This cancels ${following} ${following === 1 ? 'appointment' : 'appointments'} of the series, this one included. The client is told of each.`}
-        confirmLabel={`Cancel ${following} ${following === 1 ? 'appointment' : 'appointments'}`}
-        pendingLabel="Cancelling…"
+        title={t('series.cancelTitle')}
+        description={t('series.cancelText', { count: following })}
+        confirmLabel={t('series.cancelConfirm', { count: following })}
+        pendingLabel={t('series.cancelling')}
         destructive
         pending={change.isPending}
         onConfirm={() =>
@@ -102,13 +111,13 @@ function SeriesSummary({
               onSuccess: (result) => {
                 setConfirming(false);
                 toast({
-                  title: 'Appointments cancelled',
-                  description: `${result.changed.length} cancelled.`,
+                  title: t('series.cancelled'),
+                  description: t('series.cancelledCount', { count: result.changed.length }),
                 });
               },
               onError: (error) => {
                 setConfirming(false);
-                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+                toast({ title: t('series.error'), description: errorMessage(error), variant: 'destructive' });
               },
             },
           )
@@ -123,6 +132,7 @@ function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate:
   const [review, setReview] = useState<{ preview: SeriesPreview; repeat: RepeatInput } | null>(null);
   const previewSeries = usePreviewSeries();
   const bookSeries = useBookSeries();
+  const { t } = useCalendarI18n();
   const schema = z
     .object({ repeat: repeatFormSchema })
     .superRefine((v, ctx) => checkRepeatEnd(v.repeat, firstDate, ctx));
@@ -138,7 +148,7 @@ function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate:
       <div>
         <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
           <Repeat aria-hidden="true" />
-          Make it repeat
+          {t('series.makeRepeat')}
         </Button>
       </div>
     );
@@ -155,14 +165,14 @@ function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate:
             {
               onSuccess: (created) => {
                 toast({
-                  title: `${created.booked.length} more appointments booked`,
-                  description: `${created.description}, starting with this one.`,
+                  title: t('series.booked', { count: created.booked.length }),
+                  description: t('series.bookedText', { description: created.description }),
                 });
                 setReview(null);
                 setOpen(false);
               },
               onError: (error) =>
-                toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+                toast({ title: t('series.error'), description: errorMessage(error), variant: 'destructive' }),
             },
           )
         }
@@ -180,7 +190,7 @@ function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate:
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Make it repeat"
+      aria-label={t('series.makeRepeat')}
       className="grid gap-3 rounded-md border p-3"
     >
       <RepeatFields
@@ -208,10 +218,10 @@ function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate:
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-          Close
+          {t('series.close')}
         </Button>
         <Button type="submit" disabled={previewSeries.isPending}>
-          {previewSeries.isPending ? 'Checking…' : 'Check dates'}
+          {previewSeries.isPending ? t('series.checking') : t('series.check')}
         </Button>
       </div>
     </form>
@@ -236,9 +246,10 @@ function MoveFollowing({
 }) {
   const [date, setDate] = useState(from.date);
   const [time, setTime] = useState(from.time);
+  const { t } = useCalendarI18n();
   return (
     <form
-      aria-label="Move this and following"
+      aria-label={t('series.move')}
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -246,12 +257,12 @@ function MoveFollowing({
       }}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="New date">
+        <FormField label={t('series.date')}>
           {(control) => (
             <Input {...control} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
           )}
         </FormField>
-        <FormField label="New time">
+        <FormField label={t('series.time')}>
           {(control) => (
             <Input
               {...control}
@@ -265,9 +276,7 @@ function MoveFollowing({
         </FormField>
       </div>
       <p className="text-muted-foreground">
-        {following === 1
-          ? 'This appointment moves.'
-          : `These ${following} appointments move by the same step.`}
+        {following === 1 ? t('series.movesOne') : t('series.movesMany', { count: following })}
       </p>
       {error ? (
         <Alert variant="destructive">
@@ -276,10 +285,10 @@ function MoveFollowing({
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Close
+          {t('series.close')}
         </Button>
         <Button type="submit" disabled={pending || !date || !time}>
-          {pending ? 'Moving…' : `Move ${following} ${following === 1 ? 'appointment' : 'appointments'}`}
+          {pending ? t('series.moving') : t('series.moveConfirm', { count: following })}
         </Button>
       </div>
     </form>

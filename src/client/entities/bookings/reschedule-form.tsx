@@ -13,9 +13,10 @@ import {
 } from '#client/components/ui/select.tsx';
 import { useTakenTimes } from '#client/entities/bookings/api/get-taken-times.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
-import { wallClockOf } from '#client/lib/format.ts';
+import { type CalendarI18n, useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
+import { formatTime12, wallClockOf } from '#client/lib/format.ts';
 import type { BookingView, UpdateBookingInput } from '#shared/schemas/booking.ts';
-import { businessToday, quickBookingSlots } from './quick-booking-slots.ts';
+import { businessToday, type QuickBookingSlot, quickBookingSlots } from './quick-booking-slots.ts';
 
 export function RescheduleForm({
   booking,
@@ -30,6 +31,7 @@ export function RescheduleForm({
   onSubmit: (input: UpdateBookingInput) => void;
   onCancel: () => void;
 }) {
+  const { t, intl } = useCalendarI18n();
   const current = wallClockOf(booking.appointmentDate, timeZone);
   const today = businessToday(timeZone);
   const [date, setDate] = useState(() => [current.date, today].sort()[1] ?? today); // the later date
@@ -59,9 +61,9 @@ export function RescheduleForm({
   }
 
   return (
-    <form onSubmit={submit} aria-label="Reschedule booking" className="grid gap-3 rounded-lg border p-4">
+    <form onSubmit={submit} aria-label={t('reschedule.form')} className="grid gap-3 rounded-lg border p-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="New date">
+        <FormField label={t('reschedule.date')}>
           {(control) => (
             <Input
               {...control}
@@ -72,17 +74,16 @@ export function RescheduleForm({
             />
           )}
         </FormField>
-        <FormField label="New time">
+        <FormField label={t('reschedule.time')}>
           {(control) => (
             <Select value={chosen} onValueChange={setTime}>
               <SelectTrigger {...control}>
-                <SelectValue placeholder="Select a time" />
+                <SelectValue placeholder={t('reschedule.pick')} />
               </SelectTrigger>
               <SelectContent className="max-h-72">
                 {slots.map((slot) => (
                   <SelectItem key={slot.time} value={slot.time} disabled={slot.disabled}>
-                    {slot.label}
-                    {slot.reason === 'booked' ? ' — booked' : slot.reason === 'past' ? ' — past' : ''}
+                    {slotText(slot, t, formatTime12(slot.time, intl))}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -91,7 +92,7 @@ export function RescheduleForm({
         </FormField>
       </div>
       {members.length > 1 ? (
-        <FormField label="Staff">
+        <FormField label={t('reschedule.staff')}>
           {(control) => (
             <Select value={memberId} onValueChange={setMemberId}>
               <SelectTrigger {...control}>
@@ -110,12 +111,19 @@ export function RescheduleForm({
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Back
+          {t('reschedule.back')}
         </Button>
         <Button type="submit" disabled={pending || !chosen}>
-          {pending ? 'Saving...' : 'Save new time'}
+          {pending ? t('reschedule.saving') : t('reschedule.save')}
         </Button>
       </div>
     </form>
   );
+}
+
+/** A time of the list: '9:30 AM', '9:30 AM — booked' or '9:30 AM — past'. */
+function slotText(slot: QuickBookingSlot, t: CalendarI18n['t'], time: string): string {
+  if (slot.reason === 'booked') return t('reschedule.booked', { time });
+  if (slot.reason === 'past') return t('reschedule.past', { time });
+  return time;
 }

@@ -21,6 +21,7 @@ import { useResources } from '#client/entities/resources/api/get-resources.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { roleMayUse } from '#shared/access.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
@@ -36,26 +37,27 @@ import { useCalendarState } from './use-calendar-state.ts';
 export function CalendarPage() {
   const business = useMyBusiness();
   const current = useCurrentRole();
+  const { t } = useCalendarI18n();
   if (business.isPending || current.isPending) {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center">
-        <Spinner label="Loading calendar" className="[&_svg]:size-8" />
+        <Spinner label={t('calendar.loading')} className="[&_svg]:size-8" />
       </div>
     );
   }
   if (!business.data) {
     return (
       <>
-        <PageHeader title="Calendar" />
+        <PageHeader title={t('calendar.title')} />
         {business.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{errorMessage(business.error)}</AlertDescription>
           </Alert>
         ) : (
           <p className="text-muted-foreground">
-            Create your business profile to start taking bookings.{' '}
+            {t('calendar.noBusiness')}{' '}
             <Link href={paths.registerBusiness} className="font-medium text-primary underline">
-              Create Your Business Profile
+              {t('calendar.createBusiness')}
             </Link>
           </p>
         )}
@@ -95,13 +97,16 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
   // A staff member's calendar is only theirs: no choice of whose to show.
   const members = manages ? (team.data ?? []).filter((m) => m.isActive) : [];
   const mine = current.teamMemberId !== null && state.staff === current.teamMemberId;
+  const { t } = useCalendarI18n();
 
   return (
     <>
       <PageHeader
-        title="Calendar"
-        description={`${mine ? 'My schedule · times' : 'Times'} in ${timeZone.replaceAll('_', ' ')}`}
-        actions={<Button onClick={() => quickBooking.open({ date: state.date })}>New Booking</Button>}
+        title={t('calendar.title')}
+        description={t('calendar.zone', { mine: mine ? 'yes' : 'no', zone: timeZone.replaceAll('_', ' ') })}
+        actions={
+          <Button onClick={() => quickBooking.open({ date: state.date })}>{t('calendar.newBooking')}</Button>
+        }
       />
       <CalendarToolbar
         view={state.view}
@@ -117,13 +122,13 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
       {bookings.isError || sessions.isError ? (
         <Alert variant="destructive" className="mb-4">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-            {errorMessage(bookings.error ?? sessions.error, 'The bookings could not be loaded.')}
+            {errorMessage(bookings.error ?? sessions.error, t('calendar.loadFailed'))}
             <Button
               size="sm"
               variant="outline"
               onClick={() => void Promise.all([bookings.refetch(), sessions.refetch()])}
             >
-              Try again
+              {t('calendar.tryAgain')}
             </Button>
           </AlertDescription>
         </Alert>
@@ -156,7 +161,7 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
         </div>
         {bookings.isPending ? (
           <div className="absolute inset-0 flex items-start justify-center bg-background/60 pt-24">
-            <Spinner label="Loading bookings" className="[&_svg]:size-8" />
+            <Spinner label={t('calendar.loadingBookings')} className="[&_svg]:size-8" />
           </div>
         ) : null}
       </div>

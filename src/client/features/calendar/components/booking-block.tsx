@@ -1,18 +1,19 @@
 // One block on the time grid, coloured by service: a booking (its client) or a class session (its class and
 // '7/12' seats booked, its room). Cancelled and no-show bookings and cancelled sessions are dashed and struck.
 import { CheckCircle2, Users } from 'lucide-react';
-import { STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
 import { seatsShort } from '#client/entities/classes/class-format.ts';
+import { type CalendarI18n, ENGLISH_CALENDAR, useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatTime12 } from '#client/lib/format.ts';
 import { type CalendarItem, itemInactive, itemService } from '../calendar-items.ts';
 import type { PlacedItem } from '../calendar-layout.ts';
 import type { ServiceColor } from '../service-colors.ts';
 
-/** Minutes after midnight → '9:30 AM'. */
-export const clock = (minutes: number) =>
+/** Minutes after midnight → '9:30 AM' ('14:30' in German). */
+export const clock = (minutes: number, locale?: string) =>
   formatTime12(
     `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    locale,
   );
 
 type ItemText = {
@@ -24,37 +25,38 @@ type ItemText = {
 };
 
 /** What the item says about itself: its first line, its seats, the rest, and its status when it is not live. */
-export function itemText(item: CalendarItem): ItemText {
+export function itemText(item: CalendarItem, { t }: CalendarI18n = ENGLISH_CALENDAR): ItemText {
   if (item.kind === 'class') {
     const { session } = item;
     return {
       title: session.serviceName,
       seats: seatsShort(session),
       detail: [item.room, session.teamMemberName].filter((part): part is string => Boolean(part)),
-      status: session.status === 'cancelled' ? 'Cancelled' : null,
+      status: session.status === 'cancelled' ? t('calendar.cancelled') : null,
     };
   }
   const { booking } = item;
   return {
-    title: booking.clientName || 'Client',
+    title: booking.clientName || t('calendar.client'),
     seats: null,
     detail: [booking.service.name, booking.teamMember?.name].filter((part): part is string => Boolean(part)),
-    status: itemInactive(item) ? STATUS_LABEL[booking.status] : null,
+    status: itemInactive(item) ? t(`booking.status.${booking.status}`) : null,
   };
 }
 
-export function itemLabel(placed: PlacedItem): string {
+export function itemLabel(placed: PlacedItem, i18n: CalendarI18n = ENGLISH_CALENDAR): string {
   const { item } = placed;
-  const time = `${clock(placed.start)} – ${clock(placed.end)}`;
+  const { t, intl } = i18n;
+  const time = `${clock(placed.start, intl)} – ${clock(placed.end, intl)}`;
   if (item.kind === 'class') {
     const { session } = item;
     return [
       time,
-      `${session.serviceName} class`,
-      `${seatsShort(session)} seats booked`,
+      t('calendar.class', { name: session.serviceName }),
+      t('calendar.seats', { seats: seatsShort(session) }),
       item.room,
       session.teamMemberName,
-      itemText(item).status,
+      itemText(item, i18n).status,
     ]
       .filter(Boolean)
       .join(', ');
@@ -65,7 +67,7 @@ export function itemLabel(placed: PlacedItem): string {
     booking.service.name,
     booking.clientName,
     booking.teamMember?.name,
-    STATUS_LABEL[booking.status],
+    t(`booking.status.${booking.status}`),
   ]
     .filter(Boolean)
     .join(', ');
@@ -85,26 +87,27 @@ export function BookingBlock({
   const { item } = placed;
   const inactive = itemInactive(item);
   const short = placed.height * 28 < 1.5;
-  const { title, seats, detail, status } = itemText(item);
+  const i18n = useCalendarI18n();
+  const { title, seats, detail, status } = itemText(item, i18n);
   const service = itemService(item).name;
   // A booking's second line names its service; a class's title already does.
   const second = [
-    clock(placed.start),
+    clock(placed.start, i18n.intl),
     ...(item.kind === 'class' ? detail : [service, ...(wide ? detail.slice(1) : [])]),
   ];
   return (
     <button
       type="button"
-      aria-label={itemLabel(placed)}
+      aria-label={itemLabel(placed, i18n)}
       onClick={() => onOpen(item)}
       className={cn(
-        'pointer-events-auto absolute z-10 overflow-hidden rounded-md border border-l-4 px-1.5 py-0.5 text-left text-xs leading-tight shadow-xs transition-shadow hover:shadow-md focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        'pointer-events-auto absolute z-10 overflow-hidden rounded-md border border-s-4 px-1.5 py-0.5 text-start text-xs leading-tight shadow-xs transition-shadow hover:shadow-md focus-visible:z-20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         inactive ? 'border-dashed border-slate-400 bg-slate-50 text-slate-700' : color.block,
       )}
       style={{
         top: `${placed.top * 100}%`,
         height: `calc(${placed.height * 100}% - 2px)`,
-        left: `calc(${(placed.lane / placed.lanes) * 100}% + 2px)`,
+        insetInlineStart: `calc(${(placed.lane / placed.lanes) * 100}% + 2px)`,
         width: `calc(${100 / placed.lanes}% - 4px)`,
       }}
     >

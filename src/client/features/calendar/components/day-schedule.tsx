@@ -3,7 +3,8 @@
 import { CalendarPlus } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
+import { STATUS_CHIP } from '#client/entities/bookings/booking-status.ts';
+import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatLocalDate } from '#client/lib/format.ts';
 import { type CalendarItem, itemInactive, itemService } from '../calendar-items.ts';
@@ -30,15 +31,19 @@ export function DaySchedule({
   onOpen: (item: CalendarItem) => void;
   onAdd: (date: string) => void;
 }) {
+  const i18n = useCalendarI18n();
+  const { t, intl } = i18n;
   const items = [...(placed.get(date) ?? [])].sort((a, b) => a.start - b.start);
   const heading =
     date === today
-      ? "Today's Schedule"
-      : `Schedule for ${formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric' })}`;
+      ? t('calendar.todaysSchedule')
+      : t('calendar.scheduleFor', {
+          day: formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric' }, intl),
+        });
   return (
     <div className="grid gap-4">
       <fieldset className="grid grid-cols-7 gap-1">
-        <legend className="sr-only">Day</legend>
+        <legend className="sr-only">{t('calendar.days')}</legend>
         {days.map((day) => {
           const count = placed.get(day)?.filter((p) => !isCancelled(p.item)).length ?? 0;
           return (
@@ -46,7 +51,10 @@ export function DaySchedule({
               key={day}
               type="button"
               aria-pressed={day === date}
-              aria-label={`${formatLocalDate(day, { weekday: 'long', month: 'long', day: 'numeric' })}, ${count} ${count === 1 ? 'booking' : 'bookings'}`}
+              aria-label={t('calendar.dayButton', {
+                day: formatLocalDate(day, { weekday: 'long', month: 'long', day: 'numeric' }, intl),
+                count,
+              })}
               onClick={() => onDate(day)}
               className={cn(
                 'grid place-items-center rounded-lg border py-1.5 text-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
@@ -54,8 +62,12 @@ export function DaySchedule({
                 day === today && day !== date && 'border-primary',
               )}
             >
-              <span className="font-medium uppercase">{formatLocalDate(day, { weekday: 'narrow' })}</span>
-              <span className="text-base font-semibold">{formatLocalDate(day, { day: 'numeric' })}</span>
+              <span className="font-medium uppercase">
+                {formatLocalDate(day, { weekday: 'narrow' }, intl)}
+              </span>
+              <span className="text-base font-semibold">
+                {formatLocalDate(day, { day: 'numeric' }, intl)}
+              </span>
               <span
                 aria-hidden="true"
                 className={cn('size-1.5 rounded-full', count ? 'bg-current' : 'bg-transparent')}
@@ -69,15 +81,13 @@ export function DaySchedule({
           <h2 id="day-schedule-heading" className="text-base font-semibold">
             {heading}
           </h2>
-          <Badge variant="secondary">
-            {items.length} {items.length === 1 ? 'appointment' : 'appointments'}
-          </Badge>
+          <Badge variant="secondary">{t('calendar.appointments', { count: items.length })}</Badge>
         </div>
         {items.length === 0 ? (
           <div className="grid justify-items-center gap-3 py-6 text-center">
-            <p className="text-muted-foreground">No appointments on this day</p>
+            <p className="text-muted-foreground">{t('calendar.empty')}</p>
             <Button size="sm" onClick={() => onAdd(date)}>
-              <CalendarPlus aria-hidden="true" /> Add Booking
+              <CalendarPlus aria-hidden="true" /> {t('calendar.addBooking')}
             </Button>
           </div>
         ) : (
@@ -85,28 +95,28 @@ export function DaySchedule({
             {items.map((placed) => {
               const { item } = placed;
               const inactive = itemInactive(item);
-              const text = itemText(item);
+              const text = itemText(item, i18n);
               return (
                 <li key={item.id}>
                   <button
                     type="button"
-                    aria-label={itemLabel(placed)}
+                    aria-label={itemLabel(placed, i18n)}
                     onClick={() => onOpen(item)}
                     className={cn(
-                      'grid w-full grid-cols-[4.5rem_1fr_auto] items-center gap-3 rounded-lg border border-l-4 p-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                      'grid w-full grid-cols-[4.5rem_1fr_auto] items-center gap-3 rounded-lg border border-s-4 p-3 text-start focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                       inactive
                         ? 'border-dashed border-slate-400 bg-slate-50 text-slate-700'
                         : colorOf(itemService(item).id).block,
                     )}
                   >
-                    <span className="text-sm font-semibold">{clock(placed.start)}</span>
+                    <span className="text-sm font-semibold">{clock(placed.start, intl)}</span>
                     <span className={cn('min-w-0', inactive && 'line-through')}>
                       <span className="block truncate font-semibold">{text.title}</span>
                       <span className="block truncate text-sm">{text.detail.join(' · ')}</span>
                     </span>
                     {item.kind === 'booking' ? (
                       <Badge className={STATUS_CHIP[item.booking.status]}>
-                        {STATUS_LABEL[item.booking.status]}
+                        {t(`booking.status.${item.booking.status}`)}
                       </Badge>
                     ) : (
                       <Badge variant="secondary">{text.status ?? text.seats}</Badge>

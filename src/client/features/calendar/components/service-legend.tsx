@@ -1,4 +1,5 @@
 // The colour of each service booked (or taught as a class) in the shown range.
+import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { type CalendarItem, itemService } from '../calendar-items.ts';
 import type { ServiceColor } from '../service-colors.ts';
 
@@ -9,6 +10,7 @@ export function ServiceLegend({
   items: CalendarItem[];
   colorOf: (serviceId: string) => ServiceColor;
 }) {
+  const { t } = useCalendarI18n();
   const services = new Map<string, string>();
   for (const item of items) {
     const service = itemService(item);
@@ -17,7 +19,7 @@ export function ServiceLegend({
   if (services.size === 0) return null;
   return (
     <ul
-      aria-label="Service colours"
+      aria-label={t('calendar.legend')}
       className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
     >
       {[...services].map(([id, name]) => (

@@ -2,7 +2,9 @@
 // future times within quick booking's hours (09:00–17:30) are buttons that open quick booking prefilled;
 // bookings open their details, class sessions their roster.
 
+import { useMemo } from 'react';
 import { QUICK_BOOKING_TIMES } from '#client/entities/bookings/quick-booking-slots.ts';
+import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatLocalDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
 import { parseLocalDateTime } from '#shared/domain/local-time.ts';
@@ -32,6 +34,8 @@ export function TimeGrid({
   onCell: (date: string, time: string) => void;
   onOpen: (item: CalendarItem) => void;
 }) {
+  const { intl } = useCalendarI18n();
+  const hour = useMemo(() => hourLabel(intl), [intl]);
   return (
     <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
       <div
@@ -43,26 +47,23 @@ export function TimeGrid({
           <div
             key={date}
             className={cn(
-              'sticky top-0 z-20 border-b border-l bg-card px-2 py-2 text-center',
+              'sticky top-0 z-20 border-b border-s bg-card px-2 py-2 text-center',
               date === today && 'bg-accent',
             )}
           >
             <h3 className="text-sm font-semibold">
               <span className="block text-xs font-medium text-muted-foreground uppercase">
-                {formatLocalDate(date, { weekday: 'short' })}
+                {formatLocalDate(date, { weekday: 'short' }, intl)}
               </span>
               <span className="sr-only">, </span>
-              {formatLocalDate(date, { month: 'short', day: 'numeric' })}
+              {formatLocalDate(date, { month: 'short', day: 'numeric' }, intl)}
             </h3>
           </div>
         ))}
         <div aria-hidden="true">
           {GRID_TIMES.map((time) => (
-            <div
-              key={time}
-              className={cn(ROW, 'border-b pt-1 pr-2 text-right text-xs text-muted-foreground')}
-            >
-              {time.endsWith(':00') ? formatTime12(time).replace(':00', '') : ''}
+            <div key={time} className={cn(ROW, 'border-b pt-1 pe-2 text-end text-xs text-muted-foreground')}>
+              {time.endsWith(':00') ? hour(time) : ''}
             </div>
           ))}
         </div>
@@ -106,10 +107,11 @@ function DayColumn({
   onCell: (date: string, time: string) => void;
   onOpen: (item: CalendarItem) => void;
 }) {
-  const day = formatLocalDate(date, { weekday: 'long', month: 'long', day: 'numeric' });
+  const { t, intl } = useCalendarI18n();
+  const day = formatLocalDate(date, { weekday: 'long', month: 'long', day: 'numeric' }, intl);
   const nowTime = isToday ? nowPosition(now, timeZone) : null;
   return (
-    <div className="relative border-l">
+    <div className="relative border-s">
       {GRID_TIMES.map((time) => {
         const start = parseLocalDateTime(`${date}T${time}:00`, timeZone);
         const bookable =
@@ -118,7 +120,7 @@ function DayColumn({
           <button
             key={time}
             type="button"
-            aria-label={`New booking on ${day} at ${formatTime12(time)}`}
+            aria-label={t('calendar.newAt', { day, time: formatTime12(time, intl) })}
             onClick={() => onCell(date, time)}
             className={cn(
               ROW,
@@ -136,8 +138,8 @@ function DayColumn({
           style={{ top: `${nowTime * 100}%` }}
         />
       ) : null}
-      {/* Bookings leave a strip free on the right, so a time someone else can still take stays clickable. */}
-      <div className={cn('pointer-events-none absolute inset-y-0 left-0', wide ? 'right-24' : 'right-3')}>
+      {/* Bookings leave a strip free at the line’s end, so a time someone else can still take stays clickable. */}
+      <div className={cn('pointer-events-none absolute inset-y-0 start-0', wide ? 'end-24' : 'end-3')}>
         {items.map((placed) => (
           <BookingBlock
             key={placed.item.id}
@@ -150,6 +152,13 @@ function DayColumn({
       </div>
     </div>
   );
+}
+
+/** 'HH:00' → the hour alone: '9 AM' ('9 Uhr' in German, '09 h' in French). */
+function hourLabel(locale: string): (time: string) => string {
+  if (locale === 'en-US') return (time) => formatTime12(time).replace(':00', '');
+  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' });
+  return (time) => format.format(Date.UTC(2000, 0, 1, Number(time.slice(0, 2))));
 }
 
 /** Where now is in the grid (0–1), or null outside 07:00–21:00. */

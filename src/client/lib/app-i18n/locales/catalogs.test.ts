@@ -29,5 +29,7 @@ describe('the owner app form messages', () => {
   });
 });
 
-// The Reviews page's catalog, loaded with its code (reviews-i18n.ts).
+// The areas' catalogs, each loaded with its code: the calendar's and the booking dialog's (calendar-i18n.ts), the
+// Reviews page's (reviews-i18n.ts).
+await describeCatalogs('the owner app calendar catalogs', join(here, 'calendar'), ['en.ts']);
 await describeCatalogs('the owner app reviews catalogs', join(here, 'reviews'), ['en.ts']);

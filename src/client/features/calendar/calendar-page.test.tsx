@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+// The calendar and a booking's details in the owner's app language (issue 28, docs/decisions/041): German words and
+// German times ('14:30', '16.–22. März 2099'), and Arabic right to left with the arrows turned and the blocks placed
+// from the line's start.
+import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import { QuickBookingProvider } from '#client/entities/bookings/quick-booking-context.tsx';
+import { AppLocaleProvider } from '#client/lib/app-i18n/app-locale-provider.tsx';
+import { membershipsOf, renderSignedIn } from '#client/test/render-signed-in.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { BookingDetail } from '#shared/schemas/booking.ts';
+import { CalendarPage } from './calendar-page.tsx';
+
+const booking = {
+  id: 'k1',
+  businessId: 'b1',
+  serviceId: 's1',
+  teamMemberId: 'm1',
+  classSessionId: null,
+  appointmentDate: '2099-03-17T14:30:00.000Z',
+  status: 'confirmed',
+  notes: null,
+  cancellationReason: null,
+  service: { id: 's1', name: 'Signature Cut', price: '45.00', duration: 60 },
+  teamMember: { id: 'm1', name: 'Alex' },
+  client: { id: 'c1', firstName: 'Lena', lastName: 'Vogel', phone: '+4930123456', email: null },
+  clientName: 'Lena Vogel',
+  createdAt: '2099-03-01T09:00:00.000Z',
+  updatedAt: '2099-03-01T09:00:00.000Z',
+  history: [
+    {
+      id: 'e1',
+      action: 'created',
+      fromStatus: null,
+      toStatus: 'confirmed',
+      details: { source: 'owner' },
+      actorUserId: 'u1',
+      createdAt: '2099-03-01T09:00:00.000Z',
+    },
+  ],
+  series: null,
+  resources: [],
+  visitServices: [],
+} as unknown as BookingDetail;
+
+function renderCalendar(language: Locale) {
+  return renderSignedIn(
+    <Suspense fallback={null}>
+      <AppLocaleProvider>
+        <QuickBookingProvider>
+          <CalendarPage />
+        </QuickBookingProvider>
+      </AppLocaleProvider>
+    </Suspense>,
+    {
+      'GET /api/auth/user': { id: 'u1', email: 'jordan@salon.test', firstName: 'Jordan', language },
+      'GET /api/memberships': membershipsOf({ id: 'b1', name: 'Fade Studio', role: 'owner' }),
+      'GET /api/businesses/me': {
+        id: 'b1',
+        name: 'Fade Studio',
+        slug: 'fade',
+        timezone: 'UTC',
+        currency: 'USD',
+      },
+      'GET /api/bookings': [booking],
+      'GET /api/bookings/k1': booking,
+      'GET /api/classes/sessions': [],
+      'GET /api/resources': [],
+      'GET /api/services': [{ id: 's1', name: 'Signature Cut' }],
+      'GET /api/team-members': [],
+    },
+    { path: '/calendar?date=2099-03-17' },
+  );
+}
+
+describe('the calendar in the app’s language', () => {
+  it('German: the toolbar, the grid, the day’s list and the booking’s details speak German, times the German way', async () => {
+    const { user } = renderCalendar('de');
+    expect(await screen.findByRole('heading', { name: '16.–22. März 2099' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kalender', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Heute' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vorherige Woche' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Woche', pressed: true })).toBeTruthy();
+    // The grid's hours and a free time, German.
+    expect(screen.getByText('14 Uhr')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Neue Buchung am Dienstag, 17. März um 16:00' })).toBeTruthy();
+    // The booking's block (the grid's and the small screens' list's), 24-hour times and the status in German.
+    const blocks = await screen.findAllByRole('button', {
+      name: '14:30 – 15:30, Signature Cut, Lena Vogel, Alex, Bestätigt',
+    });
+    expect(blocks).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Termine am Di., 17. März' })).toBeTruthy();
+    expect(screen.getByText('1 Termin')).toBeTruthy();
+
+    await user.click(blocks[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Lena Vogel' });
+    expect(await within(dialog).findByText('Di., 17. März 2099 um 14:30 – 15:30')).toBeTruthy();
+    expect(within(dialog).getByText('Telefon')).toBeTruthy();
+    expect(within(dialog).getByText('Signature Cut · 1 Std. · 45,00 $')).toBeTruthy();
+    expect(within(dialog).getAllByText('Bestätigt')).toHaveLength(2);
+    expect(within(dialog).getByText('Vom Unternehmen gebucht')).toBeTruthy();
+    expect(within(dialog).getByText('So., 1. März 2099 um 9:00')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Verschieben' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Stornieren' })).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '„Als erledigt markieren“ und „Nicht erschienen“ sind verfügbar, sobald der Termin begonnen hat.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('Arabic: the page runs right to left, the arrows turn, blocks sit from the line’s start', async () => {
+    renderCalendar('ar');
+    const previous = await screen.findByRole('button', { name: 'الأسبوع السابق' });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(previous.querySelector('svg')?.getAttribute('class')).toContain('rtl:-scale-x-100');
+    const [block] = await screen.findAllByRole('button', { name: /^2:30 م – 3:30 م, Signature Cut/ });
+    expect(block?.getAttribute('style')).toContain('inset-inline-start');
+    expect(block?.getAttribute('style')).not.toMatch(/(^|;\s*)left:/);
+    expect(block?.className).toContain('border-s-4');
+    expect(screen.getByText('مؤكد', { selector: 'span' })).toBeTruthy();
+  });
+});
