@@ -1,7 +1,7 @@
 // The owner's app in their language (issue 28, docs/decisions/041): the owner switches it to German in Settings →
 // Profile, and the dashboard, a toast and a form's validation message are German; in Arabic on a phone (390×844) the
 // app runs right to left, nothing overflows sideways and axe finds nothing serious. The calendar and a booking's
-// details are German in German, and the pseudo-locale finds no English left on them.
+// details are German in German, and the pseudo-locale finds no English left on them, nor on the Reviews page.
 import type { Locator, Page } from '@playwright/test';
 import {
   type Account,
@@ -175,4 +175,15 @@ test('the pseudo-locale leaves no hard-coded English on the calendar and in a bo
   const dialog = page.getByRole('dialog', { name: 'Lena Vogel' });
   await expect(dialog.locator('#booking-history-heading')).toBeVisible();
   expect(await latinLeft(dialog, data)).toEqual([]);
+});
+
+test('the pseudo-locale leaves no hard-coded English on the Reviews page', async ({ page, owner }) => {
+  const business = await createOpenBusiness(page, owner);
+  await page.goto('/reviews?lang=en-XA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  // The empty page: its title, its line, the link to the booking page and the empty card.
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  const data = ['Bookwell', owner.email, business.name, owner.firstName, owner.lastName];
+  expect(await latinLeft(page.locator('body'), data)).toEqual([]);
 });
