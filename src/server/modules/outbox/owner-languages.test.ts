@@ -272,6 +272,7 @@ describe('the owner’s emails and texts', () => {
     const { email, sms } = toUser(fixture.owner.user.id, 'owner_new_booking');
     expect(email.subject).toMatch(/^حجز جديد: Lena Vogel، Service 1، /);
     expect(email.html).toContain('<html lang="ar" dir="rtl">');
+    expect(email.html).toContain('<th align="right"');
     expect(email.text).toContain('العميل: Lena Vogel');
     expect(sms).toMatch(/^Bookwell: حجز جديد: Lena Vogel، /);
   });

@@ -6,10 +6,12 @@
 import { z } from 'zod';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { OwnerMessageKind } from './booking-messages.ts';
+import { clientTranslator } from './client-i18n.ts';
 import {
   cut,
   DEFAULT_PUBLIC_URL,
   type EmailContent,
+  emailRow,
   emailShell,
   escapeHtml,
   longWhen,
@@ -50,11 +52,12 @@ function wording(
   language: Locale,
 ): Wording {
   const t = ownerTranslator(language);
+  const common = clientTranslator(language);
   const kind = ownerKindOf(messageKind);
   const { from, rating, by } = ownerPayload.catch({}).parse(payload);
   const client = `${booking.clientFirstName} ${booking.clientLastName}`.trim();
   const { serviceName: service, memberName: member } = booking;
-  const what = member ? t('email.withMember', { service, member }) : service;
+  const what = member ? common('email.withMember', { service, member }) : service;
   const timeZone = booking.business.timeZone;
   const when = longWhen(booking.startsAt, timeZone, language);
   const short = shortWhen(booking.startsAt, timeZone, language);
@@ -115,28 +118,30 @@ export function ownerEmailContent(
   const link = linkTo(publicUrl, path);
   const settings = linkTo(publicUrl, '/settings');
   const why = t('email.why');
-  const labels = { client: t('email.client'), what: t('email.what'), when: t('email.when') };
+  // The rows and 'Label: value' as clients' emails write them (French: a no-break space before the colon).
+  const common = clientTranslator(language);
+  const labels = { client: t('email.client'), what: common('email.what'), when: common('email.when') };
+  const detail = (label: string, value: string) => common('email.detail', { label, value });
   const e = escapeHtml;
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;color:${business.secondaryColor}">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`;
+  const row = emailRow(business, language);
   const html = emailShell(
     business,
     `<p>${e(lead)}</p>
 <table role="presentation">${row(labels.client, client)}${row(labels.what, what)}${row(labels.when, when)}</table>
 <p><a href="${e(link)}" style="color:${business.primaryColor};font-weight:bold">${e(linkText)}</a></p>
-<p style="color:#6b7280;font-size:12px">${e(why)}: <a href="${e(settings)}">${e(settings)}</a></p>`,
+<p style="color:#6b7280;font-size:12px">${detail(e(why), `<a href="${e(settings)}">${e(settings)}</a>`)}</p>`,
     language,
   );
   const text = [
     lead,
     '',
-    `${labels.client}: ${client}`,
-    `${labels.what}: ${what}`,
-    `${labels.when}: ${when}`,
+    detail(labels.client, client),
+    detail(labels.what, what),
+    detail(labels.when, when),
     '',
-    `${linkText}: ${link}`,
+    detail(linkText, link),
     '',
-    `${why}: ${settings}`,
+    detail(why, settings),
   ].join('\n');
   return { subject, text: `${text}\n`, html, fromName: 'Bookwell', replyTo: null };
 }

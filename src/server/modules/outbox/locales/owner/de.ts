@@ -20,9 +20,6 @@ export default {
   'push.classMoved.title': 'Kurs verschoben',
   'push.classMoved.body': '{by} hat Ihren Kurs {service} von {from} auf {to} verschoben.',
   'email.client': 'Kunde',
-  'email.what': 'Was',
-  'email.when': 'Wann',
-  'email.withMember': '{service} bei {member}',
   'email.calendarLink': 'Im Kalender ansehen',
   'email.reviewsLink': 'Lesen und antworten',
   'email.why':

@@ -61,12 +61,10 @@ export default {
     description:
       'Push text to the instructor. {by}: who moved it (a name); {service}: the class’s name; {from}, {to}: "Mon, Mar 9 at 9:00 AM".',
   },
-  'email.client': { message: 'Client', description: 'Email: the label of the row naming the client.' },
-  'email.what': { message: 'What', description: 'Email: the label of the row naming the service.' },
-  'email.when': { message: 'When', description: 'Email: the label of the row giving the day and time.' },
-  'email.withMember': {
-    message: '{service} with {member}',
-    description: 'What was booked, with whom. {service}: the service; {member}: the team member’s name.',
+  'email.client': {
+    message: 'Client',
+    description:
+      'Email: the label of the row naming the client (the rows "What" and "When" are the clients’ emails’ own).',
   },
   'email.calendarLink': {
     message: 'See it in your calendar',

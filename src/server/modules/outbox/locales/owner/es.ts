@@ -20,9 +20,6 @@ export default {
   'push.classMoved.title': 'Clase cambiada',
   'push.classMoved.body': '{by} cambió tu clase de {service} del {from} al {to}.',
   'email.client': 'Cliente',
-  'email.what': 'Qué',
-  'email.when': 'Cuándo',
-  'email.withMember': '{service} con {member}',
   'email.calendarLink': 'Verla en tu calendario',
   'email.reviewsLink': 'Leer y responder',
   'email.why':

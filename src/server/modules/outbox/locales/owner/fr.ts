@@ -19,9 +19,6 @@ export default {
   'push.classMoved.title': 'Cours déplacé',
   'push.classMoved.body': '{by} a déplacé votre cours {service} du {from} au {to}.',
   'email.client': 'Client',
-  'email.what': 'Quoi',
-  'email.when': 'Quand',
-  'email.withMember': '{service} avec {member}',
   'email.calendarLink': 'Voir dans votre agenda',
   'email.reviewsLink': 'Lire et répondre',
   'email.why':

@@ -20,9 +20,6 @@ export default {
   'push.classMoved.title': 'Aula remarcada',
   'push.classMoved.body': '{by} remarcou sua aula de {service} de {from} para {to}.',
   'email.client': 'Cliente',
-  'email.what': 'O quê',
-  'email.when': 'Quando',
-  'email.withMember': '{service} com {member}',
   'email.calendarLink': 'Ver na sua agenda',
   'email.reviewsLink': 'Ler e responder',
   'email.why':
