@@ -35,6 +35,10 @@ export const OWNER_MESSAGE_KINDS = [
 ] as const;
 export type OwnerMessageKind = (typeof OWNER_MESSAGE_KINDS)[number];
 
+export function isOwnerMessageKind(kind: string): kind is OwnerMessageKind {
+  return (OWNER_MESSAGE_KINDS as readonly string[]).includes(kind);
+}
+
 export const NO_EMAIL_REASON = 'no email';
 export const NO_PHONE_REASON = 'no phone';
 export const REMINDERS_OFF_REASON = 'the client turned reminders off';

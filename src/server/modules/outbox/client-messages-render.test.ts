@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
 import { CLIENT_MESSAGE_KINDS } from './booking-messages.ts';
 import { clientTranslator } from './client-i18n.ts';
 import { emailContent, type MessageBooking, signInCodeEmail, signInCodeSms, smsContent } from './content.ts';
+import { RENDER_BUSINESS } from './render-test-kit.ts';
 import {
   WAITLIST_JOINED_KIND,
   WAITLIST_OFFER_KIND,
@@ -14,19 +15,7 @@ import {
   waitlistSmsContent,
 } from './waitlist-messages.ts';
 
-const business: MessageBooking['business'] = {
-  name: 'Salon Lumière',
-  slug: 'lumiere',
-  address: '3 rue de la Paix, Paris',
-  phone: '+33 1 23 45 67 89',
-  email: 'bonjour@lumiere.test',
-  timeZone: 'Europe/Paris',
-  language: 'fr',
-  primaryColor: '#10b981',
-  secondaryColor: '#1e40af',
-  accentColor: '#f59e0b',
-  textColor: '#111827',
-};
+const business = RENDER_BUSINESS;
 const booking = (language: Locale, series: MessageBooking['series'] = []): MessageBooking => ({
   id: '01900000-0000-7000-8000-000000000000',
   status: 'confirmed',

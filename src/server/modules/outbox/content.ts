@@ -360,9 +360,7 @@ export function emailContent(
     kind === 'booking_confirmation' && typeof payload.manageLink === 'string' ? payload.manageLink : null;
   if (manageLink) lines.push('', t('email.manageText', { link: manageLink }));
   const e = escapeHtml;
-  const align = localeDirection(language) === 'rtl' ? 'right' : 'left';
-  const row = (label: string, value: string) =>
-    `<tr><th align="${align}" style="padding:4px ${align === 'left' ? '12px 4px 0' : '0 4px 12px'};color:${business.secondaryColor}">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`;
+  const row = emailRow(business, language);
   const html = emailShell(
     business,
     `<p>${e(t('email.greeting', { name: booking.clientFirstName }))}</p>
@@ -407,6 +405,13 @@ ${contact ? `<p style="border-top:1px solid ${business.accentColor};padding-top:
 
 /** The HTML document around a message's body: the business's name as the heading, in its colours; in
  * `language` (its direction too). */
+/** An email's table row of a label and its value, the label on the side the language starts from (Arabic: right). */
+export function emailRow(business: Pick<MessageBusiness, 'secondaryColor'>, language: Locale) {
+  const align = localeDirection(language) === 'rtl' ? 'right' : 'left';
+  return (label: string, value: string) =>
+    `<tr><th align="${align}" style="padding:4px ${align === 'left' ? '12px 4px 0' : '0 4px 12px'};color:${business.secondaryColor}">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`;
+}
+
 export function emailShell(
   business: Pick<MessageBusiness, 'name' | 'primaryColor' | 'textColor'>,
   body: string,

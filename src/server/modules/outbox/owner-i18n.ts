@@ -1,11 +1,13 @@
-// The language of an owner's or team member's push notifications (docs/decisions/041): their app's language
+// The language of an owner's or team member's pushes, emails and texts (docs/decisions/041): their app's language
 // (users.language), else English. English pushes are written when queued and sent as they are; for another language
-// the catalog in ./locales/owner is required and compiled the first time one is sent (client-i18n.ts's way), so
-// start-up loads none of it.
+// they are written again when sent. The catalog in ./locales/owner is required and compiled the first time a message
+// of a language is sent (client-i18n.ts's way), so start-up loads none of it.
 import { and, inArray, isNotNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
 import { intlLocale, type Locale } from '#shared/i18n/locales.ts';
+import { isOwnerMessageKind } from './booking-messages.ts';
 import { compileTranslator, requireCatalog } from './client-i18n.ts';
 import type { MessageBooking } from './content.ts';
 import type english from './locales/owner/en.ts';
@@ -20,7 +22,8 @@ export function ownerCatalog(locale: Locale): Catalog {
 }
 
 const translators = new Map<Locale, OwnerTranslator>();
-function ownerTranslator(locale: Locale): OwnerTranslator {
+/** The translator of `locale`, its catalog compiled on first use. */
+export function ownerTranslator(locale: Locale): OwnerTranslator {
   let t = translators.get(locale);
   if (!t) {
     t = compileTranslator(locale, ownerCatalog(locale));
@@ -29,24 +32,15 @@ function ownerTranslator(locale: Locale): OwnerTranslator {
   return t;
 }
 
-/** The push kinds written again in the recipient's language. */
-const TRANSLATED_PUSHES = new Set(['owner_new_booking', 'member_new_booking', 'owner_new_review']);
-
 /**
- * The language of each recipient of `rows`' new-booking and review pushes who chose one other than English: one
- * query per round of the worker, none when no such push is due.
+ * The language of each recipient of `rows`' owner and team messages (push, email, text) who chose one other than
+ * English: one query per round of the worker, none when no such message is due.
  */
-export async function loadPushLanguages(
+export async function loadRecipientLanguages(
   db: DbOrTx,
-  rows: ReadonlyArray<{ channel: string; kind: string; userId: string | null }>,
+  rows: ReadonlyArray<{ kind: string; userId: string | null }>,
 ): Promise<Map<string, Locale>> {
-  const ids = [
-    ...new Set(
-      rows
-        .filter((r) => r.channel === 'push' && r.userId && TRANSLATED_PUSHES.has(r.kind))
-        .map((r) => r.userId!),
-    ),
-  ];
+  const ids = [...new Set(rows.filter((r) => r.userId && isOwnerMessageKind(r.kind)).map((r) => r.userId!))];
   if (ids.length === 0) return new Map();
   const found = await db
     .select({ id: users.id, language: users.language })
@@ -55,9 +49,19 @@ export async function loadPushLanguages(
   return new Map(found.map((u) => [u.id, u.language!]));
 }
 
+/** The payload's parts a push is written from besides the booking: who made a change, the time a move left, a
+ * review's rating, and the English title (it tells a class session's change from a booking's). */
+const pushDetails = z.object({
+  title: z.string().optional(),
+  by: z.string().optional(),
+  from: z.string().optional(),
+  rating: z.number().optional(),
+});
+
 /**
- * The push `payload` (title, body, url) of a new booking or review in `language`, from the booking as it is now:
- * the client, the service, the day and time in the business's zone written the language's way.
+ * The push `payload` (title, body, url) of an owner's or team member's message in `language`, from the booking as
+ * it is now: the client, the service, the day and time in the business's zone written the language's way. A payload
+ * without what its wording needs stays as queued, in English.
  */
 export function ownerPushPayload(
   kind: string,
@@ -66,30 +70,63 @@ export function ownerPushPayload(
   language: Locale,
 ): Record<string, unknown> {
   const base = (payload ?? {}) as Record<string, unknown>;
-  if (!TRANSLATED_PUSHES.has(kind)) return base;
+  const written = pushWording(kind, booking, pushDetails.catch({}).parse(payload), language);
+  return written ? { ...base, ...written } : base;
+}
+
+function pushWording(
+  kind: string,
+  booking: MessageBooking,
+  { title, by, from, rating }: z.infer<typeof pushDetails>,
+  language: Locale,
+): { title: string; body: string } | null {
   const t = ownerTranslator(language);
   const client = `${booking.clientFirstName} ${booking.clientLastName}`.trim();
-  if (kind === 'owner_new_review') {
-    // Every review's payload carries its rating (reviews.service.ts); without it the English stays.
-    if (typeof base.rating !== 'number') return base;
-    return {
-      ...base,
-      title: t('push.newReview.title'),
-      body: t('push.newReview.body', { client, rating: base.rating }),
-    };
-  }
+  const service = booking.serviceName;
   const intl = intlLocale(language);
   const timeZone = booking.business.timeZone;
   const day = new Intl.DateTimeFormat(intl, { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
   const time = new Intl.DateTimeFormat(intl, { timeZone, hour: 'numeric', minute: '2-digit' });
-  return {
-    ...base,
-    title: t('push.newBooking.title'),
-    body: t('push.newBooking.body', {
-      client,
-      service: booking.serviceName,
-      day: day.format(booking.startsAt),
-      time: time.format(booking.startsAt),
-    }),
-  };
+  const dayAndTime = (instant: Date) => ({ day: day.format(instant), time: time.format(instant) });
+  const when = (instant: Date) => t('push.when', dayAndTime(instant));
+  const member = kind.startsWith('member_');
+  // A class session's change comes to its instructor under its own English title (class-sessions.service.ts).
+  const ofClass = member && (title === 'Class cancelled' || title === 'Class moved');
+  switch (kind) {
+    case 'owner_new_booking':
+    case 'member_new_booking':
+      return {
+        title: t('push.newBooking.title'),
+        body: t('push.newBooking.body', { client, service, ...dayAndTime(booking.startsAt) }),
+      };
+    case 'owner_new_review':
+      // Every review's payload carries its rating (reviews.service.ts); without it the English stays.
+      if (rating === undefined) return null;
+      return { title: t('push.newReview.title'), body: t('push.newReview.body', { client, rating }) };
+    case 'owner_booking_cancelled':
+    case 'member_booking_cancelled': {
+      const on = when(booking.startsAt);
+      if (!member)
+        return { title: t('push.cancelled.title'), body: t('push.cancelled.body', { client, when: on }) };
+      if (!by) return null;
+      return ofClass
+        ? {
+            title: t('push.classCancelled.title'),
+            body: t('push.classCancelled.body', { by, service, when: on }),
+          }
+        : { title: t('push.cancelled.title'), body: t('push.cancelled.bodyBy', { by, when: on }) };
+    }
+    case 'owner_booking_rescheduled':
+    case 'member_booking_rescheduled': {
+      if (!from) return null;
+      const moved = { client, service, from: when(new Date(from)), to: when(booking.startsAt) };
+      if (!member) return { title: t('push.moved.title'), body: t('push.moved.body', moved) };
+      if (!by) return null;
+      return ofClass
+        ? { title: t('push.classMoved.title'), body: t('push.classMoved.body', { ...moved, by }) }
+        : { title: t('push.moved.title'), body: t('push.moved.bodyBy', { ...moved, by }) };
+    }
+    default:
+      return null;
+  }
 }

@@ -1,13 +1,17 @@
 // What the owner's own email and text say about something a client did (booked on the public page, cancelled or
 // moved a booking, reviewed a visit): rendered when sent, from the booking as it is then, naming the client, the
 // service, the staff member and the time in the business's zone with the zone named, with a link to the calendar
-// (or the reviews) in Bookwell. From Bookwell, not from the business: the owner is the one being told.
+// (or the reviews) in Bookwell. From Bookwell, not from the business: the owner is the one being told. In the
+// recipient's app language (users.language), else English (docs/decisions/041); English is the spec's byte for byte.
 import { z } from 'zod';
-import { OWNER_MESSAGE_KINDS, type OwnerMessageKind } from './booking-messages.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import type { OwnerMessageKind } from './booking-messages.ts';
+import { clientTranslator } from './client-i18n.ts';
 import {
   cut,
   DEFAULT_PUBLIC_URL,
   type EmailContent,
+  emailRow,
   emailShell,
   escapeHtml,
   longWhen,
@@ -16,10 +20,7 @@ import {
   type SmsContent,
   shortWhen,
 } from './content.ts';
-
-export function isOwnerMessageKind(kind: string): kind is OwnerMessageKind {
-  return (OWNER_MESSAGE_KINDS as readonly string[]).includes(kind);
-}
+import { ownerTranslator } from './owner-i18n.ts';
 
 /** The payload's parts the email and text use (the push's title, body and url are there too). */
 const ownerPayload = z.object({
@@ -44,53 +45,58 @@ type Wording = {
 type OwnerWordingKind = Exclude<OwnerMessageKind, `member_${string}`>;
 const ownerKindOf = (kind: OwnerMessageKind) => kind.replace(/^member_/, 'owner_') as OwnerWordingKind;
 
-function wording(messageKind: OwnerMessageKind, booking: MessageBooking, payload: unknown): Wording {
+function wording(
+  messageKind: OwnerMessageKind,
+  booking: MessageBooking,
+  payload: unknown,
+  language: Locale,
+): Wording {
+  const t = ownerTranslator(language);
+  const common = clientTranslator(language);
   const kind = ownerKindOf(messageKind);
   const { from, rating, by } = ownerPayload.catch({}).parse(payload);
   const client = `${booking.clientFirstName} ${booking.clientLastName}`.trim();
-  const { serviceName } = booking;
-  const what = booking.memberName ? `${serviceName} with ${booking.memberName}` : serviceName;
+  const { serviceName: service, memberName: member } = booking;
+  const what = member ? common('email.withMember', { service, member }) : service;
   const timeZone = booking.business.timeZone;
-  const when = longWhen(booking.startsAt, timeZone);
-  const short = shortWhen(booking.startsAt, timeZone);
+  const when = longWhen(booking.startsAt, timeZone, language);
+  const short = shortWhen(booking.startsAt, timeZone, language);
   const shared = { client, what, when };
-  const calendar = { ...shared, linkText: 'See it in your calendar', path: '/calendar' };
+  const calendar = { ...shared, linkText: t('email.calendarLink'), path: '/calendar' };
+  const values = { client, service, what, when, by: by ?? '' };
   switch (kind) {
     case 'owner_new_booking':
       return {
-        subject: `New booking: ${client}, ${serviceName}, ${short}`,
-        lead: by ? `${by} booked ${client} for ${what} on ${when}.` : `${client} booked ${what} for ${when}.`,
-        sms: `New booking: ${client}, ${what}, ${short}.`,
+        subject: t('newBooking.subject', { client, service, when: short }),
+        lead: t(by ? 'newBooking.leadBy' : 'newBooking.lead', values),
+        sms: t('newBooking.sms', { client, what, when: short }),
         ...calendar,
       };
     case 'owner_booking_cancelled':
       return {
-        subject: `Booking cancelled: ${client}, ${serviceName}, ${short}`,
-        lead: by
-          ? `${by} cancelled ${client}'s ${what} on ${when}.`
-          : `${client} cancelled their ${what} on ${when}.`,
-        sms: `Cancelled: ${client}, ${what}, ${short}.`,
+        subject: t('cancelled.subject', { client, service, when: short }),
+        lead: t(by ? 'cancelled.leadBy' : 'cancelled.lead', values),
+        sms: t('cancelled.sms', { client, what, when: short }),
         ...calendar,
       };
     case 'owner_booking_rescheduled': {
-      const was = from ? ` (it was ${longWhen(new Date(from), timeZone)})` : '';
+      const was = from ? longWhen(new Date(from), timeZone, language) : '';
+      const lead = by ? (was ? 'moved.leadByWas' : 'moved.leadBy') : was ? 'moved.leadWas' : 'moved.lead';
       return {
-        subject: `Booking moved: ${client}, ${serviceName}, now ${short}`,
-        lead: by
-          ? `${by} moved ${client}'s ${what} to ${when}${was}.`
-          : `${client} moved their ${what} to ${when}${was}.`,
-        sms: `Moved: ${client}, ${what}, now ${short}.`,
+        subject: t('moved.subject', { client, service, when: short }),
+        lead: t(lead, { ...values, was }),
+        sms: t('moved.sms', { client, what, when: short }),
         ...calendar,
       };
     }
     case 'owner_new_review': {
-      const review = rating ? `${rating}-star review` : 'review';
+      const rated = { client, service, what, when, rating: rating ?? 0 };
       return {
-        subject: `New ${review} from ${client}`,
-        lead: `${client} left a ${review} of their ${what} on ${when}.`,
-        sms: `New ${review} from ${client} (${serviceName}, ${short}).`,
+        subject: t(rating ? 'review.subjectRated' : 'review.subject', rated),
+        lead: t(rating ? 'review.leadRated' : 'review.lead', rated),
+        sms: t(rating ? 'review.smsRated' : 'review.sms', { ...rated, when: short }),
         ...shared,
-        linkText: 'Read and reply',
+        linkText: t('email.reviewsLink'),
         path: '/reviews',
       };
     }
@@ -103,33 +109,39 @@ export function ownerEmailContent(
   kind: OwnerMessageKind,
   booking: MessageBooking,
   payload: unknown,
+  language: Locale,
   publicUrl = DEFAULT_PUBLIC_URL,
 ): EmailContent {
-  const { subject, lead, linkText, path, client, what, when } = wording(kind, booking, payload);
+  const t = ownerTranslator(language);
+  const { subject, lead, linkText, path, client, what, when } = wording(kind, booking, payload, language);
   const { business } = booking;
   const link = linkTo(publicUrl, path);
   const settings = linkTo(publicUrl, '/settings');
-  const why = 'You get this email because email notifications are on in your Bookwell settings';
+  const why = t('email.why');
+  // The rows and 'Label: value' as clients' emails write them (French: a no-break space before the colon).
+  const common = clientTranslator(language);
+  const labels = { client: t('email.client'), what: common('email.what'), when: common('email.when') };
+  const detail = (label: string, value: string) => common('email.detail', { label, value });
   const e = escapeHtml;
-  const row = (label: string, value: string) =>
-    `<tr><th align="left" style="padding:4px 12px 4px 0;color:${business.secondaryColor}">${e(label)}</th><td style="padding:4px 0">${e(value)}</td></tr>`;
+  const row = emailRow(business, language);
   const html = emailShell(
     business,
     `<p>${e(lead)}</p>
-<table role="presentation">${row('Client', client)}${row('What', what)}${row('When', when)}</table>
+<table role="presentation">${row(labels.client, client)}${row(labels.what, what)}${row(labels.when, when)}</table>
 <p><a href="${e(link)}" style="color:${business.primaryColor};font-weight:bold">${e(linkText)}</a></p>
-<p style="color:#6b7280;font-size:12px">${e(why)}: <a href="${e(settings)}">${e(settings)}</a></p>`,
+<p style="color:#6b7280;font-size:12px">${detail(e(why), `<a href="${e(settings)}">${e(settings)}</a>`)}</p>`,
+    language,
   );
   const text = [
     lead,
     '',
-    `Client: ${client}`,
-    `What: ${what}`,
-    `When: ${when}`,
+    detail(labels.client, client),
+    detail(labels.what, what),
+    detail(labels.when, when),
     '',
-    `${linkText}: ${link}`,
+    detail(linkText, link),
     '',
-    `${why}: ${settings}`,
+    detail(why, settings),
   ].join('\n');
   return { subject, text: `${text}\n`, html, fromName: 'Bookwell', replyTo: null };
 }
@@ -139,9 +151,10 @@ export function ownerSmsContent(
   kind: OwnerMessageKind,
   booking: MessageBooking,
   payload: unknown,
+  language: Locale,
   publicUrl = DEFAULT_PUBLIC_URL,
 ): SmsContent {
-  const { sms, path } = wording(kind, booking, payload);
+  const { sms, path } = wording(kind, booking, payload, language);
   const link = linkTo(publicUrl, path);
   const compose = (middle: string) => `Bookwell: ${middle} ${link}`;
   return { body: compose(cut(sms, SMS_LIMIT - compose('').length)) };

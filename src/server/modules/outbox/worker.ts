@@ -9,7 +9,12 @@ import { type Db, queryPrepared } from '#server/db/client.ts';
 import { workerLoop } from '#server/platform/worker-loop.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
-import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, reminderOccasion } from './booking-messages.ts';
+import {
+  CLIENT_MESSAGE_KINDS,
+  type ClientMessageKind,
+  isOwnerMessageKind,
+  reminderOccasion,
+} from './booking-messages.ts';
 import {
   emailContent,
   loadMessageBookings,
@@ -21,8 +26,8 @@ import {
   smsContent,
 } from './content.ts';
 import type { Delivery, DeliveryOutcome, OutboxChannel, OutboxMessage, Transport } from './delivery.types.ts';
-import { loadPushLanguages, ownerPushPayload } from './owner-i18n.ts';
-import { isOwnerMessageKind, ownerEmailContent, ownerSmsContent } from './owner-messages.ts';
+import { loadRecipientLanguages, ownerPushPayload } from './owner-i18n.ts';
+import { ownerEmailContent, ownerSmsContent } from './owner-messages.ts';
 import { SIGN_IN_CODE_KIND, signInCodePayload } from './sign-in-messages.ts';
 import { WAITLIST_MESSAGE_KINDS, waitlistEmailContent, waitlistSmsContent } from './waitlist-messages.ts';
 import { onOutboxWritten } from './wake.ts';
@@ -163,14 +168,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     booking: MessageBooking | undefined,
     business: (MessageBusiness & Pick<MessageBooking, 'clientChannelsOff'>) | undefined,
     now: Date,
-    pushLanguage: Locale | undefined,
+    recipientLanguage: Locale | undefined,
   ): Promise<Delivery> {
     if (row.channel === 'push') {
-      // A new booking or review in the language the recipient chose for their app (docs/decisions/041).
-      if (!pushLanguage || !booking) return transports.push(row);
+      // An owner's or team member's push in the language they chose for their app (docs/decisions/041).
+      if (!recipientLanguage || !booking) return transports.push(row);
       return transports.push({
         ...row,
-        payload: ownerPushPayload(row.kind, booking, row.payload, pushLanguage),
+        payload: ownerPushPayload(row.kind, booking, row.payload, recipientLanguage),
       });
     }
     if (row.channel === 'webhook') {
@@ -205,10 +210,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     if (isOwnerMessageKind(row.kind)) {
       if (!booking) return { status: 'skipped', reason: 'the booking no longer exists' };
+      const language = recipientLanguage ?? 'en';
       const content =
         row.channel === 'email'
-          ? ownerEmailContent(row.kind, booking, row.payload, options.publicUrl)
-          : ownerSmsContent(row.kind, booking, row.payload, options.publicUrl);
+          ? ownerEmailContent(row.kind, booking, row.payload, language, options.publicUrl)
+          : ownerSmsContent(row.kind, booking, row.payload, language, options.publicUrl);
       return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
     }
     const kind = row.kind as ClientMessageKind;
@@ -240,13 +246,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runOnce(): Promise<number> {
     const claimed = await claim();
     if (claimed.length === 0) return 0;
-    const pushLanguages = await loadPushLanguages(db, claimed);
+    const languages = await loadRecipientLanguages(db, claimed);
     const bookingIds = [
       ...new Set(
         claimed
           .filter(
             (r) =>
-              (r.channel === 'email' || r.channel === 'sms' || (r.userId && pushLanguages.has(r.userId))) &&
+              (r.channel === 'email' || r.channel === 'sms' || (r.userId && languages.has(r.userId))) &&
               r.bookingId,
           )
           .map((r) => r.bookingId!),
@@ -276,7 +282,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           row.bookingId ? bookings.get(row.bookingId) : undefined,
           businesses.get(row.businessId),
           now,
-          row.channel === 'push' && row.userId ? pushLanguages.get(row.userId) : undefined,
+          row.userId ? languages.get(row.userId) : undefined,
         ).catch(
           (error: unknown): Delivery => ({
             status: 'retry',

@@ -1,6 +1,6 @@
-// The catalogs of the team's push notifications (docs/decisions/041), checked with the booking page's helpers: every
-// language has exactly English's messages with the same arguments, valid ICU for its plural rules; every English
-// message is described and used by owner-i18n.ts.
+// The catalogs of the team's pushes, emails and texts (docs/decisions/041), checked with the booking page's
+// helpers: every language has exactly English's messages with the same arguments, valid ICU for its plural rules;
+// every English message is described and used by owner-i18n.ts or owner-messages.ts.
 import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import english from './en.ts';
 const here = import.meta.dirname;
 const source = ownerCatalog('en');
 
-describe('the catalogs of the team’s push notifications', () => {
+describe('the catalogs of the team’s pushes, emails and texts', () => {
   it('are there for every language of the product, one file each', () => {
     const files = globSync('*.ts', { cwd: here, exclude: ['*.test.ts'] }).map((file) =>
       file.replace(/\.ts$/, ''),
@@ -35,7 +35,9 @@ describe('the catalogs of the team’s push notifications', () => {
   );
 
   it('English messages are valid, described for translators and used', () => {
-    const code = readFileSync(join(here, '../../owner-i18n.ts'), 'utf8');
+    const code = ['owner-i18n.ts', 'owner-messages.ts']
+      .map((file) => readFileSync(join(here, '../..', file), 'utf8'))
+      .join('\n');
     for (const [id, entry] of Object.entries(english)) {
       expect(() => messageFormat('en').compile(entry.message), id).not.toThrow();
       expect(entry.description.trim(), id).not.toBe('');

@@ -1,4 +1,4 @@
-// The team's push notifications in Spanish (docs/decisions/041).
+// The team's push notifications, emails and texts in Spanish (docs/decisions/041).
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 
@@ -8,4 +8,42 @@ export default {
   'push.newReview.title': 'Nueva reseña',
   'push.newReview.body':
     '{client} dejó una reseña de {rating, plural, one {# estrella} other {# estrellas}}.',
+  'push.when': '{day} a las {time}',
+  'push.cancelled.title': 'Reserva cancelada',
+  'push.cancelled.body': '{client} canceló su reserva del {when}.',
+  'push.cancelled.bodyBy': '{by} canceló tu reserva del {when}.',
+  'push.moved.title': 'Reserva cambiada',
+  'push.moved.body': '{client} cambió su reserva del {from} al {to}.',
+  'push.moved.bodyBy': '{by} cambió tu reserva del {from} al {to}.',
+  'push.classCancelled.title': 'Clase cancelada',
+  'push.classCancelled.body': '{by} canceló tu clase de {service} del {when}.',
+  'push.classMoved.title': 'Clase cambiada',
+  'push.classMoved.body': '{by} cambió tu clase de {service} del {from} al {to}.',
+  'email.client': 'Cliente',
+  'email.calendarLink': 'Verla en tu calendario',
+  'email.reviewsLink': 'Leer y responder',
+  'email.why':
+    'Recibes este correo porque tienes activadas las notificaciones por correo en tu configuración de Bookwell',
+  'newBooking.subject': 'Nueva reserva: {client}, {service}, {when}',
+  'newBooking.lead': '{client} reservó {what} para el {when}.',
+  'newBooking.leadBy': '{by} reservó {what} para {client} el {when}.',
+  'newBooking.sms': 'Nueva reserva: {client}, {what}, {when}.',
+  'cancelled.subject': 'Reserva cancelada: {client}, {service}, {when}',
+  'cancelled.lead': '{client} canceló su reserva de {what} del {when}.',
+  'cancelled.leadBy': '{by} canceló la reserva de {client} ({what}) del {when}.',
+  'cancelled.sms': 'Cancelada: {client}, {what}, {when}.',
+  'moved.subject': 'Reserva cambiada: {client}, {service}, ahora el {when}',
+  'moved.lead': '{client} cambió su reserva de {what} al {when}.',
+  'moved.leadWas': '{client} cambió su reserva de {what} al {when} (antes era el {was}).',
+  'moved.leadBy': '{by} cambió la reserva de {client} ({what}) al {when}.',
+  'moved.leadByWas': '{by} cambió la reserva de {client} ({what}) al {when} (antes era el {was}).',
+  'moved.sms': 'Cambiada: {client}, {what}, ahora el {when}.',
+  'review.subject': 'Nueva reseña de {client}',
+  'review.subjectRated': 'Nueva reseña de {rating, plural, one {# estrella} other {# estrellas}} de {client}',
+  'review.lead': '{client} dejó una reseña de su cita de {what} del {when}.',
+  'review.leadRated':
+    '{client} dejó una reseña de {rating, plural, one {# estrella} other {# estrellas}} de su cita de {what} del {when}.',
+  'review.sms': 'Nueva reseña de {client} ({service}, {when}).',
+  'review.smsRated':
+    'Nueva reseña de {rating, plural, one {# estrella} other {# estrellas}} de {client} ({service}, {when}).',
 } satisfies Translations<typeof en>;
