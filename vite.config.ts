@@ -30,10 +30,14 @@ const UI_KIT =
 // The booking page's first-screen modules that the client dashboard reuses (header, footer, the customisation's
 // colours, public reads, dates, reading the embedded data): kept in one chunk, or sharing them would split the booking page's first download.
 // TanStack's queryOptions (an identity function) too: as a chunk of its own it cost both pages 0.1 KB gzipped. The
-// public pages' English messages and the language machinery and switcher too (docs/decisions/032, 040: both pages
-// use them); other languages' catalogs stay chunks of their own, fetched for the language shown.
+// public pages' English messages too (docs/decisions/032, 040: both pages use them); the language machinery and
+// switcher are the language kit below; other languages' catalogs stay chunks of their own.
 const BOOKING_KIT =
-  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons|language-switcher))\.tsx?$|src\/client\/lib\/i18n\/locale-(context|provider)\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/@messageformat\/runtime\/|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
+  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
+// The language machinery and the switcher, which the public pages and the landing page share (docs/decisions/042):
+// a chunk apart from the booking kit, which the landing page does not need.
+const LANGUAGE_KIT =
+  /src\/client\/entities\/public-business\/components\/language-switcher\.tsx$|src\/client\/lib\/i18n\/locale-(context|provider)\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/@messageformat\/runtime\//;
 // The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the date
 // and time step's frame) do not split it further.
 const BOOKING_FIRST_SCREEN =
@@ -82,7 +86,7 @@ async function buildServerEntries() {
       },
     },
   });
-  const { PRERENDERED_PATHS, renderDocument } = (await import(
+  const { PRERENDERED_PATHS, LANDING_LOCALES, renderDocument } = (await import(
     pathToFileURL(join(ssrOutDir, 'prerender.js')).href
   )) as PrerenderModule;
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -93,7 +97,13 @@ async function buildServerEntries() {
     writeFileSync(join(prerenderedDir, file), await renderDocument(shell, path));
     pages[path] = file;
   }
-  const manifest = { year: new Date().getFullYear(), pages };
+  // The landing page in its other languages (docs/decisions/042): the server sends the one the visitor's language asks for.
+  const landing: Record<string, string> = {};
+  for (const locale of LANDING_LOCALES) {
+    landing[locale] = `index.${locale}.html`;
+    writeFileSync(join(prerenderedDir, landing[locale]), await renderDocument(shell, '/', locale));
+  }
+  const manifest = { year: new Date().getFullYear(), pages, landing };
   writeFileSync(join(prerenderedDir, 'pages.json'), JSON.stringify(manifest));
   writeFileSync(
     join(ssrOutDir, 'booking.html'),
@@ -222,6 +232,7 @@ export default defineConfig({
           groups: [
             { name: 'ui-kit', test: UI_KIT },
             { name: 'booking-kit', test: BOOKING_KIT },
+            { name: 'language-kit', test: LANGUAGE_KIT },
             { name: 'booking-first-screen', test: BOOKING_FIRST_SCREEN },
             { name: 'client-first-screen', test: CLIENT_FIRST_SCREEN },
             // React's renderer and TanStack Query whole: the booking page does not use mutations since its submit

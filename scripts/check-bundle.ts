@@ -22,13 +22,17 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
   // until 2026-11-28, when the Classes page's route and menu entry (issue 31, decision 039) took it to 111.71. 111.8
   // until 2026-11-29, when the owner app's and client pages' language chunks (decisions 040, 041) lengthened the
   // entry's list of what each lazy route preloads, to 111.81; nothing the colour generator runs grew.
-  { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 112 },
+  // 112 until 2026-11-29, when the marketing navigation's and footer's words became labels the landing page can pass
+  // in its language (docs/decisions/042) and took it to 112.14.
+  { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 112.2 },
   // 90 until 2026-11-27, when the waitlist's lazy form (issue 30, decision 029) took it to 90.01: the form is not in
   // the first download, but the page's code that fetches it and its preload list are.
   // 90.1 until 2026-11-28, when the six languages (issue 28, decision 032) took it to 93.1: the first screen's English
   // messages, the language choice and switcher, and the plural rules. 93.2 until the booking's submit code left the
   // first screen (decision 037) for 92.5 (92.6 with a full class's waitlist). Issue 28 asks for 90: 2.6 KB to win back.
-  { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 92.7 },
+  // 92.7 until 2026-11-29, when the language machinery and switcher left the booking kit for a chunk of their own that
+  // the landing page shares (docs/decisions/042): 93.13, the cost of the second chunk, not of new code.
+  { route: '/book/{slug}', entry: 'src/client/features/booking/ssr-entry-client.tsx', kb: 93.2 },
   // A document of its own too (docs/decisions/016), with the sign-in form it fetches at once: 106.0 KB then, the
   // budget lowered from 110 (a route of the app, 109.5 KB without the form) to 107; 109.1 since the booking page's
   // languages (it shares the hero, footer, reviews and time step), at 109.0.
@@ -36,7 +40,8 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
     route: '/client/{slug}',
     entry: 'src/client/features/client-dashboard/ssr-entry-client.tsx',
     module: 'src/client/features/client-dashboard/components/sign-in-card.tsx',
-    kb: 109.1,
+    // 109.2 since the language kit became a chunk of its own (docs/decisions/042), at 109.14.
+    kb: 109.2,
   },
 ];
 const APP_ENTRY = 'index.html';
@@ -49,6 +54,13 @@ const LANGUAGE_BUDGETS: Array<{ route: string; entry: string; catalogs: string; 
       route: '/book/{slug}',
       entry: 'src/client/features/booking/ssr-entry-client.tsx',
       catalogs: 'src/client/entities/public-business/locales/',
+      kb: 8,
+    },
+    // The landing page's catalog (docs/decisions/042): its first screen's and its later sections' messages.
+    {
+      route: '/',
+      entry: 'src/client/features/marketing/landing-page.tsx',
+      catalogs: 'src/client/features/marketing/locales/',
       kb: 8,
     },
     // The client dashboard fetches both its own catalog and the public pages' (its header, footer and reviews speak

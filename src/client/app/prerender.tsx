@@ -2,21 +2,28 @@
 // document, so the landing page paints before any script runs; the browser entry hydrates it (docs/decisions/007).
 import { Router } from 'wouter';
 import { sessionQueryKey } from '#client/entities/session/api/session.ts';
+import { prerenderLandingIn } from '#client/features/marketing/i18n.ts';
+import { languageHead } from '#client/lib/i18n/alternates.ts';
 import { queryClient } from '#client/lib/query-client.ts';
-import { afterPaintScript } from '#client/lib/ssr-document.ts';
+import { afterPaintScript, withLanguage } from '#client/lib/ssr-document.ts';
+import { LOCALES, type PageLocale, PSEUDO_LOCALE } from '#shared/i18n/locales.ts';
 import { App } from './app.tsx';
 import { renderComplete } from './render-complete.ts';
 
 /** Paths pre-rendered for visitors who are not signed in (the server sends the plain shell to everyone else). */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/pricing', '/color-generator'];
 
+/** The landing page's other languages (docs/decisions/042): a document each, beside the English one. */
+export const LANDING_LOCALES: readonly PageLocale[] = [...LOCALES.filter((l) => l !== 'en'), PSEUDO_LOCALE];
+
 /** The title, meta and link tags React hoists out of the pages (PageMeta); they open the rendered markup. */
 const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
 /** The app's markup at `path` for a visitor without a session, with every lazy page loaded. */
-async function renderApp(path: string): Promise<string> {
+async function renderApp(path: string, locale: PageLocale): Promise<string> {
   // A visitor without the signed-in hint is signed out from the first render (see AuthProvider).
   queryClient.setQueryData(sessionQueryKey, null);
+  prerenderLandingIn(locale);
   return renderComplete(
     <Router ssrPath={path}>
       <App />
@@ -42,10 +49,15 @@ function afterPaint(shell: string): string {
 
 /**
  * The built index.html (`shell`) with the page's markup in #root and the page's own title and meta tags in
- * place of the shell's generic ones.
+ * place of the shell's generic ones; in another `locale` than English (the landing page's), with its `lang`, `dir`
+ * and the page's address in each language.
  */
-export async function renderDocument(shell: string, path: string): Promise<string> {
-  const markup = await renderApp(path);
+export async function renderDocument(
+  shell: string,
+  path: string,
+  locale: PageLocale = 'en',
+): Promise<string> {
+  const markup = await renderApp(path, locale);
   const head = HOISTED_TAGS.exec(markup)?.[0] ?? '';
   const body = markup.slice(head.length);
   if (!head.includes('<title>') || body.includes('<script')) {
@@ -57,5 +69,5 @@ export async function renderDocument(shell: string, path: string): Promise<strin
     .replace('</head>', `${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
   if (!document.includes(body)) throw new Error(`prerender ${path}: the shell has no empty #root`);
-  return document;
+  return locale === 'en' ? document : withLanguage(document, languageHead(locale, path));
 }

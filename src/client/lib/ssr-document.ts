@@ -56,13 +56,13 @@ export type DocumentHead = {
   alternates?: Array<{ hreflang: string; href: string }>;
 };
 
-function htmlAttributes(head: DocumentHead): string {
+function htmlAttributes(head: Omit<DocumentHead, 'title' | 'description'>): string {
   const dir = head.dir ? ` dir="${head.dir}"` : '';
   const style = head.htmlStyle ? ` style="${head.htmlStyle}"` : '';
   return `lang="${escapeHtml(head.lang ?? 'en')}"${dir}${style}`;
 }
 
-function alternateLinks(head: DocumentHead): string {
+function alternateLinks(head: Pick<DocumentHead, 'alternates'>): string {
   return (head.alternates ?? [])
     .map(
       ({ hreflang, href }) =>
@@ -71,20 +71,28 @@ function alternateLinks(head: DocumentHead): string {
     .join('');
 }
 
+/** A built document (`<html lang="en">`) in the page's language: `lang`, `dir` and the alternates' links. */
+export function withLanguage(document: string, head: Omit<DocumentHead, 'title' | 'description'>): string {
+  return document
+    .replace('<html lang="en">', () => `<html ${htmlAttributes(head)}>`)
+    .replace('</head>', () => `${alternateLinks(head)}</head>`);
+}
+
 /**
  * The template (a built document) with this page's head, its markup in #root and `afterRoot` behind it.
  * Replacer functions, so a `$&` in a business's name is text, not a replacement pattern.
  */
 export function fillTemplate(template: string, head: DocumentHead, body: string, afterRoot = ''): string {
-  const document = template
+  const titled = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"[^>]*>/,
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    )
-    .replace('<html lang="en">', () => `<html ${htmlAttributes(head)}>`)
-    .replace('</head>', () => `${alternateLinks(head)}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${afterRoot}`);
+    );
+  const document = withLanguage(titled, head).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${body}</div>${afterRoot}`,
+  );
   if (!document.includes(body)) throw new Error('The page template has no empty #root');
   return document;
 }

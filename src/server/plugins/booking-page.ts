@@ -3,11 +3,11 @@
 // businesses closed to the public (a suspended one's page says it is not taking bookings) and embeds exactly the JSON the browser would have fetched; the booking page's server
 // build (dist/ssr, made by vite.config.ts) turns the answers into the document, in the visitor's language
 // (docs/decisions/032).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { publicOrigin } from '#server/platform/manage-link.ts';
-import { chooseLocale, parseAcceptLanguage } from '#shared/i18n/choose-locale.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import { publicCaching } from './http-cache.ts';
+import { LANGUAGE_HEADERS, requestLocale } from './request-locale.ts';
 import { allowSameOriginFraming } from './security.ts';
 import {
   pageBuildLoader,
@@ -21,19 +21,6 @@ type BookingRenderer = typeof import('#client/features/booking/ssr-entry-server.
 
 type PageRoute = { Params: { slug: string }; Querystring: { lang?: unknown } };
 
-/** The page's language: the address's ?lang=, the switcher's cookie, the browser's languages, the business's. */
-function pageLocale(request: FastifyRequest<PageRoute>, fallback: Locale) {
-  const { lang } = request.query;
-  return chooseLocale({
-    requested: typeof lang === 'string' ? lang : null,
-    remembered: request.cookies[LOCALE_COOKIE],
-    accepted: parseAcceptLanguage(request.headers['accept-language']),
-    fallback,
-  });
-}
-
-/** What the document depends on besides its reads: the headers pageLocale reads. */
-const LANGUAGE_HEADERS = 'Accept-Language, Cookie';
 /** Serves the booking page from its server build in `ssrDir`; without one (no build yet) the app shell serves it.
  * `viewsPerMinute`: per visitor's address; `publicUrl`: PUBLIC_URL, the origin of the page's language links. */
 export async function registerBookingPage(
@@ -53,7 +40,7 @@ export async function registerBookingPage(
     const reads = renderer.bookingPageReads(slug);
     const answers = await Promise.all(reads.map((read) => readForVisitor(app, request, read.url)));
     if (answers[0]?.statusCode === 404) {
-      const html = await renderer.renderNotFoundDocument(template, pageLocale(request, DEFAULT_LOCALE));
+      const html = await renderer.renderNotFoundDocument(template, requestLocale(request, DEFAULT_LOCALE));
       return sendNotFoundDocument(reply.header('vary', LANGUAGE_HEADERS), html);
     }
     const failed = answers.find((answer) => answer.statusCode !== 200);
@@ -63,7 +50,7 @@ export async function registerBookingPage(
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const bodies = answers.map((answer) => answer.json());
-    const locale = pageLocale(request, (bodies[0] as { language: Locale }).language);
+    const locale = requestLocale(request, (bodies[0] as { language: Locale }).language);
     // Step 2's preview of free days: left out when its read fails, the page works without it.
     const freeDaysUrl = renderer.freeDaysRead(slug, bodies[2]);
     const freeDays = freeDaysUrl ? await readForVisitor(app, request, freeDaysUrl) : undefined;

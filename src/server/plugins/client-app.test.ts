@@ -3,13 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { languageHead } from '#client/lib/i18n/alternates.ts';
+import { withLanguage } from '#client/lib/ssr-document.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
+import { LOCALE_COOKIE, type PageLocale } from '#shared/i18n/locales.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 
 const SHELL = '<!doctype html><title>Bookwell</title><div id="root"></div>';
 const ASSET = 'console.log("app");';
 const LANDING =
   '<!doctype html><title>Bookwell</title><div id="root"><h2>Let clients book instantly</h2></div>';
+/** The landing page in another language, as the build's pre-render writes it (app/prerender.tsx, decision 042). */
+const landingIn = (locale: PageLocale, headline: string) =>
+  withLanguage(
+    `<!doctype html><html lang="en"><head><title>Bookwell</title></head><body><div id="root"><h2>${headline}</h2></div></body></html>`,
+    languageHead(locale, '/'),
+  );
+const HEADLINES = { es: 'Que tus clientes reserven al instante', ar: 'دع عملاءك يحجزون فورًا' } as const;
 
 /** A built client as vite.config.ts writes it, with '/' pre-rendered in `year`. */
 function clientDirBuiltIn(year: number) {
@@ -22,9 +32,19 @@ function clientDirBuiltIn(year: number) {
   writeFileSync(join(dir, 'assets', 'app-abc123.js'), ASSET);
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(dir, 'prerendered', 'index.html'), LANDING);
+  for (const [locale, headline] of Object.entries(HEADLINES)) {
+    writeFileSync(
+      join(dir, 'prerendered', `index.${locale}.html`),
+      landingIn(locale as PageLocale, headline),
+    );
+  }
   writeFileSync(
     join(dir, 'prerendered', 'pages.json'),
-    JSON.stringify({ year, pages: { '/': 'index.html' } }),
+    JSON.stringify({
+      year,
+      pages: { '/': 'index.html' },
+      landing: { es: 'index.es.html', ar: 'index.ar.html' },
+    }),
   );
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
@@ -43,6 +63,34 @@ describe('the pre-rendered landing page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it("speaks the visitor's language (decision 042): Accept-Language, then the remembered choice, then ?lang=", async () => {
+    const spanish = await app.inject({ url: '/', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('<html lang="es" dir="ltr">');
+    expect(spanish.body).toContain(HEADLINES.es);
+    expect(spanish.body).toContain('<link rel="alternate" hreflang="ar" href="/?lang=ar" />');
+    expect(spanish.body).toContain('<link rel="alternate" hreflang="x-default" href="/" />');
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+    expect(spanish.headers.vary).toMatch(/cookie/i);
+
+    const arabic = await app.inject({ url: '/?lang=ar', headers: { 'accept-language': 'es' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain(HEADLINES.ar);
+
+    const remembered = await app.inject({
+      url: '/',
+      headers: { 'accept-language': 'es', cookie: `${LOCALE_COOKIE}=ar` },
+    });
+    expect(remembered.body).toContain(HEADLINES.ar);
+  });
+
+  it('stays the English document without Accept-Language, or for a language it does not speak', async () => {
+    for (const headers of [{}, { 'accept-language': 'it-IT, ja;q=0.8' }, { 'accept-language': 'en-GB' }]) {
+      const res = await app.inject({ url: '/', headers });
+      expect(res.body, JSON.stringify(headers)).toBe(LANDING);
+    }
   });
 
   it('is not sent to a signed-in owner, whose / is the dashboard: they get the app shell', async () => {

@@ -1,6 +1,6 @@
 // Serves the built client: hashed assets, the app shell for every client route, the pre-rendered '/' for
-// visitors without a session (docs/decisions/007) and the server-rendered booking page and client dashboard
-// (docs/decisions/008, 016). Build files under a dot-directory (.vite/manifest.json) are never served.
+// visitors without a session (docs/decisions/007) in their language (042) and the server-rendered booking page and
+// client dashboard (docs/decisions/008, 016). Build files under a dot-directory (.vite/manifest.json) are never served.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -9,10 +9,12 @@ import { sessionCookieName } from '#server/platform/session.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { registerBookingPage } from './booking-page.ts';
 import { registerClientPage } from './client-page.ts';
+import { LANGUAGE_HEADERS, requestLocale } from './request-locale.ts';
 import { allowSameOriginFraming } from './security.ts';
 
-/** Written by the build (vite.config.ts): the year the pages' footers say and each pre-rendered path's file. */
-type PrerenderedPages = { year: number; pages: Record<string, string> };
+/** Written by the build (vite.config.ts): the year the pages' footers say, each pre-rendered path's file and the
+ * landing page's file in each language but English (042). */
+type PrerenderedPages = { year: number; pages: Record<string, string>; landing?: Record<string, string> };
 
 function readPrerenderedPages(clientDir: string): PrerenderedPages | undefined {
   const manifest = join(clientDir, 'prerendered', 'pages.json');
@@ -58,8 +60,10 @@ export async function registerClientApp(
   const sessionCookie = sessionCookieName(production);
   /** The pre-rendered file for this request, if it has one: signed-in owners get the shell, whose app decides. */
   const prerenderedFile = (request: FastifyRequest, path: string) => {
-    const file = prerendered?.pages[path];
-    if (!file || request.cookies[SIGNED_IN_HINT_COOKIE] || request.cookies[sessionCookie]) return undefined;
+    const english = prerendered?.pages[path];
+    if (!english || request.cookies[SIGNED_IN_HINT_COOKIE] || request.cookies[sessionCookie])
+      return undefined;
+    const file = (path === '/' && prerendered?.landing?.[requestLocale(request, 'en')]) || english;
     // A page built last year would show last year in its footer, and the page's script this year: hydration
     // would not match, so the shell is sent until the next build.
     return prerendered?.year === new Date().getFullYear() ? `prerendered/${file}` : undefined;
@@ -78,7 +82,7 @@ export async function registerClientApp(
     }
     if (path.startsWith('/book/')) allowSameOriginFraming(reply, production);
     reply.header('cache-control', 'no-cache');
-    if (prerendered?.pages[path]) reply.header('vary', 'Cookie');
+    if (prerendered?.pages[path]) reply.header('vary', path === '/' ? LANGUAGE_HEADERS : 'Cookie');
     return reply.sendFile(prerenderedFile(request, path) ?? 'index.html');
   });
 }

@@ -7,11 +7,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearClientHint, clientCookieName } from '#server/platform/client-session.ts';
 import { publicOrigin } from '#server/platform/manage-link.ts';
-import { chooseLocale, parseAcceptLanguage } from '#shared/i18n/choose-locale.ts';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '#shared/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locales.ts';
 import type { ClientMe } from '#shared/schemas/client-portal.ts';
 import { CLIENT_SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, privateWhenSettingCookies } from './http-cache.ts';
+import { LANGUAGE_HEADERS, requestLocale } from './request-locale.ts';
 import {
   pageBuildLoader,
   perAddressLimit,
@@ -28,17 +28,6 @@ const CLIENT_PAGE_PATHS = [
   '/client/:slug/profile',
   '/client/:slug/reviews',
 ];
-
-/** The page's language: the address's ?lang=, the switcher's cookie, the browser's languages, the business's. */
-function pageLocale(request: FastifyRequest, fallback: Locale) {
-  const { lang } = request.query as { lang?: unknown };
-  return chooseLocale({
-    requested: typeof lang === 'string' ? lang : null,
-    remembered: request.cookies[LOCALE_COOKIE],
-    accepted: parseAcceptLanguage(request.headers['accept-language']),
-    fallback,
-  });
-}
 
 /** Serves the client dashboard from its server build in `ssrDir`; without one (no build yet) the app shell serves
  * it. `viewsPerMinute`: per visitor's address, for each of its paths; `publicUrl`: PUBLIC_URL, the origin of the
@@ -89,8 +78,11 @@ export async function registerClientPage(
           readSignedIn(request, reply, renderer),
         ]);
         if (answers[0]?.statusCode === 404) {
-          const html = await renderer.renderNotFoundDocument(template, pageLocale(request, DEFAULT_LOCALE));
-          return sendNotFoundDocument(reply.header('vary', 'Accept-Language, Cookie'), html);
+          const html = await renderer.renderNotFoundDocument(
+            template,
+            requestLocale(request, DEFAULT_LOCALE),
+          );
+          return sendNotFoundDocument(reply.header('vary', LANGUAGE_HEADERS), html);
         }
         const failed = answers.find((answer) => answer.statusCode !== 200);
         const { me, withSession } = signedIn;
@@ -109,7 +101,7 @@ export async function registerClientPage(
         const personal = withSession || search !== '';
         reply.header('cache-control', personal ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
         const bodies = answers.map((answer) => answer.json());
-        const locale = pageLocale(request, (bodies[0] as { language: Locale }).language);
+        const locale = requestLocale(request, (bodies[0] as { language: Locale }).language);
         const pageUrl = `${publicOrigin({ PUBLIC_URL: options.publicUrl }, request)}${path}`;
         return sendDocument(request, reply, {
           versioned: [
@@ -120,7 +112,7 @@ export async function registerClientPage(
             ...answers.map((answer) => answer.body),
             JSON.stringify(me),
           ],
-          vary: 'Accept-Language, Cookie',
+          vary: LANGUAGE_HEADERS,
           render: () =>
             renderer.renderClientDocument({ template, slug, path, search, bodies, me, locale, pageUrl }),
         });

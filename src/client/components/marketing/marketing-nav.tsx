@@ -7,27 +7,29 @@ import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { BrandMark } from './brand-logo.tsx';
 import { MarketingLink } from './marketing-link.tsx';
-import { MARKETING_NAV_LINKS, PRODUCT_NAME } from './site.ts';
+import { MARKETING_LABELS, MARKETING_NAV_LINKS, type MarketingLabels, PRODUCT_NAME } from './site.ts';
 
 export interface MarketingNavProps {
   signInHref: string;
   getStartedHref: string;
+  /** Its words in the page's language; English by default. */
+  labels?: MarketingLabels;
 }
 
 const focusRing =
   'outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white';
 
-export function MarketingNav({ signInHref, getStartedHref }: MarketingNavProps) {
+export function MarketingNav({ signInHref, getStartedHref, labels = MARKETING_LABELS }: MarketingNavProps) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { user } = useAuth();
   // A signed-in owner is offered the way back to the app instead of Sign In / Get Started.
   const actions = user
-    ? { secondary: null, primary: { href: '/dashboard', label: 'Dashboard' } }
+    ? { secondary: null, primary: { href: '/dashboard', label: labels.dashboard } }
     : {
-        secondary: { href: signInHref, label: 'Sign In' },
-        primary: { href: getStartedHref, label: 'Get Started' },
+        secondary: { href: signInHref, label: labels.signIn },
+        primary: { href: getStartedHref, label: labels.getStarted },
       };
 
   // Close the menu on navigation and with Escape.
@@ -59,12 +61,12 @@ export function MarketingNav({ signInHref, getStartedHref }: MarketingNavProps) 
         user ? 'relative' : 'sticky top-0',
       )}
     >
-      <nav aria-label="Main">
+      <nav aria-label={labels.mainNav}>
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link href="/" className={cn('flex items-center gap-2 rounded-md', focusRing)}>
             <BrandMark className="size-8" />
             <span className="text-lg font-bold tracking-tight text-slate-900">{PRODUCT_NAME}</span>
-            <span className="sr-only">home</span>
+            <span className="sr-only">{labels.home}</span>
           </Link>
 
           <ul className="hidden items-center gap-1 md:flex">
@@ -75,7 +77,7 @@ export function MarketingNav({ signInHref, getStartedHref }: MarketingNavProps) 
                   className={linkClass(link.href)}
                   aria-current={location === link.href ? 'page' : undefined}
                 >
-                  {link.label}
+                  {labels[link.label]}
                 </Link>
               </li>
             ))}
@@ -110,7 +112,7 @@ export function MarketingNav({ signInHref, getStartedHref }: MarketingNavProps) 
             ) : (
               <Menu className="size-6" aria-hidden="true" />
             )}
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{open ? labels.closeMenu : labels.openMenu}</span>
           </button>
         </div>
 
@@ -123,7 +125,7 @@ export function MarketingNav({ signInHref, getStartedHref }: MarketingNavProps) 
                   className={cn(linkClass(link.href), 'block text-base')}
                   aria-current={location === link.href ? 'page' : undefined}
                 >
-                  {link.label}
+                  {labels[link.label]}
                 </Link>
               </li>
             ))}

@@ -6,9 +6,9 @@ import {
   type Messages,
   type Translator,
   translator,
-  useLocaleState,
+  usePageMessages,
 } from '#client/lib/i18n/locale-context.tsx';
-import { intlLocale, type PageLocale } from '#shared/i18n/locales.ts';
+import type { PageLocale } from '#shared/i18n/locales.ts';
 import english from './locales/en.ts';
 
 export type PublicMessageId = keyof typeof english;
@@ -37,14 +37,6 @@ export async function loadPublicMessages(locale: PageLocale): Promise<Messages> 
 
 /** The page's translator, its locale and the locale Intl formats with. */
 export function usePublicI18n() {
-  const state = useLocaleState();
-  const locale = state?.locale ?? 'en';
-  const messages = state?.messages ?? ENGLISH_MESSAGES;
-  return {
-    t: translator(messages) as Translator<PublicMessageId>,
-    messages,
-    locale,
-    intl: intlLocale(locale),
-    changeLocale: state?.changeLocale,
-  };
+  const page = usePageMessages(ENGLISH_MESSAGES);
+  return { ...page, t: translator(page.messages) as Translator<PublicMessageId> };
 }

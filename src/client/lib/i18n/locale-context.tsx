@@ -2,7 +2,7 @@
 // locale-provider.tsx), and the translator over them. Catalogs are ICU MessageFormat compiled into functions at
 // build time (scripts/message-catalogs.ts): no parser in the browser.
 import { createContext, use } from 'react';
-import type { PageLocale } from '#shared/i18n/locales.ts';
+import { intlLocale, type PageLocale } from '#shared/i18n/locales.ts';
 
 /** A catalog as the build compiles it: one function per message id. */
 export type Messages = Record<string, (values?: Record<string, unknown>) => string>;
@@ -22,6 +22,18 @@ export const LocaleContext = createContext<LocaleState | null>(null);
 /** The page's language, or null outside a LocaleProvider (such a page shows its catalog's English). */
 export function useLocaleState(): LocaleState | null {
   return use(LocaleContext);
+}
+
+/** The page's locale and messages (`english` outside a LocaleProvider), and the locale Intl formats with. */
+export function usePageMessages(english: Messages) {
+  const state = useLocaleState();
+  const locale = state?.locale ?? 'en';
+  return {
+    messages: state?.messages ?? english,
+    locale,
+    intl: intlLocale(locale),
+    changeLocale: state?.changeLocale,
+  };
 }
 
 export function translator<Id extends string>(messages: Messages): Translator<Id> {

@@ -1,15 +1,17 @@
 // The public pages' language switcher (the booking page's, docs/decisions/032, and the client pages', 040): a native
 // select of the languages, each in its own words. The choice is kept in a cookie, so the server renders the next
-// visit in it; what the customer chose and typed stays, as only the words change.
-import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
+// visit in it; what the customer chose and typed stays, as only the words change. The landing page's too (042).
+import { translator, useLocaleState } from '#client/lib/i18n/locale-context.tsx';
 import { isLocale, LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 
+/** Its label is the message 'page.language' of the page's catalog, which every catalog using it holds. */
 export function LanguageSwitcher() {
-  const { t, locale, changeLocale } = usePublicI18n();
-  if (!changeLocale) return null;
+  const state = useLocaleState();
+  if (!state) return null;
+  const { locale, messages, changeLocale } = state;
   return (
     <select
-      aria-label={t('page.language')}
+      aria-label={translator(messages)('page.language')}
       value={isLocale(locale) ? locale : ''}
       onChange={(event) => {
         if (isLocale(event.target.value)) void changeLocale(event.target.value);

@@ -1,4 +1,5 @@
-// Landing page copy: hero slides, business-type tiles, feature grid and statistics (spec part 2 §1, §2, §9).
+// The landing page's hero slides, business-type tiles, feature grid and statistics (spec part 2 §1, §2, §9): their
+// structure; their words are in the landing catalog (locales/en.ts, docs/decisions/042).
 import {
   BarChart3,
   Bell,
@@ -16,134 +17,89 @@ import {
 } from 'lucide-react';
 
 export interface HeroAction {
-  label: string;
   /** A route, or 'portfolio' to open the portfolio dialog. */
   target: string | 'portfolio';
 }
 
+/** A hero slide; its words are the landing catalog's `landing.hero.{id}.*` (docs/decisions/042). */
 export interface HeroSlide {
-  id: string;
-  badge: string;
-  title: string;
-  highlight: string;
-  description: string;
+  id: 'booking' | 'websites';
   primary: HeroAction;
   secondary: HeroAction;
-  trust: string;
 }
 
 export const HERO_SLIDES: readonly HeroSlide[] = [
-  {
-    id: 'booking',
-    badge: '#1 booking platform for service businesses',
-    title: 'Let clients book instantly.',
-    highlight: 'Grow your business faster.',
-    description:
-      'Smart scheduling, a branded booking page open 24/7, automatic SMS and email reminders and real-time analytics, all in one place. Built mobile-first for barbers, salons, spas, studios and clinics.',
-    primary: { label: 'Start Free Trial', target: '/auth' },
-    secondary: { label: 'Watch Demo', target: '/book/demo' },
-    trust: 'Trusted by 10,000+ businesses · 14-day free trial, no credit card',
-  },
-  {
-    id: 'websites',
-    badge: 'Professional website development',
-    title: 'Stunning websites',
-    highlight: 'that convert visitors into bookings.',
-    description:
-      'Our team designs and builds a fast, mobile-friendly website for your business with online booking built in. One fixed price, delivered in 7–14 days.',
-    primary: { label: 'View Portfolio', target: 'portfolio' },
-    secondary: { label: 'Get Quote', target: '/auth' },
-    trust: '150+ websites delivered · 30 days of free revisions',
-  },
+  { id: 'booking', primary: { target: '/auth' }, secondary: { target: '/book/demo' } },
+  { id: 'websites', primary: { target: 'portfolio' }, secondary: { target: '/auth' } },
 ];
 
+/** A kind of business; its name is the landing catalog's `landing.types.{id}`. */
 export interface BusinessTypeTile {
-  name: string;
+  id: 'barbers' | 'spas' | 'fitness' | 'clinics' | 'beauty' | 'creatives';
   icon: LucideIcon;
   /** Tailwind gradient stops for the tile's icon badge. */
   gradient: string;
 }
 
 export const BUSINESS_TYPE_TILES: readonly BusinessTypeTile[] = [
-  { name: 'Barbers & Hair Salons', icon: Scissors, gradient: 'from-rose-500 to-pink-600' },
-  { name: 'Spas & Wellness', icon: Flower2, gradient: 'from-teal-500 to-emerald-600' },
-  { name: 'Fitness & Yoga Studios', icon: Dumbbell, gradient: 'from-orange-500 to-red-600' },
-  { name: 'Clinics & Healthcare', icon: Stethoscope, gradient: 'from-sky-500 to-blue-700' },
-  { name: 'Beauty & Nail Studios', icon: Sparkles, gradient: 'from-fuchsia-500 to-purple-700' },
-  { name: 'Photographers & Creatives', icon: Palette, gradient: 'from-amber-500 to-orange-700' },
+  { id: 'barbers', icon: Scissors, gradient: 'from-rose-500 to-pink-600' },
+  { id: 'spas', icon: Flower2, gradient: 'from-teal-500 to-emerald-600' },
+  { id: 'fitness', icon: Dumbbell, gradient: 'from-orange-500 to-red-600' },
+  { id: 'clinics', icon: Stethoscope, gradient: 'from-sky-500 to-blue-700' },
+  { id: 'beauty', icon: Sparkles, gradient: 'from-fuchsia-500 to-purple-700' },
+  { id: 'creatives', icon: Palette, gradient: 'from-amber-500 to-orange-700' },
 ];
 
+/** A headline feature; its name and text are the landing catalog's `landing.features.{id}.*`. */
 export interface FeatureHighlight {
-  title: string;
-  description: string;
+  id: 'scheduling' | 'notifications' | 'analytics' | 'mobile' | 'team' | 'languages';
   icon: LucideIcon;
 }
 
 export const FEATURE_HIGHLIGHTS: readonly FeatureHighlight[] = [
-  {
-    title: 'Smart scheduling',
-    description:
-      'Opening hours, staff availability and service lengths are combined into bookable times, so a slot is never double-booked.',
-    icon: CalendarClock,
-  },
-  {
-    title: 'Instant notifications',
-    description:
-      'Confirmations the moment a client books, plus SMS and email reminders 24 hours and 2 hours before each appointment.',
-    icon: Bell,
-  },
-  {
-    title: 'Advanced analytics',
-    description:
-      'Revenue, bookings, busiest times and top services at a glance, with reports you can act on.',
-    icon: BarChart3,
-  },
-  {
-    title: 'Mobile-first design',
-    description:
-      'Run your day from your phone. Install the app on your home screen and keep working even when the signal drops.',
-    icon: Smartphone,
-  },
-  {
-    title: 'Team management',
-    description:
-      'Give every staff member their own schedule, services and hours, and let clients pick who they book with.',
-    icon: Users,
-  },
-  {
-    title: 'Multi-language & time zones',
-    description:
-      'Clients see times in your business’s time zone wherever they book from, in the language that suits them.',
-    icon: Globe2,
-  },
+  { id: 'scheduling', icon: CalendarClock },
+  { id: 'notifications', icon: Bell },
+  { id: 'analytics', icon: BarChart3 },
+  { id: 'mobile', icon: Smartphone },
+  { id: 'team', icon: Users },
+  { id: 'languages', icon: Globe2 },
 ];
 
-export interface Statistic {
-  value: string;
-  label: string;
-}
+/**
+ * A headline figure, formatted for the page's language; its label is the landing catalog's `landing.stats.{id}`.
+ * A count is 'or more' ('10,000+'), `compact` in the language's short form ('2M+').
+ */
+export type Statistic = {
+  id: 'businesses' | 'bookings' | 'growth' | 'uptime' | 'noShows' | 'support';
+} & (
+  | { kind: 'count'; value: number; compact?: boolean }
+  | { kind: 'percent'; value: number }
+  | { kind: 'hours'; value: number }
+);
 
 export const STATISTICS: readonly Statistic[] = [
-  { value: '10,000+', label: 'Active businesses' },
-  { value: '2M+', label: 'Bookings made' },
-  { value: '40%', label: 'Average revenue growth' },
-  { value: '99.9%', label: 'Uptime' },
-  { value: '40%', label: 'Fewer no-shows' },
-  { value: '< 2 h', label: 'Support response time' },
+  { id: 'businesses', kind: 'count', value: 10_000 },
+  { id: 'bookings', kind: 'count', value: 2_000_000, compact: true },
+  { id: 'growth', kind: 'percent', value: 0.4 },
+  { id: 'uptime', kind: 'percent', value: 0.999 },
+  { id: 'noShows', kind: 'percent', value: 0.4 },
+  { id: 'support', kind: 'hours', value: 2 },
 ];
 
 export interface DemoAppointment {
+  /** 'HH:mm' */
   time: string;
   client: string;
-  service: string;
+  /** The landing catalog's `landing.phone.{service}`. */
+  service: 'haircut' | 'massage' | 'training';
   status: 'confirmed' | 'pending';
 }
 
 /** The phone illustration in the hero (MKT-80); an illustration, never presented as anyone's data. */
 export const DEMO_APPOINTMENTS: readonly DemoAppointment[] = [
-  { time: '9:00 AM', client: 'Alex M.', service: 'Haircut & Style', status: 'confirmed' },
-  { time: '11:30 AM', client: 'Jordan P.', service: 'Deep Tissue Massage', status: 'confirmed' },
-  { time: '2:00 PM', client: 'Sam R.', service: 'Personal Training', status: 'pending' },
+  { time: '09:00', client: 'Alex M.', service: 'haircut', status: 'confirmed' },
+  { time: '11:30', client: 'Jordan P.', service: 'massage', status: 'confirmed' },
+  { time: '14:00', client: 'Sam R.', service: 'training', status: 'pending' },
 ];
 
 /** Five weeks of a month view in the phone illustration (MKT-81). */

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play, Star } from 'lucide-react';
 import { MarketingLink } from '#client/components/marketing/marketing-link.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { HERO_SLIDES, type HeroAction } from '../content/landing.ts';
+import { useLandingI18n } from '../i18n.ts';
 import { BrowserDemo } from './browser-demo.tsx';
 import { PhoneDemo } from './phone-demo.tsx';
 import { useCarousel } from './use-carousel.ts';
@@ -20,23 +21,25 @@ const secondaryClass = cn(
 
 function HeroButton({
   action,
+  label,
   className,
   onOpenPortfolio,
 }: {
   action: HeroAction;
+  label: string;
   className: string;
   onOpenPortfolio: () => void;
 }) {
   if (action.target === 'portfolio') {
     return (
       <button type="button" className={className} onClick={onOpenPortfolio}>
-        {action.label}
+        {label}
       </button>
     );
   }
   return (
     <MarketingLink href={action.target} className={className}>
-      {action.label}
+      {label}
     </MarketingLink>
   );
 }
@@ -44,11 +47,12 @@ function HeroButton({
 export function HeroCarousel({ onOpenPortfolio }: { onOpenPortfolio: () => void }) {
   const carousel = useCarousel(HERO_SLIDES.length);
   const count = HERO_SLIDES.length;
+  const { t } = useLandingI18n();
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('landing.hero.label')}
       className="relative overflow-hidden bg-gradient-to-b from-emerald-50 via-white to-white pt-10 pb-12 sm:pt-14 lg:pb-16"
       {...carousel.regionHandlers}
     >
@@ -62,7 +66,7 @@ export function HeroCarousel({ onOpenPortfolio }: { onOpenPortfolio: () => void 
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={t('landing.hero.slide', { number: i + 1, count })}
                 aria-hidden={!active}
                 inert={!active}
                 data-active={active}
@@ -74,28 +78,34 @@ export function HeroCarousel({ onOpenPortfolio }: { onOpenPortfolio: () => void 
                 <div>
                   <p className="inline-flex items-center gap-2 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
                     <Star className="size-4 fill-current" aria-hidden="true" />
-                    {slide.badge}
+                    {t(`landing.hero.${slide.id}.badge`)}
                   </p>
                   <h2 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
-                    {slide.title}{' '}
+                    {t(`landing.hero.${slide.id}.title`)}{' '}
                     <span className="bg-gradient-to-r from-emerald-700 to-teal-600 bg-clip-text text-transparent">
-                      {slide.highlight}
+                      {t(`landing.hero.${slide.id}.highlight`)}
                     </span>
                   </h2>
-                  <p className="mt-5 max-w-xl text-lg leading-8 text-slate-600">{slide.description}</p>
+                  <p className="mt-5 max-w-xl text-lg leading-8 text-slate-600">
+                    {t(`landing.hero.${slide.id}.description`)}
+                  </p>
                   <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                     <HeroButton
                       action={slide.primary}
+                      label={t(`landing.hero.${slide.id}.primary`)}
                       className={primaryClass}
                       onOpenPortfolio={onOpenPortfolio}
                     />
                     <HeroButton
                       action={slide.secondary}
+                      label={t(`landing.hero.${slide.id}.secondary`)}
                       className={secondaryClass}
                       onOpenPortfolio={onOpenPortfolio}
                     />
                   </div>
-                  <p className="mt-6 text-sm font-medium text-slate-600">{slide.trust}</p>
+                  <p className="mt-6 text-sm font-medium text-slate-600">
+                    {t(`landing.hero.${slide.id}.trust`)}
+                  </p>
                 </div>
                 <div className="hidden justify-center lg:flex">
                   {slide.id === 'booking' ? <PhoneDemo /> : <BrowserDemo />}
@@ -113,9 +123,9 @@ export function HeroCarousel({ onOpenPortfolio }: { onOpenPortfolio: () => void 
               'rounded-full border border-slate-300 bg-white p-2 text-slate-700 hover:bg-slate-50',
               focusRing,
             )}
-            aria-label="Previous slide"
+            aria-label={t('landing.hero.previous')}
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>
           <div className="flex items-center gap-1">
             {HERO_SLIDES.map((slide, i) => (
@@ -123,7 +133,7 @@ export function HeroCarousel({ onOpenPortfolio }: { onOpenPortfolio: () => void 
                 key={slide.id}
                 type="button"
                 onClick={() => carousel.goTo(i)}
-                aria-label={`Show slide ${i + 1} of ${count}`}
+                aria-label={t('landing.hero.show', { number: i + 1, count })}
                 aria-current={i === carousel.index ? 'true' : undefined}
                 className={cn('flex size-6 items-center justify-center rounded-full', focusRing)}
               >
@@ -143,16 +153,16 @@ export function HeroCarousel({ onOpenPortfolio }: { onOpenPortfolio: () => void 
               'rounded-full border border-slate-300 bg-white p-2 text-slate-700 hover:bg-slate-50',
               focusRing,
             )}
-            aria-label="Next slide"
+            aria-label={t('landing.hero.next')}
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </button>
           {carousel.canRotate && (
             <button
               type="button"
               onClick={carousel.toggleRotation}
-              className={cn('ml-2 rounded-full p-2 text-slate-600 hover:bg-slate-100', focusRing)}
-              aria-label={carousel.rotating ? 'Stop automatic slide show' : 'Start automatic slide show'}
+              className={cn('ms-2 rounded-full p-2 text-slate-600 hover:bg-slate-100', focusRing)}
+              aria-label={t(carousel.rotating ? 'landing.hero.stop' : 'landing.hero.start')}
             >
               {carousel.rotating ? (
                 <Pause className="size-4" aria-hidden="true" />

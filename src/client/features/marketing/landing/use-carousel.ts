@@ -71,7 +71,9 @@ export function useCarousel(count: number) {
       const dy = touch.clientY - start.y;
       // A mostly vertical gesture is a scroll, not a swipe.
       if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
-      if (dx < 0) next();
+      // Right to left, the next slide comes from the left: a swipe to the right.
+      const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+      if (rtl ? dx > 0 : dx < 0) next();
       else previous();
     },
   };

@@ -1,0 +1,70 @@
+// The landing page's messages (docs/decisions/042): English comes with the page's code, every other language's
+// catalog is a chunk of its own, fetched only for the language shown. The page's language is the server's choice
+// (the pre-rendered document's `lang`) or, when the app navigates to '/', the same rule in the browser.
+import {
+  type Messages,
+  type Translator,
+  translator,
+  usePageMessages,
+} from '#client/lib/i18n/locale-context.tsx';
+import { rememberedLocale } from '#client/lib/i18n/locale-provider.tsx';
+import { chooseLocale } from '#shared/i18n/choose-locale.ts';
+import type { PageLocale } from '#shared/i18n/locales.ts';
+import english from './locales/en.ts';
+
+export type LandingMessageId = keyof typeof english;
+
+/** Compiled into one function per message by scripts/message-catalogs.ts; the type above is the source's. */
+export const LANDING_ENGLISH = english as unknown as Messages;
+
+type CatalogModule = { default: unknown };
+const CATALOGS: Record<Exclude<PageLocale, 'en'>, () => Promise<CatalogModule>> = {
+  es: () => import('./locales/es.ts'),
+  fr: () => import('./locales/fr.ts'),
+  de: () => import('./locales/de.ts'),
+  'pt-BR': () => import('./locales/pt-BR.ts'),
+  ar: () => import('./locales/ar.ts'),
+  'en-XA': () => import('./locales/en-XA.ts'),
+};
+
+const loading = new Map<PageLocale, Promise<Messages>>();
+
+/** The language's messages; one promise per language, so a render that waits for it (`use`) finds it again. */
+export function loadLandingMessages(locale: PageLocale): Promise<Messages> {
+  if (locale === 'en') return Promise.resolve(LANDING_ENGLISH);
+  let messages = loading.get(locale);
+  if (!messages) {
+    messages = CATALOGS[locale]().then((module) => module.default as Messages);
+    loading.set(locale, messages);
+  }
+  return messages;
+}
+
+/** Set by the build's pre-render (app/prerender.tsx) for each document it writes. */
+let prerenderLocale: PageLocale = 'en';
+
+export function prerenderLandingIn(locale: PageLocale) {
+  prerenderLocale = locale;
+}
+
+/**
+ * The page's language: on the server, the document being pre-rendered; in the browser, the address's ?lang=, the
+ * switcher's cookie, then the language the server chose for the pre-rendered document (so the page hydrates in it)
+ * or, when the app navigated here, the browser's languages; English otherwise.
+ */
+export function landingLocale(): PageLocale {
+  if (typeof document === 'undefined') return prerenderLocale;
+  const served = document.getElementById('root')?.dataset.prerendered === '/';
+  return chooseLocale({
+    requested: new URL(window.location.href).searchParams.get('lang'),
+    remembered: rememberedLocale(),
+    accepted: served ? [document.documentElement.lang] : navigator.languages,
+    fallback: 'en',
+  });
+}
+
+/** The landing page's translator, its locale and the locale Intl formats with. */
+export function useLandingI18n() {
+  const page = usePageMessages(LANDING_ENGLISH);
+  return { ...page, t: translator(page.messages) as Translator<LandingMessageId> };
+}
