@@ -1,6 +1,8 @@
 // The landing page's messages (docs/decisions/042): English comes with the page's code, every other language's
 // catalog is a chunk of its own, fetched only for the language shown. The page's language is the server's choice
 // (the pre-rendered document's `lang`) or, when the app navigates to '/', the same rule in the browser.
+
+import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import {
   type Messages,
   type Translator,
@@ -17,28 +19,15 @@ export type LandingMessageId = keyof typeof english;
 /** Compiled into one function per message by scripts/message-catalogs.ts; the type above is the source's. */
 export const LANDING_ENGLISH = english as unknown as Messages;
 
-type CatalogModule = { default: unknown };
-const CATALOGS: Record<Exclude<PageLocale, 'en'>, () => Promise<CatalogModule>> = {
+/** The language's messages, fetched once (English at once, settled, so `use` never waits for it). */
+export const loadLandingMessages = catalogLoader(LANDING_ENGLISH, {
   es: () => import('./locales/es.ts'),
   fr: () => import('./locales/fr.ts'),
   de: () => import('./locales/de.ts'),
   'pt-BR': () => import('./locales/pt-BR.ts'),
   ar: () => import('./locales/ar.ts'),
   'en-XA': () => import('./locales/en-XA.ts'),
-};
-
-const loading = new Map<PageLocale, Promise<Messages>>();
-
-/** The language's messages; one promise per language, so a render that waits for it (`use`) finds it again. */
-export function loadLandingMessages(locale: PageLocale): Promise<Messages> {
-  if (locale === 'en') return Promise.resolve(LANDING_ENGLISH);
-  let messages = loading.get(locale);
-  if (!messages) {
-    messages = CATALOGS[locale]().then((module) => module.default as Messages);
-    loading.set(locale, messages);
-  }
-  return messages;
-}
+});
 
 /** Set by the build's pre-render (app/prerender.tsx) for each document it writes. */
 let prerenderLocale: PageLocale = 'en';

@@ -8,7 +8,7 @@ import { AUTH_ACTIONS, MARKETING_LABELS, type MarketingLabels } from '#client/co
 import { LanguageSwitcher } from '#client/entities/public-business/components/language-switcher.tsx';
 import { LocaleProvider } from '#client/lib/i18n/locale-provider.tsx';
 import { localeDirection } from '#shared/i18n/locales.ts';
-import { LANDING_ENGLISH, landingLocale, loadLandingMessages, useLandingI18n } from './i18n.ts';
+import { landingLocale, loadLandingMessages, useLandingI18n } from './i18n.ts';
 import { HeroCarousel } from './landing/hero-carousel.tsx';
 
 // The sections below the first screen, and their English, come after the first screen's code (docs/decisions/042).
@@ -23,7 +23,7 @@ const PortfolioDialog = lazy(() =>
 export function LandingPage() {
   const [locale] = useState(landingLocale);
   // English comes with the page; another language's catalog is waited for, so the page never shows two languages.
-  const messages = locale === 'en' ? LANDING_ENGLISH : use(loadLandingMessages(locale));
+  const messages = use(loadLandingMessages(locale));
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = localeDirection(locale);

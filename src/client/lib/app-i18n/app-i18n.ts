@@ -2,6 +2,7 @@
 // catalog is a chunk of its own, fetched once for the language shown. The app's own context, not the public pages'
 // (lib/i18n): an app page that previews the booking page keeps the booking page's catalog there.
 import { createContext, use } from 'react';
+import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
 import { chooseLocale } from '#shared/i18n/choose-locale.ts';
 import {
@@ -17,40 +18,6 @@ export type AppMessageId = keyof typeof english;
 
 /** Compiled into one function per message by scripts/message-catalogs.ts; the type above is the source's. */
 export const ENGLISH_APP_MESSAGES = english as unknown as Messages;
-
-type CatalogModule = { default: unknown };
-/** Every language but English, each a chunk of its own. */
-export type CatalogChunks = Record<Exclude<PageLocale, 'en'>, () => Promise<CatalogModule>>;
-
-/**
- * A catalog's loader: English is `english`, which comes with the code that imports it; another language is fetched
- * once, and a switch of language waits for it, so nothing shows half translated.
- */
-export function catalogLoader(
-  english: Messages,
-  chunks: CatalogChunks,
-): (locale: PageLocale) => Promise<Messages> {
-  const loaded = new Map<PageLocale, Promise<Messages>>();
-  return (locale) => {
-    let promise = loaded.get(locale);
-    if (!promise) {
-      const tracked =
-        locale === 'en'
-          ? Object.assign(Promise.resolve(english), { status: 'fulfilled', value: english })
-          : chunks[locale]().then((module) => module.default as Messages);
-      // React 19's `use` reads a settled promise's status fields and then does not suspend: a language fetched
-      // ahead (the profile's save waits for it) shows at once. A failed fetch (a new deployment, the network) is
-      // tried again at the next ask.
-      tracked.then(
-        (messages) => Object.assign(tracked, { status: 'fulfilled', value: messages }),
-        () => loaded.delete(locale),
-      );
-      loaded.set(locale, tracked);
-      promise = tracked;
-    }
-    return promise;
-  };
-}
 
 /** The app's catalog of `locale` (the shell, the dashboard, settings), fetched once. */
 export const loadAppMessages = catalogLoader(ENGLISH_APP_MESSAGES, {

@@ -3,9 +3,10 @@
 // shown in it, so the app's frame does not carry them to every page.
 import { use } from 'react';
 import { formatInstantDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
+import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
 import { intlLocale, type PageLocale } from '#shared/i18n/locales.ts';
-import { catalogLoader, useAppI18n } from './app-i18n.ts';
+import { useAppI18n } from './app-i18n.ts';
 import english from './locales/calendar/en.ts';
 
 export type CalendarMessageId = keyof typeof english;

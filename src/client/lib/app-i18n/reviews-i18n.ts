@@ -1,7 +1,9 @@
 // The owner's Reviews page's messages (docs/decisions/041): a catalog of its own, English coming with the page's
 // code and another language fetched once, when the page is first shown in it.
+
+import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';
-import { catalogLoader, useAreaI18n } from './app-i18n.ts';
+import { useAreaI18n } from './app-i18n.ts';
 import english from './locales/reviews/en.ts';
 
 export type ReviewsMessageId = keyof typeof english;
