@@ -4,10 +4,12 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
-/** CHROMIUM_PATH, else a system Chromium/Chrome; undefined lets Playwright try its own download. */
+/** CHROMIUM_PATH, else a system Chromium/Chrome; undefined lets Playwright try its own download. Debian's headless
+ * shell comes first: the tests need no window, and it spends about a third less CPU than the full browser. */
 export function chromiumPath(): string | undefined {
   const candidates = [
     process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',

@@ -1,8 +1,9 @@
 // `npm test`: every check a change must pass — lint, types, unit/HTTP tests, client build, bundle budgets, browser
 // tests. Runs them all, prints one summary line, and exits non-zero if anything failed. With DATABASE_URL it runs
 // only what the database engine can change (docs/decisions/023): the `per-engine*` Vitest projects and the browser tests.
-// Three lanes run at once (docs/decisions/023): lint and types; Vitest; the client build, the budgets and the
-// browser tests. The last lane's output is shown as it comes, the others' whole once each step has finished.
+// With ALSO_DATABASE_URL (CI) it runs them on PGlite and then runs those Vitest projects again on that PostgreSQL.
+// Two lanes run at once (docs/decisions/023): lint, types and Vitest; the client build, the budgets and the browser
+// tests. The browser lane's output is shown as it comes, the other's whole once each step has finished.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +25,6 @@ function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-const vitestJson = join(out, 'vitest.json');
 type VitestReport = {
   numPassedTests: number;
   numFailedTests: number;
@@ -63,21 +63,25 @@ const staticChecks: Step[] = [
   ...engineFree({ name: 'lint (biome)', command: [bin('biome'), 'check', '.'] }),
   ...engineFree({ name: 'types (tsc)', command: [bin('tsc'), '--noEmit'] }),
 ];
-const unitTests: Step[] = [
-  {
-    name: 'unit and HTTP tests (vitest)',
+/** Vitest: every project on PGlite, or (`postgresUrl`) the `per-engine*` projects on that PostgreSQL; `label` starts
+ * each failure's name, so that a second engine's says which it was. */
+function vitest(postgresUrl: string | undefined, reportName = 'vitest.json', label = ''): Step {
+  const report = join(out, reportName);
+  return {
+    name: `unit and HTTP tests (vitest${postgresUrl ? ', PostgreSQL' : ''})`,
     command: [
       bin('vitest'),
       'run',
-      ...(onPostgres ? ['--project', 'per-engine*'] : []),
+      ...(postgresUrl ? ['--project', 'per-engine*'] : []),
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${vitestJson}`,
+      `--outputFile.json=${report}`,
     ],
+    env: postgresUrl ? { DATABASE_URL: postgresUrl } : {},
     counts: () => {
-      const r = readJson<VitestReport>(vitestJson);
+      const r = readJson<VitestReport>(report);
       const failures = (r?.testResults ?? []).flatMap(({ name, status, assertionResults }) => {
-        const file = name.replace(root, '');
+        const file = label + name.replace(root, '');
         const tests = assertionResults.filter((test) => test.status === 'failed');
         // A file that failed outside its tests (an import, a hook) has no failed test of its own.
         if (status === 'failed' && tests.length === 0) return [file];
@@ -85,7 +89,12 @@ const unitTests: Step[] = [
       });
       return { passed: r?.numPassedTests ?? 0, failed: r?.numFailedTests ?? 0, failures };
     },
-  },
+  };
+}
+const alsoPostgres = onPostgres ? undefined : process.env.ALSO_DATABASE_URL;
+const unitTests: Step[] = [
+  vitest(process.env.DATABASE_URL),
+  ...(alsoPostgres ? [vitest(alsoPostgres, 'vitest-postgres.json', '[postgres] ')] : []),
 ];
 const browserSteps: Step[] = [
   { name: 'client build (vite)', command: [bin('vite'), 'build', '--logLevel', 'warn'] },
@@ -143,9 +152,11 @@ async function runLane(steps: Step[], live: boolean): Promise<Outcome[]> {
   return outcomes;
 }
 
-// Playwright's workers spend much of their time waiting for pages, so Vitest shares the cores with them; lint and
-// types have a lane of their own so that they never hold Vitest back.
-const lanes = [staticChecks, unitTests, browser ? browserSteps : []].filter((lane) => lane.length > 0);
+// Playwright's workers spend much of their time waiting for pages, so Vitest shares the cores with them. More lanes
+// than two overload the two cores: CI took 2.5 times as long with four (docs/decisions/023).
+const lanes = [[...staticChecks, ...unitTests], browser ? browserSteps : []].filter(
+  (lane) => lane.length > 0,
+);
 const outcomes = (
   await Promise.all(lanes.map((lane, index) => runLane(lane, index === lanes.length - 1)))
 ).flat();
