@@ -5,17 +5,33 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
 /** CHROMIUM_PATH, else a system Chromium/Chrome; undefined lets Playwright try its own download. Debian's headless
- * shell comes first: the tests need no window, and it spends about a third less CPU than the full browser. */
-export function chromiumPath(): string | undefined {
+ * shell comes first (`full` leaves it out): the tests need no window, and it spends about a third less CPU than the
+ * full browser. */
+export function chromiumPath({ full = false } = {}): string | undefined {
   const candidates = [
     process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium-headless-shell',
+    full ? undefined : '/usr/bin/chromium-headless-shell',
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
     '/usr/bin/google-chrome-stable',
   ];
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
+}
+
+/** How the tests start Chromium (`full`: the whole browser, see chromiumPath). */
+export function chromiumLaunchOptions({ full = false } = {}) {
+  return {
+    executablePath: chromiumPath({ full }),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
 }
 
 export default defineConfig({
@@ -43,17 +59,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium' }],
   webServer: {

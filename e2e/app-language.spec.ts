@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   type Account,
   bookToday,
+  chooseOption,
   createOpenBusiness,
   expect,
   seriousA11yViolations,
@@ -65,8 +66,7 @@ test('the owner switches the app to German: the dashboard, a toast and a validat
   // The first visit downloads the settings chunk, which takes a while on a busy machine.
   await expect(profile.getByRole('combobox', { name: 'Language' })).toBeVisible({ timeout: 20_000 });
   await expect(profile.getByRole('combobox', { name: 'Language' })).toHaveText("Browser's language");
-  await profile.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await chooseOption(profile.getByRole('combobox', { name: 'Language' }), 'Deutsch');
   await profile.getByRole('button', { name: 'Save Profile' }).click();
 
   // The toast of the save already speaks the language chosen, and so does the app around it.

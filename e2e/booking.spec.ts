@@ -6,7 +6,7 @@
 // after a conflict.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_OWNER, login, openHydrated, seriousA11yViolations } from './fixtures.ts';
+import { chooseOption, DEMO, DEMO_OWNER, login, openHydrated, seriousA11yViolations } from './fixtures.ts';
 
 const BARBER = 'Jordan Lee';
 const OTHER_BARBER = 'Alex Morgan';
@@ -180,13 +180,11 @@ test('quick booking from the floating button creates a booking, then it is resch
 
   const date = newYorkDate(10);
   const { name: client, phone } = newClient('Robin Vale', '303');
-  await dialog.getByRole('combobox', { name: 'Service' }).click();
-  await page.getByRole('option', { name: /^Classic Haircut/ }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Service' }), /^Classic Haircut/);
   await dialog.getByLabel('Client name').fill(client);
   await dialog.getByLabel('Phone', { exact: true }).fill(phone);
   await dialog.getByLabel('Date').fill(date);
-  await dialog.getByRole('combobox', { name: 'Time' }).click();
-  await page.getByRole('option', { name: '4:30 PM', exact: true }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Time' }), '4:30 PM', { exact: true });
   await dialog.getByRole('button', { name: 'Create Booking' }).click();
 
   await expect(page.getByText(`Appointment scheduled for ${client}`, { exact: true })).toBeVisible({
@@ -202,8 +200,7 @@ test('quick booking from the floating button creates a booking, then it is resch
   const details = page.getByRole('dialog', { name: client });
   await expect(details.getByText('Booked by the business')).toBeVisible();
   await details.getByRole('button', { name: 'Reschedule' }).click();
-  await details.getByRole('combobox', { name: 'New time' }).click();
-  await page.getByRole('option', { name: '3:30 PM', exact: true }).click();
+  await chooseOption(details.getByRole('combobox', { name: 'New time' }), '3:30 PM', { exact: true });
   await details.getByRole('button', { name: 'Save new time' }).click();
   await expect(details.getByText(/^Rescheduled from .* 4:30 PM to .* 3:30 PM$/)).toBeVisible();
 

@@ -1,6 +1,6 @@
 // The owner's catalogue: create the business, add a service with a photo, edit and delete it, add staff; a11y.
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures.ts';
+import { chooseOption, expect, seriousA11yViolations, test } from './fixtures.ts';
 
 /** A valid 1×1 PNG: the server re-encodes uploads, so the bytes must be a real image. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -41,8 +41,7 @@ test('a new owner creates a business, manages a service with a photo and adds a 
   await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
 
   await form.getByLabel('Business name').fill('Sharp Cuts Barbers');
-  await form.getByLabel('Business type').click();
-  await page.getByRole('option', { name: 'Barber Shop' }).click();
+  await chooseOption(form.getByLabel('Business type'), 'Barber Shop');
   await form.getByLabel('Phone').fill('(555) 123-4567');
   await form.getByLabel('Address').fill('12 Main Street, Springfield');
   await form.getByRole('button', { name: 'Create Business' }).click();

@@ -5,6 +5,7 @@
 // the customer's own page then says the booking was cancelled. Axe on the page and on each dialog.
 import type { Page } from '@playwright/test';
 import {
+  chooseOption,
   createOpenBusiness,
   expect,
   localDateInDays,
@@ -15,12 +16,6 @@ import {
 
 // Six axe scans and a dozen round trips on a shared machine.
 test.slow();
-
-/** Picks `option` in the Radix select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 async function noHorizontalOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -63,8 +58,8 @@ for (const { name, viewport } of [
       const addSession = async (time: string) => {
         await page.getByRole('button', { name: 'Add session' }).click();
         const add = page.getByRole('dialog', { name: 'Add session' });
-        await choose(page, add, 'Class', 'Morning Yoga');
-        await choose(page, add, 'Instructor', 'Iris Calm');
+        await chooseOption(add.getByRole('combobox', { name: 'Class' }), 'Morning Yoga');
+        await chooseOption(add.getByRole('combobox', { name: 'Instructor' }), 'Iris Calm');
         await add.getByLabel('Date').fill(tomorrow);
         await add.getByLabel('Time').fill(time);
         return add;

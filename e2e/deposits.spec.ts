@@ -3,7 +3,7 @@
 // frees the held time at once — here a stand-in for Stripe's
 // API served by this spec on E2E_PORT + 20000 (scripts/e2e-server.ts points STRIPE_API_URL at it).
 import { createServer, type Server } from 'node:http';
-import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
+import { chooseOption, createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
 
 const STAND_IN_PORT = Number(process.env.E2E_PORT ?? 4321) + 20_000;
 const standIn = `http://127.0.0.1:${STAND_IN_PORT}`;
@@ -50,8 +50,7 @@ test('a deposit set in the service dialog sends the customer to Stripe Checkout'
   await page.goto('/services');
   await page.getByRole('button', { name: 'Edit Colour Treatment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Service' });
-  await dialog.getByRole('combobox', { name: 'Deposit' }).click();
-  await page.getByRole('option', { name: 'Percentage deposit' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Deposit' }), 'Percentage deposit');
   await dialog.getByLabel('Deposit percentage').fill('20');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();

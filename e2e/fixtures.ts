@@ -1,6 +1,6 @@
 // Typed helpers for the browser tests: fresh accounts (through the UI or the API), sign-in, and an axe check.
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export type Account = { firstName: string; lastName: string; email: string; password: string };
 
@@ -212,4 +212,19 @@ export async function openHydrated(page: Page, path: string) {
       timeout: 20_000,
     })
     .toBe(true);
+}
+
+/**
+ * Picks the option named `name` in a select (Radix): opens `combobox` unless its list is open and clicks the option,
+ * again if the click was lost. Radix drops a pointer-up that comes before its open list has started to follow the
+ * pointer (an effect run after the list shows), and a busy machine can delay that past a test's click; no person
+ * clicks that fast. While the list is open, the rest of the page is hidden from the accessibility tree.
+ */
+export async function chooseOption(combobox: Locator, name: string | RegExp, { exact = false } = {}) {
+  const list = combobox.page().getByRole('listbox');
+  await expect(async () => {
+    if (!(await list.isVisible())) await combobox.click({ timeout: 10_000 });
+    await list.getByRole('option', { name, exact }).click({ timeout: 10_000 });
+    await expect(list).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
 }

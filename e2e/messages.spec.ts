@@ -1,7 +1,14 @@
 // The owner's Messages view: a customer's booking shows its confirmation, reminders and the owner's push with
 // their status and reason (no providers in the test server, so email is skipped with the reason), the status
 // filter narrows the list, and the page passes axe and fits a 360 px phone.
-import { createOpenBusiness, expect, localToday, seriousA11yViolations, test } from './fixtures.ts';
+import {
+  chooseOption,
+  createOpenBusiness,
+  expect,
+  localToday,
+  seriousA11yViolations,
+  test,
+} from './fixtures.ts';
 
 test('Messages lists what was sent or skipped, filters by status, fits a phone', async ({ page, owner }) => {
   const business = await createOpenBusiness(page, owner);
@@ -35,18 +42,15 @@ test('Messages lists what was sent or skipped, filters by status, fits a phone',
   );
   await expect(table.getByRole('columnheader')).toHaveText(['Message', 'Recipient', 'Status']);
 
-  await page.getByLabel('Filter by status').click();
-  await page.getByRole('option', { name: 'Failed' }).click();
+  await chooseOption(page.getByLabel('Filter by status'), 'Failed');
   await expect(page.getByText('No failed messages.')).toBeVisible();
-  await page.getByLabel('Filter by status').click();
-  await page.getByRole('option', { name: 'Queued' }).click();
+  await chooseOption(page.getByLabel('Filter by status'), 'Queued');
   await expect(table.getByRole('row').filter({ hasText: 'Booking confirmation' })).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: 'Reminder, 24 hours before' })).toBeVisible();
 
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.getByLabel('Filter by status').click();
-  await page.getByRole('option', { name: 'All messages' }).click();
+  await chooseOption(page.getByLabel('Filter by status'), 'All messages');
   await expect(table.getByRole('row').filter({ hasText: 'Booking confirmation' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

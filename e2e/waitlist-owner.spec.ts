@@ -2,6 +2,7 @@
 // opens /waitlist from the dashboard's card, narrows it by day and service, offers one customer a free time by hand
 // (the entry then shows the time held for them) and removes another after confirming.
 import {
+  chooseOption,
   createOpenBusiness,
   expect,
   localDateInDays,
@@ -70,15 +71,12 @@ test('the owner filters the waitlist, offers a time by hand and removes an entry
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // By day, then by service.
-  await page.getByRole('combobox', { name: 'Day' }).click();
-  await page.getByRole('option', { name: `${dayLabel(dayB)} (2 waiting)` }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Day' }), `${dayLabel(dayB)} (2 waiting)`);
   await expect(cards.getByRole('heading')).toHaveText(['Omar Guest', 'Lee Guest']);
-  await page.getByRole('combobox', { name: 'Service' }).click();
-  await page.getByRole('option', { name: business.serviceName }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Service' }), business.serviceName);
   await expect(cards.getByRole('heading')).toHaveText(['Lee Guest']);
   await expect(page.getByText('1 of 3 waiting')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Day' }).click();
-  await page.getByRole('option', { name: `${dayLabel(dayA)} (2 waiting)` }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Day' }), `${dayLabel(dayA)} (2 waiting)`);
   await expect(cards.getByRole('heading')).toHaveText(['Nora Guest']);
 
   // Offer Nora a morning time: the only team member and her date are chosen for the owner.
@@ -90,7 +88,7 @@ test('the owner filters the waitlist, offers a time by hand and removes an entry
   expect(await seriousA11yViolations(page)).toEqual([]);
   await form.getByRole('combobox', { name: 'Time' }).click();
   await expect(page.getByRole('group', { name: 'When they asked for' })).toBeVisible();
-  await page.getByRole('option', { name: '10:00 AM' }).click();
+  await chooseOption(form.getByRole('combobox', { name: 'Time' }), '10:00 AM');
   await form.getByRole('button', { name: 'Offer this time' }).click();
   await expect(form).toBeHidden();
   const toasts = page.getByRole('region', { name: /^Notifications/ });
@@ -101,16 +99,14 @@ test('the owner filters the waitlist, offers a time by hand and removes an entry
   await expect(nora.getByRole('button', { name: 'Offer a time to Nora Guest' })).toBeDisabled();
 
   // Remove Omar, once confirmed.
-  await page.getByRole('combobox', { name: 'Service' }).click();
-  await page.getByRole('option', { name: 'All services' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Service' }), 'All services');
   await page.getByRole('button', { name: 'Remove Omar Guest' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Omar Guest from the waitlist?' });
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(confirm).toBeHidden();
   await expect(toasts.getByText('Removed from the waitlist')).toBeVisible();
   await expect(cards.getByRole('heading')).toHaveText(['Nora Guest']);
-  await page.getByRole('combobox', { name: 'Day' }).click();
-  await page.getByRole('option', { name: 'All days' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Day' }), 'All days');
   await expect(cards.getByRole('heading')).toHaveText(['Nora Guest', 'Lee Guest']);
   expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -2,7 +2,7 @@
 // required fields) and sees it in 'Your Projects' as pending at $1,999; the dashboard's weather card shows a
 // temperature quickly even though this server cannot reach the weather provider (the fallback).
 import { AxeBuilder } from '@axe-core/playwright';
-import { createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
+import { chooseOption, createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
 
 const FIRST_RENDER = { timeout: 30_000 };
 
@@ -30,8 +30,7 @@ test('an owner creates a website project and sees it listed as pending', async (
   await expect(page.getByText('Please fill in all required fields.', { exact: true })).toBeVisible();
 
   await dialog.getByLabel('Project title').fill('A new home on the web');
-  await dialog.getByRole('combobox', { name: 'Business type' }).click();
-  await page.getByRole('option', { name: 'Healthcare' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Business type' }), 'Healthcare');
   await dialog.getByLabel('Description').fill('A calm site for our clinic');
   await dialog.getByLabel('Requirements').fill('Practitioner pages and online booking');
   // The dialog itself: behind its overlay the framed booking page is dimmed on purpose.
