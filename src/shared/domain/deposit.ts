@@ -3,13 +3,6 @@
 export const DEPOSIT_TYPES = ['none', 'fixed', 'percentage', 'full'] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];
 
-export const DEPOSIT_TYPE_LABEL: Record<DepositType, string> = {
-  none: 'No deposit',
-  fixed: 'Fixed deposit',
-  percentage: 'Percentage deposit',
-  full: 'Full prepayment',
-};
-
 /**
  * The amount due online in cents: a fixed deposit (never more than the price), a percentage of the price
  * (`valueCents` holds the percentage times 100: 25.5 % → 2550; half a cent rounds up), the full price, or 0.

@@ -16,6 +16,7 @@ export function moveId(ids: readonly string[], index: number, delta: -1 | 1): st
 
 export function ReorderButtons({
   itemName,
+  labels = { up: `Move ${itemName} up`, down: `Move ${itemName} down` },
   index,
   count,
   disabled = false,
@@ -24,6 +25,8 @@ export function ReorderButtons({
 }: {
   /** Used in the buttons' accessible names: 'Move Haircut up'. */
   itemName: string;
+  /** Those names in the app's language; English from `itemName` by default. */
+  labels?: { up: string; down: string };
   index: number;
   count: number;
   disabled?: boolean;
@@ -48,7 +51,7 @@ export function ReorderButtons({
         size="icon"
         className="size-8 text-muted-foreground"
         ref={upRef}
-        aria-label={`Move ${itemName} up`}
+        aria-label={labels.up}
         disabled={disabled || index === 0}
         onClick={() => move(-1)}
       >
@@ -59,7 +62,7 @@ export function ReorderButtons({
         size="icon"
         className="size-8 text-muted-foreground"
         ref={downRef}
-        aria-label={`Move ${itemName} down`}
+        aria-label={labels.down}
         disabled={disabled || index === count - 1}
         onClick={() => move(1)}
       >

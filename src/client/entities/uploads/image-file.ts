@@ -13,8 +13,3 @@ export function imageFileProblem(file: Pick<File, 'size' | 'type'>): ImageFilePr
   if (file.size > MAX_IMAGE_BYTES) return 'too-large';
   return null;
 }
-
-export const IMAGE_FILE_MESSAGES: Record<ImageFileProblem, { title: string; description: string }> = {
-  'too-large': { title: 'File too large', description: 'Please select an image smaller than 5MB' },
-  'not-an-image': { title: 'Invalid file type', description: 'Please select an image file' },
-};

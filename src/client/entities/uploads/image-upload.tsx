@@ -7,10 +7,10 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { type UploadKind, useUploadImage } from '#client/entities/uploads/api/upload-image.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { useUploadsI18n } from '#client/lib/app-i18n/uploads-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_FILE_MESSAGES, imageFileProblem } from './image-file.ts';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from './image-file.ts';
 
-const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 // Client errors whose server message says what to do differently (wrong type, too large, bad request).
 const EXPLAINED_STATUSES = new Set([400, 413, 415]);
 
@@ -22,8 +22,9 @@ export type ImageUploadProps = {
   kind: UploadKind;
   /** Accessible name of the file input, e.g. 'Service photo'. */
   label: string;
+  /** 'JPG, PNG up to 5MB' in the app's language by default. */
   hint?: string;
-  /** Toast title after a successful upload (screens word it differently). */
+  /** Toast title after a successful upload (screens word it differently); 'Image uploaded' by default. */
   successTitle?: string;
   /** Shape of the drop zone and preview. */
   shape?: 'wide' | 'landscape' | 'square' | 'banner';
@@ -48,13 +49,15 @@ export function ImageUpload({
   onChange,
   kind,
   label,
-  hint = 'JPG, PNG up to 5MB',
-  successTitle = 'Image uploaded',
+  hint,
+  successTitle,
   shape = 'wide',
   onBusyChange,
   compact = false,
   className,
 }: ImageUploadProps) {
+  const { t } = useUploadsI18n();
+  const hintText = hint ?? t('upload.hint');
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -78,7 +81,11 @@ export function ImageUpload({
     if (!file || uploading) return;
     const problem = imageFileProblem(file);
     if (problem) {
-      toast({ ...IMAGE_FILE_MESSAGES[problem], variant: 'destructive' });
+      toast({
+        title: t(`upload.problem.${problem}`),
+        description: t(`upload.problemText.${problem}`),
+        variant: 'destructive',
+      });
       return;
     }
     const controller = new AbortController();
@@ -89,16 +96,19 @@ export function ImageUpload({
       {
         onSuccess: ({ url }) => {
           onChange(url);
-          toast({ title: successTitle });
+          toast({ title: successTitle ?? t('upload.done') });
         },
         onError: (error) => {
           if (controller.signal.aborted) return;
           const status = errorStatus(error);
-          const description =
-            status !== undefined && EXPLAINED_STATUSES.has(status)
-              ? `Failed to upload image. ${errorMessage(error, 'Please try again.')}`
-              : UPLOAD_FAILED;
-          toast({ title: 'Upload failed', description, variant: 'destructive' });
+          const tryAgain = t('upload.tryAgain');
+          const reason =
+            status !== undefined && EXPLAINED_STATUSES.has(status) ? errorMessage(error, tryAgain) : tryAgain;
+          toast({
+            title: t('upload.failed'),
+            description: t('upload.failedText', { reason }),
+            variant: 'destructive',
+          });
         },
         onSettled: () => setLocalPreview(null),
       },
@@ -143,20 +153,20 @@ export function ImageUpload({
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <img src={shown} alt={`${label} preview`} className="size-full object-cover" />
+          <img src={shown} alt={t('upload.preview', { label })} className="size-full object-cover" />
           {uploading ? (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-background/70 text-sm font-medium backdrop-blur-[1px]">
-              <Spinner label="Uploading image" className="[&_svg]:size-7" />
-              Uploading...
+              <Spinner label={t('upload.uploadingShort')} className="[&_svg]:size-7" />
+              {t('upload.uploading')}
             </div>
           ) : (
-            <div className={cn('absolute top-2 right-2 flex gap-1.5', compact && 'top-1 right-1 gap-1')}>
+            <div className={cn('absolute end-2 top-2 flex gap-1.5', compact && 'end-1 top-1 gap-1')}>
               <Button
                 type="button"
                 size="icon"
                 variant="secondary"
                 className={cn('size-8 bg-background/90 shadow-sm hover:bg-background', compact && 'size-7')}
-                aria-label="Replace image"
+                aria-label={t('upload.replace')}
                 onClick={() => inputRef.current?.click()}
               >
                 <RefreshCw aria-hidden="true" />
@@ -166,7 +176,7 @@ export function ImageUpload({
                 size="icon"
                 variant="destructive"
                 className={cn('size-8 shadow-sm', compact && 'size-7')}
-                aria-label="Remove image"
+                aria-label={t('upload.remove')}
                 onClick={() => onChange(null)}
               >
                 <X aria-hidden="true" />
@@ -192,15 +202,15 @@ export function ImageUpload({
             <ImagePlus className="size-5" aria-hidden="true" />
           </span>
           {compact ? (
-            <span className="text-xs font-medium text-primary">Upload</span>
+            <span className="text-xs font-medium text-primary">{t('upload.compact')}</span>
           ) : (
             <span className="grid gap-0.5">
               <span className="text-sm font-medium">
-                {label}: <span className="text-primary">click to upload</span>
-                <span className="hidden sm:inline"> or drag and drop</span>
+                {t('upload.prompt', { label })} <span className="text-primary">{t('upload.click')}</span>
+                <span className="hidden sm:inline">{t('upload.drag')}</span>
               </span>
               <span id={hintId} className="text-xs text-muted-foreground">
-                {hint}
+                {hintText}
               </span>
             </span>
           )}
@@ -208,7 +218,7 @@ export function ImageUpload({
       )}
       {shown || compact ? (
         <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
+          {hintText}
         </p>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import { moveId } from '#client/components/ui/reorder-buttons.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
+import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import { DEFAULT_CURRENCY } from '#shared/schemas/business.ts';
 import type { Service } from '#shared/schemas/service.ts';
@@ -29,6 +30,7 @@ import {
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; service: Service };
 
 export function ServicesPage() {
+  const { t } = useServicesI18n();
   const business = useMyBusiness();
   const hasBusiness = Boolean(business.data);
   const services = useServices({ enabled: hasBusiness });
@@ -49,15 +51,15 @@ export function ServicesPage() {
       onSuccess: (result) => {
         setToDelete(null);
         if (result.deactivated) {
-          toast({ title: 'Service hidden from booking', description: result.message });
+          toast({ title: t('service.hidden'), description: result.message });
         } else {
-          toast({ title: 'Service deleted' });
+          toast({ title: t('service.deleted') });
         }
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to delete service', error),
+          title: t('toast.error'),
+          description: withServerMessage(t('service.deleteFailed'), error),
           variant: 'destructive',
         }),
     });
@@ -68,11 +70,14 @@ export function ServicesPage() {
       { id: service.id, changes: { isActive: true } },
       {
         onSuccess: () =>
-          toast({ title: 'Service updated', description: `${service.name} is bookable again.` }),
+          toast({
+            title: t('service.updated'),
+            description: t('service.bookableAgain', { name: service.name }),
+          }),
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: withServerMessage('Failed to update service', error),
+            title: t('toast.error'),
+            description: withServerMessage(t('service.updateFailed'), error),
             variant: 'destructive',
           }),
       },
@@ -84,13 +89,13 @@ export function ServicesPage() {
   return (
     <>
       <PageHeader
-        title="Services"
-        description="What clients can book: prices, durations and photos."
+        title={t('page.title')}
+        description={t('page.intro')}
         actions={
           hasList ? (
             <Button onClick={openAdd}>
               <Plus aria-hidden="true" />
-              Add Service
+              {t('service.add')}
             </Button>
           ) : null
         }
@@ -106,7 +111,7 @@ export function ServicesPage() {
       ) : list.length === 0 ? (
         <ServicesEmptyState onAdd={openAdd} />
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your services">
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('page.list')}>
           {list.map((service, index) => (
             <ServiceCard
               key={service.id}
@@ -135,10 +140,11 @@ export function ServicesPage() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={`Delete ${toDelete?.name ?? 'service'}?`}
-        description="It disappears from your booking page. Past bookings keep their history; if upcoming bookings use it, it is hidden from booking instead."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={toDelete ? t('item.deleteTitle', { name: toDelete.name }) : t('service.deleteTitle')}
+        description={t('service.deleteText')}
+        confirmLabel={t('dialog.delete')}
+        pendingLabel={t('dialog.deleting')}
+        cancelLabel={t('dialog.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}

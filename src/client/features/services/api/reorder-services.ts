@@ -4,12 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { servicesQueryOptions } from '#client/entities/services/api/get-services.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
+import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
 import type { Service } from '#shared/schemas/service.ts';
 
 export const reorderServices = (ids: string[]) =>
   apiRequest<Service[]>('PUT', '/api/services/order', { ids });
 
 export function useReorderServices() {
+  const { t } = useServicesI18n();
   const queryClient = useQueryClient();
   const { queryKey } = servicesQueryOptions();
   return useMutation({
@@ -28,7 +30,7 @@ export function useReorderServices() {
     onError: (error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       toast({
-        title: 'Could not reorder services',
+        title: t('service.reorderFailed'),
         description: errorMessage(error),
         variant: 'destructive',
       });

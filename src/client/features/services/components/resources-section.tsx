@@ -18,6 +18,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useResources } from '#client/entities/resources/api/get-resources.ts';
+import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import {
   MAX_RESOURCE_QUANTITY,
@@ -29,10 +30,12 @@ import {
 import type { Service } from '#shared/schemas/service.ts';
 import { useDeleteResource } from '../api/delete-resource.ts';
 import { useSaveResource } from '../api/save-resource.ts';
+import { formatNames } from '../formats.ts';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; resource: Resource };
 
 export function ResourcesSection({ services }: { services: Service[] }) {
+  const { t, intl } = useServicesI18n();
   const resources = useResources();
   const remove = useDeleteResource();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -46,12 +49,12 @@ export function ResourcesSection({ services }: { services: Service[] }) {
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(null);
-        toast({ title: 'Resource deleted' });
+        toast({ title: t('resources.deleted') });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to delete resource', error),
+          title: t('toast.error'),
+          description: withServerMessage(t('resources.deleteFailed'), error),
           variant: 'destructive',
         }),
     });
@@ -63,26 +66,25 @@ export function ResourcesSection({ services }: { services: Service[] }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="resources-heading" className="text-lg font-semibold">
-            Resources
+            {t('resources.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Rooms, chairs and equipment your team shares. A time is offered only while each one a service
-            needs is free.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('resources.intro')}</p>
         </div>
         <Button variant="outline" onClick={() => setEditing({ mode: 'add' })}>
           <Plus aria-hidden="true" />
-          Add Resource
+          {t('resources.add')}
         </Button>
       </div>
       {resources.isError ? (
         <p className="text-sm text-destructive" role="alert">
-          {withServerMessage('Failed to load resources', resources.error)}
+          {withServerMessage(t('resources.loadFailed'), resources.error)}
         </p>
       ) : resources.isSuccess && list.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">No resources yet.</p>
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          {t('resources.empty')}
+        </p>
       ) : (
-        <ul className="divide-y rounded-lg border" aria-label="Your resources">
+        <ul className="divide-y rounded-lg border" aria-label={t('resources.list')}>
           {list.map((resource) => {
             const services = neededBy(resource);
             return (
@@ -90,14 +92,16 @@ export function ResourcesSection({ services }: { services: Service[] }) {
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <span className="font-medium break-words">{resource.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {resource.quantity === 1 ? '1 available' : `${resource.quantity} available`}
-                    {services.length > 0 ? ` · Needed by ${services.join(', ')}` : ''}
+                    {t('resources.available', { count: resource.quantity })}
+                    {services.length > 0
+                      ? t('resources.neededBy', { services: formatNames(services, intl) })
+                      : ''}
                   </span>
                 </div>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Edit ${resource.name}`}
+                  aria-label={t('item.edit', { name: resource.name })}
                   onClick={() => setEditing({ mode: 'edit', resource })}
                 >
                   <Pencil aria-hidden="true" />
@@ -105,7 +109,7 @@ export function ResourcesSection({ services }: { services: Service[] }) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${resource.name}`}
+                  aria-label={t('item.delete', { name: resource.name })}
                   onClick={() => setToDelete(resource)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -119,10 +123,10 @@ export function ResourcesSection({ services }: { services: Service[] }) {
         open={editing.mode !== 'closed'}
         onOpenChange={(open) => (open ? undefined : setEditing({ mode: 'closed' }))}
       >
-        <DialogContent className="sm:max-w-md">
+        <DialogContent className="sm:max-w-md" closeLabel={t('dialog.close')}>
           <DialogHeader>
-            <DialogTitle>{editing.mode === 'edit' ? 'Edit Resource' : 'Add Resource'}</DialogTitle>
-            <DialogDescription>A name your team knows it by, and how many there are.</DialogDescription>
+            <DialogTitle>{editing.mode === 'edit' ? t('resources.edit') : t('resources.add')}</DialogTitle>
+            <DialogDescription>{t('resources.formText')}</DialogDescription>
           </DialogHeader>
           {editing.mode === 'closed' ? null : (
             <ResourceForm
@@ -135,14 +139,15 @@ export function ResourcesSection({ services }: { services: Service[] }) {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => (open ? undefined : setToDelete(null))}
-        title={`Delete ${toDelete?.name ?? 'resource'}?`}
+        title={toDelete ? t('item.deleteTitle', { name: toDelete.name }) : t('resources.deleteTitle')}
         description={
           needing.length > 0
-            ? `${needing.join(', ')} will no longer need it. Bookings already made keep it.`
-            : 'No service needs it. Bookings already made keep it.'
+            ? t('resources.deleteNeeded', { services: formatNames(needing, intl) })
+            : t('resources.deleteUnneeded')
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        confirmLabel={t('dialog.delete')}
+        pendingLabel={t('dialog.deleting')}
+        cancelLabel={t('dialog.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}
@@ -152,6 +157,7 @@ export function ResourcesSection({ services }: { services: Service[] }) {
 }
 
 function ResourceForm({ resource, onDone }: { resource?: Resource; onDone: () => void }) {
+  const { t } = useServicesI18n();
   const save = useSaveResource();
   const form = useForm<ResourceInput>({
     resolver: zodResolver(resourceInputSchema),
@@ -163,23 +169,30 @@ function ResourceForm({ resource, onDone }: { resource?: Resource; onDone: () =>
       { id: resource?.id, input },
       {
         onSuccess: () => {
-          toast({ title: resource ? 'Resource updated' : 'Resource added' });
+          toast({ title: resource ? t('resources.updated') : t('resources.added') });
           onDone();
         },
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: withServerMessage('Failed to save resource', error),
+            title: t('toast.error'),
+            description: withServerMessage(t('resources.saveFailed'), error),
             variant: 'destructive',
           }),
       },
     );
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Resource" className="grid gap-5">
-      <FormField label="Resource name" error={errors.name?.message}>
-        {(control) => <Input {...control} placeholder="e.g. Treatment room" {...form.register('name')} />}
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-label={t('resources.form')}
+      className="grid gap-5"
+    >
+      <FormField label={t('resources.name')} error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} placeholder={t('resources.nameExample')} {...form.register('name')} />
+        )}
       </FormField>
-      <FormField label="Quantity" error={errors.quantity?.message}>
+      <FormField label={t('resources.quantity')} error={errors.quantity?.message}>
         {(control) => (
           <Input
             {...control}
@@ -193,10 +206,10 @@ function ResourceForm({ resource, onDone }: { resource?: Resource; onDone: () =>
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : resource ? 'Save Changes' : 'Add Resource'}
+          {save.isPending ? t('dialog.saving') : resource ? t('dialog.saveChanges') : t('resources.add')}
         </Button>
       </DialogFooter>
     </form>

@@ -4,10 +4,11 @@ import { Clock, Eye, EyeOff, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ReorderButtons } from '#client/components/ui/reorder-buttons.tsx';
+import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { DEPOSIT_TYPE_LABEL } from '#shared/domain/deposit.ts';
+import { formatPrice } from '#client/lib/format.ts';
 import type { Service } from '#shared/schemas/service.ts';
-import { formatPrice } from '../price-format.ts';
+import { formatMinutes } from '../formats.ts';
 
 export function ServiceCard({
   service,
@@ -30,6 +31,7 @@ export function ServiceCard({
   onReactivate: () => void;
   onMove: (delta: -1 | 1) => void;
 }) {
+  const { t, intl } = useServicesI18n();
   const hidden = !service.isActive;
   return (
     <li
@@ -57,9 +59,9 @@ export function ServiceCard({
           </div>
         )}
         {hidden ? (
-          <Badge variant="secondary" className="absolute top-3 left-3 gap-1 bg-background/95 shadow-sm">
+          <Badge variant="secondary" className="absolute start-3 top-3 gap-1 bg-background/95 shadow-sm">
             <EyeOff className="size-3" aria-hidden="true" />
-            Hidden from booking
+            {t('card.hidden')}
           </Badge>
         ) : null}
       </div>
@@ -69,7 +71,7 @@ export function ServiceCard({
             {service.name}
           </h3>
           <p className="shrink-0 text-base font-semibold tabular-nums">
-            {formatPrice(service.price, currency)}
+            {formatPrice(service.price, currency, intl)}
           </p>
         </div>
         {service.description ? (
@@ -77,42 +79,54 @@ export function ServiceCard({
         ) : null}
         {service.depositType !== 'none' && service.depositAmount ? (
           <p className="text-sm text-muted-foreground">
-            {DEPOSIT_TYPE_LABEL[service.depositType]}: {formatPrice(service.depositAmount, currency)} online
+            {t('card.deposit', {
+              type: t(`deposit.type.${service.depositType}`),
+              amount: formatPrice(service.depositAmount, currency, intl),
+            })}
           </p>
         ) : null}
         {service.classCapacity ? (
           <p className="text-sm text-muted-foreground">
-            Class of {service.classCapacity}, up to {service.classMaxSeats ?? 1} a booking
+            {t('card.class', { capacity: service.classCapacity, seats: service.classMaxSeats ?? 1 })}
           </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <Clock className="size-4" aria-hidden="true" />
-            {service.duration} min
+            {formatMinutes(service.duration, intl)}
           </p>
           {hidden ? (
             <Button
               variant="outline"
               size="sm"
               className="h-8"
-              aria-label={`Show ${service.name} in booking`}
+              aria-label={t('card.showNamed', { name: service.name })}
               onClick={onReactivate}
               disabled={reactivating}
             >
               <Eye aria-hidden="true" />
-              Show in booking
+              {t('card.show')}
             </Button>
           ) : null}
         </div>
       </div>
       <div className="flex items-center justify-between gap-2 border-t px-2 py-1.5">
-        <ReorderButtons itemName={service.name} index={index} count={count} onMove={onMove} />
+        <ReorderButtons
+          itemName={service.name}
+          labels={{
+            up: t('card.moveUp', { name: service.name }),
+            down: t('card.moveDown', { name: service.name }),
+          }}
+          index={index}
+          count={count}
+          onMove={onMove}
+        />
         <div className="flex items-center gap-1">
           <Button
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Edit ${service.name}`}
+            aria-label={t('item.edit', { name: service.name })}
             onClick={onEdit}
           >
             <Pencil aria-hidden="true" />
@@ -121,7 +135,7 @@ export function ServiceCard({
             variant="ghost"
             size="icon"
             className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Delete ${service.name}`}
+            aria-label={t('item.delete', { name: service.name })}
             onClick={onDelete}
           >
             <Trash2 aria-hidden="true" />

@@ -5,6 +5,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
+import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
 import { MAX_CLASS_CAPACITY, MIN_CLASS_CAPACITY } from '#shared/schemas/class.ts';
 import type { ServiceFormOutput, ServiceFormValues } from '../service-form.ts';
 
@@ -13,6 +14,7 @@ export function ServiceClassFields({
 }: {
   form: UseFormReturn<ServiceFormValues, unknown, ServiceFormOutput>;
 }) {
+  const { t } = useServicesI18n();
   const isClass = form.watch('isClass');
   const { errors } = form.formState;
   return (
@@ -23,9 +25,9 @@ export function ServiceClassFields({
         render={({ field }) => (
           <div className="flex items-center justify-between gap-4">
             <div className="grid gap-0.5">
-              <Label htmlFor="service-class">Class with seats</Label>
+              <Label htmlFor="service-class">{t('class.label')}</Label>
               <p id="service-class-hint" className="text-xs text-muted-foreground">
-                Customers book seats in sessions you schedule on the Classes page.
+                {t('class.hint')}
               </p>
             </div>
             <Switch
@@ -39,7 +41,7 @@ export function ServiceClassFields({
       />
       {isClass ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Class size (seats)" error={errors.classCapacity?.message}>
+          <FormField label={t('class.capacity')} error={errors.classCapacity?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -51,7 +53,7 @@ export function ServiceClassFields({
               />
             )}
           </FormField>
-          <FormField label="Seats per booking (most)" error={errors.classMaxSeats?.message}>
+          <FormField label={t('class.maxSeats')} error={errors.classMaxSeats?.message}>
             {(control) => (
               <Input
                 {...control}

@@ -27,18 +27,15 @@ import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
+import { useUploadsI18n } from '#client/lib/app-i18n/uploads-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
-import { DEPOSIT_TYPE_LABEL, DEPOSIT_TYPES, type DepositType } from '#shared/domain/deposit.ts';
-import {
-  DEPOSIT_MESSAGES,
-  MAX_SERVICE_DURATION,
-  MIN_SERVICE_DURATION,
-  type Service,
-} from '#shared/schemas/service.ts';
+import { DEPOSIT_TYPES, type DepositType } from '#shared/domain/deposit.ts';
+import { MAX_SERVICE_DURATION, MIN_SERVICE_DURATION, type Service } from '#shared/schemas/service.ts';
 import { useCreateService } from '../api/create-service.ts';
 import { useStripeStatus } from '../api/get-stripe-status.ts';
 import { useUpdateService } from '../api/update-service.ts';
-import { currencySymbol } from '../price-format.ts';
+import { currencySymbol, minuteUnit } from '../formats.ts';
 import {
   changedServiceFields,
   type ServiceFormOutput,
@@ -61,6 +58,9 @@ export function ServiceDialog({
   service?: Service;
   currency: string;
 }) {
+  const { t } = useServicesI18n();
+  // The photo picker's words, fetched with the page rather than when the form first opens.
+  useUploadsI18n();
   const createService = useCreateService();
   const updateService = useUpdateService();
   const pending = createService.isPending || updateService.isPending;
@@ -70,12 +70,12 @@ export function ServiceDialog({
       const changes = changedServiceFields(service, values);
       try {
         if (Object.keys(changes).length > 0) await updateService.mutateAsync({ id: service.id, changes });
-        toast({ title: 'Service updated' });
+        toast({ title: t('service.updated') });
         onOpenChange(false);
       } catch (error) {
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to update service', error),
+          title: t('toast.error'),
+          description: withServerMessage(t('service.updateFailed'), error),
           variant: 'destructive',
         });
       }
@@ -83,12 +83,12 @@ export function ServiceDialog({
     }
     try {
       await createService.mutateAsync(values);
-      toast({ title: 'Service created', description: 'Your service has been added successfully.' });
+      toast({ title: t('service.created'), description: t('service.createdText') });
       onOpenChange(false);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: withServerMessage('Failed to create service', error),
+        title: t('toast.error'),
+        description: withServerMessage(t('service.createFailed'), error),
         variant: 'destructive',
       });
     }
@@ -96,14 +96,10 @@ export function ServiceDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
-          <DialogDescription>
-            {service
-              ? 'Changes show on your booking page as soon as you save.'
-              : 'Add something clients can book: a photo, a price and how long it takes.'}
-          </DialogDescription>
+          <DialogTitle>{service ? t('service.edit') : t('service.add')}</DialogTitle>
+          <DialogDescription>{service ? t('service.editText') : t('service.addText')}</DialogDescription>
         </DialogHeader>
         <ServiceForm
           service={service}
@@ -134,9 +130,10 @@ function ServiceForm({
     resolver: zodResolver(serviceFormSchema),
     defaultValues: serviceFormDefaults(service),
   });
+  const { t, intl } = useServicesI18n();
   const { errors } = form.formState;
   const [uploading, setUploading] = useState(false);
-  const symbol = currencySymbol(currency);
+  const symbol = currencySymbol(currency, intl);
 
   const cancel = () => {
     form.reset(serviceFormDefaults(service));
@@ -144,9 +141,9 @@ function ServiceForm({
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSave)} noValidate aria-label="Service" className="grid gap-5">
+    <form onSubmit={form.handleSubmit(onSave)} noValidate aria-label={t('form.name')} className="grid gap-5">
       <div className="grid gap-2">
-        <span className="text-sm leading-none font-medium">Photo</span>
+        <span className="text-sm leading-none font-medium">{t('form.photo')}</span>
         <Controller
           control={form.control}
           name="imageUrl"
@@ -157,26 +154,28 @@ function ServiceForm({
               onBusyChange={setUploading}
               kind="service"
               shape="landscape"
-              label="Service photo"
+              label={t('form.photoUpload')}
             />
           )}
         />
       </div>
-      <FormField label="Service name" error={errors.name?.message}>
-        {(control) => <Input {...control} placeholder="e.g. Classic Haircut" {...form.register('name')} />}
+      <FormField label={t('form.serviceName')} error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} placeholder={t('form.serviceNameExample')} {...form.register('name')} />
+        )}
       </FormField>
-      <FormField label="Description (optional)" error={errors.description?.message}>
+      <FormField label={t('form.description')} error={errors.description?.message}>
         {(control) => (
           <Textarea
             {...control}
             rows={3}
-            placeholder="What is included, who it is for"
+            placeholder={t('form.descriptionExample')}
             {...form.register('description')}
           />
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Price" error={errors.price?.message}>
+        <FormField label={t('form.price')} error={errors.price?.message}>
           {(control) => (
             <PrefixedInput
               prefix={symbol}
@@ -188,7 +187,7 @@ function ServiceForm({
             />
           )}
         </FormField>
-        <FormField label="Duration (minutes)" error={errors.duration?.message}>
+        <FormField label={t('form.duration')} error={errors.duration?.message}>
           {(control) => (
             <div className="relative">
               <Input
@@ -198,11 +197,11 @@ function ServiceForm({
                 min={MIN_SERVICE_DURATION}
                 max={MAX_SERVICE_DURATION}
                 step={5}
-                className="pr-12"
+                className="pe-12"
                 {...form.register('duration')}
               />
-              <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
-                min
+              <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">
+                {minuteUnit(intl)}
               </span>
             </div>
           )}
@@ -218,8 +217,8 @@ function ServiceForm({
           render={({ field }) => (
             <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
               <div className="grid gap-0.5">
-                <Label htmlFor="service-active">Available for online booking</Label>
-                <p className="text-xs text-muted-foreground">Hidden services stay in your records.</p>
+                <Label htmlFor="service-active">{t('form.active')}</Label>
+                <p className="text-xs text-muted-foreground">{t('form.activeHint')}</p>
               </div>
               <Switch id="service-active" checked={field.value} onCheckedChange={field.onChange} />
             </div>
@@ -228,11 +227,11 @@ function ServiceForm({
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={cancel} disabled={pending}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button type="submit" disabled={pending || uploading}>
-          {pending ? <Spinner label="Saving" className="[&_svg]:text-current" /> : null}
-          {pending ? 'Saving...' : service ? 'Save Changes' : 'Add Service'}
+          {pending ? <Spinner label={t('dialog.savingShort')} className="[&_svg]:text-current" /> : null}
+          {pending ? t('dialog.saving') : service ? t('dialog.saveChanges') : t('service.add')}
         </Button>
       </DialogFooter>
     </form>
@@ -247,6 +246,7 @@ function DepositFields({
   form: UseFormReturn<ServiceFormValues, unknown, ServiceFormOutput>;
   symbol: string;
 }) {
+  const { t } = useServicesI18n();
   const stripe = useStripeStatus();
   const type = form.watch('depositType');
   const { errors } = form.formState;
@@ -254,14 +254,14 @@ function DepositFields({
   if (!stripe.data.configured) {
     return (
       <p className="rounded-lg border border-dashed p-3 text-sm text-muted-foreground" role="note">
-        {DEPOSIT_MESSAGES.notConfigured}
+        {t('deposit.notConfigured')}
       </p>
     );
   }
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="grid gap-2">
-        <Label id="service-deposit-label">Deposit</Label>
+        <Label id="service-deposit-label">{t('deposit.label')}</Label>
         <Controller
           control={form.control}
           name="depositType"
@@ -273,20 +273,18 @@ function DepositFields({
               <SelectContent>
                 {DEPOSIT_TYPES.map((option) => (
                   <SelectItem key={option} value={option}>
-                    {DEPOSIT_TYPE_LABEL[option]}
+                    {t(`deposit.type.${option}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           )}
         />
-        <p className="text-xs text-muted-foreground">
-          Taken online through Stripe before the booking is confirmed.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('deposit.hint')}</p>
       </div>
       {type === 'fixed' || type === 'percentage' ? (
         <FormField
-          label={type === 'fixed' ? 'Deposit amount' : 'Deposit percentage'}
+          label={type === 'fixed' ? t('deposit.amount') : t('deposit.percentage')}
           error={errors.depositValue?.message}
         >
           {(control) => (
@@ -305,14 +303,14 @@ function DepositFields({
   );
 }
 
-/** An amount input with its unit (currency symbol, %) shown inside on the left. */
+/** An amount input with its unit (currency symbol, %) shown inside at its start (the left, the right in Arabic). */
 function PrefixedInput({ prefix, ...props }: ComponentProps<typeof Input> & { prefix: string }) {
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+      <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm text-muted-foreground">
         {prefix}
       </span>
-      <Input {...props} style={{ paddingLeft: `${1.25 + prefix.length * 0.5}rem` }} />
+      <Input {...props} style={{ paddingInlineStart: `${1.25 + prefix.length * 0.5}rem` }} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useResources } from '#client/entities/resources/api/get-resources.ts';
+import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
 import type { ServiceFormOutput, ServiceFormValues } from '../service-form.ts';
 
 /** The resources a booking of the service holds (issue 31): shown once the owner has any. */
@@ -11,14 +12,13 @@ export function ServiceResourceFields({
 }: {
   form: UseFormReturn<ServiceFormValues, unknown, ServiceFormOutput>;
 }) {
+  const { t } = useServicesI18n();
   const resources = useResources();
   if (!resources.data?.length) return null;
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm leading-none font-medium">Resources needed</legend>
-      <p className="text-xs text-muted-foreground">
-        Each booking holds one of each for its whole time; times when none is free are not offered.
-      </p>
+      <legend className="text-sm leading-none font-medium">{t('resources.needed')}</legend>
+      <p className="text-xs text-muted-foreground">{t('resources.neededHint')}</p>
       <Controller
         control={form.control}
         name="resourceIds"

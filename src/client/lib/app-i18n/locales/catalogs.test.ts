@@ -2,9 +2,11 @@
 // are found by their English text, not by id), and the form messages are the shared schemas' own English.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serviceFormDefaults, serviceFormSchema } from '#client/features/services/service-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
 import { profileInputSchema } from '#shared/schemas/account.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
+import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
 const here = import.meta.dirname;
@@ -22,6 +24,35 @@ describe('the owner app form messages', () => {
       for (const issue of profileInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
     for (const issue of emailSchema.safeParse('nope').error?.issues ?? []) given.add(issue.message);
+    // The Services page's forms: a service (its price, deposit and class fields too) and a resource.
+    const service = { ...serviceFormDefaults(), name: 'Trim', price: '45' };
+    for (const input of [
+      { ...service, name: '', price: '' },
+      { ...service, name: long, description: 'x'.repeat(1001), price: 'abc', duration: '4.5' },
+      { ...service, price: '1.234', duration: '1' },
+      { ...service, price: '100000' },
+      {
+        ...service,
+        depositType: 'fixed',
+        depositValue: '',
+        isClass: true,
+        classCapacity: '1',
+        classMaxSeats: '0',
+      },
+      ...['abc', '1.234', '100000'].map((depositValue) => ({
+        ...service,
+        depositType: 'fixed',
+        depositValue,
+      })),
+    ]) {
+      for (const issue of serviceFormSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
+    for (const input of [
+      { name: '', quantity: Number.NaN },
+      { name: long, quantity: 0 },
+    ]) {
+      for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -30,6 +61,8 @@ describe('the owner app form messages', () => {
 });
 
 // The areas' catalogs, each loaded with its code: the calendar's and the booking dialog's (calendar-i18n.ts), the
-// Reviews page's (reviews-i18n.ts).
+// Reviews page's (reviews-i18n.ts), the Services page's (services-i18n.ts) and the image picker's (uploads-i18n.ts).
 await describeCatalogs('the owner app calendar catalogs', join(here, 'calendar'), ['en.ts']);
 await describeCatalogs('the owner app reviews catalogs', join(here, 'reviews'), ['en.ts']);
+await describeCatalogs('the owner app services catalogs', join(here, 'services'), ['en.ts']);
+await describeCatalogs('the owner app uploads catalogs', join(here, 'uploads'), ['en.ts']);

@@ -225,4 +225,37 @@ export default {
   'validation.phoneInvalid': shell('Please enter a valid phone number', 'Form error.'),
   'validation.phoneRequired': shell('Phone number is required', 'Form error.'),
   'validation.emailInvalid': shell('Please enter a valid email', 'Form error.'),
+  'validation.serviceNameRequired': shell('Service name is required', 'Service form error.'),
+  'validation.serviceNameLong': shell('Service name must be at most 100 characters', 'Service form error.'),
+  'validation.serviceDescriptionLong': shell(
+    'Description must be at most 1000 characters',
+    'Service form error.',
+  ),
+  'validation.priceRequired': shell('Price is required', 'Service form error.'),
+  'validation.priceInvalid': shell('Please enter a valid price', 'Service form error.'),
+  'validation.pricePrecision': shell('Price can have at most 2 decimal places', 'Service form error.'),
+  'validation.priceRange': shell('Price must be between 0 and 99999.99', 'Service form error.'),
+  'validation.durationRange': shell('Duration must be between 5 and 720 minutes', 'Service form error.'),
+  'validation.durationWhole': shell('Duration must be a whole number of minutes', 'Service form error.'),
+  'validation.depositRequired': shell('Please enter the deposit amount', 'Service form error.'),
+  'validation.depositInvalid': shell('Please enter a valid deposit', 'Service form error.'),
+  'validation.depositPrecision': shell('Deposit can have at most 2 decimal places', 'Service form error.'),
+  'validation.depositRange': shell('Deposit must be between 0 and 99999.99', 'Service form error.'),
+  'validation.classCapacity': shell(
+    'A class has 2 to 200 seats',
+    'Service form error: the seats of a class.',
+  ),
+  'validation.classMaxSeats': shell(
+    'Seats per booking must be from 1 to the class size',
+    'Service form error: the most seats one booking may take.',
+  ),
+  'validation.resourceNameRequired': shell('Resource name is required', 'Resource form error.'),
+  'validation.resourceNameLong': shell(
+    'Resource name must be at most 100 characters',
+    'Resource form error.',
+  ),
+  'validation.resourceQuantity': shell(
+    'Quantity must be a whole number from 1 to 50',
+    'Resource form error: how many of a room, chair or piece of equipment there are.',
+  ),
 } satisfies SourceCatalog;
