@@ -2,7 +2,7 @@
 // Profile, and the dashboard, a toast and a form's validation message are German; in Arabic on a phone (390×844) the
 // app runs right to left, nothing overflows sideways and axe finds nothing serious. The calendar and a booking's
 // details are German in German, and the pseudo-locale finds no English left on them, nor on the Reviews page.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type Account,
   bookToday,
@@ -11,6 +11,7 @@ import {
   seriousA11yViolations,
   test,
 } from './fixtures.ts';
+import { latinLeft } from './pseudo-locale.ts';
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -32,27 +33,6 @@ async function businessWithBooking(page: Page, owner: Account) {
     phone: '+14155550188',
   });
   return business;
-}
-
-/** The visible text under `root` with a Latin letter left once the owner's own data (`data`) is taken out. */
-function latinLeft(root: Locator, data: string[]): Promise<string[]> {
-  return root.evaluate((element, data) => {
-    const left: string[] = [];
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [aria-hidden="true"]')) continue;
-      // The booking's payments are the payments area's, a later slice (docs/decisions/041).
-      if (parent.closest('section[aria-labelledby="booking-balance-heading"]')) continue;
-      if (!parent.checkVisibility() || !node.textContent?.trim()) continue;
-      // The pseudo-locale formats dates and prices the Arabic way: 'US$' is the currency's symbol there.
-      const rest = data
-        .reduce((text, value) => text.replaceAll(value, ''), node.textContent)
-        .replaceAll('US$', '');
-      if (/[A-Za-z]/.test(rest)) left.push(node.textContent.trim());
-    }
-    return left;
-  }, data);
 }
 
 test('the owner switches the app to German: the dashboard, a toast and a validation message are German', async ({
