@@ -3,11 +3,8 @@
 // the list's count with its plural, dates, amounts and counts the German way, and a client's details and history in
 // German; English stays as it was.
 import { screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { QuickBookingProvider } from '#client/entities/bookings/quick-booking-context.tsx';
-import { AppLocaleProvider } from '#client/lib/app-i18n/app-locale-provider.tsx';
-import { membershipsOf, renderSignedIn } from '#client/test/render-signed-in.tsx';
+import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { ClientDetail, ClientItem, ClientListResponse } from '#shared/schemas/client.ts';
 import { ClientsPage } from './clients-page.tsx';
@@ -67,17 +64,10 @@ const lenaInFull: ClientDetail = {
 };
 
 function renderClients(language: Locale) {
-  return renderSignedIn(
-    <Suspense fallback={null}>
-      <AppLocaleProvider>
-        <QuickBookingProvider>
-          <ClientsPage />
-        </QuickBookingProvider>
-      </AppLocaleProvider>
-    </Suspense>,
+  return renderInAppLanguage(
+    <ClientsPage />,
+    language,
     {
-      'GET /api/auth/user': { id: 'u1', email: 'jordan@salon.test', firstName: 'Jordan', language },
-      'GET /api/memberships': membershipsOf({ id: 'b1', name: 'Fade Studio', role: 'owner' }),
       'GET /api/businesses/me': {
         id: 'b1',
         name: 'Fade Studio',
