@@ -1,31 +1,14 @@
 // The owner's Clients page in the app's language (issue 28, docs/decisions/041): in the pseudo-locale no English is
 // left on the list, nor in a client's details, their booking history and the contact form.
-import { bookToday, createOpenBusiness, expect, test } from './fixtures.ts';
-import { latinLeft } from './pseudo-locale.ts';
+import { businessWithBooking, latinLeft, ownersData } from './app-language.ts';
+import { expect, test } from './fixtures.ts';
 
 test('the pseudo-locale leaves no hard-coded English on the Clients page and in a client’s details', async ({
   page,
   owner,
 }) => {
-  const business = await createOpenBusiness(page, owner);
-  await bookToday(page, business, {
-    time: '16:00',
-    firstName: 'Lena',
-    lastName: 'Vogel',
-    phone: '+14155550188',
-  });
-  const team = (await (await page.request.get('/api/team-members')).json()) as Array<{ name: string }>;
-  // The product's name and the owner's own data: names, email, the business, its service.
-  const data = [
-    'Bookwell',
-    owner.email,
-    business.name,
-    business.serviceName,
-    'Lena Vogel',
-    owner.firstName,
-    owner.lastName,
-    ...team.map((member) => member.name),
-  ];
+  const business = await businessWithBooking(page, owner);
+  const data = [...(await ownersData(page, owner, business)), 'Lena Vogel'];
 
   await page.goto('/clients?lang=en-XA');
   await expect(page.getByRole('heading', { name: 'Lena Vogel' })).toBeVisible({ timeout: 20_000 });

@@ -1,0 +1,54 @@
+// What the browser tests of the owner's app in its languages share (docs/decisions/041): a business with a booking,
+// and the pseudo-locale's check: shown with `?lang=en-XA`, every message of a catalog is in look-alike letters, so a
+// Latin letter left on screen, once the owner's own data is taken out, is text that never went through one.
+import type { Locator, Page } from '@playwright/test';
+import { type Account, type Business, bookToday, createOpenBusiness } from './fixtures.ts';
+
+/** The owner's business with Lena Vogel's booking today at 16:00, a time to come in its zone. */
+export async function businessWithBooking(page: Page, owner: Account) {
+  const business = await createOpenBusiness(page, owner);
+  await bookToday(page, business, {
+    time: '16:00',
+    firstName: 'Lena',
+    lastName: 'Vogel',
+    phone: '+14155550188',
+  });
+  return business;
+}
+
+/** What stays as it is in any language: the product's name and the owner's own data (their name and email, the
+ * business, its service and zone, the team's names). */
+export async function ownersData(page: Page, owner: Account, business: Business): Promise<string[]> {
+  const team = (await (await page.request.get('/api/team-members')).json()) as Array<{ name: string }>;
+  return [
+    'Bookwell',
+    owner.email,
+    business.name,
+    business.serviceName,
+    business.timeZone.replaceAll('_', ' '),
+    owner.firstName,
+    owner.lastName,
+    ...team.map((member) => member.name),
+  ];
+}
+
+/** The visible text under `root` with a Latin letter left once the owner's own data (`data`) is taken out. */
+export function latinLeft(root: Locator, data: string[]): Promise<string[]> {
+  return root.evaluate((element, data) => {
+    const left: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [aria-hidden="true"]')) continue;
+      // The booking's payments are the payments area's, a later slice (docs/decisions/041).
+      if (parent.closest('section[aria-labelledby="booking-balance-heading"]')) continue;
+      if (!parent.checkVisibility() || !node.textContent?.trim()) continue;
+      // The pseudo-locale formats dates and prices the Arabic way: 'US$' is the currency's symbol there.
+      const rest = data
+        .reduce((text, value) => text.replaceAll(value, ''), node.textContent)
+        .replaceAll('US$', '');
+      if (/[A-Za-z]/.test(rest)) left.push(node.textContent.trim());
+    }
+    return left;
+  }, data);
+}
