@@ -3,31 +3,11 @@
 // app runs right to left, nothing overflows sideways and axe finds nothing serious. The calendar and a booking's
 // details are German in German, and the pseudo-locale finds no English left on them, nor on the Reviews page.
 import type { Page } from '@playwright/test';
-import { chooseLanguage, latinLeft } from './app-language.ts';
-import {
-  type Account,
-  bookToday,
-  chooseOption,
-  createOpenBusiness,
-  expect,
-  seriousA11yViolations,
-  test,
-} from './fixtures.ts';
+import { businessWithBooking, chooseLanguage, latinLeft, ownersData } from './app-language.ts';
+import { chooseOption, createOpenBusiness, expect, seriousA11yViolations, test } from './fixtures.ts';
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** The owner's business with Lena Vogel's booking today at 16:00, a time to come in its zone. */
-async function businessWithBooking(page: Page, owner: Account) {
-  const business = await createOpenBusiness(page, owner);
-  await bookToday(page, business, {
-    time: '16:00',
-    firstName: 'Lena',
-    lastName: 'Vogel',
-    phone: '+14155550188',
-  });
-  return business;
-}
 
 test('the owner switches the app to German: the dashboard, a toast and a validation message are German', async ({
   page,
@@ -124,19 +104,7 @@ test('the pseudo-locale leaves no hard-coded English on the calendar and in a bo
   owner,
 }) => {
   const business = await businessWithBooking(page, owner);
-  const team = (await (await page.request.get('/api/team-members')).json()) as Array<{ name: string }>;
-  // The product's name and the owner's own data: names, email, the business, its service, its zone.
-  const data = [
-    'Bookwell',
-    owner.email,
-    business.name,
-    business.serviceName,
-    business.timeZone.replaceAll('_', ' '),
-    'Lena Vogel',
-    owner.firstName,
-    owner.lastName,
-    ...team.map((member) => member.name),
-  ];
+  const data = [...(await ownersData(page, owner, business)), 'Lena Vogel'];
 
   await page.goto('/calendar?lang=en-XA');
   const block = page.getByRole('button', { name: /Lena Vogel/ });

@@ -2,7 +2,7 @@
 // left on the page (a service's card, the resources) nor in the form for a new service (its image picker too); in
 // German the card's price and minutes are German.
 import pseudo from '../src/client/lib/app-i18n/locales/services/en-XA.ts';
-import { chooseLanguage, latinLeft } from './app-language.ts';
+import { chooseLanguage, latinLeft, ownersData } from './app-language.ts';
 import { createOpenBusiness, expect, test } from './fixtures.ts';
 
 test('the Services page and its form leave no hard-coded English, and speak German in German', async ({
@@ -10,15 +10,7 @@ test('the Services page and its form leave no hard-coded English, and speak Germ
   owner,
 }) => {
   const business = await createOpenBusiness(page, owner);
-  // The product's name and the owner's own data: names, email, the business, its service.
-  const data = [
-    'Bookwell',
-    owner.email,
-    business.name,
-    business.serviceName,
-    owner.firstName,
-    owner.lastName,
-  ];
+  const data = await ownersData(page, owner, business);
 
   await page.goto('/services?lang=en-XA');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');

@@ -3,11 +3,8 @@
 // German times ('14:30', '16.–22. März 2099'), and Arabic right to left with the arrows turned and the blocks placed
 // from the line's start.
 import { screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { QuickBookingProvider } from '#client/entities/bookings/quick-booking-context.tsx';
-import { AppLocaleProvider } from '#client/lib/app-i18n/app-locale-provider.tsx';
-import { membershipsOf, renderSignedIn } from '#client/test/render-signed-in.tsx';
+import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { BookingDetail } from '#shared/schemas/booking.ts';
 import { CalendarPage } from './calendar-page.tsx';
@@ -45,17 +42,10 @@ const booking = {
 } as unknown as BookingDetail;
 
 function renderCalendar(language: Locale) {
-  return renderSignedIn(
-    <Suspense fallback={null}>
-      <AppLocaleProvider>
-        <QuickBookingProvider>
-          <CalendarPage />
-        </QuickBookingProvider>
-      </AppLocaleProvider>
-    </Suspense>,
+  return renderInAppLanguage(
+    <CalendarPage />,
+    language,
     {
-      'GET /api/auth/user': { id: 'u1', email: 'jordan@salon.test', firstName: 'Jordan', language },
-      'GET /api/memberships': membershipsOf({ id: 'b1', name: 'Fade Studio', role: 'owner' }),
       'GET /api/businesses/me': {
         id: 'b1',
         name: 'Fade Studio',

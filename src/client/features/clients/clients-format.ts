@@ -1,5 +1,9 @@
-// Pure helpers of the clients screen: names, dates and money for people, list/CSV URLs, tags and contact links.
+// Pure helpers of the clients screen: names, dates, counts and money for people, list/CSV URLs, tags and contact
+// links. `locale` is an Intl locale (shared/i18n/locales.ts intlLocale): US English, the spec's formats, unless the
+// app shows another language.
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
+
+const US_ENGLISH = 'en-US';
 
 export type ClientStatusFilter = 'all' | 'active' | 'inactive';
 export type ClientSort = 'name' | 'recent' | 'spend';
@@ -20,21 +24,34 @@ export function clientInitials(client: Named): string {
   return (letters || '?').toUpperCase();
 }
 
-/** 'Mar 4, 2025' in the business's time zone; null for a missing or unparsable instant. */
-export function formatVisitDate(value: string | null | undefined, timeZone: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+/** `date` in the business's time zone, or in the viewer's when the zone is unknown to this browser. */
+function formatInZone(
+  date: Date,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+  locale: string,
+): string {
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
+    return new Intl.DateTimeFormat(locale, options).format(date);
   }
 }
 
-/** 'Tue, Mar 4, 2025, 9:30 AM' in the business's time zone, for booking history. */
-export function formatAppointment(value: string, timeZone: string): string {
+/** 'Mar 4, 2025' in the business's time zone ('4. März 2025' in German); null for a missing or unparsable instant. */
+export function formatVisitDate(
+  value: string | null | undefined,
+  timeZone: string,
+  locale = US_ENGLISH,
+): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return formatInZone(date, { month: 'short', day: 'numeric', year: 'numeric' }, timeZone, locale);
+}
+
+/** 'Tue, Mar 4, 2025, 9:30 AM' in the business's time zone, for booking history ('Di., 4. März 2025, 9:30'). */
+export function formatAppointment(value: string, timeZone: string, locale = US_ENGLISH): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid date';
   const options: Intl.DateTimeFormatOptions = {
@@ -45,15 +62,11 @@ export function formatAppointment(value: string, timeZone: string): string {
     hour: 'numeric',
     minute: '2-digit',
   };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(date);
-  }
+  return formatInZone(date, options, timeZone, locale);
 }
 
-/** A 2-decimal API amount ('45.00') in the business's currency: '$45.00'. */
-export function formatDecimalMoney(amount: string, currency: string): string {
+/** A 2-decimal API amount ('45.00') in the business's currency: '$45.00' ('45,00 $' in German). */
+export function formatDecimalMoney(amount: string, currency: string, locale = US_ENGLISH): string {
   let cents: number;
   try {
     cents = decimalToCents(amount);
@@ -61,10 +74,15 @@ export function formatDecimalMoney(amount: string, currency: string): string {
     return amount;
   }
   try {
-    return formatMoney(cents, currency);
+    return formatMoney(cents, currency, locale);
   } catch {
-    return formatMoney(cents, 'USD');
+    return formatMoney(cents, 'USD', locale);
   }
+}
+
+/** A count as English shows it ('1234'), grouped the language's way elsewhere ('1.234' in German). */
+export function formatCount(value: number, locale = US_ENGLISH): string {
+  return locale === US_ENGLISH ? String(value) : value.toLocaleString(locale);
 }
 
 /** The query string of GET /api/clients and /api/clients.csv; an empty search and defaults are left out. */

@@ -13,10 +13,11 @@ import { useQuickBooking } from '#client/entities/bookings/quick-booking-context
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { roleMayUse } from '#shared/access.ts';
 import { useClients } from './api/get-clients.ts';
-import type { ClientSort, ClientStatusFilter } from './clients-format.ts';
+import { type ClientSort, type ClientStatusFilter, formatCount } from './clients-format.ts';
 import { AddClientDialog } from './components/add-client-dialog.tsx';
 import { ClientCard } from './components/client-card.tsx';
 import { ClientDetailDialog } from './components/client-detail-dialog.tsx';
@@ -25,6 +26,8 @@ import { ClientsStats } from './components/clients-stats.tsx';
 import { ClientsToolbar } from './components/clients-toolbar.tsx';
 
 export function ClientsPage() {
+  const i18n = useClientsI18n();
+  const { t } = i18n;
   const business = useMyBusiness();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -54,17 +57,17 @@ export function ClientsPage() {
     quickBooking.open({ clientName: `${client.firstName} ${client.lastName}`.trim(), phone: client.phone });
   };
 
-  if (business.isPending) return <CenteredSpinner label="Loading clients" />;
+  if (business.isPending) return <CenteredSpinner label={t('page.loading')} />;
   if (!business.data) {
     return (
       <>
-        <PageHeader title="Clients" />
+        <PageHeader title={t('page.title')} />
         <Alert>
-          <AlertTitle>Create your business profile first</AlertTitle>
+          <AlertTitle>{t('page.noBusiness.title')}</AlertTitle>
           <AlertDescription>
-            Your clients appear here once your business is set up.{' '}
+            {t('page.noBusiness.text')}{' '}
             <Link href={paths.registerBusiness} className="font-medium text-primary underline">
-              Create Your Business Profile
+              {t('page.noBusiness.action')}
             </Link>
           </AlertDescription>
         </Alert>
@@ -78,13 +81,13 @@ export function ClientsPage() {
   return (
     <>
       <PageHeader
-        title="Clients"
-        description="Everyone who has booked with you, with their history and spend."
+        title={t('page.title')}
+        description={t('page.intro')}
         actions={
           manages ? (
             <Button onClick={() => setParam('new', '1')}>
               <UserPlus aria-hidden="true" />
-              Add Client
+              {t('page.add')}
             </Button>
           ) : null
         }
@@ -92,7 +95,7 @@ export function ClientsPage() {
       {clients.isError && !data ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden="true" />
-          <AlertTitle>Clients could not be loaded</AlertTitle>
+          <AlertTitle>{t('page.loadFailed')}</AlertTitle>
           <AlertDescription className="grid gap-2">
             <p>{errorMessage(clients.error)}</p>
             <Button
@@ -101,12 +104,12 @@ export function ClientsPage() {
               className="justify-self-start"
               onClick={() => clients.refetch()}
             >
-              Try again
+              {t('page.retry')}
             </Button>
           </AlertDescription>
         </Alert>
       ) : !data ? (
-        <CenteredSpinner label="Loading clients" />
+        <CenteredSpinner label={t('page.loading')} />
       ) : (
         <div className="grid grid-cols-1 gap-6">
           <ClientsStats summary={data.summary} currency={currency} />
@@ -124,7 +127,7 @@ export function ClientsPage() {
                 exportParams={manages ? listParams : null}
               />
               <p className="-mt-3 text-sm text-muted-foreground" aria-live="polite">
-                {clients.isFetching ? 'Searching…' : countLabel(data.items.length, data.matched)}
+                {clients.isFetching ? t('page.searching') : countLabel(data.items.length, data.matched, i18n)}
               </p>
               {data.items.length === 0 && filtered ? (
                 <NoMatchingClients
@@ -134,7 +137,10 @@ export function ClientsPage() {
                   }}
                 />
               ) : (
-                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Clients">
+                <ul
+                  className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+                  aria-label={t('page.list')}
+                >
                   {data.items.map((client) => (
                     <li key={client.id} className="grid grid-cols-1">
                       <ClientCard
@@ -168,9 +174,12 @@ export function ClientsPage() {
   );
 }
 
-function countLabel(shown: number, matched: number): string {
-  const noun = matched === 1 ? 'client' : 'clients';
-  return shown < matched ? `Showing ${shown} of ${matched} ${noun}` : `${matched} ${noun}`;
+/** '12 clients', or 'Showing 500 of 1234 clients' when the list holds only the first ones. */
+function countLabel(shown: number, matched: number, { t, intl }: ReturnType<typeof useClientsI18n>): string {
+  const count = { count: matched, total: formatCount(matched, intl) };
+  return shown < matched
+    ? t('page.showing', { ...count, shown: formatCount(shown, intl) })
+    : t('page.count', count);
 }
 
 function CenteredSpinner({ label }: { label: string }) {

@@ -4,10 +4,8 @@
 // label, hint and empty-reply message in German.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppLocaleProvider } from '#client/lib/app-i18n/app-locale-provider.tsx';
-import { membershipsOf, renderSignedIn } from '#client/test/render-signed-in.tsx';
+import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { OwnerReviewsPage } from '#shared/schemas/reviews.ts';
 import { ReviewsPage } from './reviews-page.tsx';
@@ -44,15 +42,10 @@ const reviews: OwnerReviewsPage = {
 };
 
 function renderReviews(language: Locale) {
-  return renderSignedIn(
-    <Suspense fallback={null}>
-      <AppLocaleProvider>
-        <ReviewsPage />
-      </AppLocaleProvider>
-    </Suspense>,
+  return renderInAppLanguage(
+    <ReviewsPage />,
+    language,
     {
-      'GET /api/auth/user': { id: 'u1', email: 'jordan@salon.test', firstName: 'Jordan', language },
-      'GET /api/memberships': membershipsOf({ id: 'b1', name: 'Fade Studio', role: 'owner' }),
       'GET /api/businesses/me': { id: 'b1', name: 'Fade Studio', slug: 'fade', timezone: 'Europe/Berlin' },
       'GET /api/reviews': reviews,
     },

@@ -4,10 +4,8 @@
 // the service form (its image picker too) with the shared schema's messages in German. English stays as it was.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppLocaleProvider } from '#client/lib/app-i18n/app-locale-provider.tsx';
-import { membershipsOf, renderSignedIn } from '#client/test/render-signed-in.tsx';
+import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
 import type { Resource } from '#shared/schemas/resource.ts';
 import type { Service } from '#shared/schemas/service.ts';
@@ -42,15 +40,10 @@ const resources: Resource[] = [
 ];
 
 function renderServices(language: Locale) {
-  return renderSignedIn(
-    <Suspense fallback={null}>
-      <AppLocaleProvider>
-        <ServicesPage />
-      </AppLocaleProvider>
-    </Suspense>,
+  return renderInAppLanguage(
+    <ServicesPage />,
+    language,
     {
-      'GET /api/auth/user': { id: 'u1', email: 'jordan@salon.test', firstName: 'Jordan', language },
-      'GET /api/memberships': membershipsOf({ id: 'b1', name: 'Fade Studio', role: 'owner' }),
       'GET /api/businesses/me': { id: 'b1', name: 'Fade Studio', slug: 'fade', currency: 'USD' },
       'GET /api/services': services,
       'GET /api/resources': resources,

@@ -20,6 +20,7 @@ import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError, errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { type ClientFormInput, type ClientFormOutput, useClientFormSchema } from '../client-form-schema.ts';
 import { clientFullName, duplicateClientId } from '../clients-format.ts';
@@ -43,6 +44,7 @@ export function AddClientDialog({
   onOpenChange: (open: boolean) => void;
   onViewClient: (id: string) => void;
 }) {
+  const { t } = useClientsI18n();
   const mutation = useCreateClient();
   const schema = useClientFormSchema();
   const form = useForm<ClientFormInput, unknown, ClientFormOutput>({
@@ -60,7 +62,7 @@ export function AddClientDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const client = await mutation.mutateAsync({ ...values, notes: values.notes || null });
-      toast({ title: 'Client added', description: `${clientFullName(client)} is now in your client list.` });
+      toast({ title: t('toast.added'), description: t('toast.addedText', { name: clientFullName(client) }) });
       onOpenChange(false);
     } catch {
       // Shown in the dialog.
@@ -75,17 +77,17 @@ export function AddClientDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Client</DialogTitle>
-          <DialogDescription>Clients who book online are added automatically.</DialogDescription>
+      <DialogContent closeLabel={t('dialog.close')}>
+        <DialogHeader className="sm:text-start">
+          <DialogTitle>{t('page.add')}</DialogTitle>
+          <DialogDescription>{t('add.intro')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Add client">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('add.form')}>
           {error ? (
             <Alert variant="destructive">
               <AlertCircle aria-hidden="true" />
               <AlertDescription className="grid gap-2">
-                <p>{errorMessage(error, 'Failed to add client. Please try again.')}</p>
+                <p>{errorMessage(error, t('add.failed'))}</p>
                 {existingId ? (
                   <Button
                     type="button"
@@ -97,19 +99,19 @@ export function AddClientDialog({
                       onViewClient(existingId);
                     }}
                   >
-                    View existing client
+                    {t('add.viewExisting')}
                   </Button>
                 ) : null}
               </AlertDescription>
             </Alert>
           ) : null}
           <ClientContactFields form={form} />
-          <FormField label="Notes (optional)" error={form.formState.errors.notes?.message}>
+          <FormField label={t('add.notes')} error={form.formState.errors.notes?.message}>
             {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
           </FormField>
           <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
             <Label htmlFor="add-client-consent" className="leading-snug">
-              Agreed to receive marketing messages
+              {t('form.consent')}
             </Label>
             <Controller
               control={form.control}
@@ -125,10 +127,10 @@ export function AddClientDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Adding...' : 'Add Client'}
+              {mutation.isPending ? t('add.adding') : t('page.add')}
             </Button>
           </DialogFooter>
         </form>

@@ -4,10 +4,12 @@ import { CalendarPlus, Eye, Mail, Phone } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import type { ClientItem } from '#shared/schemas/client.ts';
 import {
   clientFullName,
   clientInitials,
+  formatCount,
   formatDecimalMoney,
   formatVisitDate,
   mailtoHref,
@@ -15,14 +17,30 @@ import {
 } from '../clients-format.ts';
 
 export function ClientStatusBadge({ status }: { status: ClientItem['status'] }) {
+  const { t } = useClientsI18n();
   return status === 'active' ? (
-    <Badge variant="success">Active</Badge>
+    <Badge variant="success">{t('status.active')}</Badge>
   ) : (
-    <Badge variant="secondary">Inactive</Badge>
+    <Badge variant="secondary">{t('status.inactive')}</Badge>
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+/** The figures a client's card and details both show, as [label, value]: bookings, spend, last and next visit. */
+export function visitFigures(
+  client: ClientItem,
+  { t, intl }: ReturnType<typeof useClientsI18n>,
+  timeZone: string,
+  currency: string,
+): Array<[string, string]> {
+  return [
+    [t('figure.bookings'), formatCount(client.bookingsCount, intl)],
+    [t('figure.totalSpent'), formatDecimalMoney(client.totalSpent, currency, intl)],
+    [t('figure.lastVisit'), formatVisitDate(client.lastVisit, timeZone, intl) ?? t('figure.noVisit')],
+    [t('figure.nextVisit'), formatVisitDate(client.nextVisit, timeZone, intl) ?? t('figure.notBooked')],
+  ];
+}
+
+export function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -44,6 +62,8 @@ export function ClientCard({
   onBook: (client: ClientItem) => void;
   onView: (client: ClientItem) => void;
 }) {
+  const i18n = useClientsI18n();
+  const { t } = i18n;
   const name = clientFullName(client);
   return (
     <Card className="flex flex-col">
@@ -60,18 +80,19 @@ export function ClientCard({
               <h3 className="truncate font-semibold">{name}</h3>
               <ClientStatusBadge status={client.status} />
             </div>
-            <p className="truncate text-sm text-muted-foreground">{client.phone}</p>
+            <p className="truncate text-sm text-muted-foreground">
+              <span dir="ltr">{client.phone}</span>
+            </p>
             {client.email ? <p className="truncate text-sm text-muted-foreground">{client.email}</p> : null}
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-lg bg-muted/60 p-3">
-          <Figure label="Bookings" value={String(client.bookingsCount)} />
-          <Figure label="Total spent" value={formatDecimalMoney(client.totalSpent, currency)} />
-          <Figure label="Last visit" value={formatVisitDate(client.lastVisit, timeZone) ?? 'None yet'} />
-          <Figure label="Next visit" value={formatVisitDate(client.nextVisit, timeZone) ?? 'Not booked'} />
+          {visitFigures(client, i18n, timeZone, currency).map(([label, value]) => (
+            <Figure key={label} label={label} value={value} />
+          ))}
         </dl>
         {client.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
             {client.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="outline" className="font-normal">
@@ -83,13 +104,17 @@ export function ClientCard({
         ) : null}
         <div className="mt-auto flex items-center gap-2">
           <Button asChild variant="outline" size="icon" className="size-9">
-            <a href={telHref(client.phone)} aria-label={`Call ${name}`} title="Call">
+            <a href={telHref(client.phone)} aria-label={t('card.call', { name })} title={t('action.call')}>
               <Phone aria-hidden="true" />
             </a>
           </Button>
           {client.email ? (
             <Button asChild variant="outline" size="icon" className="size-9">
-              <a href={mailtoHref(client.email)} aria-label={`Email ${name}`} title="Email">
+              <a
+                href={mailtoHref(client.email)}
+                aria-label={t('card.email', { name })}
+                title={t('action.email')}
+              >
                 <Mail aria-hidden="true" />
               </a>
             </Button>
@@ -99,14 +124,19 @@ export function ClientCard({
             size="icon"
             className="size-9"
             onClick={() => onBook(client)}
-            aria-label={`Book ${name}`}
-            title="Book an appointment"
+            aria-label={t('card.book', { name })}
+            title={t('card.bookTitle')}
           >
             <CalendarPlus aria-hidden="true" />
           </Button>
-          <Button size="sm" className="ml-auto" onClick={() => onView(client)} aria-label={`View ${name}`}>
+          <Button
+            size="sm"
+            className="ms-auto"
+            onClick={() => onView(client)}
+            aria-label={t('card.view', { name })}
+          >
             <Eye aria-hidden="true" />
-            View
+            {t('card.viewButton')}
           </Button>
         </div>
       </CardContent>

@@ -2,6 +2,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import type { ClientFormInput, ClientFormOutput } from '../client-form-schema.ts';
 
 export function ClientContactFields({
@@ -11,25 +12,26 @@ export function ClientContactFields({
   form: UseFormReturn<ClientFormInput, unknown, ClientFormOutput>;
   withDateOfBirth?: boolean;
 }) {
+  const { t } = useClientsI18n();
   const { errors } = form.formState;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('form.firstName')} error={errors.firstName?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('firstName')} />}
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('form.lastName')} error={errors.lastName?.message}>
           {(control) => <Input {...control} autoComplete="off" {...form.register('lastName')} />}
         </FormField>
       </div>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t('form.phone')} error={errors.phone?.message}>
         {(control) => <Input {...control} type="tel" autoComplete="off" {...form.register('phone')} />}
       </FormField>
-      <FormField label="Email (optional)" error={errors.email?.message}>
+      <FormField label={t('form.email')} error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
       </FormField>
       {withDateOfBirth ? (
-        <FormField label="Date of birth (optional)" error={errors.dateOfBirth?.message}>
+        <FormField label={t('form.dateOfBirth')} error={errors.dateOfBirth?.message}>
           {(control) => <Input {...control} type="date" {...form.register('dateOfBirth')} />}
         </FormField>
       ) : null}

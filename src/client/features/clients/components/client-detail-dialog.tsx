@@ -15,17 +15,12 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import { roleMayUse } from '#shared/access.ts';
 import type { ClientDetail } from '#shared/schemas/client.ts';
 import { useClient } from '../api/get-client.ts';
-import {
-  clientFullName,
-  formatDecimalMoney,
-  formatVisitDate,
-  mailtoHref,
-  telHref,
-} from '../clients-format.ts';
-import { ClientStatusBadge } from './client-card.tsx';
+import { clientFullName, formatCount, formatVisitDate, mailtoHref, telHref } from '../clients-format.ts';
+import { ClientStatusBadge, Figure, visitFigures } from './client-card.tsx';
 import { ClientEditForm } from './client-edit-form.tsx';
 import { ClientHistory } from './client-history.tsx';
 import { ClientNotesForm } from './client-notes-form.tsx';
@@ -48,39 +43,37 @@ function Figures({
   timeZone: string;
   currency: string;
 }) {
+  const i18n = useClientsI18n();
+  const { t, intl } = i18n;
   const items: Array<[string, string]> = [
-    ['Bookings', String(client.bookingsCount)],
-    ['Total spent', formatDecimalMoney(client.totalSpent, currency)],
-    ['Last visit', formatVisitDate(client.lastVisit, timeZone) ?? 'None yet'],
-    ['Next visit', formatVisitDate(client.nextVisit, timeZone) ?? 'Not booked'],
-    ['No-shows', String(client.noShows)],
-    ['Client since', formatVisitDate(client.createdAt, timeZone) ?? '—'],
+    ...visitFigures(client, i18n, timeZone, currency),
+    [t('figure.noShows'), formatCount(client.noShows, intl)],
+    [t('figure.since'), formatVisitDate(client.createdAt, timeZone, intl) ?? '—'],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 sm:grid-cols-3">
       {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="truncate text-sm font-medium tabular-nums">{value}</dd>
-        </div>
+        <Figure key={label} label={label} value={value} />
       ))}
     </dl>
   );
 }
 
 function DetailBody({ client, onBook, onClose, timeZone, currency }: Props & { client: ClientDetail }) {
+  const { t, intl } = useClientsI18n();
   const [confirming, setConfirming] = useState(false);
   const manages = roleMayUse(useCurrentRole().role, 'manager');
   const name = clientFullName(client);
   return (
     <>
-      <DialogHeader className="pr-8">
+      {/* Room for the close button, in the top right corner in either direction (ui/dialog.tsx). */}
+      <DialogHeader className="pr-8 sm:text-start">
         <div className="flex flex-wrap items-center gap-2">
           <DialogTitle>{name}</DialogTitle>
           <ClientStatusBadge status={client.status} />
         </div>
         <DialogDescription>
-          {client.phone}
+          <span dir="ltr">{client.phone}</span>
           {client.email ? ` · ${client.email}` : ''}
         </DialogDescription>
       </DialogHeader>
@@ -88,34 +81,38 @@ function DetailBody({ client, onBook, onClose, timeZone, currency }: Props & { c
         <Button asChild variant="outline" size="sm">
           <a href={telHref(client.phone)}>
             <Phone aria-hidden="true" />
-            Call
+            {t('action.call')}
           </a>
         </Button>
         {client.email ? (
           <Button asChild variant="outline" size="sm">
             <a href={mailtoHref(client.email)}>
               <Mail aria-hidden="true" />
-              Email
+              {t('action.email')}
             </a>
           </Button>
         ) : null}
         <Button size="sm" onClick={() => onBook(client)}>
           <CalendarPlus aria-hidden="true" />
-          Book
+          {t('action.book')}
         </Button>
       </div>
       <Figures client={client} timeZone={timeZone} currency={currency} />
       <Tabs defaultValue="notes">
         <TabsList className="w-full">
-          <TabsTrigger value="notes">Notes</TabsTrigger>
-          <TabsTrigger value="history">History ({client.bookings.length})</TabsTrigger>
-          {manages ? <TabsTrigger value="details">Details</TabsTrigger> : null}
+          <TabsTrigger value="notes">{t('detail.notes')}</TabsTrigger>
+          <TabsTrigger value="history">
+            {t('detail.history', { count: formatCount(client.bookings.length, intl) })}
+          </TabsTrigger>
+          {manages ? <TabsTrigger value="details">{t('detail.details')}</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="notes">
           {manages ? (
             <ClientNotesForm client={client} />
           ) : (
-            <p className="text-sm whitespace-pre-line text-muted-foreground">{client.notes || 'No notes.'}</p>
+            <p className="text-sm whitespace-pre-line text-muted-foreground">
+              {client.notes || t('detail.noNotes')}
+            </p>
           )}
         </TabsContent>
         <TabsContent value="history">
@@ -125,10 +122,8 @@ function DetailBody({ client, onBook, onClose, timeZone, currency }: Props & { c
           <TabsContent value="details" className="grid gap-6">
             <ClientEditForm client={client} />
             <div className="grid gap-2 rounded-lg border border-destructive/30 p-4">
-              <h3 className="font-semibold">Delete client</h3>
-              <p className="text-sm text-muted-foreground">
-                Erases their personal details; their booking history is kept, anonymised.
-              </p>
+              <h3 className="font-semibold">{t('detail.deleteTitle')}</h3>
+              <p className="text-sm text-muted-foreground">{t('detail.deleteText')}</p>
               <Button
                 variant="destructive"
                 size="sm"
@@ -136,7 +131,7 @@ function DetailBody({ client, onBook, onClose, timeZone, currency }: Props & { c
                 onClick={() => setConfirming(true)}
               >
                 <Trash2 aria-hidden="true" />
-                Delete client
+                {t('delete.confirm')}
               </Button>
             </div>
           </TabsContent>
@@ -155,28 +150,29 @@ function DetailBody({ client, onBook, onClose, timeZone, currency }: Props & { c
 
 export function ClientDetailDialog(props: Props) {
   const { clientId, onClose } = props;
+  const { t } = useClientsI18n();
   const client = useClient(clientId);
   return (
     <Dialog open={Boolean(clientId)} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" closeLabel={t('dialog.close')}>
         {client.data ? (
           // Keyed so the forms start from the latest saved values when another client opens.
           <DetailBody key={client.data.id} {...props} client={client.data} />
         ) : client.isError ? (
-          <DialogHeader>
-            <DialogTitle>Client not available</DialogTitle>
+          <DialogHeader className="sm:text-start">
+            <DialogTitle>{t('detail.unavailable')}</DialogTitle>
             <DialogDescription>
               {errorStatus(client.error) === 404
-                ? 'This client no longer exists.'
-                : errorMessage(client.error, 'The client could not be loaded. Please try again.')}
+                ? t('detail.gone')
+                : errorMessage(client.error, t('detail.loadFailed'))}
             </DialogDescription>
           </DialogHeader>
         ) : (
           <>
-            <DialogTitle className="sr-only">Loading client</DialogTitle>
-            <DialogDescription className="sr-only">Loading the client's details.</DialogDescription>
+            <DialogTitle className="sr-only">{t('detail.loading')}</DialogTitle>
+            <DialogDescription className="sr-only">{t('detail.loadingText')}</DialogDescription>
             <div className="flex justify-center py-10">
-              <Spinner label="Loading client" />
+              <Spinner label={t('detail.loading')} />
             </div>
           </>
         )}

@@ -4,12 +4,14 @@ import { useForm } from 'react-hook-form';
 import { MutationError } from '#client/components/mutation-error.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import type { ClientDetail } from '#shared/schemas/client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { type ClientFormInput, type ClientFormOutput, useClientFormSchema } from '../client-form-schema.ts';
 import { ClientContactFields } from './client-contact-fields.tsx';
 
 export function ClientEditForm({ client }: { client: ClientDetail }) {
+  const { t } = useClientsI18n();
   const mutation = useUpdateClient();
   const schema = useClientFormSchema();
   const form = useForm<ClientFormInput, unknown, ClientFormOutput>({
@@ -37,19 +39,19 @@ export function ClientEditForm({ client }: { client: ClientDetail }) {
         },
       });
       form.reset(values);
-      toast({ title: 'Client updated', description: 'Contact details saved.' });
+      toast({ title: t('toast.updated'), description: t('toast.detailsSaved') });
     } catch {
       // Shown below.
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Contact details">
-      <MutationError error={mutation.error} fallback="Failed to save. Please try again." />
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('edit.form')}>
+      <MutationError error={mutation.error} fallback={t('form.saveFailed')} />
       <ClientContactFields form={form} withDateOfBirth />
       <div className="flex justify-end">
         <Button type="submit" disabled={!form.formState.isDirty || mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save details'}
+          {mutation.isPending ? t('form.saving') : t('edit.save')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import type { ClientDetail } from '#shared/schemas/client.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../client-form-schema.ts';
 
 export function ClientNotesForm({ client }: { client: ClientDetail }) {
+  const { t } = useClientsI18n();
   const mutation = useUpdateClient();
   const form = useForm<ClientNotesFormInput, unknown, ClientNotesFormOutput>({
     resolver: zodResolver(clientNotesFormSchema),
@@ -33,32 +35,24 @@ export function ClientNotesForm({ client }: { client: ClientDetail }) {
     try {
       await mutation.mutateAsync({ id: client.id, input: { ...values, notes: values.notes || null } });
       form.reset(form.getValues());
-      toast({ title: 'Client updated', description: 'Notes and preferences saved.' });
+      toast({ title: t('toast.updated'), description: t('toast.notesSaved') });
     } catch {
       // Shown below.
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Notes and preferences">
-      <MutationError error={mutation.error} fallback="Failed to save. Please try again." />
-      <FormField
-        label="Notes"
-        error={errors.notes?.message}
-        hint="Private to your business: preferences, allergies, anything useful."
-      >
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('notes.form')}>
+      <MutationError error={mutation.error} fallback={t('form.saveFailed')} />
+      <FormField label={t('notes.notes')} error={errors.notes?.message} hint={t('notes.notesHint')}>
         {(control) => <Textarea {...control} rows={4} {...form.register('notes')} />}
       </FormField>
-      <FormField
-        label="Tags"
-        error={errors.tags?.message}
-        hint="Separate tags with commas, e.g. VIP, Regular."
-      >
+      <FormField label={t('notes.tags')} error={errors.tags?.message} hint={t('notes.tagsHint')}>
         {(control) => <Input {...control} {...form.register('tags')} />}
       </FormField>
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
         <Label htmlFor={`consent-${client.id}`} className="leading-snug">
-          Agreed to receive marketing messages
+          {t('form.consent')}
         </Label>
         <Controller
           control={form.control}
@@ -74,7 +68,7 @@ export function ClientNotesForm({ client }: { client: ClientDetail }) {
       </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={!form.formState.isDirty || mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save notes'}
+          {mutation.isPending ? t('form.saving') : t('notes.save')}
         </Button>
       </div>
     </form>

@@ -3,8 +3,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarPlus, DollarSign, UserCheck, Users } from 'lucide-react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import type { ClientListResponse } from '#shared/schemas/client.ts';
-import { formatDecimalMoney } from '../clients-format.ts';
+import { formatCount, formatDecimalMoney } from '../clients-format.ts';
 
 function Stat({
   label,
@@ -42,33 +43,34 @@ export function ClientsStats({
   summary: ClientListResponse['summary'];
   currency: string;
 }) {
+  const { t, intl } = useClientsI18n();
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Stat
-        label="Total Clients"
-        value={String(summary.total)}
-        hint="Everyone on file"
+        label={t('stats.total')}
+        value={formatCount(summary.total, intl)}
+        hint={t('stats.totalHint')}
         icon={Users}
         tone="bg-blue-100 text-blue-700"
       />
       <Stat
-        label="Active Clients"
-        value={String(summary.active)}
-        hint="Visited in 90 days or booked"
+        label={t('stats.active')}
+        value={formatCount(summary.active, intl)}
+        hint={t('stats.activeHint')}
         icon={UserCheck}
         tone="bg-emerald-100 text-emerald-700"
       />
       <Stat
-        label="New This Month"
-        value={String(summary.newThisMonth)}
-        hint="Added this calendar month"
+        label={t('stats.new')}
+        value={formatCount(summary.newThisMonth, intl)}
+        hint={t('stats.newHint')}
         icon={CalendarPlus}
         tone="bg-violet-100 text-violet-700"
       />
       <Stat
-        label="Average Spend"
-        value={formatDecimalMoney(summary.averageSpend, currency)}
-        hint="Per completed visit"
+        label={t('stats.average')}
+        value={formatDecimalMoney(summary.averageSpend, currency, intl)}
+        hint={t('stats.averageHint')}
         icon={DollarSign}
         tone="bg-amber-100 text-amber-700"
       />

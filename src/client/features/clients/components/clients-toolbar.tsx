@@ -9,6 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
+import { type ClientsMessageId, useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import {
   type ClientListParams,
   type ClientSort,
@@ -16,15 +17,15 @@ import {
   clientListQuery,
 } from '../clients-format.ts';
 
-const STATUS_OPTIONS: Array<[ClientStatusFilter, string]> = [
-  ['all', 'All clients'],
-  ['active', 'Active'],
-  ['inactive', 'Inactive'],
+const STATUS_OPTIONS: Array<[ClientStatusFilter, ClientsMessageId]> = [
+  ['all', 'toolbar.status.all'],
+  ['active', 'toolbar.status.active'],
+  ['inactive', 'toolbar.status.inactive'],
 ];
-const SORT_OPTIONS: Array<[ClientSort, string]> = [
-  ['name', 'Name (A–Z)'],
-  ['recent', 'Most recent visit'],
-  ['spend', 'Highest spend'],
+const SORT_OPTIONS: Array<[ClientSort, ClientsMessageId]> = [
+  ['name', 'toolbar.sort.name'],
+  ['recent', 'toolbar.sort.recent'],
+  ['spend', 'toolbar.sort.spend'],
 ];
 
 export function ClientsToolbar({
@@ -46,44 +47,45 @@ export function ClientsToolbar({
   /** null: no CSV export (a staff member). */
   exportParams: ClientListParams | null;
 }) {
+  const { t } = useClientsI18n();
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center">
       <div className="relative flex-1">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search by name, phone or email"
-          aria-label="Search clients"
-          className="pl-9"
+          placeholder={t('toolbar.search')}
+          aria-label={t('toolbar.searchLabel')}
+          className="ps-9"
           maxLength={100}
         />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <Select value={status} onValueChange={(value) => onStatusChange(value as ClientStatusFilter)}>
-          <SelectTrigger className="sm:w-40" aria-label="Filter by status">
+          <SelectTrigger className="sm:w-40" aria-label={t('toolbar.status')}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {STATUS_OPTIONS.map(([value, label]) => (
               <SelectItem key={value} value={value}>
-                {label}
+                {t(label)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
         <Select value={sort} onValueChange={(value) => onSortChange(value as ClientSort)}>
-          <SelectTrigger className="sm:w-48" aria-label="Sort clients">
+          <SelectTrigger className="sm:w-48" aria-label={t('toolbar.sort')}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {SORT_OPTIONS.map(([value, label]) => (
               <SelectItem key={value} value={value}>
-                {label}
+                {t(label)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -92,7 +94,7 @@ export function ClientsToolbar({
           <Button asChild variant="outline" className="col-span-2 sm:col-span-1">
             <a href={`/api/clients.csv${clientListQuery(exportParams)}`} download>
               <Download aria-hidden="true" />
-              Export CSV
+              {t('toolbar.export')}
             </a>
           </Button>
         ) : null}

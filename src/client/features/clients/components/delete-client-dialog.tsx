@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 
 export function DeleteClientDialog({
@@ -24,11 +25,12 @@ export function DeleteClientDialog({
   onOpenChange: (open: boolean) => void;
   onDeleted: () => void;
 }) {
+  const { t } = useClientsI18n();
   const mutation = useDeleteClient();
   const onConfirm = async () => {
     try {
       await mutation.mutateAsync(clientId);
-      toast({ title: 'Client deleted', description: `${name}'s personal details were erased.` });
+      toast({ title: t('toast.deleted'), description: t('toast.deletedText', { name }) });
       onOpenChange(false);
       onDeleted();
     } catch {
@@ -37,22 +39,18 @@ export function DeleteClientDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete {name}?</DialogTitle>
-          <DialogDescription>
-            Their name, phone, email, notes and tags are erased for good. Their booking history is kept,
-            anonymised, so your revenue and reports stay correct; upcoming appointments are not cancelled.
-            This cannot be undone.
-          </DialogDescription>
+      <DialogContent role="alertdialog" closeLabel={t('dialog.close')}>
+        <DialogHeader className="sm:text-start">
+          <DialogTitle>{t('delete.title', { name })}</DialogTitle>
+          <DialogDescription>{t('delete.text')}</DialogDescription>
         </DialogHeader>
-        <MutationError error={mutation.error} fallback="Failed to delete client. Please try again." />
+        <MutationError error={mutation.error} fallback={t('delete.failed')} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={mutation.isPending}>
-            {mutation.isPending ? 'Deleting...' : 'Delete client'}
+            {mutation.isPending ? t('delete.deleting') : t('delete.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>
