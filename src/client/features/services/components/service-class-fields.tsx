@@ -5,9 +5,9 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
+import type { ServiceFormOutput, ServiceFormValues } from '#client/entities/services/service-form.ts';
 import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
 import { MAX_CLASS_CAPACITY, MIN_CLASS_CAPACITY } from '#shared/schemas/class.ts';
-import type { ServiceFormOutput, ServiceFormValues } from '../service-form.ts';
 
 export function ServiceClassFields({
   form,

@@ -26,6 +26,13 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import {
+  changedServiceFields,
+  type ServiceFormOutput,
+  type ServiceFormValues,
+  serviceFormDefaults,
+  serviceFormSchema,
+} from '#client/entities/services/service-form.ts';
 import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
 import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
 import { useUploadsI18n } from '#client/lib/app-i18n/uploads-i18n.ts';
@@ -36,13 +43,6 @@ import { useCreateService } from '../api/create-service.ts';
 import { useStripeStatus } from '../api/get-stripe-status.ts';
 import { useUpdateService } from '../api/update-service.ts';
 import { currencySymbol, minuteUnit } from '../formats.ts';
-import {
-  changedServiceFields,
-  type ServiceFormOutput,
-  type ServiceFormValues,
-  serviceFormDefaults,
-  serviceFormSchema,
-} from '../service-form.ts';
 import { ServiceClassFields } from './service-class-fields.tsx';
 import { ServiceResourceFields } from './service-resource-fields.tsx';
 

@@ -3,8 +3,8 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useResources } from '#client/entities/resources/api/get-resources.ts';
+import type { ServiceFormOutput, ServiceFormValues } from '#client/entities/services/service-form.ts';
 import { useServicesI18n } from '#client/lib/app-i18n/services-i18n.ts';
-import type { ServiceFormOutput, ServiceFormValues } from '../service-form.ts';
 
 /** The resources a booking of the service holds (issue 31): shown once the owner has any. */
 export function ServiceResourceFields({

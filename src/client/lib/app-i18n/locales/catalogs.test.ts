@@ -2,7 +2,7 @@
 // are found by their English text, not by id), and the form messages are the shared schemas' own English.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serviceFormDefaults, serviceFormSchema } from '#client/features/services/service-form.ts';
+import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
 import { profileInputSchema } from '#shared/schemas/account.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
