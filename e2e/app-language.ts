@@ -48,8 +48,6 @@ export function latinLeft(root: Locator, data: string[]): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, [aria-hidden="true"]')) continue;
-      // The booking's payments are the payments area's, a later slice (docs/decisions/041).
-      if (parent.closest('section[aria-labelledby="booking-balance-heading"]')) continue;
       if (!parent.checkVisibility() || !node.textContent?.trim()) continue;
       // The pseudo-locale formats dates and prices the Arabic way: 'US$' is the currency's symbol there.
       const rest = data

@@ -19,6 +19,7 @@ import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts
 import { BookingBalance } from '#client/entities/payments/booking-balance.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
+import { usePaymentsI18n } from '#client/lib/app-i18n/payments-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDuration, formatPrice } from '#client/lib/format.ts';
 import { roleMayUse } from '#shared/access.ts';
@@ -39,8 +40,10 @@ export function BookingDetailsDialog({
   onClose: () => void;
 }) {
   const booking = useBooking(bookingId);
-  // Here, not only once the dialog opens: another language's catalog is fetched with the page that has the dialog.
+  // Here, not only once the dialog opens: another language's catalogs (the dialog's and its payment section's) are
+  // fetched with the page that has the dialog.
   const { t } = useCalendarI18n();
+  usePaymentsI18n();
   return (
     <Dialog open={Boolean(bookingId)} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-xl" closeLabel={t('details.close')}>

@@ -15,7 +15,8 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useRecordPayment } from '#client/entities/payments/api/payments.ts';
-import { createPaymentInputSchema, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '#shared/schemas/payment.ts';
+import { usePaymentsI18n } from '#client/lib/app-i18n/payments-i18n.ts';
+import { createPaymentInputSchema, PAYMENT_METHODS } from '#shared/schemas/payment.ts';
 
 /** A blank tip or discount is none: left out, as the API takes it. */
 const blankIsNone = (rule: typeof createPaymentInputSchema.shape.tip) =>
@@ -43,6 +44,7 @@ export function TakePaymentForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = usePaymentsI18n();
   const record = useRecordPayment();
   const form = useForm<
     z.input<typeof takePaymentFormSchema>,
@@ -69,9 +71,14 @@ export function TakePaymentForm({
   );
 
   return (
-    <form aria-label="Take payment" className="grid gap-3 rounded-lg border p-4" onSubmit={submit} noValidate>
+    <form
+      aria-label={t('payment.take')}
+      className="grid gap-3 rounded-lg border p-4"
+      onSubmit={submit}
+      noValidate
+    >
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Method" error={errors.method?.message}>
+        <FormField label={t('payment.method')} error={errors.method?.message}>
           {(control) => (
             <Controller
               control={form.control}
@@ -84,7 +91,7 @@ export function TakePaymentForm({
                   <SelectContent>
                     {PAYMENT_METHODS.map((value) => (
                       <SelectItem key={value} value={value}>
-                        {PAYMENT_METHOD_LABELS[value]}
+                        {t(`payment.method.${value}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -93,19 +100,19 @@ export function TakePaymentForm({
             />
           )}
         </FormField>
-        <FormField label={`Amount (${currency})`} error={errors.amount?.message}>
+        <FormField label={t('form.amount', { currency })} error={errors.amount?.message}>
           {(control) => (
             <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
           )}
         </FormField>
-        <FormField label={`Tip (${currency})`} hint="Optional" error={errors.tip?.message}>
+        <FormField label={t('form.tip', { currency })} hint={t('form.optional')} error={errors.tip?.message}>
           {(control) => (
             <Input {...control} inputMode="decimal" autoComplete="off" {...form.register('tip')} />
           )}
         </FormField>
         <FormField
-          label={`Discount (${currency})`}
-          hint="Optional: taken off what is due"
+          label={t('form.discount', { currency })}
+          hint={t('form.discountHint')}
           error={errors.discount?.message}
         >
           {(control) => (
@@ -113,15 +120,15 @@ export function TakePaymentForm({
           )}
         </FormField>
       </div>
-      <FormField label="Note" hint="Optional" error={errors.note?.message}>
+      <FormField label={t('form.note')} hint={t('form.optional')} error={errors.note?.message}>
         {(control) => <Textarea {...control} rows={2} maxLength={500} {...form.register('note')} />}
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={record.isPending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={record.isPending}>
-          {record.isPending ? 'Recording...' : 'Record payment'}
+          {record.isPending ? t('form.submitting') : t('payment.record')}
         </Button>
       </div>
     </form>

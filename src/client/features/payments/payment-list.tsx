@@ -10,16 +10,14 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useRefundPayment } from '#client/entities/payments/api/payments.ts';
-import { formatInstant, formatPrice } from '#client/lib/format.ts';
+import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
+import { usePaymentsI18n } from '#client/lib/app-i18n/payments-i18n.ts';
+import { formatPrice } from '#client/lib/format.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
-import {
-  PAYMENT_METHOD_LABELS,
-  type Payment,
-  type RefundInput,
-  refundInputSchema,
-} from '#shared/schemas/payment.ts';
+import { type Payment, type RefundInput, refundInputSchema } from '#shared/schemas/payment.ts';
 
 function RefundForm({ payment, left, onDone }: { payment: Payment; left: string; onDone: () => void }) {
+  const { t, intl } = usePaymentsI18n();
   const refund = useRefundPayment();
   const form = useForm<RefundInput, unknown, z.output<typeof refundInputSchema>>({
     resolver: zodResolver(refundInputSchema),
@@ -31,26 +29,26 @@ function RefundForm({ payment, left, onDone }: { payment: Payment; left: string;
   );
   return (
     <form
-      aria-label="Refund"
+      aria-label={t('refund.form')}
       className="grid gap-3 rounded-md border p-3 sm:grid-cols-2"
       onSubmit={submit}
       noValidate
     >
       <FormField
-        label={`Amount (at most ${formatPrice(left, payment.currency)})`}
+        label={t('refund.amount', { amount: formatPrice(left, payment.currency, intl) })}
         error={errors.amount?.message}
       >
         {(control) => <Input {...control} inputMode="decimal" {...form.register('amount')} />}
       </FormField>
-      <FormField label="Reason" error={errors.reason?.message}>
+      <FormField label={t('refund.reason')} error={errors.reason?.message}>
         {(control) => <Input {...control} maxLength={500} {...form.register('reason')} />}
       </FormField>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={refund.isPending}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" size="sm" variant="destructive" disabled={refund.isPending}>
-          {refund.isPending ? 'Refunding...' : 'Record refund'}
+          {refund.isPending ? t('refund.submitting') : t('refund.submit')}
         </Button>
       </div>
     </form>
@@ -60,7 +58,9 @@ function RefundForm({ payment, left, onDone }: { payment: Payment; left: string;
 function PaymentRow({ payment, timeZone }: { payment: Payment; timeZone: string }) {
   const [refunding, setRefunding] = useState(false);
   const headingId = useId();
-  const money = (value: string) => formatPrice(value, payment.currency);
+  const { t, intl } = usePaymentsI18n();
+  const { when } = useCalendarI18n();
+  const money = (value: string) => formatPrice(value, payment.currency, intl);
   const left = formatCents(decimalToCents(payment.amount) - decimalToCents(payment.refunded));
   const who = [payment.clientName, payment.serviceName].filter(Boolean).join(' · ');
   return (
@@ -68,34 +68,42 @@ function PaymentRow({ payment, timeZone }: { payment: Payment; timeZone: string 
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="min-w-0">
           <p id={headingId} className="font-medium break-words">
-            {who || (payment.kind === 'refund' ? 'Refund' : 'Payment without a booking')}
+            {who || (payment.kind === 'refund' ? t('payment.kind.refund') : t('list.noBooking'))}
           </p>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={payment.createdAt}>{formatInstant(payment.createdAt, timeZone)}</time>
+            <time dateTime={payment.createdAt}>{when(payment.createdAt, timeZone)}</time>
             {payment.teamMemberName ? ` · ${payment.teamMemberName}` : ''}
           </p>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           <p className={`font-semibold tabular-nums ${payment.kind === 'refund' ? 'text-destructive' : ''}`}>
             {money(payment.amount)}
           </p>
           {payment.tip !== '0.00' ? (
-            <p className="text-xs text-muted-foreground tabular-nums">+ {money(payment.tip)} tip</p>
+            <p className="text-xs text-muted-foreground tabular-nums">
+              {t('list.tip', { amount: money(payment.tip) })}
+            </p>
           ) : null}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <Badge variant={payment.kind === 'refund' ? 'destructive' : 'secondary'}>
-          {payment.kind === 'refund' ? 'Refund' : 'Payment'}
+          {t(`payment.kind.${payment.kind}`)}
         </Badge>
-        <Badge variant="outline">{PAYMENT_METHOD_LABELS[payment.method]}</Badge>
-        {payment.discount !== '0.00' ? <span>Discount {money(payment.discount)}</span> : null}
-        {payment.refunded !== '0.00' ? <span>Refunded {money(payment.refunded)}</span> : null}
-        {payment.note ? <span className="text-muted-foreground break-words">“{payment.note}”</span> : null}
+        <Badge variant="outline">{t(`payment.method.${payment.method}`)}</Badge>
+        {payment.discount !== '0.00' ? (
+          <span>{t('payment.discount', { amount: money(payment.discount) })}</span>
+        ) : null}
+        {payment.refunded !== '0.00' ? (
+          <span>{t('list.refunded', { amount: money(payment.refunded) })}</span>
+        ) : null}
+        {payment.note ? (
+          <span className="text-muted-foreground break-words">{t('list.note', { note: payment.note })}</span>
+        ) : null}
         {payment.kind === 'payment' && left !== '0.00' && !refunding ? (
-          <Button size="sm" variant="ghost" className="ml-auto" onClick={() => setRefunding(true)}>
-            <Undo2 aria-hidden="true" /> Refund
-            <span className="sr-only"> this payment of {money(payment.amount)}</span>
+          <Button size="sm" variant="ghost" className="ms-auto" onClick={() => setRefunding(true)}>
+            <Undo2 aria-hidden="true" /> {t('refund.open')}
+            <span className="sr-only"> {t('refund.openFor', { amount: money(payment.amount) })}</span>
           </Button>
         ) : null}
       </div>
@@ -105,8 +113,9 @@ function PaymentRow({ payment, timeZone }: { payment: Payment; timeZone: string 
 }
 
 export function PaymentList({ payments, timeZone }: { payments: Payment[]; timeZone: string }) {
+  const { t } = usePaymentsI18n();
   return (
-    <ul className="divide-y" aria-label="Payments and refunds, newest first">
+    <ul className="divide-y" aria-label={t('list.label')}>
       {payments.map((payment) => (
         <PaymentRow key={payment.id} payment={payment} timeZone={timeZone} />
       ))}

@@ -22,14 +22,10 @@ import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts'
 import { exportCsvUrl, type PaymentFilters, usePayments } from '#client/entities/payments/api/payments.ts';
 import { TakePaymentForm } from '#client/entities/payments/take-payment-form.tsx';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
+import { usePaymentsI18n } from '#client/lib/app-i18n/payments-i18n.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  type PaymentTotals,
-} from '#shared/schemas/payment.ts';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentTotals } from '#shared/schemas/payment.ts';
 import { CashClose } from './cash-close.tsx';
 import { PaymentList } from './payment-list.tsx';
 import { TodayVisits } from './today-visits.tsx';
@@ -68,26 +64,27 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function TodaysTakings({ today, currency }: { today: string; currency: string }) {
+  const { t, intl } = usePaymentsI18n();
   const query = usePayments({ from: today, to: today }, { enabled: true });
-  const money = (value: string) => formatPrice(value, currency);
+  const money = (value: string) => formatPrice(value, currency, intl);
   return (
-    <Section title="Today's takings" description="Payments and tips taken today, less refunds, by method.">
+    <Section title={t('takings.title')} description={t('takings.intro')}>
       {query.isPending ? (
-        <Spinner label="Loading today's takings" />
+        <Spinner label={t('takings.loading')} />
       ) : query.isError ? (
-        <p className="text-sm text-destructive">Could not load today's takings.</p>
+        <p className="text-sm text-destructive">{t('takings.loadFailed')}</p>
       ) : query.data.totals.count === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing taken yet today.</p>
+        <p className="text-sm text-muted-foreground">{t('takings.empty')}</p>
       ) : (
         <dl
           className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6"
-          aria-label="Today's takings by method"
+          aria-label={t('takings.byMethod')}
         >
-          <Figure label="Total" value={money(query.data.totals.net)} testId="takings-total" />
+          <Figure label={t('takings.total')} value={money(query.data.totals.net)} testId="takings-total" />
           {query.data.totals.byMethod.map(({ method, amount }) => (
             <Figure
               key={method}
-              label={PAYMENT_METHOD_LABELS[method]}
+              label={t(`payment.method.${method}`)}
               value={money(amount)}
               testId={`takings-${method}`}
             />
@@ -99,14 +96,15 @@ function TodaysTakings({ today, currency }: { today: string; currency: string })
 }
 
 function Totals({ totals, currency }: { totals: PaymentTotals; currency: string }) {
-  const money = (value: string) => formatPrice(value, currency);
+  const { t, intl } = usePaymentsI18n();
+  const money = (value: string) => formatPrice(value, currency, intl);
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Totals for the selection">
-      <Figure label="Payments" value={money(totals.payments)} />
-      <Figure label="Tips" value={money(totals.tips)} />
-      <Figure label="Refunds" value={money(totals.refunds)} />
-      <Figure label="Discounts" value={money(totals.discounts)} />
-      <Figure label="Net" value={money(totals.net)} />
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label={t('totals.label')}>
+      <Figure label={t('totals.payments')} value={money(totals.payments)} />
+      <Figure label={t('totals.tips')} value={money(totals.tips)} />
+      <Figure label={t('totals.refunds')} value={money(totals.refunds)} />
+      <Figure label={t('totals.discounts')} value={money(totals.discounts)} />
+      <Figure label={t('totals.net')} value={money(totals.net)} />
     </dl>
   );
 }
@@ -143,6 +141,7 @@ function FilterSelect({
 }
 
 function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: string }) {
+  const { t } = usePaymentsI18n();
   const today = localDateOf(new Date(), timeZone);
   const [filters, setFilters] = useState<PaymentFilters>({ from: today, to: today, page: 1 });
   const [recording, setRecording] = useState(false);
@@ -157,14 +156,11 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
   return (
     <div className="grid gap-6">
       <TodaysTakings today={today} currency={currency} />
-      <Section title="Today's visits" description="Open a visit to see its balance and take its payment.">
+      <Section title={t('visits.title')} description={t('visits.intro')}>
         <TodayVisits timeZone={timeZone} currency={currency} />
       </Section>
       {recording ? (
-        <Section
-          title="Record a payment"
-          description="A payment not tied to a booking (a product, a gift card sold)."
-        >
+        <Section title={t('record.title')} description={t('record.intro')}>
           <TakePaymentForm
             currency={currency}
             onDone={() => setRecording(false)}
@@ -172,13 +168,13 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
           />
         </Section>
       ) : null}
-      <Section title="Payments and refunds">
+      <Section title={t('list.title')}>
         <form
-          aria-label="Filter payments"
+          aria-label={t('filters.label')}
           className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
           onSubmit={(e) => e.preventDefault()}
         >
-          <FormField label="From">
+          <FormField label={t('filters.from')}>
             {(control) => (
               <Input
                 {...control}
@@ -189,7 +185,7 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
               />
             )}
           </FormField>
-          <FormField label="To">
+          <FormField label={t('filters.to')}>
             {(control) => (
               <Input
                 {...control}
@@ -201,27 +197,30 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
             )}
           </FormField>
           <FilterSelect
-            label="Method"
+            label={t('payment.method')}
             value={filters.method ?? ALL}
             options={[
-              [ALL, 'All methods'],
-              ...PAYMENT_METHODS.map((m): [string, string] => [m, PAYMENT_METHOD_LABELS[m]]),
+              [ALL, t('filters.method.all')],
+              ...PAYMENT_METHODS.map((m): [string, string] => [m, t(`payment.method.${m}`)]),
             ]}
             onChange={(value) => change({ method: value === ALL ? undefined : (value as PaymentMethod) })}
           />
           <FilterSelect
-            label="Team member"
+            label={t('filters.member')}
             value={filters.teamMemberId ?? ALL}
-            options={[[ALL, 'Everyone'], ...(team.data ?? []).map((m): [string, string] => [m.id, m.name])]}
+            options={[
+              [ALL, t('filters.member.all')],
+              ...(team.data ?? []).map((m): [string, string] => [m.id, m.name]),
+            ]}
             onChange={(value) => change({ teamMemberId: value === ALL ? undefined : value })}
           />
           <FilterSelect
-            label="Status"
+            label={t('filters.status')}
             value={filters.status ?? ALL}
             options={[
-              [ALL, 'Payments and refunds'],
-              ['payment', 'Payments'],
-              ['refund', 'Refunds'],
+              [ALL, t('filters.status.all')],
+              ['payment', t('filters.status.payment')],
+              ['refund', t('filters.status.refund')],
             ]}
             onChange={(value) =>
               change({ status: value === ALL ? undefined : (value as 'payment' | 'refund') })
@@ -230,14 +229,14 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
         </form>
         {list.isError ? (
           <div className="grid justify-items-center gap-2 py-8 text-sm">
-            <p className="text-destructive">Could not load payments.</p>
+            <p className="text-destructive">{t('list.loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Retry
+              {t('page.retry')}
             </Button>
           </div>
         ) : !data ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading payments" />
+            <Spinner label={t('page.loading')} />
           </div>
         ) : (
           <>
@@ -245,30 +244,30 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
             {data.payments.length === 0 ? (
               <div className="flex flex-col items-center gap-2 py-10 text-center text-sm text-muted-foreground">
                 <Wallet className="size-8 opacity-50" aria-hidden="true" />
-                <p className="font-medium text-foreground">No payments in this selection</p>
-                <p>Take a payment from a booking's details, or widen the period.</p>
+                <p className="font-medium text-foreground">{t('list.empty.title')}</p>
+                <p>{t('list.empty.text')}</p>
               </div>
             ) : (
               <PaymentList payments={data.payments} timeZone={timeZone} />
             )}
             {data.totals.count > data.pageSize ? (
-              <nav aria-label="Payment pages" className="flex items-center justify-between gap-2">
+              <nav aria-label={t('list.pages')} className="flex items-center justify-between gap-2">
                 <Button
                   variant="outline"
                   disabled={page <= 1}
                   onClick={() => setFilters({ ...filters, page: page - 1 })}
                 >
-                  Newer
+                  {t('list.newer')}
                 </Button>
                 <span aria-live="polite" className="text-sm text-muted-foreground">
-                  Page {page} of {pages}
+                  {t('list.page', { page, pages })}
                 </span>
                 <Button
                   variant="outline"
                   disabled={page >= pages}
                   onClick={() => setFilters({ ...filters, page: page + 1 })}
                 >
-                  Older
+                  {t('list.older')}
                 </Button>
               </nav>
             ) : null}
@@ -277,13 +276,13 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" asChild>
             <a href={exportCsvUrl(filters)} download>
-              <Download aria-hidden="true" /> Export CSV
-              <span className="sr-only"> of this selection</span>
+              <Download aria-hidden="true" /> {t('list.export')}
+              <span className="sr-only"> {t('list.exportScope')}</span>
             </a>
           </Button>
           {recording ? null : (
             <Button size="sm" onClick={() => setRecording(true)}>
-              <Plus aria-hidden="true" /> Record payment
+              <Plus aria-hidden="true" /> {t('payment.record')}
             </Button>
           )}
         </div>
@@ -294,32 +293,30 @@ function PaymentsContent({ timeZone, currency }: { timeZone: string; currency: s
 }
 
 export function PaymentsPage() {
+  const { t } = usePaymentsI18n();
   const business = useMyBusiness();
   return (
     <div>
-      <PageHeader
-        title="Payments"
-        description="What each visit was paid, the day's takings and the cash close. Amounts in your business's currency."
-      />
+      <PageHeader title={t('page.title')} description={t('page.intro')} />
       {business.isPending ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading payments" />
+          <Spinner label={t('page.loading')} />
         </div>
       ) : business.isError ? (
         <div className="grid justify-items-center gap-2 py-12 text-sm">
-          <p className="text-destructive">Could not load your business.</p>
+          <p className="text-destructive">{t('page.loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void business.refetch()}>
-            Retry
+            {t('page.retry')}
           </Button>
         </div>
       ) : !business.data ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-12 text-center text-sm text-muted-foreground">
             <Wallet className="size-8 opacity-50" aria-hidden="true" />
-            <h2 className="font-medium text-foreground">Create your business first</h2>
-            <p>Payments are recorded against the visits your clients book.</p>
+            <h2 className="font-medium text-foreground">{t('page.noBusiness.title')}</h2>
+            <p>{t('page.noBusiness.text')}</p>
             <Button className="mt-4" asChild>
-              <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
+              <Link href={paths.registerBusiness}>{t('page.noBusiness.action')}</Link>
             </Button>
           </CardContent>
         </Card>

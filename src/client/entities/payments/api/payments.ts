@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
 import { apiRequest, errorMessage } from '#client/lib/api-client.ts';
+import { usePaymentsI18n } from '#client/lib/app-i18n/payments-i18n.ts';
 import type {
   BookingBalance,
   CashClose,
@@ -70,13 +71,14 @@ function useRefreshAfterPayment() {
 }
 
 export function useRecordPayment() {
+  const { t } = usePaymentsI18n();
   const refresh = useRefreshAfterPayment();
   return useMutation({
     mutationFn: (input: CreatePaymentInput) => apiRequest<Payment>('POST', PAYMENTS_URL, input),
-    onSuccess: () => toast({ title: 'Payment recorded' }),
+    onSuccess: () => toast({ title: t('toast.paymentRecorded') }),
     onError: (error) =>
       toast({
-        title: 'Could not record the payment',
+        title: t('toast.paymentFailed'),
         description: errorMessage(error),
         variant: 'destructive',
       }),
@@ -85,14 +87,15 @@ export function useRecordPayment() {
 }
 
 export function useRefundPayment() {
+  const { t } = usePaymentsI18n();
   const refresh = useRefreshAfterPayment();
   return useMutation({
     mutationFn: ({ id, ...input }: RefundInput & { id: string }) =>
       apiRequest<Payment>('POST', `${PAYMENTS_URL}/${encodeURIComponent(id)}/refund`, input),
-    onSuccess: () => toast({ title: 'Refund recorded' }),
+    onSuccess: () => toast({ title: t('toast.refundRecorded') }),
     onError: (error) =>
       toast({
-        title: 'Could not record the refund',
+        title: t('toast.refundFailed'),
         description: errorMessage(error),
         variant: 'destructive',
       }),
@@ -111,12 +114,13 @@ export function useCashCloses(options: { enabled: boolean }) {
 }
 
 export function useCloseDay() {
+  const { t } = usePaymentsI18n();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CashCloseInput) => apiRequest<CashClose>('POST', `${PAYMENTS_URL}/close`, input),
-    onSuccess: () => toast({ title: 'Day closed' }),
+    onSuccess: () => toast({ title: t('toast.dayClosed') }),
     onError: (error) =>
-      toast({ title: 'Could not close the day', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t('toast.closeFailed'), description: errorMessage(error), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [CLOSES_URL] }),
   });
 }
