@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/features/services/service-form.ts';
+import { offerFormSchema } from '#client/features/waitlist/offer-form-schema.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
 import { profileInputSchema } from '#shared/schemas/account.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
@@ -61,10 +62,23 @@ describe('the owner app form messages', () => {
 });
 
 // The areas' catalogs, each loaded with its code: the calendar's and the booking dialog's (calendar-i18n.ts), the
-// Reviews page's (reviews-i18n.ts), the Services page's (services-i18n.ts), the image picker's (uploads-i18n.ts)
-// and the Clients page's (clients-i18n.ts).
+// Reviews page's (reviews-i18n.ts), the Services page's (services-i18n.ts), the image picker's (uploads-i18n.ts),
+// the Clients page's (clients-i18n.ts) and the Waitlist page's (waitlist-i18n.ts).
 await describeCatalogs('the owner app calendar catalogs', join(here, 'calendar'), ['en.ts']);
 await describeCatalogs('the owner app reviews catalogs', join(here, 'reviews'), ['en.ts']);
 await describeCatalogs('the owner app services catalogs', join(here, 'services'), ['en.ts']);
 await describeCatalogs('the owner app uploads catalogs', join(here, 'uploads'), ['en.ts']);
 await describeCatalogs('the owner app clients catalogs', join(here, 'clients'), ['en.ts']);
+await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
+const waitlist = await readCatalog(join(here, 'waitlist/en.ts'));
+
+describe('the Waitlist page’s form messages', () => {
+  it('are the English the offer form’s schema gives, one per field', () => {
+    const issues = offerFormSchema.safeParse({ teamMemberId: '', date: '', time: '' }).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      teamMemberId: waitlist['offer.error.member'],
+      date: waitlist['offer.error.date'],
+      time: waitlist['offer.error.time'],
+    });
+  });
+});
