@@ -73,6 +73,6 @@ export default {
   'offer.error.time': 'Bitte wählen Sie eine Uhrzeit.',
   'toast.offered': 'Termin angeboten',
   'toast.offeredText':
-    '{client} wurde ein Termin {when} bei {member} angeboten. Er bleibt bis {time} reserviert.',
+    '{client} wurde ein Termin am {when} bei {member} angeboten. Er bleibt bis {time} reserviert.',
   'toast.offeredPlain': '{client} wurde der Termin angeboten.',
 } satisfies Translations<typeof en>;
