@@ -13,7 +13,7 @@ import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts'
 import { useWaitlist } from '#client/entities/waitlist/api/get-waitlist.ts';
 import { RemoveEntryDialog } from '#client/entities/waitlist/components/remove-entry-dialog.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { formatCount } from '#client/lib/app-i18n/app-formats.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
 import { useWaitlistI18n } from '#client/lib/app-i18n/waitlist-i18n.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';

@@ -5,8 +5,7 @@ import { use } from 'react';
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
 import { intlLocale, type PageLocale } from '#shared/i18n/locales.ts';
-import { instantFormats } from './app-formats.ts';
-import { useAppI18n } from './app-i18n.ts';
+import { instantFormats, useAppI18n } from './app-i18n.ts';
 import english from './locales/calendar/en.ts';
 
 export type CalendarMessageId = keyof typeof english;

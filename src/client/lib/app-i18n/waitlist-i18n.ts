@@ -6,8 +6,7 @@ import { formatLocalDate } from '#client/lib/format.ts';
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';
 import { describeWindowDates, type WaitlistWindow } from '#shared/domain/waitlist-windows.ts';
-import { instantFormats } from './app-formats.ts';
-import { useAreaI18n } from './app-i18n.ts';
+import { instantFormats, useAreaI18n } from './app-i18n.ts';
 import english from './locales/waitlist/en.ts';
 
 export type WaitlistMessageId = keyof typeof english;

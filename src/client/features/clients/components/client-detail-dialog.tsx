@@ -15,7 +15,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
-import { formatCount } from '#client/lib/app-i18n/app-formats.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
 import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import { roleMayUse } from '#shared/access.ts';
 import type { ClientDetail } from '#shared/schemas/client.ts';

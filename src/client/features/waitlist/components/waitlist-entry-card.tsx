@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
-import { formatCount } from '#client/lib/app-i18n/app-formats.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
 import { useWaitlistI18n } from '#client/lib/app-i18n/waitlist-i18n.ts';
 import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
 

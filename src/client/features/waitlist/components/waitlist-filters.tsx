@@ -7,7 +7,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
-import { formatCount } from '#client/lib/app-i18n/app-formats.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
 import { useWaitlistI18n } from '#client/lib/app-i18n/waitlist-i18n.ts';
 import { ALL, type WaitlistFilter } from '../waitlist-format.ts';
 
