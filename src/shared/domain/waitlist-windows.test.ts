@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindow, windowsAccept, windowsSpan } from './waitlist-windows.ts';
+import { describeWindow, describeWindowDates, windowsAccept, windowsSpan } from './waitlist-windows.ts';
 
 describe('waitlist windows', () => {
   it('accept a start by date and part of the day', () => {
@@ -35,6 +35,11 @@ describe('waitlist windows', () => {
     );
     expect(describeWindow({ from: '2027-03-02', to: '2027-03-05', part: 'any' })).toBe(
       'Mar 2 – Mar 5, any time',
+    );
+    // The dates alone, in another language (the owner's app words the part of the day itself).
+    expect(describeWindowDates({ from: '2027-03-02', part: 'morning' }, 'de')).toBe('Di., 2. März');
+    expect(describeWindowDates({ from: '2027-03-02', to: '2027-03-05', part: 'any' }, 'de')).toBe(
+      '2. März – 5. März',
     );
   });
 });

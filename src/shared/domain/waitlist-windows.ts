@@ -51,18 +51,22 @@ export function windowsSpan(windows: readonly WaitlistWindow[]): { first: string
   return { first: firsts[0]!, last: lasts[lasts.length - 1]! };
 }
 
-/** 'Tue, Dec 1, morning (before 12:00)' or 'Dec 1 – Dec 5, any time', for messages and pages. */
-export function describeWindow(window: WaitlistWindow): string {
+/** A window's dates: 'Tue, Dec 1', or 'Dec 1 – Dec 5' for a range; in another language's words for its Intl
+ * `locale` ('Di., 1. Dez.'). */
+export function describeWindowDates(window: WaitlistWindow, locale = 'en-US'): string {
   const day = (date: string, weekday: boolean) =>
-    new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
       timeZone: 'UTC',
       month: 'short',
       day: 'numeric',
       ...(weekday ? { weekday: 'short' } : {}),
     });
-  const dates =
-    window.to && window.to !== window.from
-      ? `${day(window.from, false)} – ${day(window.to, false)}`
-      : day(window.from, true);
-  return `${dates}, ${DAY_PART_LABEL[window.part]}`;
+  return window.to && window.to !== window.from
+    ? `${day(window.from, false)} – ${day(window.to, false)}`
+    : day(window.from, true);
+}
+
+/** 'Tue, Dec 1, morning (before 12:00)' or 'Dec 1 – Dec 5, any time', for messages and pages. */
+export function describeWindow(window: WaitlistWindow): string {
+  return `${describeWindowDates(window)}, ${DAY_PART_LABEL[window.part]}`;
 }

@@ -1,4 +1,4 @@
-// Pure helpers of the clients screen: names, dates, counts and money for people, list/CSV URLs, tags and contact
+// Pure helpers of the clients screen: names, dates and money for people, list/CSV URLs, tags and contact
 // links. `locale` is an Intl locale (shared/i18n/locales.ts intlLocale): US English, the spec's formats, unless the
 // app shows another language.
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
@@ -78,11 +78,6 @@ export function formatDecimalMoney(amount: string, currency: string, locale = US
   } catch {
     return formatMoney(cents, 'USD', locale);
   }
-}
-
-/** A count as English shows it ('1234'), grouped the language's way elsewhere ('1.234' in German). */
-export function formatCount(value: number, locale = US_ENGLISH): string {
-  return locale === US_ENGLISH ? String(value) : value.toLocaleString(locale);
 }
 
 /** The query string of GET /api/clients and /api/clients.csv; an empty search and defaults are left out. */

@@ -13,11 +13,12 @@ import { useQuickBooking } from '#client/entities/bookings/quick-booking-context
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
 import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { roleMayUse } from '#shared/access.ts';
 import { useClients } from './api/get-clients.ts';
-import { type ClientSort, type ClientStatusFilter, formatCount } from './clients-format.ts';
+import type { ClientSort, ClientStatusFilter } from './clients-format.ts';
 import { AddClientDialog } from './components/add-client-dialog.tsx';
 import { ClientCard } from './components/client-card.tsx';
 import { ClientDetailDialog } from './components/client-detail-dialog.tsx';

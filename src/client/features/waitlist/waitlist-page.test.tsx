@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
+// The owner's /waitlist page (issue 30), in English as the spec writes it, and in the app's language (issue 28,
+// docs/decisions/041): a German owner reads the count with its plural, the day filter, a card's wishes, dates and
+// times the German way, and the offer dialog, its groups, its form message and its toast in German.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import { renderWithApi } from '#client/test/render-with-api.tsx';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
 import { WaitlistPage } from './waitlist-page.tsx';
 
@@ -215,5 +220,91 @@ describe('WaitlistPage', () => {
     expect(
       screen.getByRole('link', { name: 'Switch it on in Settings, Booking rules' }).getAttribute('href'),
     ).toBe('/settings#booking-rules');
+  });
+});
+
+describe('the Waitlist page in the app’s language', () => {
+  // Omar holds a time offered on his last day.
+  const held = {
+    ...omar,
+    offer: {
+      id: 'o1',
+      startsAt: `${LATER}T18:00:00.000Z`,
+      expiresAt: `${DAY}T22:15:00.000Z`,
+      teamMemberName: 'Alex Kim',
+      status: 'open',
+    },
+  };
+  const renderIn = (language: Locale, overrides: Record<string, unknown> = {}) =>
+    renderInAppLanguage(
+      <WaitlistPage />,
+      language,
+      answers({ 'GET /api/waitlist': [nora, held, lee], ...overrides }),
+      { path: '/waitlist' },
+    );
+
+  it('German: the count, filters, cards and the offer dialog speak German, dates and times the German way', async () => {
+    const { user } = renderIn('de', {
+      'POST /api/waitlist/e1/offer': {
+        ...nora,
+        offer: { ...held.offer, startsAt: `${DAY}T13:00:00.000Z`, expiresAt: `${DAY}T12:15:00.000Z` },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warteliste' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Warteliste, in der Reihenfolge der Anmeldung' });
+    expect(screen.getByText('3 Personen warten')).toBeTruthy();
+    const card = within(screen.getByRole('article', { name: 'Nora Patel' }));
+    expect(card.getByText('Eingetragen')).toBeTruthy();
+    expect(card.getByText('Di., 10. März, vormittags (vor 12:00)')).toBeTruthy();
+    expect(card.getByText('So., 1. März 2099 um 9:00')).toBeTruthy();
+    const omarCard = within(screen.getByRole('article', { name: 'Omar Diaz' }));
+    expect(omarCard.getByText('Beard Trim · Egal, wer')).toBeTruthy();
+    expect(omarCard.getByText('10. März – 12. März, ganztägig')).toBeTruthy();
+    expect(omarCard.getByText('Termin angeboten')).toBeTruthy();
+    expect(
+      omarCard.getByText(
+        'Angeboten: Do., 12. März 2099 um 14:00 bei Alex Kim, reserviert bis 18:15. Die Antwort steht noch aus.',
+      ),
+    ).toBeTruthy();
+
+    await choose(user, 'Tag', 'Mi., 11. März (1 wartet)');
+    expect(names()).toEqual(['Omar Diaz']);
+    expect(screen.getByText('1 von 3 Wartenden')).toBeTruthy();
+    await choose(user, 'Tag', 'Alle Tage');
+
+    await user.click(screen.getByRole('button', { name: 'Nora Patel einen Termin anbieten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nora Patel einen Termin anbieten' }));
+    expect(dialog.getByRole('button', { name: 'Schließen' })).toBeTruthy();
+    expect(
+      dialog.getByText(/^Signature Cut\. Gewünscht: Di\., 10\. März, vormittags \(vor 12:00\)\./),
+    ).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Di., 10. März', pressed: true })).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Diesen Termin anbieten' }));
+    expect(await dialog.findByText('Bitte wählen Sie eine Uhrzeit.')).toBeTruthy();
+    await user.click(dialog.getByRole('combobox', { name: 'Uhrzeit' }));
+    expect(screen.getByRole('group', { name: 'Zur gewünschten Zeit' }).textContent).toContain('9:00');
+    expect(screen.getByRole('group', { name: 'Weitere freie Zeiten' }).textContent).toContain('14:00');
+    await user.click(screen.getByRole('option', { name: '9:00' }));
+    await user.click(dialog.getByRole('button', { name: 'Diesen Termin anbieten' }));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Termin angeboten',
+        description:
+          'Nora Patel wurde ein Termin am Di., 10. März 2099 um 9:00 bei Alex Kim angeboten. Er bleibt bis 8:15 reserviert.',
+      }),
+    );
+  });
+
+  it('English stays as it was', async () => {
+    const { user } = renderIn('en');
+    await screen.findByRole('list', { name: 'Waitlist, in joining order' });
+    expect(screen.getByText('3 waiting')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Offered Thu, Mar 12, 2099 at 2:00 PM with Alex Kim, held until 6:15 PM. Waiting for their answer.',
+      ),
+    ).toBeTruthy();
+    await choose(user, 'Day', 'Wed, Mar 11 (1 waiting)');
+    expect(screen.getByText('1 of 3 waiting')).toBeTruthy();
   });
 });

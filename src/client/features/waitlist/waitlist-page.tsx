@@ -13,6 +13,8 @@ import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts'
 import { useWaitlist } from '#client/entities/waitlist/api/get-waitlist.ts';
 import { RemoveEntryDialog } from '#client/entities/waitlist/components/remove-entry-dialog.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { useWaitlistI18n } from '#client/lib/app-i18n/waitlist-i18n.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
 import { OfferTimeDialog } from './components/offer-time-dialog.tsx';
@@ -30,23 +32,25 @@ import {
 const EVERYONE: WaitlistFilter = { date: ALL, serviceId: ALL };
 
 export function WaitlistPage() {
+  const i18n = useWaitlistI18n();
+  const { t } = i18n;
   const business = useMyBusiness();
   const { summary, entries } = useWaitlist({ enabled: Boolean(business.data) });
   const [filter, setFilter] = useState<WaitlistFilter>(EVERYONE);
   const [offering, setOffering] = useState<WaitlistEntryView | null>(null);
   const [removing, setRemoving] = useState<WaitlistEntryView | null>(null);
 
-  if (business.isPending) return <CenteredSpinner />;
+  if (business.isPending) return <CenteredSpinner label={t('page.loading')} />;
   if (!business.data) {
     return (
       <>
-        <PageHeader title="Waitlist" />
+        <PageHeader title={t('page.title')} />
         <Alert>
-          <AlertTitle>Create your business profile first</AlertTitle>
+          <AlertTitle>{t('page.noBusiness.title')}</AlertTitle>
           <AlertDescription>
-            Clients join your waitlist from your booking page once your business is set up.{' '}
+            {t('page.noBusiness.text')}{' '}
             <Link href={paths.registerBusiness} className="font-medium text-primary underline">
-              Create Your Business Profile
+              {t('page.noBusiness.action')}
             </Link>
           </AlertDescription>
         </Alert>
@@ -67,14 +71,11 @@ export function WaitlistPage() {
 
   return (
     <>
-      <PageHeader
-        title="Waitlist"
-        description="Clients waiting for a time on a full day, in the order they joined."
-      />
+      <PageHeader title={t('page.title')} description={t('page.intro')} />
       {failed ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden="true" />
-          <AlertTitle>The waitlist could not be loaded</AlertTitle>
+          <AlertTitle>{t('page.loadFailed')}</AlertTitle>
           <AlertDescription className="grid gap-2">
             <p>{errorMessage(entries.error ?? summary.error)}</p>
             <Button
@@ -83,37 +84,35 @@ export function WaitlistPage() {
               className="justify-self-start"
               onClick={() => Promise.all([entries.refetch(), summary.refetch()])}
             >
-              Try again
+              {t('page.retry')}
             </Button>
           </AlertDescription>
         </Alert>
       ) : !entries.data || !summary.data ? (
-        <CenteredSpinner />
+        <CenteredSpinner label={t('page.loading')} />
       ) : all.length === 0 ? (
         <NoOneWaiting enabled={enabled} />
       ) : (
         <div className="grid grid-cols-1 gap-6">
           {enabled ? null : (
             <Alert>
-              <AlertTitle>Your waitlist is switched off</AlertTitle>
+              <AlertTitle>{t('off.title')}</AlertTitle>
               <AlertDescription>
-                Clients cannot join it now; those below are still waiting.{' '}
+                {t('off.text')}{' '}
                 <Link href={WAITLIST_SETTING_HREF} className="font-medium text-primary underline">
-                  Switch it on in Settings, Booking rules
+                  {t('off.link')}
                 </Link>
               </AlertDescription>
             </Alert>
           )}
           <WaitlistFilters days={days} services={services} filter={filter} onChange={setFilter} />
           <p className="-mt-3 text-sm text-muted-foreground" aria-live="polite">
-            {shown.length === all.length
-              ? `${all.length} waiting`
-              : `${shown.length} of ${all.length} waiting`}
+            {countLabel(shown.length, all.length, i18n)}
           </p>
           {shown.length === 0 ? (
             <NoOneMatching onClear={() => setFilter(EVERYONE)} />
           ) : (
-            <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label="Waitlist, in joining order">
+            <ol className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={t('page.list')}>
               {shown.map((entry, index) => (
                 <li key={entry.id} className="grid grid-cols-1">
                   <WaitlistEntryCard
@@ -137,10 +136,18 @@ export function WaitlistPage() {
   );
 }
 
-function CenteredSpinner() {
+/** '3 waiting', or '1 of 3 waiting' when a day or service is chosen. */
+function countLabel(shown: number, waiting: number, { t, intl }: ReturnType<typeof useWaitlistI18n>): string {
+  const count = { count: waiting, total: formatCount(waiting, intl) };
+  return shown === waiting
+    ? t('page.count', count)
+    : t('page.countFiltered', { ...count, shown: formatCount(shown, intl) });
+}
+
+function CenteredSpinner({ label }: { label: string }) {
   return (
     <div className="flex min-h-[40dvh] items-center justify-center">
-      <Spinner label="Loading the waitlist" className="[&_svg]:size-8" />
+      <Spinner label={label} className="[&_svg]:size-8" />
     </div>
   );
 }

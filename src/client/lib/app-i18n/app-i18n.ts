@@ -1,7 +1,10 @@
 // The owner's app's messages (docs/decisions/041): English comes with the app's frame, every other language's
 // catalog is a chunk of its own, fetched once for the language shown. The app's own context, not the public pages'
-// (lib/i18n): an app page that previews the booking page keeps the booking page's catalog there.
+// (lib/i18n): an app page that previews the booking page keeps the booking page's catalog there. Also the formats
+// its pages share in the language (counts, an instant's day and time): with the frame, not a chunk of their own that
+// every page's entry would have to name.
 import { createContext, use } from 'react';
+import { formatInstantDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
 import { chooseLocale } from '#shared/i18n/choose-locale.ts';
@@ -83,4 +86,27 @@ export function useAreaI18n<Id extends string>(load: (locale: PageLocale) => Pro
   const { locale, intl } = useAppI18n();
   const messages = use(load(locale));
   return { t: translator(messages) as Translator<Id>, locale, intl };
+}
+
+const US_ENGLISH = intlLocale(DEFAULT_LOCALE);
+
+/** A count as English shows it ('1234'), grouped the language's way elsewhere ('1.234' in German). */
+export function formatCount(value: number, locale = US_ENGLISH): string {
+  return locale === US_ENGLISH ? String(value) : value.toLocaleString(locale);
+}
+
+const DAY = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } as const;
+
+/**
+ * An instant's time and its day and time in the business's zone, for the Intl locale `intl`; `at` joins the two
+ * in the area's language ('{day} at {time}'). lib/format.ts's own helpers take no locale for these: it is shared
+ * with the booking page, whose budget a new export there would grow.
+ */
+export function instantFormats(intl: string, at: (parts: { day: string; time: string }) => string) {
+  /** '9:30 AM' ('9:30' in German, '14:30' after noon). */
+  const time = (iso: string, timeZone: string) => formatTime12(wallClockOf(iso, timeZone).time, intl);
+  /** 'Tue, Jun 9, 2026 at 9:30 AM' ('Di., 9. Juni 2026 um 9:30'). */
+  const when = (iso: string, timeZone: string) =>
+    at({ day: formatInstantDate(iso, timeZone, DAY, intl), time: time(iso, timeZone) });
+  return { time, when };
 }

@@ -2,11 +2,10 @@
 // with their code and another language fetched once, when the calendar (or a page with the booking dialog) is first
 // shown in it, so the app's frame does not carry them to every page.
 import { use } from 'react';
-import { formatInstantDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
 import { intlLocale, type PageLocale } from '#shared/i18n/locales.ts';
-import { useAppI18n } from './app-i18n.ts';
+import { instantFormats, useAppI18n } from './app-i18n.ts';
 import english from './locales/calendar/en.ts';
 
 export type CalendarMessageId = keyof typeof english;
@@ -34,18 +33,7 @@ export type CalendarI18n = {
 function calendarI18n(locale: PageLocale, messages: Messages): CalendarI18n {
   const t = translator<CalendarMessageId>(messages);
   const intl = intlLocale(locale);
-  const day = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } as const;
-  // lib/format.ts's own helpers take no locale for these: it is shared with the booking page, whose budget a new
-  // export there would grow.
-  const time = (iso: string, timeZone: string) => formatTime12(wallClockOf(iso, timeZone).time, intl);
-  return {
-    t,
-    locale,
-    intl,
-    time,
-    when: (iso, timeZone) =>
-      t('details.when', { day: formatInstantDate(iso, timeZone, day, intl), time: time(iso, timeZone) }),
-  };
+  return { t, locale, intl, ...instantFormats(intl, (parts) => t('details.when', parts)) };
 }
 
 /** English, for the code's helpers called outside a component (their tests). */

@@ -4,12 +4,12 @@ import { CalendarPlus, Eye, Mail, Phone } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
 import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import type { ClientItem } from '#shared/schemas/client.ts';
 import {
   clientFullName,
   clientInitials,
-  formatCount,
   formatDecimalMoney,
   formatVisitDate,
   mailtoHref,

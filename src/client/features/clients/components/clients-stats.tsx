@@ -3,9 +3,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarPlus, DollarSign, UserCheck, Users } from 'lucide-react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
 import { useClientsI18n } from '#client/lib/app-i18n/clients-i18n.ts';
 import type { ClientListResponse } from '#shared/schemas/client.ts';
-import { formatCount, formatDecimalMoney } from '../clients-format.ts';
+import { formatDecimalMoney } from '../clients-format.ts';
 
 function Stat({
   label,

@@ -29,15 +29,9 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useAvailability } from '#client/entities/public-business/api/get-availability.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
 import { errorStatus } from '#client/lib/api-client.ts';
-import {
-  formatInstant,
-  formatInstantTime,
-  formatLocalDate,
-  formatTime12,
-  zoneCity,
-} from '#client/lib/format.ts';
+import { useWaitlistI18n } from '#client/lib/app-i18n/waitlist-i18n.ts';
+import { formatTime12, zoneCity } from '#client/lib/format.ts';
 import { isValidLocalDate, localDateOf } from '#shared/domain/local-time.ts';
-import { describeWindow } from '#shared/domain/waitlist-windows.ts';
 import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
 import { useOfferWaitlistTime } from '../api/offer-waitlist-time.ts';
 import { type OfferFormOutput, type OfferFormValues, offerFormSchema } from '../offer-form-schema.ts';
@@ -49,6 +43,7 @@ const DATE_CHOICES = 7;
 type OfferTimeProps = { entry: WaitlistEntryView; slug: string; timeZone: string; onDone: () => void };
 
 function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
+  const { t, intl, day, when, time: timeOf } = useWaitlistI18n();
   const today = localDateOf(new Date(), timeZone);
   const dates = windowDates(entry.windows, today).slice(0, DATE_CHOICES);
   const team = useTeamMembers();
@@ -62,6 +57,7 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
     resolver: zodResolver(offerFormSchema),
     defaultValues: { teamMemberId: entry.teamMemberId ?? '', date: dates[0] ?? today, time: '' },
   });
+  // Each field has one rule, so its error is said by id: the catalog's English is the schema's own (catalogs.test.ts).
   const { errors, isSubmitted } = form.formState;
   const [chosenMemberId, date, time] = form.watch(['teamMemberId', 'date', 'time']);
   // The only member who can take it is chosen for the owner.
@@ -84,12 +80,12 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
   const { wanted, other } = splitByWindows(entry.windows, date, freeTimes);
   const chooseTime = (value: string) => form.setValue('time', value, { shouldValidate: isSubmitted });
   const timePlaceholder = !teamMemberId
-    ? 'Choose a team member first'
+    ? t('offer.memberFirst')
     : free.isFetching
-      ? 'Loading free times…'
+      ? t('offer.loadingTimes')
       : freeTimes.length === 0
-        ? 'No free times that day'
-        : 'Select a time';
+        ? t('offer.noTimes')
+        : t('offer.chooseTime');
 
   const submit = form.handleSubmit((input) =>
     offer.mutate(
@@ -98,10 +94,15 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
         onSuccess: (offered) => {
           const made = offered.offer;
           toast({
-            title: 'Time offered',
+            title: t('toast.offered'),
             description: made
-              ? `${offered.clientName} was offered ${formatInstant(made.startsAt, timeZone)} with ${made.teamMemberName}. It is held for them until ${formatInstantTime(made.expiresAt, timeZone)}.`
-              : `${offered.clientName} was offered the time.`,
+              ? t('toast.offeredText', {
+                  client: offered.clientName,
+                  when: when(made.startsAt, timeZone),
+                  member: made.teamMemberName,
+                  time: timeOf(made.expiresAt, timeZone),
+                })
+              : t('toast.offeredPlain', { client: offered.clientName }),
           });
           onDone();
         },
@@ -113,15 +114,15 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Offer a time" className="grid gap-4">
+    <form noValidate onSubmit={submit} aria-label={t('offer.form')} className="grid gap-4">
       <FormField
-        label="Team member"
-        error={errors.teamMemberId?.message}
+        label={t('offer.member')}
+        error={errors.teamMemberId && t('offer.error.member')}
         hint={
           entry.teamMemberName
-            ? `${entry.clientName} is waiting for ${entry.teamMemberName}.`
+            ? t('offer.memberWaited', { client: entry.clientName, member: entry.teamMemberName })
             : team.isSuccess && members.length === 0
-              ? 'No active team member offers this service.'
+              ? t('offer.noMember')
               : undefined
         }
       >
@@ -135,7 +136,7 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
             disabled={team.isPending}
           >
             <SelectTrigger {...control}>
-              <SelectValue placeholder={team.isPending ? 'Loading team…' : 'Select a team member'} />
+              <SelectValue placeholder={team.isPending ? t('offer.loadingTeam') : t('offer.chooseMember')} />
             </SelectTrigger>
             <SelectContent>
               {members.map((member) => (
@@ -147,7 +148,7 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
           </Select>
         )}
       </FormField>
-      <FormField label="Date" error={errors.date?.message}>
+      <FormField label={t('offer.date')} error={errors.date && t('offer.error.date')}>
         {(control) => (
           <Input
             {...control}
@@ -159,7 +160,7 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
       </FormField>
       {dates.length > 0 ? (
         <fieldset className="-mt-2 grid gap-2">
-          <legend className="mb-2 text-sm text-muted-foreground">Their dates</legend>
+          <legend className="mb-2 text-sm text-muted-foreground">{t('offer.theirDates')}</legend>
           <div className="flex flex-wrap gap-2">
             {dates.map((d) => (
               <Button
@@ -173,16 +174,16 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
                   form.setValue('time', '');
                 }}
               >
-                {formatLocalDate(d, { weekday: 'short', month: 'short', day: 'numeric' })}
+                {day(d)}
               </Button>
             ))}
           </div>
         </fieldset>
       ) : null}
       <FormField
-        label="Time"
-        error={errors.time?.message}
-        hint={`Free times for this service, ${zoneCity(timeZone)} time.`}
+        label={t('offer.time')}
+        error={errors.time && t('offer.error.time')}
+        hint={t('offer.timeHint', { city: zoneCity(timeZone) })}
       >
         {(control) => (
           <Select value={time} onValueChange={chooseTime} disabled={freeTimes.length === 0}>
@@ -192,20 +193,20 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
             <SelectContent className="max-h-72">
               {wanted.length > 0 ? (
                 <SelectGroup>
-                  <SelectLabel>When they asked for</SelectLabel>
-                  {wanted.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {formatTime12(t)}
+                  <SelectLabel>{t('offer.wanted')}</SelectLabel>
+                  {wanted.map((free) => (
+                    <SelectItem key={free} value={free}>
+                      {formatTime12(free, intl)}
                     </SelectItem>
                   ))}
                 </SelectGroup>
               ) : null}
               {other.length > 0 ? (
                 <SelectGroup>
-                  <SelectLabel>Other free times</SelectLabel>
-                  {other.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {formatTime12(t)}
+                  <SelectLabel>{t('offer.other')}</SelectLabel>
+                  {other.map((free) => (
+                    <SelectItem key={free} value={free}>
+                      {formatTime12(free, intl)}
                     </SelectItem>
                   ))}
                 </SelectGroup>
@@ -214,13 +215,13 @@ function OfferTimeForm({ entry, slug, timeZone, onDone }: OfferTimeProps) {
           </Select>
         )}
       </FormField>
-      <MutationError error={offer.error} fallback="Could not offer the time. Please try again." />
+      <MutationError error={offer.error} fallback={t('offer.failed')} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('offer.cancel')}
         </Button>
         <Button type="submit" disabled={offer.isPending}>
-          {offer.isPending ? 'Offering…' : 'Offer this time'}
+          {offer.isPending ? t('offer.submitting') : t('offer.submit')}
         </Button>
       </DialogFooter>
     </form>
@@ -233,14 +234,17 @@ export function OfferTimeDialog({
   timeZone,
   onClose,
 }: Omit<OfferTimeProps, 'onDone'> & { onClose: () => void }) {
+  const { t, describeWindow } = useWaitlistI18n();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent closeLabel={t('offer.close')}>
         <DialogHeader>
-          <DialogTitle>Offer {entry.clientName} a time</DialogTitle>
+          <DialogTitle>{t('offer.title', { name: entry.clientName })}</DialogTitle>
           <DialogDescription>
-            {entry.serviceName}. They asked for {entry.windows.map(describeWindow).join('; ')}. The time is
-            held for them and they get a link to take it; if they let it run out, it is free again.
+            {t('offer.description', {
+              service: entry.serviceName,
+              windows: entry.windows.map(describeWindow).join('; '),
+            })}
           </DialogDescription>
         </DialogHeader>
         <OfferTimeForm entry={entry} slug={slug} timeZone={timeZone} onDone={onClose} />

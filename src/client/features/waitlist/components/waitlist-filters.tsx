@@ -7,7 +7,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
-import { formatLocalDate } from '#client/lib/format.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { useWaitlistI18n } from '#client/lib/app-i18n/waitlist-i18n.ts';
 import { ALL, type WaitlistFilter } from '../waitlist-format.ts';
 
 export function WaitlistFilters({
@@ -21,34 +22,38 @@ export function WaitlistFilters({
   filter: WaitlistFilter;
   onChange: (filter: WaitlistFilter) => void;
 }) {
+  const { t, intl, day } = useWaitlistI18n();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Day">
+      <FormField label={t('filter.day')}>
         {(control) => (
           <Select value={filter.date} onValueChange={(date) => onChange({ ...filter, date })}>
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent className="max-h-72">
-              <SelectItem value={ALL}>All days</SelectItem>
+              <SelectItem value={ALL}>{t('filter.allDays')}</SelectItem>
               {days.map(({ date, count }) => (
                 <SelectItem key={date} value={date}>
-                  {formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric' })} ({count}{' '}
-                  waiting)
+                  {t('filter.dayOption', {
+                    day: day(date),
+                    count,
+                    total: formatCount(count, intl),
+                  })}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         )}
       </FormField>
-      <FormField label="Service">
+      <FormField label={t('filter.service')}>
         {(control) => (
           <Select value={filter.serviceId} onValueChange={(serviceId) => onChange({ ...filter, serviceId })}>
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>All services</SelectItem>
+              <SelectItem value={ALL}>{t('filter.allServices')}</SelectItem>
               {services.map((service) => (
                 <SelectItem key={service.id} value={service.id}>
                   {service.name}
