@@ -16,16 +16,8 @@ export const CLASS_FORM_MESSAGES = {
   days: 'Please choose at least one day.',
 } as const;
 
-/** Monday first, as the calendar shows a week; values are the API's (0 Sunday). */
-export const WEEKDAYS = [
-  { value: 1, label: 'Mon', name: 'Monday' },
-  { value: 2, label: 'Tue', name: 'Tuesday' },
-  { value: 3, label: 'Wed', name: 'Wednesday' },
-  { value: 4, label: 'Thu', name: 'Thursday' },
-  { value: 5, label: 'Fri', name: 'Friday' },
-  { value: 6, label: 'Sat', name: 'Saturday' },
-  { value: 0, label: 'Sun', name: 'Sunday' },
-] as const;
+/** Monday first, as the calendar shows a week; the API's values (0 Sunday), named in the app's language. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 
 const who = {
   serviceId: z.string().min(1, CLASS_FORM_MESSAGES.service),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomName, seatCount, seatsBooked, seatsShort } from '#client/entities/classes/class-format.ts';
+import { roomName, seatsShort } from '#client/entities/classes/class-format.ts';
 import type { ClassSession } from '#shared/schemas/class.ts';
 import type { Resource } from '#shared/schemas/resource.ts';
 import { sessionsByDay, weekFrom } from './classes-format.ts';
@@ -50,10 +50,7 @@ describe('classes format', () => {
   });
 
   it('says how full a session is and names its room', () => {
-    expect(seatsBooked({ seatsTaken: 7, capacity: 12 })).toBe('7 of 12 booked');
     expect(seatsShort({ seatsTaken: 7, capacity: 12 })).toBe('7/12');
-    expect(seatCount(1)).toBe('1 seat');
-    expect(seatCount(2)).toBe('2 seats');
     const studio: Resource = { id: 'r1', name: 'Studio A', quantity: 1, createdAt: '', updatedAt: '' };
     expect(roomName([studio], 'r1')).toBe('Studio A');
     expect(roomName([studio], null)).toBeNull();

@@ -16,7 +16,8 @@ import { RosterDialog } from '#client/entities/classes/components/roster-dialog.
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useResources } from '#client/entities/resources/api/get-resources.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { formatLocalDate, zoneCity } from '#client/lib/format.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
+import { zoneCity } from '#client/lib/format.ts';
 import { roleMayUse } from '#shared/access.ts';
 import { addDaysToLocalDate, localDateOf } from '#shared/domain/local-time.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
@@ -32,26 +33,27 @@ import { WeeklySchedules } from './components/weekly-schedules.tsx';
 export function ClassesPage() {
   const business = useMyBusiness();
   const current = useCurrentRole();
+  const { t } = useClassesI18n();
   if (business.isPending || current.isPending) {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center">
-        <Spinner label="Loading classes" className="[&_svg]:size-8" />
+        <Spinner label={t('page.loading')} className="[&_svg]:size-8" />
       </div>
     );
   }
   if (!business.data) {
     return (
       <>
-        <PageHeader title="Classes" />
+        <PageHeader title={t('page.title')} />
         {business.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{errorMessage(business.error)}</AlertDescription>
           </Alert>
         ) : (
           <p className="text-muted-foreground">
-            Create your business profile to run classes.{' '}
+            {t('page.noBusiness.text')}{' '}
             <Link href={paths.registerBusiness} className="font-medium text-primary underline">
-              Create Your Business Profile
+              {t('page.noBusiness.action')}
             </Link>
           </p>
         )}
@@ -63,7 +65,11 @@ export function ClassesPage() {
 
 type Dialogs = 'session' | 'schedule' | null;
 
+const SHORT_DAY = { month: 'short', day: 'numeric' } as const;
+const LONG_DAY = { weekday: 'long', month: 'long', day: 'numeric' } as const;
+
 function BusinessClasses({ business, manages }: { business: OwnerBusiness; manages: boolean }) {
+  const { t, date } = useClassesI18n();
   const timeZone = business.timezone;
   const today = localDateOf(new Date(), timeZone);
   const [from, setFrom] = useState(today);
@@ -75,7 +81,7 @@ function BusinessClasses({ business, manages }: { business: OwnerBusiness; manag
   const resources = useResources();
   const week = weekFrom(from);
   const days = sessionsByDay(sessions.data ?? [], timeZone);
-  const range = `${formatLocalDate(from, { month: 'short', day: 'numeric' })} – ${formatLocalDate(week.at(-1) ?? from, { month: 'short', day: 'numeric' })}`;
+  const range = t('week.range', { from: date(from, SHORT_DAY), to: date(week.at(-1) ?? from, SHORT_DAY) });
   const step = (weeks: number) => setFrom(addDaysToLocalDate(from, weeks * WEEK_DAYS));
   const upcoming = (session: ClassSession) =>
     session.status === 'scheduled' && Date.parse(session.startsAt) > Date.now();
@@ -88,59 +94,60 @@ function BusinessClasses({ business, manages }: { business: OwnerBusiness; manag
   return (
     <>
       <PageHeader
-        title="Classes"
-        description={`${manages ? 'Sessions' : 'The sessions you teach'} · times in ${zoneCity(timeZone)}`}
+        title={t('page.title')}
+        description={t(manages ? 'page.intro.manager' : 'page.intro.staff', { city: zoneCity(timeZone) })}
         actions={
           manages ? (
             <>
-              <Button onClick={() => setAdding('session')}>Add session</Button>
+              <Button onClick={() => setAdding('session')}>{t('session.add')}</Button>
               <Button variant="outline" onClick={() => setAdding('schedule')}>
-                Add weekly schedule
+                {t('schedule.add')}
               </Button>
             </>
           ) : null
         }
       />
-      <nav aria-label="Week" className="mb-4 flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous week" onClick={() => step(-1)}>
+      <nav aria-label={t('week.nav')} className="mb-4 flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="icon" aria-label={t('week.previous')} onClick={() => step(-1)}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <Button variant="outline" size="icon" aria-label="Next week" onClick={() => step(1)}>
+        <Button variant="outline" size="icon" aria-label={t('week.next')} onClick={() => step(1)}>
           <ChevronRight aria-hidden="true" />
         </Button>
         <Button variant="outline" onClick={() => setFrom(today)} disabled={from === today}>
-          Today
+          {t('week.today')}
         </Button>
-        <h2 className="ml-1 text-lg font-semibold" aria-live="polite">
+        <h2 className="ms-1 text-lg font-semibold" aria-live="polite">
           {range}
         </h2>
       </nav>
       {sessions.isError ? (
         <Alert variant="destructive" className="mb-4">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-            {errorMessage(sessions.error, 'The sessions could not be loaded.')}
+            {errorMessage(sessions.error, t('page.loadFailed'))}
             <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
-              Try again
+              {t('page.retry')}
             </Button>
           </AlertDescription>
         </Alert>
       ) : null}
       {sessions.isPending ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading sessions" className="[&_svg]:size-8" />
+          <Spinner label={t('page.loadingSessions')} className="[&_svg]:size-8" />
         </div>
       ) : days.length === 0 && !sessions.isError ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          No classes this week.
-          {manages ? ' Add a session, or a weekly schedule that fills the weeks ahead.' : ''}
+          {t('page.empty')}
+          {manages ? ` ${t('page.emptyManager')}` : ''}
         </p>
       ) : (
         <div className="grid gap-6" aria-busy={sessions.isFetching}>
           {days.map((day) => (
             <section key={day.date} aria-labelledby={`classes-${day.date}`}>
               <h3 id={`classes-${day.date}`} className="mb-2 text-sm font-semibold text-muted-foreground">
-                {formatLocalDate(day.date, { weekday: 'long', month: 'long', day: 'numeric' })}
-                {day.date === today ? ' · Today' : ''}
+                {day.date === today
+                  ? t('page.today', { day: date(day.date, LONG_DAY) })
+                  : date(day.date, LONG_DAY)}
               </h3>
               <ul className="grid gap-2">
                 {day.sessions.map((session) => (
@@ -169,10 +176,10 @@ function BusinessClasses({ business, manages }: { business: OwnerBusiness; manag
                 upcoming(session) ? (
                   <>
                     <Button variant="outline" onClick={then(setMoving, session)}>
-                      Move session
+                      {t('session.move')}
                     </Button>
                     <Button variant="destructive" onClick={then(setCancelling, session)}>
-                      Cancel session
+                      {t('session.cancel')}
                     </Button>
                   </>
                 ) : null

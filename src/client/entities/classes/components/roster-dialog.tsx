@@ -15,15 +15,15 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
-import { STATUS_CHIP, STATUS_LABEL } from '#client/entities/bookings/booking-status.ts';
+import { STATUS_CHIP } from '#client/entities/bookings/booking-status.ts';
 import { useResources } from '#client/entities/resources/api/get-resources.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { formatInstant, formatInstantTime } from '#client/lib/format.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
 import { BOOKING_STATUSES, type BookingStatus } from '#shared/schemas/booking.ts';
 import type { ClassSession, Roster } from '#shared/schemas/class.ts';
 import { useCheckInAttendee } from '../api/check-in-attendee.ts';
 import { useRoster } from '../api/get-roster.ts';
-import { roomName, seatCount, seatsBooked } from '../class-format.ts';
+import { roomName } from '../class-format.ts';
 
 /** The seats that can be checked in: booked ones (not awaiting payment or held for a waitlisted customer). */
 const CHECKABLE: ReadonlySet<string> = new Set<BookingStatus>(['confirmed', 'completed', 'no_show']);
@@ -42,6 +42,7 @@ export function RosterDialog({
   /** What else may be done with the session (the Classes page's move and cancel, for a manager). */
   actions?: (session: ClassSession) => ReactNode;
 }) {
+  const { t } = useClassesI18n();
   const roster = useRoster(sessionId);
   return (
     <Dialog open={sessionId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -51,9 +52,9 @@ export function RosterDialog({
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Class roster</DialogTitle>
+              <DialogTitle>{t('roster.title')}</DialogTitle>
               <DialogDescription>
-                {roster.isError ? 'This roster could not be loaded.' : 'Loading the roster…'}
+                {t(roster.isError ? 'roster.loadFailed' : 'roster.loading')}
               </DialogDescription>
             </DialogHeader>
             {roster.isError ? (
@@ -61,13 +62,13 @@ export function RosterDialog({
                 <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
                   {errorMessage(roster.error)}
                   <Button size="sm" variant="outline" onClick={() => void roster.refetch()}>
-                    Try again
+                    {t('page.retry')}
                   </Button>
                 </AlertDescription>
               </Alert>
             ) : (
               <div className="flex justify-center py-8">
-                <Spinner label="Loading roster" />
+                <Spinner label={t('roster.spinner')} />
               </div>
             )}
           </>
@@ -86,6 +87,7 @@ function RosterDetails({
   timeZone: string;
   actions?: (session: ClassSession) => ReactNode;
 }) {
+  const { t, plural, when, time, seatsBooked, seatCount } = useClassesI18n();
   const { session, attendees } = roster;
   const resources = useResources();
   const room = roomName(resources.data, session.resourceId);
@@ -98,26 +100,29 @@ function RosterDetails({
       <DialogHeader>
         <DialogTitle className="flex flex-wrap items-center gap-2">
           {session.serviceName}
-          {cancelled ? <Badge variant="secondary">Cancelled</Badge> : null}
+          {cancelled ? <Badge variant="secondary">{t('card.cancelled')}</Badge> : null}
         </DialogTitle>
         <DialogDescription>
-          {formatInstant(session.startsAt, timeZone)} – {formatInstantTime(session.endsAt, timeZone)}, with{' '}
-          {session.teamMemberName}
-          {room ? `, ${room}` : ''}.
+          {t(room ? 'roster.whenRoom' : 'roster.when', {
+            start: when(session.startsAt, timeZone),
+            end: time(session.endsAt, timeZone),
+            name: session.teamMemberName,
+            room: room ?? '',
+          })}
         </DialogDescription>
       </DialogHeader>
       <p className="text-sm">
         <span className="font-medium">{seatsBooked(session)}</span>
         {attendees.length > 0 ? (
-          <span className="text-muted-foreground"> · {checkedIn} checked in</span>
+          <span className="text-muted-foreground"> · {t('roster.checkedInCount', plural(checkedIn))}</span>
         ) : null}
       </p>
       {attendees.length === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-          No one has booked this session yet.
+          {t('roster.empty')}
         </p>
       ) : (
-        <ul aria-label="Attendees" className="divide-y rounded-lg border">
+        <ul aria-label={t('roster.attendees')} className="divide-y rounded-lg border">
           {attendees.map((attendee) => {
             const status = statusOf(attendee.status);
             return (
@@ -126,7 +131,7 @@ function RosterDetails({
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     <span className="truncate">{attendee.clientName}</span>
                     {status && status !== 'confirmed' ? (
-                      <Badge className={STATUS_CHIP[status]}>{STATUS_LABEL[status]}</Badge>
+                      <Badge className={STATUS_CHIP[status]}>{t(`roster.status.${status}`)}</Badge>
                     ) : null}
                   </p>
                   <p className="text-xs text-muted-foreground">
@@ -135,10 +140,10 @@ function RosterDetails({
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   <span aria-hidden="true" className="text-xs text-muted-foreground">
-                    {attendee.checkedIn ? 'Checked in' : 'Check in'}
+                    {t(attendee.checkedIn ? 'roster.checkedIn' : 'roster.checkIn')}
                   </span>
                   <Switch
-                    aria-label={`Checked in: ${attendee.clientName}`}
+                    aria-label={t('roster.checkInLabel', { name: attendee.clientName })}
                     checked={attendee.checkedIn}
                     disabled={cancelled || checkIn.isPending || !CHECKABLE.has(attendee.status)}
                     onCheckedChange={(next) =>
@@ -155,7 +160,7 @@ function RosterDetails({
           })}
         </ul>
       )}
-      <MutationError error={checkIn.error} fallback="The check-in could not be saved. Please try again." />
+      <MutationError error={checkIn.error} fallback={t('roster.checkInFailed')} />
       {extra ? <DialogFooter>{extra}</DialogFooter> : null}
     </>
   );

@@ -18,6 +18,8 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { fieldMessageTranslator, useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
 import { zoneCity } from '#client/lib/format.ts';
 import { CLASS_WEEKS_AHEAD } from '#shared/schemas/class.ts';
 import { useCreateClassSchedules } from '../api/create-class-schedule.ts';
@@ -38,6 +40,8 @@ function AddScheduleForm({
   timeZone: string;
   onDone: () => void;
 }) {
+  const { t, plural, weekday } = useClassesI18n();
+  const field = fieldMessageTranslator(useAppI18n().messages);
   const form = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: {
@@ -65,8 +69,11 @@ function AddScheduleForm({
     create.mutate(inputs, {
       onSuccess: ({ sessions }) => {
         toast({
-          title: 'Weekly schedule added',
-          description: `${sessions} ${sessions === 1 ? 'session' : 'sessions'} added, up to ${CLASS_WEEKS_AHEAD} weeks ahead.`,
+          title: t('addSchedule.done'),
+          description: t('addSchedule.doneText', {
+            ...plural(sessions),
+            weeks: plural(CLASS_WEEKS_AHEAD).total,
+          }),
         });
         onDone();
       },
@@ -74,41 +81,39 @@ function AddScheduleForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add weekly schedule" className="grid gap-4">
+    <form noValidate onSubmit={submit} aria-label={t('schedule.add')} className="grid gap-4">
       <ClassWhoFields
         value={{ serviceId, teamMemberId, resourceId }}
         errors={{
-          serviceId: errors.serviceId?.message,
-          teamMemberId: errors.teamMemberId?.message,
-          resourceId: errors.resourceId?.message,
+          serviceId: errors.serviceId && t('form.error.service'),
+          teamMemberId: errors.teamMemberId && t('form.error.instructor'),
+          resourceId: errors.resourceId?.message && field(errors.resourceId.message),
         }}
         onChange={setWho}
       />
       <fieldset className="grid gap-2" aria-describedby={errors.days ? 'schedule-days-error' : undefined}>
-        <legend className="mb-2 text-sm leading-none font-medium">Every</legend>
+        <legend className="mb-2 text-sm leading-none font-medium">{t('addSchedule.every')}</legend>
         <Controller
           control={form.control}
           name="days"
-          render={({ field }) => (
+          render={({ field: days }) => (
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {WEEKDAYS.map((day) => {
-                const id = `schedule-day-${day.value}`;
+                const id = `schedule-day-${day}`;
                 return (
-                  <li key={day.value} className="flex items-center gap-1.5">
+                  <li key={day} className="flex items-center gap-1.5">
                     <Checkbox
                       id={id}
-                      aria-label={day.name}
-                      checked={field.value.includes(day.value)}
+                      aria-label={weekday(day, 'long')}
+                      checked={days.value.includes(day)}
                       onCheckedChange={(next) =>
-                        field.onChange(
-                          next === true
-                            ? [...field.value, day.value]
-                            : field.value.filter((other) => other !== day.value),
+                        days.onChange(
+                          next === true ? [...days.value, day] : days.value.filter((other) => other !== day),
                         )
                       }
                     />
                     <Label htmlFor={id} className="font-normal">
-                      {day.label}
+                      {weekday(day, 'short')}
                     </Label>
                   </li>
                 );
@@ -118,28 +123,38 @@ function AddScheduleForm({
         />
         {errors.days ? (
           <p id="schedule-days-error" className="text-sm font-medium text-destructive">
-            {errors.days.message}
+            {t('form.error.days')}
           </p>
         ) : null}
       </fieldset>
-      <FormField label="Time" error={errors.localTime?.message} hint={`${zoneCity(timeZone)} time`}>
+      <FormField
+        label={t('form.time')}
+        error={errors.localTime?.message && field(errors.localTime.message)}
+        hint={t('form.timeHint', { city: zoneCity(timeZone) })}
+      >
         {(control) => <Input {...control} type="time" step={300} {...form.register('localTime')} />}
       </FormField>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="From" error={errors.startsOn?.message}>
+        <FormField
+          label={t('addSchedule.from')}
+          error={errors.startsOn?.message && field(errors.startsOn.message)}
+        >
           {(control) => <Input {...control} type="date" min={today} {...form.register('startsOn')} />}
         </FormField>
-        <FormField label="Until (optional)" error={errors.endsOn?.message}>
+        <FormField
+          label={t('addSchedule.until')}
+          error={errors.endsOn?.message && field(errors.endsOn.message)}
+        >
           {(control) => <Input {...control} type="date" min={today} {...form.register('endsOn')} />}
         </FormField>
       </div>
-      <MutationError error={create.error} fallback="The schedule could not be added. Please try again." />
+      <MutationError error={create.error} fallback={t('addSchedule.failed')} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add weekly schedule'}
+          {create.isPending ? t('form.adding') : t('schedule.add')}
         </Button>
       </DialogFooter>
     </form>
@@ -157,14 +172,14 @@ export function AddScheduleDialog({
   timeZone: string;
   onClose: () => void;
 }) {
+  const { t, plural } = useClassesI18n();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add weekly schedule</DialogTitle>
+          <DialogTitle>{t('schedule.add')}</DialogTitle>
           <DialogDescription>
-            The class on the days you choose, every week; its sessions are added {CLASS_WEEKS_AHEAD} weeks
-            ahead, and the next week's as each week passes.
+            {t('addSchedule.text', { weeks: plural(CLASS_WEEKS_AHEAD).total })}
           </DialogDescription>
         </DialogHeader>
         <AddScheduleForm today={today} timeZone={timeZone} onDone={onClose} />

@@ -15,7 +15,9 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { formatInstant, zoneCity } from '#client/lib/format.ts';
+import { fieldMessageTranslator, useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
+import { zoneCity } from '#client/lib/format.ts';
 import { useCreateClassSession } from '../api/create-class-session.ts';
 import { type SessionFormOutput, type SessionFormValues, sessionFormSchema } from '../class-forms.ts';
 import { type ClassWho, ClassWhoFields } from './class-who-fields.tsx';
@@ -29,6 +31,8 @@ function AddSessionForm({
   timeZone: string;
   onDone: () => void;
 }) {
+  const { t, when } = useClassesI18n();
+  const field = fieldMessageTranslator(useAppI18n().messages);
   const create = useCreateClassSession();
   const form = useForm<SessionFormValues, unknown, SessionFormOutput>({
     resolver: zodResolver(sessionFormSchema),
@@ -43,8 +47,12 @@ function AddSessionForm({
     create.mutate(input, {
       onSuccess: (session) => {
         toast({
-          title: 'Session added',
-          description: `${session.serviceName} on ${formatInstant(session.startsAt, timeZone)} with ${session.teamMemberName}.`,
+          title: t('addSession.done'),
+          description: t('addSession.doneText', {
+            name: session.serviceName,
+            when: when(session.startsAt, timeZone),
+            teacher: session.teamMemberName,
+          }),
         });
         onDone();
       },
@@ -52,31 +60,35 @@ function AddSessionForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add session" className="grid gap-4">
+    <form noValidate onSubmit={submit} aria-label={t('session.add')} className="grid gap-4">
       <ClassWhoFields
         value={{ serviceId, teamMemberId, resourceId }}
         errors={{
-          serviceId: errors.serviceId?.message,
-          teamMemberId: errors.teamMemberId?.message,
-          resourceId: errors.resourceId?.message,
+          serviceId: errors.serviceId && t('form.error.service'),
+          teamMemberId: errors.teamMemberId && t('form.error.instructor'),
+          resourceId: errors.resourceId?.message && field(errors.resourceId.message),
         }}
         onChange={setWho}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={t('form.date')} error={errors.date?.message && field(errors.date.message)}>
           {(control) => <Input {...control} type="date" min={today} {...form.register('date')} />}
         </FormField>
-        <FormField label="Time" error={errors.time?.message} hint={`${zoneCity(timeZone)} time`}>
+        <FormField
+          label={t('form.time')}
+          error={errors.time?.message && field(errors.time.message)}
+          hint={t('form.timeHint', { city: zoneCity(timeZone) })}
+        >
           {(control) => <Input {...control} type="time" step={300} {...form.register('time')} />}
         </FormField>
       </div>
-      <MutationError error={create.error} fallback="The session could not be added. Please try again." />
+      <MutationError error={create.error} fallback={t('addSession.failed')} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add session'}
+          {create.isPending ? t('form.adding') : t('session.add')}
         </Button>
       </DialogFooter>
     </form>
@@ -94,12 +106,13 @@ export function AddSessionDialog({
   timeZone: string;
   onClose: () => void;
 }) {
+  const { t } = useClassesI18n();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add session</DialogTitle>
-          <DialogDescription>One session of a class; customers can book its seats at once.</DialogDescription>
+          <DialogTitle>{t('session.add')}</DialogTitle>
+          <DialogDescription>{t('addSession.text')}</DialogDescription>
         </DialogHeader>
         <AddSessionForm today={today} timeZone={timeZone} onDone={onClose} />
       </DialogContent>

@@ -14,7 +14,7 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { formatInstant } from '#client/lib/format.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
 import type { ClassSession } from '#shared/schemas/class.ts';
 import { useCancelClassSession } from '../api/cancel-class-session.ts';
 
@@ -29,6 +29,7 @@ export function CancelSessionDialog({
   timeZone: string;
   onClose: () => void;
 }) {
+  const { t, when } = useClassesI18n();
   const cancel = useCancelClassSession();
   const [reason, setReason] = useState('');
   const booked = session.seatsTaken > 0;
@@ -38,8 +39,8 @@ export function CancelSessionDialog({
       {
         onSuccess: () => {
           toast({
-            title: 'Session cancelled',
-            description: booked ? 'Every attendee has been told.' : undefined,
+            title: t('cancel.done'),
+            description: booked ? t('cancel.doneText') : undefined,
           });
           onClose();
         },
@@ -49,15 +50,15 @@ export function CancelSessionDialog({
     <Dialog open onOpenChange={(open) => (open || cancel.isPending ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel this session?</DialogTitle>
+          <DialogTitle>{t('cancel.title')}</DialogTitle>
           <DialogDescription>
-            {session.serviceName}, {formatInstant(session.startsAt, timeZone)}.{' '}
-            {booked
-              ? 'Every booking of it is cancelled and every attendee is told, with your reason if you give one.'
-              : 'No one has booked it yet.'}
+            {t(booked ? 'cancel.booked' : 'cancel.unbooked', {
+              name: session.serviceName,
+              when: when(session.startsAt, timeZone),
+            })}
           </DialogDescription>
         </DialogHeader>
-        <FormField label="Reason (optional)">
+        <FormField label={t('cancel.reason')}>
           {(control) => (
             <Textarea
               {...control}
@@ -65,20 +66,17 @@ export function CancelSessionDialog({
               maxLength={REASON_MAX}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              placeholder="e.g. The instructor is ill"
+              placeholder={t('cancel.reasonExample')}
             />
           )}
         </FormField>
-        <MutationError
-          error={cancel.error}
-          fallback="The session could not be cancelled. Please try again."
-        />
+        <MutationError error={cancel.error} fallback={t('cancel.failed')} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose} disabled={cancel.isPending}>
-            Keep session
+            {t('cancel.keep')}
           </Button>
           <Button type="button" variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling…' : 'Cancel session'}
+            {cancel.isPending ? t('cancel.cancelling') : t('session.cancel')}
           </Button>
         </DialogFooter>
       </DialogContent>

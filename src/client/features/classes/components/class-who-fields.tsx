@@ -11,6 +11,7 @@ import {
 import { useResources } from '#client/entities/resources/api/get-resources.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { useTeamMembers } from '#client/entities/team/api/get-team-members.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
 
 /** Radix Select has no empty value: 'No room' is this one, sent as none. */
 const NO_ROOM = 'none';
@@ -26,6 +27,7 @@ export function ClassWhoFields({
   errors: Partial<Record<keyof ClassWho, string>>;
   onChange: (field: keyof ClassWho, value: string) => void;
 }) {
+  const { t, plural } = useClassesI18n();
   const services = useServices();
   const team = useTeamMembers();
   const resources = useResources();
@@ -34,16 +36,25 @@ export function ClassWhoFields({
     (m) => m.isActive && value.serviceId !== '' && m.serviceIds.includes(value.serviceId),
   );
   const chosen = classes.find((s) => s.id === value.serviceId);
+  const classHint = (seats: number, minutes: number) => {
+    const [size, length] = [plural(seats), plural(minutes)];
+    return t('form.classHint', {
+      seats: size.count,
+      seatsTotal: size.total,
+      minutes: length.count,
+      minutesTotal: length.total,
+    });
+  };
   return (
     <>
       <FormField
-        label="Class"
+        label={t('form.class')}
         error={errors.serviceId}
         hint={
           services.isSuccess && classes.length === 0
-            ? 'No class yet: give a service a class size on the Services page.'
+            ? t('form.noClass')
             : chosen
-              ? `${chosen.classCapacity} seats, ${chosen.duration} minutes.`
+              ? classHint(chosen.classCapacity ?? 0, chosen.duration)
               : undefined
         }
       >
@@ -56,7 +67,7 @@ export function ClassWhoFields({
             }}
           >
             <SelectTrigger {...control}>
-              <SelectValue placeholder={services.isPending ? 'Loading classes…' : 'Select a class'} />
+              <SelectValue placeholder={t(services.isPending ? 'form.loadingClasses' : 'form.selectClass')} />
             </SelectTrigger>
             <SelectContent>
               {classes.map((s) => (
@@ -69,12 +80,10 @@ export function ClassWhoFields({
         )}
       </FormField>
       <FormField
-        label="Instructor"
+        label={t('form.instructor')}
         error={errors.teamMemberId}
         hint={
-          value.serviceId && team.isSuccess && instructors.length === 0
-            ? 'No active team member offers this class.'
-            : undefined
+          value.serviceId && team.isSuccess && instructors.length === 0 ? t('form.noInstructor') : undefined
         }
       >
         {(control) => (
@@ -84,7 +93,7 @@ export function ClassWhoFields({
             disabled={!value.serviceId}
           >
             <SelectTrigger {...control}>
-              <SelectValue placeholder={value.serviceId ? 'Select an instructor' : 'Choose a class first'} />
+              <SelectValue placeholder={t(value.serviceId ? 'form.selectInstructor' : 'form.classFirst')} />
             </SelectTrigger>
             <SelectContent>
               {instructors.map((m) => (
@@ -97,7 +106,7 @@ export function ClassWhoFields({
         )}
       </FormField>
       {resources.data?.length ? (
-        <FormField label="Room (optional)" error={errors.resourceId}>
+        <FormField label={t('form.room')} error={errors.resourceId}>
           {(control) => (
             <Select
               value={value.resourceId || NO_ROOM}
@@ -107,7 +116,7 @@ export function ClassWhoFields({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={NO_ROOM}>No room</SelectItem>
+                <SelectItem value={NO_ROOM}>{t('form.noRoom')}</SelectItem>
                 {resources.data.map((r) => (
                   <SelectItem key={r.id} value={r.id}>
                     {r.name}

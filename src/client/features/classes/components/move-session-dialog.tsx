@@ -15,7 +15,9 @@ import {
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { formatInstant, wallClockOf, zoneCity } from '#client/lib/format.ts';
+import { fieldMessageTranslator, useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
+import { wallClockOf, zoneCity } from '#client/lib/format.ts';
 import type { ClassSession } from '#shared/schemas/class.ts';
 import { useMoveClassSession } from '../api/move-class-session.ts';
 import { type MoveFormOutput, type MoveFormValues, moveFormSchema } from '../class-forms.ts';
@@ -23,6 +25,8 @@ import { type MoveFormOutput, type MoveFormValues, moveFormSchema } from '../cla
 type MoveProps = { session: ClassSession; today: string; timeZone: string; onDone: () => void };
 
 function MoveSessionForm({ session, today, timeZone, onDone }: MoveProps) {
+  const { t, when } = useClassesI18n();
+  const field = fieldMessageTranslator(useAppI18n().messages);
   const move = useMoveClassSession();
   const form = useForm<MoveFormValues, unknown, MoveFormOutput>({
     resolver: zodResolver(moveFormSchema),
@@ -35,8 +39,11 @@ function MoveSessionForm({ session, today, timeZone, onDone }: MoveProps) {
       {
         onSuccess: (moved) => {
           toast({
-            title: 'Session moved',
-            description: `${moved.serviceName} is now on ${formatInstant(moved.startsAt, timeZone)}. Everyone booked has been told.`,
+            title: t('move.done'),
+            description: t('move.doneText', {
+              name: moved.serviceName,
+              when: when(moved.startsAt, timeZone),
+            }),
           });
           onDone();
         },
@@ -44,22 +51,26 @@ function MoveSessionForm({ session, today, timeZone, onDone }: MoveProps) {
     ),
   );
   return (
-    <form noValidate onSubmit={submit} aria-label="Move session" className="grid gap-4">
+    <form noValidate onSubmit={submit} aria-label={t('session.move')} className="grid gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label="New date" error={errors.date?.message}>
+        <FormField label={t('move.date')} error={errors.date?.message && field(errors.date.message)}>
           {(control) => <Input {...control} type="date" min={today} {...form.register('date')} />}
         </FormField>
-        <FormField label="New time" error={errors.time?.message} hint={`${zoneCity(timeZone)} time`}>
+        <FormField
+          label={t('move.time')}
+          error={errors.time?.message && field(errors.time.message)}
+          hint={t('form.timeHint', { city: zoneCity(timeZone) })}
+        >
           {(control) => <Input {...control} type="time" step={300} {...form.register('time')} />}
         </FormField>
       </div>
-      <MutationError error={move.error} fallback="The session could not be moved. Please try again." />
+      <MutationError error={move.error} fallback={t('move.failed')} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Keep the time
+          {t('move.keep')}
         </Button>
         <Button type="submit" disabled={move.isPending}>
-          {move.isPending ? 'Moving…' : 'Move session'}
+          {move.isPending ? t('move.moving') : t('session.move')}
         </Button>
       </DialogFooter>
     </form>
@@ -71,14 +82,14 @@ export function MoveSessionDialog({
   onClose,
   ...props
 }: Omit<MoveProps, 'onDone'> & { onClose: () => void }) {
+  const { t, when } = useClassesI18n();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Move session</DialogTitle>
+          <DialogTitle>{t('session.move')}</DialogTitle>
           <DialogDescription>
-            {session.serviceName}, {formatInstant(session.startsAt, props.timeZone)}. Its bookings move with
-            it and every attendee is told the new time.
+            {t('move.text', { name: session.serviceName, when: when(session.startsAt, props.timeZone) })}
           </DialogDescription>
         </DialogHeader>
         <MoveSessionForm session={session} onDone={onClose} {...props} />

@@ -2,9 +2,8 @@
 // full it is; the card opens its roster.
 import { Users } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { seatsBooked } from '#client/entities/classes/class-format.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
-import { formatInstantTime } from '#client/lib/format.ts';
 import type { ClassSession } from '#shared/schemas/class.ts';
 
 export function SessionCard({
@@ -18,24 +17,28 @@ export function SessionCard({
   timeZone: string;
   onOpen: () => void;
 }) {
+  const { t, time: timeOf, seatsBooked } = useClassesI18n();
   const cancelled = session.status === 'cancelled';
   const full = session.seatsTaken >= session.capacity;
-  const time = `${formatInstantTime(session.startsAt, timeZone)} – ${formatInstantTime(session.endsAt, timeZone)}`;
+  const time = t('card.time', {
+    start: timeOf(session.startsAt, timeZone),
+    end: timeOf(session.endsAt, timeZone),
+  });
   return (
     <button
       type="button"
       onClick={onOpen}
       aria-label={[
         `${session.serviceName}, ${time}`,
-        `with ${session.teamMemberName}`,
+        t('card.with', { name: session.teamMemberName }),
         room,
-        cancelled ? 'Cancelled' : seatsBooked(session),
-        'Open roster',
+        cancelled ? t('card.cancelled') : seatsBooked(session),
+        t('card.open'),
       ]
         .filter(Boolean)
         .join(', ')}
       className={cn(
-        'grid w-full gap-1 rounded-xl border bg-card p-4 text-left shadow-xs transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:grid-cols-[9rem_1fr_auto] sm:items-center sm:gap-4',
+        'grid w-full gap-1 rounded-xl border bg-card p-4 text-start shadow-xs transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:grid-cols-[9rem_1fr_auto] sm:items-center sm:gap-4',
         cancelled && 'border-dashed bg-muted/40',
       )}
     >
@@ -45,18 +48,18 @@ export function SessionCard({
           {session.serviceName}
         </span>
         <span className="block truncate text-sm text-muted-foreground">
-          with {session.teamMemberName}
+          {t('card.with', { name: session.teamMemberName })}
           {room ? ` · ${room}` : ''}
         </span>
       </span>
       <span className="flex items-center gap-2 text-sm">
         {cancelled ? (
-          <Badge variant="secondary">Cancelled</Badge>
+          <Badge variant="secondary">{t('card.cancelled')}</Badge>
         ) : (
           <>
             <Users aria-hidden="true" className="size-4 text-muted-foreground" />
             <span className="tabular-nums">{seatsBooked(session)}</span>
-            {full ? <Badge variant="success">Full</Badge> : null}
+            {full ? <Badge variant="success">{t('card.full')}</Badge> : null}
           </>
         )}
       </span>

@@ -7,44 +7,50 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { formatLocalDate, formatTime12 } from '#client/lib/format.ts';
+import { useClassesI18n } from '#client/lib/app-i18n/classes-i18n.ts';
+import { formatTime12 } from '#client/lib/format.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { ClassSchedule } from '#shared/schemas/class.ts';
 import { useClassSchedules, useStopClassSchedule } from '../api/class-schedules.ts';
-import { WEEKDAYS } from '../class-forms.ts';
 
-const longDate = (date: string) => formatLocalDate(date, { month: 'long', day: 'numeric', year: 'numeric' });
-
-/** 'Yoga · Wednesdays at 6:00 PM' */
-function patternName(schedule: ClassSchedule): string {
-  const day = WEEKDAYS.find((d) => d.value === schedule.dayOfWeek)?.name ?? '';
-  return `${schedule.serviceName} · ${day}s at ${formatTime12(schedule.localTime)}`;
-}
+const LONG_DATE = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 
 const repeats = (schedule: ClassSchedule) =>
   schedule.endsOn === null || schedule.endsOn > schedule.writtenUntil;
 
-function untilText(schedule: ClassSchedule): string {
-  if (schedule.endsOn === null) return 'Every week';
-  return repeats(schedule)
-    ? `Every week until ${longDate(schedule.endsOn)}`
-    : `Last session ${longDate(schedule.endsOn)}`;
+/** A weekly schedule's words: 'Yoga · Wednesdays at 6:00 PM', how long it repeats, and a date ('March 2, 2099'). */
+function useScheduleText() {
+  const { t, intl, date } = useClassesI18n();
+  const longDate = (day: string) => date(day, LONG_DATE);
+  return {
+    t,
+    longDate,
+    patternName: (schedule: ClassSchedule) =>
+      t('schedules.pattern', {
+        name: schedule.serviceName,
+        day: schedule.dayOfWeek,
+        time: formatTime12(schedule.localTime, intl),
+      }),
+    untilText: (schedule: ClassSchedule) => {
+      if (schedule.endsOn === null) return t('schedules.everyWeek');
+      return t(repeats(schedule) ? 'schedules.until' : 'schedules.last', { date: longDate(schedule.endsOn) });
+    },
+  };
 }
 
 export function WeeklySchedules() {
+  const { t, patternName, untilText } = useScheduleText();
   const schedules = useClassSchedules();
   const [stopping, setStopping] = useState<ClassSchedule | null>(null);
   if (schedules.isPending || schedules.data?.length === 0) return null;
   return (
     <section aria-labelledby="weekly-schedules" className="mt-8">
       <h2 id="weekly-schedules" className="mb-2 text-lg font-semibold">
-        Weekly schedules
+        {t('schedules.title')}
       </h2>
       {schedules.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            {errorMessage(schedules.error, 'The weekly schedules could not be loaded.')}
-          </AlertDescription>
+          <AlertDescription>{errorMessage(schedules.error, t('schedules.loadFailed'))}</AlertDescription>
         </Alert>
       ) : (
         <ul className="grid gap-2">
@@ -56,12 +62,12 @@ export function WeeklySchedules() {
               <div>
                 <p className="font-medium">{patternName(schedule)}</p>
                 <p className="text-sm text-muted-foreground">
-                  With {schedule.teamMemberName} · {untilText(schedule)}
+                  {t('schedules.with', { name: schedule.teamMemberName, until: untilText(schedule) })}
                 </p>
               </div>
               {repeats(schedule) ? (
                 <Button variant="outline" size="sm" onClick={() => setStopping(schedule)}>
-                  Stop repeating
+                  {t('schedules.stop')}
                 </Button>
               ) : null}
             </li>
@@ -74,17 +80,18 @@ export function WeeklySchedules() {
 }
 
 function StopScheduleDialog({ schedule, onClose }: { schedule: ClassSchedule; onClose: () => void }) {
+  const { t, patternName, longDate } = useScheduleText();
   const stop = useStopClassSchedule();
   const confirm = () =>
     stop.mutate(schedule.id, {
       onSuccess: () => {
-        toast({ title: 'Weekly schedule stopped' });
+        toast({ title: t('schedules.stopped') });
         onClose();
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('The schedule could not be stopped', error),
+          title: t('schedules.error'),
+          description: withServerMessage(t('schedules.stopFailed'), error),
           variant: 'destructive',
         }),
     });
@@ -92,11 +99,15 @@ function StopScheduleDialog({ schedule, onClose }: { schedule: ClassSchedule; on
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Stop repeating this class?"
-      description={`${patternName(schedule)}, with ${schedule.teamMemberName}: no week is added after ${longDate(schedule.writtenUntil)}. The sessions already listed stay, with their bookings; cancel any of them from its roster.`}
-      cancelLabel="Keep repeating"
-      confirmLabel="Stop repeating"
-      pendingLabel="Stopping…"
+      title={t('schedules.confirm')}
+      description={t('schedules.confirmText', {
+        pattern: patternName(schedule),
+        name: schedule.teamMemberName,
+        date: longDate(schedule.writtenUntil),
+      })}
+      cancelLabel={t('schedules.keep')}
+      confirmLabel={t('schedules.stop')}
+      pendingLabel={t('schedules.stopping')}
       destructive
       pending={stop.isPending}
       onConfirm={confirm}

@@ -71,3 +71,4 @@ await describeCatalogs('the owner app uploads catalogs', join(here, 'uploads'), 
 await describeCatalogs('the owner app clients catalogs', join(here, 'clients'), ['en.ts']);
 await describeCatalogs('the owner app payments catalogs', join(here, 'payments'), ['en.ts']);
 await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
+await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
