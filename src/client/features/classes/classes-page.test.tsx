@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import { membershipsOf, renderSignedIn } from '#client/test/render-signed-in.tsx';
 import type { BusinessRole } from '#shared/access.ts';
 import type { ClassSchedule, ClassSession, Roster } from '#shared/schemas/class.ts';
@@ -43,16 +44,20 @@ const weekly: ClassSchedule = {
 };
 const roster = (checkedIn: boolean): Roster => ({ session, attendees: [{ ...attendee, checkedIn }] });
 
+const answers = (unchecked: Roster) => ({
+  'GET /api/businesses/me': { id: 'b1', slug: 'calm', timezone: 'America/New_York', currency: 'USD' },
+  'GET /api/classes/sessions': [session],
+  'GET /api/resources': [{ id: 'r1', name: 'Studio A', quantity: 1, createdAt: '', updatedAt: '' }],
+  'GET /api/classes/sessions/s1/roster': unchecked,
+  'PUT /api/classes/sessions/s1/attendees/b1/check-in': roster(true),
+  'GET /api/classes/schedules': [weekly],
+  'POST /api/classes/schedules/w1/stop': new Response(null, { status: 204 }),
+});
+
 function renderAs(role: BusinessRole, unchecked: Roster = roster(false)) {
   return renderSignedIn(<ClassesPage />, {
     'GET /api/memberships': membershipsOf({ id: 'b1', name: 'Calm Studio', role }),
-    'GET /api/businesses/me': { id: 'b1', slug: 'calm', timezone: 'America/New_York', currency: 'USD' },
-    'GET /api/classes/sessions': [session],
-    'GET /api/resources': [{ id: 'r1', name: 'Studio A', quantity: 1, createdAt: '', updatedAt: '' }],
-    'GET /api/classes/sessions/s1/roster': unchecked,
-    'PUT /api/classes/sessions/s1/attendees/b1/check-in': roster(true),
-    'GET /api/classes/schedules': [weekly],
-    'POST /api/classes/schedules/w1/stop': new Response(null, { status: 204 }),
+    ...answers(unchecked),
   });
 }
 
@@ -131,5 +136,24 @@ describe('ClassesPage', () => {
     renderAs('staff');
     await screen.findByRole('button', { name: /^Morning Yoga/ });
     expect(screen.queryByRole('region', { name: 'Weekly schedules' })).toBeNull();
+  });
+
+  it('German: headings, a session card and the roster speak German, dates and times the German way', async () => {
+    const { user } = renderInAppLanguage(<ClassesPage />, 'de', answers(roster(false)), { path: '/classes' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kurse' })).toBeTruthy();
+    const day = await screen.findByRole('region', { name: 'Dienstag, 10. März' });
+    const card = within(day).getByRole('button', { name: /^Morning Yoga, 9:00 – 10:00, mit Iris Calm/ });
+    expect(card.textContent).toContain('mit Iris Calm · Studio A');
+    expect(card.textContent).toContain('7 von 12 gebucht');
+    const schedules = screen.getByRole('region', { name: 'Wochenpläne' });
+    expect(within(schedules).getByText('Morning Yoga · dienstags um 9:00')).toBeTruthy();
+    await user.click(card);
+    const dialog = await screen.findByRole('dialog', { name: 'Morning Yoga' });
+    expect(
+      within(dialog).getByText('Di., 10. März 2099 um 9:00 – 10:00, mit Iris Calm, Studio A.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/2 Plätze/)).toBeTruthy();
+    expect(within(dialog).getByRole('switch', { name: 'Eingecheckt: Nora Lake' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Termin absagen' })).toBeTruthy();
   });
 });
