@@ -46,7 +46,7 @@ export function RosterDialog({
   const roster = useRoster(sessionId);
   return (
     <Dialog open={sessionId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg" closeLabel={t('dialog.close')}>
         {roster.data ? (
           <RosterDetails roster={roster.data} timeZone={timeZone} actions={actions} />
         ) : (

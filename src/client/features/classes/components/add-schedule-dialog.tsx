@@ -175,7 +175,7 @@ export function AddScheduleDialog({
   const { t, plural } = useClassesI18n();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
           <DialogTitle>{t('schedule.add')}</DialogTitle>
           <DialogDescription>

@@ -109,7 +109,7 @@ export function AddSessionDialog({
   const { t } = useClassesI18n();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
           <DialogTitle>{t('session.add')}</DialogTitle>
           <DialogDescription>{t('addSession.text')}</DialogDescription>

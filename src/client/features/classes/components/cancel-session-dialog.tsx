@@ -48,7 +48,7 @@ export function CancelSessionDialog({
     );
   return (
     <Dialog open onOpenChange={(open) => (open || cancel.isPending ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
           <DialogTitle>{t('cancel.title')}</DialogTitle>
           <DialogDescription>

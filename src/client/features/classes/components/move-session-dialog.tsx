@@ -85,7 +85,7 @@ export function MoveSessionDialog({
   const { t, when } = useClassesI18n();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
           <DialogTitle>{t('session.move')}</DialogTitle>
           <DialogDescription>

@@ -34,6 +34,7 @@ export default {
   'seats.booked': '{count, plural, other {{taken} من {total} محجوزة}}',
   'seats.count':
     '{count, plural, zero {لا مقاعد} one {مقعد واحد} two {مقعدان} few {{total} مقاعد} many {{total} مقعدًا} other {{total} مقعد}}',
+  'dialog.close': 'إغلاق',
   'roster.title': 'قائمة الحضور',
   'roster.loadFailed': 'تعذّر تحميل قائمة الحضور هذه.',
   'roster.loading': 'جارٍ تحميل قائمة الحضور…',

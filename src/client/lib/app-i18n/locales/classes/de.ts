@@ -32,6 +32,7 @@ export default {
   'card.open': 'Teilnehmerliste öffnen',
   'seats.booked': '{count, plural, one {{taken} von {total} gebucht} other {{taken} von {total} gebucht}}',
   'seats.count': '{count, plural, one {{total} Platz} other {{total} Plätze}}',
+  'dialog.close': 'Schließen',
   'roster.title': 'Teilnehmerliste',
   'roster.loadFailed': 'Diese Teilnehmerliste konnte nicht geladen werden.',
   'roster.loading': 'Teilnehmerliste wird geladen …',

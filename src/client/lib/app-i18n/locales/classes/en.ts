@@ -65,6 +65,7 @@ export default {
     '{count, plural, one {{total} seat} other {{total} seats}}',
     'How many seats an attendee booked. {count}: the number, for the plural; {total}: the same, formatted.',
   ),
+  'dialog.close': m('Close', 'The close button of a dialog, for screen readers.'),
   'roster.title': m('Class roster', 'Title of the roster dialog while it loads or failed.'),
   'roster.loadFailed': m(
     'This roster could not be loaded.',

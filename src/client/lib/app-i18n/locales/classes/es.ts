@@ -32,6 +32,7 @@ export default {
   'card.open': 'Abrir la lista de asistentes',
   'seats.booked': '{count, plural, one {{taken} de {total} reservada} other {{taken} de {total} reservadas}}',
   'seats.count': '{count, plural, one {{total} plaza} other {{total} plazas}}',
+  'dialog.close': 'Cerrar',
   'roster.title': 'Lista de asistentes',
   'roster.loadFailed': 'No se pudo cargar esta lista de asistentes.',
   'roster.loading': 'Cargando la lista de asistentes…',

@@ -32,6 +32,7 @@ export default {
   'card.open': 'Ouvrir la liste des participants',
   'seats.booked': '{count, plural, one {{taken} sur {total} réservée} other {{taken} sur {total} réservées}}',
   'seats.count': '{count, plural, one {{total} place} other {{total} places}}',
+  'dialog.close': 'Fermer',
   'roster.title': 'Liste des participants',
   'roster.loadFailed': 'Cette liste des participants n’a pas pu être chargée.',
   'roster.loading': 'Chargement de la liste des participants…',

@@ -33,6 +33,7 @@ export default {
   'card.open': 'Abrir a lista de participantes',
   'seats.booked': '{count, plural, one {{taken} de {total} reservada} other {{taken} de {total} reservadas}}',
   'seats.count': '{count, plural, one {{total} vaga} other {{total} vagas}}',
+  'dialog.close': 'Fechar',
   'roster.title': 'Lista de participantes',
   'roster.loadFailed': 'Não foi possível carregar esta lista de participantes.',
   'roster.loading': 'Carregando a lista de participantes…',
