@@ -62,8 +62,8 @@ describe('the owner app form messages', () => {
 
 // The areas' catalogs, each loaded with its code: the calendar's and the booking dialog's (calendar-i18n.ts), the
 // Reviews page's (reviews-i18n.ts), the Services page's (services-i18n.ts), the image picker's (uploads-i18n.ts),
-// the Clients page's (clients-i18n.ts), the Payments page's with a booking's payment section (payments-i18n.ts) and
-// the Waitlist page's (waitlist-i18n.ts).
+// the Clients page's (clients-i18n.ts), the Payments page's with a booking's payment section (payments-i18n.ts),
+// the Waitlist page's (waitlist-i18n.ts) and the Classes page's with a session's roster (classes-i18n.ts).
 await describeCatalogs('the owner app calendar catalogs', join(here, 'calendar'), ['en.ts']);
 await describeCatalogs('the owner app reviews catalogs', join(here, 'reviews'), ['en.ts']);
 await describeCatalogs('the owner app services catalogs', join(here, 'services'), ['en.ts']);
