@@ -4,38 +4,28 @@
 import pseudo from '../src/client/lib/app-i18n/locales/classes/en-XA.ts';
 import { zoneCity } from '../src/client/lib/format.ts';
 import { latinLeft, ownersData } from './app-language.ts';
-import { createOpenBusiness, expect, localDateInDays, test } from './fixtures.ts';
+import { classWithSession, expect, test } from './fixtures.ts';
 
 test('the pseudo-locale leaves no hard-coded English on the Classes page and in the roster', async ({
   page,
   owner,
   request,
 }) => {
-  const business = await createOpenBusiness(page, owner, { serviceName: 'Morning Yoga' });
-  const api = page.request;
-  const classed = await api.patch(`/api/services/${business.serviceId}`, {
-    data: { classCapacity: 12, classMaxSeats: 4 },
+  const { business, startsAt, sessionId } = await classWithSession(page, owner, {
+    serviceName: 'Morning Yoga',
+    instructor: 'Iris Calm',
+    capacity: 12,
+    maxSeats: 4,
+    time: '09:00',
   });
-  expect(classed.status(), await classed.text()).toBe(200);
-  const member = await api.post('/api/team-members', { data: { name: 'Iris Calm' } });
-  expect(member.status(), await member.text()).toBe(201);
-  const tomorrow = localDateInDays(business.timeZone, 1);
-  const session = await api.post('/api/classes/sessions', {
-    data: {
-      serviceId: business.serviceId,
-      teamMemberId: ((await member.json()) as { id: string }).id,
-      startsAt: `${tomorrow}T09:00:00`,
-    },
-  });
-  expect(session.status(), await session.text()).toBe(201);
   // A customer books 2 seats through the public API (no owner's cookie in `request`).
   const seat = await request.post('/api/bookings', {
     data: {
       businessSlug: business.slug,
       serviceId: business.serviceId,
-      classSessionId: ((await session.json()) as { id: string }).id,
+      classSessionId: sessionId,
       seats: 2,
-      appointmentDate: `${tomorrow}T09:00:00`,
+      appointmentDate: startsAt,
       clientData: { firstName: 'Nora', lastName: 'Lake', phone: '+1 555 010 7788' },
     },
   });

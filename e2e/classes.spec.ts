@@ -2,36 +2,19 @@
 // sees '12 of 12 left', books 2 seats, gets the confirmation, and the list then says '10 of 12 left'. (The owner's
 // session books it, so the confirmation has no manage link: class-seats.test.ts checks a customer's.) Axe on the
 // class step. A full session offers its waitlist: a customer joins it for 2 seats (class-waitlist.test.ts offers them).
-import {
-  createOpenBusiness,
-  expect,
-  localDateInDays,
-  openHydrated,
-  seriousA11yViolations,
-  test,
-} from './fixtures.ts';
+import { classWithSession, expect, openHydrated, seriousA11yViolations, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.slow();
 
 test('a customer books 2 seats in a yoga class', async ({ page, owner }) => {
-  const business = await createOpenBusiness(page, owner, { serviceName: 'Morning Yoga' });
-  const api = page.request;
-  const classed = await api.patch(`/api/services/${business.serviceId}`, {
-    data: { classCapacity: 12, classMaxSeats: 4 },
+  const { business, sessionId } = await classWithSession(page, owner, {
+    serviceName: 'Morning Yoga',
+    instructor: 'Iris Calm',
+    capacity: 12,
+    maxSeats: 4,
+    time: '09:00',
   });
-  expect(classed.status(), await classed.text()).toBe(200);
-  const member = await api.post('/api/team-members', { data: { name: 'Iris Calm' } });
-  expect(member.status(), await member.text()).toBe(201);
-  const tomorrow = localDateInDays(business.timeZone, 1);
-  const session = await api.post('/api/classes/sessions', {
-    data: {
-      serviceId: business.serviceId,
-      teamMemberId: ((await member.json()) as { id: string }).id,
-      startsAt: `${tomorrow}T09:00:00`,
-    },
-  });
-  expect(session.status(), await session.text()).toBe(201);
 
   await openHydrated(page, `/book/${business.slug}`);
   await page
@@ -53,9 +36,7 @@ test('a customer books 2 seats in a yoga class', async ({ page, owner }) => {
   await expect(dialog).toContainText('Iris Calm');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  const roster = await api.get(
-    `/api/classes/sessions/${((await session.json()) as { id: string }).id}/roster`,
-  );
+  const roster = await page.request.get(`/api/classes/sessions/${sessionId}/roster`);
   const { attendees } = (await roster.json()) as { attendees: Array<{ clientName: string; seats: number }> };
   expect(attendees).toEqual([expect.objectContaining({ clientName: 'Nora Lake', seats: 2 })]);
 
@@ -71,27 +52,20 @@ test('a full class offers its waitlist, and a customer joins it for that session
   owner,
   browser,
 }) => {
-  const business = await createOpenBusiness(page, owner, { serviceName: 'Evening Spin' });
-  const api = page.request;
-  const classed = await api.patch(`/api/services/${business.serviceId}`, {
-    data: { classCapacity: 2, classMaxSeats: 2 },
+  const { business, startsAt, sessionId } = await classWithSession(page, owner, {
+    serviceName: 'Evening Spin',
+    instructor: 'Rex Pace',
+    capacity: 2,
+    maxSeats: 2,
+    time: '18:00',
   });
-  expect(classed.status(), await classed.text()).toBe(200);
-  const member = (await (await api.post('/api/team-members', { data: { name: 'Rex Pace' } })).json()) as {
-    id: string;
-  };
-  const tomorrow = localDateInDays(business.timeZone, 1);
-  const session = (await (
-    await api.post('/api/classes/sessions', {
-      data: { serviceId: business.serviceId, teamMemberId: member.id, startsAt: `${tomorrow}T18:00:00` },
-    })
-  ).json()) as { id: string };
+  const api = page.request;
   const full = await api.post('/api/bookings', {
     data: {
       serviceId: business.serviceId,
-      classSessionId: session.id,
+      classSessionId: sessionId,
       seats: 2,
-      appointmentDate: `${tomorrow}T18:00:00`,
+      appointmentDate: startsAt,
       clientData: { firstName: 'Pair', lastName: 'Riders', phone: '+1 555 010 6100' },
     },
   });

@@ -174,6 +174,33 @@ export async function createOpenBusiness(
   return { name, slug, serviceId, serviceName, timeZone };
 }
 
+/** The owner's open business whose service is a class of `capacity` seats (at most `maxSeats` a booking), with a
+ * session tomorrow at `time` (HH:mm, the business's zone) taught by a new team member, `instructor`. */
+export async function classWithSession(
+  page: Page,
+  owner: Account,
+  options: { serviceName: string; instructor: string; capacity: number; maxSeats: number; time: string },
+) {
+  const business = await createOpenBusiness(page, owner, { serviceName: options.serviceName });
+  const api = page.request;
+  const classed = await api.patch(`/api/services/${business.serviceId}`, {
+    data: { classCapacity: options.capacity, classMaxSeats: options.maxSeats },
+  });
+  expect(classed.status(), await classed.text()).toBe(200);
+  const member = await api.post('/api/team-members', { data: { name: options.instructor } });
+  expect(member.status(), await member.text()).toBe(201);
+  const startsAt = `${localDateInDays(business.timeZone, 1)}T${options.time}:00`;
+  const session = await api.post('/api/classes/sessions', {
+    data: {
+      serviceId: business.serviceId,
+      teamMemberId: ((await member.json()) as { id: string }).id,
+      startsAt,
+    },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+  return { business, startsAt, sessionId: ((await session.json()) as { id: string }).id };
+}
+
 /** A booking by the signed-in owner (POST /api/bookings), today at `time` in the business's zone; its id. */
 export async function bookToday(
   page: Page,
