@@ -17,7 +17,12 @@ import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { EMAIL_CHANGED_MESSAGE } from '#shared/schemas/account.ts';
+import { useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
+import {
+  EMAIL_CHANGE_CODE_SENT_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
+} from '#shared/schemas/account.ts';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/account.ts';
 
 type Step = { name: 'ask' } | { name: 'code'; newEmail: string; message: string };
@@ -29,6 +34,8 @@ export function EmailChangeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useAccountI18n();
+  const passwordLabels = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
   const ask = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const [step, setStep] = useState<Step>({ name: 'ask' });
@@ -76,11 +83,8 @@ export function EmailChangeDialog({
           // The account's own unverified address is confirmed rather than changed.
           toast(
             message === EMAIL_CHANGED_MESSAGE
-              ? {
-                  title: message,
-                  description: `Sign in with ${user.email} from now on. Your other devices have been signed out.`,
-                }
-              : { title: message },
+              ? { title: t('email.changed'), description: t('email.changedText', { email: user.email }) }
+              : { title: message === EMAIL_VERIFIED_MESSAGE ? t('email.verified') : message },
           );
           close(false);
         },
@@ -97,18 +101,20 @@ export function EmailChangeDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Change email address</DialogTitle>
+          <DialogTitle>{t('email.title')}</DialogTitle>
           <DialogDescription>
             {step.name === 'ask'
-              ? 'We send a code to the new address. Your email changes only when you enter it.'
-              : step.message}
+              ? t('email.askText')
+              : step.message === EMAIL_CHANGE_CODE_SENT_MESSAGE
+                ? t('email.codeSent')
+                : step.message}
           </DialogDescription>
         </DialogHeader>
         {step.name === 'ask' ? (
-          <form onSubmit={sendCode} noValidate aria-label="Ask for a code" className="grid gap-4">
-            <FormField label="New email address">
+          <form onSubmit={sendCode} noValidate aria-label={t('email.askForm')} className="grid gap-4">
+            <FormField label={t('email.newEmail')}>
               {(control) => (
                 <Input
                   {...control}
@@ -119,11 +125,12 @@ export function EmailChangeDialog({
                 />
               )}
             </FormField>
-            <FormField label="Current password">
+            <FormField label={t('field.currentPassword')}>
               {(control) => (
                 <PasswordInput
                   {...control}
                   autoComplete="current-password"
+                  {...passwordLabels}
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
@@ -132,20 +139,19 @@ export function EmailChangeDialog({
             {problemText}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
               <Button type="submit" disabled={pending}>
-                {ask.isPending ? <Spinner label="Sending code" className="[&_svg]:text-current" /> : null}
-                {ask.isPending ? 'Sending...' : 'Send Code'}
+                {ask.isPending ? (
+                  <Spinner label={t('email.sending')} className="[&_svg]:text-current" />
+                ) : null}
+                {ask.isPending ? t('email.sendingButton') : t('email.send')}
               </Button>
             </DialogFooter>
           </form>
         ) : (
-          <form onSubmit={confirmCode} noValidate aria-label="Enter the code" className="grid gap-4">
-            <FormField
-              label="6-digit code"
-              hint={`Look in the inbox of ${step.newEmail}. The code works for 15 minutes.`}
-            >
+          <form onSubmit={confirmCode} noValidate aria-label={t('email.codeForm')} className="grid gap-4">
+            <FormField label={t('email.code')} hint={t('email.codeHint', { email: step.newEmail })}>
               {(control) => (
                 <Input
                   {...control}
@@ -168,13 +174,13 @@ export function EmailChangeDialog({
                 }}
                 disabled={pending}
               >
-                Send a New Code
+                {t('email.newCode')}
               </Button>
               <Button type="submit" disabled={pending}>
                 {confirm.isPending ? (
-                  <Spinner label="Confirming code" className="[&_svg]:text-current" />
+                  <Spinner label={t('email.confirming')} className="[&_svg]:text-current" />
                 ) : null}
-                {confirm.isPending ? 'Confirming...' : 'Change Email'}
+                {confirm.isPending ? t('email.confirmingButton') : t('email.confirm')}
               </Button>
             </DialogFooter>
           </form>

@@ -176,4 +176,11 @@ export default {
   'validation.resourceNameRequired': 'اسم المورد مطلوب',
   'validation.resourceNameLong': 'يجب ألا يزيد اسم المورد على 100 حرف',
   'validation.resourceQuantity': 'يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 50',
+  // account (Settings: the password dialog, API keys)
+  'validation.currentPasswordRequired': 'كلمة المرور الحالية مطلوبة',
+  'validation.passwordTooShort': 'يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل.',
+  'validation.passwordTooLong': 'يجب ألا تزيد كلمة المرور على 128 حرفًا.',
+  'validation.passwordMismatch': 'يجب أن تتطابق كلمة المرور الجديدة مع تأكيدها.',
+  'validation.apiKeyNameRequired': 'يُرجى إعطاء المفتاح اسمًا.',
+  'validation.apiKeyNameLong': 'يجب ألا يزيد الاسم على 100 حرف',
 } satisfies Translations<typeof en>;

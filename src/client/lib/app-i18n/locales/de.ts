@@ -176,4 +176,11 @@ export default {
   'validation.resourceNameRequired': 'Bitte geben Sie einen Namen für die Ressource ein',
   'validation.resourceNameLong': 'Der Name der Ressource darf höchstens 100 Zeichen lang sein',
   'validation.resourceQuantity': 'Die Anzahl muss eine ganze Zahl von 1 bis 50 sein',
+  // account (Settings: the password dialog, API keys)
+  'validation.currentPasswordRequired': 'Bitte geben Sie Ihr aktuelles Passwort ein',
+  'validation.passwordTooShort': 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  'validation.passwordTooLong': 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  'validation.passwordMismatch': 'Das neue Passwort und seine Bestätigung müssen übereinstimmen.',
+  'validation.apiKeyNameRequired': 'Bitte geben Sie dem Schlüssel einen Namen.',
+  'validation.apiKeyNameLong': 'Der Name darf höchstens 100 Zeichen lang sein',
 } satisfies Translations<typeof en>;

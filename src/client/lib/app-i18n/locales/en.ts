@@ -258,4 +258,20 @@ export default {
     'Quantity must be a whole number from 1 to 50',
     'Resource form error: how many of a room, chair or piece of equipment there are.',
   ),
+  // account (Settings: the password dialog, API keys): changePasswordSchema, createApiKeyInputSchema.
+  'validation.currentPasswordRequired': shell('Current password is required', 'Password form error.'),
+  'validation.passwordTooShort': shell(
+    'Password must be at least 8 characters long.',
+    'Password form error.',
+  ),
+  'validation.passwordTooLong': shell(
+    'Password must be at most 128 characters long.',
+    'Password form error.',
+  ),
+  'validation.passwordMismatch': shell(
+    'New password and confirm password must match.',
+    'Password form error: the new password and its confirmation differ.',
+  ),
+  'validation.apiKeyNameRequired': shell('Please give the key a name.', 'API key form error.'),
+  'validation.apiKeyNameLong': shell('The name can be at most 100 characters', 'API key form error.'),
 } satisfies SourceCatalog;

@@ -173,4 +173,11 @@ export default {
   'validation.resourceNameRequired': 'El nombre del recurso es obligatorio',
   'validation.resourceNameLong': 'El nombre del recurso no puede superar los 100 caracteres',
   'validation.resourceQuantity': 'La cantidad debe ser un número entero del 1 al 50',
+  // account (Settings: the password dialog, API keys)
+  'validation.currentPasswordRequired': 'Introduce tu contraseña actual',
+  'validation.passwordTooShort': 'La contraseña debe tener al menos 8 caracteres.',
+  'validation.passwordTooLong': 'La contraseña no puede superar los 128 caracteres.',
+  'validation.passwordMismatch': 'La nueva contraseña y su confirmación deben coincidir.',
+  'validation.apiKeyNameRequired': 'Ponle un nombre a la clave.',
+  'validation.apiKeyNameLong': 'El nombre no puede superar los 100 caracteres',
 } satisfies Translations<typeof en>;

@@ -174,4 +174,11 @@ export default {
   'validation.resourceNameRequired': 'Le nom de la ressource est obligatoire',
   'validation.resourceNameLong': 'Le nom de la ressource ne doit pas dépasser 100 caractères',
   'validation.resourceQuantity': 'La quantité doit être un nombre entier de 1 à 50',
+  // account (Settings: the password dialog, API keys)
+  'validation.currentPasswordRequired': 'Veuillez saisir votre mot de passe actuel',
+  'validation.passwordTooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
+  'validation.passwordTooLong': 'Le mot de passe ne doit pas dépasser 128 caractères.',
+  'validation.passwordMismatch': 'Le nouveau mot de passe et sa confirmation doivent être identiques.',
+  'validation.apiKeyNameRequired': 'Veuillez donner un nom à la clé.',
+  'validation.apiKeyNameLong': 'Le nom ne doit pas dépasser 100 caractères',
 } satisfies Translations<typeof en>;
