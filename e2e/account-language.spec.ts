@@ -8,7 +8,7 @@ import appPseudo from '../src/client/lib/app-i18n/locales/en-XA.ts';
 import { latinLeft, ownersData } from './app-language.ts';
 import { createOpenBusiness, expect, test } from './fixtures.ts';
 
-/** Opens a dialog with `open`, checks it has no English left, and closes it with Escape. */
+/** Opens a dialog with `open` and checks it has no English left; returns it, open. */
 async function checkDialog(page: Page, open: Locator, name: string, data: string[]) {
   await open.click();
   const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
@@ -51,11 +51,10 @@ test('the pseudo-locale leaves no hard-coded English in the account’s sections
   for (const section of sections) expect(await latinLeft(section, withKeys)).toEqual([]);
 
   const security = page.locator('#security');
-  let dialog = await checkDialog(
-    page,
+  const check = (open: Locator, name: string) => checkDialog(page, open, name, data);
+  let dialog = await check(
     security.getByRole('button', { name: pseudo['password.action'] }),
     pseudo['password.title'],
-    data,
   );
   // The shared schema's message at its field, through the app catalog's validation.* messages.
   await dialog.getByRole('button', { name: pseudo['password.action'] }).click();
@@ -63,7 +62,8 @@ test('the pseudo-locale leaves no hard-coded English in the account’s sections
   expect(await latinLeft(dialog, data)).toEqual([]);
   await page.keyboard.press('Escape');
 
-  dialog = await checkDialog(page, security.getByRole('switch'), pseudo['twoFactor.onTitle'], data);
+  // Two-factor's second step: the QR code, its key and the code form.
+  dialog = await check(security.getByRole('switch'), pseudo['twoFactor.onTitle']);
   await dialog.getByLabel(pseudo['field.currentPassword']).fill(owner.password);
   await dialog.getByRole('button', { name: pseudo['twoFactor.continue'] }).click();
   const secret = (await dialog.getByTestId('two-factor-secret').textContent()) ?? '';
@@ -71,35 +71,27 @@ test('the pseudo-locale leaves no hard-coded English in the account’s sections
   expect(await latinLeft(dialog, [...data, secret])).toEqual([]);
   await page.keyboard.press('Escape');
 
-  dialog = await checkDialog(
-    page,
+  dialog = await check(
     security.getByRole('button', { name: pseudo['security.privacyAction'] }),
     pseudo['privacy.title'],
-    data,
   );
   await expect(dialog.getByRole('form', { name: pseudo['privacy.title'] })).toBeVisible();
   expect(await latinLeft(dialog, data)).toEqual([]);
   await page.keyboard.press('Escape');
 
-  await checkDialog(
-    page,
-    page.locator('#account').getByRole('button', { name: pseudo['delete.action'] }),
-    pseudo['delete.action'],
-    data,
-  );
-  await page.keyboard.press('Escape');
-  await checkDialog(
-    page,
-    keys.getByRole('button', { name: new RegExp(pseudo['apiKeys.revoke']) }),
-    pseudo['apiKeys.revokeTitle'],
-    data,
-  );
-  await page.keyboard.press('Escape');
   // The email change dialog opens from the profile (another area's section).
-  await checkDialog(
-    page,
-    page.locator('#profile').getByRole('button', { name: appPseudo['profile.changeEmail'] }),
-    pseudo['email.title'],
-    data,
-  );
+  for (const [open, name] of [
+    [
+      page.locator('#account').getByRole('button', { name: pseudo['delete.action'] }),
+      pseudo['delete.action'],
+    ],
+    [keys.getByRole('button', { name: new RegExp(pseudo['apiKeys.revoke']) }), pseudo['apiKeys.revokeTitle']],
+    [
+      page.locator('#profile').getByRole('button', { name: appPseudo['profile.changeEmail'] }),
+      pseudo['email.title'],
+    ],
+  ] as const) {
+    await check(open, name);
+    await page.keyboard.press('Escape');
+  }
 });
