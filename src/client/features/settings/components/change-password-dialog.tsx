@@ -62,7 +62,7 @@ export function ChangePasswordDialog({
         onError: (error) =>
           toast({
             title: t('password.failed'),
-            description: errorMessage(error),
+            description: fieldMessage(errorMessage(error)),
             variant: 'destructive',
           }),
       }),

@@ -1,6 +1,6 @@
 // Delete account (spec part 2 §7, §8): the password again, and a code when two-factor is on. The server closes the
 // account at once (upcoming bookings cancelled, clients told) and removes everything once they have been told.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, use, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import { FieldMessageContext, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -31,6 +31,8 @@ export function DeleteAccountDialog({
   twoFactorEnabled: boolean;
 }) {
   const { t } = useAccountI18n();
+  // A code left empty or wrong is answered with the shared schema's message: in the app's language.
+  const fieldMessage = use(FieldMessageContext);
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -57,7 +59,7 @@ export function DeleteAccountDialog({
         onError: (error) =>
           toast({
             title: t('delete.failed'),
-            description: errorMessage(error, t('delete.failed')),
+            description: fieldMessage(errorMessage(error, t('delete.failed'))),
             variant: 'destructive',
           }),
       },

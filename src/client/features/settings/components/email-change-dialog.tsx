@@ -1,7 +1,7 @@
 // Changing the owner's email address: the new address and the current password ask for a 6-digit code at the new
 // address; the code makes the change (15 minutes, 5 tries). Until then the old address stays, and the old address
 // is told once the change is made. Every other device is signed out.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, use, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import { FieldMessageContext, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -35,6 +35,8 @@ export function EmailChangeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useAccountI18n();
+  // The server's answer to a field left empty or wrong is the shared schema's message: in the app's language.
+  const fieldMessage = use(FieldMessageContext);
   const passwordLabels = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
   const ask = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
@@ -95,7 +97,7 @@ export function EmailChangeDialog({
 
   const problemText = problem ? (
     <p role="alert" className="text-sm font-medium text-destructive">
-      {problem}
+      {fieldMessage(problem)}
     </p>
   ) : null;
 

@@ -4,7 +4,7 @@
 // again); the ten backup codes are then shown once. Turning it off needs a code or a backup code. The switch shows
 // the server's answer, never a guess.
 import { Copy } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, use, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import { FieldMessageContext, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
@@ -35,8 +35,14 @@ export function TwoFactorDialog({
   enabled: boolean;
 }) {
   const { t } = useAccountI18n();
+  // A code left empty or wrong is answered with the shared schema's message: in the app's language.
+  const fieldMessage = use(FieldMessageContext);
   const failed = (error: Error) =>
-    toast({ title: t('twoFactor.failed'), description: errorMessage(error), variant: 'destructive' });
+    toast({
+      title: t('twoFactor.failed'),
+      description: fieldMessage(errorMessage(error)),
+      variant: 'destructive',
+    });
   const setup = useStartTwoFactorSetup();
   const update = useSetTwoFactor();
   const [password, setPassword] = useState('');

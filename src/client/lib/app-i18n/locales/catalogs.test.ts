@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
-import { changePasswordSchema, profileInputSchema } from '#shared/schemas/account.ts';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailChangeConfirmSchema,
+  emailChangeInputSchema,
+  profileInputSchema,
+  twoFactorCodeSchema,
+} from '#shared/schemas/account.ts';
 import { createApiKeyInputSchema } from '#shared/schemas/api-key.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
@@ -54,7 +61,17 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
-    // Settings' password dialog and API keys (the account catalog).
+    // Settings' account dialogs and API keys (the account catalog); the server answers a dialog checked there with
+    // the schema's message too.
+    for (const result of [
+      emailChangeInputSchema.safeParse({ newEmail: '', currentPassword: '' }),
+      emailChangeConfirmSchema.safeParse({ code: '12' }),
+      twoFactorCodeSchema.safeParse(' '),
+      twoFactorCodeSchema.safeParse('x'.repeat(41)),
+      deleteAccountSchema.safeParse({ password: '' }),
+    ]) {
+      for (const issue of result.error?.issues ?? []) given.add(issue.message);
+    }
     for (const input of [
       { currentPassword: '', newPassword: 'short', confirmPassword: 'other' },
       { currentPassword: 'x', newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
