@@ -276,7 +276,10 @@ export default {
   'validation.apiKeyNameRequired': shell('Please give the key a name.', 'API key form error.'),
   'validation.apiKeyNameLong': shell('The name can be at most 100 characters', 'API key form error.'),
   'validation.newEmailRequired': shell('Please enter the new email address', 'Email change form error.'),
-  'validation.currentPasswordEnter': shell('Please enter your current password', 'Form error: the password is empty.'),
+  'validation.currentPasswordEnter': shell(
+    'Please enter your current password',
+    'Form error: the password is empty.',
+  ),
   'validation.emailCodeInvalid': shell(
     'Please enter the 6-digit code from the email',
     'Email change form error: the code is not 6 digits.',
@@ -285,6 +288,9 @@ export default {
     'Please enter the verification code',
     'Two-factor form error: the code from the authenticator app is empty.',
   ),
-  'validation.verificationCodeInvalid': shell('Invalid verification code', 'Two-factor form error: a wrong code.'),
+  'validation.verificationCodeInvalid': shell(
+    'Invalid verification code',
+    'Two-factor form error: a wrong code.',
+  ),
   'validation.passwordRequired': shell('Please enter your password', 'Delete account form error.'),
 } satisfies SourceCatalog;
