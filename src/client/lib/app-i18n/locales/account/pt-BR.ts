@@ -49,7 +49,7 @@ export default {
     'Escaneie o QR code com um app autenticador, ou digite a chave, e depois informe o código de 6 dígitos que ele mostrar.',
   'twoFactor.passwordForm': 'Confirme sua senha',
   'twoFactor.passwordHint':
-    'Cadastrou-se com o Google e não tem senha? Deixe em branco: funciona até 10 minutos depois de entrar com o Google.',
+    'Você se cadastrou com o Google e não tem senha? Deixe em branco: funciona até 10 minutos depois de entrar com o Google.',
   'twoFactor.preparing': 'Preparando a autenticação em dois fatores',
   'twoFactor.continue': 'Continuar',
   'twoFactor.codeForm': 'Código de autenticação em dois fatores',
