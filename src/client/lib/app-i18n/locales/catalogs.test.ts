@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
-import { profileInputSchema } from '#shared/schemas/account.ts';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailChangeConfirmSchema,
+  emailChangeInputSchema,
+  profileInputSchema,
+  twoFactorCodeSchema,
+} from '#shared/schemas/account.ts';
+import { createApiKeyInputSchema } from '#shared/schemas/api-key.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
@@ -53,6 +61,27 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
+    // Settings' account dialogs and API keys (the account catalog); the server answers a dialog checked there with
+    // the schema's message too.
+    for (const result of [
+      emailChangeInputSchema.safeParse({ newEmail: '', currentPassword: '' }),
+      emailChangeConfirmSchema.safeParse({ code: '12' }),
+      twoFactorCodeSchema.safeParse(' '),
+      twoFactorCodeSchema.safeParse('x'.repeat(41)),
+      deleteAccountSchema.safeParse({ password: '' }),
+    ]) {
+      for (const issue of result.error?.issues ?? []) given.add(issue.message);
+    }
+    for (const input of [
+      { currentPassword: '', newPassword: 'short', confirmPassword: 'other' },
+      { currentPassword: 'x', newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+    ]) {
+      for (const issue of changePasswordSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
+    for (const name of ['  ', long]) {
+      for (const issue of createApiKeyInputSchema.safeParse({ name }).error?.issues ?? [])
+        given.add(issue.message);
+    }
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -63,7 +92,8 @@ describe('the owner app form messages', () => {
 // The areas' catalogs, each loaded with its code: the calendar's and the booking dialog's (calendar-i18n.ts), the
 // Reviews page's (reviews-i18n.ts), the Services page's (services-i18n.ts), the image picker's (uploads-i18n.ts),
 // the Clients page's (clients-i18n.ts), the Payments page's with a booking's payment section (payments-i18n.ts),
-// the Waitlist page's (waitlist-i18n.ts) and the Classes page's with a session's roster (classes-i18n.ts).
+// the Waitlist page's (waitlist-i18n.ts), the Classes page's with a session's roster (classes-i18n.ts) and
+// Settings' account sections (account-i18n.ts).
 await describeCatalogs('the owner app calendar catalogs', join(here, 'calendar'), ['en.ts']);
 await describeCatalogs('the owner app reviews catalogs', join(here, 'reviews'), ['en.ts']);
 await describeCatalogs('the owner app services catalogs', join(here, 'services'), ['en.ts']);
@@ -72,3 +102,4 @@ await describeCatalogs('the owner app clients catalogs', join(here, 'clients'), 
 await describeCatalogs('the owner app payments catalogs', join(here, 'payments'), ['en.ts']);
 await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
 await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
+await describeCatalogs('the owner app account catalogs', join(here, 'account'), ['en.ts']);

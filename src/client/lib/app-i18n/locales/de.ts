@@ -176,4 +176,17 @@ export default {
   'validation.resourceNameRequired': 'Bitte geben Sie einen Namen für die Ressource ein',
   'validation.resourceNameLong': 'Der Name der Ressource darf höchstens 100 Zeichen lang sein',
   'validation.resourceQuantity': 'Die Anzahl muss eine ganze Zahl von 1 bis 50 sein',
+  // account (Settings: the password, two-factor, email change and delete dialogs, API keys)
+  'validation.currentPasswordRequired': 'Bitte geben Sie Ihr aktuelles Passwort ein',
+  'validation.passwordTooShort': 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  'validation.passwordTooLong': 'Das Passwort darf höchstens 128 Zeichen lang sein.',
+  'validation.passwordMismatch': 'Das neue Passwort und seine Bestätigung müssen übereinstimmen.',
+  'validation.apiKeyNameRequired': 'Bitte geben Sie dem Schlüssel einen Namen.',
+  'validation.apiKeyNameLong': 'Der Name darf höchstens 100 Zeichen lang sein',
+  'validation.newEmailRequired': 'Bitte geben Sie die neue E-Mail-Adresse ein',
+  'validation.currentPasswordEnter': 'Bitte geben Sie Ihr aktuelles Passwort ein',
+  'validation.emailCodeInvalid': 'Bitte geben Sie den 6-stelligen Code aus der E-Mail ein',
+  'validation.verificationCodeRequired': 'Bitte geben Sie den Bestätigungscode ein',
+  'validation.verificationCodeInvalid': 'Ungültiger Bestätigungscode',
+  'validation.passwordRequired': 'Bitte geben Sie Ihr Passwort ein',
 } satisfies Translations<typeof en>;

@@ -258,4 +258,39 @@ export default {
     'Quantity must be a whole number from 1 to 50',
     'Resource form error: how many of a room, chair or piece of equipment there are.',
   ),
+  // account (Settings: the password, two-factor, email change and delete dialogs, API keys): changePasswordSchema,
+  // createApiKeyInputSchema, emailChangeInputSchema, emailChangeConfirmSchema, twoFactorCodeSchema, deleteAccountSchema.
+  'validation.currentPasswordRequired': shell('Current password is required', 'Password form error.'),
+  'validation.passwordTooShort': shell(
+    'Password must be at least 8 characters long.',
+    'Password form error.',
+  ),
+  'validation.passwordTooLong': shell(
+    'Password must be at most 128 characters long.',
+    'Password form error.',
+  ),
+  'validation.passwordMismatch': shell(
+    'New password and confirm password must match.',
+    'Password form error: the new password and its confirmation differ.',
+  ),
+  'validation.apiKeyNameRequired': shell('Please give the key a name.', 'API key form error.'),
+  'validation.apiKeyNameLong': shell('The name can be at most 100 characters', 'API key form error.'),
+  'validation.newEmailRequired': shell('Please enter the new email address', 'Email change form error.'),
+  'validation.currentPasswordEnter': shell(
+    'Please enter your current password',
+    'Form error: the password is empty.',
+  ),
+  'validation.emailCodeInvalid': shell(
+    'Please enter the 6-digit code from the email',
+    'Email change form error: the code is not 6 digits.',
+  ),
+  'validation.verificationCodeRequired': shell(
+    'Please enter the verification code',
+    'Two-factor form error: the code from the authenticator app is empty.',
+  ),
+  'validation.verificationCodeInvalid': shell(
+    'Invalid verification code',
+    'Two-factor form error: a wrong code.',
+  ),
+  'validation.passwordRequired': shell('Please enter your password', 'Delete account form error.'),
 } satisfies SourceCatalog;

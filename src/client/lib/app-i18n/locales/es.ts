@@ -173,4 +173,17 @@ export default {
   'validation.resourceNameRequired': 'El nombre del recurso es obligatorio',
   'validation.resourceNameLong': 'El nombre del recurso no puede superar los 100 caracteres',
   'validation.resourceQuantity': 'La cantidad debe ser un número entero del 1 al 50',
+  // account (Settings: the password, two-factor, email change and delete dialogs, API keys)
+  'validation.currentPasswordRequired': 'Introduce tu contraseña actual',
+  'validation.passwordTooShort': 'La contraseña debe tener al menos 8 caracteres.',
+  'validation.passwordTooLong': 'La contraseña no puede superar los 128 caracteres.',
+  'validation.passwordMismatch': 'La nueva contraseña y su confirmación deben coincidir.',
+  'validation.apiKeyNameRequired': 'Ponle un nombre a la clave.',
+  'validation.apiKeyNameLong': 'El nombre no puede superar los 100 caracteres',
+  'validation.newEmailRequired': 'Introduce el nuevo correo electrónico',
+  'validation.currentPasswordEnter': 'Introduce tu contraseña actual',
+  'validation.emailCodeInvalid': 'Introduce el código de 6 dígitos del correo',
+  'validation.verificationCodeRequired': 'Introduce el código de verificación',
+  'validation.verificationCodeInvalid': 'Código de verificación no válido',
+  'validation.passwordRequired': 'Introduce tu contraseña',
 } satisfies Translations<typeof en>;

@@ -174,4 +174,17 @@ export default {
   'validation.resourceNameRequired': 'Le nom de la ressource est obligatoire',
   'validation.resourceNameLong': 'Le nom de la ressource ne doit pas dépasser 100 caractères',
   'validation.resourceQuantity': 'La quantité doit être un nombre entier de 1 à 50',
+  // account (Settings: the password, two-factor, email change and delete dialogs, API keys)
+  'validation.currentPasswordRequired': 'Veuillez saisir votre mot de passe actuel',
+  'validation.passwordTooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
+  'validation.passwordTooLong': 'Le mot de passe ne doit pas dépasser 128 caractères.',
+  'validation.passwordMismatch': 'Le nouveau mot de passe et sa confirmation doivent être identiques.',
+  'validation.apiKeyNameRequired': 'Veuillez donner un nom à la clé.',
+  'validation.apiKeyNameLong': 'Le nom ne doit pas dépasser 100 caractères',
+  'validation.newEmailRequired': 'Veuillez saisir la nouvelle adresse e-mail',
+  'validation.currentPasswordEnter': 'Veuillez saisir votre mot de passe actuel',
+  'validation.emailCodeInvalid': 'Veuillez saisir le code à 6 chiffres reçu par e-mail',
+  'validation.verificationCodeRequired': 'Veuillez saisir le code de vérification',
+  'validation.verificationCodeInvalid': 'Code de vérification invalide',
+  'validation.passwordRequired': 'Veuillez saisir votre mot de passe',
 } satisfies Translations<typeof en>;

@@ -174,4 +174,17 @@ export default {
   'validation.resourceNameRequired': 'Informe o nome do recurso',
   'validation.resourceNameLong': 'O nome do recurso pode ter no máximo 100 caracteres',
   'validation.resourceQuantity': 'A quantidade deve ser um número inteiro de 1 a 50',
+  // account (Settings: the password, two-factor, email change and delete dialogs, API keys)
+  'validation.currentPasswordRequired': 'Digite sua senha atual',
+  'validation.passwordTooShort': 'A senha deve ter pelo menos 8 caracteres.',
+  'validation.passwordTooLong': 'A senha pode ter no máximo 128 caracteres.',
+  'validation.passwordMismatch': 'A nova senha e a confirmação devem ser iguais.',
+  'validation.apiKeyNameRequired': 'Dê um nome à chave.',
+  'validation.apiKeyNameLong': 'O nome pode ter no máximo 100 caracteres',
+  'validation.newEmailRequired': 'Digite o novo e-mail',
+  'validation.currentPasswordEnter': 'Digite sua senha atual',
+  'validation.emailCodeInvalid': 'Digite o código de 6 dígitos do e-mail',
+  'validation.verificationCodeRequired': 'Digite o código de verificação',
+  'validation.verificationCodeInvalid': 'Código de verificação inválido',
+  'validation.passwordRequired': 'Digite sua senha',
 } satisfies Translations<typeof en>;
