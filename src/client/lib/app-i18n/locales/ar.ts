@@ -176,4 +176,6 @@ export default {
   'validation.resourceNameRequired': 'اسم المورد مطلوب',
   'validation.resourceNameLong': 'يجب ألا يزيد اسم المورد على 100 حرف',
   'validation.resourceQuantity': 'يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 50',
+  // quick-booking
+  'validation.notesLong': 'يجب ألا تزيد الملاحظات على 1000 حرف',
 } satisfies Translations<typeof en>;

@@ -6,6 +6,7 @@ import { serviceFormDefaults, serviceFormSchema } from '#client/entities/service
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
 import { profileInputSchema } from '#shared/schemas/account.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
+import { bookingNotesSchema } from '#shared/schemas/booking-contact.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
@@ -53,6 +54,9 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
+    // The quick-booking form's notes (the booking's shared rule).
+    for (const issue of bookingNotesSchema.safeParse('x'.repeat(1001)).error?.issues ?? [])
+      given.add(issue.message);
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -72,3 +76,5 @@ await describeCatalogs('the owner app clients catalogs', join(here, 'clients'), 
 await describeCatalogs('the owner app payments catalogs', join(here, 'payments'), ['en.ts']);
 await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
 await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
+// The quick-booking dialog's (quick-booking-i18n.ts).
+await describeCatalogs('the owner app quick-booking catalogs', join(here, 'quick-booking'), ['en.ts']);

@@ -176,4 +176,6 @@ export default {
   'validation.resourceNameRequired': 'Bitte geben Sie einen Namen für die Ressource ein',
   'validation.resourceNameLong': 'Der Name der Ressource darf höchstens 100 Zeichen lang sein',
   'validation.resourceQuantity': 'Die Anzahl muss eine ganze Zahl von 1 bis 50 sein',
+  // quick-booking
+  'validation.notesLong': 'Notizen dürfen höchstens 1000 Zeichen lang sein',
 } satisfies Translations<typeof en>;

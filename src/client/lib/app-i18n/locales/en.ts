@@ -258,4 +258,9 @@ export default {
     'Quantity must be a whole number from 1 to 50',
     'Resource form error: how many of a room, chair or piece of equipment there are.',
   ),
+  // quick-booking
+  'validation.notesLong': shell(
+    'Notes can be at most 1000 characters',
+    'Booking form error: the notes are too long.',
+  ),
 } satisfies SourceCatalog;

@@ -173,4 +173,6 @@ export default {
   'validation.resourceNameRequired': 'El nombre del recurso es obligatorio',
   'validation.resourceNameLong': 'El nombre del recurso no puede superar los 100 caracteres',
   'validation.resourceQuantity': 'La cantidad debe ser un número entero del 1 al 50',
+  // quick-booking
+  'validation.notesLong': 'Las notas pueden tener como máximo 1000 caracteres',
 } satisfies Translations<typeof en>;

@@ -174,4 +174,6 @@ export default {
   'validation.resourceNameRequired': 'Le nom de la ressource est obligatoire',
   'validation.resourceNameLong': 'Le nom de la ressource ne doit pas dépasser 100 caractères',
   'validation.resourceQuantity': 'La quantité doit être un nombre entier de 1 à 50',
+  // quick-booking
+  'validation.notesLong': 'Les notes ne doivent pas dépasser 1000 caractères',
 } satisfies Translations<typeof en>;

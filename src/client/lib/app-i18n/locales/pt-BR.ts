@@ -174,4 +174,6 @@ export default {
   'validation.resourceNameRequired': 'Informe o nome do recurso',
   'validation.resourceNameLong': 'O nome do recurso pode ter no máximo 100 caracteres',
   'validation.resourceQuantity': 'A quantidade deve ser um número inteiro de 1 a 50',
+  // quick-booking
+  'validation.notesLong': 'As observações podem ter no máximo 1000 caracteres',
 } satisfies Translations<typeof en>;
