@@ -6,28 +6,13 @@ import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { localeDirection } from '#shared/i18n/locales.ts';
 import { AppLocaleContext, appLocale, fieldMessageTranslator, loadAppMessages } from './app-i18n.ts';
 
-function useLocale() {
+export function AppLocaleProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  return appLocale(user?.language, window.location.search, navigator.languages);
-}
-
-/** The app's language and its form messages, <html> left alone: for a dialog the app's providers hold above the
- * frame (quick booking), which shows on the frame's pages only. */
-export function AppLanguage({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const locale = appLocale(user?.language, window.location.search, navigator.languages);
   // Suspends (the frame's Suspense shows its spinner) only the first time a language is shown.
   const messages = use(loadAppMessages(locale));
   const state = useMemo(() => ({ locale, messages }), [locale, messages]);
   const fieldMessage = useMemo(() => fieldMessageTranslator(messages), [messages]);
-  return (
-    <AppLocaleContext value={state}>
-      <FieldMessageContext value={fieldMessage}>{children}</FieldMessageContext>
-    </AppLocaleContext>
-  );
-}
-
-export function AppLocaleProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale();
 
   useEffect(() => {
     const root = document.documentElement;
@@ -40,5 +25,9 @@ export function AppLocaleProvider({ children }: { children: ReactNode }) {
     };
   }, [locale]);
 
-  return <AppLanguage>{children}</AppLanguage>;
+  return (
+    <AppLocaleContext value={state}>
+      <FieldMessageContext value={fieldMessage}>{children}</FieldMessageContext>
+    </AppLocaleContext>
+  );
 }
