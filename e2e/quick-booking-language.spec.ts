@@ -1,10 +1,10 @@
 // The owner's quick-booking dialog in the app's language (issue 28, docs/decisions/041): in the pseudo-locale no
 // English is left in the form (with another service added to the visit, its messages and the repeat fields) nor in
-// the dates of a repeating booking as checked.
+// the dates of a repeating booking as checked; in Arabic, on a phone, it reads right to left without overflow.
 
 import series from '../src/client/entities/bookings/locales/series/en-XA.ts';
 import pseudo from '../src/client/lib/app-i18n/locales/quick-booking/en-XA.ts';
-import { latinLeft, ownersData } from './app-language.ts';
+import { chooseLanguage, latinLeft, ownersData } from './app-language.ts';
 import { createOpenBusiness, expect, localToday, test } from './fixtures.ts';
 
 const addDays = (date: string, days: number) =>
@@ -53,4 +53,14 @@ test('the pseudo-locale leaves no hard-coded English in the quick-booking dialog
   const dates = dialog.getByRole('list', { name: series['review.list'] });
   await expect(dates.getByRole('listitem')).toHaveCount(3);
   expect(await latinLeft(dialog, data)).toEqual([]);
+
+  // Arabic on a 390 px phone: right to left, the dialog and its repeat fields within the screen.
+  await chooseLanguage(page, owner, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard?quickBooking=1&date=${first}&time=11:00&serviceId=${business.serviceId}`);
+  const arabic = page.getByRole('dialog', { name: 'حجز سريع' });
+  await arabic.getByLabel('التكرار').selectOption('monthly', { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(arabic.getByLabel('المواعيد')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
