@@ -221,7 +221,10 @@ export function QuickBookingForm({
             { kind: 'new', input: chosen, idempotencyKey: keyFor(chosen) },
             {
               onSuccess: (created) => {
-                const missed = created.notBooked.map((n) => series.when(n.appointmentDate)).join(', ');
+                const missed = listOf(
+                  created.notBooked.map((n) => series.when(n.appointmentDate)),
+                  intl,
+                );
                 const what = {
                   description: locale === 'en' ? created.description : description,
                   name: form.getValues('name'),

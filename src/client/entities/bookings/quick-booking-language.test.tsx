@@ -83,7 +83,7 @@ describe('the quick-booking dialog in the app’s language', () => {
     ).toBeTruthy();
     await user.selectOptions(repeat, 'weekly');
     expect(
-      within(within(dialog).getByLabelText('Alle')).getByRole('option', { name: '2 Wochen' }),
+      within(within(dialog).getByLabelText('Rhythmus')).getByRole('option', { name: 'alle 2 Wochen' }),
     ).toBeTruthy();
     const count = within(dialog).getByLabelText('Termine');
     await user.clear(count);
