@@ -189,4 +189,6 @@ export default {
   'validation.verificationCodeRequired': 'يُرجى إدخال رمز التحقق',
   'validation.verificationCodeInvalid': 'رمز التحقق غير صالح',
   'validation.passwordRequired': 'يُرجى إدخال كلمة المرور',
+  // quick-booking
+  'validation.notesLong': 'يجب ألا تزيد الملاحظات على 1000 حرف',
 } satisfies Translations<typeof en>;

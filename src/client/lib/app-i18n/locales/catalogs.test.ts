@@ -14,6 +14,7 @@ import {
 } from '#shared/schemas/account.ts';
 import { createApiKeyInputSchema } from '#shared/schemas/api-key.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
+import { bookingNotesSchema } from '#shared/schemas/booking-contact.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
@@ -82,6 +83,9 @@ describe('the owner app form messages', () => {
       for (const issue of createApiKeyInputSchema.safeParse({ name }).error?.issues ?? [])
         given.add(issue.message);
     }
+    // The quick-booking form's notes (the booking's shared rule).
+    for (const issue of bookingNotesSchema.safeParse('x'.repeat(1001)).error?.issues ?? [])
+      given.add(issue.message);
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -103,3 +107,5 @@ await describeCatalogs('the owner app payments catalogs', join(here, 'payments')
 await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
 await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
 await describeCatalogs('the owner app account catalogs', join(here, 'account'), ['en.ts']);
+// The quick-booking dialog's (quick-booking-i18n.ts).
+await describeCatalogs('the owner app quick-booking catalogs', join(here, 'quick-booking'), ['en.ts']);

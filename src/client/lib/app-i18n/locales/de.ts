@@ -189,4 +189,6 @@ export default {
   'validation.verificationCodeRequired': 'Bitte geben Sie den Bestätigungscode ein',
   'validation.verificationCodeInvalid': 'Ungültiger Bestätigungscode',
   'validation.passwordRequired': 'Bitte geben Sie Ihr Passwort ein',
+  // quick-booking
+  'validation.notesLong': 'Notizen dürfen höchstens 1000 Zeichen lang sein',
 } satisfies Translations<typeof en>;

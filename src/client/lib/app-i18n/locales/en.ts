@@ -293,4 +293,9 @@ export default {
     'Two-factor form error: a wrong code.',
   ),
   'validation.passwordRequired': shell('Please enter your password', 'Delete account form error.'),
+  // quick-booking
+  'validation.notesLong': shell(
+    'Notes can be at most 1000 characters',
+    'Booking form error: the notes are too long.',
+  ),
 } satisfies SourceCatalog;

@@ -186,4 +186,6 @@ export default {
   'validation.verificationCodeRequired': 'Introduce el código de verificación',
   'validation.verificationCodeInvalid': 'Código de verificación no válido',
   'validation.passwordRequired': 'Introduce tu contraseña',
+  // quick-booking
+  'validation.notesLong': 'Las notas pueden tener como máximo 1000 caracteres',
 } satisfies Translations<typeof en>;

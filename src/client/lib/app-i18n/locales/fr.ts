@@ -187,4 +187,6 @@ export default {
   'validation.verificationCodeRequired': 'Veuillez saisir le code de vérification',
   'validation.verificationCodeInvalid': 'Code de vérification invalide',
   'validation.passwordRequired': 'Veuillez saisir votre mot de passe',
+  // quick-booking
+  'validation.notesLong': 'Les notes ne doivent pas dépasser 1000 caractères',
 } satisfies Translations<typeof en>;

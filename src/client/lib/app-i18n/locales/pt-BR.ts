@@ -187,4 +187,6 @@ export default {
   'validation.verificationCodeRequired': 'Digite o código de verificação',
   'validation.verificationCodeInvalid': 'Código de verificação inválido',
   'validation.passwordRequired': 'Digite sua senha',
+  // quick-booking
+  'validation.notesLong': 'As observações podem ter no máximo 1000 caracteres',
 } satisfies Translations<typeof en>;
