@@ -1,8 +1,9 @@
-// Popular days and hours: a weekday × hour grid shaded by how many bookings start there, drawn in SVG.
-import { formatHour, heatLevel, labelStride } from '../analytics-format.ts';
+// Popular days and hours: a weekday × hour grid shaded by how many bookings start there, drawn in SVG. Its words
+// come from the page (`weekdays`, `hourLabel`, `cellTitle`, `legend`), in the app's language: the chart's lazily
+// loaded chunk holds no catalog.
+import { heatLevel, labelStride } from '../analytics-format.ts';
 import { useElementWidth } from './use-element-width.ts';
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const LEVEL_CLASSES = [
   'fill-muted',
   'fill-emerald-200',
@@ -18,6 +19,10 @@ export function HeatMap({
   max,
   hours,
   label,
+  weekdays,
+  hourLabel,
+  cellTitle,
+  legend,
 }: {
   /** matrix[d][h]: bookings on weekday d (0 = Monday) starting in local hour h. */
   matrix: number[][];
@@ -25,6 +30,13 @@ export function HeatMap({
   /** The hours (columns) to draw. */
   hours: number[];
   label: string;
+  /** The rows' names, Monday first ('Mon'). */
+  weekdays: string[];
+  /** An hour's name ('9 AM'). */
+  hourLabel: (hour: number) => string;
+  /** A cell's tooltip ('Mon 9 AM: 2 bookings'). */
+  cellTitle: (day: string, hour: number, bookings: number) => string;
+  legend: { fewer: string; more: string };
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const plotWidth = width - PAD.left - PAD.right;
@@ -44,7 +56,7 @@ export function HeatMap({
         aria-label={label}
         className="block"
       >
-        {WEEKDAYS.map((day, d) => (
+        {weekdays.map((day, d) => (
           <g key={day}>
             <text
               x={PAD.left - 8}
@@ -67,7 +79,7 @@ export function HeatMap({
                   rx={3}
                   className={LEVEL_CLASSES[heatLevel(value, max)]}
                 >
-                  <title>{`${day} ${formatHour(hour)}: ${value} ${value === 1 ? 'booking' : 'bookings'}`}</title>
+                  <title>{cellTitle(day, hour, value)}</title>
                 </rect>
               );
             })}
@@ -82,17 +94,17 @@ export function HeatMap({
               textAnchor="middle"
               className="fill-muted-foreground text-[11px]"
             >
-              {formatHour(hour)}
+              {hourLabel(hour)}
             </text>
           ) : null,
         )}
       </svg>
       <div className="flex items-center justify-end gap-1.5 text-xs text-muted-foreground" aria-hidden="true">
-        Fewer
+        {legend.fewer}
         {LEGEND_CLASSES.map((bg) => (
           <span key={bg} className={`size-3 rounded-sm ${bg}`} />
         ))}
-        More
+        {legend.more}
       </div>
     </div>
   );

@@ -72,3 +72,5 @@ await describeCatalogs('the owner app clients catalogs', join(here, 'clients'), 
 await describeCatalogs('the owner app payments catalogs', join(here, 'payments'), ['en.ts']);
 await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
 await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
+// The Analytics page's (analytics-i18n.ts).
+await describeCatalogs('the owner app analytics catalogs', join(here, 'analytics'), ['en.ts']);
