@@ -9,6 +9,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
+import { localeDirection } from '#shared/i18n/locales.ts';
 import { type AnalyticsPeriod, analyticsPeriodSchema } from '#shared/schemas/analytics.ts';
 import { ClientsTab } from './components/clients-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
@@ -28,7 +29,7 @@ const isTab = (value: string | null): value is Tab => TABS.some(([id]) => id ===
 
 export function AnalyticsPage() {
   const business = useMyBusiness();
-  const { t } = useAnalyticsI18n();
+  const { t, locale } = useAnalyticsI18n();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
@@ -78,7 +79,8 @@ export function AnalyticsPage() {
   return (
     <>
       {header}
-      <Tabs value={tab} onValueChange={(value) => update('tab', value)}>
+      {/* Radix reads the direction from its own context, not the page's: Arabic's tabs and reports right to left. */}
+      <Tabs value={tab} onValueChange={(value) => update('tab', value)} dir={localeDirection(locale)}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList className="w-full min-w-max sm:w-auto">
             {TABS.map(([id, label]) => (

@@ -45,7 +45,9 @@ export function HeatMap({
   const cellH = Math.max(14, Math.min(cellW, 32));
   const gap = cellW > 16 ? 3 : 2;
   const height = PAD.top + cellH * 7 + PAD.bottom;
-  const stride = labelStride(hours.length, Math.max(2, Math.floor(plotWidth / 44)));
+  // An hour's label takes ~6.5 px a character at 11 px ('10:00 ص' is wider than '9 AM'); at least 44 px each.
+  const labelWidth = Math.max(44, 8 + 6.5 * Math.max(...hours.map((hour) => hourLabel(hour).length)));
+  const stride = labelStride(hours.length, Math.max(2, Math.floor(plotWidth / labelWidth)));
   return (
     <div ref={ref} className="grid w-full gap-2">
       <svg

@@ -8,6 +8,7 @@ import {
   SelectValue,
 } from '#client/components/ui/select.tsx';
 import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
+import { localeDirection } from '#shared/i18n/locales.ts';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#shared/schemas/analytics.ts';
 
 const PERIOD_LABELS = {
@@ -24,9 +25,13 @@ export function PeriodSelect({
   value: AnalyticsPeriod;
   onChange: (period: AnalyticsPeriod) => void;
 }) {
-  const { t } = useAnalyticsI18n();
+  const { t, locale } = useAnalyticsI18n();
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as AnalyticsPeriod)}>
+    <Select
+      value={value}
+      onValueChange={(next) => onChange(next as AnalyticsPeriod)}
+      dir={localeDirection(locale)}
+    >
       <SelectTrigger className="w-48" aria-label={t('period.label')}>
         <CalendarRange aria-hidden="true" className="size-4 text-muted-foreground" />
         <SelectValue />
