@@ -74,3 +74,8 @@ await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist')
 await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
 // The Analytics page's (analytics-i18n.ts).
 await describeCatalogs('the owner app analytics catalogs', join(here, 'analytics'), ['en.ts']);
+// The Notifications page's with the notification overlay's (notifications-i18n.ts, notifications-overlay-i18n.ts).
+await describeCatalogs('the owner app notifications catalogs', join(here, 'notifications'), [
+  'en.ts',
+  '../overlay/en.ts',
+]);
