@@ -109,3 +109,10 @@ await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), 
 await describeCatalogs('the owner app account catalogs', join(here, 'account'), ['en.ts']);
 // The quick-booking dialog's (quick-booking-i18n.ts).
 await describeCatalogs('the owner app quick-booking catalogs', join(here, 'quick-booking'), ['en.ts']);
+// The Analytics page's (analytics-i18n.ts).
+await describeCatalogs('the owner app analytics catalogs', join(here, 'analytics'), ['en.ts']);
+// The Notifications page's with the notification overlay's (notifications-i18n.ts, notifications-overlay-i18n.ts).
+await describeCatalogs('the owner app notifications catalogs', join(here, 'notifications'), [
+  'en.ts',
+  '../overlay/en.ts',
+]);
