@@ -4,7 +4,7 @@
 // checked and the toast speak German.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
@@ -35,6 +35,10 @@ function Opener() {
 }
 
 describe('the quick-booking dialog in the app’s language', () => {
+  // The dialog's code is a lazy chunk: loaded ahead, so that the test's wait for it is not spent transforming it on
+  // a machine busy with other test files.
+  beforeAll(() => import('./quick-booking-dialog.tsx'), 60_000);
+
   it('German: labels, a price, messages, the repeat fields, the dates checked and the toast', async () => {
     renderInAppLanguage(
       <Opener />,
