@@ -176,4 +176,12 @@ export default {
   'validation.resourceNameRequired': 'اسم المورد مطلوب',
   'validation.resourceNameLong': 'يجب ألا يزيد اسم المورد على 100 حرف',
   'validation.resourceQuantity': 'يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 50',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'يجب ألا يقل اسم النشاط عن حرفين',
+  'validation.businessNameLong': 'يجب ألا يزيد اسم النشاط على 100 حرف',
+  'validation.businessDescriptionLong': 'يجب ألا يزيد الوصف على 2000 حرف',
+  'validation.addressInvalid': 'يُرجى إدخال عنوان صالح',
+  'validation.slugFormat': 'تتكون روابط الحجز من 2 إلى 60 حرفًا إنجليزيًا صغيرًا وأرقامًا وشرطات مفردة',
+  'validation.slugReserved': 'رابط الحجز هذا محجوز. يُرجى اختيار رابط آخر',
+  'validation.slugTaken': 'رابط الحجز هذا مستخدم بالفعل',
 } satisfies Translations<typeof en>;

@@ -3,9 +3,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
+import { businessInfoFormSchema } from '#client/features/settings/business-info-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
 import { profileInputSchema } from '#shared/schemas/account.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
+import { BUSINESS_MESSAGES } from '#shared/schemas/business.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
@@ -53,6 +55,27 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
+    // Settings → Business info: the shared business schema's messages, and the server's two about the link.
+    const business = {
+      name: 'Fade Studio',
+      description: '',
+      businessType: 'salon',
+      phone: '',
+      email: '',
+      address: '',
+      timezone: 'UTC',
+      currency: 'USD',
+      language: 'en',
+      slug: 'fade-studio',
+    };
+    for (const input of [
+      { ...business, name: 'F', phone: 'call', email: 'nope', address: 'abc', slug: 'A' },
+      { ...business, name: long, description: 'x'.repeat(2001) },
+    ]) {
+      for (const issue of businessInfoFormSchema.safeParse(input).error?.issues ?? [])
+        given.add(issue.message);
+    }
+    given.add(BUSINESS_MESSAGES.slugReserved).add(BUSINESS_MESSAGES.slugTaken);
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -72,3 +95,5 @@ await describeCatalogs('the owner app clients catalogs', join(here, 'clients'), 
 await describeCatalogs('the owner app payments catalogs', join(here, 'payments'), ['en.ts']);
 await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
 await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
+// The Settings page's business side (settings-i18n.ts): its sections, the team and its activity.
+await describeCatalogs('the owner app settings catalogs', join(here, 'settings'), ['en.ts']);

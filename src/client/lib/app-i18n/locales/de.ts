@@ -176,4 +176,13 @@ export default {
   'validation.resourceNameRequired': 'Bitte geben Sie einen Namen für die Ressource ein',
   'validation.resourceNameLong': 'Der Name der Ressource darf höchstens 100 Zeichen lang sein',
   'validation.resourceQuantity': 'Die Anzahl muss eine ganze Zahl von 1 bis 50 sein',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'Der Name des Unternehmens muss mindestens 2 Zeichen lang sein',
+  'validation.businessNameLong': 'Der Name des Unternehmens darf höchstens 100 Zeichen lang sein',
+  'validation.businessDescriptionLong': 'Die Beschreibung darf höchstens 2000 Zeichen lang sein',
+  'validation.addressInvalid': 'Bitte geben Sie eine gültige Adresse ein',
+  'validation.slugFormat':
+    'Buchungslinks bestehen aus 2 bis 60 Kleinbuchstaben, Ziffern und einzelnen Bindestrichen',
+  'validation.slugReserved': 'Dieser Buchungslink ist reserviert. Bitte wählen Sie einen anderen',
+  'validation.slugTaken': 'Dieser Buchungslink ist bereits vergeben',
 } satisfies Translations<typeof en>;

@@ -173,4 +173,13 @@ export default {
   'validation.resourceNameRequired': 'El nombre del recurso es obligatorio',
   'validation.resourceNameLong': 'El nombre del recurso no puede superar los 100 caracteres',
   'validation.resourceQuantity': 'La cantidad debe ser un número entero del 1 al 50',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'El nombre del negocio debe tener al menos 2 caracteres',
+  'validation.businessNameLong': 'El nombre del negocio puede tener como máximo 100 caracteres',
+  'validation.businessDescriptionLong': 'La descripción puede tener como máximo 2000 caracteres',
+  'validation.addressInvalid': 'Introduce una dirección válida',
+  'validation.slugFormat':
+    'Los enlaces de reserva usan de 2 a 60 letras minúsculas, números y guiones sueltos',
+  'validation.slugReserved': 'Ese enlace de reserva está reservado. Elige otro',
+  'validation.slugTaken': 'Ese enlace de reserva ya está en uso',
 } satisfies Translations<typeof en>;

@@ -174,4 +174,13 @@ export default {
   'validation.resourceNameRequired': 'Le nom de la ressource est obligatoire',
   'validation.resourceNameLong': 'Le nom de la ressource ne doit pas dépasser 100 caractères',
   'validation.resourceQuantity': 'La quantité doit être un nombre entier de 1 à 50',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'Le nom de l’établissement doit comporter au moins 2 caractères',
+  'validation.businessNameLong': 'Le nom de l’établissement doit comporter au plus 100 caractères',
+  'validation.businessDescriptionLong': 'La description doit comporter au plus 2000 caractères',
+  'validation.addressInvalid': 'Veuillez saisir une adresse valide',
+  'validation.slugFormat':
+    'Un lien de réservation compte de 2 à 60 lettres minuscules, chiffres et tirets simples',
+  'validation.slugReserved': 'Ce lien de réservation est réservé. Veuillez en choisir un autre',
+  'validation.slugTaken': 'Ce lien de réservation est déjà pris',
 } satisfies Translations<typeof en>;

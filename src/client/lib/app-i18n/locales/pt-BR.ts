@@ -174,4 +174,12 @@ export default {
   'validation.resourceNameRequired': 'Informe o nome do recurso',
   'validation.resourceNameLong': 'O nome do recurso pode ter no máximo 100 caracteres',
   'validation.resourceQuantity': 'A quantidade deve ser um número inteiro de 1 a 50',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'O nome do negócio deve ter pelo menos 2 caracteres',
+  'validation.businessNameLong': 'O nome do negócio deve ter no máximo 100 caracteres',
+  'validation.businessDescriptionLong': 'A descrição deve ter no máximo 2000 caracteres',
+  'validation.addressInvalid': 'Informe um endereço válido',
+  'validation.slugFormat': 'Links de agendamento usam de 2 a 60 letras minúsculas, números e hifens simples',
+  'validation.slugReserved': 'Esse link de agendamento é reservado. Escolha outro',
+  'validation.slugTaken': 'Esse link de agendamento já está em uso',
 } satisfies Translations<typeof en>;
