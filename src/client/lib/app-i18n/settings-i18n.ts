@@ -2,7 +2,7 @@
 // coming with the page's code and another language fetched once, when the page is first shown in it.
 
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
-import type { Messages } from '#client/lib/i18n/locale-context.tsx';
+import { type Messages, translator } from '#client/lib/i18n/locale-context.tsx';
 import { useAreaI18n } from './app-i18n.ts';
 import english from './locales/settings/en.ts';
 
@@ -17,5 +17,21 @@ const loadSettingsMessages = catalogLoader(english as unknown as Messages, {
   'en-XA': () => import('./locales/settings/en-XA.ts'),
 });
 
+/** The catalog's English, for what is said outside a component (a helper's default). */
+export const englishSettings = translator<SettingsMessageId>(english as unknown as Messages);
+
 /** The Settings page's messages (business side) in the app's language. */
 export const useSettingsI18n = () => useAreaI18n<SettingsMessageId>(loadSettingsMessages);
+
+const FIRST_MARK = 0xe000;
+
+/** Holds an argument's place in a sentence, to put an element there: `t(id, { link: mark(0) })`. */
+export const mark = (index: number) => String.fromCharCode(FIRST_MARK + index);
+
+/** A sentence made with marks, cut at them: its text, and each mark's index where it stood. */
+export function partsOf(sentence: string): Array<string | number> {
+  return sentence
+    .split(/([\uE000-\uE00F])/)
+    .filter((part) => part !== '')
+    .map((part) => (/^[\uE000-\uE00F]$/.test(part) ? part.charCodeAt(0) - FIRST_MARK : part));
+}

@@ -7,22 +7,19 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useTeamAudit } from '#client/entities/team/api/get-team-audit.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { instantFormats } from '#client/lib/app-i18n/app-i18n.ts';
-import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
+import { mark, partsOf, useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 
 const ROLES = ['owner', 'manager', 'staff'] as const;
 const isRole = (value: string | undefined): value is (typeof ROLES)[number] =>
   (ROLES as readonly unknown[]).includes(value);
 
-const ACTOR = '\uE000';
-const MEMBER = '\uE001';
-
 /** A sentence with its two names in bold, in the order the language puts them: `{actor} … {member}`. */
-function Entry({ sentence, actor, member }: { sentence: string; actor: string; member: string }) {
-  return sentence.split(/([\uE000\uE001])/).map((part, i) =>
-    part === ACTOR || part === MEMBER ? (
+function Entry({ sentence, names }: { sentence: string; names: [string, string] }) {
+  return partsOf(sentence).map((part, i) =>
+    typeof part === 'number' ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
       <span key={i} className="font-medium">
-        {part === ACTOR ? actor : member}
+        {names[part]}
       </span>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
@@ -63,9 +60,8 @@ export function TeamActivitySection({ timeZone }: { timeZone: string }) {
             <li key={entry.id} className="grid gap-0.5 px-5 py-3 sm:px-6">
               <p className="text-sm">
                 <Entry
-                  sentence={t(`activity.action.${entry.action}`, { actor: ACTOR, member: MEMBER })}
-                  actor={entry.actorEmail}
-                  member={entry.memberName}
+                  sentence={t(`activity.action.${entry.action}`, { actor: mark(0), member: mark(1) })}
+                  names={[entry.actorEmail, entry.memberName]}
                 />
               </p>
               <p className="text-xs text-muted-foreground">
