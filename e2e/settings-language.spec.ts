@@ -1,7 +1,7 @@
 // The owner's Settings page, business side, in the app's language (issue 28, docs/decisions/041): in the
 // pseudo-locale no English is left in its sections (business info, logo and banner, hours, booking rules, the team
 // with an invited member, its activity, calendar feeds, notifications, push), their form messages, nor in the team
-// member and time-off dialogs.
+// member, time-off and calendar connection dialogs.
 
 import { MEMBER_COLORS } from '../src/client/entities/team/team-member-form.ts';
 import pseudo from '../src/client/lib/app-i18n/locales/settings/en-XA.ts';
