@@ -71,6 +71,7 @@ function FeedRow({ feed }: { feed: Feed }) {
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <output
             aria-label={t('feeds.address', { name: feed.label })}
+            dir="ltr"
             className="min-w-0 flex-1 truncate rounded-md bg-muted/60 px-3 py-2 font-mono text-xs"
           >
             {url}

@@ -53,7 +53,9 @@ export function SlugField({
             />
           </div>
           <div className="flex min-w-0 items-center gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm">
-            <span className="min-w-0 flex-1 truncate font-mono text-xs sm:text-sm">{url}</span>
+            <span className="min-w-0 flex-1 truncate font-mono text-xs sm:text-sm" dir="ltr">
+              {url}
+            </span>
             {saved ? (
               <>
                 <Button
