@@ -184,4 +184,8 @@ export default {
   'validation.slugFormat': 'تتكون روابط الحجز من 2 إلى 60 حرفًا إنجليزيًا صغيرًا وأرقامًا وشرطات مفردة',
   'validation.slugReserved': 'رابط الحجز هذا محجوز. يُرجى اختيار رابط آخر',
   'validation.slugTaken': 'رابط الحجز هذا مستخدم بالفعل',
+  'validation.teamNameRequired': 'الاسم مطلوب',
+  'validation.teamNameLong': 'يجب ألا يزيد الاسم على 100 حرف',
+  'validation.specialtyLength': 'يجب أن يتكون كل تخصص من 1 إلى 50 حرفًا',
+  'validation.specialtiesMany': '20 تخصصًا على الأكثر',
 } satisfies Translations<typeof en>;

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
+import { teamMemberFormDefaults, teamMemberFormSchema } from '#client/entities/team/team-member-form.ts';
 import { businessInfoFormSchema } from '#client/features/settings/business-info-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
 import { profileInputSchema } from '#shared/schemas/account.ts';
@@ -76,6 +77,17 @@ describe('the owner app form messages', () => {
         given.add(issue.message);
     }
     given.add(BUSINESS_MESSAGES.slugReserved).add(BUSINESS_MESSAGES.slugTaken);
+    // Settings → Team: the team member form (its colour comes from a colour input, never wrong).
+    const member = {
+      ...teamMemberFormDefaults(undefined, { allServiceIds: [], memberCount: 0 }),
+      name: 'Ana',
+    };
+    for (const input of [
+      { ...member, name: '', email: 'nope', phone: 'call', specialties: 'x'.repeat(51) },
+      { ...member, name: long, specialties: Array.from({ length: 21 }, (_, i) => `s${i}`).join(',') },
+    ]) {
+      for (const issue of teamMemberFormSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.

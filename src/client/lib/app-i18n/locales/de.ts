@@ -185,4 +185,8 @@ export default {
     'Buchungslinks bestehen aus 2 bis 60 Kleinbuchstaben, Ziffern und einzelnen Bindestrichen',
   'validation.slugReserved': 'Dieser Buchungslink ist reserviert. Bitte wählen Sie einen anderen',
   'validation.slugTaken': 'Dieser Buchungslink ist bereits vergeben',
+  'validation.teamNameRequired': 'Bitte geben Sie einen Namen ein',
+  'validation.teamNameLong': 'Der Name darf höchstens 100 Zeichen lang sein',
+  'validation.specialtyLength': 'Jedes Spezialgebiet muss 1 bis 50 Zeichen lang sein',
+  'validation.specialtiesMany': 'Höchstens 20 Spezialgebiete',
 } satisfies Translations<typeof en>;

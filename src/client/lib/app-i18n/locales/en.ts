@@ -285,4 +285,12 @@ export default {
     'That booking link is already taken',
     'Business info form error, from the server: another business has it.',
   ),
+  // Settings → Team: the team member form (entities/team/team-member-form.ts), the shared team schema's messages.
+  'validation.teamNameRequired': shell('Name is required', 'Team member form error.'),
+  'validation.teamNameLong': shell('Name must be at most 100 characters', 'Team member form error.'),
+  'validation.specialtyLength': shell(
+    'Each specialty must be 1 to 50 characters',
+    'Team member form error: the comma-separated specialties.',
+  ),
+  'validation.specialtiesMany': shell('At most 20 specialties', 'Team member form error.'),
 } satisfies SourceCatalog;

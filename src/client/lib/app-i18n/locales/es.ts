@@ -182,4 +182,8 @@ export default {
     'Los enlaces de reserva usan de 2 a 60 letras minúsculas, números y guiones sueltos',
   'validation.slugReserved': 'Ese enlace de reserva está reservado. Elige otro',
   'validation.slugTaken': 'Ese enlace de reserva ya está en uso',
+  'validation.teamNameRequired': 'El nombre es obligatorio',
+  'validation.teamNameLong': 'El nombre puede tener como máximo 100 caracteres',
+  'validation.specialtyLength': 'Cada especialidad debe tener de 1 a 50 caracteres',
+  'validation.specialtiesMany': 'Como máximo 20 especialidades',
 } satisfies Translations<typeof en>;

@@ -183,4 +183,8 @@ export default {
     'Un lien de réservation compte de 2 à 60 lettres minuscules, chiffres et tirets simples',
   'validation.slugReserved': 'Ce lien de réservation est réservé. Veuillez en choisir un autre',
   'validation.slugTaken': 'Ce lien de réservation est déjà pris',
+  'validation.teamNameRequired': 'Le nom est obligatoire',
+  'validation.teamNameLong': 'Le nom doit comporter au plus 100 caractères',
+  'validation.specialtyLength': 'Chaque spécialité doit comporter de 1 à 50 caractères',
+  'validation.specialtiesMany': '20 spécialités au plus',
 } satisfies Translations<typeof en>;

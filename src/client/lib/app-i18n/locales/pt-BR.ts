@@ -182,4 +182,8 @@ export default {
   'validation.slugFormat': 'Links de agendamento usam de 2 a 60 letras minúsculas, números e hifens simples',
   'validation.slugReserved': 'Esse link de agendamento é reservado. Escolha outro',
   'validation.slugTaken': 'Esse link de agendamento já está em uso',
+  'validation.teamNameRequired': 'O nome é obrigatório',
+  'validation.teamNameLong': 'O nome deve ter no máximo 100 caracteres',
+  'validation.specialtyLength': 'Cada especialidade deve ter de 1 a 50 caracteres',
+  'validation.specialtiesMany': 'No máximo 20 especialidades',
 } satisfies Translations<typeof en>;
