@@ -4,8 +4,10 @@
 // business info's and booking rules' form messages in German; English stays as it was.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { englishSettings } from '#client/lib/app-i18n/settings-i18n.ts';
 import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { TEAM_MESSAGES } from '#shared/schemas/team.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const weekday = (dayOfWeek: number) => ({
@@ -152,5 +154,9 @@ describe('the Settings page in the app’s language', () => {
     await user.type(rules.getByLabelText('Time slot interval'), '1');
     await user.click(rules.getByRole('button', { name: 'Save Rules' }));
     expect(await rules.findByText('Slot step must be between 5 and 240 minutes')).toBeTruthy();
+  });
+
+  it('says the server’s team rule in the server’s own English', () => {
+    expect(englishSettings('team.lastActive')).toBe(TEAM_MESSAGES.lastActive);
   });
 });

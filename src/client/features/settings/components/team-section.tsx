@@ -23,7 +23,7 @@ import { TimeOffDialog } from '#client/entities/team/components/time-off-dialog.
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
-import type { TeamMember } from '#shared/schemas/team.ts';
+import { TEAM_MESSAGES, type TeamMember } from '#shared/schemas/team.ts';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; member: TeamMember };
 
@@ -57,7 +57,9 @@ export function TeamSection({ timeZone, canManage }: { timeZone: string; canMana
         onError: (error) =>
           toast({
             title: t('team.updateFailed'),
-            description: errorMessage(error),
+            // The rule the server keeps is said in the app's language; another reason as the server gave it.
+            description:
+              errorMessage(error) === TEAM_MESSAGES.lastActive ? t('team.lastActive') : errorMessage(error),
             variant: 'destructive',
           }),
       },
@@ -70,7 +72,7 @@ export function TeamSection({ timeZone, canManage }: { timeZone: string; canMana
         setToRemove(null);
         toast(
           result.deactivated
-            ? { title: t('team.deactivated'), description: result.message }
+            ? { title: t('team.deactivated'), description: t('team.deactivatedInstead') }
             : { title: t('team.removed') },
         );
       },

@@ -405,4 +405,6 @@ export default {
   'calendar.error.addressLong': 'هذا العنوان أطول من أن يكون عنوان تقويم',
   'calendar.error.usernameLong': 'اسم المستخدم هذا طويل جدًا',
   'calendar.error.passwordLong': 'كلمة المرور هذه طويلة جدًا',
+  'team.deactivatedInstead': 'لدى هذا العضو حجوزات قادمة، لذا عُطِّل بدلًا من حذفه.',
+  'team.lastActive': 'يحتاج كل نشاط إلى عضو نشط واحد على الأقل، لذا يجب أن يبقى هذا العضو نشطًا.',
 } satisfies Translations<typeof en>;

@@ -425,4 +425,8 @@ export default {
   'calendar.error.addressLong': 'Diese Adresse ist zu lang für eine Kalenderadresse',
   'calendar.error.usernameLong': 'Dieser Benutzername ist zu lang',
   'calendar.error.passwordLong': 'Dieses Passwort ist zu lang',
+  'team.deactivatedInstead':
+    'Diese Person hat anstehende Buchungen und wurde deshalb deaktiviert statt gelöscht.',
+  'team.lastActive':
+    'Jedes Unternehmen braucht mindestens ein aktives Teammitglied, daher muss dieses aktiv bleiben.',
 } satisfies Translations<typeof en>;

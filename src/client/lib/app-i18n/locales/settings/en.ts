@@ -350,6 +350,14 @@ export default {
   'team.deactivatedText': m('{name} cannot be booked now.', 'Toast text. {name}: the team member.'),
   'team.updateFailed': m('Could not update team member', 'Toast title.'),
   'team.removed': m('Team member removed', 'Toast title.'),
+  'team.deactivatedInstead': m(
+    'This team member has upcoming bookings, so they were deactivated instead of deleted.',
+    'Toast text after “Team member deactivated”, when removing was asked.',
+  ),
+  'team.lastActive': m(
+    'Every business needs at least one active team member, so this one has to stay active.',
+    'Toast text after “Could not update team member”.',
+  ),
   'team.removeFailed': m('Failed to remove team member', 'Toast text; the server’s reason may follow.'),
   'team.remove.title': m('Remove {name}?', 'Title of the question. {name}: the team member.'),
   'team.remove.text': m(

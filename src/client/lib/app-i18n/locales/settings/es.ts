@@ -421,4 +421,8 @@ export default {
   'calendar.error.addressLong': 'Esa dirección es demasiado larga para ser la de un calendario',
   'calendar.error.usernameLong': 'Ese nombre de usuario es demasiado largo',
   'calendar.error.passwordLong': 'Esa contraseña es demasiado larga',
+  'team.deactivatedInstead':
+    'Este miembro tiene reservas próximas, así que se desactivó en lugar de eliminarse.',
+  'team.lastActive':
+    'Todo negocio necesita al menos un miembro activo, así que este tiene que seguir activo.',
 } satisfies Translations<typeof en>;

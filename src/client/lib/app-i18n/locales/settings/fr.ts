@@ -423,4 +423,8 @@ export default {
   'calendar.error.addressLong': 'Cette adresse est trop longue pour être celle d’un agenda',
   'calendar.error.usernameLong': 'Ce nom d’utilisateur est trop long',
   'calendar.error.passwordLong': 'Ce mot de passe est trop long',
+  'team.deactivatedInstead':
+    'Ce membre a des réservations à venir : il a été désactivé au lieu d’être supprimé.',
+  'team.lastActive':
+    'Chaque établissement a besoin d’au moins un membre actif : celui-ci doit donc le rester.',
 } satisfies Translations<typeof en>;

@@ -415,4 +415,8 @@ export default {
   'calendar.error.addressLong': 'Esse endereço é longo demais para ser de uma agenda',
   'calendar.error.usernameLong': 'Esse nome de usuário é longo demais',
   'calendar.error.passwordLong': 'Essa senha é longa demais',
+  'team.deactivatedInstead':
+    'Este membro tem agendamentos futuros, por isso foi desativado em vez de excluído.',
+  'team.lastActive':
+    'Todo negócio precisa de pelo menos um membro ativo, então este tem que continuar ativo.',
 } satisfies Translations<typeof en>;
