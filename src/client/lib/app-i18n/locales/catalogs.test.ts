@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
 import { teamMemberFormDefaults, teamMemberFormSchema } from '#client/entities/team/team-member-form.ts';
-import { businessInfoFormSchema } from '#client/features/settings/business-info-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
 import { profileInputSchema } from '#shared/schemas/account.ts';
 import { emailSchema } from '#shared/schemas/auth.ts';
-import { BUSINESS_MESSAGES } from '#shared/schemas/business.ts';
+import {
+  BUSINESS_MESSAGES,
+  businessNameSchema,
+  slugSchema,
+  updateBusinessInputSchema,
+} from '#shared/schemas/business.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
@@ -56,25 +60,15 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
-    // Settings → Business info: the shared business schema's messages, and the server's two about the link.
-    const business = {
-      name: 'Fade Studio',
-      description: '',
-      businessType: 'salon',
-      phone: '',
-      email: '',
-      address: '',
-      timezone: 'UTC',
-      currency: 'USD',
-      language: 'en',
-      slug: 'fade-studio',
-    };
-    for (const input of [
-      { ...business, name: 'F', phone: 'call', email: 'nope', address: 'abc', slug: 'A' },
-      { ...business, name: long, description: 'x'.repeat(2001) },
+    // Settings → Business info (features/settings/business-info-form.ts): the shared business schema's messages,
+    // and the server's two about the link.
+    for (const result of [
+      businessNameSchema.safeParse('F'),
+      businessNameSchema.safeParse(long),
+      updateBusinessInputSchema.safeParse({ description: 'x'.repeat(2001), address: 'abc' }),
+      slugSchema.safeParse('A'),
     ]) {
-      for (const issue of businessInfoFormSchema.safeParse(input).error?.issues ?? [])
-        given.add(issue.message);
+      for (const issue of result.error?.issues ?? []) given.add(issue.message);
     }
     given.add(BUSINESS_MESSAGES.slugReserved).add(BUSINESS_MESSAGES.slugTaken);
     // Settings → Team: the team member form (its colour comes from a colour input, never wrong).
