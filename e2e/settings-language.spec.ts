@@ -8,10 +8,7 @@ import pseudo from '../src/client/lib/app-i18n/locales/settings/en-XA.ts';
 import { latinLeft, ownersData } from './app-language.ts';
 import { createOpenBusiness, expect, test } from './fixtures.ts';
 
-test('the pseudo-locale leaves no hard-coded English on the Settings page', async ({
-  page,
-  owner,
-}) => {
+test('the pseudo-locale leaves no hard-coded English on the Settings page', async ({ page, owner }) => {
   const business = await createOpenBusiness(page, owner);
   const added = await page.request.post('/api/team-members', {
     data: { name: 'Iris Calm', email: 'iris@example.com' },
