@@ -1,8 +1,9 @@
 // /auth: 'Sign In' and 'Sign Up' tabs, social sign-in, and the feature panel on large screens.
 // A signed-in visitor is sent on to ?next (a path on this site) or /dashboard. ?email= (from a team invitation)
-// fixes the sign-up address and fills in the sign-in one.
+// fixes the sign-up address and fills in the sign-in one. Outside the app's frame, so it brings the app's language
+// itself (docs/decisions/041): the user's, else the one chosen on the public pages, else the browser's.
 import { AlertCircle, CalendarCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { paths, safeNextPath } from '#client/app/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
@@ -13,6 +14,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { AppLocaleProvider } from '#client/lib/app-i18n/app-locale-provider.tsx';
+import { useAuthI18n } from '#client/lib/app-i18n/auth-i18n.ts';
 import { authUrlError } from './auth-messages.ts';
 import { AuthSidePanel } from './components/auth-side-panel.tsx';
 import { LoginForm } from './components/login-form.tsx';
@@ -22,19 +25,33 @@ import { SocialSignIn } from './components/social-sign-in.tsx';
 type Tab = 'signin' | 'signup';
 
 export function AuthPage() {
+  return (
+    <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+      <AppLocaleProvider>
+        <AuthScreen />
+      </AppLocaleProvider>
+    </Suspense>
+  );
+}
+
+function AuthScreen() {
+  const { t } = useAuthI18n();
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  const urlError = authUrlError(params.get('error'));
+  const urlError = authUrlError(params.get('error'), t);
   const invitedEmail = params.get('email') ?? undefined;
 
+  const documentTitle = t('page.documentTitle');
   useEffect(() => {
-    document.title = 'Sign in · Bookwell';
+    document.title = documentTitle;
+  }, [documentTitle]);
+  useEffect(() => {
     // Signing in ends with a toast: fetch the toast UI ahead of it.
     void import('#client/components/ui/toaster.tsx');
   }, []);
 
-  if (isLoading) return <FullScreenSpinner label="Checking your session" />;
+  if (isLoading) return <FullScreenSpinner label={t('page.checkingSession')} />;
   if (user) return <Redirect to={safeNextPath(params.get('next'))} replace />;
 
   const selectTab = (next: string) =>
@@ -64,14 +81,14 @@ export function AuthPage() {
           <Card className="w-full max-w-md border-0 shadow-xl shadow-emerald-900/5 sm:border">
             <CardHeader className="pb-4 text-center">
               <h1 className="text-2xl font-bold tracking-tight">
-                {tab === 'signup' ? 'Create your account' : 'Welcome back'}
+                {tab === 'signup' ? t('page.title.signup') : t('page.title.signin')}
               </h1>
               <CardDescription>
                 {invitedEmail
-                  ? `Use ${invitedEmail}, the address your invitation was sent to.`
+                  ? t('page.intro.invited', { email: invitedEmail })
                   : tab === 'signup'
-                    ? 'Start your 14-day free trial. No credit card required.'
-                    : 'Sign in to manage your bookings, clients and payments.'}
+                    ? t('page.intro.signup')
+                    : t('page.intro.signin')}
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
@@ -84,8 +101,8 @@ export function AuthPage() {
               ) : null}
               <Tabs value={tab} onValueChange={selectTab}>
                 <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">Sign In</TabsTrigger>
-                  <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                  <TabsTrigger value="signin">{t('page.tab.signin')}</TabsTrigger>
+                  <TabsTrigger value="signup">{t('page.tab.signup')}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="grid gap-4">
                   {/* Google sign-in of a two-factor account lands here with ?step=two-factor. */}
@@ -99,9 +116,7 @@ export function AuthPage() {
                   <RegisterForm fixedEmail={invitedEmail} />
                   <SocialSignIn />
                   {invitedEmail ? null : (
-                    <p className="text-center text-xs text-muted-foreground">
-                      14-day free trial · no credit card required · cancel anytime
-                    </p>
+                    <p className="text-center text-xs text-muted-foreground">{t('page.trial')}</p>
                   )}
                 </TabsContent>
               </Tabs>
@@ -117,6 +132,7 @@ export function AuthPage() {
 
 /** Development only: one click into the seeded demo owner's account. */
 function DevLogin() {
+  const { t } = useAuthI18n();
   const { devLoginMutation } = useAuth();
   return (
     <Button
@@ -127,11 +143,11 @@ function DevLogin() {
       onClick={() =>
         devLoginMutation.mutate(undefined, {
           onError: (error) =>
-            toast({ title: 'Demo sign-in failed', description: errorMessage(error), variant: 'destructive' }),
+            toast({ title: t('dev.failed'), description: errorMessage(error), variant: 'destructive' }),
         })
       }
     >
-      Sign in as the demo owner (development)
+      {t('dev.signIn')}
     </Button>
   );
 }

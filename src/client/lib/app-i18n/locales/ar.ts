@@ -176,4 +176,15 @@ export default {
   'validation.resourceNameRequired': 'اسم المورد مطلوب',
   'validation.resourceNameLong': 'يجب ألا يزيد اسم المورد على 100 حرف',
   'validation.resourceQuantity': 'يجب أن تكون الكمية عددًا صحيحًا من 1 إلى 50',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'يُرجى إدخال البريد الإلكتروني',
+  'validation.passwordRequired': 'يُرجى إدخال كلمة المرور',
+  'validation.passwordShort': 'يجب ألا تقل كلمة المرور عن 6 أحرف',
+  'validation.passwordLong': 'يجب ألا تزيد كلمة المرور على 200 حرف',
+  'validation.passwordConfirm': 'يُرجى تأكيد كلمة المرور',
+  'validation.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
+  'validation.verificationCodeRequired': 'يُرجى إدخال رمز التحقق',
+  'validation.verificationCodeInvalid': 'رمز التحقق غير صحيح',
+  'validation.businessTypeRequired': 'يُرجى اختيار نوع النشاط التجاري',
+  'validation.addressLong': 'يجب ألا يزيد العنوان على 300 حرف',
 } satisfies Translations<typeof en>;

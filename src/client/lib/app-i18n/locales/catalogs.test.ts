@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
-import { profileInputSchema } from '#shared/schemas/account.ts';
-import { emailSchema } from '#shared/schemas/auth.ts';
+import { profileInputSchema, secondFactorInputSchema } from '#shared/schemas/account.ts';
+import { emailSchema, loginInputSchema, registerFormSchema } from '#shared/schemas/auth.ts';
+import { createBusinessFormSchema } from '#shared/schemas/business.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
@@ -53,6 +54,29 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
+    // Sign in, sign up, the two-factor step and the create-business form's type and address (the auth area).
+    for (const input of [{}, { email: '', password: '' }]) {
+      for (const issue of loginInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
+    const person = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
+    for (const input of [
+      { ...person, password: '12345', confirmPassword: '' },
+      { ...person, password: 'x'.repeat(201), confirmPassword: 'other' },
+    ]) {
+      for (const issue of registerFormSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
+    for (const code of ['', 'x'.repeat(41)]) {
+      for (const issue of secondFactorInputSchema.safeParse({ code }).error?.issues ?? [])
+        given.add(issue.message);
+    }
+    const business = { name: 'Fade Studio', phone: '(555) 123-4567', email: 'hi@fade.test' };
+    for (const issue of createBusinessFormSchema.safeParse({
+      ...business,
+      businessType: 'castle',
+      address: 'x'.repeat(301),
+    }).error?.issues ?? []) {
+      given.add(issue.message);
+    }
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -72,3 +96,7 @@ await describeCatalogs('the owner app clients catalogs', join(here, 'clients'), 
 await describeCatalogs('the owner app payments catalogs', join(here, 'payments'), ['en.ts']);
 await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
 await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
+// Sign in and sign up (auth-i18n.ts).
+await describeCatalogs('the owner app auth catalogs', join(here, 'auth'), ['en.ts']);
+// Creating the business (businesses-i18n.ts).
+await describeCatalogs('the owner app businesses catalogs', join(here, 'businesses'), ['en.ts']);

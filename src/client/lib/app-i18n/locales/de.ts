@@ -176,4 +176,15 @@ export default {
   'validation.resourceNameRequired': 'Bitte geben Sie einen Namen für die Ressource ein',
   'validation.resourceNameLong': 'Der Name der Ressource darf höchstens 100 Zeichen lang sein',
   'validation.resourceQuantity': 'Die Anzahl muss eine ganze Zahl von 1 bis 50 sein',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+  'validation.passwordRequired': 'Bitte geben Sie Ihr Passwort ein',
+  'validation.passwordShort': 'Das Passwort muss mindestens 6 Zeichen lang sein',
+  'validation.passwordLong': 'Das Passwort darf höchstens 200 Zeichen lang sein',
+  'validation.passwordConfirm': 'Bitte bestätigen Sie Ihr Passwort',
+  'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
+  'validation.verificationCodeRequired': 'Bitte geben Sie den Bestätigungscode ein',
+  'validation.verificationCodeInvalid': 'Ungültiger Bestätigungscode',
+  'validation.businessTypeRequired': 'Bitte wählen Sie eine Branche',
+  'validation.addressLong': 'Die Adresse darf höchstens 300 Zeichen lang sein',
 } satisfies Translations<typeof en>;

@@ -258,4 +258,28 @@ export default {
     'Quantity must be a whole number from 1 to 50',
     'Resource form error: how many of a room, chair or piece of equipment there are.',
   ),
+  // Sign in, sign up and creating the business (the auth area, features/auth, features/businesses): the shared
+  // auth, account and business schemas' messages.
+  'validation.emailRequired': shell('Email is required', 'Sign-in and sign-up form error.'),
+  'validation.passwordRequired': shell('Password is required', 'Sign-in and sign-up form error.'),
+  'validation.passwordShort': shell('Password must be at least 6 characters', 'Sign-up form error.'),
+  'validation.passwordLong': shell('Password must be at most 200 characters', 'Sign-up form error.'),
+  'validation.passwordConfirm': shell(
+    'Please confirm your password',
+    'Sign-up form error: the password typed again.',
+  ),
+  'validation.passwordsDiffer': shell(
+    'Passwords do not match',
+    'Sign-up form error: the two passwords differ.',
+  ),
+  'validation.verificationCodeRequired': shell(
+    'Please enter the verification code',
+    'Two-factor form error: the code from the authenticator app.',
+  ),
+  'validation.verificationCodeInvalid': shell(
+    'Invalid verification code',
+    'Two-factor form error: the code is too long to be one.',
+  ),
+  'validation.businessTypeRequired': shell('Please choose a business type', 'Create-business form error.'),
+  'validation.addressLong': shell('Address must be at most 300 characters', 'Create-business form error.'),
 } satisfies SourceCatalog;

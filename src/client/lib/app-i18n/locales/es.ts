@@ -173,4 +173,15 @@ export default {
   'validation.resourceNameRequired': 'El nombre del recurso es obligatorio',
   'validation.resourceNameLong': 'El nombre del recurso no puede superar los 100 caracteres',
   'validation.resourceQuantity': 'La cantidad debe ser un número entero del 1 al 50',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'Introduce tu correo electrónico',
+  'validation.passwordRequired': 'Introduce tu contraseña',
+  'validation.passwordShort': 'La contraseña debe tener al menos 6 caracteres',
+  'validation.passwordLong': 'La contraseña debe tener como máximo 200 caracteres',
+  'validation.passwordConfirm': 'Confirma tu contraseña',
+  'validation.passwordsDiffer': 'Las contraseñas no coinciden',
+  'validation.verificationCodeRequired': 'Introduce el código de verificación',
+  'validation.verificationCodeInvalid': 'El código de verificación no es válido',
+  'validation.businessTypeRequired': 'Elige un tipo de negocio',
+  'validation.addressLong': 'La dirección debe tener como máximo 300 caracteres',
 } satisfies Translations<typeof en>;

@@ -174,4 +174,15 @@ export default {
   'validation.resourceNameRequired': 'Le nom de la ressource est obligatoire',
   'validation.resourceNameLong': 'Le nom de la ressource ne doit pas dépasser 100 caractères',
   'validation.resourceQuantity': 'La quantité doit être un nombre entier de 1 à 50',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'Veuillez saisir votre adresse e-mail',
+  'validation.passwordRequired': 'Veuillez saisir votre mot de passe',
+  'validation.passwordShort': 'Le mot de passe doit comporter au moins 6 caractères',
+  'validation.passwordLong': 'Le mot de passe doit comporter au plus 200 caractères',
+  'validation.passwordConfirm': 'Veuillez confirmer votre mot de passe',
+  'validation.passwordsDiffer': 'Les mots de passe ne correspondent pas',
+  'validation.verificationCodeRequired': 'Veuillez saisir le code de vérification',
+  'validation.verificationCodeInvalid': 'Code de vérification non valide',
+  'validation.businessTypeRequired': 'Veuillez choisir un type d’activité',
+  'validation.addressLong': 'L’adresse doit comporter au plus 300 caractères',
 } satisfies Translations<typeof en>;

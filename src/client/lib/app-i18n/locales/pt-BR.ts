@@ -174,4 +174,15 @@ export default {
   'validation.resourceNameRequired': 'Informe o nome do recurso',
   'validation.resourceNameLong': 'O nome do recurso pode ter no máximo 100 caracteres',
   'validation.resourceQuantity': 'A quantidade deve ser um número inteiro de 1 a 50',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'Informe seu e-mail',
+  'validation.passwordRequired': 'Informe sua senha',
+  'validation.passwordShort': 'A senha deve ter pelo menos 6 caracteres',
+  'validation.passwordLong': 'A senha deve ter no máximo 200 caracteres',
+  'validation.passwordConfirm': 'Confirme sua senha',
+  'validation.passwordsDiffer': 'As senhas não coincidem',
+  'validation.verificationCodeRequired': 'Informe o código de verificação',
+  'validation.verificationCodeInvalid': 'Código de verificação inválido',
+  'validation.businessTypeRequired': 'Escolha um tipo de negócio',
+  'validation.addressLong': 'O endereço deve ter no máximo 300 caracteres',
 } satisfies Translations<typeof en>;
