@@ -1,0 +1,90 @@
+// Signing in, signing up and creating the business in the app's language (issue 28, docs/decisions/041): in the
+// pseudo-locale no English is left on the sign-in page, in its forms' messages or on the create-business form, but the
+// server's own message; in Arabic, chosen on the landing page, the sign-up page and the business form read right to
+// left at 390 px without horizontal overflow.
+import pseudo from '../src/client/lib/app-i18n/locales/auth/en-XA.ts';
+import businessPseudo from '../src/client/lib/app-i18n/locales/businesses/en-XA.ts';
+import { chooseLanguage, latinLeft } from './app-language.ts';
+import { expect, newAccount, test } from './fixtures.ts';
+
+// The server's messages stay as it sends them (the spec's English); the product's name in every language.
+const SERVER_SAYS = ['Invalid email or password'];
+
+test('the pseudo-locale leaves no hard-coded English on sign-in, sign-up and the business form', async ({
+  page,
+}) => {
+  const account = newAccount();
+  const data = ['Bookwell', ...SERVER_SAYS, account.email, account.firstName, account.lastName];
+  await page.goto('/auth?lang=en-XA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  const signIn = page.getByRole('form', { name: pseudo['signin.form'] });
+  await signIn.getByRole('button', { name: pseudo['signin.submit'] }).click();
+  await expect(signIn.locator('[aria-invalid="true"]')).toHaveCount(2);
+  expect(await latinLeft(page.locator('body'), data)).toEqual([]);
+  await signIn.getByLabel(pseudo['field.email']).fill(account.email);
+  await signIn.getByLabel(pseudo['field.password'], { exact: true }).fill('not-the-password');
+  await signIn.getByRole('button', { name: pseudo['signin.submit'] }).click();
+  await expect(signIn.getByText(SERVER_SAYS[0] ?? '')).toBeVisible();
+  expect(await latinLeft(page.locator('body'), data)).toEqual([]);
+
+  await page.getByRole('tab', { name: pseudo['page.tab.signup'] }).click();
+  const signUp = page.getByRole('form', { name: pseudo['signup.form'] });
+  await signUp.getByLabel(pseudo['field.password'], { exact: true }).fill('short');
+  await signUp.getByLabel(pseudo['field.confirmPassword']).fill('other');
+  await signUp.getByRole('button', { name: pseudo['signup.submit'] }).click();
+  await expect(signUp.locator('[aria-invalid="true"]')).toHaveCount(5);
+  expect(await latinLeft(page.locator('body'), data)).toEqual([]);
+  await signUp.getByLabel(pseudo['field.firstName']).fill(account.firstName);
+  await signUp.getByLabel(pseudo['field.lastName']).fill(account.lastName);
+  await signUp.getByLabel(pseudo['field.email']).fill(account.email);
+  await signUp.getByLabel(pseudo['field.password'], { exact: true }).fill(account.password);
+  await signUp.getByLabel(pseudo['field.confirmPassword']).fill(account.password);
+  await signUp.getByRole('button', { name: pseudo['signup.submit'] }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The business form with its list of types and the messages of a phone and an email that are not ones.
+  await page.goto('/register-business?lang=en-XA');
+  const form = page.getByRole('form', { name: businessPseudo['form.label'] });
+  await form.getByLabel(businessPseudo['form.name']).fill('Fade Studio');
+  await form.getByLabel(businessPseudo['form.phone']).fill('12');
+  await form.getByLabel(businessPseudo['form.email']).fill('nope');
+  await form.getByLabel(businessPseudo['form.address']).fill('1 Main Street');
+  await form.getByRole('button', { name: businessPseudo['form.submit'] }).click();
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(2);
+  await form.getByRole('combobox', { name: businessPseudo['form.type'] }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  expect(await latinLeft(page.getByRole('listbox'), data)).toEqual([]);
+  await page.keyboard.press('Escape');
+  expect(await latinLeft(page.getByRole('main'), [...data, 'Fade Studio'])).toEqual([]);
+});
+
+test('Arabic chosen on the landing page: sign-up and the business form right to left at 390 px', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'bookwell-lang', value: 'ar', url: baseURL ?? '' }]);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.goto('/auth?tab=signup');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'أنشئ حسابك' })).toBeVisible();
+  expect(await overflow()).toBe(0);
+
+  // The profile's language: the app's from then on (the landing page's choice is a visitor's).
+  const account = newAccount();
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      password: account.password,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await chooseLanguage(page, account, 'ar');
+  await page.goto('/register-business');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'إنشاء ملف النشاط التجاري' })).toBeVisible();
+  expect(await overflow()).toBe(0);
+});
