@@ -1,11 +1,12 @@
 // Signing in, signing up and creating the business in the app's language (issue 28, docs/decisions/041): in the
 // pseudo-locale no English is left on the sign-in page, in its forms' messages or on the create-business form, but the
-// server's own message; in Arabic, chosen on the landing page, the sign-up page and the business form read right to
+// server's own message, nor on a team invitation's page and its code form; in Arabic, chosen on the landing page, the sign-up page and the business form read right to
 // left at 390 px without horizontal overflow.
 import pseudo from '../src/client/lib/app-i18n/locales/auth/en-XA.ts';
 import businessPseudo from '../src/client/lib/app-i18n/locales/businesses/en-XA.ts';
+import invitePseudo from '../src/client/lib/app-i18n/locales/invitations/en-XA.ts';
 import { chooseLanguage, latinLeft } from './app-language.ts';
-import { expect, newAccount, test } from './fixtures.ts';
+import { createOpenBusiness, expect, invitationPath, newAccount, test } from './fixtures.ts';
 
 // The server's messages stay as it sends them (the spec's English); the product's name in every language.
 const SERVER_SAYS = ['Invalid email or password'];
@@ -87,4 +88,31 @@ test('Arabic chosen on the landing page: sign-up and the business form right to 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'إنشاء ملف النشاط التجاري' })).toBeVisible();
   expect(await overflow()).toBe(0);
+});
+
+test('the pseudo-locale leaves no hard-coded English on a team invitation and its code form', async ({
+  page,
+  owner,
+}) => {
+  const business = await createOpenBusiness(page, owner);
+  const email = `member-${Date.now().toString(36)}@example.com`;
+  const added = await page.request.post('/api/team-members', {
+    data: { name: 'Jordan Lee', email, serviceIds: [business.serviceId] },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  const invited = await page.request.post(`/api/team-members/${id}/invitation`, { data: { email } });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+  const link = await invitationPath(page.request, email);
+  // The invited member, signed out ('K7MQ-9XDA': the code form's made-up example).
+  await page.context().clearCookies();
+  const data = ['Bookwell', business.name, 'Jordan Lee', email, 'K7MQ-9XDA'];
+  await page.goto(`${link}?lang=en-XA`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: invitePseudo['details.createAccount'] })).toBeVisible();
+  expect(await latinLeft(main, data)).toEqual([]);
+  await page.goto('/invite?lang=en-XA');
+  await main.getByRole('button', { name: invitePseudo['code.continue'] }).click();
+  await expect(main.locator('[aria-invalid="true"]')).toHaveCount(1);
+  expect(await latinLeft(main, data)).toEqual([]);
 });

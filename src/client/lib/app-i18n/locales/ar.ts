@@ -187,4 +187,5 @@ export default {
   'validation.verificationCodeInvalid': 'رمز التحقق غير صحيح',
   'validation.businessTypeRequired': 'يُرجى اختيار نوع النشاط التجاري',
   'validation.addressLong': 'يجب ألا يزيد العنوان على 300 حرف',
+  'validation.invitationInvalid': 'هذه الدعوة غير صالحة. اطلب دعوة جديدة من النشاط التجاري.',
 } satisfies Translations<typeof en>;

@@ -8,6 +8,7 @@ import { profileInputSchema, secondFactorInputSchema } from '#shared/schemas/acc
 import { emailSchema, loginInputSchema, registerFormSchema } from '#shared/schemas/auth.ts';
 import { createBusinessFormSchema } from '#shared/schemas/business.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
+import { acceptInvitationInputSchema } from '#shared/schemas/team-access.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
 const here = import.meta.dirname;
@@ -54,7 +55,8 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
-    // Sign in, sign up, the two-factor step and the create-business form's type and address (the auth area).
+    // Sign in, sign up, the two-factor step, the create-business form's type and address and the invitation's code
+    // (the auth area).
     for (const input of [{}, { email: '', password: '' }]) {
       for (const issue of loginInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
@@ -75,6 +77,9 @@ describe('the owner app form messages', () => {
       businessType: 'castle',
       address: 'x'.repeat(301),
     }).error?.issues ?? []) {
+      given.add(issue.message);
+    }
+    for (const issue of acceptInvitationInputSchema.safeParse({ token: '' }).error?.issues ?? []) {
       given.add(issue.message);
     }
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
@@ -100,3 +105,5 @@ await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), 
 await describeCatalogs('the owner app auth catalogs', join(here, 'auth'), ['en.ts']);
 // Creating the business (businesses-i18n.ts).
 await describeCatalogs('the owner app businesses catalogs', join(here, 'businesses'), ['en.ts']);
+// Accepting a team invitation (invitations-i18n.ts).
+await describeCatalogs('the owner app invitations catalogs', join(here, 'invitations'), ['en.ts']);

@@ -187,4 +187,5 @@ export default {
   'validation.verificationCodeInvalid': 'Ungültiger Bestätigungscode',
   'validation.businessTypeRequired': 'Bitte wählen Sie eine Branche',
   'validation.addressLong': 'Die Adresse darf höchstens 300 Zeichen lang sein',
+  'validation.invitationInvalid': 'Diese Einladung ist ungültig. Bitten Sie das Unternehmen um eine neue.',
 } satisfies Translations<typeof en>;

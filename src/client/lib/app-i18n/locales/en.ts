@@ -282,4 +282,8 @@ export default {
   ),
   'validation.businessTypeRequired': shell('Please choose a business type', 'Create-business form error.'),
   'validation.addressLong': shell('Address must be at most 300 characters', 'Create-business form error.'),
+  'validation.invitationInvalid': shell(
+    'This invitation is not valid. Ask the business for a new one.',
+    'Invitation code form error: the code is empty or names no invitation.',
+  ),
 } satisfies SourceCatalog;

@@ -184,4 +184,5 @@ export default {
   'validation.verificationCodeInvalid': 'El código de verificación no es válido',
   'validation.businessTypeRequired': 'Elige un tipo de negocio',
   'validation.addressLong': 'La dirección debe tener como máximo 300 caracteres',
+  'validation.invitationInvalid': 'Esta invitación no es válida. Pide una nueva al negocio.',
 } satisfies Translations<typeof en>;

@@ -185,4 +185,6 @@ export default {
   'validation.verificationCodeInvalid': 'Code de vérification non valide',
   'validation.businessTypeRequired': 'Veuillez choisir un type d’activité',
   'validation.addressLong': 'L’adresse doit comporter au plus 300 caractères',
+  'validation.invitationInvalid':
+    'Cette invitation n’est pas valide. Demandez-en une nouvelle à l’entreprise.',
 } satisfies Translations<typeof en>;

@@ -185,4 +185,5 @@ export default {
   'validation.verificationCodeInvalid': 'Código de verificação inválido',
   'validation.businessTypeRequired': 'Escolha um tipo de negócio',
   'validation.addressLong': 'O endereço deve ter no máximo 300 caracteres',
+  'validation.invitationInvalid': 'Este convite não é válido. Peça um novo ao negócio.',
 } satisfies Translations<typeof en>;
