@@ -26,6 +26,7 @@ describe('the sign-in page in the app’s language', () => {
     expect(screen.getByRole('tab', { name: 'Registrieren' })).toBeTruthy();
     expect(screen.getByText('Über 10.000 Unternehmen vertrauen uns')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Weiter mit Google' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeTruthy();
 
     const form = screen.getByRole('form', { name: 'Anmelden' });
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));

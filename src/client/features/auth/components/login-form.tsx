@@ -79,6 +79,8 @@ export function LoginForm({
       <FormField label={t('field.password')} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
+            showLabel={t('field.showPassword')}
+            hideLabel={t('field.hidePassword')}
             {...control}
             autoComplete="current-password"
             placeholder={t('signin.passwordPlaceholder')}

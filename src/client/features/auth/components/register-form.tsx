@@ -76,12 +76,24 @@ export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
       </FormField>
       <FormField label={t('field.password')} error={errors.password?.message} hint={t('signup.passwordHint')}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+          <PasswordInput
+            {...control}
+            showLabel={t('field.showPassword')}
+            hideLabel={t('field.hidePassword')}
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
         )}
       </FormField>
       <FormField label={t('field.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
+          <PasswordInput
+            {...control}
+            showLabel={t('field.showPassword')}
+            hideLabel={t('field.hidePassword')}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerMutation.isPending}>

@@ -21,6 +21,8 @@ export default {
   'field.firstName': 'الاسم الأول',
   'field.lastName': 'اسم العائلة',
   'field.confirmPassword': 'تأكيد كلمة المرور',
+  'field.showPassword': 'إظهار كلمة المرور',
+  'field.hidePassword': 'إخفاء كلمة المرور',
   'signin.form': 'تسجيل الدخول',
   'signin.passwordPlaceholder': 'كلمة المرور الخاصة بك',
   'signin.submit': 'تسجيل الدخول',

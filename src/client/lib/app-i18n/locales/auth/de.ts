@@ -21,6 +21,8 @@ export default {
   'field.firstName': 'Vorname',
   'field.lastName': 'Nachname',
   'field.confirmPassword': 'Passwort bestätigen',
+  'field.showPassword': 'Passwort anzeigen',
+  'field.hidePassword': 'Passwort verbergen',
   'signin.form': 'Anmelden',
   'signin.passwordPlaceholder': 'Ihr Passwort',
   'signin.submit': 'Anmelden',

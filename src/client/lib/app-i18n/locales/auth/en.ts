@@ -49,6 +49,11 @@ export default {
   'field.firstName': m('First name', 'Form field.'),
   'field.lastName': m('Last name', 'Form field.'),
   'field.confirmPassword': m('Confirm password', 'Form field: the password typed again.'),
+  'field.showPassword': m('Show password', 'Button beside a password field, for screen readers.'),
+  'field.hidePassword': m(
+    'Hide password',
+    'Button beside a password field shown as text, for screen readers.',
+  ),
   'signin.form': m('Sign in', 'Name of the sign-in form, for screen readers.'),
   'signin.passwordPlaceholder': m('Your password', 'Placeholder of the empty password field.'),
   'signin.submit': m('Sign In', 'Button that signs in.'),

@@ -21,6 +21,8 @@ export default {
   'field.firstName': 'Nombre',
   'field.lastName': 'Apellidos',
   'field.confirmPassword': 'Confirma la contraseña',
+  'field.showPassword': 'Mostrar contraseña',
+  'field.hidePassword': 'Ocultar contraseña',
   'signin.form': 'Iniciar sesión',
   'signin.passwordPlaceholder': 'Tu contraseña',
   'signin.submit': 'Iniciar sesión',

@@ -21,6 +21,8 @@ export default {
   'field.firstName': 'Prénom',
   'field.lastName': 'Nom',
   'field.confirmPassword': 'Confirmez le mot de passe',
+  'field.showPassword': 'Afficher le mot de passe',
+  'field.hidePassword': 'Masquer le mot de passe',
   'signin.form': 'Connexion',
   'signin.passwordPlaceholder': 'Votre mot de passe',
   'signin.submit': 'Se connecter',

@@ -21,6 +21,8 @@ export default {
   'field.firstName': 'Nome',
   'field.lastName': 'Sobrenome',
   'field.confirmPassword': 'Confirme a senha',
+  'field.showPassword': 'Mostrar senha',
+  'field.hidePassword': 'Ocultar senha',
   'signin.form': 'Entrar',
   'signin.passwordPlaceholder': 'Sua senha',
   'signin.submit': 'Entrar',
