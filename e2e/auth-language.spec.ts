@@ -70,6 +70,8 @@ test('Arabic chosen on the landing page: sign-up and the business form right to 
   await page.goto('/auth?tab=signup');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'أنشئ حسابك' })).toBeVisible();
+  // Radix's tabs read the direction from the app's provider, not from <html>: nothing inside turns left to right.
+  await expect(page.locator('main [dir="ltr"]')).toHaveCount(0);
   expect(await overflow()).toBe(0);
 
   // The profile's language: the app's from then on (the landing page's choice is a visitor's).

@@ -1,6 +1,7 @@
 // The signed-in app's language at its root (docs/decisions/041): the user's choice, else the browser's; the catalog
 // is fetched before the app shows in it; <html> carries its lang and dir while the app's frame is on screen. Nobody
 // signed in (the sign-in page, an invitation): the language chosen on the public pages (decision 042) comes first.
+import { Direction } from 'radix-ui';
 import { type ReactNode, use, useEffect, useMemo } from 'react';
 import { FieldMessageContext } from '#client/components/ui/form-field.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
@@ -37,7 +38,10 @@ export function AppLocaleProvider({ children }: { children: ReactNode }) {
 
   return (
     <AppLocaleContext value={state}>
-      <FieldMessageContext value={fieldMessage}>{children}</FieldMessageContext>
+      {/* Radix's tabs, selects and menus take their direction from here, not from <html>. */}
+      <Direction.Provider dir={localeDirection(locale)}>
+        <FieldMessageContext value={fieldMessage}>{children}</FieldMessageContext>
+      </Direction.Provider>
     </AppLocaleContext>
   );
 }
