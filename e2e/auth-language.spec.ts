@@ -11,13 +11,25 @@ import { createOpenBusiness, expect, invitationPath, newAccount, test } from './
 // The server's messages stay as it sends them (the spec's English); the product's name in every language.
 const SERVER_SAYS = ['Invalid email or password'];
 
-test('the pseudo-locale leaves no hard-coded English on sign-in, sign-up and the business form', async ({
+test('the pseudo-locale leaves no hard-coded English on sign-in, its notices, sign-up and the business form', async ({
   page,
 }) => {
   const account = newAccount();
-  const data = ['Bookwell', ...SERVER_SAYS, account.email, account.firstName, account.lastName];
-  await page.goto('/auth?lang=en-XA');
+  // 'Notification': the Toaster's own word for screen readers, English in every language (docs/decisions/041).
+  const data = [
+    'Bookwell',
+    'Notification',
+    ...SERVER_SAYS,
+    account.email,
+    account.firstName,
+    account.lastName,
+  ];
+  // A Google sign-in sent back with an error code, and Apple's 'Coming Soon'.
+  await page.goto('/auth?lang=en-XA&error=google_link_required');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.getByText(pseudo['notice.googleLink.text'])).toBeVisible();
+  await page.getByRole('button', { name: pseudo['social.apple'] }).first().click();
+  await expect(page.getByText(pseudo['notice.appleSoon.text'], { exact: true })).toBeVisible();
   const signIn = page.getByRole('form', { name: pseudo['signin.form'] });
   await signIn.getByRole('button', { name: pseudo['signin.submit'] }).click();
   await expect(signIn.locator('[aria-invalid="true"]')).toHaveCount(2);
