@@ -13,7 +13,7 @@ const MessageFormat: typeof import('@messageformat/core').default = require('@me
 const compileModule: typeof import('@messageformat/core/lib/compile-module.js').default = require('@messageformat/core/compile-module');
 
 /** `…/locales/{locale}.ts`, or a part of a page's catalog in a folder of its own (`…/locales/steps/en.ts`). */
-const CATALOG = /\/src\/client\/.+\/locales\/(?:[a-z]+\/)?([A-Za-z]{2}(?:-[A-Za-z]{2})?)\.ts$/;
+const CATALOG = /\/src\/client\/.+\/locales\/(?:[a-z-]+\/)?([A-Za-z]{2}(?:-[A-Za-z]{2})?)\.ts$/;
 
 /** A catalog file's default export: English's { message, description } or a translation's plain messages. */
 export type CatalogSource = Record<string, string | { message: string; description: string }>;

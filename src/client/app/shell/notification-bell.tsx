@@ -118,7 +118,7 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
 export function NotificationRow({ item }: { item: Notification }) {
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
-  const { t, locale, intl } = useAppI18n();
+  const { t, intl } = useAppI18n();
   return (
     <li className={cn('flex gap-3 px-4 py-3', !item.read && 'bg-accent/60')}>
       <span
@@ -135,9 +135,7 @@ export function NotificationRow({ item }: { item: Notification }) {
         </p>
         <p className="text-sm text-muted-foreground">{item.message}</p>
         <p className="mt-1 text-xs text-muted-foreground">
-          {locale === 'en'
-            ? relativeTime(item.createdAt)
-            : intlRelativeTime(item.createdAt, intl, t('bell.justNow'))}
+          {relativeTime(item.createdAt, Date.now(), intl, t('bell.justNow'))}
         </p>
       </div>
       <div className="flex shrink-0 items-start gap-1">
@@ -166,15 +164,4 @@ export function NotificationRow({ item }: { item: Notification }) {
       </div>
     </li>
   );
-}
-
-/** relativeTime's steps (minutes, hours, days) in another language, by Intl: '5 Min.', 'vor 2 Std.'. */
-function intlRelativeTime(iso: string | null | undefined, intl: string, justNow: string): string {
-  const time = iso ? new Date(iso).getTime() : Number.NaN;
-  const minutes = Math.floor((Date.now() - time) / 60_000);
-  if (Number.isNaN(time) || minutes < 1) return justNow;
-  const format = new Intl.RelativeTimeFormat(intl, { style: 'narrow' });
-  if (minutes < 60) return format.format(-minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  return hours < 24 ? format.format(-hours, 'hour') : format.format(-Math.floor(hours / 24), 'day');
 }

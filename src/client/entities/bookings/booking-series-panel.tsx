@@ -132,7 +132,7 @@ function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate:
   const [review, setReview] = useState<{ preview: SeriesPreview; repeat: RepeatInput } | null>(null);
   const previewSeries = usePreviewSeries();
   const bookSeries = useBookSeries();
-  const { t } = useCalendarI18n();
+  const { t, locale } = useCalendarI18n();
   const schema = z
     .object({ repeat: repeatFormSchema })
     .superRefine((v, ctx) => checkRepeatEnd(v.repeat, firstDate, ctx));
@@ -157,6 +157,8 @@ function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate:
     return (
       <SeriesReview
         preview={review.preview}
+        rule={{ firstDate, repeat: review.repeat }}
+        locale={locale}
         pending={bookSeries.isPending}
         onBack={() => setReview(null)}
         onBook={(occurrences) =>
@@ -196,6 +198,7 @@ function MakeRepeat({ booking, firstDate }: { booking: BookingDetail; firstDate:
       <RepeatFields
         value={repeat}
         firstDate={firstDate}
+        locale={locale}
         onChange={(change) =>
           form.setValue(
             'repeat',

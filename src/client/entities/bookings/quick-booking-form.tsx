@@ -1,7 +1,7 @@
 // The quick-booking form: service (and others in the same visit, decision 037), client name, phone, email
 // (optional), date (not before today in the business's zone), time (30-minute slots 09:00–17:30), notes (optional),
 // and whether it repeats: a repeating booking shows every date checked (SeriesReview) before it is booked. Messages
-// are the spec's toasts.
+// are the spec's toasts, in the app's language (quick-booking-i18n.ts; English byte for byte).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +26,7 @@ import { useTakenTimes } from '#client/entities/bookings/api/get-taken-times.ts'
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
+import { useQuickBookingI18n } from '#client/lib/app-i18n/quick-booking-i18n.ts';
 import { formatDuration, formatPrice, splitName, zoneCity } from '#client/lib/format.ts';
 import { useIdempotencyKey } from '#client/lib/use-idempotency-key.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
@@ -42,11 +43,17 @@ import {
 import { businessToday, QUICK_BOOKING_TIMES, quickBookingSlots } from './quick-booking-slots.ts';
 import { RepeatFields } from './repeat-fields.tsx';
 import { NO_REPEAT, type RepeatFormValues } from './repeat-schema.ts';
-import { formatLocal, SeriesReview } from './series-review.tsx';
+import { useSeriesI18n } from './series-i18n.ts';
+import { SeriesReview } from './series-review.tsx';
 
 const DEFAULT_ZONE = 'America/New_York';
 /** Server refusals the owner can act on: the reason is appended to the spec's failure text. */
 const EXPLAINED_STATUSES = new Set([400, 404, 409, 422]);
+
+/** Names as a list: joined by commas in English (its existing text), the language's way elsewhere. */
+function listOf(names: string[], intl: string): string {
+  return intl === 'en-US' ? names.join(', ') : new Intl.ListFormat(intl).format(names);
+}
 
 /** Today, or tomorrow once today's last quick-booking time has passed. */
 function firstOpenDate(today: string, timeZone: string): string {
@@ -61,6 +68,8 @@ export function QuickBookingForm({
   defaults?: QuickBookingDefaults;
   onDone: () => void;
 }) {
+  const { t, locale, intl } = useQuickBookingI18n();
+  const series = useSeriesI18n(locale);
   const business = useMyBusiness();
   const services = useServices();
   const createBooking = useCreateBooking();
@@ -116,6 +125,7 @@ export function QuickBookingForm({
     now: new Date(),
     durationMinutes: (service?.duration || 60) + extras.reduce((sum, s) => sum + s.duration, 0),
     taken: taken.data ?? [],
+    intl,
   });
   // A time that became unavailable (another date or service) is dropped rather than sent to be refused.
   const time = slots.some((s) => s.time === chosenTime && !s.disabled) ? chosenTime : '';
@@ -130,30 +140,31 @@ export function QuickBookingForm({
 
   const submit = form.handleSubmit(
     (values) => {
-      if (!service) return refuse('Invalid Service', 'Please select a valid service.');
-      if (!business.data) return refuse('Error', 'Business information not available. Please try again.');
-      if (values.date < today) return refuse('Invalid Date', 'Please choose today or a later date.');
+      if (!service) return refuse(t('toast.invalidService'), t('toast.invalidServiceText'));
+      if (!business.data) return refuse(t('toast.error'), t('toast.noBusiness'));
+      if (values.date < today) return refuse(t('toast.invalidDate'), t('toast.invalidDateText'));
       const { name, phone, email, notes } = values;
       if (values.repeat) {
-        const series = {
+        const target = {
           serviceId: service.id,
           ...(extras.length > 0 ? { extraServiceIds } : {}),
           appointmentDate: `${values.date}T${values.time}:00`,
           repeat: values.repeat,
         };
         previewSeries.mutate(
-          { kind: 'new', input: series },
+          { kind: 'new', input: target },
           {
             onSuccess: (preview) =>
               setReview({
                 preview,
                 input: {
-                  ...series,
+                  ...target,
                   clientData: { ...splitName(name), phone, ...(email ? { email } : {}) },
                   ...(notes ? { notes } : {}),
                 },
               }),
-            onError: (error) => refuse('Error', `Could not check the dates. ${errorMessage(error)}`),
+            onError: (error) =>
+              refuse(t('toast.error'), t('toast.checkFailed', { reason: errorMessage(error) })),
           },
         );
         return;
@@ -170,13 +181,13 @@ export function QuickBookingForm({
         { input, idempotencyKey: keyFor(input) },
         {
           onSuccess: () => {
-            toast({ title: 'Booking Created', description: `Appointment scheduled for ${name}` });
+            toast({ title: t('toast.created'), description: t('toast.createdText', { name }) });
             onDone();
           },
           onError: (error) => {
             const status = errorStatus(error);
             const reason = status && EXPLAINED_STATUSES.has(status) ? ` ${errorMessage(error)}` : '';
-            refuse('Error', `Failed to create booking. Please try again.${reason}`);
+            refuse(t('toast.error'), t('toast.createFailed', { reason }));
             if (status === 409) void taken.refetch();
           },
         },
@@ -186,34 +197,48 @@ export function QuickBookingForm({
       const values = form.getValues();
       const required = [values.serviceId, values.name, values.phone, values.date, values.time];
       if (required.some((value) => !value.trim())) {
-        refuse('Missing Information', 'Please fill in all required fields.');
+        refuse(t('toast.missing'), t('toast.missingText'));
       }
     },
   );
 
   if (review) {
     const { input } = review;
+    // English keeps the server's words; the rule gives the same in another language.
+    const firstDate = input.appointmentDate.slice(0, 10);
+    const description =
+      locale === 'en' ? review.preview.description : series.recurrence(firstDate, input.repeat);
     return (
       <SeriesReview
         preview={review.preview}
+        rule={{ firstDate, repeat: input.repeat }}
+        locale={locale}
         pending={bookSeries.isPending}
         onBack={() => setReview(null)}
         onBook={(occurrences) => {
-          const series = { ...input, occurrences };
+          const chosen = { ...input, occurrences };
           bookSeries.mutate(
-            { kind: 'new', input: series, idempotencyKey: keyFor(series) },
+            { kind: 'new', input: chosen, idempotencyKey: keyFor(chosen) },
             {
               onSuccess: (created) => {
-                const missed = created.notBooked.map((n) => formatLocal(n.appointmentDate)).join(', ');
+                const missed = listOf(
+                  created.notBooked.map((n) => series.when(n.appointmentDate)),
+                  intl,
+                );
+                const what = {
+                  description: locale === 'en' ? created.description : description,
+                  name: form.getValues('name'),
+                };
                 toast({
-                  title: `${created.booked.length} appointments booked`,
+                  title: t('toast.seriesBooked', { count: created.booked.length }),
                   description: missed
-                    ? `${created.description} for ${form.getValues('name')}. Not booked, taken meanwhile: ${missed}.`
-                    : `${created.description} for ${form.getValues('name')}.`,
+                    ? t('toast.seriesPartly', { ...what, missed })
+                    : t('toast.seriesBookedText', what),
                 });
                 onDone();
               },
-              onError: (error) => refuse('Error', `Failed to book the series. ${errorMessage(error)}`),
+              onError: (error) =>
+                refuse(t('toast.error'), t('toast.seriesFailed', { reason: errorMessage(error) })),
             },
           );
         }}
@@ -232,17 +257,17 @@ export function QuickBookingForm({
     );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Quick booking" className="grid gap-4 sm:grid-cols-2">
+    <form noValidate onSubmit={submit} aria-label={t('form.label')} className="grid gap-4 sm:grid-cols-2">
       <FormField
-        label="Service"
+        label={t('service.label')}
         className="sm:col-span-2"
-        error={errors.serviceId?.message}
+        error={errors.serviceId && t('error.service')}
         hint={
           services.isSuccess && activeServices.length === 0 ? (
             <>
-              No active services yet.{' '}
+              {t('service.none')}{' '}
               <Link href={paths.services} className="font-medium text-primary underline" onClick={onDone}>
-                Add a service
+                {t('service.add')}
               </Link>
             </>
           ) : undefined
@@ -257,12 +282,18 @@ export function QuickBookingForm({
             disabled={services.isPending}
           >
             <SelectTrigger {...control}>
-              <SelectValue placeholder={services.isPending ? 'Loading services…' : 'Select a service'} />
+              <SelectValue
+                placeholder={services.isPending ? t('service.loading') : t('service.placeholder')}
+              />
             </SelectTrigger>
             <SelectContent>
               {activeServices.map((s) => (
                 <SelectItem key={s.id} value={s.id}>
-                  {s.name} · {formatDuration(s.duration)} · {formatPrice(s.price, business.data?.currency)}
+                  {t('service.option', {
+                    name: s.name,
+                    duration: formatDuration(s.duration, intl),
+                    price: formatPrice(s.price, business.data?.currency, intl),
+                  })}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -274,11 +305,16 @@ export function QuickBookingForm({
         <details className="sm:col-span-2">
           <summary className="cursor-pointer text-sm font-medium text-primary">
             {extras.length > 0
-              ? `Also in this visit: ${extras.map((s) => s.name).join(', ')}`
-              : 'Add another service to this visit'}
+              ? t('extras.added', {
+                  names: listOf(
+                    extras.map((s) => s.name),
+                    intl,
+                  ),
+                })
+              : t('extras.add')}
           </summary>
           <fieldset className="mt-3 grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Also in this visit (optional)</legend>
+            <legend className="mb-1 text-sm font-medium">{t('extras.legend')}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {visitOptions.map((s) => {
                 const added = extraServiceIds.includes(s.id);
@@ -301,7 +337,8 @@ export function QuickBookingForm({
                     />
                     <span className="min-w-0 flex-1">{s.name}</span>
                     <span className="whitespace-nowrap text-muted-foreground">
-                      {formatDuration(s.duration)} · {formatPrice(s.price, business.data?.currency)}
+                      {formatDuration(s.duration, intl)} ·{' '}
+                      {formatPrice(s.price, business.data?.currency, intl)}
                     </span>
                   </label>
                 );
@@ -310,41 +347,48 @@ export function QuickBookingForm({
           </fieldset>
         </details>
       )}
-      <FormField label="Client name" error={errors.name?.message}>
+      <FormField label={t('name.label')} error={errors.name && t('error.name')}>
         {(control) => <Input {...control} autoComplete="off" {...form.register('name')} />}
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t('phone.label')} error={errors.phone?.message}>
         {(control) => (
           <Input {...control} type="tel" inputMode="tel" autoComplete="off" {...form.register('phone')} />
         )}
       </FormField>
-      <FormField label="Email (optional)" className="sm:col-span-2" error={errors.email?.message}>
+      <FormField label={t('email.label')} className="sm:col-span-2" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
       </FormField>
-      <FormField label="Date" error={errors.date?.message}>
+      <FormField label={t('date.label')} error={errors.date && t('error.date')}>
         {(control) => <Input {...control} type="date" min={today} {...form.register('date')} />}
       </FormField>
-      <FormField label="Time" error={errors.time?.message} hint={`${zoneCity(timeZone)} time`}>
+      <FormField
+        label={t('time.label')}
+        error={errors.time && t('error.time')}
+        hint={t('time.hint', { city: zoneCity(timeZone) })}
+      >
         {(control) => (
           <Select
             value={time}
             onValueChange={(v) => form.setValue('time', v, { shouldValidate: form.formState.isSubmitted })}
           >
             <SelectTrigger {...control}>
-              <SelectValue placeholder="Select a time" />
+              <SelectValue placeholder={t('time.placeholder')} />
             </SelectTrigger>
             <SelectContent className="max-h-72">
               {slots.map((slot) => (
                 <SelectItem key={slot.time} value={slot.time} disabled={slot.disabled}>
-                  {slot.label}
-                  {slot.reason === 'booked' ? ' — booked' : slot.reason === 'past' ? ' — past' : ''}
+                  {slot.reason === 'booked'
+                    ? t('time.booked', { time: slot.label })
+                    : slot.reason === 'past'
+                      ? t('time.past', { time: slot.label })
+                      : slot.label}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         )}
       </FormField>
-      <FormField label="Notes (optional)" className="sm:col-span-2" error={errors.notes?.message}>
+      <FormField label={t('notes.label')} className="sm:col-span-2" error={errors.notes?.message}>
         {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
       </FormField>
       <RepeatFields
@@ -352,6 +396,7 @@ export function QuickBookingForm({
         value={repeat}
         onChange={setRepeat}
         firstDate={date}
+        locale={locale}
         errors={{
           interval: repeatErrors?.interval?.message,
           count: repeatErrors?.count?.message,
@@ -360,15 +405,15 @@ export function QuickBookingForm({
       />
       <DialogFooter className="sm:col-span-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         {repeat.frequency === 'none' ? (
           <Button type="submit" disabled={createBooking.isPending}>
-            {createBooking.isPending ? 'Creating...' : 'Create Booking'}
+            {createBooking.isPending ? t('form.creating') : t('form.create')}
           </Button>
         ) : (
           <Button type="submit" disabled={previewSeries.isPending}>
-            {previewSeries.isPending ? 'Checking…' : 'Check dates'}
+            {previewSeries.isPending ? t('form.checking') : t('form.check')}
           </Button>
         )}
       </DialogFooter>

@@ -25,11 +25,13 @@ export function quickBookingSlots(options: {
   now: Date;
   durationMinutes: number;
   taken: TakenTimes;
+  /** The Intl locale of the times' labels ('9:30 AM' in English, '9:30' in German). */
+  intl?: string;
 }): QuickBookingSlot[] {
-  const { date, timeZone, now, durationMinutes, taken } = options;
+  const { date, timeZone, now, durationMinutes, taken, intl } = options;
   const busy = taken.map((t) => [Date.parse(t.appointmentDate), Date.parse(t.endsAt)] as const);
   return QUICK_BOOKING_TIMES.map((time) => {
-    const label = formatTime12(time);
+    const label = formatTime12(time, intl);
     const start = parseLocalDateTime(`${date}T${time}:00`, timeZone);
     if (!start) return { time, label, disabled: true, reason: 'nonexistent' as const };
     const startMs = start.getTime();

@@ -1,19 +1,15 @@
 // Every date of a repeating booking as checked before booking: the free ones ticked, the ones that cannot be
 // booked marked with the reason and, where there is one, the nearest free time to take instead. The person books
-// what is ticked, in one go.
+// what is ticked, in one go. In the language of the page that shows it (series-i18n.ts), like the repeat fields.
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { formatLocalDate, formatTime12 } from '#client/lib/format.ts';
+import type { Recurrence } from '#shared/domain/recurrence.ts';
+import type { PageLocale } from '#shared/i18n/locales.ts';
 import type { SeriesOccurrence, SeriesPreview } from '#shared/schemas/booking-series.ts';
-
-/** 'Tue, Mar 9 at 9:00 AM' of a local 'YYYY-MM-DDTHH:mm:00'. */
-export function formatLocal(local: string): string {
-  const day = formatLocalDate(local.slice(0, 10), { weekday: 'short', month: 'short', day: 'numeric' });
-  return `${day} at ${formatTime12(local.slice(11, 16))}`;
-}
+import { useSeriesI18n } from './series-i18n.ts';
 
 /** The date-times to book: each free date, and the alternative of each conflict the person took. */
 export function chosenOccurrences(
@@ -27,25 +23,36 @@ export function chosenOccurrences(
 }
 
 /** What the list books: the owner's appointments, or a client's visits. */
-export type SeriesNoun = { one: string; many: string };
-const APPOINTMENTS: SeriesNoun = { one: 'appointment', many: 'appointments' };
+export type SeriesNoun = 'appointment' | 'visit';
 
-export function SeriesReview({
-  preview,
-  pending,
-  onBook,
-  onBack,
-  noun = APPOINTMENTS,
-}: {
+type SeriesReviewProps = {
   preview: SeriesPreview;
+  /** The series' first date and rule: its description in the page's language. */
+  rule: { firstDate: string; repeat: Pick<Recurrence, 'frequency' | 'interval'> };
   pending: boolean;
   onBook: (occurrences: string[]) => void;
   onBack: () => void;
   noun?: SeriesNoun;
-}) {
+  /** The language of the page that shows it. */
+  locale: PageLocale;
+};
+
+/** The review, once its words are there (another language's are fetched the first time). */
+export function SeriesReview(props: SeriesReviewProps) {
+  return (
+    <Suspense fallback={null}>
+      <Review {...props} />
+    </Suspense>
+  );
+}
+
+function Review({ preview, rule, pending, onBook, onBack, noun = 'appointment', locale }: SeriesReviewProps) {
+  const { t, when, known, recurrence } = useSeriesI18n(locale);
   const [alternatives, setAlternatives] = useState<ReadonlySet<string>>(new Set());
   const chosen = chosenOccurrences(preview.occurrences, alternatives);
   const conflicts = preview.occurrences.filter((o) => !o.available).length;
+  // English keeps the server's words; the rule gives the same in another language.
+  const description = locale === 'en' ? preview.description : recurrence(rule.firstDate, rule.repeat);
   const toggle = (date: string, on: boolean) =>
     setAlternatives((current) => {
       const next = new Set(current);
@@ -57,18 +64,13 @@ export function SeriesReview({
     <section aria-labelledby="series-review-heading" className="grid gap-3">
       <div>
         <h3 id="series-review-heading" className="text-sm font-semibold">
-          {preview.description}: {preview.occurrences.length} dates
+          {t('review.heading', { description, count: preview.occurrences.length })}
         </h3>
         <p className="text-sm text-muted-foreground" role="status">
-          {conflicts === 0
-            ? 'Every date is free.'
-            : `${conflicts} ${conflicts === 1 ? 'date cannot' : 'dates cannot'} be booked. Take the nearest free time instead, or leave ${conflicts === 1 ? 'it' : 'them'} out.`}
+          {conflicts === 0 ? t('review.allFree') : t('review.conflicts', { count: conflicts })}
         </p>
       </div>
-      <ul
-        aria-label="Dates of the series"
-        className="grid max-h-80 gap-1 overflow-y-auto rounded-md border p-2"
-      >
+      <ul aria-label={t('review.list')} className="grid max-h-80 gap-1 overflow-y-auto rounded-md border p-2">
         {preview.occurrences.map((o) => (
           <li
             key={o.appointmentDate}
@@ -81,29 +83,29 @@ export function SeriesReview({
             {o.available ? (
               <>
                 <Check className="size-4 text-primary" aria-hidden="true" />
-                <span>{formatLocal(o.appointmentDate)}</span>
+                <span>{when(o.appointmentDate)}</span>
               </>
             ) : (
               <>
                 <span className="flex items-center gap-2 font-medium">
                   <X className="size-4 text-destructive" aria-hidden="true" />
                   <span>
-                    {formatLocal(o.appointmentDate)} — can't be booked: {o.reason}
+                    {t('review.cannot', { when: when(o.appointmentDate), reason: known(o.reason ?? '') })}
                   </span>
                 </span>
                 {o.alternative ? (
-                  <span className="flex items-center gap-2 pl-6">
+                  <span className="flex items-center gap-2 ps-6">
                     <Checkbox
                       id={`alt-${o.appointmentDate}`}
                       checked={alternatives.has(o.appointmentDate)}
                       onCheckedChange={(state) => toggle(o.appointmentDate, state === true)}
                     />
                     <Label htmlFor={`alt-${o.appointmentDate}`} className="font-normal">
-                      Book {formatLocal(o.alternative)} instead
+                      {t('review.instead', { when: when(o.alternative) })}
                     </Label>
                   </span>
                 ) : (
-                  <span className="pl-6 text-muted-foreground">No free time nearby: left out.</span>
+                  <span className="ps-6 text-muted-foreground">{t('review.noneNearby')}</span>
                 )}
               </>
             )}
@@ -112,10 +114,10 @@ export function SeriesReview({
       </ul>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onBack}>
-          Back
+          {t('review.back')}
         </Button>
         <Button type="button" disabled={pending || chosen.length === 0} onClick={() => onBook(chosen)}>
-          {pending ? 'Booking…' : `Book ${chosen.length} ${chosen.length === 1 ? noun.one : noun.many}`}
+          {pending ? t('review.booking') : t('review.book', { noun, count: chosen.length })}
         </Button>
       </div>
     </section>

@@ -12,6 +12,7 @@ import {
   formatLocalDate,
   formatPercent,
   formatRange,
+  formatWeekday,
   growthTrend,
   heatLevel,
   labelStride,
@@ -112,5 +113,45 @@ describe('chart scales', () => {
     expect(labelStride(7, 10)).toBe(1);
     expect(labelStride(30, 10)).toBe(3);
     expect(labelStride(53, 8)).toBe(7);
+  });
+});
+
+describe('in another language (docs/decisions/041)', () => {
+  it('formats growth, percentages, money and counts the language’s way', () => {
+    expect(formatGrowth(12.46, 'de')).toBe('+12,5\u00a0%');
+    expect(formatGrowth(-3, 'de')).toBe('-3\u00a0%');
+    expect(formatGrowth(null, 'de')).toBe('—');
+    expect(describeGrowth(12.5, 'de', (trend, percent) => `${trend} ${percent}`)).toBe('up 12,5\u00a0%');
+    expect(describeGrowth(0, 'de', (trend) => trend)).toBe('flat');
+    expect(formatPercent(62.5, 'de')).toBe('62,5\u00a0%');
+    expect(formatPercent(null, 'de')).toBe('—');
+    expect(formatCurrency(1234.5, 'USD', 'de')).toBe('1.234,50\u00a0$');
+    expect(formatCurrencyCompact(1200, 'EUR', 'fr')).toBe('1,2\u00a0k\u00a0€');
+    expect(formatCount(1234, 'de')).toBe('1.234');
+  });
+
+  it('names days, weeks, ranges, hours and weekdays in the language', () => {
+    expect(formatLocalDate('2025-03-04', false, 'de')).toBe('4. März');
+    expect(formatLocalDate('2025-12-31', true, 'de')).toBe('31. Dez. 2025');
+    expect(formatBucketLabel('2025-03-03', 'week', 'de', (day) => `Woche ab ${day}`)).toBe(
+      'Woche ab 3. März',
+    );
+    expect(formatRange('2025-03-04', '2025-04-02', 'de')).toBe('4. März\u2009–\u20092. Apr. 2025');
+    expect(formatHour(13, 'de')).toBe('13:00');
+    expect(formatWeekday(1, 'long', 'de')).toBe('Montag');
+    expect(formatWeekday(7, 'short', 'fr')).toBe('dim.');
+  });
+
+  it('keeps English as it was: weekdays are the server’s English labels', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((day) => formatWeekday(day, 'long'))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(formatWeekday(3, 'short')).toBe('Wed');
   });
 });

@@ -8,6 +8,8 @@ import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
+import { localeDirection } from '#shared/i18n/locales.ts';
 import { type AnalyticsPeriod, analyticsPeriodSchema } from '#shared/schemas/analytics.ts';
 import { ClientsTab } from './components/clients-tab.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
@@ -16,10 +18,10 @@ import { RevenueTab } from './components/revenue-tab.tsx';
 import { ServicesTab } from './components/services-tab.tsx';
 
 const TABS = [
-  ['overview', 'Overview'],
-  ['revenue', 'Revenue'],
-  ['services', 'Services'],
-  ['clients', 'Clients'],
+  ['overview', 'tab.overview'],
+  ['revenue', 'tab.revenue'],
+  ['services', 'tab.services'],
+  ['clients', 'tab.clients'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -27,6 +29,7 @@ const isTab = (value: string | null): value is Tab => TABS.some(([id]) => id ===
 
 export function AnalyticsPage() {
   const business = useMyBusiness();
+  const { t, locale } = useAnalyticsI18n();
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
@@ -43,8 +46,8 @@ export function AnalyticsPage() {
 
   const header = (
     <PageHeader
-      title="Analytics and Reports"
-      description="How your business is doing, from your real bookings."
+      title={t('page.title')}
+      description={t('page.description')}
       actions={business.data ? <PeriodSelect value={period} onChange={(p) => update('period', p)} /> : null}
     />
   );
@@ -52,7 +55,7 @@ export function AnalyticsPage() {
   if (business.isPending) {
     return (
       <div className="flex min-h-[50dvh] items-center justify-center">
-        <Spinner label="Loading analytics" className="[&_svg]:size-8" />
+        <Spinner label={t('page.loading')} className="[&_svg]:size-8" />
       </div>
     );
   }
@@ -61,11 +64,11 @@ export function AnalyticsPage() {
       <>
         {header}
         <Alert>
-          <AlertTitle>Create your business profile first</AlertTitle>
+          <AlertTitle>{t('page.noBusiness.title')}</AlertTitle>
           <AlertDescription>
-            Reports appear once your business is set up and taking bookings.{' '}
+            {t('page.noBusiness.text')}{' '}
             <Link href={paths.registerBusiness} className="font-medium text-primary underline">
-              Create Your Business Profile
+              {t('page.noBusiness.action')}
             </Link>
           </AlertDescription>
         </Alert>
@@ -76,12 +79,13 @@ export function AnalyticsPage() {
   return (
     <>
       {header}
-      <Tabs value={tab} onValueChange={(value) => update('tab', value)}>
+      {/* Radix reads the direction from its own context, not the page's: Arabic's tabs and reports right to left. */}
+      <Tabs value={tab} onValueChange={(value) => update('tab', value)} dir={localeDirection(locale)}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList className="w-full min-w-max sm:w-auto">
             {TABS.map(([id, label]) => (
               <TabsTrigger key={id} value={id} className="px-4">
-                {label}
+                {t(label)}
               </TabsTrigger>
             ))}
           </TabsList>

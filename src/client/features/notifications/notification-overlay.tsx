@@ -2,12 +2,9 @@
 // notifications appear as toasts that go after 5 s, can be dismissed, or marked read (for good). Fed live by the
 // event stream; polls GET /api/notifications every 5 s only while the stream is down.
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useMemberships } from '#client/entities/memberships/api/get-memberships.ts';
 import { refreshNotificationViews } from '#client/entities/notifications/api/notification-views.ts';
-import { cn } from '#client/lib/cn.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { markNotificationRead } from './api/mark-notification-read.ts';
@@ -15,7 +12,9 @@ import { priorityDot } from './relative-time.ts';
 import { useNotificationStream } from './use-notification-stream.ts';
 
 export const OVERLAY_POLL_MS = 5_000;
-export const TOAST_LIFETIME_MS = 5_000;
+// The toasts and their words in the app's language come when the first one shows: not in the list of what every
+// page's entry preloads with the overlay.
+const OverlayToasts = lazy(async () => ({ default: (await import('./overlay-toasts.tsx')).OverlayToasts }));
 
 export function NotificationOverlay() {
   const memberships = useMemberships().data;
@@ -39,6 +38,7 @@ export function NotificationOverlay() {
   }, [data]);
 
   const dismiss = useCallback((id: string) => setToasts((current) => current.filter((t) => t.id !== id)), []);
+
   const markRead = (id: string) => {
     dismiss(id);
     markNotificationRead(id).then(
@@ -49,59 +49,10 @@ export function NotificationOverlay() {
   };
 
   if (toasts.length === 0) return null;
+  // The toasts' code and another language's words are fetched the first time one shows; nothing shows till then.
   return (
-    <section
-      aria-label="New notifications"
-      className="fixed top-16 right-4 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2"
-    >
-      {toasts.map((toast) => (
-        <OverlayToast key={toast.id} item={toast} onDismiss={dismiss} onMarkRead={markRead} />
-      ))}
-    </section>
-  );
-}
-
-function OverlayToast({
-  item,
-  onDismiss,
-  onMarkRead,
-}: {
-  item: Notification;
-  onDismiss: (id: string) => void;
-  onMarkRead: (id: string) => void;
-}) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(item.id), TOAST_LIFETIME_MS);
-    return () => clearTimeout(timer);
-  }, [item.id, onDismiss]);
-  const clientName = typeof item.data.clientName === 'string' ? item.data.clientName : undefined;
-  return (
-    <div role="status" className="flex gap-3 rounded-lg border bg-background p-3 shadow-lg">
-      <span
-        aria-hidden="true"
-        className={cn(
-          'mt-1.5 size-2.5 shrink-0 rounded-full',
-          priorityDot[item.priority] ?? priorityDot.medium,
-        )}
-      />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{item.title}</p>
-        <p className="text-sm text-muted-foreground">{item.message}</p>
-        {clientName ? <p className="mt-1 text-xs text-muted-foreground">{clientName}</p> : null}
-        <Button variant="ghost" size="sm" className="mt-1 h-7 px-2" onClick={() => onMarkRead(item.id)}>
-          <Check aria-hidden="true" />
-          Mark read
-        </Button>
-      </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-7 shrink-0"
-        aria-label="Dismiss notification"
-        onClick={() => onDismiss(item.id)}
-      >
-        <X aria-hidden="true" />
-      </Button>
-    </div>
+    <Suspense fallback={null}>
+      <OverlayToasts toasts={toasts} onDismiss={dismiss} onMarkRead={markRead} dots={priorityDot} />
+    </Suspense>
   );
 }

@@ -7,17 +7,19 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { useNotificationsI18n } from '#client/lib/app-i18n/notifications-i18n.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '#shared/schemas/notification.ts';
 import { useNotificationPage } from './api/get-notification-page.ts';
 import { useMarkAllNotificationsRead } from './api/mark-notification-read.ts';
 
 const PAGE_SIZE = 20;
-const typeLabel = (type: NotificationType) => type.charAt(0).toUpperCase() + type.slice(1);
 
 export function NotificationsPage() {
   const [type, setType] = useState<NotificationType | 'all'>('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
+  const { t, intl } = useNotificationsI18n();
   const query = useNotificationPage({
     page,
     limit: PAGE_SIZE,
@@ -35,11 +37,11 @@ export function NotificationsPage() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">Notifications</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t('page.title')}</h1>
           <p className="text-sm text-muted-foreground">
             {data
-              ? `${data.unreadCount} unread`
-              : 'Bookings, reviews, payments and milestones as they happen.'}
+              ? t('page.unread', { count: data.unreadCount, total: formatCount(data.unreadCount, intl) })
+              : t('page.intro')}
           </p>
         </div>
         <Button
@@ -47,13 +49,13 @@ export function NotificationsPage() {
           disabled={!data || data.unreadCount === 0 || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          Mark all read
+          {t('page.markAllRead')}
         </Button>
       </div>
       <Card>
         <CardHeader className="flex-row flex-wrap items-center gap-4 space-y-0">
           <div className="flex items-center gap-2">
-            <Label htmlFor="notification-type">Type</Label>
+            <Label htmlFor="notification-type">{t('filter.type')}</Label>
             <select
               id="notification-type"
               className="h-9 rounded-md border bg-background px-2 text-sm"
@@ -63,10 +65,10 @@ export function NotificationsPage() {
                 setPage(1);
               }}
             >
-              <option value="all">All types</option>
-              {NOTIFICATION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {typeLabel(t)}
+              <option value="all">{t('filter.allTypes')}</option>
+              {NOTIFICATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t('filter.typeName', { type })}
                 </option>
               ))}
             </select>
@@ -81,19 +83,19 @@ export function NotificationsPage() {
                 setPage(1);
               }}
             />
-            Unread only
+            {t('filter.unreadOnly')}
           </label>
         </CardHeader>
         <CardContent className="p-0">
           {query.isPending ? (
             <div className="flex justify-center py-12">
-              <Spinner label="Loading notifications" />
+              <Spinner label={t('page.loading')} />
             </div>
           ) : query.isError ? (
             <div className="grid justify-items-center gap-2 py-12 text-sm">
-              <p className="text-destructive">Could not load notifications.</p>
+              <p className="text-destructive">{t('page.loadFailed')}</p>
               <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-                Retry
+                {t('page.retry')}
               </Button>
             </div>
           ) : data && data.items.length > 0 ? (
@@ -105,21 +107,21 @@ export function NotificationsPage() {
           ) : (
             <div className="flex flex-col items-center gap-2 py-12 text-sm text-muted-foreground">
               <BellOff className="size-8 opacity-50" aria-hidden="true" />
-              No notifications
+              {t('page.empty')}
             </div>
           )}
         </CardContent>
       </Card>
       {data && data.total > PAGE_SIZE ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t('page.pages')} className="flex items-center justify-between gap-2">
           <Button variant="outline" disabled={shownPage <= 1} onClick={() => setPage(shownPage - 1)}>
-            Previous
+            {t('page.previous')}
           </Button>
           <span className="text-sm text-muted-foreground">
-            Page {shownPage} of {pages}
+            {t('page.position', { page: formatCount(shownPage, intl), pages: formatCount(pages, intl) })}
           </span>
           <Button variant="outline" disabled={shownPage >= pages} onClick={() => setPage(shownPage + 1)}>
-            Next
+            {t('page.next')}
           </Button>
         </nav>
       ) : null}

@@ -84,7 +84,11 @@ export function fieldMessageTranslator(messages: Messages): (message: string) =>
  */
 export function useAreaI18n<Id extends string>(load: (locale: PageLocale) => Promise<Messages>) {
   const { locale, intl } = useAppI18n();
-  const messages = use(load(locale));
+  const loading = load(locale);
+  const settled = loading as { status?: string; value?: Messages };
+  // A catalog already here (catalogLoader marks it settled) is read at once: `use`, even of a settled promise, makes
+  // a test's act() put off the rest of the render, and a dialog's layers then miss their pointer-events.
+  const messages = settled.status === 'fulfilled' && settled.value ? settled.value : use(loading);
   return { t: translator(messages) as Translator<Id>, locale, intl };
 }
 

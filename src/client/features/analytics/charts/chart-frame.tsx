@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { ScrollRegion } from '#client/components/ui/scroll-region.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
 
 export function ChartFrame({
   title,
@@ -23,6 +24,7 @@ export function ChartFrame({
 }) {
   const [asTable, setAsTable] = useState(false);
   const regionId = useId();
+  const { t } = useAnalyticsI18n();
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2 space-y-0 pb-3">
@@ -34,27 +36,27 @@ export function ChartFrame({
           <Button
             variant="ghost"
             size="sm"
-            className="-mt-1 -mr-2"
+            className="-mt-1 -me-2"
             aria-pressed={asTable}
             aria-controls={regionId}
             onClick={() => setAsTable((v) => !v)}
           >
             {asTable ? <BarChart3 aria-hidden="true" /> : <Table2 aria-hidden="true" />}
-            {asTable ? 'Show as chart' : 'Show as table'}
+            {asTable ? t('chart.showChart') : t('chart.showTable')}
           </Button>
         )}
       </CardHeader>
       <CardContent id={regionId}>
         {empty ??
           (asTable ? (
-            <ScrollRegion label={`${title}: table`} className="max-h-96">
+            <ScrollRegion label={t('chart.table', { title })} className="max-h-96">
               {table}
             </ScrollRegion>
           ) : (
             <Suspense
               fallback={
                 <div className="flex h-56 items-center justify-center">
-                  <Spinner label="Loading chart" />
+                  <Spinner label={t('chart.loading')} />
                 </div>
               }
             >
@@ -80,9 +82,9 @@ export function DataTable({
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
-        <tr className="border-b text-left text-muted-foreground">
+        <tr className="border-b text-start text-muted-foreground">
           {columns.map((column, i) => (
-            <th key={column} scope="col" className={`py-2 pr-3 font-medium ${i > 0 ? 'text-right' : ''}`}>
+            <th key={column} scope="col" className={`py-2 pe-3 font-medium ${i > 0 ? 'text-end' : ''}`}>
               {column}
             </th>
           ))}
@@ -93,11 +95,11 @@ export function DataTable({
           <tr key={String(row[0])} className="border-b last:border-0">
             {row.map((cell, i) =>
               i === 0 ? (
-                <th key={`${columns[i]}`} scope="row" className="py-2 pr-3 text-left font-normal">
+                <th key={`${columns[i]}`} scope="row" className="py-2 pe-3 text-start font-normal">
                   {cell}
                 </th>
               ) : (
-                <td key={`${columns[i]}`} className="py-2 pr-3 text-right tabular-nums">
+                <td key={`${columns[i]}`} className="py-2 pe-3 text-end tabular-nums">
                   {cell}
                 </td>
               ),

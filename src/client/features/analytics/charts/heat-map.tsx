@@ -1,8 +1,9 @@
-// Popular days and hours: a weekday × hour grid shaded by how many bookings start there, drawn in SVG.
-import { formatHour, heatLevel, labelStride } from '../analytics-format.ts';
+// Popular days and hours: a weekday × hour grid shaded by how many bookings start there, drawn in SVG. Its words
+// come from the page (`weekdays`, `hourLabel`, `cellTitle`, `legend`), in the app's language: the chart's lazily
+// loaded chunk holds no catalog.
+import { heatLevel, labelStride } from '../analytics-format.ts';
 import { useElementWidth } from './use-element-width.ts';
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const LEVEL_CLASSES = [
   'fill-muted',
   'fill-emerald-200',
@@ -18,6 +19,10 @@ export function HeatMap({
   max,
   hours,
   label,
+  weekdays,
+  hourLabel,
+  cellTitle,
+  legend,
 }: {
   /** matrix[d][h]: bookings on weekday d (0 = Monday) starting in local hour h. */
   matrix: number[][];
@@ -25,6 +30,13 @@ export function HeatMap({
   /** The hours (columns) to draw. */
   hours: number[];
   label: string;
+  /** The rows' names, Monday first ('Mon'). */
+  weekdays: string[];
+  /** An hour's name ('9 AM'). */
+  hourLabel: (hour: number) => string;
+  /** A cell's tooltip ('Mon 9 AM: 2 bookings'). */
+  cellTitle: (day: string, hour: number, bookings: number) => string;
+  legend: { fewer: string; more: string };
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const plotWidth = width - PAD.left - PAD.right;
@@ -33,7 +45,9 @@ export function HeatMap({
   const cellH = Math.max(14, Math.min(cellW, 32));
   const gap = cellW > 16 ? 3 : 2;
   const height = PAD.top + cellH * 7 + PAD.bottom;
-  const stride = labelStride(hours.length, Math.max(2, Math.floor(plotWidth / 44)));
+  // An hour's label takes ~6.5 px a character at 11 px ('10:00 ص' is wider than '9 AM'); at least 44 px each.
+  const labelWidth = Math.max(44, 8 + 6.5 * Math.max(...hours.map((hour) => hourLabel(hour).length)));
+  const stride = labelStride(hours.length, Math.max(2, Math.floor(plotWidth / labelWidth)));
   return (
     <div ref={ref} className="grid w-full gap-2">
       <svg
@@ -44,7 +58,7 @@ export function HeatMap({
         aria-label={label}
         className="block"
       >
-        {WEEKDAYS.map((day, d) => (
+        {weekdays.map((day, d) => (
           <g key={day}>
             <text
               x={PAD.left - 8}
@@ -67,7 +81,7 @@ export function HeatMap({
                   rx={3}
                   className={LEVEL_CLASSES[heatLevel(value, max)]}
                 >
-                  <title>{`${day} ${formatHour(hour)}: ${value} ${value === 1 ? 'booking' : 'bookings'}`}</title>
+                  <title>{cellTitle(day, hour, value)}</title>
                 </rect>
               );
             })}
@@ -82,17 +96,17 @@ export function HeatMap({
               textAnchor="middle"
               className="fill-muted-foreground text-[11px]"
             >
-              {formatHour(hour)}
+              {hourLabel(hour)}
             </text>
           ) : null,
         )}
       </svg>
       <div className="flex items-center justify-end gap-1.5 text-xs text-muted-foreground" aria-hidden="true">
-        Fewer
+        {legend.fewer}
         {LEGEND_CLASSES.map((bg) => (
           <span key={bg} className={`size-3 rounded-sm ${bg}`} />
         ))}
-        More
+        {legend.more}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // Clients: active, new and returning clients with growth, retention against the previous period, top clients.
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
 import type { AnalyticsPeriod, ClientsReport } from '#shared/schemas/analytics.ts';
 import { formatCount, formatCurrency, formatPercent } from '../analytics-format.ts';
 import { useClientsReport } from '../api/get-clients-report.ts';
@@ -12,15 +13,16 @@ function NewVsReturning({ report }: { report: ClientsReport }) {
   const returning = report.returningClients.value ?? 0;
   const total = fresh + returning;
   const freshShare = total > 0 ? (fresh / total) * 100 : 0;
+  const { t, intl } = useAnalyticsI18n();
   return (
     <Card>
       <CardHeader className="pb-3">
-        <h3 className="font-semibold leading-none tracking-tight">New vs returning</h3>
-        <CardDescription>Clients with a visit in this period.</CardDescription>
+        <h3 className="font-semibold leading-none tracking-tight">{t('clients.mix.title')}</h3>
+        <CardDescription>{t('clients.mix.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {total === 0 ? (
-          <EmptyReport title="No visits in this period" />
+          <EmptyReport title={t('clients.mix.empty')} />
         ) : (
           <>
             <div className="flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -30,16 +32,16 @@ function NewVsReturning({ report }: { report: ClientsReport }) {
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <div className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-3 rounded-sm bg-emerald-600" />
-                <dt>New</dt>
-                <dd className="ml-auto font-semibold tabular-nums">
-                  {formatCount(fresh)} ({formatPercent(freshShare)})
+                <dt>{t('clients.mix.new')}</dt>
+                <dd className="ms-auto font-semibold tabular-nums">
+                  {formatCount(fresh, intl)} ({formatPercent(freshShare, intl)})
                 </dd>
               </div>
               <div className="flex items-center gap-2">
                 <span aria-hidden="true" className="size-3 rounded-sm bg-blue-600" />
-                <dt>Returning</dt>
-                <dd className="ml-auto font-semibold tabular-nums">
-                  {formatCount(returning)} ({formatPercent(100 - freshShare)})
+                <dt>{t('clients.mix.returning')}</dt>
+                <dd className="ms-auto font-semibold tabular-nums">
+                  {formatCount(returning, intl)} ({formatPercent(100 - freshShare, intl)})
                 </dd>
               </div>
             </dl>
@@ -52,18 +54,23 @@ function NewVsReturning({ report }: { report: ClientsReport }) {
 
 function Retention({ report }: { report: ClientsReport }) {
   const { rate, retained, base } = report.retention;
+  const { t, intl } = useAnalyticsI18n();
   return (
     <Card>
       <CardHeader className="pb-3">
-        <h3 className="font-semibold leading-none tracking-tight">Retention</h3>
-        <CardDescription>Clients from the previous period who came back in this one.</CardDescription>
+        <h3 className="font-semibold leading-none tracking-tight">{t('clients.retention.title')}</h3>
+        <CardDescription>{t('clients.retention.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-1">
-        <p className="text-3xl font-bold tabular-nums">{formatPercent(rate)}</p>
+        <p className="text-3xl font-bold tabular-nums">{formatPercent(rate, intl)}</p>
         <p className="text-sm text-muted-foreground">
           {base === 0
-            ? 'No clients visited in the previous period, so there is nothing to measure yet.'
-            : `${formatCount(retained)} of ${formatCount(base)} clients came back.`}
+            ? t('clients.retention.none')
+            : t('clients.retention.cameBack', {
+                count: retained,
+                retained: formatCount(retained, intl),
+                total: formatCount(base, intl),
+              })}
         </p>
       </CardContent>
     </Card>
@@ -71,40 +78,41 @@ function Retention({ report }: { report: ClientsReport }) {
 }
 
 function TopClients({ report }: { report: ClientsReport }) {
+  const { t, intl } = useAnalyticsI18n();
   return (
     <Card>
       <CardHeader className="pb-3">
-        <h3 className="font-semibold leading-none tracking-tight">Top clients</h3>
-        <CardDescription>Highest spend from visits in this period.</CardDescription>
+        <h3 className="font-semibold leading-none tracking-tight">{t('clients.top.title')}</h3>
+        <CardDescription>{t('clients.top.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {report.topClients.length === 0 ? (
-          <EmptyReport title="No client visits in this period" />
+          <EmptyReport title={t('clients.top.empty')} />
         ) : (
           <table className="w-full text-sm">
-            <caption className="sr-only">Top clients by spend</caption>
+            <caption className="sr-only">{t('clients.top.caption')}</caption>
             <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Client
+              <tr className="border-b text-start text-muted-foreground">
+                <th scope="col" className="py-2 pe-3 font-medium">
+                  {t('figure.client')}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Visits
+                <th scope="col" className="py-2 pe-3 text-end font-medium">
+                  {t('figure.visits')}
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Spend
+                <th scope="col" className="py-2 text-end font-medium">
+                  {t('figure.spend')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {report.topClients.map((c) => (
                 <tr key={c.clientId} className="border-b last:border-0">
-                  <th scope="row" className="py-2.5 pr-3 text-left font-medium">
+                  <th scope="row" className="py-2.5 pe-3 text-start font-medium">
                     {c.name}
                   </th>
-                  <td className="py-2.5 pr-3 text-right tabular-nums">{formatCount(c.visits)}</td>
-                  <td className="py-2.5 text-right tabular-nums">
-                    {formatCurrency(c.revenue, report.currency)}
+                  <td className="py-2.5 pe-3 text-end tabular-nums">{formatCount(c.visits, intl)}</td>
+                  <td className="py-2.5 text-end tabular-nums">
+                    {formatCurrency(c.revenue, report.currency, intl)}
                   </td>
                 </tr>
               ))}
@@ -118,16 +126,18 @@ function TopClients({ report }: { report: ClientsReport }) {
 
 export function ClientsTab({ period }: { period: AnalyticsPeriod }) {
   const clients = useClientsReport(period);
+  const { t, intl } = useAnalyticsI18n();
   if (clients.isError) return <ReportError error={clients.error} onRetry={() => clients.refetch()} />;
   if (!clients.data) return <ReportLoading />;
   const report = clients.data;
+  const count = (value: number | null) => formatCount(value, intl);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <TabToolbar title="Clients" range={report.range} report="clients" period={period} />
+      <TabToolbar title={t('tab.clients')} range={report.range} report="clients" period={period} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <KpiCard title="Active clients" metric={report.activeClients} format={formatCount} />
-        <KpiCard title="New clients" metric={report.newClients} format={formatCount} />
-        <KpiCard title="Returning clients" metric={report.returningClients} format={formatCount} />
+        <KpiCard title={t('figure.activeClients')} metric={report.activeClients} format={count} />
+        <KpiCard title={t('figure.newClients')} metric={report.newClients} format={count} />
+        <KpiCard title={t('figure.returningClients')} metric={report.returningClients} format={count} />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <NewVsReturning report={report} />

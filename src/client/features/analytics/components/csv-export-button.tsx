@@ -1,6 +1,7 @@
 // Downloads a report as CSV (GET /api/analytics/{report}.csv?period=); the session cookie goes with the link.
 import { Download } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
 import type { AnalyticsPeriod } from '#shared/schemas/analytics.ts';
 
 export type CsvReport = 'overview' | 'revenue' | 'services' | 'clients';
@@ -14,15 +15,16 @@ export function CsvExportButton({
   period: AnalyticsPeriod;
   label: string;
 }) {
+  const { t } = useAnalyticsI18n();
   return (
     <Button asChild variant="outline" size="sm">
       <a
         href={`/api/analytics/${report}.csv?${new URLSearchParams({ period })}`}
         download
-        aria-label={`Export ${label} as CSV`}
+        aria-label={t('csv.exportLabel', { report: label })}
       >
         <Download aria-hidden="true" />
-        Export CSV
+        {t('csv.export')}
       </a>
     </Button>
   );

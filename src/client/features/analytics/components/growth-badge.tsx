@@ -1,5 +1,6 @@
 // Change against the previous period of equal length; '—' when there is nothing to compare with.
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { describeGrowth, formatGrowth, growthTrend } from '../analytics-format.ts';
 
@@ -11,6 +12,7 @@ export function GrowthBadge({
   /** False for figures where a rise is bad news (cancellation and no-show rates). */
   upIsGood?: boolean;
 }) {
+  const { t, intl } = useAnalyticsI18n();
   const trend = growthTrend(growth);
   const good = trend === 'up' ? upIsGood : trend === 'down' ? !upIsGood : null;
   const Icon = trend === 'up' ? ArrowUpRight : trend === 'down' ? ArrowDownRight : Minus;
@@ -25,8 +27,14 @@ export function GrowthBadge({
       data-growth={trend}
     >
       {trend === 'none' ? null : <Icon aria-hidden="true" className="size-3" />}
-      <span aria-hidden="true">{formatGrowth(growth)}</span>
-      <span className="sr-only">{describeGrowth(growth)}</span>
+      <span aria-hidden="true">{formatGrowth(growth, intl)}</span>
+      <span className="sr-only">
+        {describeGrowth(growth, intl, (said, percent) => {
+          if (said === 'none') return t('growth.none');
+          if (said === 'flat') return t('growth.flat');
+          return t(said === 'up' ? 'growth.up' : 'growth.down', { percent });
+        })}
+      </span>
     </span>
   );
 }

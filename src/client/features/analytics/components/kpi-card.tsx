@@ -1,6 +1,7 @@
 // One figure of a period report: its value, the change against the previous period, and the previous value.
 import { useId } from 'react';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
 import type { Metric } from '#shared/schemas/analytics.ts';
 import { GrowthBadge } from './growth-badge.tsx';
 
@@ -19,6 +20,7 @@ export function KpiCard({
   help?: string;
 }) {
   const headingId = useId();
+  const { t } = useAnalyticsI18n();
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardContent className="grid gap-1.5 p-4 sm:p-5">
@@ -30,7 +32,7 @@ export function KpiCard({
         </p>
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <GrowthBadge growth={metric.growth} upIsGood={upIsGood} />
-          <span>Previous period: {format(metric.previous)}</span>
+          <span>{t('kpi.previous', { value: format(metric.previous) })}</span>
         </div>
         {help ? <p className="text-xs text-muted-foreground">{help}</p> : null}
       </CardContent>

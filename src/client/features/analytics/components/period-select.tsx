@@ -7,7 +7,16 @@ import {
   SelectTrigger,
   SelectValue,
 } from '#client/components/ui/select.tsx';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, PERIOD_LABELS } from '#shared/schemas/analytics.ts';
+import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
+import { localeDirection } from '#shared/i18n/locales.ts';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '#shared/schemas/analytics.ts';
+
+const PERIOD_LABELS = {
+  '7d': 'period.7d',
+  '30d': 'period.30d',
+  '90d': 'period.90d',
+  '1y': 'period.1y',
+} as const satisfies Record<AnalyticsPeriod, string>;
 
 export function PeriodSelect({
   value,
@@ -16,16 +25,21 @@ export function PeriodSelect({
   value: AnalyticsPeriod;
   onChange: (period: AnalyticsPeriod) => void;
 }) {
+  const { t, locale } = useAnalyticsI18n();
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as AnalyticsPeriod)}>
-      <SelectTrigger className="w-48" aria-label="Report period">
+    <Select
+      value={value}
+      onValueChange={(next) => onChange(next as AnalyticsPeriod)}
+      dir={localeDirection(locale)}
+    >
+      <SelectTrigger className="w-48" aria-label={t('period.label')}>
         <CalendarRange aria-hidden="true" className="size-4 text-muted-foreground" />
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
         {ANALYTICS_PERIODS.map((period) => (
           <SelectItem key={period} value={period}>
-            {PERIOD_LABELS[period]}
+            {t(PERIOD_LABELS[period])}
           </SelectItem>
         ))}
       </SelectContent>

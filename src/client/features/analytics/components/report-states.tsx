@@ -5,24 +5,27 @@ import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useAnalyticsI18n } from '#client/lib/app-i18n/analytics-i18n.ts';
 
 export function ReportLoading() {
+  const { t } = useAnalyticsI18n();
   return (
     <div className="flex min-h-64 items-center justify-center">
-      <Spinner label="Loading report" className="[&_svg]:size-8" />
+      <Spinner label={t('report.loading')} className="[&_svg]:size-8" />
     </div>
   );
 }
 
 export function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useAnalyticsI18n();
   return (
     <Alert variant="destructive">
       <AlertCircle aria-hidden="true" />
-      <AlertTitle>This report could not be loaded</AlertTitle>
+      <AlertTitle>{t('report.failed')}</AlertTitle>
       <AlertDescription className="grid gap-2">
         <p>{errorMessage(error)}</p>
         <Button variant="outline" size="sm" className="justify-self-start" onClick={onRetry}>
-          Try again
+          {t('report.retry')}
         </Button>
       </AlertDescription>
     </Alert>

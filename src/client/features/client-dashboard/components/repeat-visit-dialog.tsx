@@ -1,7 +1,8 @@
 // 'Make it repeat' on one of the client's visits (issue 30, decision 030), a chunk of its own loaded when asked for:
 // the owner's repeat controls on the shared rule, 'Check dates' for every later date (those that cannot be booked
 // marked, with the nearest free time to take instead), then the chosen ones booked in one go and shown. A refusal
-// shows in the dialog with everything chosen kept.
+// shows in the dialog with everything chosen kept. In the page's language: its own words (locales/repeat/en.ts)
+// come with this chunk; the repeat fields' and the date check's are series-i18n.ts's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,16 +24,31 @@ import {
   type RepeatFormValues,
   repeatFormSchema,
 } from '#client/entities/bookings/repeat-schema.ts';
-import { formatLocal, type SeriesNoun, SeriesReview } from '#client/entities/bookings/series-review.tsx';
+import { useSeriesI18n } from '#client/entities/bookings/series-i18n.ts';
+import { SeriesReview } from '#client/entities/bookings/series-review.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { wallClockOf } from '#client/lib/format.ts';
+import { fallbackTranslator, type Messages } from '#client/lib/i18n/locale-context.tsx';
 import type { CreatedSeries, RepeatInput, SeriesPreview } from '#shared/schemas/booking-series.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { usePreviewClientRepeat, useRepeatClientVisit } from '../api/repeat-client-visit.ts';
 import { bookingWhen } from '../booking-when.ts';
+import { useLaterI18n } from '../later-i18n.ts';
+import english from '../locales/repeat/en.ts';
 
-const VISITS: SeriesNoun = { one: 'visit', many: 'visits' };
-const visits = (n: number) => `${n} ${n === 1 ? VISITS.one : VISITS.many}`;
+type RepeatMessageId = keyof typeof english;
+const ENGLISH = english as unknown as Messages;
+
+/** The dialog's words in the page's language, its English with this chunk; and the series' words. */
+function useRepeatI18n() {
+  const { messages, locale, intl } = useLaterI18n();
+  return {
+    t: fallbackTranslator<RepeatMessageId>(messages, ENGLISH),
+    locale,
+    intl,
+    series: useSeriesI18n(locale),
+  };
+}
 
 /** The repeat fields read into the API's rule, 'Does not repeat' refused: here the point is to repeat. */
 function repeatRuleSchema(firstDate: string) {
@@ -55,8 +71,9 @@ export function RepeatVisitDialog({
   timeZone: string;
   onClose: () => void;
 }) {
+  const { t, locale, intl, series } = useRepeatI18n();
   const firstDate = wallClockOf(booking.appointmentDate, timeZone).date;
-  const when = bookingWhen(booking.appointmentDate, timeZone);
+  const when = bookingWhen(booking.appointmentDate, timeZone, intl);
   const preview = usePreviewClientRepeat(booking.id);
   const book = useRepeatClientVisit(booking.id);
   const [review, setReview] = useState<{ preview: SeriesPreview; repeat: RepeatInput } | null>(null);
@@ -78,13 +95,23 @@ export function RepeatVisitDialog({
 
   let body: ReactNode;
   if (book.data) {
-    body = <Booked created={book.data} onClose={onClose} />;
+    body = (
+      <Booked
+        created={book.data}
+        description={
+          review && locale !== 'en' ? series.recurrence(firstDate, review.repeat) : book.data.description
+        }
+        onClose={onClose}
+      />
+    );
   } else if (review) {
     body = (
       <>
         <SeriesReview
           preview={review.preview}
-          noun={VISITS}
+          rule={{ firstDate, repeat: review.repeat }}
+          locale={locale}
+          noun="visit"
           pending={book.isPending}
           onBack={() => {
             book.reset();
@@ -101,10 +128,11 @@ export function RepeatVisitDialog({
     );
   } else {
     body = (
-      <form noValidate onSubmit={submit} aria-label="How often" className="grid gap-4">
+      <form noValidate onSubmit={submit} aria-label={t('client.repeat.form')} className="grid gap-4">
         <RepeatFields
           value={values}
           firstDate={firstDate}
+          locale={locale}
           onChange={(change) =>
             form.setValue(
               'repeat',
@@ -125,17 +153,15 @@ export function RepeatVisitDialog({
           </Alert>
         ) : nothingLeft ? (
           <Alert>
-            <AlertDescription>
-              Every date of this repeat has passed. Choose more visits or a later last date.
-            </AlertDescription>
+            <AlertDescription>{t('client.repeat.passed')}</AlertDescription>
           </Alert>
         ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Close
+            {t('client.repeat.close')}
           </Button>
           <Button type="submit" disabled={preview.isPending}>
-            {preview.isPending ? 'Checking…' : 'Check dates'}
+            {preview.isPending ? t('client.repeat.checking') : t('client.repeat.check')}
           </Button>
         </DialogFooter>
       </form>
@@ -144,12 +170,11 @@ export function RepeatVisitDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open || book.isPending ? undefined : onClose())}>
-      <DialogContent className="max-w-lg">
+      <DialogContent className="max-w-lg" closeLabel={t('client.repeat.close')}>
         <DialogHeader>
-          <DialogTitle>Make {booking.service.name} repeat</DialogTitle>
+          <DialogTitle>{t('client.repeat.title', { service: booking.service.name })}</DialogTitle>
           <DialogDescription>
-            From your visit on {when.date} at {when.time} with {booking.teamMember.name}: the same time, with
-            the same person. Every date is checked before anything is booked.
+            {t('client.repeat.text', { date: when.date, time: when.time, name: booking.teamMember.name })}
           </DialogDescription>
         </DialogHeader>
         {body}
@@ -159,32 +184,48 @@ export function RepeatVisitDialog({
 }
 
 /** What the repeat booked, and any date taken since the check. */
-function Booked({ created, onClose }: { created: CreatedSeries; onClose: () => void }) {
+function Booked({
+  created,
+  description,
+  onClose,
+}: {
+  created: CreatedSeries;
+  /** The repeat in words, in the page's language. */
+  description: string;
+  onClose: () => void;
+}) {
+  const { t, series } = useRepeatI18n();
   return (
     <section aria-labelledby="repeat-booked-heading" className="grid gap-3 text-sm">
       <div>
         <h3 id="repeat-booked-heading" className="font-semibold">
-          {visits(created.booked.length)} booked
+          {t('client.repeat.booked', { count: created.booked.length })}
         </h3>
-        <p className="text-muted-foreground">{created.description}. They are in your upcoming bookings.</p>
+        <p className="text-muted-foreground">{t('client.repeat.bookedText', { description })}</p>
       </div>
-      <ul aria-label="Booked visits" className="grid gap-1 rounded-md border p-2">
+      <ul aria-label={t('client.repeat.bookedList')} className="grid gap-1 rounded-md border p-2">
         {created.booked.map((b) => (
-          <li key={b.bookingId}>{formatLocal(b.appointmentDate)}</li>
+          <li key={b.bookingId}>{series.when(b.appointmentDate)}</li>
         ))}
       </ul>
       {created.notBooked.length > 0 ? (
-        <ul aria-label="Not booked" className="grid gap-1 rounded-md bg-destructive/10 p-2">
+        <ul
+          aria-label={t('client.repeat.notBookedList')}
+          className="grid gap-1 rounded-md bg-destructive/10 p-2"
+        >
           {created.notBooked.map((n) => (
             <li key={n.appointmentDate}>
-              {formatLocal(n.appointmentDate)} — not booked: {n.reason}
+              {t('client.repeat.notBooked', {
+                when: series.when(n.appointmentDate),
+                reason: series.known(n.reason),
+              })}
             </li>
           ))}
         </ul>
       ) : null}
       <DialogFooter>
         <Button type="button" onClick={onClose}>
-          Done
+          {t('client.repeat.done')}
         </Button>
       </DialogFooter>
     </section>

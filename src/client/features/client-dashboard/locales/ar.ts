@@ -3,6 +3,7 @@
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
+import type repeat from './repeat/en.ts';
 
 export default {
   'client.page.title': '{name} · حجوزاتي',
@@ -163,4 +164,20 @@ export default {
   'client.waitlist.error': 'لم تنجح العملية. يُرجى المحاولة مرة أخرى.',
   'client.waitlist.only': 'تعرض هذه الصفحة تسجيلك في قائمة الانتظار فقط.',
   'client.waitlist.bookAnother': 'احجز وقتًا آخر',
-} satisfies Translations<typeof en & typeof later>;
+  // 'Make it repeat' (repeat/en.ts).
+  'client.repeat.title': 'تكرار {service}',
+  'client.repeat.text':
+    'بدءًا من زيارتك يوم {date} الساعة {time} مع {name}: في الوقت نفسه ومع الشخص نفسه. نتحقق من كل تاريخ قبل حجز أي شيء.',
+  'client.repeat.form': 'كم مرة',
+  'client.repeat.passed': 'مضت كل تواريخ هذا التكرار. اختر عددًا أكبر من الزيارات أو آخر تاريخ لاحقًا.',
+  'client.repeat.close': 'إغلاق',
+  'client.repeat.check': 'تحقّق من التواريخ',
+  'client.repeat.checking': 'جارٍ التحقق…',
+  'client.repeat.booked':
+    '{count, plural, zero {لم تُحجز أي زيارة} one {تم حجز زيارة واحدة} two {تم حجز زيارتين} few {تم حجز # زيارات} many {تم حجز # زيارة} other {تم حجز # زيارة}}',
+  'client.repeat.bookedText': '{description}. ستجدها في حجوزاتك القادمة.',
+  'client.repeat.bookedList': 'الزيارات المحجوزة',
+  'client.repeat.notBookedList': 'لم تُحجز',
+  'client.repeat.notBooked': '{when} — لم تُحجز: {reason}',
+  'client.repeat.done': 'تم',
+} satisfies Translations<typeof en & typeof later & typeof repeat>;

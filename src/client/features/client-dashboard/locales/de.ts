@@ -2,6 +2,7 @@
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
+import type repeat from './repeat/en.ts';
 
 export default {
   'client.page.title': '{name} · Meine Termine',
@@ -168,4 +169,20 @@ export default {
   'client.waitlist.error': 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
   'client.waitlist.only': 'Diese Seite zeigt nur Ihren Wartelisteneintrag.',
   'client.waitlist.bookAnother': 'Anderen Termin buchen',
-} satisfies Translations<typeof en & typeof later>;
+  // 'Make it repeat' (repeat/en.ts).
+  'client.repeat.title': '{service} wiederholen',
+  'client.repeat.text':
+    'Ab Ihrem Besuch am {date} um {time} bei {name}: zur selben Zeit, bei derselben Person. Jeder Termin wird geprüft, bevor etwas gebucht wird.',
+  'client.repeat.form': 'Wie oft',
+  'client.repeat.passed':
+    'Alle Termine dieser Wiederholung sind schon vorbei. Wählen Sie mehr Besuche oder ein späteres letztes Datum.',
+  'client.repeat.close': 'Schließen',
+  'client.repeat.check': 'Termine prüfen',
+  'client.repeat.checking': 'Wird geprüft…',
+  'client.repeat.booked': '{count, plural, one {# Besuch gebucht} other {# Besuche gebucht}}',
+  'client.repeat.bookedText': '{description}. Sie finden sie bei Ihren kommenden Buchungen.',
+  'client.repeat.bookedList': 'Gebuchte Besuche',
+  'client.repeat.notBookedList': 'Nicht gebucht',
+  'client.repeat.notBooked': '{when} – nicht gebucht: {reason}',
+  'client.repeat.done': 'Fertig',
+} satisfies Translations<typeof en & typeof later & typeof repeat>;

@@ -2,5 +2,6 @@
 import { pseudoCatalog } from '#client/lib/i18n/pseudo.ts';
 import en from './en.ts';
 import later from './later/en.ts';
+import repeat from './repeat/en.ts';
 
-export default pseudoCatalog({ ...en, ...later });
+export default pseudoCatalog({ ...en, ...later, ...repeat });

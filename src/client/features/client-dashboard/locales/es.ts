@@ -2,6 +2,7 @@
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
+import type repeat from './repeat/en.ts';
 
 export default {
   'client.page.title': '{name} · Mis reservas',
@@ -164,4 +165,20 @@ export default {
   'client.waitlist.error': 'No funcionó. Inténtalo de nuevo.',
   'client.waitlist.only': 'Esta página muestra solo tu lista de espera.',
   'client.waitlist.bookAnother': 'Reservar otra hora',
-} satisfies Translations<typeof en & typeof later>;
+  // 'Make it repeat' (repeat/en.ts).
+  'client.repeat.title': 'Repetir {service}',
+  'client.repeat.text':
+    'A partir de tu visita del {date} a las {time} con {name}: a la misma hora y con la misma persona. Comprobamos cada fecha antes de reservar nada.',
+  'client.repeat.form': 'Con qué frecuencia',
+  'client.repeat.passed':
+    'Todas las fechas de esta repetición ya pasaron. Elige más visitas o una última fecha posterior.',
+  'client.repeat.close': 'Cerrar',
+  'client.repeat.check': 'Comprobar fechas',
+  'client.repeat.checking': 'Comprobando…',
+  'client.repeat.booked': '{count, plural, one {# visita reservada} other {# visitas reservadas}}',
+  'client.repeat.bookedText': '{description}. Las tienes en tus próximas reservas.',
+  'client.repeat.bookedList': 'Visitas reservadas',
+  'client.repeat.notBookedList': 'Sin reservar',
+  'client.repeat.notBooked': '{when}: sin reservar. {reason}',
+  'client.repeat.done': 'Listo',
+} satisfies Translations<typeof en & typeof later & typeof repeat>;

@@ -3,6 +3,7 @@
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
+import type repeat from './repeat/en.ts';
 
 export default {
   'client.page.title': '{name} · Mes rendez-vous',
@@ -170,4 +171,20 @@ export default {
   'client.waitlist.error': 'Cela n’a pas fonctionné. Veuillez réessayer.',
   'client.waitlist.only': 'Cette page ne montre que votre inscription en liste d’attente.',
   'client.waitlist.bookAnother': 'Réserver un autre créneau',
-} satisfies Translations<typeof en & typeof later>;
+  // 'Make it repeat' (repeat/en.ts).
+  'client.repeat.title': 'Répéter {service}',
+  'client.repeat.text':
+    'À partir de votre visite du {date} à {time} avec {name} : à la même heure, avec la même personne. Chaque date est vérifiée avant toute réservation.',
+  'client.repeat.form': 'À quelle fréquence',
+  'client.repeat.passed':
+    'Toutes les dates de cette répétition sont passées. Choisissez plus de visites ou une dernière date plus tardive.',
+  'client.repeat.close': 'Fermer',
+  'client.repeat.check': 'Vérifier les dates',
+  'client.repeat.checking': 'Vérification…',
+  'client.repeat.booked': '{count, plural, one {# visite réservée} other {# visites réservées}}',
+  'client.repeat.bookedText': '{description}. Elles figurent dans vos prochains rendez-vous.',
+  'client.repeat.bookedList': 'Visites réservées',
+  'client.repeat.notBookedList': 'Non réservées',
+  'client.repeat.notBooked': '{when} — non réservée : {reason}',
+  'client.repeat.done': 'Terminé',
+} satisfies Translations<typeof en & typeof later & typeof repeat>;

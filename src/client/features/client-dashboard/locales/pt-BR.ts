@@ -2,6 +2,7 @@
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
+import type repeat from './repeat/en.ts';
 
 export default {
   'client.page.title': '{name} · Meus agendamentos',
@@ -165,4 +166,20 @@ export default {
   'client.waitlist.error': 'Não deu certo. Tente de novo.',
   'client.waitlist.only': 'Esta página mostra só a sua lista de espera.',
   'client.waitlist.bookAnother': 'Agendar outro horário',
-} satisfies Translations<typeof en & typeof later>;
+  // 'Make it repeat' (repeat/en.ts).
+  'client.repeat.title': 'Repetir {service}',
+  'client.repeat.text':
+    'A partir da sua visita em {date} às {time} com {name}: no mesmo horário, com a mesma pessoa. Cada data é verificada antes de qualquer agendamento.',
+  'client.repeat.form': 'Com que frequência',
+  'client.repeat.passed':
+    'Todas as datas desta repetição já passaram. Escolha mais visitas ou uma última data posterior.',
+  'client.repeat.close': 'Fechar',
+  'client.repeat.check': 'Verificar datas',
+  'client.repeat.checking': 'Verificando…',
+  'client.repeat.booked': '{count, plural, one {# visita agendada} other {# visitas agendadas}}',
+  'client.repeat.bookedText': '{description}. Elas estão nos seus próximos agendamentos.',
+  'client.repeat.bookedList': 'Visitas agendadas',
+  'client.repeat.notBookedList': 'Não agendadas',
+  'client.repeat.notBooked': '{when} — não agendada: {reason}',
+  'client.repeat.done': 'Concluir',
+} satisfies Translations<typeof en & typeof later & typeof repeat>;

@@ -6,52 +6,68 @@ import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { type AccountMessageId, useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
 import { formatInstantDate } from '#client/lib/format.ts';
+import type { Translator } from '#client/lib/i18n/locale-context.tsx';
 import type { BillingSummary } from '#shared/schemas/account.ts';
 import { useBillingSummary } from '../api/account.ts';
 
 const STATUS: Record<
   BillingSummary['status'],
-  { label: string; variant: 'success' | 'secondary' | 'outline' }
+  { label: AccountMessageId; variant: 'success' | 'secondary' | 'outline' }
 > = {
-  trial: { label: 'Free trial', variant: 'success' },
-  trial_ended: { label: 'Trial ended', variant: 'outline' },
-  active: { label: 'Active', variant: 'success' },
-  ending: { label: 'Ending', variant: 'secondary' },
-  ended: { label: 'Ended', variant: 'outline' },
-  none: { label: 'No plan', variant: 'outline' },
+  trial: { label: 'billing.status.trial', variant: 'success' },
+  trial_ended: { label: 'billing.status.trialEnded', variant: 'outline' },
+  active: { label: 'billing.status.active', variant: 'success' },
+  ending: { label: 'billing.status.ending', variant: 'secondary' },
+  ended: { label: 'billing.status.ended', variant: 'outline' },
+  none: { label: 'billing.status.none', variant: 'outline' },
 };
 
-/** 'June 9, 2026' in `timeZone`. */
-const formatDate = (iso: string, timeZone: string) =>
-  formatInstantDate(iso, timeZone, { month: 'long', day: 'numeric', year: 'numeric' });
+type Formats = { t: Translator<AccountMessageId>; intl: string; timeZone: string };
 
-/** '$5 per month', '$50 per year', '$5.50 per month'. */
-function priceLabel(summary: BillingSummary) {
-  const amount = summary.price.endsWith('.00') ? summary.price.slice(0, -3) : summary.price;
-  return `$${amount} per ${summary.interval}`;
+/** 'June 9, 2026' in `timeZone` ('9. Juni 2026' in German). */
+const formatDate = (iso: string, { timeZone, intl }: Formats) =>
+  formatInstantDate(iso, timeZone, { month: 'long', day: 'numeric', year: 'numeric' }, intl);
+
+/** '$5 per month', '$50 per year', '$5.50 per month' ('5 $ pro Monat' in German). */
+function priceLabel(summary: BillingSummary, { t, intl }: Formats) {
+  const whole = summary.price.endsWith('.00');
+  const amount =
+    intl === 'en-US'
+      ? `$${whole ? summary.price.slice(0, -3) : summary.price}`
+      : new Intl.NumberFormat(intl, {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: whole ? 0 : 2,
+        }).format(Number(summary.price));
+  return summary.interval === 'year' ? t('billing.perYear', { amount }) : t('billing.perMonth', { amount });
 }
 
-function nextBillingLabel(summary: BillingSummary, timeZone: string) {
-  if (summary.nextBillingDate) return formatDate(summary.nextBillingDate, timeZone);
-  if (summary.endsAt)
-    return `None: the plan ${summary.status === 'ended' ? 'ended' : 'ends'} on ${formatDate(summary.endsAt, timeZone)}`;
-  return 'None';
+function nextBillingLabel(summary: BillingSummary, formats: Formats) {
+  const { t } = formats;
+  if (summary.nextBillingDate) return formatDate(summary.nextBillingDate, formats);
+  if (summary.endsAt) {
+    const date = formatDate(summary.endsAt, formats);
+    return summary.status === 'ended' ? t('billing.noneEnded', { date }) : t('billing.noneEnds', { date });
+  }
+  return t('billing.none');
 }
 
 /** `timeZone`: the business's, or the browser's before there is a business. */
 export function BillingSection({ timeZone }: { timeZone: string }) {
+  const { t } = useAccountI18n();
   const billing = useBillingSummary();
   return (
     <SettingsSection
       id="billing"
       icon={CreditCard}
-      title="Billing"
-      description="Your plan, trial and billing dates."
+      title={t('billing.title')}
+      description={t('billing.description')}
     >
       {billing.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading billing summary" />
+          <Spinner label={t('billing.loading')} />
         </div>
       ) : billing.isError ? (
         <p className="text-sm text-destructive">{errorMessage(billing.error)}</p>
@@ -63,26 +79,29 @@ export function BillingSection({ timeZone }: { timeZone: string }) {
 }
 
 function BillingDetails({ summary, timeZone }: { summary: BillingSummary; timeZone: string }) {
+  const { t, intl } = useAccountI18n();
+  const formats = { t, intl, timeZone };
   const status = STATUS[summary.status];
+  const trialEnd = summary.trialEndsAt ? formatDate(summary.trialEndsAt, formats) : null;
   const rows: Array<[string, string]> = [
-    ['Price', priceLabel(summary)],
-    ...(summary.trialEndsAt
+    [t('billing.price'), priceLabel(summary, formats)],
+    ...(trialEnd
       ? ([
           [
-            'Trial',
+            t('billing.trial'),
             summary.trialDaysLeft
-              ? `${summary.trialDaysLeft} ${summary.trialDaysLeft === 1 ? 'day' : 'days'} left, ends ${formatDate(summary.trialEndsAt, timeZone)}`
-              : `Ended ${formatDate(summary.trialEndsAt, timeZone)}`,
+              ? t('billing.trialLeft', { count: summary.trialDaysLeft, date: trialEnd })
+              : t('billing.trialEnded', { date: trialEnd }),
           ],
         ] satisfies Array<[string, string]>)
       : []),
-    ['Next billing date', nextBillingLabel(summary, timeZone)],
+    [t('billing.nextDate'), nextBillingLabel(summary, formats)],
   ];
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">{summary.plan} plan</span>
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <span className="font-semibold">{t('billing.plan', { plan: summary.plan })}</span>
+        <Badge variant={status.variant}>{t(status.label)}</Badge>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {rows.map(([term, value]) => (
@@ -92,10 +111,7 @@ function BillingDetails({ summary, timeZone }: { summary: BillingSummary; timeZo
           </div>
         ))}
       </dl>
-      <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
-        Payments are not set up in Bookwell yet: there is no card on file and you are not charged. Billing
-        will start once online payment is available.
-      </p>
+      <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">{t('billing.notice')}</p>
     </div>
   );
 }

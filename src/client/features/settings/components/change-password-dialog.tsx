@@ -2,6 +2,7 @@
 // confirmation and has 8 characters), answering with the spec's toasts; the server checks the current one and the
 // rest, and signs out every other device.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { use } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -12,11 +13,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import { FieldMessageContext, FormField } from '#client/components/ui/form-field.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
 import {
   type ChangePasswordInput,
   changePasswordSchema,
@@ -34,6 +36,10 @@ export function ChangePasswordDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useAccountI18n();
+  // The shared schema's messages, in the app's language when its catalog knows them ('validation.…').
+  const fieldMessage = use(FieldMessageContext);
+  const passwordLabels = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
@@ -50,13 +56,13 @@ export function ChangePasswordDialog({
     (fields) =>
       change.mutate(fields, {
         onSuccess: () => {
-          toast({ title: 'Password changed', description: 'Your other devices have been signed out.' });
+          toast({ title: t('password.changed'), description: t('password.changedText') });
           close(false);
         },
         onError: (error) =>
           toast({
-            title: 'Failed to change password',
-            description: errorMessage(error),
+            title: t('password.failed'),
+            description: fieldMessage(errorMessage(error)),
             variant: 'destructive',
           }),
       }),
@@ -65,11 +71,15 @@ export function ChangePasswordDialog({
       const { newPassword, confirmPassword } = form.getValues();
       const tooShort = errors.newPassword?.message === PASSWORD_TOO_SHORT_MESSAGE;
       if (newPassword !== confirmPassword) {
-        toast({ title: 'Password mismatch', description: PASSWORD_MISMATCH_MESSAGE, variant: 'destructive' });
+        toast({
+          title: t('password.mismatch'),
+          description: fieldMessage(PASSWORD_MISMATCH_MESSAGE),
+          variant: 'destructive',
+        });
       } else if (errors.newPassword) {
         toast({
-          title: tooShort ? 'Password too short' : 'Failed to change password',
-          description: errors.newPassword.message,
+          title: tooShort ? t('password.tooShort') : t('password.failed'),
+          description: errors.newPassword.message && fieldMessage(errors.newPassword.message),
           variant: 'destructive',
         });
       }
@@ -78,40 +88,54 @@ export function ChangePasswordDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>Your other devices are signed out when the password changes.</DialogDescription>
+          <DialogTitle>{t('password.title')}</DialogTitle>
+          <DialogDescription>{t('password.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label="Change password" className="grid gap-4">
-          <FormField label="Current password" error={form.formState.errors.currentPassword?.message}>
+        <form onSubmit={submit} noValidate aria-label={t('password.title')} className="grid gap-4">
+          <FormField
+            label={t('field.currentPassword')}
+            error={form.formState.errors.currentPassword?.message}
+          >
             {(control) => (
               <PasswordInput
                 {...control}
                 autoComplete="current-password"
+                {...passwordLabels}
                 {...form.register('currentPassword')}
               />
             )}
           </FormField>
-          <FormField label="New password" hint="At least 8 characters, not a common password.">
+          <FormField label={t('password.new')} hint={t('password.newHint')}>
             {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                {...passwordLabels}
+                {...form.register('newPassword')}
+              />
             )}
           </FormField>
-          <FormField label="Confirm new password">
+          <FormField label={t('password.confirm')}>
             {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                {...passwordLabels}
+                {...form.register('confirmPassword')}
+              />
             )}
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={change.isPending}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? (
-                <Spinner label="Changing password" className="[&_svg]:text-current" />
+                <Spinner label={t('password.changing')} className="[&_svg]:text-current" />
               ) : null}
-              {change.isPending ? 'Changing...' : 'Change Password'}
+              {change.isPending ? t('password.changingButton') : t('password.action')}
             </Button>
           </DialogFooter>
         </form>

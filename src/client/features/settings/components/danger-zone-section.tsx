@@ -6,6 +6,7 @@ import { SettingsSection } from '#client/components/settings-section.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 function Row({
@@ -29,14 +30,17 @@ function Row({
 }
 
 export function DangerZoneSection() {
+  const { t } = useAccountI18n();
   const { user, logoutMutation } = useAuth();
   const [deleting, setDeleting] = useState(false);
   return (
-    <SettingsSection id="account" icon={ShieldAlert} title="Danger zone" tone="danger">
+    <SettingsSection id="account" icon={ShieldAlert} title={t('danger.title')} tone="danger">
       <div className="grid gap-6">
         <Row
-          title="Sign out"
-          description={`End your session on this device${user?.email ? ` (${user.email})` : ''}.`}
+          title={t('danger.signOutTitle')}
+          description={
+            user?.email ? t('danger.signOutTextEmail', { email: user.email }) : t('danger.signOutText')
+          }
         >
           <Button
             variant="outline"
@@ -44,31 +48,25 @@ export function DangerZoneSection() {
             disabled={logoutMutation.isPending}
           >
             {logoutMutation.isPending ? (
-              <Spinner label="Signing out" className="[&_svg]:text-current" />
+              <Spinner label={t('danger.signingOut')} className="[&_svg]:text-current" />
             ) : (
               <LogOut aria-hidden="true" />
             )}
-            {logoutMutation.isPending ? 'Signing Out...' : 'Sign Out'}
+            {logoutMutation.isPending ? t('danger.signingOutButton') : t('danger.signOut')}
           </Button>
         </Row>
-        <Row
-          title="Export my data"
-          description="A JSON file of everything your account holds: business, services, team, clients, bookings and more."
-        >
+        <Row title={t('danger.export')} description={t('danger.exportText')}>
           <Button variant="outline" asChild>
             <a href="/api/auth/export" download>
               <Download aria-hidden="true" />
-              Export my data
+              {t('danger.export')}
             </a>
           </Button>
         </Row>
-        <Row
-          title="Delete account"
-          description="Delete your account, your business and all of its data for good."
-        >
+        <Row title={t('delete.action')} description={t('delete.rowText')}>
           <Button variant="destructive" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" />
-            Delete account
+            {t('delete.action')}
           </Button>
         </Row>
       </div>

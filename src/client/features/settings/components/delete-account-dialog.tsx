@@ -1,6 +1,6 @@
 // Delete account (spec part 2 §7, §8): the password again, and a code when two-factor is on. The server closes the
 // account at once (upcoming bookings cancelled, clients told) and removes everything once they have been told.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, use, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,13 +10,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import { FieldMessageContext, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { ACCOUNT_DELETED_MESSAGE } from '#shared/schemas/account.ts';
+import { useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
 import { useDeleteAccount } from '../api/account.ts';
 
 const REDIRECT_DELAY_MS = 1200;
@@ -30,6 +30,9 @@ export function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void;
   twoFactorEnabled: boolean;
 }) {
+  const { t } = useAccountI18n();
+  // A code left empty or wrong is answered with the shared schema's message: in the app's language.
+  const fieldMessage = use(FieldMessageContext);
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -49,14 +52,14 @@ export function DeleteAccountDialog({
       { password, ...(twoFactorEnabled ? { code } : {}) },
       {
         onSuccess: () => {
-          toast({ title: ACCOUNT_DELETED_MESSAGE });
+          toast({ title: t('delete.done') });
           // A full load, once the toast has been seen: nothing of the deleted account stays in memory.
           window.setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS);
         },
         onError: (error) =>
           toast({
-            title: 'Failed to delete account',
-            description: errorMessage(error, 'Failed to delete account'),
+            title: t('delete.failed'),
+            description: fieldMessage(errorMessage(error, t('delete.failed'))),
             variant: 'destructive',
           }),
       },
@@ -65,28 +68,26 @@ export function DeleteAccountDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Delete account</DialogTitle>
-          <DialogDescription>
-            Your business, its booking page, services, team, clients and bookings are deleted for good.
-            Clients with upcoming appointments are told they are cancelled. Export your data first if you want
-            a copy.
-          </DialogDescription>
+          <DialogTitle>{t('delete.action')}</DialogTitle>
+          <DialogDescription>{t('delete.text')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label="Delete account" className="grid gap-4">
-          <FormField label="Password">
+        <form onSubmit={submit} noValidate aria-label={t('delete.action')} className="grid gap-4">
+          <FormField label={t('field.password')}>
             {(control) => (
               <PasswordInput
                 {...control}
                 autoComplete="current-password"
+                showLabel={t('field.showPassword')}
+                hideLabel={t('field.hidePassword')}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
             )}
           </FormField>
           {twoFactorEnabled ? (
-            <FormField label="Verification code" hint="From your authenticator app, or a backup code.">
+            <FormField label={t('field.verificationCode')} hint={t('delete.codeHint')}>
               {(control) => (
                 <Input
                   {...control}
@@ -100,13 +101,13 @@ export function DeleteAccountDialog({
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={remove.isPending}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={remove.isPending || !password}>
               {remove.isPending ? (
-                <Spinner label="Deleting account" className="[&_svg]:text-current" />
+                <Spinner label={t('delete.deleting')} className="[&_svg]:text-current" />
               ) : null}
-              {remove.isPending ? 'Deleting...' : 'Delete account'}
+              {remove.isPending ? t('delete.deletingButton') : t('delete.action')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,7 +1,7 @@
 // Changing the owner's email address: the new address and the current password ask for a 6-digit code at the new
 // address; the code makes the change (15 minutes, 5 tries). Until then the old address stays, and the old address
 // is told once the change is made. Every other device is signed out.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, use, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,13 +11,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import { FieldMessageContext, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { EMAIL_CHANGED_MESSAGE } from '#shared/schemas/account.ts';
+import { useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
+import {
+  EMAIL_CHANGE_CODE_SENT_MESSAGE,
+  EMAIL_CHANGED_MESSAGE,
+  EMAIL_VERIFIED_MESSAGE,
+} from '#shared/schemas/account.ts';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/account.ts';
 
 type Step = { name: 'ask' } | { name: 'code'; newEmail: string; message: string };
@@ -29,6 +34,10 @@ export function EmailChangeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useAccountI18n();
+  // The server's answer to a field left empty or wrong is the shared schema's message: in the app's language.
+  const fieldMessage = use(FieldMessageContext);
+  const passwordLabels = { showLabel: t('field.showPassword'), hideLabel: t('field.hidePassword') };
   const ask = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const [step, setStep] = useState<Step>({ name: 'ask' });
@@ -76,11 +85,8 @@ export function EmailChangeDialog({
           // The account's own unverified address is confirmed rather than changed.
           toast(
             message === EMAIL_CHANGED_MESSAGE
-              ? {
-                  title: message,
-                  description: `Sign in with ${user.email} from now on. Your other devices have been signed out.`,
-                }
-              : { title: message },
+              ? { title: t('email.changed'), description: t('email.changedText', { email: user.email }) }
+              : { title: message === EMAIL_VERIFIED_MESSAGE ? t('email.verified') : message },
           );
           close(false);
         },
@@ -91,24 +97,26 @@ export function EmailChangeDialog({
 
   const problemText = problem ? (
     <p role="alert" className="text-sm font-medium text-destructive">
-      {problem}
+      {fieldMessage(problem)}
     </p>
   ) : null;
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Change email address</DialogTitle>
+          <DialogTitle>{t('email.title')}</DialogTitle>
           <DialogDescription>
             {step.name === 'ask'
-              ? 'We send a code to the new address. Your email changes only when you enter it.'
-              : step.message}
+              ? t('email.askText')
+              : step.message === EMAIL_CHANGE_CODE_SENT_MESSAGE
+                ? t('email.codeSent')
+                : step.message}
           </DialogDescription>
         </DialogHeader>
         {step.name === 'ask' ? (
-          <form onSubmit={sendCode} noValidate aria-label="Ask for a code" className="grid gap-4">
-            <FormField label="New email address">
+          <form onSubmit={sendCode} noValidate aria-label={t('email.askForm')} className="grid gap-4">
+            <FormField label={t('email.newEmail')}>
               {(control) => (
                 <Input
                   {...control}
@@ -119,11 +127,12 @@ export function EmailChangeDialog({
                 />
               )}
             </FormField>
-            <FormField label="Current password">
+            <FormField label={t('field.currentPassword')}>
               {(control) => (
                 <PasswordInput
                   {...control}
                   autoComplete="current-password"
+                  {...passwordLabels}
                   value={password}
                   onChange={(event) => setPassword(event.target.value)}
                 />
@@ -132,20 +141,19 @@ export function EmailChangeDialog({
             {problemText}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
-                Cancel
+                {t('dialog.cancel')}
               </Button>
               <Button type="submit" disabled={pending}>
-                {ask.isPending ? <Spinner label="Sending code" className="[&_svg]:text-current" /> : null}
-                {ask.isPending ? 'Sending...' : 'Send Code'}
+                {ask.isPending ? (
+                  <Spinner label={t('email.sending')} className="[&_svg]:text-current" />
+                ) : null}
+                {ask.isPending ? t('email.sendingButton') : t('email.send')}
               </Button>
             </DialogFooter>
           </form>
         ) : (
-          <form onSubmit={confirmCode} noValidate aria-label="Enter the code" className="grid gap-4">
-            <FormField
-              label="6-digit code"
-              hint={`Look in the inbox of ${step.newEmail}. The code works for 15 minutes.`}
-            >
+          <form onSubmit={confirmCode} noValidate aria-label={t('email.codeForm')} className="grid gap-4">
+            <FormField label={t('email.code')} hint={t('email.codeHint', { email: step.newEmail })}>
               {(control) => (
                 <Input
                   {...control}
@@ -168,13 +176,13 @@ export function EmailChangeDialog({
                 }}
                 disabled={pending}
               >
-                Send a New Code
+                {t('email.newCode')}
               </Button>
               <Button type="submit" disabled={pending}>
                 {confirm.isPending ? (
-                  <Spinner label="Confirming code" className="[&_svg]:text-current" />
+                  <Spinner label={t('email.confirming')} className="[&_svg]:text-current" />
                 ) : null}
-                {confirm.isPending ? 'Confirming...' : 'Change Email'}
+                {confirm.isPending ? t('email.confirmingButton') : t('email.confirm')}
               </Button>
             </DialogFooter>
           </form>

@@ -25,35 +25,24 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { type AccountMessageId, useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
 import type { PrivacySettingsInput } from '#shared/schemas/account.ts';
 import { usePrivacySettings, useUpdatePrivacySettings } from '../api/account.ts';
 
-const VISIBILITY: Array<{ value: PrivacySettingsInput['profileVisibility']; label: string }> = [
-  { value: 'public', label: 'Public' },
-  { value: 'private', label: 'Private' },
-  { value: 'contacts', label: 'Contacts Only' },
+const VISIBILITY: Array<{ value: PrivacySettingsInput['profileVisibility']; label: AccountMessageId }> = [
+  { value: 'public', label: 'privacy.public' },
+  { value: 'private', label: 'privacy.private' },
+  { value: 'contacts', label: 'privacy.contacts' },
 ];
 
 const SWITCHES: Array<{
   key: 'dataSharing' | 'marketingEmails' | 'analyticsTracking';
-  label: string;
-  hint: string;
+  label: AccountMessageId;
+  hint: AccountMessageId;
 }> = [
-  {
-    key: 'dataSharing',
-    label: 'Data sharing',
-    hint: 'Share anonymised data with partners. Bookwell shares nothing with partners today.',
-  },
-  {
-    key: 'marketingEmails',
-    label: 'Marketing emails',
-    hint: 'Offers and news from Bookwell. None are sent today; off means none ever will be.',
-  },
-  {
-    key: 'analyticsTracking',
-    label: 'Analytics tracking',
-    hint: 'Usage data to improve Bookwell. The app collects none today; off means it never will.',
-  },
+  { key: 'dataSharing', label: 'privacy.dataSharing', hint: 'privacy.dataSharingHint' },
+  { key: 'marketingEmails', label: 'privacy.marketingEmails', hint: 'privacy.marketingEmailsHint' },
+  { key: 'analyticsTracking', label: 'privacy.analyticsTracking', hint: 'privacy.analyticsTrackingHint' },
 ];
 
 export function PrivacyDialog({
@@ -63,14 +52,13 @@ export function PrivacyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useAccountI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Privacy settings</DialogTitle>
-          <DialogDescription>
-            Who sees your profile and what Bookwell may do with your data.
-          </DialogDescription>
+          <DialogTitle>{t('privacy.title')}</DialogTitle>
+          <DialogDescription>{t('privacy.description')}</DialogDescription>
         </DialogHeader>
         <SavedPrivacy onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -80,11 +68,12 @@ export function PrivacyDialog({
 
 /** Rendered only while the dialog is open, so the settings are read when asked for. */
 function SavedPrivacy({ onDone }: { onDone: () => void }) {
+  const { t } = useAccountI18n();
   const saved = usePrivacySettings();
   if (saved.isPending) {
     return (
       <div className="flex justify-center py-6">
-        <Spinner label="Loading privacy settings" />
+        <Spinner label={t('privacy.loading')} />
       </div>
     );
   }
@@ -93,6 +82,7 @@ function SavedPrivacy({ onDone }: { onDone: () => void }) {
 }
 
 function PrivacyForm({ saved, onDone }: { saved: PrivacySettingsInput; onDone: () => void }) {
+  const { t } = useAccountI18n();
   const update = useUpdatePrivacySettings();
   const [settings, setSettings] = useState(saved);
 
@@ -100,12 +90,12 @@ function PrivacyForm({ saved, onDone }: { saved: PrivacySettingsInput; onDone: (
     event.preventDefault();
     update.mutate(settings, {
       onSuccess: () => {
-        toast({ title: 'Privacy settings updated' });
+        toast({ title: t('privacy.updated') });
         onDone();
       },
       onError: (error) =>
         toast({
-          title: 'Failed to update privacy settings',
+          title: t('privacy.failed'),
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -113,8 +103,8 @@ function PrivacyForm({ saved, onDone }: { saved: PrivacySettingsInput; onDone: (
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Privacy settings" className="grid gap-4">
-      <FormField label="Profile visibility">
+    <form onSubmit={submit} noValidate aria-label={t('privacy.title')} className="grid gap-4">
+      <FormField label={t('privacy.visibility')}>
         {(control) => (
           <Select
             value={settings.profileVisibility}
@@ -131,7 +121,7 @@ function PrivacyForm({ saved, onDone }: { saved: PrivacySettingsInput; onDone: (
             <SelectContent>
               {VISIBILITY.map((option) => (
                 <SelectItem key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -142,9 +132,9 @@ function PrivacyForm({ saved, onDone }: { saved: PrivacySettingsInput; onDone: (
         {SWITCHES.map(({ key, label, hint }) => (
           <li key={key} className="flex items-center justify-between gap-4 py-3">
             <div className="min-w-0">
-              <Label htmlFor={`privacy-${key}`}>{label}</Label>
+              <Label htmlFor={`privacy-${key}`}>{t(label)}</Label>
               <p id={`privacy-${key}-hint`} className="text-sm text-muted-foreground">
-                {hint}
+                {t(hint)}
               </p>
             </div>
             <Switch
@@ -158,13 +148,11 @@ function PrivacyForm({ saved, onDone }: { saved: PrivacySettingsInput; onDone: (
       </ul>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? (
-            <Spinner label="Saving privacy settings" className="[&_svg]:text-current" />
-          ) : null}
-          {update.isPending ? 'Saving...' : 'Save Privacy Settings'}
+          {update.isPending ? <Spinner label={t('privacy.saving')} className="[&_svg]:text-current" /> : null}
+          {update.isPending ? t('privacy.savingButton') : t('privacy.save')}
         </Button>
       </DialogFooter>
     </form>

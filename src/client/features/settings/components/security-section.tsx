@@ -6,6 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { PrivacyDialog } from './privacy-dialog.tsx';
 import { TwoFactorDialog } from './two-factor-dialog.tsx';
@@ -13,6 +14,7 @@ import { TwoFactorDialog } from './two-factor-dialog.tsx';
 type Open = 'password' | 'two-factor' | 'privacy' | null;
 
 export function SecuritySection() {
+  const { t } = useAccountI18n();
   const { user } = useAuth();
   const [open, setOpen] = useState<Open>(null);
   const twoFactorOn = user?.twoFactorEnabled ?? false;
@@ -25,27 +27,23 @@ export function SecuritySection() {
     <SettingsSection
       id="security"
       icon={Lock}
-      title="Security and privacy"
-      description="Keep your account, and your clients' details, safe."
+      title={t('security.title')}
+      description={t('security.description')}
     >
       <ul className="grid divide-y">
         <Row
           icon={<KeyRound aria-hidden="true" />}
-          title="Password"
-          description="Change the password you sign in with."
+          title={t('security.password')}
+          description={t('security.passwordText')}
         >
           <Button variant="outline" onClick={() => setOpen('password')}>
-            Change Password
+            {t('password.action')}
           </Button>
         </Row>
         <Row
           icon={<ShieldCheck aria-hidden="true" />}
-          title={<Label htmlFor="two-factor-switch">Two-factor authentication</Label>}
-          description={
-            twoFactorOn
-              ? 'On: signing in needs a code from your authenticator app.'
-              : 'Off: add a code from an authenticator app to every sign-in.'
-          }
+          title={<Label htmlFor="two-factor-switch">{t('security.twoFactor')}</Label>}
+          description={twoFactorOn ? t('security.twoFactorOn') : t('security.twoFactorOff')}
         >
           {/* The switch shows the server's state; it opens the dialog that changes it. */}
           <Switch
@@ -56,11 +54,11 @@ export function SecuritySection() {
         </Row>
         <Row
           icon={<UserCog aria-hidden="true" />}
-          title="Privacy"
-          description="Profile visibility and how your data is used."
+          title={t('security.privacy')}
+          description={t('security.privacyText')}
         >
           <Button variant="outline" onClick={() => setOpen('privacy')}>
-            Privacy Settings
+            {t('security.privacyAction')}
           </Button>
         </Row>
       </ul>

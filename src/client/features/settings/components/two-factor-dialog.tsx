@@ -4,7 +4,7 @@
 // again); the ten backup codes are then shown once. Turning it off needs a code or a backup code. The switch shows
 // the server's answer, never a guess.
 import { Copy } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, use, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -14,17 +14,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { FormField } from '#client/components/ui/form-field.tsx';
+import { FieldMessageContext, FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { PasswordInput } from '#client/components/ui/password-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { type AccountMessageId, useAccountI18n } from '#client/lib/app-i18n/account-i18n.ts';
+import type { Translator } from '#client/lib/i18n/locale-context.tsx';
 import { useSetTwoFactor, useStartTwoFactorSetup } from '../api/account.ts';
-
-const FAILED = 'Failed to update two-factor authentication';
-const failed = (error: Error) =>
-  toast({ title: FAILED, description: errorMessage(error), variant: 'destructive' });
 
 export function TwoFactorDialog({
   open,
@@ -36,6 +34,15 @@ export function TwoFactorDialog({
   /** The server's current state: the dialog turns it to the other one. */
   enabled: boolean;
 }) {
+  const { t } = useAccountI18n();
+  // A code left empty or wrong is answered with the shared schema's message: in the app's language.
+  const fieldMessage = use(FieldMessageContext);
+  const failed = (error: Error) =>
+    toast({
+      title: t('twoFactor.failed'),
+      description: fieldMessage(errorMessage(error)),
+      variant: 'destructive',
+    });
   const setup = useStartTwoFactorSetup();
   const update = useSetTwoFactor();
   const [password, setPassword] = useState('');
@@ -70,9 +77,7 @@ export function TwoFactorDialog({
         onSuccess: (result) => {
           setCode('');
           toast({
-            title: result.twoFactorEnabled
-              ? 'Two-factor authentication enabled'
-              : 'Two-factor authentication disabled',
+            title: result.twoFactorEnabled ? t('twoFactor.enabled') : t('twoFactor.disabled'),
           });
           if (result.backupCodes) setBackupCodes(result.backupCodes);
           else close(false);
@@ -84,38 +89,35 @@ export function TwoFactorDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         {backupCodes ? (
-          <BackupCodes codes={backupCodes} onDone={() => close(false)} />
+          <BackupCodes codes={backupCodes} onDone={() => close(false)} t={t} />
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>
-                {enabled ? 'Turn off two-factor authentication' : 'Turn on two-factor authentication'}
-              </DialogTitle>
+              <DialogTitle>{enabled ? t('twoFactor.offTitle') : t('twoFactor.onTitle')}</DialogTitle>
               <DialogDescription>
                 {enabled
-                  ? 'Enter a code from your authenticator app or one of your backup codes.'
+                  ? t('twoFactor.offText')
                   : askingPassword
-                    ? 'Enter your current password to set up two-factor authentication.'
-                    : 'Scan the QR code with an authenticator app, or type the key in, then enter the 6-digit code it shows.'}
+                    ? t('twoFactor.passwordText')
+                    : t('twoFactor.scanText')}
               </DialogDescription>
             </DialogHeader>
             {askingPassword ? (
               <form
                 onSubmit={startSetup}
                 noValidate
-                aria-label="Confirm your password"
+                aria-label={t('twoFactor.passwordForm')}
                 className="grid gap-4"
               >
-                <FormField
-                  label="Current password"
-                  hint="Signed up with Google and have no password? Leave it empty: it works within 10 minutes of signing in with Google."
-                >
+                <FormField label={t('field.currentPassword')} hint={t('twoFactor.passwordHint')}>
                   {(control) => (
                     <PasswordInput
                       {...control}
                       autoComplete="current-password"
+                      showLabel={t('field.showPassword')}
+                      hideLabel={t('field.hidePassword')}
                       value={password}
                       onChange={(event) => setPassword(event.target.value)}
                     />
@@ -123,21 +125,28 @@ export function TwoFactorDialog({
                 </FormField>
                 <DialogFooter>
                   <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
-                    Cancel
+                    {t('dialog.cancel')}
                   </Button>
                   <Button type="submit" disabled={pending}>
                     {setup.isPending ? (
-                      <Spinner label="Preparing two-factor set-up" className="[&_svg]:text-current" />
+                      <Spinner label={t('twoFactor.preparing')} className="[&_svg]:text-current" />
                     ) : null}
-                    Continue
+                    {t('twoFactor.continue')}
                   </Button>
                 </DialogFooter>
               </form>
             ) : (
               <>
-                {setup.data ? <SetupKey secret={setup.data.secret} qrCodeSvg={setup.data.qrCodeSvg} /> : null}
-                <form onSubmit={submit} noValidate aria-label="Two-factor code" className="grid gap-4">
-                  <FormField label="Verification code">
+                {setup.data ? (
+                  <SetupKey secret={setup.data.secret} qrCodeSvg={setup.data.qrCodeSvg} t={t} />
+                ) : null}
+                <form
+                  onSubmit={submit}
+                  noValidate
+                  aria-label={t('twoFactor.codeForm')}
+                  className="grid gap-4"
+                >
+                  <FormField label={t('field.verificationCode')}>
                     {(control) => (
                       <Input
                         {...control}
@@ -152,13 +161,13 @@ export function TwoFactorDialog({
                   </FormField>
                   <DialogFooter>
                     <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
-                      Cancel
+                      {t('dialog.cancel')}
                     </Button>
                     <Button type="submit" variant={enabled ? 'destructive' : 'default'} disabled={pending}>
                       {update.isPending ? (
-                        <Spinner label="Verifying" className="[&_svg]:text-current" />
+                        <Spinner label={t('twoFactor.verifying')} className="[&_svg]:text-current" />
                       ) : null}
-                      {enabled ? 'Turn Off' : 'Verify and Turn On'}
+                      {enabled ? t('twoFactor.turnOff') : t('twoFactor.turnOn')}
                     </Button>
                   </DialogFooter>
                 </form>
@@ -171,16 +180,18 @@ export function TwoFactorDialog({
   );
 }
 
-function SetupKey({ secret, qrCodeSvg }: { secret: string; qrCodeSvg: string }) {
+type T = Translator<AccountMessageId>;
+
+function SetupKey({ secret, qrCodeSvg, t }: { secret: string; qrCodeSvg: string; t: T }) {
   return (
     <div className="grid justify-items-center gap-3">
       <img
         src={`data:image/svg+xml;utf8,${encodeURIComponent(qrCodeSvg)}`}
-        alt="QR code for your authenticator app"
+        alt={t('twoFactor.qr')}
         className="size-44 rounded-md border bg-white p-1"
       />
       <div className="grid w-full gap-1 text-center">
-        <span className="text-xs text-muted-foreground">Or enter this key</span>
+        <span className="text-xs text-muted-foreground">{t('twoFactor.orKey')}</span>
         <code
           data-testid="two-factor-secret"
           className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm tracking-wider select-all"
@@ -192,23 +203,25 @@ function SetupKey({ secret, qrCodeSvg }: { secret: string; qrCodeSvg: string }) 
   );
 }
 
-function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function BackupCodes({ codes, onDone, t }: { codes: string[]; onDone: () => void; t: T }) {
   const copy = () =>
     navigator.clipboard.writeText(codes.join('\n')).then(
-      () => toast({ title: 'Backup codes copied' }),
-      () => toast({ title: 'Copy Failed', description: 'Could not copy the codes.', variant: 'destructive' }),
+      () => toast({ title: t('twoFactor.copied') }),
+      () =>
+        toast({
+          title: t('copy.failed'),
+          description: t('twoFactor.copyFailedText'),
+          variant: 'destructive',
+        }),
     );
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Save your backup codes</DialogTitle>
-        <DialogDescription>
-          Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere
-          safe.
-        </DialogDescription>
+        <DialogTitle>{t('twoFactor.backupTitle')}</DialogTitle>
+        <DialogDescription>{t('twoFactor.backupText')}</DialogDescription>
       </DialogHeader>
       <ul
-        aria-label="Backup codes"
+        aria-label={t('twoFactor.backupList')}
         className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 font-mono text-sm"
       >
         {codes.map((c) => (
@@ -220,10 +233,10 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
       <DialogFooter>
         <Button type="button" variant="outline" onClick={copy}>
           <Copy aria-hidden="true" />
-          Copy Codes
+          {t('twoFactor.copyCodes')}
         </Button>
         <Button type="button" onClick={onDone}>
-          I Saved Them
+          {t('twoFactor.savedThem')}
         </Button>
       </DialogFooter>
     </>

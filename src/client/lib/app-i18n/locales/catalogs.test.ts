@@ -4,8 +4,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
-import { profileInputSchema, secondFactorInputSchema } from '#shared/schemas/account.ts';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailChangeConfirmSchema,
+  emailChangeInputSchema,
+  profileInputSchema,
+  twoFactorCodeSchema,
+} from '#shared/schemas/account.ts';
+import { createApiKeyInputSchema } from '#shared/schemas/api-key.ts';
 import { emailSchema, loginInputSchema, registerFormSchema } from '#shared/schemas/auth.ts';
+import { bookingNotesSchema } from '#shared/schemas/booking-contact.ts';
 import { createBusinessFormSchema } from '#shared/schemas/business.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { acceptInvitationInputSchema } from '#shared/schemas/team-access.ts';
@@ -55,8 +64,32 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of resourceInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
-    // Sign in, sign up, the two-factor step, the create-business form's type and address and the invitation's code
-    // (the auth area).
+    // Settings' account dialogs and API keys (the account catalog); the server answers a dialog checked there with
+    // the schema's message too.
+    for (const result of [
+      emailChangeInputSchema.safeParse({ newEmail: '', currentPassword: '' }),
+      emailChangeConfirmSchema.safeParse({ code: '12' }),
+      twoFactorCodeSchema.safeParse(' '),
+      twoFactorCodeSchema.safeParse('x'.repeat(41)),
+      deleteAccountSchema.safeParse({ password: '' }),
+    ]) {
+      for (const issue of result.error?.issues ?? []) given.add(issue.message);
+    }
+    for (const input of [
+      { currentPassword: '', newPassword: 'short', confirmPassword: 'other' },
+      { currentPassword: 'x', newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+    ]) {
+      for (const issue of changePasswordSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
+    for (const name of ['  ', long]) {
+      for (const issue of createApiKeyInputSchema.safeParse({ name }).error?.issues ?? [])
+        given.add(issue.message);
+    }
+    // The quick-booking form's notes (the booking's shared rule).
+    for (const issue of bookingNotesSchema.safeParse('x'.repeat(1001)).error?.issues ?? [])
+      given.add(issue.message);
+    // Sign in, sign up, the create-business form's type and address and the invitation's code (the auth area; the
+    // two-factor step's messages are the account dialogs').
     for (const input of [{}, { email: '', password: '' }]) {
       for (const issue of loginInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
@@ -66,10 +99,6 @@ describe('the owner app form messages', () => {
       { ...person, password: 'x'.repeat(201), confirmPassword: 'other' },
     ]) {
       for (const issue of registerFormSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
-    }
-    for (const code of ['', 'x'.repeat(41)]) {
-      for (const issue of secondFactorInputSchema.safeParse({ code }).error?.issues ?? [])
-        given.add(issue.message);
     }
     const business = { name: 'Fade Studio', phone: '(555) 123-4567', email: 'hi@fade.test' };
     for (const issue of createBusinessFormSchema.safeParse({
@@ -92,7 +121,8 @@ describe('the owner app form messages', () => {
 // The areas' catalogs, each loaded with its code: the calendar's and the booking dialog's (calendar-i18n.ts), the
 // Reviews page's (reviews-i18n.ts), the Services page's (services-i18n.ts), the image picker's (uploads-i18n.ts),
 // the Clients page's (clients-i18n.ts), the Payments page's with a booking's payment section (payments-i18n.ts),
-// the Waitlist page's (waitlist-i18n.ts) and the Classes page's with a session's roster (classes-i18n.ts).
+// the Waitlist page's (waitlist-i18n.ts), the Classes page's with a session's roster (classes-i18n.ts) and
+// Settings' account sections (account-i18n.ts).
 await describeCatalogs('the owner app calendar catalogs', join(here, 'calendar'), ['en.ts']);
 await describeCatalogs('the owner app reviews catalogs', join(here, 'reviews'), ['en.ts']);
 await describeCatalogs('the owner app services catalogs', join(here, 'services'), ['en.ts']);
@@ -101,6 +131,16 @@ await describeCatalogs('the owner app clients catalogs', join(here, 'clients'), 
 await describeCatalogs('the owner app payments catalogs', join(here, 'payments'), ['en.ts']);
 await describeCatalogs('the owner app waitlist catalogs', join(here, 'waitlist'), ['en.ts']);
 await describeCatalogs('the owner app classes catalogs', join(here, 'classes'), ['en.ts']);
+await describeCatalogs('the owner app account catalogs', join(here, 'account'), ['en.ts']);
+// The quick-booking dialog's (quick-booking-i18n.ts).
+await describeCatalogs('the owner app quick-booking catalogs', join(here, 'quick-booking'), ['en.ts']);
+// The Analytics page's (analytics-i18n.ts).
+await describeCatalogs('the owner app analytics catalogs', join(here, 'analytics'), ['en.ts']);
+// The Notifications page's with the notification overlay's (notifications-i18n.ts, notifications-overlay-i18n.ts).
+await describeCatalogs('the owner app notifications catalogs', join(here, 'notifications'), [
+  'en.ts',
+  '../overlay/en.ts',
+]);
 // Sign in and sign up (auth-i18n.ts).
 await describeCatalogs('the owner app auth catalogs', join(here, 'auth'), ['en.ts']);
 // Creating the business (businesses-i18n.ts).

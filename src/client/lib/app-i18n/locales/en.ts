@@ -258,10 +258,50 @@ export default {
     'Quantity must be a whole number from 1 to 50',
     'Resource form error: how many of a room, chair or piece of equipment there are.',
   ),
+  // account (Settings: the password, two-factor, email change and delete dialogs, API keys): changePasswordSchema,
+  // createApiKeyInputSchema, emailChangeInputSchema, emailChangeConfirmSchema, twoFactorCodeSchema, deleteAccountSchema.
+  'validation.currentPasswordRequired': shell('Current password is required', 'Password form error.'),
+  'validation.passwordTooShort': shell(
+    'Password must be at least 8 characters long.',
+    'Password form error.',
+  ),
+  'validation.passwordTooLong': shell(
+    'Password must be at most 128 characters long.',
+    'Password form error.',
+  ),
+  'validation.passwordMismatch': shell(
+    'New password and confirm password must match.',
+    'Password form error: the new password and its confirmation differ.',
+  ),
+  'validation.apiKeyNameRequired': shell('Please give the key a name.', 'API key form error.'),
+  'validation.apiKeyNameLong': shell('The name can be at most 100 characters', 'API key form error.'),
+  'validation.newEmailRequired': shell('Please enter the new email address', 'Email change form error.'),
+  'validation.currentPasswordEnter': shell(
+    'Please enter your current password',
+    'Form error: the password is empty.',
+  ),
+  'validation.emailCodeInvalid': shell(
+    'Please enter the 6-digit code from the email',
+    'Email change form error: the code is not 6 digits.',
+  ),
+  'validation.verificationCodeRequired': shell(
+    'Please enter the verification code',
+    'Two-factor form error: the code from the authenticator app is empty.',
+  ),
+  'validation.verificationCodeInvalid': shell(
+    'Invalid verification code',
+    'Two-factor form error: a wrong code.',
+  ),
+  'validation.passwordRequired': shell('Please enter your password', 'Delete account form error.'),
+  // quick-booking
+  'validation.notesLong': shell(
+    'Notes can be at most 1000 characters',
+    'Booking form error: the notes are too long.',
+  ),
   // Sign in, sign up and creating the business (the auth area, features/auth, features/businesses): the shared
-  // auth, account and business schemas' messages.
+  // auth, business and team-access schemas' messages.
   'validation.emailRequired': shell('Email is required', 'Sign-in and sign-up form error.'),
-  'validation.passwordRequired': shell('Password is required', 'Sign-in and sign-up form error.'),
+  'validation.authPasswordRequired': shell('Password is required', 'Sign-in and sign-up form error.'),
   'validation.passwordShort': shell('Password must be at least 6 characters', 'Sign-up form error.'),
   'validation.passwordLong': shell('Password must be at most 200 characters', 'Sign-up form error.'),
   'validation.passwordConfirm': shell(
@@ -271,14 +311,6 @@ export default {
   'validation.passwordsDiffer': shell(
     'Passwords do not match',
     'Sign-up form error: the two passwords differ.',
-  ),
-  'validation.verificationCodeRequired': shell(
-    'Please enter the verification code',
-    'Two-factor form error: the code from the authenticator app.',
-  ),
-  'validation.verificationCodeInvalid': shell(
-    'Invalid verification code',
-    'Two-factor form error: the code is too long to be one.',
   ),
   'validation.businessTypeRequired': shell('Please choose a business type', 'Create-business form error.'),
   'validation.addressLong': shell('Address must be at most 300 characters', 'Create-business form error.'),

@@ -1,0 +1,7 @@
+// The pseudo-locale of the tests (docs/decisions/041): the Notifications page's and the overlay's English catalog in
+// look-alike letters.
+import { pseudoCatalog } from '#client/lib/i18n/pseudo.ts';
+import overlay from '../overlay/en.ts';
+import en from './en.ts';
+
+export default pseudoCatalog({ ...en, ...overlay });
