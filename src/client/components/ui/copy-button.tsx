@@ -7,9 +7,12 @@ import { Button } from './button.tsx';
 export function CopyButton({
   text,
   what,
+  labels = { copy: 'Copy', copied: 'Copied' },
 }: {
   text: string /** Read after 'Copy' by screen readers. */;
   what: string;
+  /** The button's words in the page's language. */
+  labels?: { copy: string; copied: string };
 }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -24,7 +27,7 @@ export function CopyButton({
   return (
     <Button type="button" variant="outline" size="sm" onClick={copy}>
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied' : 'Copy'}
+      {copied ? labels.copied : labels.copy}
       <span className="sr-only"> {what}</span>
     </Button>
   );

@@ -1,24 +1,39 @@
-// What the team page says of a member's login, dates in the business's zone.
+// What the team page says of a member's login, dates in the business's zone, in the app's language (English when
+// no translator is given).
+import { englishSettings, type SettingsMessageId } from '#client/lib/app-i18n/settings-i18n.ts';
 import { formatInstantDate } from '#client/lib/format.ts';
+import type { Translator } from '#client/lib/i18n/locale-context.tsx';
 import type { TeamAccess } from '#shared/schemas/team-access.ts';
 
 /** 'Can sign in · ana@x.com · since Jun 9, 2026', 'Invited · … · expires …', or null when there is no login. */
-export function teamLoginLine(access: TeamAccess | undefined, timeZone: string): string | null {
+export function teamLoginLine(
+  access: TeamAccess | undefined,
+  timeZone: string,
+  { t, intl }: { t: Translator<SettingsMessageId>; intl?: string } = { t: englishSettings },
+): string | null {
   if (!access) return null;
-  const date = (iso: string | null) => (iso ? formatInstantDate(iso, timeZone) : '');
+  const date = (iso: string) => formatInstantDate(iso, timeZone, undefined, intl);
   switch (access.status) {
     case 'active':
-      return ['Can sign in', access.email, access.acceptedAt ? `since ${date(access.acceptedAt)}` : null]
+      return [
+        t('login.active'),
+        access.email,
+        access.acceptedAt ? t('login.since', { date: date(access.acceptedAt) }) : null,
+      ]
         .filter(Boolean)
         .join(' · ');
     case 'invited':
-      return ['Invited', access.email, access.expiresAt ? `expires ${date(access.expiresAt)}` : null]
+      return [
+        t('login.invited'),
+        access.email,
+        access.expiresAt ? t('login.expires', { date: date(access.expiresAt) }) : null,
+      ]
         .filter(Boolean)
         .join(' · ');
     case 'expired':
-      return 'Invitation expired';
+      return t('login.expired');
     case 'deactivated':
-      return 'Login deactivated';
+      return t('login.deactivated');
     case 'none':
       return null;
   }

@@ -1,5 +1,6 @@
 // Time off as the owner reads it, in the business's zone. Ends are exclusive instants: a whole-day entry
-// ending at next midnight is shown up to and including the day before.
+// ending at next midnight is shown up to and including the day before. Dates for the Intl locale `intl` (US
+// English by default).
 
 function localTimeOf(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -7,13 +8,17 @@ function localTimeOf(instant: Date, timeZone: string): string {
     .replace('24:', '00:');
 }
 
-export function formatTimeOffRange(item: { startDate: string; endDate: string }, timeZone: string): string {
+export function formatTimeOffRange(
+  item: { startDate: string; endDate: string },
+  timeZone: string,
+  intl = 'en-US',
+): string {
   const start = new Date(item.startDate);
   const end = new Date(item.endDate);
   const wholeDays = localTimeOf(start, timeZone) === '00:00' && localTimeOf(end, timeZone) === '00:00';
   if (wholeDays) {
     const lastDay = new Date(end.getTime() - 1);
-    const format = new Intl.DateTimeFormat('en-US', {
+    const format = new Intl.DateTimeFormat(intl, {
       timeZone,
       weekday: 'short',
       month: 'short',
@@ -22,7 +27,7 @@ export function formatTimeOffRange(item: { startDate: string; endDate: string },
     });
     return format.formatRange(start, lastDay);
   }
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(intl, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return format.formatRange(start, end);
 }
 

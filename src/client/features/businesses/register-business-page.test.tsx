@@ -6,7 +6,7 @@ import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import { RegisterBusinessPage } from './register-business-page.tsx';
 
 describe('the create-business page in the app’s language', () => {
-  it('German: the title, the form, a business type and the phone’s message', async () => {
+  it('German: the title, the form, a business type and the form’s messages', async () => {
     const { user, writes } = renderInAppLanguage(
       <RegisterBusinessPage />,
       'de',
@@ -23,6 +23,7 @@ describe('the create-business page in the app’s language', () => {
     await user.type(screen.getByLabelText('Telefon'), '12');
     await user.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
     expect(await screen.findByText('Bitte geben Sie eine gültige Telefonnummer ein')).toBeTruthy();
+    expect(screen.getByText('Der Name des Unternehmens muss mindestens 2 Zeichen lang sein')).toBeTruthy();
     expect(writes()).toEqual([]);
   });
 });

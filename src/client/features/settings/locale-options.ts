@@ -84,11 +84,11 @@ export function timeZoneOptions(current: string): string[] {
   return [...zones];
 }
 
-/** 'America/New_York' → 'New York (GMT-5)'. */
-export function timeZoneLabel(zone: string, now = new Date()): string {
+/** 'America/New_York' → 'New York (GMT-5)', the offset as the Intl locale `intl` writes it. */
+export function timeZoneLabel(zone: string, intl = 'en-US', now = new Date()): string {
   const city = (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
   try {
-    const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' })
+    const offset = new Intl.DateTimeFormat(intl, { timeZone: zone, timeZoneName: 'shortOffset' })
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value;
     return offset ? `${city} (${offset})` : city;
@@ -101,10 +101,10 @@ export function currencyOptions(current: string): string[] {
   return COMMON_CURRENCIES.includes(current) ? COMMON_CURRENCIES : [current, ...COMMON_CURRENCIES];
 }
 
-/** 'EUR' → 'EUR · Euro'. */
-export function currencyLabel(code: string): string {
+/** 'EUR' → 'EUR · Euro' ('EUR · Euro' in German too, 'USD · US-Dollar'): the name in the Intl locale `intl`. */
+export function currencyLabel(code: string, intl = 'en'): string {
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(code);
+    const name = new Intl.DisplayNames([intl], { type: 'currency' }).of(code);
     return name && name !== code ? `${code} · ${name}` : code;
   } catch {
     return code;

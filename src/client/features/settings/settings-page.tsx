@@ -13,6 +13,7 @@ import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts'
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { CalendarFeedsSection } from '#client/features/settings/components/calendar-feeds-section.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { ApiKeysSection } from './components/api-keys-section.tsx';
 import { BillingSection } from './components/billing-section.tsx';
 import { BookingRulesSection } from './components/booking-rules-section.tsx';
@@ -31,26 +32,27 @@ import { TeamSection } from './components/team-section.tsx';
 import { browserTimeZone } from './locale-options.ts';
 
 const SECTIONS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'business', label: 'Business info' },
-  { id: 'branding', label: 'Logo and banner' },
-  { id: 'hours', label: 'Business hours' },
-  { id: 'booking-rules', label: 'Booking rules' },
-  { id: 'team', label: 'Team' },
-  { id: 'team-activity', label: 'Team activity' },
-  { id: 'calendar-feeds', label: 'Calendar feeds' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'push', label: 'Push notifications' },
-  { id: 'security', label: 'Security and privacy' },
-  { id: 'sessions', label: 'Signed-in devices' },
-  { id: 'api-keys', label: 'API keys' },
-  { id: 'billing', label: 'Billing' },
-  { id: 'account', label: 'Danger zone' },
-];
+  'profile',
+  'business',
+  'branding',
+  'hours',
+  'booking-rules',
+  'team',
+  'team-activity',
+  'calendar-feeds',
+  'notifications',
+  'push',
+  'security',
+  'sessions',
+  'api-keys',
+  'billing',
+  'account',
+] as const;
 /** The owner's account, not the business: never a manager's. */
-const OWNER_ONLY = new Set(['api-keys', 'billing', 'account']);
+const OWNER_ONLY = new Set<string>(['api-keys', 'billing', 'account']);
 
 export function SettingsPage() {
+  const { t } = useSettingsI18n();
   const current = useCurrentRole();
   const business = useMyBusiness();
   // Dates in the business's zone, as on every owner page; the browser's before there is a business.
@@ -60,7 +62,7 @@ export function SettingsPage() {
   if (current.role === 'staff') {
     return (
       <>
-        <PageHeader title="Settings" description="Your account, your time off and your calendar." />
+        <PageHeader title={t('page.title')} description={t('page.staffDescription')} />
         <div className="grid grid-cols-1 gap-6">
           <ProfileSection />
           <TeamSection timeZone={timeZone} canManage={false} />
@@ -75,10 +77,10 @@ export function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="Your business, opening hours, team and account." />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {business.isPending || current.isPending ? (
         <div className="flex justify-center py-16">
-          <Spinner label="Loading settings" className="[&_svg]:size-8" />
+          <Spinner label={t('page.loading')} className="[&_svg]:size-8" />
         </div>
       ) : business.isError ? (
         <div className="grid gap-6">
@@ -101,12 +103,10 @@ export function SettingsPage() {
             <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
               <Store className="size-6" aria-hidden="true" />
             </span>
-            <h2 className="text-lg font-semibold">No business yet</h2>
-            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-              Create your business profile to set your hours, team and booking link.
-            </p>
+            <h2 className="text-lg font-semibold">{t('page.noBusiness.title')}</h2>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('page.noBusiness.text')}</p>
             <Button className="mt-6" asChild>
-              <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
+              <Link href={paths.registerBusiness}>{t('page.noBusiness.action')}</Link>
             </Button>
           </div>
           <ProfileSection />
@@ -118,15 +118,15 @@ export function SettingsPage() {
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
-          <nav aria-label="Settings sections" className="hidden lg:block">
+          <nav aria-label={t('page.sections')} className="hidden lg:block">
             <ul className="sticky top-24 grid gap-0.5">
-              {SECTIONS.filter((section) => isOwner || !OWNER_ONLY.has(section.id)).map((section) => (
-                <li key={section.id}>
+              {SECTIONS.filter((section) => isOwner || !OWNER_ONLY.has(section)).map((section) => (
+                <li key={section}>
                   <a
-                    href={`#${section.id}`}
+                    href={`#${section}`}
                     className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
-                    {section.label}
+                    {t(`page.nav.${section}`)}
                   </a>
                 </li>
               ))}
@@ -139,8 +139,8 @@ export function SettingsPage() {
             <LinkCard
               href={paths.clientCustomization}
               icon={LayoutDashboard}
-              title="Client dashboard"
-              description="Colours, content and what your clients can do in their dashboard."
+              title={t('link.clientDashboard.title')}
+              description={t('link.clientDashboard.text')}
             />
             <BusinessHoursSection />
             <BookingRulesSection />
@@ -150,16 +150,16 @@ export function SettingsPage() {
             <LinkCard
               href={paths.integrations}
               icon={Plug}
-              title="Integrations"
-              description="Connect payments, calendars, marketing and more."
+              title={t('link.integrations.title')}
+              description={t('link.integrations.text')}
             />
             <NotificationPreferencesSection />
             <PushNotificationsCard />
             <LinkCard
               href={paths.messages}
               icon={Mail}
-              title="Messages"
-              description="Confirmations, reminders and notices sent to your clients, and why any were not sent."
+              title={t('link.messages.title')}
+              description={t('link.messages.text')}
             />
             <SecuritySection />
             <SessionsSection timeZone={timeZone} />

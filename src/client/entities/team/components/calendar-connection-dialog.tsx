@@ -1,6 +1,7 @@
 // One member's calendar connection: paste a calendar's secret iCal address, or give a CalDAV calendar's address,
 // user name and app password; afterwards the masked address, when it was last synced, the last error in plain
-// words, the next try, 'Refresh now', another calendar or disconnect.
+// words, the next try, 'Refresh now', another calendar or disconnect. In the app's language (the settings
+// catalog); the calendar server's own error stays as it gave it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarSync, RefreshCw, Unlink } from 'lucide-react';
 import type { ComponentProps } from 'react';
@@ -25,6 +26,8 @@ import { useDisconnectCalendar } from '#client/entities/team/api/disconnect-cale
 import { useCalendarConnection } from '#client/entities/team/api/get-calendar-connection.ts';
 import { useRefreshCalendar } from '#client/entities/team/api/refresh-calendar.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import {
   type CaldavInput,
@@ -35,6 +38,16 @@ import {
   icsInputSchema,
 } from '#shared/schemas/calendar-connection.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
+import { CALENDAR_FORM_MESSAGES } from '../calendar-connection-messages.ts';
+
+/** A form message in the app's language: the shared schema's English by its catalog id. */
+function useFormMessage() {
+  const { t } = useSettingsI18n();
+  return (message: string | undefined) => {
+    const id = message === undefined ? undefined : CALENDAR_FORM_MESSAGES[message];
+    return id ? t(id) : message;
+  };
+}
 
 export function CalendarConnectionDialog({
   member,
@@ -45,15 +58,15 @@ export function CalendarConnectionDialog({
   timeZone: string;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useSettingsI18n();
   return (
     <Dialog open={member !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg" closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Calendar{member ? ` for ${member.name}` : ''}</DialogTitle>
-          <DialogDescription>
-            Busy times in their own calendar (Google, Apple, Outlook or any CalDAV calendar) keep clients from
-            booking them then. Bookwell reads it every 5 minutes; a CalDAV calendar also gets their bookings.
-          </DialogDescription>
+          <DialogTitle>
+            {member ? t('calendar.title', { name: member.name }) : t('member.calendar')}
+          </DialogTitle>
+          <DialogDescription>{t('calendar.text')}</DialogDescription>
         </DialogHeader>
         {member ? <CalendarPanel member={member} timeZone={timeZone} /> : null}
       </DialogContent>
@@ -62,8 +75,9 @@ export function CalendarConnectionDialog({
 }
 
 function CalendarPanel({ member, timeZone }: { member: TeamMember; timeZone: string }) {
+  const { t } = useSettingsI18n();
   const state = useCalendarConnection(member.id);
-  if (state.isPending) return <Spinner label="Loading calendar connection" />;
+  if (state.isPending) return <Spinner label={t('calendar.loading')} />;
   if (state.isError) return <p className="text-sm text-destructive">{errorMessage(state.error)}</p>;
   const { connection } = state.data;
   return (
@@ -83,34 +97,43 @@ function SyncStatus({
   connection: CalendarConnection;
   timeZone: string;
 }) {
+  const { t, intl } = useSettingsI18n();
   const refresh = useRefreshCalendar(member.id);
   const disconnect = useDisconnectCalendar(member.id);
   const when = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
       new Date(iso),
     );
   return (
-    <section aria-label="Sync status" className="grid gap-3 rounded-lg border p-4">
+    <section aria-label={t('calendar.status')} className="grid gap-3 rounded-lg border p-4">
       <p className="flex items-center gap-2 text-sm font-medium">
         <CalendarSync className="size-4" aria-hidden="true" />
-        Connected: <span className="font-mono text-xs">{connection.addressHint}</span>
+        {t('calendar.connected')}
+        <span className="font-mono text-xs" dir="ltr">
+          {connection.addressHint}
+        </span>
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Last synced</dt>
-        <dd>{connection.lastSyncedAt ? when(connection.lastSyncedAt) : 'Not yet'}</dd>
-        <dt className="text-muted-foreground">Busy times</dt>
+        <dt className="text-muted-foreground">{t('calendar.lastSynced')}</dt>
+        <dd>{connection.lastSyncedAt ? when(connection.lastSyncedAt) : t('calendar.notYet')}</dd>
+        <dt className="text-muted-foreground">{t('calendar.busyTimes')}</dt>
         <dd>
-          {connection.busyCount} in the next 12 months
-          {connection.lastError && connection.lastSyncedAt ? ' (from the last successful sync)' : ''}
+          {t('calendar.busyCount', {
+            count: connection.busyCount,
+            shown: formatCount(connection.busyCount, intl),
+          })}
+          {connection.lastError && connection.lastSyncedAt ? t('calendar.fromLastSync') : ''}
         </dd>
-        <dt className="text-muted-foreground">Next try</dt>
+        <dt className="text-muted-foreground">{t('calendar.nextTry')}</dt>
         <dd>{when(connection.nextSyncAt)}</dd>
       </dl>
       {connection.lastError ? (
         <Alert variant="destructive" role="status" className="text-red-700">
           <AlertDescription className="opacity-100">
             <span className="font-medium">
-              Last error{connection.lastErrorAt ? ` (${when(connection.lastErrorAt)})` : ''}:
+              {connection.lastErrorAt
+                ? t('calendar.lastErrorAt', { when: when(connection.lastErrorAt) })
+                : t('calendar.lastError')}
             </span>{' '}
             {connection.lastError}
           </AlertDescription>
@@ -123,18 +146,18 @@ function SyncStatus({
           disabled={disconnect.isPending}
           onClick={() =>
             disconnect.mutate(undefined, {
-              onSuccess: () => toast({ title: 'Calendar disconnected' }),
+              onSuccess: () => toast({ title: t('calendar.disconnected') }),
               onError: (error) =>
                 toast({
-                  title: 'Error',
-                  description: withServerMessage('Failed to disconnect the calendar', error),
+                  title: t('common.error'),
+                  description: withServerMessage(t('calendar.disconnectFailed'), error),
                   variant: 'destructive',
                 }),
             })
           }
         >
           <Unlink aria-hidden="true" />
-          Disconnect
+          {t('calendar.disconnect')}
         </Button>
         <Button
           size="sm"
@@ -143,19 +166,19 @@ function SyncStatus({
             refresh.mutate(undefined, {
               onError: (error) =>
                 toast({
-                  title: 'Error',
-                  description: withServerMessage('Failed to refresh the calendar', error),
+                  title: t('common.error'),
+                  description: withServerMessage(t('calendar.refreshFailed'), error),
                   variant: 'destructive',
                 }),
             })
           }
         >
           {refresh.isPending ? (
-            <Spinner label="Refreshing" className="[&_svg]:text-current" />
+            <Spinner label={t('calendar.refreshing')} className="[&_svg]:text-current" />
           ) : (
             <RefreshCw aria-hidden="true" />
           )}
-          {refresh.isPending ? 'Refreshing...' : 'Refresh now'}
+          {refresh.isPending ? t('calendar.refreshPending') : t('calendar.refresh')}
         </Button>
       </div>
     </section>
@@ -164,24 +187,25 @@ function SyncStatus({
 
 /** Connects the member's calendar with `input`, with the toasts both kinds of form show; `done` resets the form. */
 function useConnect(member: TeamMember) {
+  const { t } = useSettingsI18n();
   const connect = useConnectCalendar(member.id);
   const submit = (input: ConnectCalendarInput, done: () => void) =>
     connect.mutate(input, {
       onSuccess: (state) => {
         done();
         toast({
-          title: 'Calendar connected',
+          title: t('calendar.connectedToast'),
           description: state.connection?.lastError
-            ? 'It is saved, but could not be synced yet. See the error above.'
+            ? t('calendar.savedNotSynced')
             : input.kind === 'caldav'
-              ? `${member.name}'s busy times now block their availability, and their bookings appear in it.`
-              : `${member.name}'s busy times now block their availability.`,
+              ? t('calendar.blocksAndWrites', { name: member.name })
+              : t('calendar.blocks', { name: member.name }),
         });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to connect the calendar', error),
+          title: t('common.error'),
+          description: withServerMessage(t('calendar.connectFailed'), error),
           variant: 'destructive',
         }),
     });
@@ -189,10 +213,11 @@ function useConnect(member: TeamMember) {
 }
 
 function ConnectButton({ pending, replacing }: { pending: boolean; replacing: boolean }) {
+  const { t } = useSettingsI18n();
   return (
     <Button type="submit" disabled={pending} className="justify-self-end">
-      {pending ? <Spinner label="Connecting" className="[&_svg]:text-current" /> : null}
-      {pending ? 'Connecting...' : replacing ? 'Replace calendar' : 'Connect calendar'}
+      {pending ? <Spinner label={t('calendar.connecting')} className="[&_svg]:text-current" /> : null}
+      {pending ? t('calendar.connectPending') : replacing ? t('calendar.replace') : t('calendar.connect')}
     </Button>
   );
 }
@@ -203,11 +228,12 @@ function AddressInput(props: ComponentProps<typeof Input>) {
 }
 
 function AddressForm({ member, replacing }: { member: TeamMember; replacing: boolean }) {
+  const { t } = useSettingsI18n();
   return (
     <Tabs defaultValue="ics" className="grid gap-3">
-      <TabsList aria-label="Kind of calendar">
-        <TabsTrigger value="ics">iCal address (read-only)</TabsTrigger>
-        <TabsTrigger value="caldav">CalDAV (two-way)</TabsTrigger>
+      <TabsList aria-label={t('calendar.kinds')}>
+        <TabsTrigger value="ics">{t('calendar.ics')}</TabsTrigger>
+        <TabsTrigger value="caldav">{t('calendar.caldav')}</TabsTrigger>
       </TabsList>
       <TabsContent value="ics">
         <IcsForm member={member} replacing={replacing} />
@@ -220,6 +246,8 @@ function AddressForm({ member, replacing }: { member: TeamMember; replacing: boo
 }
 
 function IcsForm({ member, replacing }: { member: TeamMember; replacing: boolean }) {
+  const { t } = useSettingsI18n();
+  const said = useFormMessage();
   const connect = useConnect(member);
   const form = useForm<IcsInput>({ resolver: zodResolver(icsInputSchema), defaultValues: { url: '' } });
   const submit = form.handleSubmit((input) => connect.submit(input, () => form.reset({ url: '' })));
@@ -227,13 +255,13 @@ function IcsForm({ member, replacing }: { member: TeamMember; replacing: boolean
     <form
       onSubmit={submit}
       noValidate
-      aria-label={replacing ? 'Replace calendar address' : 'Connect a calendar'}
+      aria-label={replacing ? t('calendar.ics.replaceForm') : t('calendar.ics.form')}
       className="grid gap-4 rounded-lg bg-muted/50 p-4"
     >
       <FormField
-        label={replacing ? 'New secret address (iCal format)' : 'Secret address (iCal format)'}
-        error={form.formState.errors.url?.message}
-        hint="Google Calendar: Settings, the calendar, 'Secret address in iCal format'. Apple iCloud: share the calendar as a public calendar. Outlook: Settings, Shared calendars, Publish a calendar, the ICS link."
+        label={replacing ? t('calendar.ics.newAddress') : t('calendar.ics.address')}
+        error={said(form.formState.errors.url?.message)}
+        hint={t('calendar.ics.hint')}
       >
         {(control) => (
           <AddressInput
@@ -251,6 +279,8 @@ function IcsForm({ member, replacing }: { member: TeamMember; replacing: boolean
 const EMPTY_CALDAV: CaldavInput = { kind: 'caldav', url: '', username: '', password: '' };
 
 function CaldavForm({ member, replacing }: { member: TeamMember; replacing: boolean }) {
+  const { t } = useSettingsI18n();
+  const said = useFormMessage();
   const connect = useConnect(member);
   const form = useForm<CaldavInput>({
     resolver: zodResolver(caldavInputSchema),
@@ -262,18 +292,14 @@ function CaldavForm({ member, replacing }: { member: TeamMember; replacing: bool
     <form
       onSubmit={submit}
       noValidate
-      aria-label={replacing ? 'Replace with a CalDAV calendar' : 'Connect a CalDAV calendar'}
+      aria-label={replacing ? t('calendar.caldav.replaceForm') : t('calendar.caldav.form')}
       className="grid gap-4 rounded-lg bg-muted/50 p-4"
     >
-      <p className="text-sm text-muted-foreground">
-        Two-way: busy times block bookings, and each of {member.name}'s bookings is written to the calendar
-        (the service and the client's first name only). Apple iCloud, Fastmail, Nextcloud and other CalDAV
-        calendars.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('calendar.caldav.text', { name: member.name })}</p>
       <FormField
-        label="Calendar address (CalDAV)"
-        error={errors.url?.message}
-        hint="The address of the calendar itself, as your calendar provider shows it for CalDAV."
+        label={t('calendar.caldav.address')}
+        error={said(errors.url?.message)}
+        hint={t('calendar.caldav.addressHint')}
       >
         {(control) => (
           <AddressInput
@@ -283,15 +309,15 @@ function CaldavForm({ member, replacing }: { member: TeamMember; replacing: bool
           />
         )}
       </FormField>
-      <FormField label="User name" error={errors.username?.message}>
+      <FormField label={t('calendar.caldav.username')} error={said(errors.username?.message)}>
         {(control) => (
           <Input {...control} autoComplete="off" spellCheck={false} {...form.register('username')} />
         )}
       </FormField>
       <FormField
-        label="App password"
-        error={errors.password?.message}
-        hint="Make an app password for Bookwell in your calendar account's security settings; it is stored encrypted."
+        label={t('calendar.caldav.password')}
+        error={said(errors.password?.message)}
+        hint={t('calendar.caldav.passwordHint')}
       >
         {(control) => (
           <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />

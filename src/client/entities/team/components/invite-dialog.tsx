@@ -17,8 +17,9 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useSendInvitation } from '#client/entities/team/api/send-invitation.ts';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
-import { INVITATION_DAYS, inviteInputSchema, TEAM_ACCESS_MESSAGES } from '#shared/schemas/team-access.ts';
+import { INVITATION_DAYS, inviteInputSchema } from '#shared/schemas/team-access.ts';
 
 export function InviteDialog({
   member,
@@ -27,15 +28,13 @@ export function InviteDialog({
   member: TeamMember | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useSettingsI18n();
   return (
     <Dialog open={member !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Invite {member?.name ?? 'team member'} to sign in</DialogTitle>
-          <DialogDescription>
-            They get an email with a link and a code to create their login. It works for {INVITATION_DAYS}{' '}
-            days. They will see their own schedule, bookings and clients.
-          </DialogDescription>
+          <DialogTitle>{t('invite.title', { name: member?.name ?? t('team.member') })}</DialogTitle>
+          <DialogDescription>{t('invite.text', { days: INVITATION_DAYS })}</DialogDescription>
         </DialogHeader>
         {member ? <InviteForm member={member} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -44,6 +43,7 @@ export function InviteDialog({
 }
 
 function InviteForm({ member, onDone }: { member: TeamMember; onDone: () => void }) {
+  const { t } = useSettingsI18n();
   const send = useSendInvitation();
   const form = useForm({
     resolver: zodResolver(inviteInputSchema),
@@ -56,7 +56,7 @@ function InviteForm({ member, onDone }: { member: TeamMember; onDone: () => void
       { memberId: member.id, email },
       {
         onSuccess: () => {
-          toast({ title: TEAM_ACCESS_MESSAGES.invitationSent, description: `${member.name} · ${email}` });
+          toast({ title: t('login.sent'), description: t('invite.sentText', { name: member.name, email }) });
           onDone();
         },
       },
@@ -64,18 +64,23 @@ function InviteForm({ member, onDone }: { member: TeamMember; onDone: () => void
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={`Invite ${member.name}`}>
-      <MutationError error={send.error} fallback="The invitation could not be sent." />
-      <FormField label="Email" error={errors.email?.message}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label={t('invite.form', { name: member.name })}
+    >
+      <MutationError error={send.error} fallback={t('invite.failed')} />
+      <FormField label={t('invite.email')} error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
       </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={send.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? <Spinner label="Sending" className="[&_svg]:text-current" /> : null}
-          {send.isPending ? 'Sending...' : 'Send invitation'}
+          {send.isPending ? <Spinner label={t('invite.sending')} className="[&_svg]:text-current" /> : null}
+          {send.isPending ? t('invite.pending') : t('invite.send')}
         </Button>
       </DialogFooter>
     </form>

@@ -4,6 +4,7 @@ import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { mark, partsOf, useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import type { Service } from '#shared/schemas/service.ts';
 
 export function ServiceChecklist({
@@ -15,6 +16,7 @@ export function ServiceChecklist({
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
+  const { t } = useSettingsI18n();
   const selected = new Set(value);
   const toggle = (id: string, checked: boolean) =>
     onChange(services.map((s) => s.id).filter((sid) => (sid === id ? checked : selected.has(sid))));
@@ -22,7 +24,7 @@ export function ServiceChecklist({
   return (
     <fieldset className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <legend className="float-left text-sm font-medium">Services they perform</legend>
+        <legend className="float-left text-sm font-medium">{t('member.services')}</legend>
         {services.length > 1 ? (
           <div className="flex gap-1">
             <Button
@@ -31,21 +33,29 @@ export function ServiceChecklist({
               className="h-7 px-2"
               onClick={() => onChange(services.map((s) => s.id))}
             >
-              Select all
+              {t('member.selectAll')}
             </Button>
             <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => onChange([])}>
-              Clear
+              {t('member.clear')}
             </Button>
           </div>
         ) : null}
       </div>
       {services.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No services yet.{' '}
-          <Link href={paths.services} className="font-medium text-primary underline-offset-4 hover:underline">
-            Add services
-          </Link>{' '}
-          first, then choose who performs them.
+          {partsOf(t('member.noServicesText', { link: mark(0) })).map((part) =>
+            typeof part === 'number' ? (
+              <Link
+                key="link"
+                href={paths.services}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t('member.addServices')}
+              </Link>
+            ) : (
+              part
+            ),
+          )}
         </p>
       ) : (
         <ul className="grid gap-2.5 sm:grid-cols-2">
@@ -60,7 +70,9 @@ export function ServiceChecklist({
                 />
                 <Label htmlFor={id} className="font-normal">
                   {service.name}
-                  {service.isActive ? null : <span className="text-muted-foreground"> (hidden)</span>}
+                  {service.isActive ? null : (
+                    <span className="text-muted-foreground">{t('member.hidden')}</span>
+                  )}
                 </Label>
               </li>
             );

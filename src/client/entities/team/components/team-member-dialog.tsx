@@ -31,6 +31,7 @@ import {
   teamMemberFormSchema,
 } from '#client/entities/team/team-member-form.ts';
 import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { Service } from '#shared/schemas/service.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
@@ -49,6 +50,7 @@ export function TeamMemberDialog({
   services: Service[];
   memberCount: number;
 }) {
+  const { t } = useSettingsI18n();
   const create = useCreateTeamMember();
   const update = useUpdateTeamMember();
   const pending = create.isPending || update.isPending;
@@ -57,19 +59,16 @@ export function TeamMemberDialog({
     try {
       if (member) {
         await update.mutateAsync({ id: member.id, changes: values });
-        toast({ title: 'Team member updated', description: `${values.name}'s details were saved.` });
+        toast({ title: t('member.updated'), description: t('member.updatedText', { name: values.name }) });
       } else {
         await create.mutateAsync(values);
-        toast({ title: 'Team member added', description: `${values.name} can now be booked.` });
+        toast({ title: t('member.added'), description: t('member.addedText', { name: values.name }) });
       }
       onOpenChange(false);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: withServerMessage(
-          member ? 'Failed to update team member' : 'Failed to add team member',
-          error,
-        ),
+        title: t('common.error'),
+        description: withServerMessage(member ? t('member.updateFailed') : t('member.addFailed'), error),
         variant: 'destructive',
       });
     }
@@ -77,12 +76,10 @@ export function TeamMemberDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>{member ? `Edit ${member.name}` : 'Add Team Member'}</DialogTitle>
-          <DialogDescription>
-            Clients can choose who they book with, among the services each person does.
-          </DialogDescription>
+          <DialogTitle>{member ? t('member.dialog.edit', { name: member.name }) : t('team.add')}</DialogTitle>
+          <DialogDescription>{t('member.dialog.text')}</DialogDescription>
         </DialogHeader>
         <TeamMemberForm
           member={member}
@@ -112,6 +109,7 @@ function TeamMemberForm({
   onSave: (values: TeamMemberFormOutput) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useSettingsI18n();
   const form = useForm<TeamMemberFormValues, unknown, TeamMemberFormOutput>({
     resolver: zodResolver(teamMemberFormSchema),
     defaultValues: teamMemberFormDefaults(member, {
@@ -123,10 +121,15 @@ function TeamMemberForm({
   const [uploading, setUploading] = useState(false);
 
   return (
-    <form onSubmit={form.handleSubmit(onSave)} noValidate aria-label="Team member" className="grid gap-5">
+    <form
+      onSubmit={form.handleSubmit(onSave)}
+      noValidate
+      aria-label={t('member.form')}
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-[7rem_1fr]">
         <div className="grid content-start gap-2">
-          <span className="text-sm leading-none font-medium">Photo</span>
+          <span className="text-sm leading-none font-medium">{t('member.photo')}</span>
           <Controller
             control={form.control}
             name="photoUrl"
@@ -136,7 +139,7 @@ function TeamMemberForm({
                 onChange={field.onChange}
                 onBusyChange={setUploading}
                 kind="avatar"
-                label="Team member photo"
+                label={t('member.photoLabel')}
                 shape="square"
                 compact
                 className="w-28"
@@ -145,17 +148,17 @@ function TeamMemberForm({
           />
         </div>
         <div className="grid content-start gap-4">
-          <FormField label="Name" error={errors.name?.message}>
+          <FormField label={t('member.name')} error={errors.name?.message}>
             {(control) => (
               <Input
                 {...control}
                 autoComplete="off"
-                placeholder="e.g. Jordan Lee"
+                placeholder={t('member.namePlaceholder')}
                 {...form.register('name')}
               />
             )}
           </FormField>
-          <FormField label="Role" error={errors.role?.message}>
+          <FormField label={t('member.role')} error={errors.role?.message}>
             {(control) => (
               <Controller
                 control={form.control}
@@ -166,8 +169,8 @@ function TeamMemberForm({
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value="staff">Staff</SelectItem>
-                      <SelectItem value="manager">Manager</SelectItem>
+                      <SelectItem value="staff">{t('member.role.staff')}</SelectItem>
+                      <SelectItem value="manager">{t('member.role.manager')}</SelectItem>
                     </SelectContent>
                   </Select>
                 )}
@@ -177,22 +180,22 @@ function TeamMemberForm({
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Email (optional)" error={errors.email?.message}>
+        <FormField label={t('member.email')} error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('email')} />}
         </FormField>
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
+        <FormField label={t('member.phone')} error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="off" {...form.register('phone')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
         <FormField
-          label="Specialties (optional)"
-          hint="Separate with commas, e.g. Fades, Beard trims"
+          label={t('member.specialties')}
+          hint={t('member.specialtiesHint')}
           error={errors.specialties?.message}
         >
           {(control) => <Input {...control} autoComplete="off" {...form.register('specialties')} />}
         </FormField>
-        <FormField label="Calendar colour" error={errors.color?.message}>
+        <FormField label={t('member.color')} error={errors.color?.message}>
           {(control) => (
             <div className="flex items-center gap-2">
               <Input
@@ -215,11 +218,11 @@ function TeamMemberForm({
       />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={pending || uploading}>
-          {pending ? <Spinner label="Saving" className="[&_svg]:text-current" /> : null}
-          {pending ? 'Saving...' : member ? 'Save Changes' : 'Add Team Member'}
+          {pending ? <Spinner label={t('member.saving')} className="[&_svg]:text-current" /> : null}
+          {pending ? t('common.saving') : member ? t('member.save') : t('team.add')}
         </Button>
       </DialogFooter>
     </form>

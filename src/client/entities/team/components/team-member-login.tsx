@@ -14,17 +14,18 @@ import {
   teamLoginLine,
 } from '#client/entities/team/team-access-format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { type SettingsMessageId, useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
-import { TEAM_ACCESS_MESSAGES, type TeamAccess } from '#shared/schemas/team-access.ts';
+import type { TeamAccess } from '#shared/schemas/team-access.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 
-const ACTION_LABELS: Record<TeamLoginAction, string> = {
-  invite: 'Invite to sign in',
-  resend: 'Resend invitation',
-  withdraw: 'Withdraw invitation',
-  deactivate: 'Deactivate login',
-  reactivate: 'Reactivate login',
+const ACTION_LABELS: Record<TeamLoginAction, SettingsMessageId> = {
+  invite: 'login.invite',
+  resend: 'login.resend',
+  withdraw: 'login.withdraw',
+  deactivate: 'login.deactivate',
+  reactivate: 'login.reactivate',
 };
 
 const failed = (title: string) => (error: Error) =>
@@ -39,13 +40,15 @@ export function TeamMemberLogin({
   access: TeamAccess | undefined;
   timeZone: string;
 }) {
+  const i18n = useSettingsI18n();
+  const { t } = i18n;
   const send = useSendInvitation();
   const withdraw = useWithdrawInvitation();
   const setLogin = useSetTeamLogin();
   const [inviting, setInviting] = useState(false);
   const [confirming, setConfirming] = useState<'withdraw' | 'deactivate' | null>(null);
   if (member.isOwner || !access) return null;
-  const line = teamLoginLine(access, timeZone);
+  const line = teamLoginLine(access, timeZone, i18n);
 
   const run = (action: TeamLoginAction) => {
     if (action === 'invite') setInviting(true);
@@ -54,8 +57,8 @@ export function TeamMemberLogin({
       send.mutate(
         { memberId: member.id, email: access.email },
         {
-          onSuccess: () => toast({ title: TEAM_ACCESS_MESSAGES.invitationSent, description: access.email }),
-          onError: failed('The invitation could not be sent'),
+          onSuccess: () => toast({ title: t('login.sent'), description: access.email }),
+          onError: failed(t('login.sendFailed')),
         },
       );
     } else if (action === 'resend') setInviting(true);
@@ -63,8 +66,8 @@ export function TeamMemberLogin({
       setLogin.mutate(
         { memberId: member.id, active: true },
         {
-          onSuccess: () => toast({ title: TEAM_ACCESS_MESSAGES.loginReactivated, description: member.name }),
-          onError: failed('The login could not be reactivated'),
+          onSuccess: () => toast({ title: t('login.reactivated'), description: member.name }),
+          onError: failed(t('login.reactivateFailed')),
         },
       );
     }
@@ -74,11 +77,11 @@ export function TeamMemberLogin({
     withdraw.mutate(member.id, {
       onSuccess: () => {
         setConfirming(null);
-        toast({ title: TEAM_ACCESS_MESSAGES.invitationRevokedToast, description: member.name });
+        toast({ title: t('login.withdrawn'), description: member.name });
       },
       onError: (error) => {
         setConfirming(null);
-        failed('The invitation could not be withdrawn')(error);
+        failed(t('login.withdrawFailed'))(error);
       },
     });
 
@@ -88,11 +91,11 @@ export function TeamMemberLogin({
       {
         onSuccess: () => {
           setConfirming(null);
-          toast({ title: TEAM_ACCESS_MESSAGES.loginDeactivated, description: member.name });
+          toast({ title: t('login.deactivatedToast'), description: member.name });
         },
         onError: (error) => {
           setConfirming(null);
-          failed('The login could not be deactivated')(error);
+          failed(t('login.deactivateFailed'))(error);
         },
       },
     );
@@ -117,21 +120,22 @@ export function TeamMemberLogin({
           variant="outline"
           size="sm"
           className={cn('h-8 px-2.5 text-xs', action === 'deactivate' && 'text-destructive')}
-          aria-label={`${ACTION_LABELS[action]}: ${member.name}`}
+          aria-label={t('login.actionFor', { action: t(ACTION_LABELS[action]), name: member.name })}
           disabled={busy}
           onClick={() => run(action)}
         >
-          {ACTION_LABELS[action]}
+          {t(ACTION_LABELS[action])}
         </Button>
       ))}
       <InviteDialog member={inviting ? member : null} onOpenChange={(open) => setInviting(open)} />
       <ConfirmDialog
         open={confirming === 'withdraw'}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={`Withdraw the invitation to ${member.name}?`}
-        description="The link and code in the email stop working at once. You can send a new invitation at any time."
-        confirmLabel="Withdraw invitation"
-        pendingLabel="Withdrawing..."
+        title={t('login.withdraw.title', { name: member.name })}
+        description={t('login.withdraw.text')}
+        confirmLabel={t('login.withdraw')}
+        pendingLabel={t('login.withdraw.pending')}
+        cancelLabel={t('common.cancel')}
         destructive
         pending={withdraw.isPending}
         onConfirm={confirmWithdraw}
@@ -139,10 +143,11 @@ export function TeamMemberLogin({
       <ConfirmDialog
         open={confirming === 'deactivate'}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={`Deactivate ${member.name}'s login?`}
-        description={`${member.name} is signed out on every device at once and cannot sign in until you reactivate the login. Their bookings stay as they are.`}
-        confirmLabel="Deactivate login"
-        pendingLabel="Deactivating..."
+        title={t('login.deactivate.title', { name: member.name })}
+        description={t('login.deactivate.text', { name: member.name })}
+        confirmLabel={t('login.deactivate')}
+        pendingLabel={t('login.deactivate.pending')}
+        cancelLabel={t('common.cancel')}
         destructive
         pending={setLogin.isPending}
         onConfirm={confirmDeactivate}

@@ -1,6 +1,6 @@
 // One team member in the settings list: photo, name, role, the services they do, their login (`login`), an active
 // switch and actions (time off, calendar connection, edit, remove). Without `manage` (a staff member's own entry)
-// only time off and the calendar are offered.
+// only time off and the calendar are offered. In the app's language (the settings catalog).
 
 import { CalendarOff, CalendarSync, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { ReorderButtons } from '#client/components/ui/reorder-buttons.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { initialsOf } from '#client/entities/team/team-member-form.ts';
+import { type SettingsMessageId, useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
+import type { Translator } from '#client/lib/i18n/locale-context.tsx';
 import type { Service } from '#shared/schemas/service.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 
@@ -33,13 +35,20 @@ export function TeamMemberAvatar({ member, className }: { member: TeamMember; cl
   );
 }
 
-function servicesSummary(member: TeamMember, services: Service[]): string {
-  if (services.length === 0) return 'No services yet';
+function servicesSummary(member: TeamMember, services: Service[], t: Translator<SettingsMessageId>): string {
+  if (services.length === 0) return t('member.noServicesYet');
   const names = services.filter((s) => member.serviceIds.includes(s.id)).map((s) => s.name);
-  if (names.length === 0) return 'No services assigned';
-  if (names.length === services.length && names.length > 1) return 'All services';
+  if (names.length === 0) return t('member.noServices');
+  if (names.length === services.length && names.length > 1) return t('member.allServices');
   return names.join(', ');
 }
+
+/** A role's word (the server's role names are English). */
+const ROLE_WORDS: Partial<Record<string, SettingsMessageId>> = {
+  owner: 'team.role.owner',
+  manager: 'team.role.manager',
+  staff: 'team.role.staff',
+};
 
 export type TeamMemberManagement = {
   index: number;
@@ -66,7 +75,10 @@ export function TeamMemberRow({
   onTimeOff: () => void;
   onCalendar: () => void;
 }) {
+  const { t } = useSettingsI18n();
   const switchId = `member-active-${member.id}`;
+  const roleWord = ROLE_WORDS[member.role];
+  const role = roleWord ? t(roleWord) : member.role;
   return (
     <li
       className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-center', !member.isActive && 'bg-muted/40')}
@@ -77,19 +89,21 @@ export function TeamMemberRow({
           <div className="flex flex-wrap items-center gap-1.5">
             <p className={cn('font-medium', !member.isActive && 'text-muted-foreground')}>{member.name}</p>
             <Badge variant="secondary" className="capitalize">
-              {member.role}
+              {role}
             </Badge>
-            {member.isOwner ? <Badge variant="outline">You</Badge> : null}
-            {member.isActive ? null : <Badge variant="outline">Inactive</Badge>}
+            {member.isOwner ? <Badge variant="outline">{t('member.you')}</Badge> : null}
+            {member.isActive ? null : <Badge variant="outline">{t('member.inactive')}</Badge>}
           </div>
-          <p className="mt-0.5 truncate text-sm text-muted-foreground">{servicesSummary(member, services)}</p>
+          <p className="mt-0.5 truncate text-sm text-muted-foreground">
+            {servicesSummary(member, services, t)}
+          </p>
           {member.calendar?.lastError ? (
             <p className="mt-0.5 line-clamp-2 text-xs text-destructive">
-              Calendar not syncing: {member.calendar.lastError}
+              {t('member.calendarError', { error: member.calendar.lastError })}
             </p>
           ) : member.calendar ? (
             <p className="mt-0.5 text-xs text-muted-foreground">
-              {member.calendar.lastSyncedAt ? 'Calendar connected' : 'Calendar connected, not read yet'}
+              {member.calendar.lastSyncedAt ? t('member.calendarConnected') : t('member.calendarNotRead')}
             </p>
           ) : null}
           {login}
@@ -115,10 +129,10 @@ export function TeamMemberRow({
               checked={member.isActive}
               disabled={manage.toggling}
               onCheckedChange={manage.onToggleActive}
-              aria-label={`${member.name} active`}
+              aria-label={t('member.activeSwitch', { name: member.name })}
             />
             <span className="w-14 text-xs text-muted-foreground" aria-hidden="true">
-              {member.isActive ? 'Active' : 'Inactive'}
+              {member.isActive ? t('member.active') : t('member.inactive')}
             </span>
           </div>
         ) : null}
@@ -126,6 +140,10 @@ export function TeamMemberRow({
           {manage ? (
             <ReorderButtons
               itemName={member.name}
+              labels={{
+                up: t('member.moveUp', { name: member.name }),
+                down: t('member.moveDown', { name: member.name }),
+              }}
               index={manage.index}
               count={manage.count}
               onMove={manage.onMove}
@@ -135,21 +153,21 @@ export function TeamMemberRow({
             variant="ghost"
             size="sm"
             className="h-8 px-2"
-            aria-label={`Time off for ${member.name}`}
+            aria-label={t('member.timeOffFor', { name: member.name })}
             onClick={onTimeOff}
           >
             <CalendarOff aria-hidden="true" />
-            <span className="hidden md:inline">Time off</span>
+            <span className="hidden md:inline">{t('member.timeOff')}</span>
           </Button>
           <Button
             variant="ghost"
             size="sm"
             className="h-8 px-2"
-            aria-label={`Calendar for ${member.name}`}
+            aria-label={t('member.calendarFor', { name: member.name })}
             onClick={onCalendar}
           >
             <CalendarSync aria-hidden="true" />
-            <span className="hidden md:inline">Calendar</span>
+            <span className="hidden md:inline">{t('member.calendar')}</span>
           </Button>
           {manage ? (
             <>
@@ -157,7 +175,7 @@ export function TeamMemberRow({
                 variant="ghost"
                 size="icon"
                 className="size-8"
-                aria-label={`Edit ${member.name}`}
+                aria-label={t('member.edit', { name: member.name })}
                 onClick={manage.onEdit}
               >
                 <Pencil aria-hidden="true" />
@@ -166,7 +184,7 @@ export function TeamMemberRow({
                 variant="ghost"
                 size="icon"
                 className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                aria-label={`Remove ${member.name}`}
+                aria-label={t('member.remove', { name: member.name })}
                 onClick={manage.onRemove}
               >
                 <Trash2 aria-hidden="true" />

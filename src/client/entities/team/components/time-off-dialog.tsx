@@ -20,13 +20,18 @@ import { useDeleteTimeOff } from '#client/entities/team/api/delete-time-off.ts';
 import { useTimeOff } from '#client/entities/team/api/get-time-off.ts';
 import { formatTimeOffRange, todayIn } from '#client/entities/team/time-off-format.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import { type CreateTimeOffInput, createTimeOffInputSchema } from '#shared/schemas/availability.ts';
 import type { TeamMember } from '#shared/schemas/team.ts';
 
+const FIRST_DAY = 'Choose the first day off';
+const LAST_DAY = 'Choose the last day off';
+
 const timeOffFormSchema = createTimeOffInputSchema.extend({
-  startDate: z.string().min(1, 'Choose the first day off').pipe(createTimeOffInputSchema.shape.startDate),
-  endDate: z.string().min(1, 'Choose the last day off').pipe(createTimeOffInputSchema.shape.endDate),
+  startDate: z.string().min(1, FIRST_DAY).pipe(createTimeOffInputSchema.shape.startDate),
+  endDate: z.string().min(1, LAST_DAY).pipe(createTimeOffInputSchema.shape.endDate),
 });
 
 export function TimeOffDialog({
@@ -38,14 +43,15 @@ export function TimeOffDialog({
   timeZone: string;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useSettingsI18n();
   return (
     <Dialog open={member !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg" closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Time off{member ? ` for ${member.name}` : ''}</DialogTitle>
-          <DialogDescription>
-            Days they cannot be booked. Dates are in your business's time zone ({timeZone}).
-          </DialogDescription>
+          <DialogTitle>
+            {member ? t('timeOff.title', { name: member.name }) : t('member.timeOff')}
+          </DialogTitle>
+          <DialogDescription>{t('timeOff.text', { zone: timeZone })}</DialogDescription>
         </DialogHeader>
         {member ? <TimeOffPanel member={member} timeZone={timeZone} /> : null}
       </DialogContent>
@@ -54,6 +60,7 @@ export function TimeOffDialog({
 }
 
 function TimeOffPanel({ member, timeZone }: { member: TeamMember; timeZone: string }) {
+  const { t, intl } = useSettingsI18n();
   const list = useTimeOff(member.id);
   const create = useCreateTimeOff(member.id);
   const remove = useDeleteTimeOff(member.id);
@@ -63,24 +70,31 @@ function TimeOffPanel({ member, timeZone }: { member: TeamMember; timeZone: stri
     defaultValues: { startDate: today, endDate: today, reason: '' },
   });
   const { errors } = form.formState;
+  /** The form's own two messages in the app's language; the shared schema's date message as it is. */
+  const dayMessage = (message: string | undefined) =>
+    message === FIRST_DAY
+      ? t('timeOff.error.start')
+      : message === LAST_DAY
+        ? t('timeOff.error.end')
+        : message;
 
   const add = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (created) => {
         const clash = created.conflictingBookings;
         toast({
-          title: 'Time off added',
+          title: t('timeOff.added'),
           description:
             clash > 0
-              ? `${clash} booking${clash === 1 ? '' : 's'} with ${member.name} fall${clash === 1 ? 's' : ''} in this time. You may want to move ${clash === 1 ? 'it' : 'them'}.`
-              : `${member.name} cannot be booked then.`,
+              ? t('timeOff.clash', { count: clash, shown: formatCount(clash, intl), name: member.name })
+              : t('timeOff.addedText', { name: member.name }),
         });
         form.reset({ startDate: today, endDate: today, reason: '' });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to add time off', error),
+          title: t('common.error'),
+          description: withServerMessage(t('timeOff.addFailed'), error),
           variant: 'destructive',
         }),
     }),
@@ -88,20 +102,20 @@ function TimeOffPanel({ member, timeZone }: { member: TeamMember; timeZone: stri
 
   return (
     <div className="grid gap-5">
-      <section aria-label="Scheduled time off" className="grid gap-2">
+      <section aria-label={t('timeOff.list')} className="grid gap-2">
         {list.isPending ? (
-          <Spinner label="Loading time off" />
+          <Spinner label={t('timeOff.loading')} />
         ) : list.isError ? (
           <p className="text-sm text-destructive">{errorMessage(list.error)}</p>
         ) : list.data.length === 0 ? (
           <p className="flex items-center gap-2 rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
             <CalendarOff className="size-4" aria-hidden="true" />
-            No time off scheduled.
+            {t('timeOff.empty')}
           </p>
         ) : (
           <ul className="divide-y rounded-lg border">
             {list.data.map((item) => {
-              const range = formatTimeOffRange(item, timeZone);
+              const range = formatTimeOffRange(item, timeZone, intl);
               return (
                 <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
                   <div className="min-w-0">
@@ -114,15 +128,15 @@ function TimeOffPanel({ member, timeZone }: { member: TeamMember; timeZone: stri
                     variant="ghost"
                     size="icon"
                     className="size-8 shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                    aria-label={`Delete time off ${range}`}
+                    aria-label={t('timeOff.delete', { range })}
                     disabled={remove.isPending}
                     onClick={() =>
                       remove.mutate(item.id, {
-                        onSuccess: () => toast({ title: 'Time off removed' }),
+                        onSuccess: () => toast({ title: t('timeOff.removed') }),
                         onError: (error) =>
                           toast({
-                            title: 'Error',
-                            description: withServerMessage('Failed to remove time off', error),
+                            title: t('common.error'),
+                            description: withServerMessage(t('timeOff.removeFailed'), error),
                             variant: 'destructive',
                           }),
                       })
@@ -139,26 +153,28 @@ function TimeOffPanel({ member, timeZone }: { member: TeamMember; timeZone: stri
       <form
         onSubmit={add}
         noValidate
-        aria-label="Add time off"
+        aria-label={t('timeOff.add')}
         className="grid gap-4 rounded-lg bg-muted/50 p-4"
       >
-        <h3 className="text-sm font-semibold">Add time off</h3>
+        <h3 className="text-sm font-semibold">{t('timeOff.add')}</h3>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="From" error={errors.startDate?.message}>
+          <FormField label={t('timeOff.from')} error={dayMessage(errors.startDate?.message)}>
             {(control) => <Input {...control} type="date" {...form.register('startDate')} />}
           </FormField>
-          <FormField label="To (inclusive)" error={errors.endDate?.message}>
+          <FormField label={t('timeOff.to')} error={dayMessage(errors.endDate?.message)}>
             {(control) => (
               <Input {...control} type="date" min={form.watch('startDate')} {...form.register('endDate')} />
             )}
           </FormField>
         </div>
-        <FormField label="Reason (optional)" error={errors.reason?.message}>
-          {(control) => <Input {...control} placeholder="e.g. Vacation" {...form.register('reason')} />}
+        <FormField label={t('timeOff.reason')} error={errors.reason?.message}>
+          {(control) => (
+            <Input {...control} placeholder={t('timeOff.reasonPlaceholder')} {...form.register('reason')} />
+          )}
         </FormField>
         <Button type="submit" disabled={create.isPending} className="justify-self-end">
-          {create.isPending ? <Spinner label="Adding time off" className="[&_svg]:text-current" /> : null}
-          {create.isPending ? 'Adding...' : 'Add Time Off'}
+          {create.isPending ? <Spinner label={t('timeOff.adding')} className="[&_svg]:text-current" /> : null}
+          {create.isPending ? t('timeOff.addPending') : t('timeOff.save')}
         </Button>
       </form>
     </div>

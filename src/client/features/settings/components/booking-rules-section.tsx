@@ -14,67 +14,92 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { type SettingsMessageId, useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import { type BookingRulesSettings, bookingRulesSettingsSchema } from '#shared/schemas/booking-rules.ts';
 import { useBookingRules } from '../api/get-booking-rules.ts';
 import { useUpdateBookingRules } from '../api/update-booking-rules.ts';
 
+type RuleField = Exclude<keyof BookingRulesSettings, 'waitlistEnabled' | 'clientsMayRepeat'>;
+
 const FIELDS: Array<{
-  name: Exclude<keyof BookingRulesSettings, 'waitlistEnabled' | 'clientsMayRepeat'>;
-  label: string;
-  unit: string;
-  hint: string;
+  name: RuleField;
+  label: SettingsMessageId;
+  unit: SettingsMessageId;
+  hint: SettingsMessageId;
 }> = [
   {
     name: 'slotStepMinutes',
-    label: 'Time slot interval',
-    unit: 'min',
-    hint: 'How often start times are offered.',
+    label: 'rules.slotStepMinutes',
+    unit: 'rules.unit.minutes',
+    hint: 'rules.slotStepMinutes.hint',
   },
   {
     name: 'minNoticeMinutes',
-    label: 'Minimum notice',
-    unit: 'min',
-    hint: 'How soon before a start time clients may book.',
+    label: 'rules.minNoticeMinutes',
+    unit: 'rules.unit.minutes',
+    hint: 'rules.minNoticeMinutes.hint',
   },
   {
     name: 'bookingWindowDays',
-    label: 'Booking window',
-    unit: 'days',
-    hint: 'How far ahead clients may book.',
+    label: 'rules.bookingWindowDays',
+    unit: 'rules.unit.days',
+    hint: 'rules.bookingWindowDays.hint',
   },
   {
     name: 'bufferMinutes',
-    label: 'Buffer after appointments',
-    unit: 'min',
-    hint: 'Free time kept after each booking.',
+    label: 'rules.bufferMinutes',
+    unit: 'rules.unit.minutes',
+    hint: 'rules.bufferMinutes.hint',
   },
   {
     name: 'cancellationCutoffHours',
-    label: 'Cancellation cut-off',
-    unit: 'hours',
-    hint: 'Clients can cancel or reschedule online until this many hours before the appointment (0 = any time, up to 168). You can always cancel for them.',
+    label: 'rules.cancellationCutoffHours',
+    unit: 'rules.unit.hours',
+    hint: 'rules.cancellationCutoffHours.hint',
   },
   {
     name: 'waitlistHoldMinutes',
-    label: 'Waitlist hold',
-    unit: 'min',
-    hint: 'How long a freed time stays held for the waitlisted client it is offered to (5–60).',
+    label: 'rules.waitlistHoldMinutes',
+    unit: 'rules.unit.minutes',
+    hint: 'rules.waitlistHoldMinutes.hint',
   },
 ];
 
+/**
+ * A field's message in the app's language: the shared schema's English names the field the server's way ('Slot
+ * step must be between 5 and 240 minutes'), so English shows it as it is and another language says the rule under
+ * the field's own label.
+ */
+function ruleMessage(
+  message: string | undefined,
+  { t, locale, intl }: Pick<ReturnType<typeof useSettingsI18n>, 't' | 'locale' | 'intl'>,
+): string | undefined {
+  if (message === undefined || locale === 'en') return message;
+  const range = / must be between (\d+) and (\d+) \w+$/.exec(message);
+  if (range) {
+    const [min, max] = [Number(range[1]), Number(range[2])];
+    return t('rules.error.range', { min: formatCount(min, intl), max: formatCount(max, intl) });
+  }
+  if (message.endsWith(' is required')) return t('rules.error.required');
+  if (message.endsWith(' must be a whole number')) return t('rules.error.whole');
+  return message;
+}
+
 export function BookingRulesSection() {
+  const { t } = useSettingsI18n();
   const rules = useBookingRules();
   return (
     <SettingsSection
       id="booking-rules"
       icon={SlidersHorizontal}
-      title="Booking rules"
-      description="Shape the times clients see on your booking page."
+      title={t('rules.title')}
+      description={t('rules.description')}
     >
       {rules.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading booking rules" />
+          <Spinner label={t('rules.loading')} />
         </div>
       ) : rules.isError ? (
         <p className="text-sm text-destructive">{errorMessage(rules.error)}</p>
@@ -86,6 +111,8 @@ export function BookingRulesSection() {
 }
 
 function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
+  const i18n = useSettingsI18n();
+  const { t } = i18n;
   const update = useUpdateBookingRules();
   const form = useForm<BookingRulesSettings>({
     resolver: zodResolver(bookingRulesSettingsSchema),
@@ -98,22 +125,27 @@ function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
     update.mutate(values, {
       onSuccess: (result) => {
         form.reset(result);
-        toast({ title: 'Booking rules saved' });
+        toast({ title: t('rules.saved') });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to save booking rules', error),
+          title: t('common.error'),
+          description: withServerMessage(t('rules.saveFailed'), error),
           variant: 'destructive',
         }),
     }),
   );
 
   return (
-    <form onSubmit={save} noValidate aria-label="Booking rules" className="grid gap-5">
+    <form onSubmit={save} noValidate aria-label={t('rules.title')} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, label, unit, hint }) => (
-          <FormField key={name} label={label} hint={hint} error={errors[name]?.message}>
+          <FormField
+            key={name}
+            label={t(label)}
+            hint={t(hint)}
+            error={ruleMessage(errors[name]?.message, i18n)}
+          >
             {(control) => (
               <div className="relative">
                 <Input
@@ -121,11 +153,11 @@ function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  className="pr-14"
+                  className="pe-14"
                   {...form.register(name, { valueAsNumber: true })}
                 />
-                <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">
-                  {unit}
+                <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">
+                  {t(unit)}
                 </span>
               </div>
             )}
@@ -135,19 +167,15 @@ function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" className="mt-1 size-4" {...form.register('waitlistEnabled')} />
         <span>
-          <span className="font-medium">Waitlist</span>
-          <span className="block text-muted-foreground">
-            When a day is full, clients can join a waitlist; a cancelled time is held for the first one
-            waiting and offered to them at once.
-          </span>
+          <span className="font-medium">{t('rules.waitlist')}</span>
+          <span className="block text-muted-foreground">{t('rules.waitlist.hint')}</span>
         </span>
       </label>
       <div className="flex items-start justify-between gap-4">
         <div className="grid gap-1">
-          <Label htmlFor="clients-may-repeat">Clients may make a visit repeat</Label>
+          <Label htmlFor="clients-may-repeat">{t('rules.repeat')}</Label>
           <p id="clients-may-repeat-hint" className="text-xs text-muted-foreground">
-            From their client page, a client can book the same service with the same person every few weeks or
-            monthly, by your hours and notice. Off: only you set up repeating bookings.
+            {t('rules.repeat.hint')}
           </p>
         </div>
         <Switch
@@ -159,10 +187,8 @@ function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
       </div>
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={update.isPending || !isDirty}>
-          {update.isPending ? (
-            <Spinner label="Saving booking rules" className="[&_svg]:text-current" />
-          ) : null}
-          {update.isPending ? 'Saving...' : 'Save Rules'}
+          {update.isPending ? <Spinner label={t('rules.saving')} className="[&_svg]:text-current" /> : null}
+          {update.isPending ? t('common.saving') : t('rules.save')}
         </Button>
       </div>
     </form>

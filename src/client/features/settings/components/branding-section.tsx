@@ -5,27 +5,31 @@ import { SettingsSection } from '#client/components/settings-section.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateMyBusiness } from '#client/entities/business/api/update-my-business.ts';
 import { ImageUpload } from '#client/entities/uploads/image-upload.tsx';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
 
 export function BrandingSection({ business }: { business: OwnerBusiness }) {
+  const { t } = useSettingsI18n();
   const update = useUpdateMyBusiness();
 
   const saveImage = (field: 'logoUrl' | 'bannerUrl', url: string | null) => {
-    const what = field === 'logoUrl' ? 'logo' : 'banner';
+    const logo = field === 'logoUrl';
     update.mutate(
       { [field]: url },
       {
         onSuccess: () => {
-          if (url === null) toast({ title: `Your ${what} was removed` });
+          if (url === null) toast({ title: logo ? t('branding.logoRemoved') : t('branding.bannerRemoved') });
         },
         onError: (error) =>
           toast({
-            title: url ? 'Image uploaded but save failed' : 'Error',
+            title: url ? t('branding.saveFailedTitle') : t('common.error'),
             description: withServerMessage(
               url
-                ? "The image was uploaded but couldn't be saved. Please try again"
-                : `Failed to remove your ${what}`,
+                ? t('branding.saveFailed')
+                : logo
+                  ? t('branding.logoRemoveFailed')
+                  : t('branding.bannerRemoveFailed'),
               error,
             ),
             variant: 'destructive',
@@ -38,31 +42,31 @@ export function BrandingSection({ business }: { business: OwnerBusiness }) {
     <SettingsSection
       id="branding"
       icon={ImageIcon}
-      title="Logo and banner"
-      description="Shown at the top of your booking page. Changes are saved as soon as you upload."
+      title={t('branding.title')}
+      description={t('branding.description')}
     >
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <div className="grid content-start gap-2">
-          <span className="text-sm font-medium">Logo</span>
+          <span className="text-sm font-medium">{t('branding.logo')}</span>
           <ImageUpload
             value={business.logoUrl}
             onChange={(url) => saveImage('logoUrl', url)}
             kind="logo"
-            label="Business logo"
-            successTitle="Image uploaded!"
+            label={t('branding.logoLabel')}
+            successTitle={t('branding.uploaded')}
             shape="square"
             compact
             className="w-32"
           />
         </div>
         <div className="grid content-start gap-2">
-          <span className="text-sm font-medium">Banner</span>
+          <span className="text-sm font-medium">{t('branding.banner')}</span>
           <ImageUpload
             value={business.bannerUrl}
             onChange={(url) => saveImage('bannerUrl', url)}
             kind="banner"
-            label="Booking page banner"
-            successTitle="Image uploaded!"
+            label={t('branding.bannerLabel')}
+            successTitle={t('branding.uploaded')}
             shape="banner"
           />
         </div>

@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { DayHours } from '#shared/domain/slots.ts';
 import { businessHoursSchema } from '#shared/schemas/availability.ts';
@@ -19,17 +20,13 @@ import { DayHoursFields, type HoursForm } from './day-hours-fields.tsx';
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 export function BusinessHoursSection() {
+  const { t } = useSettingsI18n();
   const hours = useBusinessHours();
   return (
-    <SettingsSection
-      id="hours"
-      icon={Clock}
-      title="Business hours"
-      description="When clients can book you. Times are in your business's time zone."
-    >
+    <SettingsSection id="hours" icon={Clock} title={t('hours.title')} description={t('hours.description')}>
       {hours.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading business hours" />
+          <Spinner label={t('hours.loading')} />
         </div>
       ) : hours.isError ? (
         <p className="text-sm text-destructive">{errorMessage(hours.error)}</p>
@@ -41,6 +38,7 @@ export function BusinessHoursSection() {
 }
 
 function HoursEditor({ saved }: { saved: DayHours[] }) {
+  const { t } = useSettingsI18n();
   const update = useUpdateBusinessHours();
   const form: HoursForm = useForm({
     resolver: zodResolver(businessHoursSchema),
@@ -53,12 +51,12 @@ function HoursEditor({ saved }: { saved: DayHours[] }) {
     update.mutate(values, {
       onSuccess: (result) => {
         form.reset(result);
-        toast({ title: 'Business hours saved', description: 'Clients can book within your new hours.' });
+        toast({ title: t('hours.saved'), description: t('hours.savedText') });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to save business hours', error),
+          title: t('common.error'),
+          description: withServerMessage(t('hours.saveFailed'), error),
           variant: 'destructive',
         }),
     }),
@@ -66,7 +64,7 @@ function HoursEditor({ saved }: { saved: DayHours[] }) {
 
   return (
     <form onSubmit={save} noValidate className="grid gap-4">
-      <ul aria-label="Weekly hours" className="divide-y">
+      <ul aria-label={t('hours.week')} className="divide-y">
         {MONDAY_FIRST.map((dayOfWeek) => {
           const index = days.fields.findIndex((day) => day.dayOfWeek === dayOfWeek);
           const day = days.fields[index];
@@ -76,12 +74,12 @@ function HoursEditor({ saved }: { saved: DayHours[] }) {
       <div className="flex flex-wrap items-center justify-end gap-2 border-t pt-4">
         {isDirty ? (
           <Button variant="ghost" onClick={() => form.reset({ hours: saved })} disabled={update.isPending}>
-            Discard changes
+            {t('common.discard')}
           </Button>
         ) : null}
         <Button type="submit" disabled={update.isPending || !isDirty}>
-          {update.isPending ? <Spinner label="Saving hours" className="[&_svg]:text-current" /> : null}
-          {update.isPending ? 'Saving...' : 'Save Hours'}
+          {update.isPending ? <Spinner label={t('hours.saving')} className="[&_svg]:text-current" /> : null}
+          {update.isPending ? t('common.saving') : t('hours.save')}
         </Button>
       </div>
     </form>

@@ -19,8 +19,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useUpdateMyBusiness } from '#client/entities/business/api/update-my-business.ts';
-import { BUSINESS_TYPE_LABELS, businessTypeOptions } from '#client/entities/business/business-types.ts';
+import { businessTypeOptions } from '#client/entities/business/business-types.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { placeServerIssues } from '#client/lib/server-issues.ts';
 import { LOCALE_NAMES, LOCALES } from '#shared/i18n/locales.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
@@ -37,6 +38,7 @@ import { currencyLabel, currencyOptions, timeZoneLabel, timeZoneOptions } from '
 import { SlugField } from './slug-field.tsx';
 
 export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {
+  const { t, intl } = useSettingsI18n();
   const update = useUpdateMyBusiness();
   const form = useForm<BusinessInfoValues, unknown, BusinessInfoOutput>({
     resolver: zodResolver(businessInfoFormSchema),
@@ -54,17 +56,15 @@ export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {
       onSuccess: (saved) => {
         form.reset(businessInfoDefaults(saved));
         toast({
-          title: 'Business updated',
-          description: changes.slug
-            ? 'Saved. Your booking link changed; the old one now leads to the new page.'
-            : 'Your business details have been saved.',
+          title: t('business.saved'),
+          description: changes.slug ? t('business.savedSlug') : t('business.savedText'),
         });
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Failed to update business. Please try again.');
+        const message = errorMessage(error, t('business.saveFailed'));
         const placed = placeServerIssues(error, BUSINESS_INFO_FIELDS, form.setError);
         if (!placed && isSlugMessage(message)) form.setError('slug', { type: 'server', message });
-        toast({ title: 'Error', description: message, variant: 'destructive' });
+        toast({ title: t('common.error'), description: message, variant: 'destructive' });
       },
     });
   });
@@ -102,46 +102,52 @@ export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {
     <SettingsSection
       id="business"
       icon={Store}
-      title="Business info"
-      description="How your business appears on your booking page and in messages to clients."
+      title={t('business.title')}
+      description={t('business.description')}
     >
-      <form onSubmit={save} noValidate aria-label="Business info" className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Business name" error={errors.name?.message}>
+      <form onSubmit={save} noValidate aria-label={t('business.title')} className="grid gap-5 sm:grid-cols-2">
+        <FormField label={t('business.name')} error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...form.register('name')} />}
         </FormField>
         {selectField(
           'businessType',
-          'Business type',
+          t('business.type'),
           businessTypeOptions(business.businessType).map((type) => ({
             value: type,
-            label: BUSINESS_TYPE_LABELS[type],
+            label: t(`business.type.${type}`),
           })),
         )}
-        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <FormField label={t('business.about')} error={errors.description?.message} className="sm:col-span-2">
           {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={t('business.phone')} error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phone')} />}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('business.email')} error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
         </FormField>
-        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+        <FormField label={t('business.address')} error={errors.address?.message} className="sm:col-span-2">
           {(control) => <Input {...control} autoComplete="street-address" {...form.register('address')} />}
         </FormField>
         {selectField(
           'timezone',
-          'Time zone',
-          timeZoneOptions(business.timezone).map((zone) => ({ value: zone, label: timeZoneLabel(zone) })),
+          t('business.timezone'),
+          timeZoneOptions(business.timezone).map((zone) => ({
+            value: zone,
+            label: timeZoneLabel(zone, intl),
+          })),
         )}
         {selectField(
           'currency',
-          'Currency',
-          currencyOptions(business.currency).map((code) => ({ value: code, label: currencyLabel(code) })),
+          t('business.currency'),
+          currencyOptions(business.currency).map((code) => ({
+            value: code,
+            label: currencyLabel(code, intl),
+          })),
         )}
         {selectField(
           'language',
-          'Booking page language',
+          t('business.language'),
           LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
         )}
         <SlugField
@@ -157,14 +163,14 @@ export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {
               onClick={() => form.reset(businessInfoDefaults(business))}
               disabled={update.isPending}
             >
-              Discard changes
+              {t('common.discard')}
             </Button>
           ) : null}
           <Button type="submit" disabled={update.isPending || !isDirty}>
             {update.isPending ? (
-              <Spinner label="Saving business info" className="[&_svg]:text-current" />
+              <Spinner label={t('business.saving')} className="[&_svg]:text-current" />
             ) : null}
-            {update.isPending ? 'Saving...' : 'Save Changes'}
+            {update.isPending ? t('common.saving') : t('business.save')}
           </Button>
         </div>
       </form>

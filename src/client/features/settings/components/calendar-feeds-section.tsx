@@ -10,14 +10,16 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { feedAddress, useCalendarFeeds, useRenewFeed } from '#client/entities/calendar-feeds/api.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 
 type Feed = { memberId: string | null; label: string; path: string | null };
 
 export function CalendarFeedsSection() {
+  const { t } = useSettingsI18n();
   const feeds = useCalendarFeeds();
   const rows: Feed[] = feeds.data
     ? [
-        { memberId: null, label: 'All appointments', path: feeds.data.business.path },
+        { memberId: null, label: t('feeds.all'), path: feeds.data.business.path },
         ...feeds.data.members.map((m) => ({ memberId: m.id, label: m.name, path: m.path })),
       ]
     : [];
@@ -25,11 +27,11 @@ export function CalendarFeedsSection() {
     <SettingsSection
       id="calendar-feeds"
       icon={CalendarSync}
-      title="Calendar feeds"
-      description="Subscribe from Google Calendar, Apple Calendar or Outlook to see your appointments there. Anyone with an address sees the client's name and the service of each appointment: share it only with the person it is for."
+      title={t('feeds.title')}
+      description={t('feeds.description')}
     >
       {feeds.isPending ? (
-        <Spinner label="Loading calendar feeds" />
+        <Spinner label={t('feeds.loading')} />
       ) : feeds.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(feeds.error)}
@@ -46,6 +48,7 @@ export function CalendarFeedsSection() {
 }
 
 function FeedRow({ feed }: { feed: Feed }) {
+  const { t } = useSettingsI18n();
   const renew = useRenewFeed();
   const [confirming, setConfirming] = useState(false);
   const url = feedAddress(feed.path);
@@ -56,7 +59,7 @@ function FeedRow({ feed }: { feed: Feed }) {
       {
         onSuccess: () => {
           setConfirming(false);
-          toast({ title: feed.path ? 'New calendar address made' : 'Calendar address made' });
+          toast({ title: feed.path ? t('feeds.remade') : t('feeds.made') });
         },
       },
     );
@@ -67,31 +70,39 @@ function FeedRow({ feed }: { feed: Feed }) {
       {url ? (
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <output
-            aria-label={`Calendar address for ${feed.label}`}
+            aria-label={t('feeds.address', { name: feed.label })}
+            dir="ltr"
             className="min-w-0 flex-1 truncate rounded-md bg-muted/60 px-3 py-2 font-mono text-xs"
           >
             {url}
           </output>
-          <CopyButton text={url} what={`the address for ${feed.label}`} />
+          <CopyButton
+            text={url}
+            what={t('feeds.copyWhat', { name: feed.label })}
+            labels={{ copy: t('feeds.copy'), copied: t('feeds.copied') }}
+          />
           <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            New address<span className="sr-only"> for {feed.label}</span>
+            {t('feeds.renew')}
+            <span className="sr-only">{t('feeds.for', { name: feed.label })}</span>
           </Button>
         </div>
       ) : (
         <div>
           <Button type="button" variant="outline" size="sm" onClick={make} disabled={renew.isPending}>
-            {renew.isPending ? <Spinner label="Making the address" className="[&_svg]:text-current" /> : null}
-            Make an address<span className="sr-only"> for {feed.label}</span>
+            {renew.isPending ? <Spinner label={t('feeds.making')} className="[&_svg]:text-current" /> : null}
+            {t('feeds.make')}
+            <span className="sr-only">{t('feeds.for', { name: feed.label })}</span>
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Make a new address?"
-        description="The current address stops working at once: calendars subscribed to it stop updating until they subscribe to the new one."
-        confirmLabel="Make a new address"
-        pendingLabel="Making..."
+        title={t('feeds.confirm.title')}
+        description={t('feeds.confirm.text')}
+        confirmLabel={t('feeds.confirm.action')}
+        pendingLabel={t('feeds.confirm.pending')}
+        cancelLabel={t('common.cancel')}
         destructive
         pending={renew.isPending}
         onConfirm={make}

@@ -1,6 +1,7 @@
 // One weekday of the business-hours form: open switch, opening and closing time and up to six breaks, each time
 // tied to the shared schema's message about it (aria-invalid, aria-describedby). After a failed save, a change
-// checks again what depends on it: the closing time (after opening) and the breaks (within the hours).
+// checks again what depends on it: the closing time (after opening) and the breaks (within the hours). The day's
+// name by Intl in the app's language ('Monday', 'Montag'); the schema's English messages said in it.
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -15,13 +16,34 @@ import type { z } from 'zod';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
+import { type SettingsMessageId, useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
+import type { Translator } from '#client/lib/i18n/locale-context.tsx';
 import type { BusinessHoursInput, businessHoursSchema } from '#shared/schemas/availability.ts';
 
 type HoursValues = z.input<typeof businessHoursSchema>;
 export type HoursForm = UseFormReturn<HoursValues, unknown, BusinessHoursInput>;
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MAX_BREAKS = 6;
+/** A Sunday: the weekdays' names are read from the week that starts on it. */
+const SUNDAY = Date.UTC(2026, 10, 29);
+const DAY_MS = 86_400_000;
+
+/** 'Monday' for 1 ('Montag', 'lundi'), in the Intl locale `intl`. */
+function weekdayName(dayOfWeek: number, intl: string): string {
+  return new Intl.DateTimeFormat(intl, { weekday: 'long', timeZone: 'UTC' }).format(
+    SUNDAY + dayOfWeek * DAY_MS,
+  );
+}
+
+/** The shared schema's English message about a day's times, in the app's language (the same English in English). */
+function dayMessage(message: string, day: string, t: Translator<SettingsMessageId>): string {
+  if (message.endsWith(': closing must be after opening')) return t('hours.error.closeAfterOpen', { day });
+  if (message.endsWith(': breaks must lie within opening hours and not overlap')) {
+    return t('hours.error.breaks', { day });
+  }
+  const example = /^Please use a time such as (\d\d:\d\d)$/.exec(message)?.[1];
+  return example ? t('hours.error.time', { time: example }) : message;
+}
 
 function TimeInput({
   label,
@@ -56,7 +78,10 @@ export function DayHoursFields({
   index: number;
   dayOfWeek: number;
 }) {
-  const name = WEEKDAY_NAMES[dayOfWeek] ?? 'Day';
+  const { t, intl } = useSettingsI18n();
+  const name = weekdayName(dayOfWeek, intl);
+  // A label stands alone: 'Lundi', not 'lundi' (the messages keep the language's own case).
+  const title = name.charAt(0).toLocaleUpperCase(intl) + name.slice(1);
   const path = `hours.${index}` as const;
   const switchId = `hours-open-${dayOfWeek}`;
   const errorId = useId();
@@ -110,12 +135,12 @@ export function DayHoursFields({
               ref={field.ref}
               checked={field.value}
               onCheckedChange={field.onChange}
-              aria-label={`Open on ${name}`}
+              aria-label={t('hours.openOn', { day: name })}
             />
           )}
         />
         <label htmlFor={switchId} className="text-sm font-medium">
-          {name}
+          {title}
         </label>
       </div>
       <div className="grid gap-2">
@@ -123,36 +148,36 @@ export function DayHoursFields({
           <>
             <div className="flex flex-wrap items-center gap-2">
               <TimeInput
-                label={`${name} opening time`}
+                label={t('hours.opening', { day: title })}
                 {...errorProps(errors?.openTime?.message)}
                 registration={form.register(`${path}.openTime`, dependents)}
               />
-              <span className="text-sm text-muted-foreground">to</span>
+              <span className="text-sm text-muted-foreground">{t('hours.to')}</span>
               <TimeInput
-                label={`${name} closing time`}
+                label={t('hours.closing', { day: title })}
                 {...errorProps(errors?.closeTime?.message)}
                 registration={form.register(`${path}.closeTime`, breakDependents)}
               />
               {breaks.fields.length < MAX_BREAKS ? (
                 <Button variant="ghost" size="sm" className="h-9 text-muted-foreground" onClick={addBreak}>
                   <Plus aria-hidden="true" />
-                  Add break
+                  {t('hours.addBreak')}
                 </Button>
               ) : null}
             </div>
             {breaks.fields.map((item, i) => (
-              <div key={item.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:pl-4">
+              <div key={item.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:ps-4">
                 <span className="w-full text-xs font-medium text-muted-foreground uppercase sm:w-12">
-                  Break
+                  {t('hours.break')}
                 </span>
                 <TimeInput
-                  label={`${name} break ${i + 1} start`}
+                  label={t('hours.breakStart', { day: title, number: i + 1 })}
                   {...errorProps(breakMessages[i]?.start, breaksMessage)}
                   registration={form.register(`${path}.breaks.${i}.start`, breakDependents)}
                 />
-                <span className="text-sm text-muted-foreground">to</span>
+                <span className="text-sm text-muted-foreground">{t('hours.to')}</span>
                 <TimeInput
-                  label={`${name} break ${i + 1} end`}
+                  label={t('hours.breakEnd', { day: title, number: i + 1 })}
                   {...errorProps(breakMessages[i]?.end, breaksMessage)}
                   registration={form.register(`${path}.breaks.${i}.end`, breakDependents)}
                 />
@@ -160,7 +185,7 @@ export function DayHoursFields({
                   variant="ghost"
                   size="icon"
                   className="size-8 text-muted-foreground"
-                  aria-label={`Remove ${name} break ${i + 1}`}
+                  aria-label={t('hours.removeBreak', { day: name, number: i + 1 })}
                   onClick={() => breaks.remove(i)}
                 >
                   <X aria-hidden="true" />
@@ -169,11 +194,11 @@ export function DayHoursFields({
             ))}
           </>
         ) : (
-          <p className="text-sm text-muted-foreground sm:leading-9">Closed</p>
+          <p className="text-sm text-muted-foreground sm:leading-9">{t('hours.closed')}</p>
         )}
         {messages.map((message, i) => (
           <p key={message} id={`${errorId}-${i}`} className="text-sm font-medium text-destructive">
-            {message}
+            {dayMessage(message, name, t)}
           </p>
         ))}
       </div>

@@ -26,7 +26,7 @@ export function LinkCard({
         <span className="block text-sm text-muted-foreground">{description}</span>
       </span>
       <ChevronRight
-        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
         aria-hidden="true"
       />
     </Link>

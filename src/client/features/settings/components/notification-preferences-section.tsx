@@ -8,35 +8,24 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { type SettingsMessageId, useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import type { NotificationPreferences } from '#shared/schemas/account.ts';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/account.ts';
 
-const CHANNELS: Array<{ key: keyof NotificationPreferences; label: string; description: string }> = [
-  {
-    key: 'email',
-    label: 'Email notifications',
-    description:
-      'An email to your account address when a client books on your booking page, cancels or moves a booking, or leaves a review.',
-  },
-  {
-    key: 'sms',
-    label: 'SMS notifications',
-    description: 'The same updates by text message to the phone number in your profile.',
-  },
-  {
-    key: 'push',
-    label: 'Push notifications',
-    description: 'The same updates on the devices where you allowed notifications.',
-  },
-  {
-    key: 'marketing',
-    label: 'Marketing emails',
-    description: 'Product news and tips from Bookwell. Nothing is sent yet.',
-  },
+const CHANNELS: Array<{
+  key: keyof NotificationPreferences;
+  label: SettingsMessageId;
+  description: SettingsMessageId;
+}> = [
+  { key: 'email', label: 'notify.email', description: 'notify.email.hint' },
+  { key: 'sms', label: 'notify.sms', description: 'notify.sms.hint' },
+  { key: 'push', label: 'notify.push', description: 'notify.push.hint' },
+  { key: 'marketing', label: 'notify.marketing', description: 'notify.marketing.hint' },
 ];
 
 export function NotificationPreferencesSection() {
+  const { t } = useSettingsI18n();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
@@ -47,8 +36,8 @@ export function NotificationPreferencesSection() {
       {
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: withServerMessage('Failed to save notification preferences', error),
+            title: t('common.error'),
+            description: withServerMessage(t('notify.saveFailed'), error),
             variant: 'destructive',
           }),
       },
@@ -59,12 +48,12 @@ export function NotificationPreferencesSection() {
     <SettingsSection
       id="notifications"
       icon={BellRing}
-      title="Notification preferences"
-      description="How Bookwell tells you about your business. Your clients' confirmations and reminders do not depend on these."
+      title={t('notify.title')}
+      description={t('notify.description')}
     >
       {preferences.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading notification preferences" />
+          <Spinner label={t('notify.loading')} />
         </div>
       ) : preferences.isError ? (
         <p className="text-sm text-destructive">{errorMessage(preferences.error)}</p>
@@ -73,9 +62,9 @@ export function NotificationPreferencesSection() {
           {CHANNELS.map(({ key, label, description }) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
               <div className="min-w-0">
-                <Label htmlFor={`notify-${key}`}>{label}</Label>
+                <Label htmlFor={`notify-${key}`}>{t(label)}</Label>
                 <p id={`notify-${key}-hint`} className="text-sm text-muted-foreground">
-                  {description}
+                  {t(description)}
                 </p>
               </div>
               <Switch

@@ -10,6 +10,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import {
   currentPermission,
   currentSubscription,
@@ -20,13 +21,8 @@ import {
   unsubscribeFromPush,
 } from '../push-notifications.ts';
 
-const PERMISSION_LABEL: Record<PushPermission, string> = {
-  default: 'Not Set',
-  granted: 'Enabled',
-  denied: 'Blocked',
-};
-
 export function PushNotificationsCard() {
+  const { t } = useSettingsI18n();
   const { user } = useAuth();
   const supported = pushSupported();
   const [permission, setPermission] = useState<PushPermission>(currentPermission);
@@ -51,11 +47,11 @@ export function PushNotificationsCard() {
     try {
       await subscribeToPush(Boolean(user));
       setSubscribed(true);
-      toast({ title: 'Notifications Enabled', description: 'This device will be alerted to new bookings.' });
+      toast({ title: t('push.enabled'), description: t('push.enabledText') });
     } catch {
       toast({
-        title: 'Failed to Enable Notifications',
-        description: 'Please check your browser settings and try again.',
+        title: t('push.enableFailed'),
+        description: t('push.enableFailedText'),
         variant: 'destructive',
       });
     } finally {
@@ -69,9 +65,9 @@ export function PushNotificationsCard() {
     try {
       await unsubscribeFromPush();
       setSubscribed(false);
-      toast({ title: 'Notifications Disabled', description: 'This device will no longer be alerted.' });
+      toast({ title: t('push.disabled'), description: t('push.disabledText') });
     } catch {
-      toast({ title: 'Failed to Disable Notifications', variant: 'destructive' });
+      toast({ title: t('push.disableFailed'), variant: 'destructive' });
     } finally {
       setConfirmOff(false);
       setPending(null);
@@ -82,11 +78,11 @@ export function PushNotificationsCard() {
     setPending('test');
     try {
       await sendTestPush();
-      toast({ title: 'Test Notification Sent', description: 'It should appear on this device in a moment.' });
+      toast({ title: t('push.testSent'), description: t('push.testSentText') });
     } catch {
       toast({
-        title: 'Test Failed',
-        description: 'Unable to send test notification.',
+        title: t('push.testFailed'),
+        description: t('push.testFailedText'),
         variant: 'destructive',
       });
     } finally {
@@ -95,21 +91,17 @@ export function PushNotificationsCard() {
   };
 
   return (
-    <SettingsSection
-      id="push"
-      icon={BellRing}
-      title="Push Notifications"
-      description="Get an alert on this device when a client books, reschedules or cancels."
-    >
+    <SettingsSection id="push" icon={BellRing} title={t('push.title')} description={t('push.description')}>
       {!supported ? (
-        <p className="text-sm text-muted-foreground">Push notifications are not supported in this browser.</p>
+        <p className="text-sm text-muted-foreground">{t('push.unsupported')}</p>
       ) : (
         <div className="grid gap-4">
           <div className="flex items-center justify-between gap-4">
             <div className="grid gap-1">
-              <Label htmlFor="push-toggle">Notifications on this device</Label>
+              <Label htmlFor="push-toggle">{t('push.device')}</Label>
               <p className="text-sm text-muted-foreground">
-                Permission: <span data-testid="push-permission">{PERMISSION_LABEL[permission]}</span>
+                {t('push.permission')}
+                <span data-testid="push-permission">{t(`push.permission.${permission}`)}</span>
               </p>
             </div>
             <Switch
@@ -121,13 +113,13 @@ export function PushNotificationsCard() {
           </div>
           {permission === 'denied' ? (
             <p role="alert" className="text-sm text-destructive">
-              Notifications are blocked. Please enable them in your browser settings and refresh the page.
+              {t('push.blocked')}
             </p>
           ) : null}
           {subscribed ? (
             <div>
               <Button variant="outline" size="sm" disabled={pending !== null} onClick={() => void test()}>
-                {pending === 'test' ? 'Sending...' : 'Send Test Notification'}
+                {pending === 'test' ? t('push.sending') : t('push.test')}
               </Button>
             </div>
           ) : null}
@@ -136,10 +128,11 @@ export function PushNotificationsCard() {
       <ConfirmDialog
         open={confirmOff}
         onOpenChange={setConfirmOff}
-        title="Turn off push notifications?"
-        description="This device will stop receiving alerts about bookings. You can turn them on again at any time."
-        confirmLabel="Turn Off"
-        pendingLabel="Turning off..."
+        title={t('push.confirm.title')}
+        description={t('push.confirm.text')}
+        confirmLabel={t('push.confirm.action')}
+        pendingLabel={t('push.confirm.pending')}
+        cancelLabel={t('common.cancel')}
         pending={pending === 'toggle'}
         onConfirm={() => void disable()}
       />

@@ -5,6 +5,7 @@ import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 
 export function SlugField({
   value,
@@ -17,6 +18,7 @@ export function SlugField({
   error?: string;
   inputProps: ComponentProps<'input'>;
 }) {
+  const { t } = useSettingsI18n();
   const [copied, setCopied] = useState(false);
   const origin = window.location.origin;
   const host = window.location.host;
@@ -35,15 +37,10 @@ export function SlugField({
   };
 
   return (
-    <FormField
-      label="Booking link"
-      error={error}
-      hint="Lower-case letters, numbers and hyphens. Your old link keeps working after a change."
-      className="sm:col-span-2"
-    >
+    <FormField label={t('slug.label')} error={error} hint={t('slug.hint')} className="sm:col-span-2">
       {(control) => (
         <div className="grid gap-2">
-          <div className="flex rounded-md shadow-xs">
+          <div className="flex rounded-md shadow-xs" dir="ltr">
             <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
               {host}/book/
             </span>
@@ -56,14 +53,16 @@ export function SlugField({
             />
           </div>
           <div className="flex min-w-0 items-center gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm">
-            <span className="min-w-0 flex-1 truncate font-mono text-xs sm:text-sm">{url}</span>
+            <span className="min-w-0 flex-1 truncate font-mono text-xs sm:text-sm" dir="ltr">
+              {url}
+            </span>
             {saved ? (
               <>
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-7"
-                  aria-label={copied ? 'Link copied' : 'Copy booking link'}
+                  aria-label={copied ? t('slug.copied') : t('slug.copy')}
                   onClick={copy}
                 >
                   {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
@@ -73,14 +72,14 @@ export function SlugField({
                     href={paths.book.build(savedSlug)}
                     target="_blank"
                     rel="noreferrer"
-                    aria-label="Open booking page"
+                    aria-label={t('slug.open')}
                   >
                     <ExternalLink aria-hidden="true" />
                   </a>
                 </Button>
               </>
             ) : (
-              <span className="shrink-0 text-xs text-muted-foreground">Preview, not saved</span>
+              <span className="shrink-0 text-xs text-muted-foreground">{t('slug.preview')}</span>
             )}
           </div>
         </div>

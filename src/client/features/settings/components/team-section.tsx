@@ -21,12 +21,14 @@ import { TeamMemberLogin } from '#client/entities/team/components/team-member-lo
 import { TeamMemberRow } from '#client/entities/team/components/team-member-row.tsx';
 import { TimeOffDialog } from '#client/entities/team/components/time-off-dialog.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useSettingsI18n } from '#client/lib/app-i18n/settings-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
-import type { TeamMember } from '#shared/schemas/team.ts';
+import { TEAM_MESSAGES, type TeamMember } from '#shared/schemas/team.ts';
 
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; member: TeamMember };
 
 export function TeamSection({ timeZone, canManage }: { timeZone: string; canManage: boolean }) {
+  const { t } = useSettingsI18n();
   const members = useTeamMembers();
   const access = useTeamAccess({ enabled: canManage });
   const accessOf = (memberId: string) => access.data?.find((a) => a.teamMemberId === memberId);
@@ -47,15 +49,17 @@ export function TeamSection({ timeZone, canManage }: { timeZone: string; canMana
       {
         onSuccess: () =>
           toast({
-            title: isActive ? 'Team member activated' : 'Team member deactivated',
+            title: isActive ? t('team.activated') : t('team.deactivated'),
             description: isActive
-              ? `${member.name} can be booked again.`
-              : `${member.name} cannot be booked now.`,
+              ? t('team.activatedText', { name: member.name })
+              : t('team.deactivatedText', { name: member.name }),
           }),
         onError: (error) =>
           toast({
-            title: 'Could not update team member',
-            description: errorMessage(error),
+            title: t('team.updateFailed'),
+            // The rule the server keeps is said in the app's language; another reason as the server gave it.
+            description:
+              errorMessage(error) === TEAM_MESSAGES.lastActive ? t('team.lastActive') : errorMessage(error),
             variant: 'destructive',
           }),
       },
@@ -68,15 +72,15 @@ export function TeamSection({ timeZone, canManage }: { timeZone: string; canMana
         setToRemove(null);
         toast(
           result.deactivated
-            ? { title: 'Team member deactivated', description: result.message }
-            : { title: 'Team member removed' },
+            ? { title: t('team.deactivated'), description: t('team.deactivatedInstead') }
+            : { title: t('team.removed') },
         );
       },
       onError: (error) => {
         setToRemove(null);
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to remove team member', error),
+          title: t('common.error'),
+          description: withServerMessage(t('team.removeFailed'), error),
           variant: 'destructive',
         });
       },
@@ -89,30 +93,26 @@ export function TeamSection({ timeZone, canManage }: { timeZone: string; canMana
     <SettingsSection
       id="team"
       icon={Users}
-      title={canManage ? 'Team' : 'Your schedule'}
-      description={
-        canManage
-          ? 'The people clients book with, the services each performs, who can sign in, and their time off.'
-          : 'Your time off and the calendar that blocks the times you are busy.'
-      }
+      title={canManage ? t('team.title') : t('team.staffTitle')}
+      description={canManage ? t('team.description') : t('team.staffDescription')}
       bodyClassName="p-0 sm:p-0"
       actions={
         canManage ? (
           <Button size="sm" onClick={() => setEditing({ mode: 'add' })} disabled={!members.isSuccess}>
             <Plus aria-hidden="true" />
-            Add Team Member
+            {t('team.add')}
           </Button>
         ) : null
       }
     >
       {members.isPending ? (
         <div className="flex justify-center p-8">
-          <Spinner label="Loading team" />
+          <Spinner label={t('team.loading')} />
         </div>
       ) : members.isError ? (
         <p className="p-6 text-sm text-destructive">{errorMessage(members.error)}</p>
       ) : (
-        <ul aria-label="Team members" className="divide-y">
+        <ul aria-label={t('team.list')} className="divide-y">
           {list.map((member, index) => (
             <TeamMemberRow
               key={member.id}
@@ -163,10 +163,11 @@ export function TeamSection({ timeZone, canManage }: { timeZone: string; canMana
       <ConfirmDialog
         open={toRemove !== null}
         onOpenChange={(open) => (open ? undefined : setToRemove(null))}
-        title={`Remove ${toRemove?.name ?? 'team member'}?`}
-        description="They will no longer appear on your booking page. Past bookings keep their history; if upcoming bookings are theirs, they are deactivated instead."
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t('team.remove.title', { name: toRemove?.name ?? t('team.member') })}
+        description={t('team.remove.text')}
+        confirmLabel={t('team.remove.action')}
+        pendingLabel={t('team.remove.pending')}
+        cancelLabel={t('common.cancel')}
         destructive
         pending={remove.isPending}
         onConfirm={confirmRemove}

@@ -191,6 +191,18 @@ export default {
   'validation.passwordRequired': 'يُرجى إدخال كلمة المرور',
   // quick-booking
   'validation.notesLong': 'يجب ألا تزيد الملاحظات على 1000 حرف',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'يجب ألا يقل اسم النشاط عن حرفين',
+  'validation.businessNameLong': 'يجب ألا يزيد اسم النشاط على 100 حرف',
+  'validation.businessDescriptionLong': 'يجب ألا يزيد الوصف على 2000 حرف',
+  'validation.addressInvalid': 'يُرجى إدخال عنوان صالح',
+  'validation.slugFormat': 'تتكون روابط الحجز من 2 إلى 60 حرفًا إنجليزيًا صغيرًا وأرقامًا وشرطات مفردة',
+  'validation.slugReserved': 'رابط الحجز هذا محجوز. يُرجى اختيار رابط آخر',
+  'validation.slugTaken': 'رابط الحجز هذا مستخدم بالفعل',
+  'validation.teamNameRequired': 'الاسم مطلوب',
+  'validation.teamNameLong': 'يجب ألا يزيد الاسم على 100 حرف',
+  'validation.specialtyLength': 'يجب أن يتكون كل تخصص من 1 إلى 50 حرفًا',
+  'validation.specialtiesMany': '20 تخصصًا على الأكثر',
   // Sign in, sign up and creating the business (the auth area).
   'validation.emailRequired': 'يُرجى إدخال البريد الإلكتروني',
   'validation.authPasswordRequired': 'يُرجى إدخال كلمة المرور',

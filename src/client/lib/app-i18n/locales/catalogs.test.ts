@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serviceFormDefaults, serviceFormSchema } from '#client/entities/services/service-form.ts';
+import { teamMemberFormDefaults, teamMemberFormSchema } from '#client/entities/team/team-member-form.ts';
 import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
 import {
   changePasswordSchema,
@@ -15,7 +16,13 @@ import {
 import { createApiKeyInputSchema } from '#shared/schemas/api-key.ts';
 import { emailSchema, loginInputSchema, registerFormSchema } from '#shared/schemas/auth.ts';
 import { bookingNotesSchema } from '#shared/schemas/booking-contact.ts';
-import { createBusinessFormSchema } from '#shared/schemas/business.ts';
+import {
+  BUSINESS_MESSAGES,
+  businessNameSchema,
+  createBusinessFormSchema,
+  slugSchema,
+  updateBusinessInputSchema,
+} from '#shared/schemas/business.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
 import { acceptInvitationInputSchema } from '#shared/schemas/team-access.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
@@ -88,6 +95,28 @@ describe('the owner app form messages', () => {
     // The quick-booking form's notes (the booking's shared rule).
     for (const issue of bookingNotesSchema.safeParse('x'.repeat(1001)).error?.issues ?? [])
       given.add(issue.message);
+    // Settings → Business info (features/settings/business-info-form.ts): the shared business schema's messages,
+    // and the server's two about the link.
+    for (const result of [
+      businessNameSchema.safeParse('F'),
+      businessNameSchema.safeParse(long),
+      updateBusinessInputSchema.safeParse({ description: 'x'.repeat(2001), address: 'abc' }),
+      slugSchema.safeParse('A'),
+    ]) {
+      for (const issue of result.error?.issues ?? []) given.add(issue.message);
+    }
+    given.add(BUSINESS_MESSAGES.slugReserved).add(BUSINESS_MESSAGES.slugTaken);
+    // Settings → Team: the team member form (its colour comes from a colour input, never wrong).
+    const member = {
+      ...teamMemberFormDefaults(undefined, { allServiceIds: [], memberCount: 0 }),
+      name: 'Ana',
+    };
+    for (const input of [
+      { ...member, name: '', email: 'nope', phone: 'call', specialties: 'x'.repeat(51) },
+      { ...member, name: long, specialties: Array.from({ length: 21 }, (_, i) => `s${i}`).join(',') },
+    ]) {
+      for (const issue of teamMemberFormSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
     // Sign in, sign up, the create-business form's type and address and the invitation's code (the auth area; the
     // two-factor step's messages are the account dialogs').
     for (const input of [{}, { email: '', password: '' }]) {
@@ -141,6 +170,8 @@ await describeCatalogs('the owner app notifications catalogs', join(here, 'notif
   'en.ts',
   '../overlay/en.ts',
 ]);
+// The Settings page's business side (settings-i18n.ts): its sections, the team and its activity.
+await describeCatalogs('the owner app settings catalogs', join(here, 'settings'), ['en.ts']);
 // Sign in and sign up (auth-i18n.ts).
 await describeCatalogs('the owner app auth catalogs', join(here, 'auth'), ['en.ts']);
 // Creating the business (businesses-i18n.ts).

@@ -191,6 +191,19 @@ export default {
   'validation.passwordRequired': 'Bitte geben Sie Ihr Passwort ein',
   // quick-booking
   'validation.notesLong': 'Notizen dürfen höchstens 1000 Zeichen lang sein',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'Der Name des Unternehmens muss mindestens 2 Zeichen lang sein',
+  'validation.businessNameLong': 'Der Name des Unternehmens darf höchstens 100 Zeichen lang sein',
+  'validation.businessDescriptionLong': 'Die Beschreibung darf höchstens 2000 Zeichen lang sein',
+  'validation.addressInvalid': 'Bitte geben Sie eine gültige Adresse ein',
+  'validation.slugFormat':
+    'Buchungslinks bestehen aus 2 bis 60 Kleinbuchstaben, Ziffern und einzelnen Bindestrichen',
+  'validation.slugReserved': 'Dieser Buchungslink ist reserviert. Bitte wählen Sie einen anderen',
+  'validation.slugTaken': 'Dieser Buchungslink ist bereits vergeben',
+  'validation.teamNameRequired': 'Bitte geben Sie einen Namen ein',
+  'validation.teamNameLong': 'Der Name darf höchstens 100 Zeichen lang sein',
+  'validation.specialtyLength': 'Jedes Spezialgebiet muss 1 bis 50 Zeichen lang sein',
+  'validation.specialtiesMany': 'Höchstens 20 Spezialgebiete',
   // Sign in, sign up and creating the business (the auth area).
   'validation.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
   'validation.authPasswordRequired': 'Bitte geben Sie Ihr Passwort ein',

@@ -298,6 +298,41 @@ export default {
     'Notes can be at most 1000 characters',
     'Booking form error: the notes are too long.',
   ),
+  // Settings → Business info (the settings area, features/settings/business-info-form.ts): the shared business
+  // schema's messages.
+  'validation.businessNameShort': shell(
+    'Business name must be at least 2 characters',
+    'Business info form error.',
+  ),
+  'validation.businessNameLong': shell(
+    'Business name must be at most 100 characters',
+    'Business info form error.',
+  ),
+  'validation.businessDescriptionLong': shell(
+    'Description must be at most 2000 characters',
+    'Business info form error.',
+  ),
+  'validation.addressInvalid': shell('Please enter a valid address', 'Business info form error.'),
+  'validation.slugFormat': shell(
+    'Booking links use 2 to 60 lower-case letters, numbers and single hyphens',
+    'Business info form error: the booking link (the last part of the booking page’s address).',
+  ),
+  'validation.slugReserved': shell(
+    'That booking link is reserved. Please choose another',
+    'Business info form error, from the server: a link the product keeps for itself.',
+  ),
+  'validation.slugTaken': shell(
+    'That booking link is already taken',
+    'Business info form error, from the server: another business has it.',
+  ),
+  // Settings → Team: the team member form (entities/team/team-member-form.ts), the shared team schema's messages.
+  'validation.teamNameRequired': shell('Name is required', 'Team member form error.'),
+  'validation.teamNameLong': shell('Name must be at most 100 characters', 'Team member form error.'),
+  'validation.specialtyLength': shell(
+    'Each specialty must be 1 to 50 characters',
+    'Team member form error: the comma-separated specialties.',
+  ),
+  'validation.specialtiesMany': shell('At most 20 specialties', 'Team member form error.'),
   // Sign in, sign up and creating the business (the auth area, features/auth, features/businesses): the shared
   // auth, business and team-access schemas' messages.
   'validation.emailRequired': shell('Email is required', 'Sign-in and sign-up form error.'),

@@ -188,6 +188,19 @@ export default {
   'validation.passwordRequired': 'Introduce tu contraseña',
   // quick-booking
   'validation.notesLong': 'Las notas pueden tener como máximo 1000 caracteres',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'El nombre del negocio debe tener al menos 2 caracteres',
+  'validation.businessNameLong': 'El nombre del negocio puede tener como máximo 100 caracteres',
+  'validation.businessDescriptionLong': 'La descripción puede tener como máximo 2000 caracteres',
+  'validation.addressInvalid': 'Introduce una dirección válida',
+  'validation.slugFormat':
+    'Los enlaces de reserva usan de 2 a 60 letras minúsculas, números y guiones sueltos',
+  'validation.slugReserved': 'Ese enlace de reserva está reservado. Elige otro',
+  'validation.slugTaken': 'Ese enlace de reserva ya está en uso',
+  'validation.teamNameRequired': 'El nombre es obligatorio',
+  'validation.teamNameLong': 'El nombre puede tener como máximo 100 caracteres',
+  'validation.specialtyLength': 'Cada especialidad debe tener de 1 a 50 caracteres',
+  'validation.specialtiesMany': 'Como máximo 20 especialidades',
   // Sign in, sign up and creating the business (the auth area).
   'validation.emailRequired': 'Introduce tu correo electrónico',
   'validation.authPasswordRequired': 'Introduce tu contraseña',

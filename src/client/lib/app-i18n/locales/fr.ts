@@ -189,6 +189,19 @@ export default {
   'validation.passwordRequired': 'Veuillez saisir votre mot de passe',
   // quick-booking
   'validation.notesLong': 'Les notes ne doivent pas dépasser 1000 caractères',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'Le nom de l’établissement doit comporter au moins 2 caractères',
+  'validation.businessNameLong': 'Le nom de l’établissement doit comporter au plus 100 caractères',
+  'validation.businessDescriptionLong': 'La description doit comporter au plus 2000 caractères',
+  'validation.addressInvalid': 'Veuillez saisir une adresse valide',
+  'validation.slugFormat':
+    'Un lien de réservation compte de 2 à 60 lettres minuscules, chiffres et tirets simples',
+  'validation.slugReserved': 'Ce lien de réservation est réservé. Veuillez en choisir un autre',
+  'validation.slugTaken': 'Ce lien de réservation est déjà pris',
+  'validation.teamNameRequired': 'Le nom est obligatoire',
+  'validation.teamNameLong': 'Le nom doit comporter au plus 100 caractères',
+  'validation.specialtyLength': 'Chaque spécialité doit comporter de 1 à 50 caractères',
+  'validation.specialtiesMany': '20 spécialités au plus',
   // Sign in, sign up and creating the business (the auth area).
   'validation.emailRequired': 'Veuillez saisir votre adresse e-mail',
   'validation.authPasswordRequired': 'Veuillez saisir votre mot de passe',

@@ -189,6 +189,18 @@ export default {
   'validation.passwordRequired': 'Digite sua senha',
   // quick-booking
   'validation.notesLong': 'As observações podem ter no máximo 1000 caracteres',
+  // Settings → Business info (the settings area).
+  'validation.businessNameShort': 'O nome do negócio deve ter pelo menos 2 caracteres',
+  'validation.businessNameLong': 'O nome do negócio deve ter no máximo 100 caracteres',
+  'validation.businessDescriptionLong': 'A descrição deve ter no máximo 2000 caracteres',
+  'validation.addressInvalid': 'Informe um endereço válido',
+  'validation.slugFormat': 'Links de agendamento usam de 2 a 60 letras minúsculas, números e hifens simples',
+  'validation.slugReserved': 'Esse link de agendamento é reservado. Escolha outro',
+  'validation.slugTaken': 'Esse link de agendamento já está em uso',
+  'validation.teamNameRequired': 'O nome é obrigatório',
+  'validation.teamNameLong': 'O nome deve ter no máximo 100 caracteres',
+  'validation.specialtyLength': 'Cada especialidade deve ter de 1 a 50 caracteres',
+  'validation.specialtiesMany': 'No máximo 20 especialidades',
   // Sign in, sign up and creating the business (the auth area).
   'validation.emailRequired': 'Informe seu e-mail',
   'validation.authPasswordRequired': 'Informe sua senha',
