@@ -47,6 +47,8 @@ const BOOKING_FIRST_SCREEN =
 const CLIENT_FIRST_SCREEN =
   /src\/client\/features\/client-dashboard\/(dashboard-content|business-page|i18n|locales\/en|sections|use-link-sign-in|api\/(get-client-me|sign-in-with-link|client-session-cache))\.tsx?$/;
 
+/** The owner app's language machinery, its English and its provider (docs/decisions/041). */
+const APP_I18N = /src\/client\/lib\/app-i18n\/(app-i18n\.ts|app-locale-provider\.tsx|locales\/en\.ts)$/;
 /** React's renderer, TanStack Query and what every page's queries and toasts use (see build.rolldownOptions). */
 const QUERY_CLIENT =
   /node_modules\/(react-dom|scheduler|@tanstack\/(query-core|react-query))\/|node_modules\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|src\/client\/lib\/(api-client|query-client)\.ts$|src\/client\/components\/ui\/(use-toast\.ts|deferred-toaster\.tsx)$|vite\/preload-helper/;
@@ -233,6 +235,9 @@ export default defineConfig({
             { name: 'ui-kit', test: UI_KIT },
             { name: 'booking-kit', test: BOOKING_KIT },
             { name: 'language-kit', test: LANGUAGE_KIT },
+            // The owner app's language (docs/decisions/041) and its provider, which the sign-in page uses outside the
+            // app's frame too: one chunk, not a second name in the entry's list of what each route preloads.
+            { name: 'app-i18n', test: APP_I18N },
             { name: 'booking-first-screen', test: BOOKING_FIRST_SCREEN },
             { name: 'client-first-screen', test: CLIENT_FIRST_SCREEN },
             // React's renderer and TanStack Query whole: the booking page does not use mutations since its submit

@@ -1,6 +1,6 @@
 // Typed helpers for the browser tests: fresh accounts (through the UI or the API), sign-in, and an axe check.
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export type Account = { firstName: string; lastName: string; email: string; password: string };
 
@@ -226,6 +226,28 @@ export const test = base.extend<{ owner: Account }>({
 });
 
 export { expect };
+
+/** The invitation link in the owner's Messages view (no email provider in the browser tests), as a path. */
+export async function invitationPath(ownerApi: APIRequestContext, email: string): Promise<string> {
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const { items } = (await (await ownerApi.get('/api/messages')).json()) as {
+          items: Array<{ recipient: string | null; detail: string | null }>;
+        };
+        const found = items.find((m) => m.recipient === email && /\/invite\/\S+/.test(m.detail ?? ''));
+        path = /(\/invite\/[^\s/?#]+)/.exec(found?.detail ?? '')?.[1] ?? '';
+        return path;
+      },
+      {
+        timeout: 30_000,
+        message: "the invitation's link in the owner's Messages view (detail 'Invitation link …')",
+      },
+    )
+    .toMatch(/^\/invite\//);
+  return path;
+}
 
 /**
  * Opens a page and waits until React has taken it over (it keeps its fiber on the nodes it renders): a pre-rendered

@@ -7,6 +7,7 @@ import {
   type Business,
   createOpenBusiness,
   expect,
+  invitationPath,
   localToday,
   newAccount,
   seriousA11yViolations,
@@ -49,28 +50,6 @@ async function book(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-}
-
-/** The invitation link in the owner's Messages view (no email provider in the browser tests), as a path. */
-async function invitationPath(ownerApi: APIRequestContext, email: string): Promise<string> {
-  let path = '';
-  await expect
-    .poll(
-      async () => {
-        const { items } = (await (await ownerApi.get('/api/messages')).json()) as {
-          items: Array<{ recipient: string | null; detail: string | null }>;
-        };
-        const found = items.find((m) => m.recipient === email && /\/invite\/\S+/.test(m.detail ?? ''));
-        path = /(\/invite\/[^\s/?#]+)/.exec(found?.detail ?? '')?.[1] ?? '';
-        return path;
-      },
-      {
-        timeout: 30_000,
-        message: "the invitation's link in the owner's Messages view (detail 'Invitation link …')",
-      },
-    )
-    .toMatch(/^\/invite\//);
-  return path;
 }
 
 async function phoneContext(browser: Browser, baseURL: string | undefined) {

@@ -1,30 +1,30 @@
-// Fixed sign-in notices: the Apple 'Coming Soon' text and the ?error= codes the server's OAuth redirects add to /auth.
+// Fixed sign-in notices: the Apple 'Coming Soon' text and the ?error= codes the server's OAuth redirects add to /auth,
+// in the page's language (`t`, English by default).
+import { type AuthMessageId, englishAuth } from '#client/lib/app-i18n/auth-i18n.ts';
 
 export type AuthNotice = { title: string; description: string };
 
-export const APPLE_COMING_SOON: AuthNotice = {
-  title: 'Coming Soon',
-  description: 'Apple Sign-In will be available soon. Please use email or Google for now.',
+type NoticeIds = readonly [title: AuthMessageId, description: AuthMessageId];
+
+const APPLE_SOON: NoticeIds = ['notice.appleSoon.title', 'notice.appleSoon.text'];
+const URL_ERRORS: Record<string, NoticeIds> = {
+  google_not_configured: ['notice.googleUnavailable.title', 'notice.googleUnavailable.text'],
+  google_failed: ['notice.googleFailed.title', 'notice.googleFailed.text'],
+  google_link_required: ['notice.googleLink.title', 'notice.googleLink.text'],
+  apple_not_configured: APPLE_SOON,
 };
 
-export function authUrlError(code: string | null): AuthNotice | null {
-  switch (code) {
-    case 'google_not_configured':
-      return {
-        title: 'Google sign-in unavailable',
-        description: 'Google sign-in is not configured on this server.',
-      };
-    case 'google_failed':
-      return { title: 'Google sign-in failed', description: 'Google sign-in failed. Please try again.' };
-    case 'google_link_required':
-      return {
-        title: 'Link your Google account',
-        description:
-          'An account with this email already exists. Sign in with your password once to link Google sign-in to it.',
-      };
-    case 'apple_not_configured':
-      return APPLE_COMING_SOON;
-    default:
-      return null;
-  }
+const notice = ([title, description]: NoticeIds, t = englishAuth): AuthNotice => ({
+  title: t(title),
+  description: t(description),
+});
+
+/** 'Coming Soon': Apple sign-in is not available yet. */
+export const appleComingSoon = (t = englishAuth) => notice(APPLE_SOON, t);
+
+export const APPLE_COMING_SOON: AuthNotice = appleComingSoon();
+
+export function authUrlError(code: string | null, t = englishAuth): AuthNotice | null {
+  const ids = code && Object.hasOwn(URL_ERRORS, code) ? URL_ERRORS[code] : undefined;
+  return ids ? notice(ids, t) : null;
 }

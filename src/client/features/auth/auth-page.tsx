@@ -1,137 +1,15 @@
-// /auth: 'Sign In' and 'Sign Up' tabs, social sign-in, and the feature panel on large screens.
-// A signed-in visitor is sent on to ?next (a path on this site) or /dashboard. ?email= (from a team invitation)
-// fixes the sign-up address and fills in the sign-in one.
-import { AlertCircle, CalendarCheck } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, Redirect, useSearchParams } from 'wouter';
-import { paths, safeNextPath } from '#client/app/paths.ts';
-import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+// /auth (auth-screen.tsx) behind a small first chunk: the sign-in page brings the app's language machinery with it,
+// and as a route of its own the names of those chunks would lengthen the list of what the app's entry preloads for
+// each route, which every public page downloads (/color-generator is at its budget, scripts/check-bundle.ts).
+import { lazy, Suspense } from 'react';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { toast } from '#client/components/ui/use-toast.ts';
-import { useAuth } from '#client/entities/session/auth-context.tsx';
-import { errorMessage } from '#client/lib/api-client.ts';
-import { authUrlError } from './auth-messages.ts';
-import { AuthSidePanel } from './components/auth-side-panel.tsx';
-import { LoginForm } from './components/login-form.tsx';
-import { RegisterForm } from './components/register-form.tsx';
-import { SocialSignIn } from './components/social-sign-in.tsx';
 
-type Tab = 'signin' | 'signup';
+const AuthScreen = lazy(async () => ({ default: (await import('./auth-screen.tsx')).AuthScreen }));
 
 export function AuthPage() {
-  const { user, isLoading } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  const urlError = authUrlError(params.get('error'));
-  const invitedEmail = params.get('email') ?? undefined;
-
-  useEffect(() => {
-    document.title = 'Sign in · Bookwell';
-    // Signing in ends with a toast: fetch the toast UI ahead of it.
-    void import('#client/components/ui/toaster.tsx');
-  }, []);
-
-  if (isLoading) return <FullScreenSpinner label="Checking your session" />;
-  if (user) return <Redirect to={safeNextPath(params.get('next'))} replace />;
-
-  const selectTab = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'signup') updated.set('tab', 'signup');
-        else updated.delete('tab');
-        return updated;
-      },
-      { replace: true },
-    );
-
   return (
-    <div className="grid min-h-dvh bg-muted/40 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]">
-      <main className="flex flex-col px-4 py-8 sm:px-8">
-        <Link
-          href={paths.home}
-          className="flex w-fit items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <span className="flex size-9 items-center justify-center rounded-lg bg-brand text-white shadow-sm">
-            <CalendarCheck className="size-5" aria-hidden="true" />
-          </span>
-          Bookwell
-        </Link>
-        <div className="flex flex-1 items-center justify-center py-8">
-          <Card className="w-full max-w-md border-0 shadow-xl shadow-emerald-900/5 sm:border">
-            <CardHeader className="pb-4 text-center">
-              <h1 className="text-2xl font-bold tracking-tight">
-                {tab === 'signup' ? 'Create your account' : 'Welcome back'}
-              </h1>
-              <CardDescription>
-                {invitedEmail
-                  ? `Use ${invitedEmail}, the address your invitation was sent to.`
-                  : tab === 'signup'
-                    ? 'Start your 14-day free trial. No credit card required.'
-                    : 'Sign in to manage your bookings, clients and payments.'}
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              {urlError ? (
-                <Alert variant="destructive">
-                  <AlertCircle aria-hidden="true" />
-                  <AlertTitle>{urlError.title}</AlertTitle>
-                  <AlertDescription>{urlError.description}</AlertDescription>
-                </Alert>
-              ) : null}
-              <Tabs value={tab} onValueChange={selectTab}>
-                <TabsList className="grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">Sign In</TabsTrigger>
-                  <TabsTrigger value="signup">Sign Up</TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin" className="grid gap-4">
-                  {/* Google sign-in of a two-factor account lands here with ?step=two-factor. */}
-                  <LoginForm
-                    twoFactorPending={params.get('step') === 'two-factor'}
-                    defaultEmail={invitedEmail}
-                  />
-                  <SocialSignIn />
-                </TabsContent>
-                <TabsContent value="signup" className="grid gap-4">
-                  <RegisterForm fixedEmail={invitedEmail} />
-                  <SocialSignIn />
-                  {invitedEmail ? null : (
-                    <p className="text-center text-xs text-muted-foreground">
-                      14-day free trial · no credit card required · cancel anytime
-                    </p>
-                  )}
-                </TabsContent>
-              </Tabs>
-              {import.meta.env.DEV ? <DevLogin /> : null}
-            </CardContent>
-          </Card>
-        </div>
-      </main>
-      <AuthSidePanel />
-    </div>
-  );
-}
-
-/** Development only: one click into the seeded demo owner's account. */
-function DevLogin() {
-  const { devLoginMutation } = useAuth();
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="justify-self-center text-muted-foreground"
-      disabled={devLoginMutation.isPending}
-      onClick={() =>
-        devLoginMutation.mutate(undefined, {
-          onError: (error) =>
-            toast({ title: 'Demo sign-in failed', description: errorMessage(error), variant: 'destructive' }),
-        })
-      }
-    >
-      Sign in as the demo owner (development)
-    </Button>
+    <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+      <AuthScreen />
+    </Suspense>
   );
 }

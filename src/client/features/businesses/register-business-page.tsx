@@ -12,6 +12,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useBusinessesI18n } from '#client/lib/app-i18n/businesses-i18n.ts';
 import { placeServerIssues } from '#client/lib/server-issues.ts';
 import { type CreateBusinessPayload, useCreateBusiness } from './api/create-business.ts';
 import {
@@ -20,7 +21,6 @@ import {
   useRegisterBusinessForm,
 } from './components/register-business-form.tsx';
 
-const LOGGED_OUT_NOTICE = 'Unauthorized - You are logged out. Logging in again...';
 const LOGIN_REDIRECT_DELAY_MS = 500;
 
 /** The spec's test for a lost session: the error message starts with 401 and mentions Unauthorized. */
@@ -29,6 +29,7 @@ export function isUnauthorizedError(error: unknown): boolean {
 }
 
 export function RegisterBusinessPage() {
+  const { t } = useBusinessesI18n();
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const business = useMyBusiness();
@@ -45,7 +46,7 @@ export function RegisterBusinessPage() {
   const onSubmit = (values: CreateBusinessPayload) => {
     createBusiness.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Success!', description: 'Your business has been created successfully.' });
+        toast({ title: t('toast.created.title'), description: t('toast.created.text') });
         navigate(paths.dashboard);
       },
       onError: (error) => {
@@ -55,8 +56,8 @@ export function RegisterBusinessPage() {
         }
         placeServerIssues(error, BUSINESS_FORM_FIELDS, form.setError);
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to create business. Please try again.'),
+          title: t('toast.failed.title'),
+          description: errorMessage(error, t('toast.failed.text')),
           variant: 'destructive',
         });
       },
@@ -66,7 +67,7 @@ export function RegisterBusinessPage() {
   if (business.isPending) {
     return (
       <div className="flex min-h-[40dvh] items-center justify-center">
-        <Spinner label="Loading your business" className="[&_svg]:size-8" />
+        <Spinner label={t('page.loading')} className="[&_svg]:size-8" />
       </div>
     );
   }
@@ -79,17 +80,14 @@ export function RegisterBusinessPage() {
         href={paths.dashboard}
         className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t('page.back')}
       </Link>
-      <PageHeader
-        title="Create Business Profile"
-        description="Set up your business so clients can find you and book online. You can change all of this later in Settings."
-      />
+      <PageHeader title={t('page.title')} description={t('page.intro')} />
       {loggedOut ? (
         <Alert variant="destructive" className="mb-6">
           <LogIn aria-hidden="true" />
-          <AlertDescription>{LOGGED_OUT_NOTICE}</AlertDescription>
+          <AlertDescription>{t('page.loggedOut')}</AlertDescription>
         </Alert>
       ) : null}
       <Card>
@@ -98,8 +96,8 @@ export function RegisterBusinessPage() {
             <Store className="size-5" aria-hidden="true" />
           </span>
           <div>
-            <h2 className="font-semibold">Business details</h2>
-            <p className="text-sm text-muted-foreground">Shown on your public booking page.</p>
+            <h2 className="font-semibold">{t('page.details.title')}</h2>
+            <p className="text-sm text-muted-foreground">{t('page.details.text')}</p>
           </div>
         </div>
         <CardContent className="pt-6">

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { paths } from '#client/app/paths.ts';
+import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import { renderSignedIn } from '#client/test/render-signed-in.tsx';
 import { type InvitationPreview, TEAM_ACCESS_MESSAGES } from '#shared/schemas/team-access.ts';
 import { InvitePage } from './invite-page.tsx';
@@ -112,5 +113,31 @@ describe('InvitePage by code', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(TEAM_ACCESS_MESSAGES.invitationNotFound)).toBeTruthy();
     expect(memory.history).toEqual(['/invite']);
+  });
+});
+
+describe('InvitePage in the app’s language', () => {
+  it('German: what the invitation is for, its date, the join button and the code form’s message', async () => {
+    const invite = (path: string) =>
+      renderInAppLanguage(
+        <Route path={paths.invite.pattern} component={InvitePage} />,
+        'de',
+        { 'GET /api/invitations/tok123': preview },
+        { path },
+      );
+    const link = invite('/invite/tok123');
+    expect(await screen.findByRole('heading', { name: 'Fade Studio beitreten' })).toBeTruthy();
+    expect(screen.getByText('Mitarbeiter')).toBeTruthy();
+    expect(screen.getByText('Gültig bis')).toBeTruthy();
+    expect(screen.getByText(/^8\. Juni 2026$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fade Studio beitreten' })).toBeTruthy();
+    link.unmount();
+
+    const { user } = invite('/invite');
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+    expect(
+      await screen.findByText('Diese Einladung ist ungültig. Bitten Sie das Unternehmen um eine neue.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Zum Beispiel K7MQ-9XDA.')).toBeTruthy();
   });
 });

@@ -17,11 +17,10 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAcceptInvitation } from '#client/entities/memberships/api/act-in-business.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useInvitationsI18n } from '#client/lib/app-i18n/invitations-i18n.ts';
 import { formatInstantDate } from '#client/lib/format.ts';
 import { acceptInvitationInputSchema, type InvitationPreview } from '#shared/schemas/team-access.ts';
 import { useInvitation } from './api/get-invitation.ts';
-
-const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', staff: 'Staff' } as const;
 
 /** The /auth address that comes back to this invitation, on the 'Sign Up' tab with the invited email. */
 export function invitationAuthPath(next: string, email?: string): string {
@@ -38,9 +37,11 @@ function InviteFrame({
   description?: string;
   children: ReactNode;
 }) {
+  const { t } = useInvitationsI18n();
+  const documentTitle = t('page.documentTitle', { title });
   useEffect(() => {
-    document.title = `${title} · Bookwell`;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <div className="flex justify-center py-6 sm:py-12">
       <Card className="w-full max-w-md">
@@ -63,24 +64,25 @@ export function InvitePage() {
 }
 
 function InvitationByLink({ token }: { token: string }) {
+  const { t } = useInvitationsI18n();
   const invitation = useInvitation(token);
   if (invitation.isPending) {
     return (
       <div className="flex min-h-[40dvh] items-center justify-center">
-        <Spinner label="Loading invitation" className="[&_svg]:size-8" />
+        <Spinner label={t('page.loading')} className="[&_svg]:size-8" />
       </div>
     );
   }
   if (invitation.isError) {
     return (
-      <InviteFrame title="Invitation">
+      <InviteFrame title={t('invalid.title')}>
         <Alert variant="destructive">
           <AlertDescription>{errorMessage(invitation.error)}</AlertDescription>
         </Alert>
         <p className="text-center text-sm text-muted-foreground">
-          Have a code from a newer email?{' '}
+          {t('invalid.newerCode')}{' '}
           <Link href={paths.invite.build()} className="font-medium text-primary underline">
-            Enter the code
+            {t('invalid.enterCode')}
           </Link>
         </p>
       </InviteFrame>
@@ -90,52 +92,60 @@ function InvitationByLink({ token }: { token: string }) {
 }
 
 function InvitationDetails({ token, preview }: { token: string; preview: InvitationPreview }) {
+  const { t, intl } = useInvitationsI18n();
   const { user } = useAuth();
   const accept = useAcceptInvitation();
   const here = paths.invite.build(token);
   const otherAccount = user && user.email.toLowerCase() !== preview.email.toLowerCase();
   return (
     <InviteFrame
-      title={`Join ${preview.businessName}`}
-      description={`You are invited to sign in to ${preview.businessName} as ${preview.memberName}.`}
+      title={t('details.title', { business: preview.businessName })}
+      description={t('details.intro', { business: preview.businessName, member: preview.memberName })}
     >
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-lg border bg-muted/40 p-4 text-sm">
-        <dt className="text-muted-foreground">Business</dt>
+        <dt className="text-muted-foreground">{t('details.business')}</dt>
         <dd className="font-medium">{preview.businessName}</dd>
-        <dt className="text-muted-foreground">Team member</dt>
+        <dt className="text-muted-foreground">{t('details.member')}</dt>
         <dd className="font-medium">{preview.memberName}</dd>
-        <dt className="text-muted-foreground">Role</dt>
-        <dd className="font-medium">{ROLE_LABELS[preview.role]}</dd>
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">{t('details.role')}</dt>
+        <dd className="font-medium">{t(`details.role.${preview.role}`)}</dd>
+        <dt className="text-muted-foreground">{t('details.email')}</dt>
         <dd className="font-medium break-all">{preview.email}</dd>
-        <dt className="text-muted-foreground">Valid until</dt>
+        <dt className="text-muted-foreground">{t('details.validUntil')}</dt>
         <dd className="font-medium">
-          {formatInstantDate(preview.expiresAt, Intl.DateTimeFormat().resolvedOptions().timeZone)}
+          {formatInstantDate(
+            preview.expiresAt,
+            Intl.DateTimeFormat().resolvedOptions().timeZone,
+            undefined,
+            intl,
+          )}
         </dd>
       </dl>
       {user ? (
         <>
           {otherAccount ? (
             <p className="text-sm text-muted-foreground">
-              You are signed in as {user.email}; this invitation was sent to {preview.email}.
+              {t('details.otherAccount', { user: user.email, email: preview.email })}
             </p>
           ) : null}
-          <MutationError error={accept.error} fallback="The invitation could not be accepted." />
+          <MutationError error={accept.error} fallback={t('details.acceptFailed')} />
           <Button size="lg" disabled={accept.isPending} onClick={() => accept.mutate(token)}>
-            {accept.isPending ? <Spinner label="Joining" className="[&_svg]:text-current" /> : null}
-            {`Join ${preview.businessName}`}
+            {accept.isPending ? (
+              <Spinner label={t('details.joining')} className="[&_svg]:text-current" />
+            ) : null}
+            {t('details.title', { business: preview.businessName })}
           </Button>
         </>
       ) : (
         <>
           <Button asChild size="lg">
-            <Link href={invitationAuthPath(here, preview.email)}>Create your account</Link>
+            <Link href={invitationAuthPath(here, preview.email)}>{t('details.createAccount')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href={invitationAuthPath(here)}>Sign in</Link>
+            <Link href={invitationAuthPath(here)}>{t('details.signIn')}</Link>
           </Button>
           <p className="text-center text-xs text-muted-foreground">
-            Already have a Bookwell account with {preview.email}? Sign in, then join.
+            {t('details.alreadyHave', { email: preview.email })}
           </p>
         </>
       )}
@@ -145,15 +155,20 @@ function InvitationDetails({ token, preview }: { token: string; preview: Invitat
 
 /** The typed code opens the same page as the link (the server reads either), so everyone sees what they join. */
 function InvitationByCode() {
+  const { t } = useInvitationsI18n();
   const [, navigate] = useLocation();
   const form = useForm({ resolver: zodResolver(acceptInvitationInputSchema), defaultValues: { token: '' } });
   const { errors } = form.formState;
   const submit = form.handleSubmit(({ token }) => navigate(paths.invite.build(token)));
 
   return (
-    <InviteFrame title="Join your team" description="Enter the 8-character code from your invitation email.">
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Join with a code">
-        <FormField label="Invitation code" error={errors.token?.message} hint="For example K7MQ-9XDA.">
+    <InviteFrame title={t('code.title')} description={t('code.intro')}>
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('code.form')}>
+        <FormField
+          label={t('code.field')}
+          error={errors.token?.message}
+          hint={t('code.hint', { example: 'K7MQ-9XDA' })}
+        >
           {(control) => (
             <Input
               {...control}
@@ -166,7 +181,7 @@ function InvitationByCode() {
           )}
         </FormField>
         <Button type="submit" size="lg">
-          Continue
+          {t('code.continue')}
         </Button>
       </form>
     </InviteFrame>

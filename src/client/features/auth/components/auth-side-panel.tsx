@@ -1,46 +1,34 @@
 // Feature highlights beside the sign-in form; large screens only.
 import { BellRing, CalendarCheck, ShieldCheck, Smartphone, Star, Users } from 'lucide-react';
+import { useAuthI18n } from '#client/lib/app-i18n/auth-i18n.ts';
 
 const highlights = [
-  {
-    icon: Users,
-    title: 'Client management',
-    text: 'Every client in one place, with their full booking history.',
-  },
-  {
-    icon: BellRing,
-    title: 'Automatic reminders',
-    text: 'Email and SMS reminders cut no-shows by up to 80%.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Mobile-first design',
-    text: 'Run your day from your phone, and let clients book from theirs.',
-  },
-];
+  { icon: Users, title: 'panel.clients.title', text: 'panel.clients.text' },
+  { icon: BellRing, title: 'panel.reminders.title', text: 'panel.reminders.text' },
+  { icon: Smartphone, title: 'panel.mobile.title', text: 'panel.mobile.text' },
+] as const;
 
 export function AuthSidePanel() {
+  const { t, intl } = useAuthI18n();
   return (
     <aside
-      aria-label="Why Bookwell"
+      aria-label={t('panel.label')}
       className="relative hidden overflow-hidden bg-gradient-to-br from-emerald-600 via-emerald-700 to-teal-900 p-12 text-white lg:flex lg:flex-col lg:justify-between"
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl"
+        className="absolute -end-24 -top-24 size-96 rounded-full bg-white/10 blur-3xl"
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-32 -left-16 size-80 rounded-full bg-emerald-300/20 blur-3xl"
+        className="absolute -start-16 -bottom-32 size-80 rounded-full bg-emerald-300/20 blur-3xl"
       />
       <div className="relative flex items-center gap-2 text-lg font-semibold">
         <CalendarCheck className="size-6" aria-hidden="true" />
         Bookwell
       </div>
       <div className="relative max-w-md">
-        <h2 className="text-4xl leading-tight font-bold tracking-tight">
-          Your bookings, clients and payments — all in one calm place.
-        </h2>
+        <h2 className="text-4xl leading-tight font-bold tracking-tight">{t('panel.title')}</h2>
         <ul className="mt-10 grid gap-6">
           {highlights.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
@@ -48,8 +36,8 @@ export function AuthSidePanel() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="block text-emerald-50/90">{text}</span>
+                <span className="block font-semibold">{t(title)}</span>
+                <span className="block text-emerald-50/90">{t(text)}</span>
               </span>
             </li>
           ))}
@@ -61,10 +49,10 @@ export function AuthSidePanel() {
             <Star key={n} className="size-4 fill-current" />
           ))}
         </div>
-        <p className="font-medium">Trusted by 10,000+ businesses</p>
+        <p className="font-medium">{t('panel.trusted', { count: (10_000).toLocaleString(intl) })}</p>
         <p className="flex items-center gap-2 text-sm text-emerald-50/90">
           <ShieldCheck className="size-4" aria-hidden="true" />
-          14-day free trial, no credit card required
+          {t('panel.trial')}
         </p>
       </div>
     </aside>

@@ -13,6 +13,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useAuthI18n } from '#client/lib/app-i18n/auth-i18n.ts';
 import { type LoginInput, loginInputSchema } from '#shared/schemas/auth.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
@@ -23,6 +24,7 @@ export function LoginForm({
   twoFactorPending?: boolean;
   defaultEmail?: string;
 }) {
+  const { t } = useAuthI18n();
   const { loginMutation } = useAuth();
   const [askForCode, setAskForCode] = useState(twoFactorPending);
   const form = useForm<LoginInput>({
@@ -38,7 +40,7 @@ export function LoginForm({
         setAskForCode(true);
         return;
       }
-      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+      toast({ title: t('signin.welcome.title'), description: t('signin.welcome.text') });
     } catch {
       // Shown below from the mutation's error state.
     }
@@ -56,37 +58,41 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signin.form')}>
       {loginMutation.error ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden="true" />
           <AlertDescription>{errorMessage(loginMutation.error)}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('field.email')} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
-            placeholder="you@business.com"
+            placeholder={t('field.emailPlaceholder')}
             {...form.register('email')}
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t('field.password')} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
+            showLabel={t('field.showPassword')}
+            hideLabel={t('field.hidePassword')}
             {...control}
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t('signin.passwordPlaceholder')}
             {...form.register('password')}
           />
         )}
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? <Spinner label="Signing in" className="[&_svg]:text-current" /> : null}
-        {loginMutation.isPending ? 'Signing In...' : 'Sign In'}
+        {loginMutation.isPending ? (
+          <Spinner label={t('signin.spinner')} className="[&_svg]:text-current" />
+        ) : null}
+        {loginMutation.isPending ? t('signin.pending') : t('signin.submit')}
       </Button>
     </form>
   );

@@ -12,9 +12,11 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useAuthI18n } from '#client/lib/app-i18n/auth-i18n.ts';
 import { type RegisterForm as RegisterValues, registerFormSchema } from '#shared/schemas/auth.ts';
 
 export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
+  const { t } = useAuthI18n();
   const { registerMutation } = useAuth();
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerFormSchema),
@@ -32,10 +34,8 @@ export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
     try {
       await registerMutation.mutateAsync(values);
       toast({
-        title: 'Account created successfully!',
-        description: fixedEmail
-          ? 'Welcome! Join your team on the next step.'
-          : 'Welcome to the product. You can now start managing your business.',
+        title: t('signup.done.title'),
+        description: fixedEmail ? t('signup.done.invited') : t('signup.done.text'),
       });
     } catch {
       // Shown below from the mutation's error state.
@@ -43,7 +43,7 @@ export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign up">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signup.form')}>
       {registerMutation.error ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden="true" />
@@ -51,44 +51,56 @@ export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t('field.firstName')} error={errors.firstName?.message}>
           {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t('field.lastName')} error={errors.lastName?.message}>
           {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
         </FormField>
       </div>
       <FormField
-        label="Email"
+        label={t('field.email')}
         error={errors.email?.message}
-        hint={fixedEmail ? 'Your invitation was sent to this address.' : undefined}
+        hint={fixedEmail ? t('signup.invitedHint') : undefined}
       >
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
-            placeholder="you@business.com"
+            placeholder={t('field.emailPlaceholder')}
             readOnly={Boolean(fixedEmail)}
             {...form.register('email')}
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField label={t('field.password')} error={errors.password?.message} hint={t('signup.passwordHint')}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
+          <PasswordInput
+            {...control}
+            showLabel={t('field.showPassword')}
+            hideLabel={t('field.hidePassword')}
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
         )}
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('field.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...form.register('confirmPassword')} />
+          <PasswordInput
+            {...control}
+            showLabel={t('field.showPassword')}
+            hideLabel={t('field.hidePassword')}
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? (
-          <Spinner label="Creating account" className="[&_svg]:text-current" />
+          <Spinner label={t('signup.spinner')} className="[&_svg]:text-current" />
         ) : null}
-        {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
+        {registerMutation.isPending ? t('signup.pending') : t('signup.submit')}
       </Button>
     </form>
   );

@@ -1,14 +1,16 @@
 // 'Continue with Google' (browser navigation to /api/auth/google) and 'Apple' (a 'Coming Soon' notice).
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { APPLE_COMING_SOON } from '../auth-messages.ts';
+import { useAuthI18n } from '#client/lib/app-i18n/auth-i18n.ts';
+import { appleComingSoon } from '../auth-messages.ts';
 
 export function SocialSignIn({ disabled }: { disabled?: boolean }) {
+  const { t } = useAuthI18n();
   return (
     <div className="grid gap-3">
       <div className="relative my-1 flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('social.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -19,16 +21,16 @@ export function SocialSignIn({ disabled }: { disabled?: boolean }) {
           onClick={() => window.location.assign('/api/auth/google')}
         >
           <GoogleIcon />
-          Continue with Google
+          {t('social.google')}
         </Button>
         <Button
           variant="outline"
           className="sm:w-32"
           disabled={disabled}
-          onClick={() => toast({ ...APPLE_COMING_SOON, variant: 'destructive' })}
+          onClick={() => toast({ ...appleComingSoon(t), variant: 'destructive' })}
         >
           <AppleIcon />
-          Apple
+          {t('social.apple')}
         </Button>
       </div>
     </div>

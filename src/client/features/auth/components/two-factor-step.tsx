@@ -11,9 +11,11 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useAuthI18n } from '#client/lib/app-i18n/auth-i18n.ts';
 import { secondFactorInputSchema } from '#shared/schemas/account.ts';
 
 export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
+  const { t } = useAuthI18n();
   const { secondFactorMutation } = useAuth();
   const form = useForm<z.input<typeof secondFactorInputSchema>>({
     resolver: zodResolver(secondFactorInputSchema),
@@ -23,20 +25,17 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       await secondFactorMutation.mutateAsync(code);
-      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
+      toast({ title: t('signin.welcome.title'), description: t('signin.welcome.text') });
     } catch {
       // Shown below from the mutation's error state.
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Two-factor verification">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('twoFactor.form')}>
       <div className="flex items-start gap-3 rounded-lg bg-accent/60 p-3 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent-foreground" aria-hidden="true" />
-        <p>
-          Two-factor authentication is on. Enter the 6-digit code from your authenticator app, or one of your
-          backup codes.
-        </p>
+        <p>{t('twoFactor.intro')}</p>
       </div>
       {secondFactorMutation.error ? (
         <Alert variant="destructive">
@@ -44,7 +43,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           <AlertDescription>{errorMessage(secondFactorMutation.error)}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField label="Verification code" error={form.formState.errors.code?.message}>
+      <FormField label={t('twoFactor.code')} error={form.formState.errors.code?.message}>
         {(control) => (
           <Input
             {...control}
@@ -60,12 +59,12 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={secondFactorMutation.isPending}>
         {secondFactorMutation.isPending ? (
-          <Spinner label="Verifying" className="[&_svg]:text-current" />
+          <Spinner label={t('twoFactor.spinner')} className="[&_svg]:text-current" />
         ) : null}
-        {secondFactorMutation.isPending ? 'Verifying...' : 'Verify'}
+        {secondFactorMutation.isPending ? t('twoFactor.pending') : t('twoFactor.submit')}
       </Button>
       <Button type="button" variant="ghost" size="sm" className="justify-self-center" onClick={onCancel}>
-        Back to sign in
+        {t('twoFactor.back')}
       </Button>
     </form>
   );

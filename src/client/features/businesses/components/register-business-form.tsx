@@ -16,7 +16,8 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { BUSINESS_TYPE_LABELS, businessTypeOptions } from '#client/entities/business/business-types.ts';
+import { businessTypeOptions } from '#client/entities/business/business-types.ts';
+import { useBusinessesI18n } from '#client/lib/app-i18n/businesses-i18n.ts';
 import { type CreateBusinessForm, createBusinessFormSchema } from '#shared/schemas/business.ts';
 import type { CreateBusinessPayload } from '../api/create-business.ts';
 
@@ -38,26 +39,27 @@ export function RegisterBusinessForm({
   pending: boolean;
   onSubmit: (values: CreateBusinessPayload) => void;
 }) {
+  const { t } = useBusinessesI18n();
   const { errors } = form.formState;
 
   return (
     <form
       onSubmit={form.handleSubmit(onSubmit)}
       noValidate
-      aria-label="Create business"
+      aria-label={t('form.label')}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <FormField label="Business name" error={errors.name?.message} className="sm:col-span-2">
+      <FormField label={t('form.name')} error={errors.name?.message} className="sm:col-span-2">
         {(control) => (
           <Input
             {...control}
             autoComplete="organization"
-            placeholder="e.g. Sharp Cuts"
+            placeholder={t('form.namePlaceholder')}
             {...form.register('name')}
           />
         )}
       </FormField>
-      <FormField label="Business type" error={errors.businessType?.message}>
+      <FormField label={t('form.type')} error={errors.businessType?.message}>
         {(control) => (
           <Controller
             control={form.control}
@@ -65,12 +67,12 @@ export function RegisterBusinessForm({
             render={({ field }) => (
               <Select value={field.value} onValueChange={field.onChange} name={field.name}>
                 <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Choose a type" />
+                  <SelectValue placeholder={t('form.typePlaceholder')} />
                 </SelectTrigger>
                 <SelectContent>
                   {businessTypeOptions().map((type) => (
                     <SelectItem key={type} value={type}>
-                      {BUSINESS_TYPE_LABELS[type]}
+                      {t(`form.type.${type}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -79,7 +81,7 @@ export function RegisterBusinessForm({
           />
         )}
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t('form.phone')} error={errors.phone?.message}>
         {(control) => (
           <Input
             {...control}
@@ -90,49 +92,49 @@ export function RegisterBusinessForm({
           />
         )}
       </FormField>
-      <FormField label="Email" error={errors.email?.message} className="sm:col-span-2">
+      <FormField label={t('form.email')} error={errors.email?.message} className="sm:col-span-2">
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
-            placeholder="hello@yourbusiness.com"
+            placeholder={t('form.emailPlaceholder')}
             {...form.register('email')}
           />
         )}
       </FormField>
-      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+      <FormField label={t('form.address')} error={errors.address?.message} className="sm:col-span-2">
         {(control) => (
           <Input
             {...control}
             autoComplete="street-address"
-            placeholder="123 Main St, Springfield"
+            placeholder={t('form.addressPlaceholder')}
             {...form.register('address')}
           />
         )}
       </FormField>
       <FormField
-        label="Description (optional)"
+        label={t('form.description')}
         error={errors.description?.message}
-        hint="A sentence or two your clients will see on your booking page."
+        hint={t('form.descriptionHint')}
         className="sm:col-span-2"
       >
         {(control) => (
           <Textarea
             {...control}
             rows={3}
-            placeholder="What you offer and what makes you different"
+            placeholder={t('form.descriptionPlaceholder')}
             {...form.register('description')}
           />
         )}
       </FormField>
       <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
-          <Link href={paths.dashboard}>Cancel</Link>
+          <Link href={paths.dashboard}>{t('form.cancel')}</Link>
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? <Spinner label="Creating business" className="[&_svg]:text-current" /> : null}
-          {pending ? 'Creating...' : 'Create Business'}
+          {pending ? <Spinner label={t('form.spinner')} className="[&_svg]:text-current" /> : null}
+          {pending ? t('form.pending') : t('form.submit')}
         </Button>
       </div>
     </form>

@@ -203,4 +203,14 @@ export default {
   'validation.teamNameLong': 'يجب ألا يزيد الاسم على 100 حرف',
   'validation.specialtyLength': 'يجب أن يتكون كل تخصص من 1 إلى 50 حرفًا',
   'validation.specialtiesMany': '20 تخصصًا على الأكثر',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'يُرجى إدخال البريد الإلكتروني',
+  'validation.authPasswordRequired': 'يُرجى إدخال كلمة المرور',
+  'validation.passwordShort': 'يجب ألا تقل كلمة المرور عن 6 أحرف',
+  'validation.passwordLong': 'يجب ألا تزيد كلمة المرور على 200 حرف',
+  'validation.passwordConfirm': 'يُرجى تأكيد كلمة المرور',
+  'validation.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
+  'validation.businessTypeRequired': 'يُرجى اختيار نوع النشاط التجاري',
+  'validation.addressLong': 'يجب ألا يزيد العنوان على 300 حرف',
+  'validation.invitationInvalid': 'هذه الدعوة غير صالحة. اطلب دعوة جديدة من النشاط التجاري.',
 } satisfies Translations<typeof en>;

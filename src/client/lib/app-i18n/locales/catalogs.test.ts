@@ -14,15 +14,17 @@ import {
   twoFactorCodeSchema,
 } from '#shared/schemas/account.ts';
 import { createApiKeyInputSchema } from '#shared/schemas/api-key.ts';
-import { emailSchema } from '#shared/schemas/auth.ts';
+import { emailSchema, loginInputSchema, registerFormSchema } from '#shared/schemas/auth.ts';
 import { bookingNotesSchema } from '#shared/schemas/booking-contact.ts';
 import {
   BUSINESS_MESSAGES,
   businessNameSchema,
+  createBusinessFormSchema,
   slugSchema,
   updateBusinessInputSchema,
 } from '#shared/schemas/business.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
+import { acceptInvitationInputSchema } from '#shared/schemas/team-access.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
 const here = import.meta.dirname;
@@ -115,6 +117,29 @@ describe('the owner app form messages', () => {
     ]) {
       for (const issue of teamMemberFormSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
     }
+    // Sign in, sign up, the create-business form's type and address and the invitation's code (the auth area; the
+    // two-factor step's messages are the account dialogs').
+    for (const input of [{}, { email: '', password: '' }]) {
+      for (const issue of loginInputSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
+    const person = { firstName: 'A', lastName: 'B', email: 'a@b.co' };
+    for (const input of [
+      { ...person, password: '12345', confirmPassword: '' },
+      { ...person, password: 'x'.repeat(201), confirmPassword: 'other' },
+    ]) {
+      for (const issue of registerFormSchema.safeParse(input).error?.issues ?? []) given.add(issue.message);
+    }
+    const business = { name: 'Fade Studio', phone: '(555) 123-4567', email: 'hi@fade.test' };
+    for (const issue of createBusinessFormSchema.safeParse({
+      ...business,
+      businessType: 'castle',
+      address: 'x'.repeat(301),
+    }).error?.issues ?? []) {
+      given.add(issue.message);
+    }
+    for (const issue of acceptInvitationInputSchema.safeParse({ token: '' }).error?.issues ?? []) {
+      given.add(issue.message);
+    }
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -147,3 +172,9 @@ await describeCatalogs('the owner app notifications catalogs', join(here, 'notif
 ]);
 // The Settings page's business side (settings-i18n.ts): its sections, the team and its activity.
 await describeCatalogs('the owner app settings catalogs', join(here, 'settings'), ['en.ts']);
+// Sign in and sign up (auth-i18n.ts).
+await describeCatalogs('the owner app auth catalogs', join(here, 'auth'), ['en.ts']);
+// Creating the business (businesses-i18n.ts).
+await describeCatalogs('the owner app businesses catalogs', join(here, 'businesses'), ['en.ts']);
+// Accepting a team invitation (invitations-i18n.ts).
+await describeCatalogs('the owner app invitations catalogs', join(here, 'invitations'), ['en.ts']);

@@ -204,4 +204,14 @@ export default {
   'validation.teamNameLong': 'Der Name darf höchstens 100 Zeichen lang sein',
   'validation.specialtyLength': 'Jedes Spezialgebiet muss 1 bis 50 Zeichen lang sein',
   'validation.specialtiesMany': 'Höchstens 20 Spezialgebiete',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+  'validation.authPasswordRequired': 'Bitte geben Sie Ihr Passwort ein',
+  'validation.passwordShort': 'Das Passwort muss mindestens 6 Zeichen lang sein',
+  'validation.passwordLong': 'Das Passwort darf höchstens 200 Zeichen lang sein',
+  'validation.passwordConfirm': 'Bitte bestätigen Sie Ihr Passwort',
+  'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein',
+  'validation.businessTypeRequired': 'Bitte wählen Sie eine Branche',
+  'validation.addressLong': 'Die Adresse darf höchstens 300 Zeichen lang sein',
+  'validation.invitationInvalid': 'Diese Einladung ist ungültig. Bitten Sie das Unternehmen um eine neue.',
 } satisfies Translations<typeof en>;

@@ -333,4 +333,24 @@ export default {
     'Team member form error: the comma-separated specialties.',
   ),
   'validation.specialtiesMany': shell('At most 20 specialties', 'Team member form error.'),
+  // Sign in, sign up and creating the business (the auth area, features/auth, features/businesses): the shared
+  // auth, business and team-access schemas' messages.
+  'validation.emailRequired': shell('Email is required', 'Sign-in and sign-up form error.'),
+  'validation.authPasswordRequired': shell('Password is required', 'Sign-in and sign-up form error.'),
+  'validation.passwordShort': shell('Password must be at least 6 characters', 'Sign-up form error.'),
+  'validation.passwordLong': shell('Password must be at most 200 characters', 'Sign-up form error.'),
+  'validation.passwordConfirm': shell(
+    'Please confirm your password',
+    'Sign-up form error: the password typed again.',
+  ),
+  'validation.passwordsDiffer': shell(
+    'Passwords do not match',
+    'Sign-up form error: the two passwords differ.',
+  ),
+  'validation.businessTypeRequired': shell('Please choose a business type', 'Create-business form error.'),
+  'validation.addressLong': shell('Address must be at most 300 characters', 'Create-business form error.'),
+  'validation.invitationInvalid': shell(
+    'This invitation is not valid. Ask the business for a new one.',
+    'Invitation code form error: the code is empty or names no invitation.',
+  ),
 } satisfies SourceCatalog;

@@ -201,4 +201,14 @@ export default {
   'validation.teamNameLong': 'El nombre puede tener como máximo 100 caracteres',
   'validation.specialtyLength': 'Cada especialidad debe tener de 1 a 50 caracteres',
   'validation.specialtiesMany': 'Como máximo 20 especialidades',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'Introduce tu correo electrónico',
+  'validation.authPasswordRequired': 'Introduce tu contraseña',
+  'validation.passwordShort': 'La contraseña debe tener al menos 6 caracteres',
+  'validation.passwordLong': 'La contraseña debe tener como máximo 200 caracteres',
+  'validation.passwordConfirm': 'Confirma tu contraseña',
+  'validation.passwordsDiffer': 'Las contraseñas no coinciden',
+  'validation.businessTypeRequired': 'Elige un tipo de negocio',
+  'validation.addressLong': 'La dirección debe tener como máximo 300 caracteres',
+  'validation.invitationInvalid': 'Esta invitación no es válida. Pide una nueva al negocio.',
 } satisfies Translations<typeof en>;

@@ -202,4 +202,15 @@ export default {
   'validation.teamNameLong': 'Le nom doit comporter au plus 100 caractères',
   'validation.specialtyLength': 'Chaque spécialité doit comporter de 1 à 50 caractères',
   'validation.specialtiesMany': '20 spécialités au plus',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'Veuillez saisir votre adresse e-mail',
+  'validation.authPasswordRequired': 'Veuillez saisir votre mot de passe',
+  'validation.passwordShort': 'Le mot de passe doit comporter au moins 6 caractères',
+  'validation.passwordLong': 'Le mot de passe doit comporter au plus 200 caractères',
+  'validation.passwordConfirm': 'Veuillez confirmer votre mot de passe',
+  'validation.passwordsDiffer': 'Les mots de passe ne correspondent pas',
+  'validation.businessTypeRequired': 'Veuillez choisir un type d’activité',
+  'validation.addressLong': 'L’adresse doit comporter au plus 300 caractères',
+  'validation.invitationInvalid':
+    'Cette invitation n’est pas valide. Demandez-en une nouvelle à l’entreprise.',
 } satisfies Translations<typeof en>;

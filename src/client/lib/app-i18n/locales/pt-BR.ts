@@ -201,4 +201,14 @@ export default {
   'validation.teamNameLong': 'O nome deve ter no máximo 100 caracteres',
   'validation.specialtyLength': 'Cada especialidade deve ter de 1 a 50 caracteres',
   'validation.specialtiesMany': 'No máximo 20 especialidades',
+  // Sign in, sign up and creating the business (the auth area).
+  'validation.emailRequired': 'Informe seu e-mail',
+  'validation.authPasswordRequired': 'Informe sua senha',
+  'validation.passwordShort': 'A senha deve ter pelo menos 6 caracteres',
+  'validation.passwordLong': 'A senha deve ter no máximo 200 caracteres',
+  'validation.passwordConfirm': 'Confirme sua senha',
+  'validation.passwordsDiffer': 'As senhas não coincidem',
+  'validation.businessTypeRequired': 'Escolha um tipo de negócio',
+  'validation.addressLong': 'O endereço deve ter no máximo 300 caracteres',
+  'validation.invitationInvalid': 'Este convite não é válido. Peça um novo ao negócio.',
 } satisfies Translations<typeof en>;

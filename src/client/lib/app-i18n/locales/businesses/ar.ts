@@ -1,0 +1,43 @@
+// Creating the business in Arabic (docs/decisions/041): neutral Modern Standard Arabic, right to left.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.loading': 'جارٍ تحميل نشاطك التجاري',
+  'page.back': 'العودة إلى لوحة التحكم',
+  'page.title': 'إنشاء ملف النشاط التجاري',
+  'page.intro':
+    'أعدّ نشاطك التجاري ليجدك العملاء ويحجزوا عبر الإنترنت. يمكنك تغيير كل ذلك لاحقًا من الإعدادات.',
+  'page.loggedOut': 'غير مصرّح: تم تسجيل خروجك. جارٍ تسجيل الدخول مرة أخرى...',
+  'page.details.title': 'بيانات النشاط التجاري',
+  'page.details.text': 'تظهر في صفحة الحجز العامة الخاصة بك.',
+  'toast.created.title': 'تم بنجاح!',
+  'toast.created.text': 'تم إنشاء نشاطك التجاري بنجاح.',
+  'toast.failed.title': 'خطأ',
+  'toast.failed.text': 'تعذّر إنشاء النشاط التجاري. يُرجى المحاولة مرة أخرى.',
+  'form.label': 'إنشاء نشاط تجاري',
+  'form.name': 'اسم النشاط التجاري',
+  'form.namePlaceholder': 'مثال: صالون الأناقة',
+  'form.type': 'نوع النشاط التجاري',
+  'form.typePlaceholder': 'اختر نوعًا',
+  'form.type.barber': 'صالون حلاقة',
+  'form.type.salon': 'صالون تصفيف شعر',
+  'form.type.spa': 'سبا وعافية',
+  'form.type.fitness': 'استوديو لياقة بدنية',
+  'form.type.medical': 'طب ورعاية صحية',
+  'form.type.beauty': 'تجميل',
+  'form.type.consulting': 'استشارات',
+  'form.type.other': 'أخرى',
+  'form.phone': 'الهاتف',
+  'form.email': 'البريد الإلكتروني',
+  'form.emailPlaceholder': 'hello@yourbusiness.com',
+  'form.address': 'العنوان',
+  'form.addressPlaceholder': 'شارع الملك فهد 123، الرياض',
+  'form.description': 'الوصف (اختياري)',
+  'form.descriptionHint': 'جملة أو جملتان سيراهما عملاؤك في صفحة الحجز الخاصة بك.',
+  'form.descriptionPlaceholder': 'ما الذي تقدّمه وما الذي يميّزك',
+  'form.cancel': 'إلغاء',
+  'form.submit': 'إنشاء النشاط التجاري',
+  'form.pending': 'جارٍ الإنشاء...',
+  'form.spinner': 'جارٍ إنشاء النشاط التجاري',
+} satisfies Translations<typeof en>;

@@ -1,0 +1,43 @@
+// Creating the business in German (docs/decisions/041): "Sie", plain and short.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.loading': 'Ihr Unternehmen wird geladen',
+  'page.back': 'Zurück zum Dashboard',
+  'page.title': 'Unternehmensprofil anlegen',
+  'page.intro':
+    'Richten Sie Ihr Unternehmen ein, damit Kunden Sie finden und online buchen können. Sie können alles später in den Einstellungen ändern.',
+  'page.loggedOut': 'Nicht autorisiert – Sie wurden abgemeldet. Sie werden erneut angemeldet …',
+  'page.details.title': 'Angaben zum Unternehmen',
+  'page.details.text': 'Erscheinen auf Ihrer öffentlichen Buchungsseite.',
+  'toast.created.title': 'Geschafft!',
+  'toast.created.text': 'Ihr Unternehmen wurde angelegt.',
+  'toast.failed.title': 'Fehler',
+  'toast.failed.text': 'Das Unternehmen konnte nicht angelegt werden. Bitte versuchen Sie es erneut.',
+  'form.label': 'Unternehmen anlegen',
+  'form.name': 'Name des Unternehmens',
+  'form.namePlaceholder': 'z. B. Scharfer Schnitt',
+  'form.type': 'Branche',
+  'form.typePlaceholder': 'Branche wählen',
+  'form.type.barber': 'Barbershop',
+  'form.type.salon': 'Friseursalon',
+  'form.type.spa': 'Spa & Wellness',
+  'form.type.fitness': 'Fitnessstudio',
+  'form.type.medical': 'Medizin & Gesundheit',
+  'form.type.beauty': 'Kosmetik',
+  'form.type.consulting': 'Beratung',
+  'form.type.other': 'Sonstiges',
+  'form.phone': 'Telefon',
+  'form.email': 'E-Mail',
+  'form.emailPlaceholder': 'hallo@ihr-betrieb.de',
+  'form.address': 'Adresse',
+  'form.addressPlaceholder': 'Hauptstraße 1, 10115 Berlin',
+  'form.description': 'Beschreibung (optional)',
+  'form.descriptionHint': 'Ein, zwei Sätze, die Ihre Kunden auf Ihrer Buchungsseite lesen.',
+  'form.descriptionPlaceholder': 'Was Sie anbieten und was Sie besonders macht',
+  'form.cancel': 'Abbrechen',
+  'form.submit': 'Unternehmen anlegen',
+  'form.pending': 'Wird angelegt …',
+  'form.spinner': 'Unternehmen wird angelegt',
+} satisfies Translations<typeof en>;

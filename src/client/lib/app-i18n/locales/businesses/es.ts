@@ -1,0 +1,43 @@
+// Creating the business in Spanish (docs/decisions/041): "tú", warm and direct.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.loading': 'Cargando tu negocio',
+  'page.back': 'Volver al panel',
+  'page.title': 'Crear el perfil del negocio',
+  'page.intro':
+    'Configura tu negocio para que los clientes te encuentren y reserven en línea. Puedes cambiarlo todo más tarde en Ajustes.',
+  'page.loggedOut': 'No autorizado: se ha cerrado tu sesión. Volviendo a iniciar sesión...',
+  'page.details.title': 'Datos del negocio',
+  'page.details.text': 'Se muestran en tu página pública de reservas.',
+  'toast.created.title': '¡Listo!',
+  'toast.created.text': 'Tu negocio se ha creado correctamente.',
+  'toast.failed.title': 'Error',
+  'toast.failed.text': 'No se pudo crear el negocio. Inténtalo de nuevo.',
+  'form.label': 'Crear negocio',
+  'form.name': 'Nombre del negocio',
+  'form.namePlaceholder': 'p. ej., Barbería Filo',
+  'form.type': 'Tipo de negocio',
+  'form.typePlaceholder': 'Elige un tipo',
+  'form.type.barber': 'Barbería',
+  'form.type.salon': 'Peluquería',
+  'form.type.spa': 'Spa y bienestar',
+  'form.type.fitness': 'Estudio de fitness',
+  'form.type.medical': 'Medicina y salud',
+  'form.type.beauty': 'Belleza',
+  'form.type.consulting': 'Consultoría',
+  'form.type.other': 'Otro',
+  'form.phone': 'Teléfono',
+  'form.email': 'Correo electrónico',
+  'form.emailPlaceholder': 'hola@tunegocio.com',
+  'form.address': 'Dirección',
+  'form.addressPlaceholder': 'Calle Mayor 1, Madrid',
+  'form.description': 'Descripción (opcional)',
+  'form.descriptionHint': 'Una o dos frases que tus clientes verán en tu página de reservas.',
+  'form.descriptionPlaceholder': 'Qué ofreces y qué te hace diferente',
+  'form.cancel': 'Cancelar',
+  'form.submit': 'Crear negocio',
+  'form.pending': 'Creando...',
+  'form.spinner': 'Creando el negocio',
+} satisfies Translations<typeof en>;

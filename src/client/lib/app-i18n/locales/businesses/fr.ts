@@ -1,0 +1,43 @@
+// Creating the business in French (docs/decisions/041): "vous", courteous and clear.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.loading': 'Chargement de votre entreprise',
+  'page.back': 'Retour au tableau de bord',
+  'page.title': 'Créer le profil de l’entreprise',
+  'page.intro':
+    'Configurez votre entreprise pour que vos clients vous trouvent et réservent en ligne. Vous pourrez tout modifier plus tard dans les Paramètres.',
+  'page.loggedOut': 'Non autorisé : vous avez été déconnecté. Reconnexion en cours...',
+  'page.details.title': 'Informations sur l’entreprise',
+  'page.details.text': 'Affichées sur votre page de réservation publique.',
+  'toast.created.title': 'C’est fait !',
+  'toast.created.text': 'Votre entreprise a bien été créée.',
+  'toast.failed.title': 'Erreur',
+  'toast.failed.text': 'Impossible de créer l’entreprise. Veuillez réessayer.',
+  'form.label': 'Créer l’entreprise',
+  'form.name': 'Nom de l’entreprise',
+  'form.namePlaceholder': 'ex. : Coupe Nette',
+  'form.type': 'Type d’activité',
+  'form.typePlaceholder': 'Choisissez un type',
+  'form.type.barber': 'Barbier',
+  'form.type.salon': 'Salon de coiffure',
+  'form.type.spa': 'Spa et bien-être',
+  'form.type.fitness': 'Salle de sport',
+  'form.type.medical': 'Médical et santé',
+  'form.type.beauty': 'Beauté',
+  'form.type.consulting': 'Conseil',
+  'form.type.other': 'Autre',
+  'form.phone': 'Téléphone',
+  'form.email': 'E-mail',
+  'form.emailPlaceholder': 'bonjour@votre-entreprise.fr',
+  'form.address': 'Adresse',
+  'form.addressPlaceholder': '1 rue de la Paix, 75002 Paris',
+  'form.description': 'Description (facultative)',
+  'form.descriptionHint': 'Une ou deux phrases que vos clients verront sur votre page de réservation.',
+  'form.descriptionPlaceholder': 'Ce que vous proposez et ce qui vous distingue',
+  'form.cancel': 'Annuler',
+  'form.submit': 'Créer l’entreprise',
+  'form.pending': 'Création...',
+  'form.spinner': 'Création de l’entreprise',
+} satisfies Translations<typeof en>;

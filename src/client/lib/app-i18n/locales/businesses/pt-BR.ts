@@ -1,0 +1,43 @@
+// Creating the business in Brazilian Portuguese (docs/decisions/041): "você", friendly and direct.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.loading': 'Carregando seu negócio',
+  'page.back': 'Voltar ao painel',
+  'page.title': 'Criar o perfil do negócio',
+  'page.intro':
+    'Configure seu negócio para que os clientes encontrem você e agendem on-line. Você pode mudar tudo isso depois em Configurações.',
+  'page.loggedOut': 'Não autorizado: sua sessão foi encerrada. Entrando novamente...',
+  'page.details.title': 'Dados do negócio',
+  'page.details.text': 'Aparecem na sua página pública de agendamento.',
+  'toast.created.title': 'Pronto!',
+  'toast.created.text': 'Seu negócio foi criado com sucesso.',
+  'toast.failed.title': 'Erro',
+  'toast.failed.text': 'Não foi possível criar o negócio. Tente novamente.',
+  'form.label': 'Criar negócio',
+  'form.name': 'Nome do negócio',
+  'form.namePlaceholder': 'ex.: Barbearia Navalha',
+  'form.type': 'Tipo de negócio',
+  'form.typePlaceholder': 'Escolha um tipo',
+  'form.type.barber': 'Barbearia',
+  'form.type.salon': 'Salão de beleza',
+  'form.type.spa': 'Spa e bem-estar',
+  'form.type.fitness': 'Estúdio de fitness',
+  'form.type.medical': 'Medicina e saúde',
+  'form.type.beauty': 'Estética',
+  'form.type.consulting': 'Consultoria',
+  'form.type.other': 'Outro',
+  'form.phone': 'Telefone',
+  'form.email': 'E-mail',
+  'form.emailPlaceholder': 'ola@seunegocio.com.br',
+  'form.address': 'Endereço',
+  'form.addressPlaceholder': 'Rua das Flores, 123, São Paulo',
+  'form.description': 'Descrição (opcional)',
+  'form.descriptionHint': 'Uma ou duas frases que seus clientes verão na sua página de agendamento.',
+  'form.descriptionPlaceholder': 'O que você oferece e o que torna você diferente',
+  'form.cancel': 'Cancelar',
+  'form.submit': 'Criar negócio',
+  'form.pending': 'Criando...',
+  'form.spinner': 'Criando o negócio',
+} satisfies Translations<typeof en>;
