@@ -2,10 +2,11 @@
 // pseudo-locale no English is left on the sign-in page, in its forms' messages or on the create-business form, but the
 // server's own message, nor on a team invitation's page and its code form; in Arabic, chosen on the landing page, the sign-up page and the business form read right to
 // left at 390 px without horizontal overflow.
+import arabic from '../src/client/lib/app-i18n/locales/auth/ar.ts';
 import pseudo from '../src/client/lib/app-i18n/locales/auth/en-XA.ts';
 import businessPseudo from '../src/client/lib/app-i18n/locales/businesses/en-XA.ts';
 import invitePseudo from '../src/client/lib/app-i18n/locales/invitations/en-XA.ts';
-import { chooseLanguage, latinLeft } from './app-language.ts';
+import { latinLeft } from './app-language.ts';
 import { createOpenBusiness, expect, invitationPath, newAccount, test } from './fixtures.ts';
 
 // The server's messages stay as it sends them (the spec's English); the product's name in every language.
@@ -84,18 +85,20 @@ test('Arabic chosen on the landing page: sign-up and the business form right to 
   await expect(page.locator('main [dir="ltr"]')).toHaveCount(0);
   expect(await overflow()).toBe(0);
 
-  // The profile's language: the app's from then on (the landing page's choice is a visitor's).
+  // Signing up keeps the landing page's choice as the account's language: the app's from then on.
   const account = newAccount();
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      password: account.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  await chooseLanguage(page, account, 'ar');
+  const signUp = page.getByRole('form', { name: arabic['signup.form'] });
+  await signUp.getByLabel(arabic['field.firstName']).fill(account.firstName);
+  await signUp.getByLabel(arabic['field.lastName']).fill(account.lastName);
+  await signUp.getByLabel(arabic['field.email']).fill(account.email);
+  await signUp.getByLabel(arabic['field.password'], { exact: true }).fill(account.password);
+  await signUp.getByLabel(arabic['field.confirmPassword']).fill(account.password);
+  await signUp.getByRole('button', { name: arabic['signup.submit'] }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  expect(((await (await page.request.get('/api/auth/user')).json()) as { language: string }).language).toBe(
+    'ar',
+  );
+  await page.context().clearCookies({ name: 'bookwell-lang' });
   await page.goto('/register-business');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'إنشاء ملف النشاط التجاري' })).toBeVisible();

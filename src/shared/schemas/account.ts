@@ -2,8 +2,7 @@
 // notification preferences and profile.
 import { z } from 'zod';
 import { phoneProblem } from '../domain/phone.ts';
-import { LOCALES } from '../i18n/locales.ts';
-import { emailSchema, type privacySettingsSchema } from './auth.ts';
+import { appLanguageSchema, emailSchema, type privacySettingsSchema } from './auth.ts';
 import { imageUrlSchema } from './image-url.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -115,8 +114,6 @@ const nameSchema = (label: string) =>
     .min(1, `${label} is required`)
     .max(100, `${label} is too long`);
 
-export const PROFILE_LANGUAGE_MESSAGE = `Please choose one of the app's languages: ${LOCALES.join(', ')}, or none to follow your browser`;
-
 /** An owner's phone is optional: '' clears it; anything else must look like a number. */
 export const profileInputSchema = z.object({
   firstName: nameSchema('First name'),
@@ -129,8 +126,8 @@ export const profileInputSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   profileImageUrl: z.union([z.literal(''), imageUrlSchema]),
-  /** The app's language (docs/decisions/041): null follows the browser; left out, it stays as it is. */
-  language: z.enum(LOCALES, { error: PROFILE_LANGUAGE_MESSAGE }).nullable().optional(),
+  /** Left out, the app's language stays as it is. */
+  language: appLanguageSchema.optional(),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 

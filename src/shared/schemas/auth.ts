@@ -21,6 +21,13 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
+/** The app's language (docs/decisions/041): one of the supported ones, or null to follow the browser. */
+export const appLanguageSchema = z
+  .enum(LOCALES, {
+    error: `Please choose one of the app's languages: ${LOCALES.join(', ')}, or none to follow your browser`,
+  })
+  .nullable();
+
 export const registerInputSchema = z.object({
   firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100),
   lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100),
@@ -30,7 +37,11 @@ export const registerInputSchema = z.object({
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password must be at most 200 characters'),
 });
-export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** A sign-up as sent: the form's fields and the language the visitor chose on the public pages (decision 042), kept
+ * as their app's; left out, the app follows the browser. */
+export const registerRequestSchema = registerInputSchema.extend({ language: appLanguageSchema.optional() });
+export type RegisterInput = z.infer<typeof registerRequestSchema>;
 
 /** The sign-up form adds a confirmation that never leaves the browser. */
 export const registerFormSchema = registerInputSchema

@@ -11,7 +11,7 @@ import { localeDirection } from '#shared/i18n/locales.ts';
 import { AppLocaleContext, appLocale, fieldMessageTranslator, loadAppMessages } from './app-i18n.ts';
 
 /** What a visitor chose on the public pages (docs/decisions/042): the address's ?lang=, else the switcher's cookie. */
-function visitorsChoice() {
+export function visitorsChoice() {
   const requested = new URLSearchParams(window.location.search).get('lang');
   return matchLocale(requested ?? '') ?? matchLocale(rememberedLocale() ?? '');
 }

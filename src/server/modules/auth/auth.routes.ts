@@ -17,7 +17,7 @@ import { secondFactorInputSchema } from '#shared/schemas/account.ts';
 import {
   loginInputSchema,
   loginResponseSchema,
-  registerInputSchema,
+  registerRequestSchema,
   userResponseSchema,
 } from '#shared/schemas/auth.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#shared/signed-in-hint.ts';
@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
     '/api/auth/register',
     {
       config: perIpLimit,
-      schema: { body: registerInputSchema, response: { 201: userResponseSchema, 409: messageSchema } },
+      schema: { body: registerRequestSchema, response: { 201: userResponseSchema, 409: messageSchema } },
     },
     async (request, reply) => {
       const user = await registerUser(db, request.body);

@@ -38,6 +38,24 @@ describe('POST /api/auth/register', () => {
     expect(me.json()).toMatchObject({ email });
   });
 
+  it('keeps the language the visitor chose on the public pages as the app’s, and refuses one the app lacks', async () => {
+    const account = { firstName: 'Lucía', lastName: 'Vega', password: 'maple-37' };
+    const chose = await register({ ...account, email: uniqueEmail(), language: 'es' });
+    expect(chose.statusCode).toBe(201);
+    const cookie = sessionCookieFrom(chose.headers['set-cookie']);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie } })).json()).toMatchObject({
+      language: 'es',
+    });
+    // None sent: the app follows the browser.
+    const none = await register({ ...account, email: uniqueEmail() });
+    expect(none.json().user.language).toBeNull();
+    const unknown = await register({ ...account, email: uniqueEmail(), language: 'en-XA' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain(
+      "Please choose one of the app's languages: en, es, fr, de, pt-BR, ar",
+    );
+  });
+
   it('stores only the SHA-256 of the session token and an argon2id hash of the password', async () => {
     const { cookie, user } = await signUp(app);
     const token = cookie.split('=')[1]!;

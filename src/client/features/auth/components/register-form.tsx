@@ -12,7 +12,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { visitorsChoice } from '#client/lib/app-i18n/app-locale-provider.tsx';
 import { useAuthI18n } from '#client/lib/app-i18n/auth-i18n.ts';
+import { isLocale } from '#shared/i18n/locales.ts';
 import { type RegisterForm as RegisterValues, registerFormSchema } from '#shared/schemas/auth.ts';
 
 export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
@@ -32,7 +34,9 @@ export function RegisterForm({ fixedEmail }: { fixedEmail?: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await registerMutation.mutateAsync(values);
+      // A language chosen on the public pages becomes the account's; none (or the test's pseudo-locale): the browser's.
+      const chosen = visitorsChoice();
+      await registerMutation.mutateAsync({ ...values, ...(isLocale(chosen) ? { language: chosen } : {}) });
       toast({
         title: t('signup.done.title'),
         description: fixedEmail ? t('signup.done.invited') : t('signup.done.text'),
