@@ -42,12 +42,11 @@ export async function verifySecondFactor(code: string): Promise<PublicUser> {
   return (await apiRequest<UserResponse>('POST', '/api/auth/login/two-factor', { code })).user;
 }
 
-/** confirmPassword never leaves the browser: only the four register fields are sent. */
+/** confirmPassword never leaves the browser: only the register fields (and a chosen language) are sent. */
 export async function register(input: RegisterInput): Promise<PublicUser> {
-  const { firstName, lastName, email, password } = input;
-  return (
-    await apiRequest<UserResponse>('POST', '/api/auth/register', { firstName, lastName, email, password })
-  ).user;
+  const { firstName, lastName, email, password, language } = input;
+  const body = { firstName, lastName, email, password, language };
+  return (await apiRequest<UserResponse>('POST', '/api/auth/register', body)).user;
 }
 
 export async function devLogin(): Promise<PublicUser> {
