@@ -9,7 +9,8 @@ import { businesses } from '#server/db/schema/businesses.ts';
 import { inviteViaApi } from '#server/modules/team-access/team-access.test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { createBusinessFixture, signUp, signUpWithBusiness, uniqueEmail } from '#server/test/factories.ts';
-import { accountEmailContent } from './account-messages.ts';
+import { LOCALES, localeDirection } from '#shared/i18n/locales.ts';
+import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
 import { smtpWorker } from './outbox-test-kit.ts';
 
 const { app, db } = await buildTestApp({
@@ -50,7 +51,7 @@ describe('an owner’s email change', () => {
     const code = /^(\d{6}) ist Ihr Bestätigungscode für Bookwell$/.exec(codeMail.subject ?? '')?.[1];
     expect(code, codeMail.subject).toBeDefined();
     expect(codeMail.text).toContain(`Geben Sie diesen Code in Bookwell ein`);
-    expect(codeMail.text).toContain('Er gilt 15 Minuten.');
+    expect(codeMail.text).toContain('Der Code gilt 15 Minuten.');
     expect(codeMail.html).toContain('<html lang="de" dir="ltr">');
 
     const confirmed = await post('/api/auth/email-change/confirm', owner.cookie, { code });
@@ -101,6 +102,31 @@ describe('a team invitation', () => {
 });
 
 describe('accountEmailContent', () => {
+  const payloads: Record<string, object> = {
+    email_change_code: { code: '123456', minutes: 15 },
+    email_changed: { newEmail: 'new@example.com' },
+    two_factor_enabled: {},
+    two_factor_disabled: {},
+    team_invitation: {
+      businessName: 'Salon',
+      memberName: 'Rex',
+      invitedBy: 'Ann',
+      role: 'manager',
+      link: 'https://bookwell.test/invite/token',
+      code: 'ABCD-EFGH',
+      days: 7,
+    },
+    support_request: { from: 'a@example.com', topic: 'billing', subject: 'Help', message: 'Hello' },
+  };
+
+  it.each(LOCALES)('writes every account email in %s, with its lang and direction', (language) => {
+    for (const kind of ACCOUNT_MESSAGE_KINDS) {
+      const content = accountEmailContent(kind, payloads[kind], language);
+      expect(content?.subject, kind).toBeTruthy();
+      expect(content!.html).toContain(`<html lang="${language}" dir="${localeDirection(language)}">`);
+    }
+  });
+
   it('writes Arabic right to left, with the language’s plural', () => {
     const content = accountEmailContent('email_change_code', { code: '123456', minutes: 15 }, 'ar')!;
     expect(content.subject).toBe('123456 هو رمز التأكيد الخاص بك في Bookwell');

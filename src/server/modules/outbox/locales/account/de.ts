@@ -6,7 +6,7 @@ export default {
   'emailChangeCode.subject': '{code} ist Ihr Bestätigungscode für Bookwell',
   'emailChangeCode.enter':
     'Geben Sie diesen Code in Bookwell ein, um diese Adresse zu Ihrer Anmelde-E-Mail-Adresse zu machen: {code}',
-  'emailChangeCode.valid': 'Er gilt {minutes, plural, one {# Minute} other {# Minuten}}.',
+  'emailChangeCode.valid': 'Der Code gilt {minutes, plural, one {# Minute} other {# Minuten}}.',
   'emailChangeCode.ignore':
     'Falls Sie keine Änderung Ihrer E-Mail-Adresse angefordert haben, ignorieren Sie diese Nachricht: Ohne den Code ändert sich nichts.',
   'emailChanged.subject': 'Ihre E-Mail-Adresse bei Bookwell wurde geändert',

@@ -11,7 +11,8 @@ export default {
   },
   'emailChangeCode.enter': {
     message: 'Enter this code in Bookwell to make this your sign-in email address: {code}',
-    description: 'Email to the NEW address the owner asked to sign in with. {code}: six digits.',
+    description:
+      'Email to the address the owner asked to sign in with (a new one, or their own not yet confirmed). {code}: six digits.',
   },
   'emailChangeCode.valid': {
     message: 'It works for {minutes} minutes.',

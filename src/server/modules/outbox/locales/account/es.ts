@@ -6,7 +6,7 @@ export default {
   'emailChangeCode.subject': '{code} es tu código de confirmación de Bookwell',
   'emailChangeCode.enter':
     'Introduce este código en Bookwell para que esta sea tu dirección de correo para iniciar sesión: {code}',
-  'emailChangeCode.valid': 'Es válido durante {minutes, plural, one {# minuto} other {# minutos}}.',
+  'emailChangeCode.valid': 'El código es válido durante {minutes, plural, one {# minuto} other {# minutos}}.',
   'emailChangeCode.ignore':
     'Si no pediste cambiar tu dirección de correo, ignora este mensaje: sin el código no cambia nada.',
   'emailChanged.subject': 'Se cambió tu dirección de correo de Bookwell',

@@ -5,8 +5,8 @@ import type en from './en.ts';
 export default {
   'emailChangeCode.subject': '{code} est votre code de confirmation Bookwell',
   'emailChangeCode.enter':
-    'Saisissez ce code dans Bookwell pour en faire votre adresse e-mail de connexion : {code}',
-  'emailChangeCode.valid': 'Il est valable {minutes, plural, one {# minute} other {# minutes}}.',
+    'Saisissez ce code dans Bookwell pour faire de cette adresse votre adresse e-mail de connexion : {code}',
+  'emailChangeCode.valid': 'Le code est valable {minutes, plural, one {# minute} other {# minutes}}.',
   'emailChangeCode.ignore':
     'Si vous n’avez pas demandé à changer d’adresse e-mail, ignorez ce message : rien ne change sans le code.',
   'emailChanged.subject': 'Votre adresse e-mail Bookwell a été modifiée',

@@ -6,7 +6,7 @@ export default {
   'emailChangeCode.subject': '{code} é o seu código de confirmação do Bookwell',
   'emailChangeCode.enter':
     'Digite este código no Bookwell para que este passe a ser o seu e-mail de acesso: {code}',
-  'emailChangeCode.valid': 'Ele vale por {minutes, plural, one {# minuto} other {# minutos}}.',
+  'emailChangeCode.valid': 'O código vale por {minutes, plural, one {# minuto} other {# minutos}}.',
   'emailChangeCode.ignore':
     'Se você não pediu para trocar seu endereço de e-mail, ignore esta mensagem: nada muda sem o código.',
   'emailChanged.subject': 'Seu endereço de e-mail no Bookwell foi alterado',
