@@ -3,9 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { userBrandingPreferences, users } from '#server/db/schema/accounts.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
-import { createEmailTransport } from '#server/modules/outbox/email-transport.ts';
-import { startSmtpServer } from '#server/modules/outbox/outbox-test-kit.ts';
-import { createOutboxWorker } from '#server/modules/outbox/worker.ts';
+import { smtpWorker } from '#server/modules/outbox/outbox-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { createBusinessFixture, signUp, uniqueEmail } from '#server/test/factories.ts';
 import {
@@ -28,16 +26,8 @@ import {
 const { app, db } = await buildTestApp({
   env: { OUTBOX_WORKER: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
 });
-const smtp = await startSmtpServer();
-const email = createEmailTransport({ smtpUrl: smtp.url, from: 'no-reply@bookwell.test' });
-const worker = createOutboxWorker({
-  db,
-  transports: { email, sms: async () => ({ status: 'sent' }), push: async () => ({ status: 'sent' }) },
-});
-afterAll(async () => {
-  email.close();
-  await smtp.close();
-});
+const { smtp, worker, close } = await smtpWorker(db);
+afterAll(close);
 afterEach(() => {
   vi.useRealTimers();
 });

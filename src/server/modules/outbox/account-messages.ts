@@ -2,10 +2,15 @@
 // email address and the notice to the old address once the change is made, and the notice that two-factor was
 // turned on or off; and to a platform admin, a new Help & Support request. They go out whatever the owner's
 // notification preferences say (those govern notifications about the business). What they say sits in the payload
-// for the worker to render; the Messages view and the data export never show payloads.
+// for the worker to render; the Messages view and the data export never show payloads. The worker writes them in
+// the recipient's app language (users.language, else English: docs/decisions/041); an invitation, to someone who
+// may have no account yet, in the inviting business's language (the one its booking page speaks by default).
 import type { DbOrTx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
+import { compileTranslator, requireCatalog } from './client-i18n.ts';
 import { type EmailContent, emailShell, escapeHtml } from './content.ts';
+import type english from './locales/account/en.ts';
 
 export const EMAIL_CHANGE_CODE_KIND = 'email_change_code';
 export const EMAIL_CHANGED_KIND = 'email_changed';
@@ -21,6 +26,12 @@ export const ACCOUNT_MESSAGE_KINDS: ReadonlySet<string> = new Set([
   TWO_FACTOR_ENABLED_KIND,
   TWO_FACTOR_DISABLED_KIND,
 ]);
+
+/** Whether an account email of `kind` is written in its recipient's users.language: all but the invitation, whose
+ * row's user is the one who invited. */
+export function isInRecipientLanguage(kind: string): boolean {
+  return ACCOUNT_MESSAGE_KINDS.has(kind) && kind !== TEAM_INVITATION_KIND;
+}
 
 type SupportRequestPayload = { from: string; topic: string; subject: string; message: string };
 type TeamInvitationPayload = {
@@ -42,6 +53,25 @@ type AccountMessage =
       payload: Record<string, never>;
     };
 
+export type AccountMessageId = keyof typeof english;
+type AccountTranslator = (id: AccountMessageId, values?: Record<string, string | number>) => string;
+
+/** The account messages of `locale` by id, English's from its source (./locales/account/{locale}.ts). */
+export function accountCatalog(locale: Locale): Record<AccountMessageId, string> {
+  return requireCatalog<AccountMessageId>(`./locales/account/${locale}.ts`);
+}
+
+const translators = new Map<Locale, AccountTranslator>();
+/** The translator of `locale`, its catalog required and compiled the first time an email of it is sent. */
+function accountTranslator(locale: Locale): AccountTranslator {
+  let t = translators.get(locale);
+  if (!t) {
+    t = compileTranslator(locale, accountCatalog(locale));
+    translators.set(locale, t);
+  }
+  return t;
+}
+
 /** Queues one account email to `recipient`; the outbox rows of an owner are kept under the owner's business. */
 export async function queueAccountEmail(
   db: DbOrTx,
@@ -51,54 +81,55 @@ export async function queueAccountEmail(
   await db.insert(outbox).values({ ...to, kind: message.kind, channel: 'email', payload: message.payload });
 }
 
-/** The email of an account message row, or null when its payload cannot be read. */
-export function accountEmailContent(kind: string, payload: unknown): EmailContent | null {
+/** The email of an account message row in `language` (its recipient's, docs/decisions/041), or null when its
+ * payload cannot be read. */
+export function accountEmailContent(
+  kind: string,
+  payload: unknown,
+  language: Locale = 'en',
+): EmailContent | null {
   const data = (payload ?? {}) as Record<string, unknown>;
+  const t = accountTranslator(language);
+  const email = (subject: string, paragraphs: string[], replyTo: string | null = null) =>
+    bookwellEmail(subject, paragraphs, language, replyTo);
   if (kind === EMAIL_CHANGE_CODE_KIND && typeof data.code === 'string' && typeof data.minutes === 'number') {
-    return bookwellEmail(`${data.code} is your Bookwell confirmation code`, [
-      `Enter this code in Bookwell to make this your sign-in email address: ${data.code}`,
-      `It works for ${data.minutes} minutes.`,
-      'If you did not ask to change your email address, ignore this message: nothing changes without the code.',
+    return email(t('emailChangeCode.subject', { code: data.code }), [
+      t('emailChangeCode.enter', { code: data.code }),
+      t('emailChangeCode.valid', { minutes: data.minutes }),
+      t('emailChangeCode.ignore'),
     ]);
   }
   if (kind === EMAIL_CHANGED_KIND && typeof data.newEmail === 'string') {
-    return bookwellEmail('Your Bookwell email address was changed', [
-      `The email address of your Bookwell account was changed to ${data.newEmail}. Sign in with that address from now on.`,
-      'Every other device signed in to your account was signed out.',
-      'If you did not make this change, contact Bookwell support at once.',
+    return email(t('emailChanged.subject'), [
+      t('emailChanged.changed', { email: data.newEmail }),
+      t('signedOut'),
+      t('emailChanged.notYou'),
     ]);
   }
   if (kind === TWO_FACTOR_ENABLED_KIND) {
-    return bookwellEmail('Two-factor authentication was turned on for your Bookwell account', [
-      'Two-factor authentication was turned on for your Bookwell account: signing in now takes a code from an authenticator app as well as the password.',
-      'Every other device signed in to your account was signed out.',
-      'If you did not do this, someone else may be signed in to your account: contact Bookwell support at once.',
-    ]);
+    return email(t('twoFactorOn.subject'), [t('twoFactorOn.body'), t('signedOut'), t('twoFactorOn.notYou')]);
   }
   if (kind === TWO_FACTOR_DISABLED_KIND) {
-    return bookwellEmail('Two-factor authentication was turned off for your Bookwell account', [
-      'Two-factor authentication was turned off for your Bookwell account: signing in now takes only the password.',
-      'Every other device signed in to your account was signed out.',
-      'If you did not do this, change your password, turn two-factor authentication on again and contact Bookwell support.',
+    return email(t('twoFactorOff.subject'), [
+      t('twoFactorOff.body'),
+      t('signedOut'),
+      t('twoFactorOff.notYou'),
     ]);
   }
   if (kind === TEAM_INVITATION_KIND && isTeamInvitation(data)) {
-    return bookwellEmail(`${data.invitedBy} invited you to ${data.businessName} on Bookwell`, [
-      `${data.invitedBy} invited you to sign in to ${data.businessName} on Bookwell as ${data.memberName} (${data.role}): you will see your schedule, your bookings and their clients, and be told when a client books you.`,
-      `Open this link to accept: ${data.link}`,
-      `On another device, open ${new URL(data.link).origin}/invite and type this code: ${data.code}`,
-      `The invitation works for ${data.days} days, for an account with this email address. If you did not expect it, ignore this message.`,
+    const names = { invitedBy: data.invitedBy, business: data.businessName };
+    return email(t('invitation.subject', names), [
+      t('invitation.body', { ...names, member: data.memberName, role: data.role }),
+      t('invitation.accept', { link: data.link }),
+      t('invitation.otherDevice', { origin: new URL(data.link).origin, code: data.code }),
+      t('invitation.valid', { days: data.days }),
     ]);
   }
   if (kind === SUPPORT_REQUEST_KIND && isSupportRequest(data)) {
     // Replying answers the owner; the subject is one line whatever was typed.
-    return bookwellEmail(
-      `Support request: ${data.subject.replace(/\s+/g, ' ')}`,
-      [
-        `${data.from} sent a Help & Support request (${data.topic}):`,
-        data.message,
-        "Reply to answer them, then mark the request answered in Bookwell's admin console (Platform admin, Support).",
-      ],
+    return email(
+      t('support.subject', { subject: data.subject.replace(/\s+/g, ' ') }),
+      [t('support.from', { from: data.from, topic: data.topic }), data.message, t('support.reply')],
       data.from,
     );
   }
@@ -120,7 +151,12 @@ function isSupportRequest(data: Record<string, unknown>): data is SupportRequest
 /** Bookwell's own look: its name and green, no business's address or contact. */
 const BOOKWELL = { name: 'Bookwell', primaryColor: '#10b981', textColor: '#111827' };
 
-function bookwellEmail(subject: string, paragraphs: string[], replyTo: string | null = null): EmailContent {
-  const html = emailShell(BOOKWELL, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'));
+function bookwellEmail(
+  subject: string,
+  paragraphs: string[],
+  language: Locale,
+  replyTo: string | null,
+): EmailContent {
+  const html = emailShell(BOOKWELL, paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'), language);
   return { subject, text: `${paragraphs.join('\n\n')}\n`, html, fromName: 'Bookwell', replyTo };
 }

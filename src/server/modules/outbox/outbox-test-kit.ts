@@ -202,3 +202,20 @@ export function standInWorker(db: Db, standIns: { smtpUrl: string; twilioUrl: st
   });
   return { worker, close: () => email.close() };
 }
+
+/** A worker sending email to a real SMTP server (texts and pushes pretend to go), run by the test one round at a
+ * time; `close` after the tests. */
+export async function smtpWorker(db: Db) {
+  const smtp = await startSmtpServer();
+  const email = createEmailTransport({ smtpUrl: smtp.url, from: 'no-reply@bookwell.test' });
+  const sent: Transport = async () => ({ status: 'sent' });
+  const worker = createOutboxWorker({ db, transports: { email, sms: sent, push: sent } });
+  return {
+    smtp,
+    worker,
+    close: async () => {
+      email.close();
+      await smtp.close();
+    },
+  };
+}

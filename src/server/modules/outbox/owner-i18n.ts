@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
 import { intlLocale, type Locale } from '#shared/i18n/locales.ts';
+import { isInRecipientLanguage } from './account-messages.ts';
 import { isOwnerMessageKind } from './booking-messages.ts';
 import { compileTranslator, requireCatalog } from './client-i18n.ts';
 import type { MessageBooking } from './content.ts';
@@ -33,14 +34,20 @@ export function ownerTranslator(locale: Locale): OwnerTranslator {
 }
 
 /**
- * The language of each recipient of `rows`' owner and team messages (push, email, text) who chose one other than
- * English: one query per round of the worker, none when no such message is due.
+ * The language of each recipient of `rows`' owner and team messages (push, email, text) and account emails who
+ * chose one other than English: one query per round of the worker, none when no such message is due.
  */
 export async function loadRecipientLanguages(
   db: DbOrTx,
   rows: ReadonlyArray<{ kind: string; userId: string | null }>,
 ): Promise<Map<string, Locale>> {
-  const ids = [...new Set(rows.filter((r) => r.userId && isOwnerMessageKind(r.kind)).map((r) => r.userId!))];
+  const ids = [
+    ...new Set(
+      rows
+        .filter((r) => r.userId && (isOwnerMessageKind(r.kind) || isInRecipientLanguage(r.kind)))
+        .map((r) => r.userId!),
+    ),
+  ];
   if (ids.length === 0) return new Map();
   const found = await db
     .select({ id: users.id, language: users.language })

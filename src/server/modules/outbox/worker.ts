@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
 import { workerLoop } from '#server/platform/worker-loop.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { ACCOUNT_MESSAGE_KINDS, accountEmailContent } from './account-messages.ts';
+import { ACCOUNT_MESSAGE_KINDS, accountEmailContent, TEAM_INVITATION_KIND } from './account-messages.ts';
 import {
   CLIENT_MESSAGE_KINDS,
   type ClientMessageKind,
@@ -204,7 +204,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return transports[channel]({ ...row, payload: content });
     }
     if (ACCOUNT_MESSAGE_KINDS.has(row.kind)) {
-      const content = accountEmailContent(row.kind, row.payload);
+      // In the recipient's app language; an invitation in its business's (docs/decisions/041).
+      const language = row.kind === TEAM_INVITATION_KIND ? business?.language : recipientLanguage;
+      const content = accountEmailContent(row.kind, row.payload, language);
       if (!content) return { status: 'failed', reason: 'the account message could not be read' };
       return transports.email({ ...row, payload: content });
     }
@@ -261,7 +263,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const businessIds = [
       ...new Set(
         claimed
-          .filter((r) => r.kind === SIGN_IN_CODE_KIND || WAITLIST_MESSAGE_KINDS.has(r.kind))
+          .filter(
+            (r) =>
+              r.kind === SIGN_IN_CODE_KIND ||
+              r.kind === TEAM_INVITATION_KIND ||
+              WAITLIST_MESSAGE_KINDS.has(r.kind),
+          )
           .map((r) => r.businessId),
       ),
     ];
