@@ -147,3 +147,5 @@ await describeCatalogs('the owner app notifications catalogs', join(here, 'notif
 ]);
 // The Settings page's business side (settings-i18n.ts): its sections, the team and its activity.
 await describeCatalogs('the owner app settings catalogs', join(here, 'settings'), ['en.ts']);
+// The Website Builder's (website-i18n.ts).
+await describeCatalogs('the owner app website catalogs', join(here, 'website'), ['en.ts']);
