@@ -149,3 +149,5 @@ await describeCatalogs('the owner app notifications catalogs', join(here, 'notif
 await describeCatalogs('the owner app settings catalogs', join(here, 'settings'), ['en.ts']);
 // The Website Builder's (website-i18n.ts).
 await describeCatalogs('the owner app website catalogs', join(here, 'website'), ['en.ts']);
+// The Client Dashboard Customization editor's (customization-i18n.ts).
+await describeCatalogs('the owner app customization catalogs', join(here, 'customization'), ['en.ts']);
