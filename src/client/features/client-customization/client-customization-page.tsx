@@ -17,31 +17,31 @@ import {
 } from '#client/entities/customization/api/customization.ts';
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useCustomizationI18n } from '#client/lib/app-i18n/customization-i18n.ts';
 import type { Customization } from '#shared/schemas/customization.ts';
 import { CustomizationForm } from './components/customization-form.tsx';
 import type { ImageKind } from './components/image-field.tsx';
 import { LivePreview } from './components/live-preview.tsx';
 
-const TITLE = 'Client Dashboard Customization';
-
 export function ClientCustomizationPage() {
+  const { t } = useCustomizationI18n();
   const customization = useCustomization();
   const business = useMyBusiness();
 
   if (customization.isPending || business.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading customization" className="[&_svg]:size-8" />
+        <Spinner label={t('page.loading')} className="[&_svg]:size-8" />
       </div>
     );
   }
   if (customization.isError || business.isError || !business.data) {
     return (
       <>
-        <PageHeader title={TITLE} />
+        <PageHeader title={t('page.title')} />
         <p role="alert" className="text-muted-foreground">
           {business.data === null
-            ? 'Create your business first: its clients are the ones who see these settings.'
+            ? t('page.noBusiness')
             : errorMessage(customization.error ?? business.error)}
         </p>
       </>
@@ -61,6 +61,7 @@ function Editor({
   businessName: string;
   currency: string;
 }) {
+  const { t } = useCustomizationI18n();
   const [draft, setDraft] = useState<Customization>(saved);
   const [confirmReset, setConfirmReset] = useState(false);
   const services = useServices();
@@ -75,12 +76,12 @@ function Editor({
     save.mutate(draft, {
       onSuccess: (stored) => {
         setDraft(stored);
-        toast({ title: 'Settings saved!' });
+        toast({ title: t('toast.saved') });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: `Failed to save customization settings: ${errorMessage(error, 'Unknown error')}`,
+          title: t('toast.error'),
+          description: t('toast.saveFailed', { error: errorMessage(error, t('toast.unknownError')) }),
           variant: 'destructive',
         }),
     });
@@ -102,12 +103,12 @@ function Editor({
       onSuccess: (defaults) => {
         setDraft(defaults);
         setConfirmReset(false);
-        toast({ title: 'Settings reset to default' });
+        toast({ title: t('toast.reset') });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: `Failed to reset customization settings: ${errorMessage(error, 'Unknown error')}`,
+          title: t('toast.error'),
+          description: t('toast.resetFailed', { error: errorMessage(error, t('toast.unknownError')) }),
           variant: 'destructive',
         }),
     });
@@ -115,29 +116,29 @@ function Editor({
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={t('page.title')}
         description={
           <span className="mt-2 flex flex-wrap gap-2">
             <Badge variant="secondary" className="whitespace-normal">
-              Live Preview Updates Automatically
+              {t('page.livePreview')}
             </Badge>
             <Badge variant="outline" className="whitespace-normal">
-              Changes apply to all client dashboards instantly
+              {t('page.instant')}
             </Badge>
           </span>
         }
         actions={
           <>
             <span role="status" className="text-sm text-muted-foreground">
-              {unsaved ? 'Unsaved changes' : ''}
+              {unsaved ? t('page.unsaved') : ''}
             </span>
             <Button variant="outline" onClick={() => setConfirmReset(true)} disabled={reset.isPending}>
               <RotateCcw aria-hidden="true" />
-              Reset to Default
+              {t('page.reset')}
             </Button>
             <Button onClick={saveChanges} disabled={save.isPending}>
               <Save aria-hidden="true" />
-              {save.isPending ? 'Saving...' : 'Save Changes'}
+              {save.isPending ? t('page.saving') : t('page.save')}
             </Button>
           </>
         }
@@ -146,7 +147,7 @@ function Editor({
         <CustomizationForm draft={draft} onChange={change} onImageUploaded={saveImage} />
         <section aria-labelledby="live-preview-title" className="grid gap-3 lg:sticky lg:top-6">
           <h2 id="live-preview-title" className="text-lg font-semibold">
-            Live preview
+            {t('page.preview')}
           </h2>
           <LivePreview
             draft={draft}
@@ -159,10 +160,11 @@ function Editor({
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
-        title="Reset to Default?"
-        description="Every colour, image, layout, feature and text setting goes back to its default, for all your clients. This is saved at once."
-        confirmLabel="Reset to Default"
-        pendingLabel="Resetting..."
+        title={t('reset.title')}
+        description={t('reset.text')}
+        confirmLabel={t('page.reset')}
+        pendingLabel={t('reset.pending')}
+        cancelLabel={t('reset.cancel')}
         destructive
         pending={reset.isPending}
         onConfirm={resetToDefault}

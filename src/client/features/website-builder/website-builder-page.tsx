@@ -11,6 +11,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
+import { useWebsiteI18n } from '#client/lib/app-i18n/website-i18n.ts';
 import { WEBSITE_PROJECT_PRICE } from '#shared/schemas/website.ts';
 import { useWebsiteProjects } from './api/get-website-projects.ts';
 import { useWebsiteTemplates } from './api/get-website-templates.ts';
@@ -21,6 +22,7 @@ import { TemplateCards } from './components/template-cards.tsx';
 import { formatProjectPrice } from './website-format.ts';
 
 export function WebsiteBuilderPage() {
+  const { t, intl } = useWebsiteI18n();
   const business = useMyBusiness();
   const hasBusiness = Boolean(business.data);
   const projects = useWebsiteProjects({ enabled: hasBusiness });
@@ -29,7 +31,7 @@ export function WebsiteBuilderPage() {
   const start = (preset?: ProjectPreset) => setDialog({ open: true, preset });
 
   if (business.isError || projects.isError || templates.isError) {
-    return <LoadErrorPage title="Unable to Load Website Builder" />;
+    return <LoadErrorPage title={t('page.loadFailed')} />;
   }
   if (business.isPending) return <Loading />;
   if (!business.data) return <NoBusiness />;
@@ -39,12 +41,15 @@ export function WebsiteBuilderPage() {
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         className="mb-0"
-        title="Website Builder"
-        description={`A professional website for ${business.data.name}, designed and built by our team for ${formatProjectPrice(WEBSITE_PROJECT_PRICE)}.`}
+        title={t('page.title')}
+        description={t('page.description', {
+          business: business.data.name,
+          price: formatProjectPrice(WEBSITE_PROJECT_PRICE, intl),
+        })}
         actions={
           <Button onClick={() => start()}>
             <Plus aria-hidden="true" />
-            Start Your Website Project
+            {t('project.start')}
           </Button>
         }
       />
@@ -55,7 +60,7 @@ export function WebsiteBuilderPage() {
         onStart={(template) =>
           start({
             businessType: template.category,
-            requirements: `Start from the ${template.name} template.`,
+            requirements: t('project.fromTemplate', { template: template.name }),
           })
         }
       />
@@ -69,23 +74,25 @@ export function WebsiteBuilderPage() {
 }
 
 function Loading() {
+  const { t } = useWebsiteI18n();
   return (
     <div className="flex min-h-[50dvh] flex-col items-center justify-center gap-3 text-muted-foreground">
-      <Spinner label="Loading website builder" className="[&_svg]:size-8" />
-      <p>Loading website builder...</p>
+      <Spinner label={t('page.loading')} className="[&_svg]:size-8" />
+      <p>{t('page.loadingText')}</p>
     </div>
   );
 }
 
 function NoBusiness() {
+  const { t } = useWebsiteI18n();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Website Builder" />
+      <PageHeader title={t('page.title')} />
       <Card>
         <CardContent className="grid justify-items-start gap-3 p-6">
-          <p>Create your business profile first: your website is built around your booking page.</p>
+          <p>{t('page.noBusiness.text')}</p>
           <Button asChild>
-            <Link href={paths.registerBusiness}>Create Your Business Profile</Link>
+            <Link href={paths.registerBusiness}>{t('page.noBusiness.action')}</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { WebsiteMessageId } from '#client/lib/app-i18n/website-i18n.ts';
+import type { Translator } from '#client/lib/i18n/locale-context.tsx';
 import { websiteStatusLabel } from '#shared/schemas/website.ts';
-import { formatProjectPrice, statusTone } from './website-format.ts';
+import { businessTypeLabel, formatProjectPrice, projectStatusLabel, statusTone } from './website-format.ts';
 
 describe('website builder formatting', () => {
   it('shows the fixed price as $1,999 and keeps cents when there are some', () => {
@@ -8,9 +10,23 @@ describe('website builder formatting', () => {
     expect(formatProjectPrice('1999.50')).toBe('$1,999.50');
   });
 
+  it('shows the price the way of the app’s language', () => {
+    expect(formatProjectPrice('1999.00', 'de')).toBe('1.999\u00a0$');
+    expect(formatProjectPrice('1999.50', 'de')).toBe('1.999,50\u00a0$');
+    expect(formatProjectPrice('1999.00', 'fr')).toBe('1\u202f999\u00a0$US');
+  });
+
   it('replaces the underscore of a status with a space', () => {
     expect(websiteStatusLabel('in_progress')).toBe('in progress');
     expect(websiteStatusLabel('pending')).toBe('pending');
+  });
+
+  it('names a known status and business type through the catalog, any other as it is', () => {
+    const t = ((id: string) => `«${id}»`) as Translator<WebsiteMessageId>;
+    expect(projectStatusLabel('in_progress', t)).toBe('«status.in_progress»');
+    expect(projectStatusLabel('on_hold', t)).toBe('on hold');
+    expect(businessTypeLabel('Food & Beverage', t)).toBe('«type.food»');
+    expect(businessTypeLabel('Bakery', t)).toBe('Bakery');
   });
 
   it('gives each known status its colour and any other a neutral one', () => {

@@ -1,13 +1,52 @@
-// How the website builder shows a project's price and status.
-import { decimalToCents } from '#shared/domain/money.ts';
+// How the website builder shows a project's price, status and business type, in the app's language.
 
-/** '1999.00' → '$1,999'; cents are shown only when there are some. */
-export function formatProjectPrice(pricing: string): string {
+import type { WebsiteMessageId } from '#client/lib/app-i18n/website-i18n.ts';
+import type { Translator } from '#client/lib/i18n/locale-context.tsx';
+import { decimalToCents } from '#shared/domain/money.ts';
+import {
+  type WebsiteBusinessType,
+  type WebsiteProjectStatus,
+  websiteStatusLabel,
+} from '#shared/schemas/website.ts';
+
+/** '1999.00' → '$1,999' ('1.999 $' in German); cents are shown only when there are some. */
+export function formatProjectPrice(pricing: string, intl = 'en-US'): string {
   const cents = decimalToCents(pricing);
-  return `$${(cents / 100).toLocaleString('en-US', {
+  return new Intl.NumberFormat(intl, {
+    style: 'currency',
+    currency: 'USD',
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
-  })}`;
+  }).format(cents / 100);
+}
+
+const BUSINESS_TYPES: Record<WebsiteBusinessType, WebsiteMessageId> = {
+  'Food & Beverage': 'type.food',
+  'E-commerce': 'type.ecommerce',
+  'Professional Services': 'type.professional',
+  Creative: 'type.creative',
+  'Real Estate': 'type.realEstate',
+  Healthcare: 'type.healthcare',
+  Other: 'type.other',
+};
+
+/** A business type (one of WEBSITE_BUSINESS_TYPES, kept in English) in the language; any other as it is. */
+export function businessTypeLabel(type: string, t: Translator<WebsiteMessageId>): string {
+  const id = BUSINESS_TYPES[type as WebsiteBusinessType];
+  return id ? t(id) : type;
+}
+
+const STATUSES: Record<WebsiteProjectStatus, WebsiteMessageId> = {
+  pending: 'status.pending',
+  in_progress: 'status.in_progress',
+  completed: 'status.completed',
+  failed: 'status.failed',
+};
+
+/** A project's status chip ('in progress'); a status the app does not know, its underscore a space. */
+export function projectStatusLabel(status: string, t: Translator<WebsiteMessageId>): string {
+  const id = STATUSES[status as WebsiteProjectStatus];
+  return id ? t(id) : websiteStatusLabel(status);
 }
 
 const STATUS_TONES: Record<string, string> = {

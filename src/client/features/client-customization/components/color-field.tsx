@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { useCustomizationI18n } from '#client/lib/app-i18n/customization-i18n.ts';
 import { parseHexColor, readableTextOn } from '#shared/domain/contrast.ts';
 import { STRICT_HEX_COLOR } from '#shared/domain/customization.ts';
 
@@ -16,6 +17,7 @@ export function ColorField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useCustomizationI18n();
   const id = useId();
   const errorId = `${id}-error`;
   const valid = STRICT_HEX_COLOR.test(value.trim());
@@ -27,7 +29,7 @@ export function ColorField({
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('color.picker', { label })}
           value={shown}
           onChange={(event) => onChange(event.target.value)}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
@@ -58,7 +60,7 @@ export function ColorField({
       </div>
       {valid ? null : (
         <p id={errorId} className="text-sm text-destructive">
-          Use a hex colour such as #10b981.
+          {t('color.invalid', { example: '#10b981' })}
         </p>
       )}
     </div>

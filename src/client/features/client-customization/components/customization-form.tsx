@@ -4,7 +4,18 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Switch } from '#client/components/ui/switch.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { COLOR_FIELDS, LAYOUT_STYLES, type LayoutStyle, TEXT_LIMITS } from '#shared/domain/customization.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import {
+  type CustomizationMessageId,
+  useCustomizationI18n,
+} from '#client/lib/app-i18n/customization-i18n.ts';
+import {
+  COLOR_FIELDS,
+  type ColorKey,
+  LAYOUT_STYLES,
+  type LayoutStyle,
+  TEXT_LIMITS,
+} from '#shared/domain/customization.ts';
 import type { Customization } from '#shared/schemas/customization.ts';
 import { ColorField } from './color-field.tsx';
 import { ImageField, type ImageKind } from './image-field.tsx';
@@ -13,56 +24,100 @@ type FlagKey = {
   [K in keyof Customization]: Customization[K] extends boolean ? K : never;
 }[keyof Customization];
 
-const LAYOUT_LABELS: Record<LayoutStyle, { name: string; description: string }> = {
-  modern: { name: 'Modern', description: 'Cards with shadows' },
-  minimal: { name: 'Minimal', description: 'Simple borders and spacing' },
-  classic: { name: 'Classic', description: 'Traditional with dividers' },
+type Flag = { key: FlagKey; label: CustomizationMessageId; description: CustomizationMessageId };
+
+const LAYOUT_LABELS: Record<
+  LayoutStyle,
+  { name: CustomizationMessageId; description: CustomizationMessageId }
+> = {
+  modern: { name: 'layout.modern', description: 'layout.modern.text' },
+  minimal: { name: 'layout.minimal', description: 'layout.minimal.text' },
+  classic: { name: 'layout.classic', description: 'layout.classic.text' },
 };
 
-const FEATURE_FLAGS: ReadonlyArray<{ key: FlagKey; label: string; description: string }> = [
-  { key: 'showServices', label: 'Show services', description: 'The services list clients can book from.' },
+const FEATURE_FLAGS: ReadonlyArray<Flag> = [
+  { key: 'showServices', label: 'flag.showServices', description: 'flag.showServices.text' },
   {
     key: 'showUpcomingBookings',
-    label: 'Show upcoming bookings',
-    description: 'Appointments still to come.',
+    label: 'flag.showUpcomingBookings',
+    description: 'flag.showUpcomingBookings.text',
   },
-  { key: 'showBookingHistory', label: 'Show booking history', description: 'Past appointments.' },
-  { key: 'showReviewsSection', label: 'Show reviews section', description: 'Reviews and leaving one.' },
-  { key: 'showProfileSection', label: 'Show profile section', description: "The client's own details." },
-  { key: 'showNotifications', label: 'Show notifications', description: 'The notifications bell.' },
-  { key: 'enableOnlineBooking', label: 'Online booking', description: 'Clients can book online.' },
-  { key: 'enableCancelBooking', label: 'Cancel bookings', description: 'Clients can cancel an appointment.' },
+  {
+    key: 'showBookingHistory',
+    label: 'flag.showBookingHistory',
+    description: 'flag.showBookingHistory.text',
+  },
+  {
+    key: 'showReviewsSection',
+    label: 'flag.showReviewsSection',
+    description: 'flag.showReviewsSection.text',
+  },
+  {
+    key: 'showProfileSection',
+    label: 'flag.showProfileSection',
+    description: 'flag.showProfileSection.text',
+  },
+  { key: 'showNotifications', label: 'flag.showNotifications', description: 'flag.showNotifications.text' },
+  {
+    key: 'enableOnlineBooking',
+    label: 'flag.enableOnlineBooking',
+    description: 'flag.enableOnlineBooking.text',
+  },
+  {
+    key: 'enableCancelBooking',
+    label: 'flag.enableCancelBooking',
+    description: 'flag.enableCancelBooking.text',
+  },
   {
     key: 'enableRescheduleBooking',
-    label: 'Reschedule bookings',
-    description: 'Clients can move an appointment.',
+    label: 'flag.enableRescheduleBooking',
+    description: 'flag.enableRescheduleBooking.text',
   },
-  { key: 'enablePaymentHistory', label: 'Payment history', description: 'Past payments.' },
-  { key: 'enableLoyaltyProgram', label: 'Loyalty program', description: 'Loyalty points and rewards.' },
+  {
+    key: 'enablePaymentHistory',
+    label: 'flag.enablePaymentHistory',
+    description: 'flag.enablePaymentHistory.text',
+  },
+  {
+    key: 'enableLoyaltyProgram',
+    label: 'flag.enableLoyaltyProgram',
+    description: 'flag.enableLoyaltyProgram.text',
+  },
 ];
 
-const NOTIFICATION_FLAGS: ReadonlyArray<{ key: FlagKey; label: string; description: string }> = [
+const NOTIFICATION_FLAGS: ReadonlyArray<Flag> = [
   {
     key: 'emailNotifications',
-    label: 'Email notifications',
-    description: 'Confirmations and reminders by email. Off: none are sent (sign-in codes still are).',
+    label: 'flag.emailNotifications',
+    description: 'flag.emailNotifications.text',
   },
-  {
-    key: 'smsNotifications',
-    label: 'SMS notifications',
-    description: 'Confirmations and reminders by text, to clients who chose them. Off: none are sent.',
-  },
-  {
-    key: 'pushNotifications',
-    label: 'Push notifications',
-    description: 'Kept for later: clients get email and SMS today, no push alerts.',
-  },
+  { key: 'smsNotifications', label: 'flag.smsNotifications', description: 'flag.smsNotifications.text' },
+  { key: 'pushNotifications', label: 'flag.pushNotifications', description: 'flag.pushNotifications.text' },
 ];
 
+/** The five colours' labels, in COLOR_FIELDS' order (the server names a refused one in English). */
+const COLOR_LABELS: Record<ColorKey, CustomizationMessageId> = {
+  primaryColor: 'color.primaryColor',
+  secondaryColor: 'color.secondaryColor',
+  accentColor: 'color.accentColor',
+  backgroundColor: 'color.backgroundColor',
+  textColor: 'color.textColor',
+};
+
 const TEXT_FIELDS = [
-  { key: 'welcomeMessage', placeholder: 'Welcome! We look forward to seeing you.', rows: 3 },
-  { key: 'businessDescription', placeholder: 'What your business offers…', rows: 5 },
-  { key: 'footerText', placeholder: '© Your business · Opening hours…', rows: 2 },
+  {
+    key: 'welcomeMessage',
+    label: 'text.welcomeMessage',
+    placeholder: 'text.welcomeMessage.placeholder',
+    rows: 3,
+  },
+  {
+    key: 'businessDescription',
+    label: 'text.businessDescription',
+    placeholder: 'text.businessDescription.placeholder',
+    rows: 5,
+  },
+  { key: 'footerText', label: 'text.footerText', placeholder: 'text.footerText.placeholder', rows: 2 },
 ] as const;
 
 export type CustomizationFormProps = {
@@ -77,18 +132,19 @@ function ToggleList({
   draft,
   onChange,
 }: {
-  flags: ReadonlyArray<{ key: FlagKey; label: string; description: string }>;
+  flags: ReadonlyArray<Flag>;
   draft: Customization;
   onChange: (changes: Partial<Customization>) => void;
 }) {
+  const { t } = useCustomizationI18n();
   return (
     <ul className="divide-y rounded-lg border">
       {flags.map(({ key, label, description }) => (
         <li key={key} className="flex items-center justify-between gap-4 p-4">
           <div className="grid gap-0.5">
-            <Label htmlFor={`flag-${key}`}>{label}</Label>
+            <Label htmlFor={`flag-${key}`}>{t(label)}</Label>
             <p id={`flag-${key}-description`} className="text-sm text-muted-foreground">
-              {description}
+              {t(description)}
             </p>
           </div>
           <Switch
@@ -104,39 +160,40 @@ function ToggleList({
 }
 
 export function CustomizationForm({ draft, onChange, onImageUploaded }: CustomizationFormProps) {
+  const { t, intl } = useCustomizationI18n();
   return (
     <Tabs defaultValue="branding">
       <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:grid-cols-5">
-        <TabsTrigger value="branding">Branding</TabsTrigger>
-        <TabsTrigger value="layout">Layout</TabsTrigger>
-        <TabsTrigger value="features">Features</TabsTrigger>
-        <TabsTrigger value="content">Content</TabsTrigger>
-        <TabsTrigger value="notifications">Notifications</TabsTrigger>
+        <TabsTrigger value="branding">{t('tab.branding')}</TabsTrigger>
+        <TabsTrigger value="layout">{t('tab.layout')}</TabsTrigger>
+        <TabsTrigger value="features">{t('tab.features')}</TabsTrigger>
+        <TabsTrigger value="content">{t('tab.content')}</TabsTrigger>
+        <TabsTrigger value="notifications">{t('tab.notifications')}</TabsTrigger>
       </TabsList>
 
       <TabsContent value="branding" className="grid gap-6">
         <div className="grid gap-6 sm:grid-cols-[auto_1fr]">
           <ImageField
             kind="logo"
-            label="Logo"
+            label={t('image.logo')}
             value={draft.logoUrl}
             onClear={() => onChange({ logoUrl: '' })}
             onUploaded={(url) => onImageUploaded('logo', url)}
           />
           <ImageField
             kind="banner"
-            label="Banner"
+            label={t('image.banner')}
             value={draft.bannerUrl}
             onClear={() => onChange({ bannerUrl: '' })}
             onUploaded={(url) => onImageUploaded('banner', url)}
           />
         </div>
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-sm font-semibold">Colors</legend>
-          {COLOR_FIELDS.map(({ key, label }) => (
+          <legend className="mb-2 text-sm font-semibold">{t('colors.legend')}</legend>
+          {COLOR_FIELDS.map(({ key }) => (
             <ColorField
               key={key}
-              label={label}
+              label={t(COLOR_LABELS[key])}
               value={draft[key]}
               onChange={(value) => onChange({ [key]: value })}
             />
@@ -146,7 +203,7 @@ export function CustomizationForm({ draft, onChange, onImageUploaded }: Customiz
 
       <TabsContent value="layout">
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold">Layout style</legend>
+          <legend className="mb-2 text-sm font-semibold">{t('layout.legend')}</legend>
           {LAYOUT_STYLES.map((style) => (
             <label
               key={style}
@@ -161,8 +218,8 @@ export function CustomizationForm({ draft, onChange, onImageUploaded }: Customiz
                 className="mt-1 size-4 accent-primary"
               />
               <span className="grid gap-0.5">
-                <span className="font-medium">{LAYOUT_LABELS[style].name}</span>
-                <span className="text-sm text-muted-foreground">{LAYOUT_LABELS[style].description}</span>
+                <span className="font-medium">{t(LAYOUT_LABELS[style].name)}</span>
+                <span className="text-sm text-muted-foreground">{t(LAYOUT_LABELS[style].description)}</span>
               </span>
             </label>
           ))}
@@ -174,22 +231,22 @@ export function CustomizationForm({ draft, onChange, onImageUploaded }: Customiz
       </TabsContent>
 
       <TabsContent value="content" className="grid gap-5">
-        {TEXT_FIELDS.map(({ key, placeholder, rows }) => {
-          const { label, max } = TEXT_LIMITS[key];
+        {TEXT_FIELDS.map(({ key, label, placeholder, rows }) => {
+          const { max } = TEXT_LIMITS[key];
           return (
             <div key={key} className="grid gap-2">
-              <Label htmlFor={`text-${key}`}>{label}</Label>
+              <Label htmlFor={`text-${key}`}>{t(label)}</Label>
               <Textarea
                 id={`text-${key}`}
                 value={draft[key]}
                 rows={rows}
                 maxLength={max}
-                placeholder={placeholder}
+                placeholder={t(placeholder)}
                 aria-describedby={`text-${key}-count`}
                 onChange={(event) => onChange({ [key]: event.target.value })}
               />
-              <p id={`text-${key}-count`} className="text-right text-xs text-muted-foreground">
-                {draft[key].length}/{max}
+              <p id={`text-${key}-count`} className="text-end text-xs text-muted-foreground">
+                {formatCount(draft[key].length, intl)}/{formatCount(max, intl)}
               </p>
             </div>
           );

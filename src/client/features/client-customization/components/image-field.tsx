@@ -12,14 +12,21 @@ import {
   imageFileProblem,
 } from '#client/entities/uploads/image-file.ts';
 import { errorStatus } from '#client/lib/api-client.ts';
+import {
+  type CustomizationMessageId,
+  useCustomizationI18n,
+} from '#client/lib/app-i18n/customization-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 
 export type ImageKind = 'logo' | 'banner';
 
 /** This screen's wording of the file checks (spec part 2 §5). */
-const FILE_PROBLEMS: Record<ImageFileProblem, { title: string; description: string }> = {
-  'too-large': { title: 'File too large', description: 'Please select an image smaller than 5MB.' },
-  'not-an-image': { title: 'Invalid file type', description: 'Please select an image file.' },
+const FILE_PROBLEMS: Record<
+  ImageFileProblem,
+  { title: CustomizationMessageId; description: CustomizationMessageId }
+> = {
+  'too-large': { title: 'image.tooLarge.title', description: 'image.tooLarge.text' },
+  'not-an-image': { title: 'image.notImage.title', description: 'image.notImage.text' },
 };
 
 export function ImageField({
@@ -36,6 +43,7 @@ export function ImageField({
   /** Given the new URL once stored; saves it, resolving true when the save succeeded. */
   onUploaded: (url: string) => Promise<boolean>;
 }) {
+  const { t } = useCustomizationI18n();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -46,7 +54,8 @@ export function ImageField({
     if (!file || uploading) return;
     const problem = imageFileProblem(file);
     if (problem) {
-      toast({ ...FILE_PROBLEMS[problem], variant: 'destructive' });
+      const { title, description } = FILE_PROBLEMS[problem];
+      toast({ title: t(title), description: t(description), variant: 'destructive' });
       return;
     }
     upload.mutate(
@@ -55,13 +64,13 @@ export function ImageField({
         onSuccess: async ({ url }) => {
           if (await onUploaded(url)) {
             toast({
-              title: 'Image uploaded successfully',
-              description: `Your ${kind} has been uploaded and saved.`,
+              title: t('image.uploaded.title'),
+              description: t('image.uploaded.text', { kind }),
             });
           } else {
             toast({
-              title: 'Image uploaded but save failed',
-              description: "The image was uploaded but couldn't be saved. Please click Save Changes.",
+              title: t('image.saveFailed.title'),
+              description: t('image.saveFailed.text'),
               variant: 'destructive',
             });
           }
@@ -70,11 +79,9 @@ export function ImageField({
           // A refusal of this file (4xx) or a failure on the way (network, server).
           const status = errorStatus(error);
           toast({
-            title: 'Upload failed',
+            title: t('image.failed.title'),
             description:
-              status !== undefined && status < 500
-                ? 'Failed to upload image'
-                : 'There was an error uploading your image. Please try again.',
+              status !== undefined && status < 500 ? t('image.failed.refused') : t('image.failed.error'),
             variant: 'destructive',
           });
         },
@@ -94,7 +101,7 @@ export function ImageField({
         {value ? (
           <img
             src={value}
-            alt={`${label} preview`}
+            alt={t('image.preview', { label })}
             className={cn('size-full', kind === 'logo' ? 'object-contain' : 'object-cover')}
           />
         ) : (
@@ -102,8 +109,8 @@ export function ImageField({
         )}
         {uploading ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-background/80 text-sm font-medium">
-            <Spinner label={`Uploading ${kind}`} />
-            Uploading {kind}...
+            <Spinner label={t('image.uploading', { kind })} />
+            {t('image.uploading', { kind })}...
           </div>
         ) : null}
       </div>
@@ -112,7 +119,7 @@ export function ImageField({
         id={inputId}
         type="file"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        aria-label={`${label} file`}
+        aria-label={t('image.file', { label })}
         disabled={uploading}
         // The button below opens it: one keyboard stop, with a visible focus ring.
         className="hidden"
@@ -131,17 +138,17 @@ export function ImageField({
           aria-describedby={hintId}
         >
           <ImagePlus aria-hidden="true" />
-          {value ? `Replace ${kind}` : `Upload ${kind}`}
+          {value ? t('image.replace', { kind }) : t('image.upload', { kind })}
         </Button>
         {value ? (
           <Button type="button" variant="ghost" size="sm" disabled={uploading} onClick={onClear}>
             <X aria-hidden="true" />
-            Remove {kind}
+            {t('image.remove', { kind })}
           </Button>
         ) : null}
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        PNG, JPG up to 5MB
+        {t('image.hint')}
       </p>
     </div>
   );

@@ -2,19 +2,19 @@
 import { ExternalLink } from 'lucide-react';
 import { paths } from '#client/app/paths.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useWebsiteI18n } from '#client/lib/app-i18n/website-i18n.ts';
 
 export function LiveDemoFrame({ slug, businessName }: { slug: string; businessName: string }) {
+  const { t } = useWebsiteI18n();
   const url = paths.book.build(slug);
   return (
     <Card role="region" aria-labelledby="live-demo-heading">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle id="live-demo-heading" className="text-xl">
-            Live demo: your booking page
+            {t('demo.title')}
           </CardTitle>
-          <CardDescription>
-            This is {businessName}'s booking page as clients see it. Your new website puts it one click away.
-          </CardDescription>
+          <CardDescription>{t('demo.text', { business: businessName })}</CardDescription>
         </div>
         <a
           href={url}
@@ -22,7 +22,7 @@ export function LiveDemoFrame({ slug, businessName }: { slug: string; businessNa
           rel="noopener"
           className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Open in a new tab <ExternalLink className="size-4" aria-hidden="true" />
+          {t('demo.open')} <ExternalLink className="size-4" aria-hidden="true" />
         </a>
       </CardHeader>
       <CardContent>
@@ -31,11 +31,11 @@ export function LiveDemoFrame({ slug, businessName }: { slug: string; businessNa
             <span className="size-2.5 rounded-full bg-red-400" />
             <span className="size-2.5 rounded-full bg-amber-400" />
             <span className="size-2.5 rounded-full bg-emerald-400" />
-            <span className="ml-2 truncate text-xs text-muted-foreground">{url}</span>
+            <span className="ms-2 truncate text-xs text-muted-foreground">{url}</span>
           </div>
           <iframe
             src={url}
-            title={`Live preview of ${businessName}'s booking page`}
+            title={t('demo.frame', { business: businessName })}
             loading="lazy"
             className="h-[420px] w-full bg-white"
           />

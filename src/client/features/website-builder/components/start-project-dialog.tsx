@@ -24,17 +24,17 @@ import {
 } from '#client/components/ui/select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useWebsiteI18n } from '#client/lib/app-i18n/website-i18n.ts';
 import {
   type CreateWebsiteProjectInput,
   createWebsiteProjectInputSchema,
   MISSING_INFORMATION_MESSAGE,
-  MISSING_INFORMATION_TITLE,
   WEBSITE_BUSINESS_TYPES,
   WEBSITE_PROJECT_PRICE,
   WEBSITE_TEXT_LIMITS,
 } from '#shared/schemas/website.ts';
 import { useCreateWebsiteProject } from '../api/create-website-project.ts';
-import { formatProjectPrice } from '../website-format.ts';
+import { businessTypeLabel, formatProjectPrice } from '../website-format.ts';
 
 type FormInput = z.input<typeof createWebsiteProjectInputSchema>;
 
@@ -49,10 +49,6 @@ const EMPTY: FormInput = {
   pricing: WEBSITE_PROJECT_PRICE,
 };
 
-/** Inline, an empty field says 'Required'; the toast carries the spec's sentence. */
-const inline = (message: string | undefined) =>
-  message === MISSING_INFORMATION_MESSAGE ? 'Required' : message;
-
 export function StartProjectDialog({
   open,
   onOpenChange,
@@ -62,7 +58,11 @@ export function StartProjectDialog({
   onOpenChange: (open: boolean) => void;
   preset?: ProjectPreset;
 }) {
+  const { t, intl } = useWebsiteI18n();
   const mutation = useCreateWebsiteProject();
+  /** Inline, an empty field says 'Required'; the toast carries the spec's sentence. */
+  const inline = (message: string | undefined) =>
+    message === MISSING_INFORMATION_MESSAGE ? t('form.required') : message;
   const form = useForm<FormInput, unknown, CreateWebsiteProjectInput>({
     resolver: zodResolver(createWebsiteProjectInputSchema),
     defaultValues: EMPTY,
@@ -77,8 +77,8 @@ export function StartProjectDialog({
     const missing = Object.values(errors).some((error) => error?.message === MISSING_INFORMATION_MESSAGE);
     if (missing) {
       toast({
-        title: MISSING_INFORMATION_TITLE,
-        description: MISSING_INFORMATION_MESSAGE,
+        title: t('toast.missing.title'),
+        description: t('toast.missing.text'),
         variant: 'destructive',
       });
     }
@@ -88,14 +88,14 @@ export function StartProjectDialog({
     try {
       await mutation.mutateAsync(values);
       toast({
-        title: 'Project Created!',
-        description: 'Your website project is pending. Its status shows here as our team works on it.',
+        title: t('toast.created.title'),
+        description: t('toast.created.text'),
       });
       onOpenChange(false);
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to create project. Please try again.',
+        title: t('toast.failed.title'),
+        description: t('toast.failed.text'),
         variant: 'destructive',
       });
     }
@@ -104,26 +104,25 @@ export function StartProjectDialog({
   const { errors } = form.formState;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl" closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Start Your Website Project</DialogTitle>
+          <DialogTitle>{t('project.start')}</DialogTitle>
           <DialogDescription>
-            Tell us about the website you need. {formatProjectPrice(WEBSITE_PROJECT_PRICE)} one-time: 50%
-            upfront, 50% on completion, delivered in 7–14 days with 30 days of free revisions.
+            {t('dialog.intro', { price: formatProjectPrice(WEBSITE_PROJECT_PRICE, intl) })}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Start your website project">
-          <FormField label="Project title" error={inline(errors.title?.message)}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('dialog.form')}>
+          <FormField label={t('form.title')} error={inline(errors.title?.message)}>
             {(control) => (
               <Input
                 {...control}
                 maxLength={WEBSITE_TEXT_LIMITS.title}
-                placeholder="e.g. New website for my salon"
+                placeholder={t('form.titlePlaceholder')}
                 {...form.register('title')}
               />
             )}
           </FormField>
-          <FormField label="Business type" error={inline(errors.businessType?.message)}>
+          <FormField label={t('form.type')} error={inline(errors.businessType?.message)}>
             {(control) => (
               <Controller
                 control={form.control}
@@ -131,12 +130,12 @@ export function StartProjectDialog({
                 render={({ field }) => (
                   <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
                     <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose a business type" />
+                      <SelectValue placeholder={t('form.typePlaceholder')} />
                     </SelectTrigger>
                     <SelectContent>
                       {WEBSITE_BUSINESS_TYPES.map((type) => (
                         <SelectItem key={type} value={type}>
-                          {type}
+                          {businessTypeLabel(type, t)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -145,37 +144,38 @@ export function StartProjectDialog({
               />
             )}
           </FormField>
-          <FormField label="Description" error={inline(errors.description?.message)}>
+          <FormField label={t('form.description')} error={inline(errors.description?.message)}>
             {(control) => (
               <Textarea
                 {...control}
                 rows={3}
                 maxLength={WEBSITE_TEXT_LIMITS.description}
-                placeholder="What does your business do, and who is the website for?"
+                placeholder={t('form.descriptionPlaceholder')}
                 {...form.register('description')}
               />
             )}
           </FormField>
-          <FormField label="Requirements" error={inline(errors.requirements?.message)}>
+          <FormField label={t('form.requirements')} error={inline(errors.requirements?.message)}>
             {(control) => (
               <Textarea
                 {...control}
                 rows={4}
                 maxLength={WEBSITE_TEXT_LIMITS.requirements}
-                placeholder="Pages, features and anything else the site must have"
+                placeholder={t('form.requirementsPlaceholder')}
                 {...form.register('requirements')}
               />
             )}
           </FormField>
           <p className="rounded-lg bg-muted p-3 text-sm">
-            Price: <strong>{formatProjectPrice(WEBSITE_PROJECT_PRICE)}</strong> (fixed)
+            {t('form.price')} <strong>{formatProjectPrice(WEBSITE_PROJECT_PRICE, intl)}</strong>{' '}
+            {t('form.fixed')}
           </p>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Creating...' : 'Create Project'}
+              {mutation.isPending ? t('form.creating') : t('form.create')}
             </Button>
           </DialogFooter>
         </form>

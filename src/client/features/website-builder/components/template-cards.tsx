@@ -10,7 +10,9 @@ import {
   CardHeader,
   CardTitle,
 } from '#client/components/ui/card.tsx';
+import { useWebsiteI18n } from '#client/lib/app-i18n/website-i18n.ts';
 import type { WebsiteTemplate } from '#shared/schemas/website.ts';
+import { businessTypeLabel } from '../website-format.ts';
 
 export function TemplateCards({
   templates,
@@ -19,18 +21,17 @@ export function TemplateCards({
   templates: WebsiteTemplate[];
   onStart: (template: WebsiteTemplate) => void;
 }) {
+  const { t } = useWebsiteI18n();
   return (
     <section aria-labelledby="portfolio-heading" className="grid min-w-0 grid-cols-1 gap-4">
       <div>
         <h2 id="portfolio-heading" className="text-xl font-semibold">
-          Portfolio
+          {t('templates.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Industry templates our team builds your website from. Pick one to start.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('templates.intro')}</p>
       </div>
       {templates.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No templates are available right now.</p>
+        <p className="text-sm text-muted-foreground">{t('templates.none')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {templates.map((template) => (
@@ -39,7 +40,7 @@ export function TemplateCards({
                 {template.previewUrl ? (
                   <img
                     src={template.previewUrl}
-                    alt={`${template.name} template preview`}
+                    alt={t('templates.preview', { template: template.name })}
                     width={400}
                     height={250}
                     loading="lazy"
@@ -49,12 +50,12 @@ export function TemplateCards({
                 <CardHeader className="gap-2">
                   <div className="flex items-center justify-between gap-2">
                     <CardTitle>{template.name}</CardTitle>
-                    <Badge variant="secondary">{template.category}</Badge>
+                    <Badge variant="secondary">{businessTypeLabel(template.category, t)}</Badge>
                   </div>
                   {template.description ? <CardDescription>{template.description}</CardDescription> : null}
                 </CardHeader>
                 <CardContent className="flex-1">
-                  <h3 className="sr-only">Includes</h3>
+                  <h3 className="sr-only">{t('templates.includes')}</h3>
                   <ul className="grid gap-1.5 text-sm">
                     {template.features.map((feature) => (
                       <li key={feature} className="flex items-start gap-2">
@@ -66,7 +67,7 @@ export function TemplateCards({
                 </CardContent>
                 <CardFooter>
                   <Button variant="outline" className="w-full" onClick={() => onStart(template)}>
-                    Start with {template.name}
+                    {t('templates.start', { template: template.name })}
                   </Button>
                 </CardFooter>
               </Card>

@@ -178,3 +178,7 @@ await describeCatalogs('the owner app auth catalogs', join(here, 'auth'), ['en.t
 await describeCatalogs('the owner app businesses catalogs', join(here, 'businesses'), ['en.ts']);
 // Accepting a team invitation (invitations-i18n.ts).
 await describeCatalogs('the owner app invitations catalogs', join(here, 'invitations'), ['en.ts']);
+// The Website Builder's (website-i18n.ts).
+await describeCatalogs('the owner app website catalogs', join(here, 'website'), ['en.ts']);
+// The Client Dashboard Customization editor's (customization-i18n.ts).
+await describeCatalogs('the owner app customization catalogs', join(here, 'customization'), ['en.ts']);
