@@ -147,3 +147,6 @@ await describeCatalogs('the owner app notifications catalogs', join(here, 'notif
 ]);
 // The Settings page's business side (settings-i18n.ts): its sections, the team and its activity.
 await describeCatalogs('the owner app settings catalogs', join(here, 'settings'), ['en.ts']);
+// The dashboard's cards (dashboard-cards-i18n.ts): the waitlist card with its remove confirmation, the weather, the
+// activity list and dialog, and the targets dialog (shared with Analytics).
+await describeCatalogs('the owner app dashboard-cards catalogs', join(here, 'dashboard-cards'), ['en.ts']);
