@@ -24,6 +24,9 @@ export default {
   'remove.doneText': 'لم يعد {client} ينتظر موعدًا لخدمة {service}.',
   'remove.failed': 'تعذّرت إزالة الإدخال',
 
+  'stats.revenueHelp':
+    'الزيارات المؤكدة والمكتملة: المبلغ المدفوع (بعد خصم المبالغ المستردة) عند تسجيل المدفوعات، وإلا فالسعر المحجوز.',
+
   'weather.label': 'الطقس',
   'weather.loading': 'جارٍ تحميل الطقس...',
   'weather.temperature': '{degrees}°م',

@@ -24,6 +24,9 @@ export default {
   'remove.doneText': '{client} wartet nicht mehr auf {service}.',
   'remove.failed': 'Eintrag konnte nicht entfernt werden',
 
+  'stats.revenueHelp':
+    'Bestätigte und abgeschlossene Besuche: der gezahlte Betrag (abzüglich Erstattungen), wenn Zahlungen erfasst sind, sonst der gebuchte Preis.',
+
   'weather.label': 'Wetter',
   'weather.loading': 'Wetter wird geladen …',
   'weather.temperature': '{degrees} °C',

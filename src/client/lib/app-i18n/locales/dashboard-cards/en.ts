@@ -49,6 +49,11 @@ export default {
   ),
   'remove.failed': m('Could not remove the entry', 'Toast title when removing a client failed.'),
 
+  'stats.revenueHelp': m(
+    'Confirmed and completed visits: what was paid (refunds taken off) when payments are recorded, else the booked price.',
+    'Help beside the dashboard’s monthly revenue: what it counts.',
+  ),
+
   'weather.label': m('Weather', 'Name of the weather card, for screen readers.'),
   'weather.loading': m('Loading weather...', 'The weather card while the weather loads.'),
   'weather.temperature': m('{degrees}°C', 'The temperature. {degrees}: a whole number.'),

@@ -24,6 +24,9 @@ export default {
   'remove.doneText': '{client} ya no espera para {service}.',
   'remove.failed': 'No se pudo quitar la entrada',
 
+  'stats.revenueHelp':
+    'Visitas confirmadas y completadas: lo pagado (descontando reembolsos) cuando se registran pagos; si no, el precio reservado.',
+
   'weather.label': 'Tiempo',
   'weather.loading': 'Cargando el tiempo...',
   'weather.temperature': '{degrees} °C',

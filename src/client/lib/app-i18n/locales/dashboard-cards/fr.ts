@@ -24,6 +24,9 @@ export default {
   'remove.doneText': '{client} n’attend plus pour {service}.',
   'remove.failed': 'Impossible de retirer l’inscription',
 
+  'stats.revenueHelp':
+    'Visites confirmées et terminées : le montant payé (remboursements déduits) quand les paiements sont enregistrés, sinon le prix réservé.',
+
   'weather.label': 'Météo',
   'weather.loading': 'Chargement de la météo...',
   'weather.temperature': '{degrees} °C',

@@ -24,6 +24,9 @@ export default {
   'remove.doneText': '{client} não está mais aguardando {service}.',
   'remove.failed': 'Não foi possível remover a inscrição',
 
+  'stats.revenueHelp':
+    'Visitas confirmadas e concluídas: o valor pago (descontados os reembolsos) quando há pagamentos registrados; senão, o preço reservado.',
+
   'weather.label': 'Clima',
   'weather.loading': 'Carregando o clima...',
   'weather.temperature': '{degrees} °C',
