@@ -49,6 +49,23 @@ export function bookingStatusLabel(status: string | null | undefined): string {
   return status.replaceAll('_', ' ');
 }
 
+/** How an activity's age is said: English by default, the app's language from the dashboard cards' catalog. */
+export type ActivityAgeWords = {
+  justNow: string;
+  minutes: (count: number) => string;
+  hours: (count: number) => string;
+  days: (count: number) => string;
+  /** The Intl locale of a date older than a week. */
+  locale?: string;
+};
+
+const ENGLISH_AGE: ActivityAgeWords = {
+  justNow: 'Just now',
+  minutes: (count) => `${count}m ago`,
+  hours: (count) => `${count}h ago`,
+  days: (count) => `${count}d ago`,
+};
+
 /**
  * How long ago an activity happened: 'Just now' under a minute (and for a missing, unparsable or future
  * time — spec part 1 §8), then '5m ago', '3h ago', '2d ago', and after a week its date in the business's zone.
@@ -57,18 +74,24 @@ export function formatActivityTime(
   value: string | null | undefined,
   timeZone: string,
   now: Date = new Date(),
+  words: ActivityAgeWords = ENGLISH_AGE,
 ): string {
   const time = value ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(time)) return 'Just now';
+  if (Number.isNaN(time)) return words.justNow;
   const seconds = Math.floor((now.getTime() - time) / 1000);
-  if (seconds < 60) return 'Just now';
+  if (seconds < 60) return words.justNow;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 60) return words.minutes(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
+  if (hours < 24) return words.hours(hours);
   const days = Math.floor(hours / 24);
-  if (days < 7) return `${days}d ago`;
-  return formatInstantDate(new Date(time).toISOString(), timeZone, { month: 'short', day: 'numeric' });
+  if (days < 7) return words.days(days);
+  return formatInstantDate(
+    new Date(time).toISOString(),
+    timeZone,
+    { month: 'short', day: 'numeric' },
+    words.locale,
+  );
 }
 
 /** A whole percentage between 0 and 100 for a progress bar; anything unusable is 0. */

@@ -3,7 +3,7 @@
 // A staff member gets their own day only; a manager on the team sees theirs first ('My schedule'), the owner
 // everyone's, each with a switch to the other.
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { paths } from '#client/app/paths.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -13,6 +13,7 @@ import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts'
 import { useCurrentRole } from '#client/entities/memberships/use-current-role.ts';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
 import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
+import { useDashboardCardsCatalog } from '#client/lib/app-i18n/dashboard-cards-i18n.ts';
 import { roleMayUse } from '#shared/access.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import { useDashboardSummary } from './api/get-dashboard-summary.ts';
@@ -46,6 +47,9 @@ export function DashboardPage() {
   const upcoming = useUpcomingBookings({ enabled: hasBusiness });
   const now = useNow();
   const { t } = useAppI18n();
+  // The cards' words, fetched beside the data (another language than English): waited for before the figures show,
+  // never after (a card asking for them once shown would put the page back behind the frame's spinner).
+  const cardsCatalog = useDashboardCardsCatalog();
   // /dashboard?quickBooking=1 (links from other screens) opens the quick-booking dialog.
   useOpenQuickBookingFromUrl();
 
@@ -86,6 +90,7 @@ export function DashboardPage() {
     );
   }
   if (!summary.data) return <DashboardLoading />;
+  if (!cardsCatalog.ready) use(cardsCatalog.loading);
 
   const { name, status, timezone, slug } = business.data;
   const timeZone = timezone || summary.data.timeZone;

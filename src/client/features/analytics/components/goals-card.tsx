@@ -65,7 +65,7 @@ export function GoalsCard({ report }: { report: RevenueReport }) {
       <TargetsDialog
         open={editing}
         onOpenChange={setEditing}
-        title="Edit revenue goals"
+        kind="goals"
         fields={['monthlyRevenue', 'quarterlyRevenue']}
         values={{ monthlyRevenue: monthly.target, quarterlyRevenue: quarterly.target }}
         currency={report.currency}

@@ -9,6 +9,8 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { formatCount, useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
+import { useDashboardCardsI18n } from '#client/lib/app-i18n/dashboard-cards-i18n.ts';
 import { useActivity } from '../api/get-activity.ts';
 import { useMarkAllActivityRead } from '../api/mark-activity-read.ts';
 import { ActivityList } from './activity-list.tsx';
@@ -32,36 +34,40 @@ export function ActivityDialog({
   const markAll = useMarkAllActivityRead();
   const items = activity.data?.items ?? [];
   const unread = activity.data?.unreadCount ?? 0;
+  const { t, intl } = useDashboardCardsI18n();
+  // The Live Activity card's own words (the app's catalog), where the dialog says the same.
+  const app = useAppI18n();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>All activity</DialogTitle>
+          <DialogTitle>{t('activity.allTitle')}</DialogTitle>
           <DialogDescription>
-            {unread > 0 ? `${unread} unread. ` : ''}Select an item to mark it as read.
+            {unread > 0 ? `${t('activity.unreadCount', { unread, count: formatCount(unread, intl) })} ` : ''}
+            {t('activity.selectToRead')}
           </DialogDescription>
         </DialogHeader>
         <div className="-mx-2 max-h-[60dvh] overflow-y-auto px-2">
           {activity.isPending ? (
             <div className="flex justify-center py-8">
-              <Spinner label="Loading activity" />
+              <Spinner label={app.t('activity.loading')} />
             </div>
           ) : activity.isError ? (
             <div className="grid justify-items-center gap-2 py-6 text-center text-sm">
-              <p className="text-muted-foreground">Activity could not be loaded.</p>
+              <p className="text-muted-foreground">{app.t('activity.loadFailed')}</p>
               <Button variant="outline" size="sm" onClick={() => activity.refetch()}>
-                Retry
+                {app.t('activity.retry')}
               </Button>
             </div>
           ) : items.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No activity yet.</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">{t('activity.none')}</p>
           ) : (
             <ActivityList
               items={items}
               currency={currency}
               timeZone={timeZone}
               now={now}
-              label="All activity"
+              label={t('activity.allTitle')}
             />
           )}
         </div>
@@ -73,7 +79,7 @@ export function ActivityDialog({
             disabled={unread === 0 || markAll.isPending}
           >
             <CheckCheck aria-hidden="true" />
-            Mark All Read
+            {app.t('activity.markAllRead')}
           </Button>
         </div>
       </DialogContent>

@@ -1,4 +1,6 @@
-// A list of Live Activity items: unread ones stand out; clicking one marks it read (persisted).
+// A list of Live Activity items: unread ones stand out; clicking one marks it read (persisted). An item's title and
+// description are the server's, stored in English when it happened (with no fields to say them again); what the
+// list adds (its age, amount, rating, the screen readers' words) is in the app's language.
 import {
   Activity,
   Bell,
@@ -12,10 +14,12 @@ import {
   Trophy,
 } from 'lucide-react';
 import { Link } from 'wouter';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { useDashboardCardsI18n } from '#client/lib/app-i18n/dashboard-cards-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { ActivityItem } from '#shared/schemas/analytics.ts';
 import { useMarkActivityRead } from '../api/mark-activity-read.ts';
-import { formatActivityTime, formatAmount } from '../dashboard-format.ts';
+import { type ActivityAgeWords, formatActivityTime, formatAmount } from '../dashboard-format.ts';
 
 const ICONS: Record<ActivityItem['type'], { icon: LucideIcon; tone: string }> = {
   booking: { icon: CalendarPlus, tone: 'bg-emerald-100 text-emerald-700' },
@@ -39,6 +43,17 @@ function ActivityRow({
   timeZone: string;
   now: Date;
 }) {
+  const { t, locale, intl } = useDashboardCardsI18n();
+  const ago =
+    (id: 'activity.minutesAgo' | 'activity.hoursAgo' | 'activity.daysAgo', unit: string) => (count: number) =>
+      t(id, { count, [unit]: formatCount(count, intl) });
+  const age: ActivityAgeWords = {
+    justNow: t('activity.justNow'),
+    minutes: ago('activity.minutesAgo', 'minutes'),
+    hours: ago('activity.hoursAgo', 'hours'),
+    days: ago('activity.daysAgo', 'days'),
+    locale: intl,
+  };
   const markRead = useMarkActivityRead();
   const { icon: Icon, tone } = ICONS[item.type] ?? ICONS.other;
   const actionUrl = item.actionUrl?.startsWith('/') ? item.actionUrl : null;
@@ -46,7 +61,7 @@ function ActivityRow({
     <li className={cn('flex items-stretch gap-1 rounded-lg', item.unread && 'bg-accent/70')}>
       <button
         type="button"
-        className="flex min-w-0 flex-1 items-start gap-3 rounded-lg p-2.5 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex min-w-0 flex-1 items-start gap-3 rounded-lg p-2.5 text-start transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         onClick={() => (item.unread ? markRead.mutate(item.id) : undefined)}
       >
         <span className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full', tone)}>
@@ -60,18 +75,25 @@ function ActivityRow({
             {item.unread ? (
               <>
                 <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
-                <span className="sr-only">(unread)</span>
+                <span className="sr-only">{t('activity.unreadItem')}</span>
               </>
             ) : null}
           </span>
           <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>
           <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            <span>{formatActivityTime(item.time, timeZone, now)}</span>
+            <span>{formatActivityTime(item.time, timeZone, now, age)}</span>
             {item.amount !== undefined ? (
-              <span className="font-medium text-emerald-700">{formatAmount(item.amount, currency)}</span>
+              <span className="font-medium text-emerald-700">
+                {formatAmount(item.amount, currency, intl)}
+              </span>
             ) : null}
             {item.rating !== undefined ? (
-              <span className="font-medium text-amber-700">★ {item.rating.toFixed(1)}</span>
+              <span className="font-medium text-amber-700">
+                ★{' '}
+                {locale === 'en'
+                  ? item.rating.toFixed(1)
+                  : item.rating.toLocaleString(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              </span>
             ) : null}
           </span>
         </span>
@@ -80,7 +102,7 @@ function ActivityRow({
         <Link
           href={actionUrl}
           className="flex w-9 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={`Open: ${item.title}`}
+          aria-label={t('activity.open', { title: item.title })}
           onClick={() => (item.unread ? markRead.mutate(item.id) : undefined)}
         >
           <ExternalLink aria-hidden="true" className="size-4" />

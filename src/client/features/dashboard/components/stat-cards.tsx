@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { TargetsDialog } from '#client/entities/analytics/components/targets-dialog.tsx';
-import { REVENUE_HELP } from '#client/entities/analytics/revenue-help.ts';
 import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
+import { useDashboardCardsI18n } from '#client/lib/app-i18n/dashboard-cards-i18n.ts';
 import type { DashboardSummary } from '#shared/schemas/analytics.ts';
 import { formatAmount, formatRating } from '../dashboard-format.ts';
 import { StatCard } from './stat-card.tsx';
@@ -17,6 +17,8 @@ const DASHBOARD_TARGETS = ['monthlyRevenue', 'weeklyBookings', 'clientGrowth'] a
 export function StatCards({ summary }: { summary: DashboardSummary }) {
   const [editing, setEditing] = useState(false);
   const { t, locale, intl } = useAppI18n();
+  // What the revenue counts: the cards' catalog (the dashboard has it before the figures show).
+  const cards = useDashboardCardsI18n();
   const money = (units: number) => formatAmount(units, summary.currency, intl);
   // English keeps the spec's plain figures ('1000'); another language groups and writes them its way.
   const number = (value: number) => (locale === 'en' ? String(value) : value.toLocaleString(intl));
@@ -38,7 +40,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
           title={t('stats.revenue')}
           value={money(summary.monthlyRevenue)}
           icon={DollarSign}
-          help={REVENUE_HELP}
+          help={cards.t('stats.revenueHelp')}
           tone="emerald"
           footnote={t('stats.revenueTarget', { amount: money(summary.monthlyRevenueTarget) })}
           progress={summary.monthlyRevenueProgress}

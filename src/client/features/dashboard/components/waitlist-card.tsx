@@ -9,6 +9,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { useWaitlist } from '#client/entities/waitlist/api/get-waitlist.ts';
 import { RemoveEntryDialog } from '#client/entities/waitlist/components/remove-entry-dialog.tsx';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { useDashboardCardsI18n } from '#client/lib/app-i18n/dashboard-cards-i18n.ts';
 import { decimalToCents, formatMoney } from '#shared/domain/money.ts';
 import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
 import { formatBookingDay, formatBookingTime } from '../dashboard-format.ts';
@@ -16,6 +18,7 @@ import { formatBookingDay, formatBookingTime } from '../dashboard-format.ts';
 export function WaitlistCard({ currency, timeZone }: { currency: string; timeZone: string }) {
   const { summary, entries } = useWaitlist();
   const [removing, setRemoving] = useState<WaitlistEntryView | null>(null);
+  const { t, intl } = useDashboardCardsI18n();
   if (!summary.data) return null;
   const { refilledThisMonth, revenueSaved, enabled, active } = summary.data;
   return (
@@ -24,15 +27,19 @@ export function WaitlistCard({ currency, timeZone }: { currency: string; timeZon
         <div className="flex flex-wrap items-center gap-2">
           <ListOrdered aria-hidden="true" className="size-5 text-violet-700" />
           <h2 id="waitlist-card-title" className="font-semibold">
-            Waitlist{enabled ? '' : ' (off)'}
+            {enabled ? t('waitlist.title') : t('waitlist.titleOff')}
           </h2>
-          <Link href={paths.waitlist} className="ml-auto text-sm font-medium text-primary underline">
-            Open the waitlist
+          <Link href={paths.waitlist} className="ms-auto text-sm font-medium text-primary underline">
+            {t('waitlist.open')}
           </Link>
         </div>
         <p className="text-sm">
-          {refilledThisMonth} cancelled {refilledThisMonth === 1 ? 'slot' : 'slots'} refilled this month,{' '}
-          {formatMoney(decimalToCents(revenueSaved), currency)} saved. {active} waiting.
+          {t('waitlist.summary', {
+            count: refilledThisMonth,
+            refilled: formatCount(refilledThisMonth, intl),
+            saved: formatMoney(decimalToCents(revenueSaved), currency, intl),
+            active: formatCount(active, intl),
+          })}
         </p>
         {entries.data && entries.data.length > 0 ? (
           <ul className="grid gap-2 text-sm">
@@ -40,13 +47,17 @@ export function WaitlistCard({ currency, timeZone }: { currency: string; timeZon
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 border-t pt-2">
                 <span>
                   <span className="font-medium">{entry.clientName}</span> · {entry.serviceName}
-                  {entry.teamMemberName ? ` with ${entry.teamMemberName}` : ''}
+                  {entry.teamMemberName ? ` ${t('waitlist.with', { member: entry.teamMemberName })}` : ''}
                   {entry.offer
-                    ? ` · offered ${formatBookingDay(entry.offer.startsAt, timeZone)} ${formatBookingTime(entry.offer.startsAt, timeZone)}`
+                    ? ` · ${t('waitlist.offered', {
+                        day: formatBookingDay(entry.offer.startsAt, timeZone, intl),
+                        time: formatBookingTime(entry.offer.startsAt, timeZone, intl),
+                      })}`
                     : ''}
                 </span>
                 <Button variant="outline" size="sm" onClick={() => setRemoving(entry)}>
-                  Remove<span className="sr-only"> {entry.clientName}</span>
+                  {t('waitlist.remove')}
+                  <span className="sr-only"> {entry.clientName}</span>
                 </Button>
               </li>
             ))}

@@ -182,3 +182,6 @@ await describeCatalogs('the owner app invitations catalogs', join(here, 'invitat
 await describeCatalogs('the owner app website catalogs', join(here, 'website'), ['en.ts']);
 // The Client Dashboard Customization editor's (customization-i18n.ts).
 await describeCatalogs('the owner app customization catalogs', join(here, 'customization'), ['en.ts']);
+// The dashboard's cards (dashboard-cards-i18n.ts): the waitlist card with its remove confirmation, the weather, the
+// activity list and dialog, and the targets dialog (shared with Analytics).
+await describeCatalogs('the owner app dashboard-cards catalogs', join(here, 'dashboard-cards'), ['en.ts']);
