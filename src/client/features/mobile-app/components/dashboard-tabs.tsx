@@ -74,7 +74,7 @@ export function SettingsTab({ user, business }: { user: PublicUser; business: Ow
       <div className="grid gap-2">
         <Button variant="outline" asChild>
           <Link href={`/book/${business.slug}`}>
-            <ExternalLink aria-hidden="true" />
+            <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
             {t('settings.openPage')}
           </Link>
         </Button>
@@ -91,7 +91,7 @@ export function SettingsTab({ user, business }: { user: PublicUser; business: Ow
           </Link>
         </Button>
         <Button variant="ghost" onClick={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
-          <LogOut aria-hidden="true" />
+          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
           {appT(logoutMutation.isPending ? 'shell.signingOut' : 'shell.signOut')}
         </Button>
       </div>
