@@ -1,80 +1,15 @@
-// The mobile app flow at /pwa (spec part 2 §2, §4): loading → auth → subscription offer → (business setup) →
-// dashboard. The dashboard is only reached through the subscription step.
-import { type ReactNode, useCallback, useState } from 'react';
-import { PageMeta } from '#client/components/marketing/page-meta.tsx';
+// /pwa (mobile-app.tsx) behind a small first chunk, as /auth is (features/auth/auth-page.tsx): the flow brings the
+// app's language machinery with it, and as a route of its own the names of those chunks would lengthen the list of
+// what the app's entry preloads for each route, which every public page downloads (scripts/check-bundle.ts).
+import { lazy, Suspense } from 'react';
 import { FullScreenSpinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/entities/session/auth-context.tsx';
-import type { PublicUser } from '#shared/schemas/auth.ts';
-import { useOwnerBusiness } from './api/mobile-business.ts';
-import { AuthScreen } from './components/auth-screen.tsx';
-import { BusinessSetupScreen } from './components/business-setup-screen.tsx';
-import { LoadingScreen } from './components/loading-screen.tsx';
-import { MobileDashboard } from './components/mobile-dashboard.tsx';
-import { SubscriptionScreen } from './components/subscription-screen.tsx';
 
-export type MobileStep = 'loading' | 'auth' | 'subscription' | 'dashboard';
-
-function DashboardStep({ user, onSessionExpired }: { user: PublicUser; onSessionExpired: () => void }) {
-  const business = useOwnerBusiness();
-  if (business.isPending) return <FullScreenSpinner label="Loading your business" />;
-  // No business yet (404) or the check failed: the setup form (MOB-22).
-  if (business.isError || !business.data) {
-    return <BusinessSetupScreen user={user} onSessionExpired={onSessionExpired} />;
-  }
-  return <MobileDashboard user={user} business={business.data} />;
-}
+const MobileApp = lazy(async () => ({ default: (await import('./mobile-app.tsx')).MobileApp }));
 
 export function MobileAppPage() {
-  const auth = useAuth();
-  // Read during the loading screen for a signed-in owner, so the dashboard step finds it in the cache.
-  const business = useOwnerBusiness({ enabled: Boolean(auth.user) });
-  const [step, setStep] = useState<MobileStep>('loading');
-  const [flowUser, setFlowUser] = useState<PublicUser | null>(null);
-  const user = flowUser ?? auth.user;
-
-  // Someone already signed in skips the sign-in form and keeps their session.
-  const finishLoading = useCallback(() => setStep(auth.user ? 'subscription' : 'auth'), [auth.user]);
-  const backToAuth = () => {
-    setFlowUser(null);
-    setStep('auth');
-  };
-
-  let screen: ReactNode;
-  if (step === 'loading') {
-    screen = (
-      <LoadingScreen
-        work={{
-          sessionPending: auth.isLoading,
-          businessPending: Boolean(auth.user) && business.isPending,
-        }}
-        onDone={finishLoading}
-      />
-    );
-  } else if (step === 'auth' || !user) {
-    screen = (
-      <AuthScreen
-        onAuthenticated={(signedIn) => {
-          setFlowUser(signedIn);
-          setStep('subscription');
-        }}
-      />
-    );
-  } else if (step === 'subscription') {
-    screen = <SubscriptionScreen user={user} onDone={() => setStep('dashboard')} />;
-  } else {
-    screen = <DashboardStep user={user} onSessionExpired={backToAuth} />;
-  }
-
   return (
-    <>
-      <PageMeta
-        title="Bookwell mobile app"
-        description="Run your service business from your phone: today's bookings, revenue and schedule, with offline access and notifications."
-        path="/pwa"
-      />
-      <main id="main-content" className="mx-auto min-h-dvh max-w-md bg-background shadow-sm">
-        {screen}
-      </main>
-    </>
+    <Suspense fallback={<FullScreenSpinner label="Loading" />}>
+      <MobileApp />
+    </Suspense>
   );
 }

@@ -43,19 +43,27 @@ export function sortByTime<T extends Pick<TodayBooking, 'dateTime'>>(bookings: r
   return [...bookings].sort((a, b) => at(a.dateTime) - at(b.dateTime));
 }
 
-/** '9:30 AM' in the business's time zone; 'Time TBD' when missing, 'Invalid time' when unparsable. */
-export function formatBookingTime(value: string | null | undefined, timeZone: string): string {
+/**
+ * '9:30 AM' in the business's time zone ('09:30' for the Intl locale 'de-DE'); 'Time TBD' when missing, 'Invalid
+ * time' when unparsable.
+ */
+export function formatBookingTime(
+  value: string | null | undefined,
+  timeZone: string,
+  intl = 'en-US',
+): string {
   if (!value) return 'Time TBD';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid time';
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  return new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
 }
 
-export function formatRevenue(cents: number, currency: string): string {
+/** '$1,234.50' in the business's currency ('1.234,50 $' for the Intl locale 'de-DE'). */
+export function formatRevenue(cents: number, currency: string, intl = 'en-US'): string {
   try {
-    return formatMoney(cents, currency);
+    return formatMoney(cents, currency, intl);
   } catch {
-    return formatMoney(cents, 'USD');
+    return formatMoney(cents, 'USD', intl);
   }
 }
 

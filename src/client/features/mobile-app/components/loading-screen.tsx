@@ -5,14 +5,21 @@
 import { useEffect, useState } from 'react';
 import { BrandMark } from '#client/components/marketing/brand-logo.tsx';
 import { Progress } from '#client/components/ui/progress.tsx';
+import { englishPwa, type PwaMessageId, usePwaI18n } from '#client/lib/app-i18n/pwa-i18n.ts';
 
 export const LOADING_SCREEN_MS = 3000;
 
+/** The stage's message in the catalog. */
+export function loadingStage(progress: number): PwaMessageId {
+  if (progress >= 75) return 'loading.ready';
+  if (progress >= 50) return 'loading.dashboard';
+  if (progress >= 25) return 'loading.data';
+  return 'loading.initializing';
+}
+
+/** The stage's message in the spec's English. */
 export function loadingMessage(progress: number): string {
-  if (progress >= 75) return 'Almost ready';
-  if (progress >= 50) return 'Setting up dashboard';
-  if (progress >= 25) return 'Loading your data';
-  return 'Initializing';
+  return englishPwa(loadingStage(progress));
 }
 
 /** The start-up work still under way, in order. */
@@ -27,6 +34,7 @@ export function startupProgress(started: boolean, work: StartupWork): number {
 }
 
 export function LoadingScreen({ work, onDone }: { work: StartupWork; onDone: () => void }) {
+  const { t } = usePwaI18n();
   const [started, setStarted] = useState(false);
   const [shownLongEnough, setShownLongEnough] = useState(false);
 
@@ -41,16 +49,16 @@ export function LoadingScreen({ work, onDone }: { work: StartupWork; onDone: () 
     if (shownLongEnough && progress === 100) onDone();
   }, [shownLongEnough, progress, onDone]);
 
-  const message = loadingMessage(progress);
+  const message = t(loadingStage(progress));
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-emerald-700 to-teal-900 px-8 text-white">
       <BrandMark className="size-20 drop-shadow-lg" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight">Bookwell</h1>
-      <p className="mt-1 text-emerald-100">Your business, in your pocket</p>
+      <p className="mt-1 text-emerald-100">{t('loading.tagline')}</p>
       <div className="mt-10 w-full max-w-xs">
         <Progress
           value={progress}
-          aria-label="Loading"
+          aria-label={t('loading.label')}
           className="h-2 bg-white/20"
           indicatorClassName="bg-white"
         />

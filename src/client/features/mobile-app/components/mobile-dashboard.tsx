@@ -6,23 +6,33 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useTodayBookings } from '#client/entities/bookings/api/today-bookings.ts';
 import { useQuickBooking } from '#client/entities/bookings/quick-booking-context.tsx';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { usePwaI18n } from '#client/lib/app-i18n/pwa-i18n.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
 import { formatRevenue, sortByTime, summariseToday } from '../today-summary.ts';
 import { BookingList } from './booking-list.tsx';
 import { ClientsTab, SettingsTab } from './dashboard-tabs.tsx';
 
-function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: typeof DollarSign }) {
+/** `id`: the card's test id ('today-s-bookings'), the same in every language. */
+function StatCard({
+  id,
+  label,
+  value,
+  icon: Icon,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  icon: typeof DollarSign;
+}) {
   return (
     <div className="rounded-2xl border bg-card p-4 shadow-sm">
       <div className="flex items-center justify-between text-muted-foreground">
         <span className="text-sm font-medium">{label}</span>
         <Icon className="size-4" aria-hidden="true" />
       </div>
-      <p
-        className="mt-2 text-2xl font-bold"
-        data-testid={`stat-${label.toLowerCase().replaceAll(/\W+/g, '-')}`}
-      >
+      <p className="mt-2 text-2xl font-bold" data-testid={`stat-${id}`}>
         {value}
       </p>
     </div>
@@ -30,6 +40,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
 }
 
 export function MobileDashboard({ user, business }: { user: PublicUser; business: OwnerBusiness }) {
+  const { t, intl } = usePwaI18n();
   const quickBooking = useQuickBooking();
   const today = useTodayBookings();
   const bookings = sortByTime(today.data ?? []);
@@ -37,13 +48,13 @@ export function MobileDashboard({ user, business }: { user: PublicUser; business
   const upcoming = bookings.filter((b) => b.status !== 'cancelled').slice(0, 3);
   const list = (items: typeof bookings, emptyText?: string) => {
     if (today.isPending)
-      return <p className="py-6 text-center text-muted-foreground">Loading today's bookings...</p>;
+      return <p className="py-6 text-center text-muted-foreground">{t('dashboard.loading')}</p>;
     if (today.isError) {
       return (
         <div className="rounded-xl border border-destructive/40 p-4 text-center">
-          <p className="font-medium">Could not load today's bookings.</p>
+          <p className="font-medium">{t('dashboard.loadFailed')}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => today.refetch()}>
-            Try Again
+            {t('dashboard.retry')}
           </Button>
         </div>
       );
@@ -61,51 +72,55 @@ export function MobileDashboard({ user, business }: { user: PublicUser; business
   return (
     <div className="min-h-dvh bg-muted/40 pb-10">
       <header className="bg-gradient-to-br from-emerald-700 to-teal-900 px-5 pt-10 pb-16 text-white">
-        <p className="text-sm text-emerald-100">Hello{user.firstName ? `, ${user.firstName}` : ''}</p>
+        <p className="text-sm text-emerald-100">
+          {user.firstName ? t('dashboard.helloName', { name: user.firstName }) : t('dashboard.hello')}
+        </p>
         <h1 className="mt-1 text-2xl font-bold break-words">{business.name}</h1>
       </header>
       <div className="-mt-10 px-4">
         <div className="grid grid-cols-2 gap-3">
           <StatCard
-            label="Today's Bookings"
-            value={today.isSuccess ? String(summary.activeCount) : '–'}
+            id="today-s-bookings"
+            label={t('dashboard.bookings')}
+            value={today.isSuccess ? formatCount(summary.activeCount, intl) : '–'}
             icon={CalendarCheck}
           />
           <StatCard
-            label="Today's Revenue"
-            value={today.isSuccess ? formatRevenue(summary.revenueCents, business.currency) : '–'}
+            id="today-s-revenue"
+            label={t('dashboard.revenue')}
+            value={today.isSuccess ? formatRevenue(summary.revenueCents, business.currency, intl) : '–'}
             icon={DollarSign}
           />
         </div>
         <Tabs defaultValue="overview" className="mt-5">
           <TabsList className="grid w-full grid-cols-4">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="schedule">Schedule</TabsTrigger>
-            <TabsTrigger value="clients">Clients</TabsTrigger>
-            <TabsTrigger value="settings">Settings</TabsTrigger>
+            <TabsTrigger value="overview">{t('tab.overview')}</TabsTrigger>
+            <TabsTrigger value="schedule">{t('tab.schedule')}</TabsTrigger>
+            <TabsTrigger value="clients">{t('tab.clients')}</TabsTrigger>
+            <TabsTrigger value="settings">{t('tab.settings')}</TabsTrigger>
           </TabsList>
           <TabsContent value="overview" className="grid grid-cols-1 gap-4">
             <div className="grid grid-cols-2 gap-3">
               <Button onClick={() => quickBooking.open()}>
                 <Plus aria-hidden="true" />
-                New Booking
+                {t('dashboard.newBooking')}
               </Button>
               <Button variant="outline" asChild>
                 <Link href="/analytics">
                   <BarChart3 aria-hidden="true" />
-                  View Analytics
+                  {t('dashboard.analytics')}
                 </Link>
               </Button>
             </div>
             <section aria-labelledby="pwa-up-next">
               <h2 id="pwa-up-next" className="mb-2 font-semibold">
-                Up next today
+                {t('dashboard.upNext')}
               </h2>
               {list(upcoming)}
             </section>
           </TabsContent>
           <TabsContent value="schedule">
-            <h2 className="mb-2 font-semibold">Today's schedule</h2>
+            <h2 className="mb-2 font-semibold">{t('dashboard.schedule')}</h2>
             {list(bookings)}
           </TabsContent>
           <TabsContent value="clients">

@@ -213,4 +213,7 @@ export default {
   'validation.businessTypeRequired': 'يُرجى اختيار نوع النشاط التجاري',
   'validation.addressLong': 'يجب ألا يزيد العنوان على 300 حرف',
   'validation.invitationInvalid': 'هذه الدعوة غير صالحة. اطلب دعوة جديدة من النشاط التجاري.',
+  // The mobile app's business form at /pwa (the pwa area).
+  'validation.pwaBusinessNameRequired': 'اسم النشاط التجاري مطلوب',
+  'validation.pwaBusinessTypeRequired': 'نوع النشاط التجاري مطلوب',
 } satisfies Translations<typeof en>;

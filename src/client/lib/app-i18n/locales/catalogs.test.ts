@@ -20,6 +20,7 @@ import {
   BUSINESS_MESSAGES,
   businessNameSchema,
   createBusinessFormSchema,
+  mobileBusinessFormSchema,
   slugSchema,
   updateBusinessInputSchema,
 } from '#shared/schemas/business.ts';
@@ -140,6 +141,17 @@ describe('the owner app form messages', () => {
     for (const issue of acceptInvitationInputSchema.safeParse({ token: '' }).error?.issues ?? []) {
       given.add(issue.message);
     }
+    // The mobile app's business form at /pwa: its two required fields (the rest are the business schema's above).
+    for (const issue of mobileBusinessFormSchema.safeParse({
+      name: '',
+      type: '',
+      description: '',
+      address: '',
+      phone: '',
+      email: '',
+    }).error?.issues ?? []) {
+      given.add(issue.message);
+    }
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -185,3 +197,5 @@ await describeCatalogs('the owner app customization catalogs', join(here, 'custo
 // The dashboard's cards (dashboard-cards-i18n.ts): the waitlist card with its remove confirmation, the weather, the
 // activity list and dialog, and the targets dialog (shared with Analytics).
 await describeCatalogs('the owner app dashboard-cards catalogs', join(here, 'dashboard-cards'), ['en.ts']);
+// The mobile app at /pwa (pwa-i18n.ts).
+await describeCatalogs('the owner app pwa catalogs', join(here, 'pwa'), ['en.ts']);

@@ -214,4 +214,7 @@ export default {
   'validation.businessTypeRequired': 'Bitte wählen Sie eine Branche',
   'validation.addressLong': 'Die Adresse darf höchstens 300 Zeichen lang sein',
   'validation.invitationInvalid': 'Diese Einladung ist ungültig. Bitten Sie das Unternehmen um eine neue.',
+  // The mobile app's business form at /pwa (the pwa area).
+  'validation.pwaBusinessNameRequired': 'Bitte geben Sie den Namen des Unternehmens ein',
+  'validation.pwaBusinessTypeRequired': 'Bitte wählen Sie die Art des Unternehmens',
 } satisfies Translations<typeof en>;

@@ -353,4 +353,7 @@ export default {
     'This invitation is not valid. Ask the business for a new one.',
     'Invitation code form error: the code is empty or names no invitation.',
   ),
+  // The mobile app's business form at /pwa (the pwa area): its schema's own words for the two required fields.
+  'validation.pwaBusinessNameRequired': shell('Business name is required', 'Mobile app business form error.'),
+  'validation.pwaBusinessTypeRequired': shell('Business type is required', 'Mobile app business form error.'),
 } satisfies SourceCatalog;

@@ -211,4 +211,7 @@ export default {
   'validation.businessTypeRequired': 'Elige un tipo de negocio',
   'validation.addressLong': 'La dirección debe tener como máximo 300 caracteres',
   'validation.invitationInvalid': 'Esta invitación no es válida. Pide una nueva al negocio.',
+  // The mobile app's business form at /pwa (the pwa area).
+  'validation.pwaBusinessNameRequired': 'Escribe el nombre del negocio',
+  'validation.pwaBusinessTypeRequired': 'Elige el tipo de negocio',
 } satisfies Translations<typeof en>;

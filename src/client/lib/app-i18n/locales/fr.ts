@@ -213,4 +213,7 @@ export default {
   'validation.addressLong': 'L’adresse doit comporter au plus 300 caractères',
   'validation.invitationInvalid':
     'Cette invitation n’est pas valide. Demandez-en une nouvelle à l’entreprise.',
+  // The mobile app's business form at /pwa (the pwa area).
+  'validation.pwaBusinessNameRequired': 'Le nom de l’entreprise est obligatoire',
+  'validation.pwaBusinessTypeRequired': 'Le type d’entreprise est obligatoire',
 } satisfies Translations<typeof en>;

@@ -211,4 +211,7 @@ export default {
   'validation.businessTypeRequired': 'Escolha um tipo de negócio',
   'validation.addressLong': 'O endereço deve ter no máximo 300 caracteres',
   'validation.invitationInvalid': 'Este convite não é válido. Peça um novo ao negócio.',
+  // The mobile app's business form at /pwa (the pwa area).
+  'validation.pwaBusinessNameRequired': 'Informe o nome do negócio',
+  'validation.pwaBusinessTypeRequired': 'Escolha o tipo de negócio',
 } satisfies Translations<typeof en>;
