@@ -201,4 +201,14 @@ export default {
   'validation.teamNameLong': 'El nombre puede tener como máximo 100 caracteres',
   'validation.specialtyLength': 'Cada especialidad debe tener de 1 a 50 caracteres',
   'validation.specialtiesMany': 'Como máximo 20 especialidades',
+  // The Integrations and Help & Support pages' forms (integrations, support catalogs).
+  'validation.webhookUrlRequired': 'Escribe la URL del webhook.',
+  'validation.webhookUrlLong': 'La URL del webhook puede tener como máximo 2000 caracteres.',
+  'validation.integrationNameRequired': 'Escribe la integración que necesitas.',
+  'validation.integrationNameLong': 'El nombre puede tener como máximo 100 caracteres.',
+  'validation.integrationNoteLong': 'La nota puede tener como máximo 1000 caracteres.',
+  'validation.supportSubjectRequired': 'Escribe un asunto',
+  'validation.supportSubjectLong': 'El asunto puede tener como máximo 200 caracteres',
+  'validation.supportQuestionShort': 'Escribe tu pregunta con al menos 10 caracteres',
+  'validation.supportQuestionLong': 'Tu pregunta puede tener como máximo 5000 caracteres',
 } satisfies Translations<typeof en>;
