@@ -1,5 +1,6 @@
-// The owner's Integrations page's messages (docs/decisions/041): the page, its cards, the calendar, webhook and request dialogs and the connection toasts: a catalog of its own, English coming with the page's code and another language fetched once, when the page is
-// first shown in it.
+// The owner's Integrations page's messages (docs/decisions/041): the page, its cards, the calendar, webhook and
+// request dialogs and the connection toasts. A catalog of its own, English coming with the page's code and another
+// language fetched once, when the page is first shown in it.
 
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';

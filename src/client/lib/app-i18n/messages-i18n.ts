@@ -1,5 +1,6 @@
-// The owner's Messages page's messages (docs/decisions/041): the list of what was sent, its filter and pages: a catalog of its own, English coming with the page's code and another language fetched once, when the page is
-// first shown in it.
+// The owner's Messages page's messages (docs/decisions/041): the list of what was sent, its filter and pages. A
+// catalog of its own, English coming with the page's code and another language fetched once, when the page is first
+// shown in it.
 
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';

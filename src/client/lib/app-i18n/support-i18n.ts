@@ -1,5 +1,6 @@
-// The Help & Support page's messages (docs/decisions/041): the page, its answers and the contact form: a catalog of its own, English coming with the page's code and another language fetched once, when the page is
-// first shown in it.
+// Help & Support's messages (docs/decisions/041): the page, its answers and the contact form. A catalog of its own,
+// English coming with the page's code and another language fetched once, when the page is first shown in it. A
+// signed-out visitor, outside the app's frame, reads it in English.
 
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';
