@@ -13,26 +13,12 @@ import {
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { feedAddress, useCalendarFeeds, useRenewFeed } from '#client/entities/calendar-feeds/api.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { type IntegrationsMessageId, useIntegrationsI18n } from '#client/lib/app-i18n/integrations-i18n.ts';
 import type { IntegrationEntry } from '#shared/domain/integrations.ts';
 import { useConnectionToasts } from './use-connection-toasts.ts';
 
-const STEPS: Record<string, readonly string[]> = {
-  googlecalendar: [
-    'Open Google Calendar on a computer (calendar.google.com).',
-    "Next to 'Other calendars', click + and choose 'From URL'.",
-    "Paste the address and click 'Add calendar'. Google refreshes it every few hours.",
-  ],
-  outlook: [
-    'Open Outlook on the web and go to Calendar.',
-    "Choose 'Add calendar', then 'Subscribe from web'.",
-    "Paste the address, give the calendar a name and click 'Import'.",
-  ],
-  applecalendar: [
-    "On a Mac, open Calendar and choose File → 'New Calendar Subscription…' (on iPhone: Settings → Calendar → Accounts → Add Account → Other → 'Add Subscribed Calendar').",
-    'Paste the address and continue.',
-    "Set 'Auto-refresh' to every 15 minutes and click OK.",
-  ],
-};
+/** The calendars whose steps the catalog holds ('calendar.step.{id}.1' to '3'). */
+const STEPS = new Set(['googlecalendar', 'outlook', 'applecalendar']);
 
 export function CalendarDialog({
   entry,
@@ -46,6 +32,8 @@ export function CalendarDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const feeds = useCalendarFeeds();
+  const { t } = useIntegrationsI18n();
+  const name = { name: entry.name };
   const renew = useRenewFeed();
   const { run, mutation } = useConnectionToasts(entry);
   const path = feeds.data?.business.path;
@@ -54,16 +42,13 @@ export function CalendarDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>{connected ? entry.name : `Connect ${entry.name}`}</DialogTitle>
-          <DialogDescription>
-            Subscribe to your calendar address in {entry.name} to see every appointment there. Anyone with the
-            address sees your appointments: keep it to yourself.
-          </DialogDescription>
+          <DialogTitle>{connected ? entry.name : t('dialog.connect', name)}</DialogTitle>
+          <DialogDescription>{t('calendar.description', name)}</DialogDescription>
         </DialogHeader>
         {feeds.isPending ? (
-          <Spinner label="Loading your calendar address" />
+          <Spinner label={t('calendar.loading')} />
         ) : feeds.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(feeds.error)}
@@ -71,33 +56,39 @@ export function CalendarDialog({
         ) : url ? (
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <output
-              aria-label="Calendar subscription address"
+              aria-label={t('calendar.address')}
               className="min-w-0 flex-1 truncate rounded-md bg-muted/60 px-3 py-2 font-mono text-xs"
             >
               {url}
             </output>
-            <CopyButton text={url} what="the calendar subscription address" />
+            <CopyButton
+              text={url}
+              what={t('calendar.copyWhat')}
+              labels={{ copy: t('copy.copy'), copied: t('copy.copied') }}
+            />
           </div>
         ) : (
           <div>
             <Button variant="outline" size="sm" onClick={makeAddress} disabled={renew.isPending}>
-              Make my calendar address
+              {t('calendar.make')}
             </Button>
           </div>
         )}
-        <ol className="grid list-decimal gap-1 pl-5 text-sm">
-          {(STEPS[entry.id] ?? []).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
+        <ol className="grid list-decimal gap-1 ps-5 text-sm">
+          {STEPS.has(entry.id)
+            ? [1, 2, 3].map((step) => (
+                <li key={step}>{t(`calendar.step.${entry.id}.${step}` as IntegrationsMessageId)}</li>
+              ))
+            : null}
         </ol>
         <DialogFooter>
           {connected ? (
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Done
+              {t('calendar.done')}
             </Button>
           ) : (
             <Button disabled={mutation.isPending || !url} onClick={() => run(true)}>
-              Connect {entry.name}
+              {t('dialog.connect', name)}
             </Button>
           )}
         </DialogFooter>

@@ -4,46 +4,44 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { type IntegrationsMessageId, useIntegrationsI18n } from '#client/lib/app-i18n/integrations-i18n.ts';
 import type { IntegrationEntry } from '#shared/domain/integrations.ts';
 import { useStripeStatus } from './api.ts';
 import { CalendarDialog } from './calendar-dialog.tsx';
+import { featureId } from './integration-words.ts';
 import { useConnectionToasts } from './use-connection-toasts.ts';
 import { WebhookDialog } from './webhook-dialog.tsx';
 
 const FEATURES_SHOWN = 3;
 
-/** What a connected card does today, in its own words. */
-const CONNECTED_NOTE: Record<IntegrationEntry['kind'], string> = {
-  calendar: 'Connected — subscribe to your calendar address to see your appointments there.',
-  webhook: 'Connected — booking and payment events are posted to your webhook.',
-  stripe: 'Connected — set a deposit or prepayment per service in Services.',
-  stored: 'Connected — we will sync when this integration is available',
-};
-
 export function IntegrationCard({ entry, connected }: { entry: IntegrationEntry; connected: boolean }) {
   const { run, mutation } = useConnectionToasts(entry);
+  const { t } = useIntegrationsI18n();
   const [open, setOpen] = useState(false);
   const titleId = `integration-${entry.id}`;
   const hasDialog = entry.kind === 'calendar' || entry.kind === 'webhook';
 
   const connectButton = entry.comingSoon ? (
     <Button variant="outline" disabled>
-      Coming Soon
+      {t('card.comingSoon')}
     </Button>
   ) : connected ? (
     <>
       {hasDialog ? (
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Manage<span className="sr-only"> {entry.name}</span>
+          {t('card.manage')}
+          <span className="sr-only"> {entry.name}</span>
         </Button>
       ) : null}
       <Button variant="outline" disabled={mutation.isPending} onClick={() => run(false)}>
-        Disconnect<span className="sr-only"> {entry.name}</span>
+        {t('card.disconnect')}
+        <span className="sr-only"> {entry.name}</span>
       </Button>
     </>
   ) : (
     <Button disabled={mutation.isPending} onClick={() => (hasDialog ? setOpen(true) : run(true))}>
-      Connect<span className="sr-only"> {entry.name}</span>
+      {t('card.connect')}
+      <span className="sr-only"> {entry.name}</span>
     </Button>
   );
 
@@ -58,17 +56,19 @@ export function IntegrationCard({ entry, connected }: { entry: IntegrationEntry;
           {entry.name}
         </h2>
         <div className="flex flex-wrap gap-1">
-          {entry.popular ? <Badge variant="secondary">Popular</Badge> : null}
-          {entry.comingSoon ? <Badge variant="outline">Coming Soon</Badge> : null}
-          {connected ? <Badge variant="success">Connected</Badge> : null}
+          {entry.popular ? <Badge variant="secondary">{t('card.popular')}</Badge> : null}
+          {entry.comingSoon ? <Badge variant="outline">{t('card.comingSoon')}</Badge> : null}
+          {connected ? <Badge variant="success">{t('card.connected')}</Badge> : null}
         </div>
       </div>
-      <p className="text-sm text-muted-foreground">{entry.description}</p>
-      <ul className="grid gap-1 text-sm" aria-label={`${entry.name} features`}>
+      <p className="text-sm text-muted-foreground">
+        {t(`entry.description.${entry.id}` as IntegrationsMessageId)}
+      </p>
+      <ul className="grid gap-1 text-sm" aria-label={t('card.features', { name: entry.name })}>
         {entry.features.slice(0, FEATURES_SHOWN).map((feature) => (
           <li key={feature} className="flex items-center gap-2">
             <Check className="size-4 text-emerald-600" aria-hidden="true" />
-            {feature}
+            {t(`entry.feature.${featureId(feature)}` as IntegrationsMessageId)}
           </li>
         ))}
       </ul>
@@ -87,9 +87,10 @@ export function IntegrationCard({ entry, connected }: { entry: IntegrationEntry;
 /** What the connected card does today; Stripe's depends on whether this server has its Stripe keys. */
 function ConnectedNote({ entry }: { entry: IntegrationEntry }) {
   const stripe = useStripeStatus(entry.kind === 'stripe');
+  const { t } = useIntegrationsI18n();
   const note =
     entry.kind === 'stripe' && stripe.data?.configured === false
-      ? 'Connected — Stripe is not configured on this server yet, so deposits are off.'
-      : CONNECTED_NOTE[entry.kind];
+      ? t('card.note.stripeOff')
+      : t(`card.note.${entry.kind}`);
   return <p className="text-sm font-medium">{note}</p>;
 }

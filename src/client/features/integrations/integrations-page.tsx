@@ -9,6 +9,7 @@ import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { type IntegrationsMessageId, useIntegrationsI18n } from '#client/lib/app-i18n/integrations-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import {
   INTEGRATION_CATEGORIES,
@@ -18,31 +19,28 @@ import {
 } from '#shared/domain/integrations.ts';
 import { useIntegrations } from './api.ts';
 import { IntegrationCard } from './integration-card.tsx';
+import { featureId } from './integration-words.ts';
 import { RequestIntegrationDialog } from './request-integration-dialog.tsx';
 
 /** The 6 placeholder cards shown while loading. */
 const SKELETON_CARDS = ['one', 'two', 'three', 'four', 'five', 'six'];
 
-export const CATEGORY_LABELS: Record<IntegrationCategory, string> = {
-  payments: 'Payments',
-  marketing: 'Marketing',
-  communication: 'Communication',
-  calendar: 'Calendar',
-  meetings: 'Meetings',
-  analytics: 'Analytics',
-  social: 'Social',
-  accounting: 'Accounting',
-  reviews: 'Reviews',
-  automation: 'Automation',
-  ecommerce: 'E-commerce',
-  industry: 'Industry',
-};
-
-function matches(entry: IntegrationEntry, search: string, category: IntegrationCategory | null) {
+/** The card's words in the page's language, searched as shown (English: the catalogue's own). */
+function matches(
+  entry: IntegrationEntry,
+  search: string,
+  category: IntegrationCategory | null,
+  t: ReturnType<typeof useIntegrationsI18n>['t'],
+) {
   if (category && entry.category !== category) return false;
   const words = search.trim().toLowerCase();
   if (!words) return true;
-  return [entry.name, entry.description, CATEGORY_LABELS[entry.category], ...entry.features]
+  return [
+    entry.name,
+    t(`entry.description.${entry.id}` as IntegrationsMessageId),
+    t(`page.category.${entry.category}`),
+    ...entry.features.map((feature) => t(`entry.feature.${featureId(feature)}` as IntegrationsMessageId)),
+  ]
     .join(' ')
     .toLowerCase()
     .includes(words);
@@ -50,13 +48,14 @@ function matches(entry: IntegrationEntry, search: string, category: IntegrationC
 
 export function IntegrationsPage() {
   const integrations = useIntegrations();
+  const { t } = useIntegrationsI18n();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<IntegrationCategory | null>(null);
   const [requesting, setRequesting] = useState(false);
   const connected = new Set(
     (integrations.data ?? []).filter((r) => r.isConnected).map((r) => r.integrationId),
   );
-  const shown = INTEGRATIONS.filter((entry) => matches(entry, search, category));
+  const shown = INTEGRATIONS.filter((entry) => matches(entry, search, category, t));
   const clearFilters = () => {
     setSearch('');
     setCategory(null);
@@ -65,27 +64,27 @@ export function IntegrationsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl">
       <PageHeader
-        title="Integrations"
-        description="Connect Bookwell to the tools you already use. 30+ integrations for payments, calendars, marketing and more."
-        actions={<Button onClick={() => setRequesting(true)}>Request Integration</Button>}
+        title={t('page.title')}
+        description={t('page.description')}
+        actions={<Button onClick={() => setRequesting(true)}>{t('page.request')}</Button>}
       />
       <div className="mb-4 grid gap-3">
         <div className="relative max-w-md">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
             type="search"
-            aria-label="Search integrations"
-            placeholder="Search integrations..."
-            className="pl-9"
+            aria-label={t('page.search')}
+            placeholder={t('page.searchPlaceholder')}
+            className="ps-9"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Category</legend>
+          <legend className="sr-only">{t('page.categories')}</legend>
           {[null, ...INTEGRATION_CATEGORIES].map((value) => (
             <button
               key={value ?? 'all'}
@@ -99,7 +98,7 @@ export function IntegrationsPage() {
                   : 'bg-card hover:bg-muted',
               )}
             >
-              {value ? CATEGORY_LABELS[value] : 'All'}
+              {value ? t(`page.category.${value}`) : t('page.all')}
             </button>
           ))}
         </fieldset>
@@ -109,7 +108,7 @@ export function IntegrationsPage() {
         <ul
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
-          aria-label="Loading integrations"
+          aria-label={t('page.loading')}
         >
           {SKELETON_CARDS.map((n) => (
             <li
@@ -126,23 +125,19 @@ export function IntegrationsPage() {
         </ul>
       ) : integrations.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            {errorMessage(integrations.error, 'Could not load your integrations.')}
-          </AlertDescription>
+          <AlertDescription>{errorMessage(integrations.error, t('page.loadFailed'))}</AlertDescription>
         </Alert>
       ) : shown.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-14 text-center">
           <SearchX className="mb-4 size-8 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">No integrations found</h2>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-            Try another search or category, or request the integration you need.
-          </p>
+          <h2 className="text-lg font-semibold">{t('page.empty.title')}</h2>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t('page.empty.text')}</p>
           <Button className="mt-6" variant="outline" onClick={clearFilters}>
-            Clear Filters
+            {t('page.clearFilters')}
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Integrations">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('page.title')}>
           {shown.map((entry) => (
             <IntegrationCard key={entry.id} entry={entry} connected={connected.has(entry.id)} />
           ))}

@@ -15,6 +15,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useIntegrationsI18n } from '#client/lib/app-i18n/integrations-i18n.ts';
 import { withServerMessage } from '#client/lib/server-issues.ts';
 import { type IntegrationRequestInput, integrationRequestInputSchema } from '#shared/schemas/integrations.ts';
 import { useRequestIntegration } from './api.ts';
@@ -27,6 +28,7 @@ export function RequestIntegrationDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const request = useRequestIntegration();
+  const { t } = useIntegrationsI18n();
   const form = useForm<IntegrationRequestInput, unknown, z.output<typeof integrationRequestInputSchema>>({
     resolver: zodResolver(integrationRequestInputSchema),
     defaultValues: { name: '', note: '' },
@@ -36,16 +38,16 @@ export function RequestIntegrationDialog({
     request.mutate(input, {
       onSuccess: () => {
         toast({
-          title: 'Thank you for your request!',
-          description: `We have noted that you would like ${input.name}.`,
+          title: t('request.thanks'),
+          description: t('request.thanksText', { name: input.name }),
         });
         form.reset();
         onOpenChange(false);
       },
       onError: (failure) =>
         toast({
-          title: 'Error',
-          description: withServerMessage('Failed to send your request', failure),
+          title: t('toast.error'),
+          description: withServerMessage(t('request.failed'), failure),
           variant: 'destructive',
         }),
     }),
@@ -53,24 +55,21 @@ export function RequestIntegrationDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>Request Integration</DialogTitle>
-          <DialogDescription>Tell us which tool you would like Bookwell to work with.</DialogDescription>
+          <DialogTitle>{t('page.request')}</DialogTitle>
+          <DialogDescription>{t('request.description')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField label="Integration name" error={form.formState.errors.name?.message}>
+          <FormField label={t('request.name')} error={form.formState.errors.name?.message}>
             {(control) => <Input {...control} maxLength={100} {...form.register('name')} />}
           </FormField>
-          <FormField
-            label="What would you use it for? (optional)"
-            error={form.formState.errors.note?.message}
-          >
+          <FormField label={t('request.note')} error={form.formState.errors.note?.message}>
             {(control) => <Textarea {...control} maxLength={1000} {...form.register('note')} />}
           </FormField>
           <DialogFooter>
             <Button type="submit" disabled={request.isPending}>
-              Send Request
+              {t('request.send')}
             </Button>
           </DialogFooter>
         </form>

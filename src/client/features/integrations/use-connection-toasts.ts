@@ -1,12 +1,15 @@
 // Connect or disconnect an integration with the spec's toasts (part 2 §8): 'Connection failed' / 'Failed to
 // connect the integration.', 'Disconnection failed' / 'Failed to disconnect the integration.'.
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useIntegrationsI18n } from '#client/lib/app-i18n/integrations-i18n.ts';
 import type { IntegrationEntry } from '#shared/domain/integrations.ts';
 import { useSetConnection } from './api.ts';
 
 /** The list is refetched on success. */
 export function useConnectionToasts(entry: IntegrationEntry) {
   const mutation = useSetConnection();
+  const { t } = useIntegrationsI18n();
+  const name = { name: entry.name };
   const run = (
     connect: boolean,
     options: { webhookUrl?: string; onSuccess?: () => void; onError?: (error: Error) => void } = {},
@@ -17,18 +20,16 @@ export function useConnectionToasts(entry: IntegrationEntry) {
       {
         onSuccess: () => {
           toast({
-            title: connect ? 'Integration connected' : 'Integration disconnected',
-            description: connect ? `${entry.name} is now connected.` : `${entry.name} has been disconnected.`,
+            title: t(connect ? 'toast.connected' : 'toast.disconnected'),
+            description: t(connect ? 'toast.connectedText' : 'toast.disconnectedText', name),
           });
           onSuccess?.();
         },
         onError: (error) => {
           onError?.(error);
           toast({
-            title: connect ? 'Connection failed' : 'Disconnection failed',
-            description: connect
-              ? 'Failed to connect the integration.'
-              : 'Failed to disconnect the integration.',
+            title: t(connect ? 'toast.connectFailedTitle' : 'toast.disconnectFailedTitle'),
+            description: t(connect ? 'toast.connectFailed' : 'toast.disconnectFailed'),
             variant: 'destructive',
           });
         },

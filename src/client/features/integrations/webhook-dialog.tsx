@@ -20,7 +20,8 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
-import { formatInstant } from '#client/lib/format.ts';
+import { formatCount, instantFormats } from '#client/lib/app-i18n/app-i18n.ts';
+import { type IntegrationsMessageId, useIntegrationsI18n } from '#client/lib/app-i18n/integrations-i18n.ts';
 import { type IntegrationEntry, WEBHOOK_SIGNATURE_HEADER } from '#shared/domain/integrations.ts';
 import { connectInputSchema, type WebhookDelivery } from '#shared/schemas/integrations.ts';
 import { useSendTestEvent, useWebhookDetails } from './api.ts';
@@ -29,13 +30,8 @@ import { useConnectionToasts } from './use-connection-toasts.ts';
 /** The connect body's own webhook URL rule, required here. */
 const webhookUrlFormSchema = connectInputSchema.pick({ webhookUrl: true }).required();
 
-const WHERE_TO_FIND: Record<string, string> = {
-  zapier: "In Zapier, start a Zap with 'Webhooks by Zapier' → 'Catch Hook' and copy its URL.",
-  ifttt:
-    "In IFTTT, use the 'Webhooks' service's 'Receive a web request with a JSON payload' trigger and copy its URL.",
-  slack: "In Slack, add an 'Incoming Webhooks' app (or a Workflow webhook) to a channel and copy its URL.",
-  'microsoft-teams': "In Teams, add a 'Workflows' webhook to a channel and copy its URL.",
-};
+/** The tools whose hint the catalog holds ('webhook.where.{id}'). */
+const WHERE_TO_FIND = new Set(['zapier', 'ifttt', 'slack', 'microsoft-teams']);
 
 export function WebhookDialog({
   entry,
@@ -50,6 +46,7 @@ export function WebhookDialog({
 }) {
   const details = useWebhookDetails(entry.id, open && connected);
   const { run, mutation } = useConnectionToasts(entry);
+  const { t } = useIntegrationsI18n();
   const form = useForm<z.input<typeof webhookUrlFormSchema>, unknown, z.output<typeof webhookUrlFormSchema>>({
     resolver: zodResolver(webhookUrlFormSchema),
     defaultValues: { webhookUrl: '' },
@@ -60,25 +57,28 @@ export function WebhookDialog({
       webhookUrl,
       onSuccess: () => form.reset(),
       onError: (failure) =>
-        form.setError('webhookUrl', { message: errorMessage(failure, 'Failed to connect the integration.') }),
+        form.setError('webhookUrl', { message: errorMessage(failure, t('toast.connectFailed')) }),
     }),
   );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" closeLabel={t('dialog.close')}>
         <DialogHeader>
-          <DialogTitle>{connected ? entry.name : `Connect ${entry.name}`}</DialogTitle>
+          <DialogTitle>{connected ? entry.name : t('dialog.connect', { name: entry.name })}</DialogTitle>
           <DialogDescription>
-            Bookwell posts booking created, rescheduled, cancelled and completed and payment recorded events
-            to your webhook as JSON, signed in the {WEBHOOK_SIGNATURE_HEADER} header.
+            {t('webhook.description', { header: WEBHOOK_SIGNATURE_HEADER })}
           </DialogDescription>
         </DialogHeader>
         {connected ? <WebhookDetailsView entry={entry} details={details} /> : null}
         <form className="grid gap-3" onSubmit={save} noValidate>
           <FormField
-            label={connected ? 'New webhook URL' : 'Webhook URL'}
-            hint={WHERE_TO_FIND[entry.id]}
+            label={t(connected ? 'webhook.newUrl' : 'webhook.url')}
+            hint={
+              WHERE_TO_FIND.has(entry.id)
+                ? t(`webhook.where.${entry.id}` as IntegrationsMessageId)
+                : undefined
+            }
             error={form.formState.errors.webhookUrl?.message}
           >
             {(control) => (
@@ -93,7 +93,7 @@ export function WebhookDialog({
           </FormField>
           <DialogFooter>
             <Button type="submit" disabled={mutation.isPending}>
-              {connected ? 'Change URL' : `Connect ${entry.name}`}
+              {connected ? t('webhook.changeUrl') : t('dialog.connect', { name: entry.name })}
             </Button>
           </DialogFooter>
         </form>
@@ -110,7 +110,8 @@ function WebhookDetailsView({
   details: ReturnType<typeof useWebhookDetails>;
 }) {
   const test = useSendTestEvent(entry.id);
-  if (details.isPending) return <Spinner label="Loading the webhook" />;
+  const { t } = useIntegrationsI18n();
+  if (details.isPending) return <Spinner label={t('webhook.loading')} />;
   if (details.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
@@ -121,12 +122,11 @@ function WebhookDetailsView({
   const { url, secret, deliveries } = details.data;
   const sendTest = () =>
     test.mutate(undefined, {
-      onSuccess: () =>
-        toast({ title: 'Test event sent', description: 'It appears in the delivery log below.' }),
+      onSuccess: () => toast({ title: t('webhook.testSent'), description: t('webhook.testSentText') }),
       onError: (failure) =>
         toast({
-          title: 'Error',
-          description: errorMessage(failure, 'Failed to send the test event.'),
+          title: t('toast.error'),
+          description: errorMessage(failure, t('webhook.testFailed')),
           variant: 'destructive',
         }),
     });
@@ -134,30 +134,33 @@ function WebhookDetailsView({
     <div className="grid gap-4">
       <dl className="grid gap-3 text-sm">
         <div className="grid gap-1">
-          <dt className="font-medium">Posting to</dt>
+          <dt className="font-medium">{t('webhook.postingTo')}</dt>
           <dd className="font-mono text-xs break-all">{url}</dd>
         </div>
         <div className="grid gap-1">
-          <dt className="font-medium">Signing secret</dt>
+          <dt className="font-medium">{t('webhook.secret')}</dt>
           <dd className="flex min-w-0 flex-wrap items-center gap-2">
             <output
-              aria-label="Signing secret"
+              aria-label={t('webhook.secret')}
               className="min-w-0 flex-1 truncate rounded-md bg-muted/60 px-3 py-2 font-mono text-xs"
             >
               {secret}
             </output>
-            <CopyButton text={secret} what="the signing secret" />
+            <CopyButton
+              text={secret}
+              what={t('webhook.secretWhat')}
+              labels={{ copy: t('copy.copy'), copied: t('copy.copied') }}
+            />
           </dd>
           <dd className="text-xs text-muted-foreground">
-            {WEBHOOK_SIGNATURE_HEADER} is t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of
-            "&lt;t&gt;.&lt;body&gt;" with this secret&gt;.
+            {t('webhook.signature', { header: WEBHOOK_SIGNATURE_HEADER })}
           </dd>
         </div>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">Delivery log</h3>
+        <h3 className="text-sm font-semibold">{t('webhook.log')}</h3>
         <Button variant="outline" size="sm" onClick={sendTest} disabled={test.isPending}>
-          Send test event
+          {t('webhook.sendTest')}
         </Button>
       </div>
       <DeliveryLog deliveries={deliveries} />
@@ -168,41 +171,43 @@ function WebhookDetailsView({
 function DeliveryLog({ deliveries }: { deliveries: WebhookDelivery[] }) {
   // In the business's zone, as every owner page dates things (the owner's business is already loaded).
   const timeZone = useMyBusiness().data?.timezone;
+  const { t, intl } = useIntegrationsI18n();
+  const { when } = instantFormats(intl, (parts) => t('webhook.at', parts));
   if (deliveries.length === 0) {
-    return <p className="text-sm text-muted-foreground">No deliveries yet. Send a test event to try it.</p>;
+    return <p className="text-sm text-muted-foreground">{t('webhook.noDeliveries')}</p>;
   }
   return (
     <div className="max-h-64 overflow-auto rounded-md border">
-      <table className="w-full text-left text-xs">
-        <caption className="sr-only">The last 50 delivery attempts, newest first</caption>
+      <table className="w-full text-start text-xs">
+        <caption className="sr-only">{t('webhook.caption')}</caption>
         <thead className="bg-muted/60">
           <tr>
             <th scope="col" className="px-2 py-1.5 font-medium">
-              Time
+              {t('webhook.time')}
             </th>
             <th scope="col" className="px-2 py-1.5 font-medium">
-              Event
+              {t('webhook.event')}
             </th>
             <th scope="col" className="px-2 py-1.5 font-medium">
-              Status
+              {t('webhook.status')}
             </th>
             <th scope="col" className="px-2 py-1.5 font-medium">
-              Duration
+              {t('webhook.duration')}
             </th>
             <th scope="col" className="px-2 py-1.5 font-medium">
-              Error
+              {t('webhook.error')}
             </th>
           </tr>
         </thead>
         <tbody>
           {deliveries.map((d) => (
             <tr key={d.id} className="border-t" data-testid="webhook-delivery">
-              <td className="px-2 py-1.5 whitespace-nowrap">
-                {timeZone ? formatInstant(d.at, timeZone) : null}
-              </td>
+              <td className="px-2 py-1.5 whitespace-nowrap">{timeZone ? when(d.at, timeZone) : null}</td>
               <td className="px-2 py-1.5 font-mono">{d.event}</td>
               <td className="px-2 py-1.5 tabular-nums">{d.statusCode ?? '—'}</td>
-              <td className="px-2 py-1.5 tabular-nums">{d.durationMs} ms</td>
+              <td className="px-2 py-1.5 tabular-nums">
+                {t('webhook.ms', { ms: formatCount(d.durationMs, intl) })}
+              </td>
               <td className="px-2 py-1.5 break-words">{d.error ?? ''}</td>
             </tr>
           ))}

@@ -1,61 +1,42 @@
-// Words for the Messages view: what each kind of message is, its channel, its status and where it went.
+// Words for the Messages view: what each kind of message is, its channel, its status, where it went and when, in
+// the page's language (docs/decisions/041); without a translator, in English, the catalog's own words.
+
+import english from '#client/lib/app-i18n/locales/messages/en.ts';
+import type { MessagesMessageId } from '#client/lib/app-i18n/messages-i18n.ts';
+import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
 import type { MessageItem } from '#shared/schemas/messages.ts';
 
 export type MessageFilter = 'all' | MessageItem['status'];
+type T = Translator<MessagesMessageId>;
 
-export const MESSAGE_FILTERS: ReadonlyArray<{ value: MessageFilter; label: string }> = [
-  { value: 'all', label: 'All messages' },
-  { value: 'queued', label: 'Queued' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'skipped', label: 'Skipped' },
-];
+const inEnglish = translator<MessagesMessageId>(english as unknown as Messages);
 
-const KIND_LABELS: Record<string, string> = {
-  booking_confirmation: 'Booking confirmation',
-  booking_rescheduled: 'Reschedule notice',
-  booking_cancelled: 'Cancellation notice',
-  reminder_24h: 'Reminder, 24 hours before',
-  reminder_2h: 'Reminder, 2 hours before',
-  thank_you: 'Thank-you after the visit',
-  owner_new_booking: 'New booking (to you)',
-  owner_booking_cancelled: 'Cancelled booking (to you)',
-  owner_booking_rescheduled: 'Rescheduled booking (to you)',
-  owner_new_review: 'New review (to you)',
-  member_new_booking: 'New booking (to the team member)',
-  member_booking_cancelled: 'Cancelled booking (to the team member)',
-  member_booking_rescheduled: 'Rescheduled booking (to the team member)',
-  team_invitation: 'Team invitation',
-  client_sign_in_code: 'Sign-in code',
-  waitlist_joined: 'Waitlist confirmation',
-  waitlist_offer: 'Waitlist offer',
-  email_change_code: 'Email change code (to you)',
-  email_changed: 'Email address changed (to you)',
-  support_request: 'Support request (to you, as admin)',
-  two_factor_enabled: 'Two-factor turned on (to you)',
-  two_factor_disabled: 'Two-factor turned off (to you)',
-};
+export const MESSAGE_FILTERS: readonly MessageFilter[] = ['all', 'queued', 'sent', 'failed', 'skipped'];
 
-export function kindLabel(kind: string): string {
-  return KIND_LABELS[kind] ?? kind.replaceAll('_', ' ');
+/** A kind the catalog names ('list.kind.{kind}'), else, for a newer one, its code in words. */
+export function kindLabel(kind: string, t: T = inEnglish): string {
+  return `list.kind.${kind}` in english
+    ? t(`list.kind.${kind}` as MessagesMessageId)
+    : kind.replaceAll('_', ' ');
 }
 
-export const CHANNEL_LABELS: Record<MessageItem['channel'], string> = {
-  email: 'Email',
-  sms: 'SMS',
-  push: 'Push',
-};
-
-export const STATUS_LABELS: Record<MessageItem['status'], string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-  skipped: 'Skipped',
-};
-
-export function recipientLabel(message: Pick<MessageItem, 'channel' | 'recipient'>): string {
+export function recipientLabel(
+  message: Pick<MessageItem, 'channel' | 'recipient'>,
+  t: T = inEnglish,
+): string {
   if (message.recipient) return message.recipient;
-  return message.channel === 'push' ? 'Your devices' : 'No address';
+  return t(message.channel === 'push' ? 'recipient.devices' : 'recipient.none');
+}
+
+/** When a message went or is due, in the business's zone: 'Nov 29, 4:00 PM' ('29. Nov., 16:00' in German). */
+export function messageTime(at: string, timeZone: string, intl = 'en-US'): string {
+  return new Date(at).toLocaleString(intl, {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** '?status=failed&page=2', leaving out the defaults. */

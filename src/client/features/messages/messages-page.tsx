@@ -19,15 +19,16 @@ import {
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useMyBusiness } from '#client/entities/business/api/get-my-business.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
+import { useMessagesI18n } from '#client/lib/app-i18n/messages-i18n.ts';
 import type { MessageItem } from '#shared/schemas/messages.ts';
 import { useMessages } from './api/get-messages.ts';
 import {
-  CHANNEL_LABELS,
   kindLabel,
   MESSAGE_FILTERS,
   type MessageFilter,
+  messageTime,
   recipientLabel,
-  STATUS_LABELS,
 } from './messages-format.ts';
 
 const STATUS_VARIANT = {
@@ -43,18 +44,19 @@ export function MessagesPage() {
   const [page, setPage] = useState(1);
   const messages = useMessages({ status, page }, { enabled: Boolean(business.data) });
   const filterId = useId();
+  const { t, intl } = useMessagesI18n();
 
-  if (business.isPending) return <Spinner label="Loading messages" />;
+  if (business.isPending) return <Spinner label={t('page.loading')} />;
   if (!business.data) {
     return (
       <>
-        <PageHeader title="Messages" />
+        <PageHeader title={t('page.title')} />
         <Alert>
-          <AlertTitle>Create your business profile first</AlertTitle>
+          <AlertTitle>{t('noBusiness.title')}</AlertTitle>
           <AlertDescription>
-            Messages to your clients appear here once your business is set up.{' '}
+            {t('noBusiness.text')}{' '}
             <Link href={paths.registerBusiness} className="font-medium text-primary underline">
-              Create Your Business Profile
+              {t('noBusiness.action')}
             </Link>
           </AlertDescription>
         </Alert>
@@ -69,13 +71,10 @@ export function MessagesPage() {
   const more = data?.totalIsCapped ? '+' : '';
   return (
     <>
-      <PageHeader
-        title="Messages"
-        description="Confirmations, reminders and notices to your clients and to you, and why any were not sent."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <div className="grid w-full gap-1.5 sm:w-56">
-          <Label htmlFor={filterId}>Filter by status</Label>
+          <Label htmlFor={filterId}>{t('filter.label')}</Label>
           <Select
             value={status}
             onValueChange={(value) => {
@@ -87,9 +86,9 @@ export function MessagesPage() {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {MESSAGE_FILTERS.map((f) => (
-                <SelectItem key={f.value} value={f.value}>
-                  {f.label}
+              {MESSAGE_FILTERS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {value === 'all' ? t('filter.all') : t(`list.status.${value}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -99,35 +98,30 @@ export function MessagesPage() {
       {messages.isError ? (
         <Alert variant="destructive">
           <AlertCircle className="size-4" aria-hidden="true" />
-          <AlertTitle>Messages could not be loaded</AlertTitle>
+          <AlertTitle>{t('page.loadFailed')}</AlertTitle>
           <AlertDescription>{errorMessage(messages.error)}</AlertDescription>
         </Alert>
       ) : !data ? (
-        <Spinner label="Loading messages" />
+        <Spinner label={t('page.loading')} />
       ) : data.items.length === 0 ? (
         <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
-          {status === 'all'
-            ? 'No messages yet. They appear here when clients book, and when bookings change.'
-            : `No ${STATUS_LABELS[status].toLowerCase()} messages.`}
+          {status === 'all' ? t('empty.all') : t('empty.status', { status })}
         </p>
       ) : (
         <>
           <div className="rounded-xl border bg-card shadow-sm">
             <table className="w-full table-fixed text-sm">
-              <caption className="sr-only">
-                Messages, newest first
-                {status === 'all' ? '' : `, ${STATUS_LABELS[status].toLowerCase()} only`}
-              </caption>
-              <thead className="border-b text-left text-muted-foreground">
+              <caption className="sr-only">{t('table.caption', { status })}</caption>
+              <thead className="border-b text-start text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium sm:px-4">
-                    Message
+                    {t('col.message')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium sm:px-4">
-                    Recipient
+                    {t('col.recipient')}
                   </th>
                   <th scope="col" className="w-[7.5rem] px-3 py-2 font-medium sm:w-auto sm:px-4">
-                    Status
+                    {t('col.status')}
                   </th>
                 </tr>
               </thead>
@@ -138,17 +132,21 @@ export function MessagesPage() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages of messages" className="mt-4 flex items-center justify-between gap-3">
+          <nav aria-label={t('pages.label')} className="mt-4 flex items-center justify-between gap-3">
             <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
+              {t('pages.previous')}
             </Button>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Page {data.page} of {pages}
-              {more} · {data.total}
-              {more} {data.total === 1 && !more ? 'message' : 'messages'}
+              {t('pages.summary', {
+                page: formatCount(data.page, intl),
+                pages: formatCount(pages, intl),
+                total: formatCount(data.total, intl),
+                more,
+                count: more ? Number.POSITIVE_INFINITY : data.total,
+              })}
             </p>
             <Button variant="outline" disabled={page >= pages && !more} onClick={() => setPage(page + 1)}>
-              Next
+              {t('pages.next')}
             </Button>
           </nav>
         </>
@@ -158,25 +156,20 @@ export function MessagesPage() {
 }
 
 function MessageRow({ message, timeZone }: { message: MessageItem; timeZone: string }) {
-  const at = message.sentAt ?? message.dueAt;
-  const when = new Date(at).toLocaleString('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const { t, intl } = useMessagesI18n();
+  const when = messageTime(message.sentAt ?? message.dueAt, timeZone, intl);
+  const channel = t(`list.channel.${message.channel}`);
   return (
     <tr className="border-b align-top last:border-0">
       <td className="px-3 py-3 sm:px-4">
-        <span className="block font-medium break-words">{kindLabel(message.kind)}</span>
+        <span className="block font-medium break-words">{kindLabel(message.kind, t)}</span>
         <span className="block text-muted-foreground">
-          {CHANNEL_LABELS[message.channel]} · {message.sentAt ? 'sent' : 'due'} {when}
+          {t(message.sentAt ? 'row.sent' : 'row.due', { channel, when })}
         </span>
       </td>
-      <td className="px-3 py-3 break-all sm:px-4">{recipientLabel(message)}</td>
+      <td className="px-3 py-3 break-all sm:px-4">{recipientLabel(message, t)}</td>
       <td className="px-3 py-3 sm:px-4">
-        <Badge variant={STATUS_VARIANT[message.status]}>{STATUS_LABELS[message.status]}</Badge>
+        <Badge variant={STATUS_VARIANT[message.status]}>{t(`list.status.${message.status}`)}</Badge>
         {message.reason ? (
           <span className="mt-1 block break-words text-muted-foreground">{message.reason}</span>
         ) : null}

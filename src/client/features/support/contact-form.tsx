@@ -18,28 +18,17 @@ import {
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
+import { useSupportI18n } from '#client/lib/app-i18n/support-i18n.ts';
 import {
-  SUPPORT_SENT_MESSAGE,
-  SUPPORT_SENT_TITLE,
   SUPPORT_TOPICS,
   type SupportRequestInput,
-  type SupportTopic,
   supportRequestInputSchema,
 } from '#shared/schemas/support.ts';
 import { useSendSupportRequest } from './api/support-requests.ts';
 
-const TOPIC_LABELS: Record<SupportTopic, string> = {
-  booking: 'Booking',
-  hours: 'Hours and time off',
-  reminders: 'Reminders',
-  payments: 'Payments',
-  'client-dashboard': 'Client dashboard',
-  data: 'Data export',
-  other: 'Something else',
-};
-
 export function ContactForm() {
   const send = useSendSupportRequest();
+  const { t } = useSupportI18n();
   const form = useForm<SupportRequestInput>({
     resolver: zodResolver(supportRequestInputSchema),
     defaultValues: { topic: 'booking', subject: '', message: '' },
@@ -51,13 +40,13 @@ export function ContactForm() {
   const submit = form.handleSubmit((input) =>
     send.mutate(input, {
       onSuccess: (request) => {
-        toast({ title: SUPPORT_SENT_TITLE, description: SUPPORT_SENT_MESSAGE });
+        toast({ title: t('form.sentTitle'), description: t('form.sentText') });
         setSent(request.subject);
         form.reset({ topic: input.topic, subject: '', message: '' });
       },
       onError: (error) =>
         toast({
-          title: 'Could not send your message',
+          title: t('form.failed'),
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -69,17 +58,15 @@ export function ContactForm() {
       {sent ? (
         <Alert>
           <CheckCircle2 aria-hidden="true" />
-          <AlertTitle>{SUPPORT_SENT_TITLE}</AlertTitle>
+          <AlertTitle>{t('form.sentTitle')}</AlertTitle>
           <AlertDescription>
-            <p>
-              {SUPPORT_SENT_MESSAGE} (“{sent}”)
-            </p>
+            <p>{t('form.sentSubject', { text: t('form.sentText'), subject: sent })}</p>
           </AlertDescription>
         </Alert>
       ) : null}
       <div className="grid gap-2">
         <label htmlFor={topicId} className="text-sm font-medium">
-          Topic
+          {t('form.topicLabel')}
         </label>
         <Controller
           control={form.control}
@@ -90,9 +77,9 @@ export function ContactForm() {
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {SUPPORT_TOPICS.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {TOPIC_LABELS[t]}
+                {SUPPORT_TOPICS.map((topic) => (
+                  <SelectItem key={topic} value={topic}>
+                    {t(`form.topic.${topic}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -100,15 +87,15 @@ export function ContactForm() {
           )}
         />
       </div>
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label={t('form.subject')} error={errors.subject?.message}>
         {(control) => <Input {...control} maxLength={200} {...form.register('subject')} />}
       </FormField>
-      <FormField label="Your question" error={errors.message?.message} hint="At least 10 characters.">
+      <FormField label={t('form.question')} error={errors.message?.message} hint={t('form.hint')}>
         {(control) => <Textarea {...control} rows={5} maxLength={5000} {...form.register('message')} />}
       </FormField>
       <div>
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send message'}
+          {send.isPending ? t('form.sending') : t('form.send')}
         </Button>
       </div>
     </form>

@@ -10,37 +10,48 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { type SupportMessageId, useSupportI18n } from '#client/lib/app-i18n/support-i18n.ts';
 import { useMySupportRequests } from './api/support-requests.ts';
 import { ContactForm } from './contact-form.tsx';
-import { searchHelp } from './help-topics.ts';
+import { HELP_ANSWERS, searchHelp } from './help-topics.ts';
 
 function Answers() {
+  const { t } = useSupportI18n();
   const [query, setQuery] = useState('');
-  const found = searchHelp(query);
+  // Searched as shown, in the page's language (English: help-topics.ts's own words).
+  const found = searchHelp(
+    query,
+    HELP_ANSWERS.map((entry) => ({
+      ...entry,
+      question: t(`help.question.${entry.id}` as SupportMessageId),
+      answer: t(`help.answer.${entry.id}` as SupportMessageId),
+      link: { href: entry.link.href, label: t(`help.link.${entry.id}` as SupportMessageId) },
+    })),
+  );
   return (
     <section aria-labelledby="answers-title" className="grid gap-4">
       <h2 id="answers-title" className="text-xl font-semibold">
-        Answers
+        {t('answers.title')}
       </h2>
       <div className="relative max-w-xl">
         <Search
           aria-hidden="true"
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
-          aria-label="Search the answers"
-          placeholder="Search, e.g. reminders, refund, holiday"
-          className="pl-9"
+          aria-label={t('answers.search')}
+          placeholder={t('answers.placeholder')}
+          className="ps-9"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {found.length} {found.length === 1 ? 'answer' : 'answers'} found
+        {t('answers.found', { count: found.length })}
       </p>
       {found.length === 0 ? (
-        <p className="text-muted-foreground">No answer matches “{query.trim()}”. Ask us below.</p>
+        <p className="text-muted-foreground">{t('answers.none', { query: query.trim() })}</p>
       ) : (
         <div className="grid gap-3">
           {found.map((entry) => (
@@ -67,11 +78,12 @@ function Answers() {
 
 function MyRequests() {
   const requests = useMySupportRequests({ enabled: true });
+  const { t } = useSupportI18n();
   if (!requests.data?.length) return null;
   return (
     <section aria-labelledby="my-requests-title" className="grid gap-3">
       <h3 id="my-requests-title" className="font-semibold">
-        Your messages
+        {t('requests.title')}
       </h3>
       <ul className="grid gap-2 text-sm">
         {requests.data.map((request) => (
@@ -81,7 +93,7 @@ function MyRequests() {
           >
             <span>{request.subject}</span>
             <Badge variant={request.status === 'answered' ? 'success' : 'secondary'} className="capitalize">
-              {request.status}
+              {t(`requests.status.${request.status}`)}
             </Badge>
           </li>
         ))}
@@ -92,18 +104,18 @@ function MyRequests() {
 
 export function SupportPage() {
   const { user } = useAuth();
+  const { t } = useSupportI18n();
+  // The sentence around the sign-in link, split where the link goes.
+  const [beforeSignIn, afterSignIn] = t('contact.signedOut', { signIn: '\u0000' }).split('\u0000');
   return (
     <>
-      <PageHeader
-        title="Help & Support"
-        description="Answers to what owners ask most, and a way to ask us anything."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
         <Answers />
         <Card className="self-start">
           <CardHeader>
-            <h2 className="text-lg font-semibold leading-none tracking-tight">Contact support</h2>
-            <CardDescription>We answer by email, to the address you sign in with.</CardDescription>
+            <h2 className="text-lg font-semibold leading-none tracking-tight">{t('contact.title')}</h2>
+            <CardDescription>{t('contact.description')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-6">
             {user ? (
@@ -113,10 +125,11 @@ export function SupportPage() {
               </>
             ) : (
               <p className="text-sm">
+                {beforeSignIn}
                 <Link href={authPath(paths.support)} className="font-medium text-primary underline">
-                  Sign in
-                </Link>{' '}
-                to send us a message about your account.
+                  {t('contact.signIn')}
+                </Link>
+                {afterSignIn}
               </p>
             )}
           </CardContent>

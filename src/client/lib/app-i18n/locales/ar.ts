@@ -216,4 +216,14 @@ export default {
   // The mobile app's business form at /pwa (the pwa area).
   'validation.pwaBusinessNameRequired': 'اسم النشاط التجاري مطلوب',
   'validation.pwaBusinessTypeRequired': 'نوع النشاط التجاري مطلوب',
+  // The Integrations and Help & Support pages' forms (integrations, support catalogs).
+  'validation.webhookUrlRequired': 'أدخل عنوان URL للـ webhook.',
+  'validation.webhookUrlLong': 'يجب ألا يزيد عنوان URL للـ webhook على 2000 حرف.',
+  'validation.integrationNameRequired': 'أدخل التكامل الذي تحتاج إليه.',
+  'validation.integrationNameLong': 'يجب ألا يزيد الاسم على 100 حرف.',
+  'validation.integrationNoteLong': 'يجب ألا تزيد الملاحظة على 1000 حرف.',
+  'validation.supportSubjectRequired': 'أدخل عنوانًا للرسالة',
+  'validation.supportSubjectLong': 'يجب ألا يزيد العنوان على 200 حرف',
+  'validation.supportQuestionShort': 'اكتب سؤالك في 10 أحرف على الأقل',
+  'validation.supportQuestionLong': 'يجب ألا يزيد سؤالك على 5000 حرف',
 } satisfies Translations<typeof en>;

@@ -24,7 +24,9 @@ import {
   slugSchema,
   updateBusinessInputSchema,
 } from '#shared/schemas/business.ts';
+import { connectInputSchema, integrationRequestInputSchema } from '#shared/schemas/integrations.ts';
 import { resourceInputSchema } from '#shared/schemas/resource.ts';
+import { supportRequestInputSchema } from '#shared/schemas/support.ts';
 import { acceptInvitationInputSchema } from '#shared/schemas/team-access.ts';
 import { readCatalog } from '../../../../../scripts/message-catalogs.ts';
 
@@ -152,6 +154,26 @@ describe('the owner app form messages', () => {
     }).error?.issues ?? []) {
       given.add(issue.message);
     }
+    // The Integrations page's webhook and request dialogs, and Help & Support's contact form.
+    for (const input of [{ webhookUrl: ' ' }, { webhookUrl: 'x'.repeat(2001) }]) {
+      for (const issue of connectInputSchema.safeParse({ integrationId: 'zapier', ...input }).error?.issues ??
+        [])
+        given.add(issue.message);
+    }
+    for (const input of [
+      { name: ' ', note: 'x'.repeat(1001) },
+      { name: long, note: '' },
+    ]) {
+      for (const issue of integrationRequestInputSchema.safeParse(input).error?.issues ?? [])
+        given.add(issue.message);
+    }
+    for (const input of [
+      { topic: 'booking', subject: ' ', message: 'short' },
+      { topic: 'booking', subject: 'x'.repeat(201), message: 'x'.repeat(5001) },
+    ]) {
+      for (const issue of supportRequestInputSchema.safeParse(input).error?.issues ?? [])
+        given.add(issue.message);
+    }
     const validation = Object.entries(source).filter(([id]) => id.startsWith('validation.'));
     for (const message of given) expect(validation.map(([, text]) => text)).toContain(message);
     // The one the profile form cannot give (a required phone) is the shared domain's.
@@ -199,3 +221,7 @@ await describeCatalogs('the owner app customization catalogs', join(here, 'custo
 await describeCatalogs('the owner app dashboard-cards catalogs', join(here, 'dashboard-cards'), ['en.ts']);
 // The mobile app at /pwa (pwa-i18n.ts).
 await describeCatalogs('the owner app pwa catalogs', join(here, 'pwa'), ['en.ts']);
+// The Integrations, Help & Support and Messages pages' (integrations-i18n.ts, support-i18n.ts, messages-i18n.ts).
+await describeCatalogs('the owner app integrations catalogs', join(here, 'integrations'), ['en.ts']);
+await describeCatalogs('the owner app support catalogs', join(here, 'support'), ['en.ts']);
+await describeCatalogs('the owner app messages catalogs', join(here, 'messages'), ['en.ts']);

@@ -217,4 +217,14 @@ export default {
   // The mobile app's business form at /pwa (the pwa area).
   'validation.pwaBusinessNameRequired': 'Bitte geben Sie den Namen des Unternehmens ein',
   'validation.pwaBusinessTypeRequired': 'Bitte wählen Sie die Art des Unternehmens',
+  // The Integrations and Help & Support pages' forms (integrations, support catalogs).
+  'validation.webhookUrlRequired': 'Geben Sie die Webhook-URL ein.',
+  'validation.webhookUrlLong': 'Die Webhook-URL darf höchstens 2000 Zeichen lang sein.',
+  'validation.integrationNameRequired': 'Geben Sie die Integration ein, die Sie brauchen.',
+  'validation.integrationNameLong': 'Der Name darf höchstens 100 Zeichen lang sein.',
+  'validation.integrationNoteLong': 'Die Notiz darf höchstens 1000 Zeichen lang sein.',
+  'validation.supportSubjectRequired': 'Geben Sie einen Betreff ein',
+  'validation.supportSubjectLong': 'Der Betreff darf höchstens 200 Zeichen lang sein',
+  'validation.supportQuestionShort': 'Schreiben Sie Ihre Frage in mindestens 10 Zeichen',
+  'validation.supportQuestionLong': 'Ihre Frage darf höchstens 5000 Zeichen lang sein',
 } satisfies Translations<typeof en>;

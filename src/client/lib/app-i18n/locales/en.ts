@@ -356,4 +356,41 @@ export default {
   // The mobile app's business form at /pwa (the pwa area): its schema's own words for the two required fields.
   'validation.pwaBusinessNameRequired': shell('Business name is required', 'Mobile app business form error.'),
   'validation.pwaBusinessTypeRequired': shell('Business type is required', 'Mobile app business form error.'),
+  // The Integrations and Help & Support pages' forms (integrations, support catalogs).
+  'validation.webhookUrlRequired': shell(
+    'Enter the webhook URL.',
+    'Integrations: the webhook dialog’s URL field, empty.',
+  ),
+  'validation.webhookUrlLong': shell(
+    'The webhook URL must be at most 2000 characters.',
+    'Integrations: the webhook dialog’s URL field, too long.',
+  ),
+  'validation.integrationNameRequired': shell(
+    'Enter the integration you need.',
+    'Integrations: the request dialog’s name field, empty.',
+  ),
+  'validation.integrationNameLong': shell(
+    'The name must be at most 100 characters.',
+    'Integrations: the request dialog’s name field, too long.',
+  ),
+  'validation.integrationNoteLong': shell(
+    'The note must be at most 1000 characters.',
+    'Integrations: the request dialog’s “What would you use it for?” field, too long.',
+  ),
+  'validation.supportSubjectRequired': shell(
+    'Enter a subject',
+    'Help & Support: the contact form’s subject, empty.',
+  ),
+  'validation.supportSubjectLong': shell(
+    'The subject can be at most 200 characters',
+    'Help & Support: the contact form’s subject, too long.',
+  ),
+  'validation.supportQuestionShort': shell(
+    'Write your question in at least 10 characters',
+    'Help & Support: the contact form’s question, empty or too short.',
+  ),
+  'validation.supportQuestionLong': shell(
+    'Your question can be at most 5000 characters',
+    'Help & Support: the contact form’s question, too long.',
+  ),
 } satisfies SourceCatalog;

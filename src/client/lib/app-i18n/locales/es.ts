@@ -214,4 +214,14 @@ export default {
   // The mobile app's business form at /pwa (the pwa area).
   'validation.pwaBusinessNameRequired': 'Escribe el nombre del negocio',
   'validation.pwaBusinessTypeRequired': 'Elige el tipo de negocio',
+  // The Integrations and Help & Support pages' forms (integrations, support catalogs).
+  'validation.webhookUrlRequired': 'Escribe la URL del webhook.',
+  'validation.webhookUrlLong': 'La URL del webhook puede tener como máximo 2000 caracteres.',
+  'validation.integrationNameRequired': 'Escribe la integración que necesitas.',
+  'validation.integrationNameLong': 'El nombre puede tener como máximo 100 caracteres.',
+  'validation.integrationNoteLong': 'La nota puede tener como máximo 1000 caracteres.',
+  'validation.supportSubjectRequired': 'Escribe un asunto',
+  'validation.supportSubjectLong': 'El asunto puede tener como máximo 200 caracteres',
+  'validation.supportQuestionShort': 'Escribe tu pregunta con al menos 10 caracteres',
+  'validation.supportQuestionLong': 'Tu pregunta puede tener como máximo 5000 caracteres',
 } satisfies Translations<typeof en>;

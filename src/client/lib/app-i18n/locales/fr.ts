@@ -216,4 +216,14 @@ export default {
   // The mobile app's business form at /pwa (the pwa area).
   'validation.pwaBusinessNameRequired': 'Le nom de l’entreprise est obligatoire',
   'validation.pwaBusinessTypeRequired': 'Le type d’entreprise est obligatoire',
+  // The Integrations and Help & Support pages' forms (integrations, support catalogs).
+  'validation.webhookUrlRequired': 'Saisissez l’URL du webhook.',
+  'validation.webhookUrlLong': 'L’URL du webhook ne peut pas dépasser 2000 caractères.',
+  'validation.integrationNameRequired': 'Saisissez l’intégration dont vous avez besoin.',
+  'validation.integrationNameLong': 'Le nom ne peut pas dépasser 100 caractères.',
+  'validation.integrationNoteLong': 'La note ne peut pas dépasser 1000 caractères.',
+  'validation.supportSubjectRequired': 'Saisissez un objet',
+  'validation.supportSubjectLong': 'L’objet ne peut pas dépasser 200 caractères',
+  'validation.supportQuestionShort': 'Rédigez votre question en au moins 10 caractères',
+  'validation.supportQuestionLong': 'Votre question ne peut pas dépasser 5000 caractères',
 } satisfies Translations<typeof en>;

@@ -214,4 +214,14 @@ export default {
   // The mobile app's business form at /pwa (the pwa area).
   'validation.pwaBusinessNameRequired': 'Informe o nome do negócio',
   'validation.pwaBusinessTypeRequired': 'Escolha o tipo de negócio',
+  // The Integrations and Help & Support pages' forms (integrations, support catalogs).
+  'validation.webhookUrlRequired': 'Informe o URL do webhook.',
+  'validation.webhookUrlLong': 'O URL do webhook pode ter no máximo 2000 caracteres.',
+  'validation.integrationNameRequired': 'Informe a integração de que você precisa.',
+  'validation.integrationNameLong': 'O nome pode ter no máximo 100 caracteres.',
+  'validation.integrationNoteLong': 'A observação pode ter no máximo 1000 caracteres.',
+  'validation.supportSubjectRequired': 'Informe um título',
+  'validation.supportSubjectLong': 'O título pode ter no máximo 200 caracteres',
+  'validation.supportQuestionShort': 'Escreva sua pergunta com pelo menos 10 caracteres',
+  'validation.supportQuestionLong': 'Sua pergunta pode ter no máximo 5000 caracteres',
 } satisfies Translations<typeof en>;

@@ -1,0 +1,63 @@
+// The owner's Messages page in German (docs/decisions/041): "Sie", plain and short.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.title': 'Nachrichten',
+  'page.description':
+    'Bestätigungen, Erinnerungen und Hinweise an Ihre Kunden und an Sie – und warum eine nicht gesendet wurde.',
+  'page.loading': 'Nachrichten werden geladen',
+  'page.loadFailed': 'Die Nachrichten konnten nicht geladen werden',
+  'noBusiness.title': 'Legen Sie zuerst Ihr Unternehmensprofil an',
+  'noBusiness.text': 'Nachrichten an Ihre Kunden erscheinen hier, sobald Ihr Unternehmen eingerichtet ist.',
+  'noBusiness.action': 'Unternehmensprofil anlegen',
+  'filter.label': 'Nach Status filtern',
+  'filter.all': 'Alle Nachrichten',
+  'list.status.queued': 'Wartend',
+  'list.status.sent': 'Gesendet',
+  'list.status.failed': 'Fehlgeschlagen',
+  'list.status.skipped': 'Übersprungen',
+  'empty.all':
+    'Noch keine Nachrichten. Sie erscheinen hier, sobald Kunden buchen und wenn sich Buchungen ändern.',
+  'empty.status':
+    '{status, select, queued {Keine wartenden Nachrichten.} sent {Keine gesendeten Nachrichten.} failed {Keine fehlgeschlagenen Nachrichten.} skipped {Keine übersprungenen Nachrichten.} other {Keine Nachrichten.}}',
+  'table.caption':
+    '{status, select, queued {Nachrichten, neueste zuerst, nur wartende} sent {Nachrichten, neueste zuerst, nur gesendete} failed {Nachrichten, neueste zuerst, nur fehlgeschlagene} skipped {Nachrichten, neueste zuerst, nur übersprungene} other {Nachrichten, neueste zuerst}}',
+  'col.message': 'Nachricht',
+  'col.recipient': 'Empfänger',
+  'col.status': 'Status',
+  'row.sent': '{channel} · gesendet {when}',
+  'row.due': '{channel} · fällig {when}',
+  'list.channel.email': 'E-Mail',
+  'list.channel.sms': 'SMS',
+  'list.channel.push': 'Push',
+  'recipient.devices': 'Ihre Geräte',
+  'recipient.none': 'Keine Adresse',
+  'pages.label': 'Seiten der Nachrichten',
+  'pages.previous': 'Zurück',
+  'pages.next': 'Weiter',
+  'pages.summary':
+    'Seite {page} von {pages}{more} · {total}{more} {count, plural, one {Nachricht} other {Nachrichten}}',
+  'list.kind.booking_confirmation': 'Buchungsbestätigung',
+  'list.kind.booking_rescheduled': 'Hinweis auf Verschiebung',
+  'list.kind.booking_cancelled': 'Stornierungshinweis',
+  'list.kind.reminder_24h': 'Erinnerung, 24 Stunden vorher',
+  'list.kind.reminder_2h': 'Erinnerung, 2 Stunden vorher',
+  'list.kind.thank_you': 'Dankeschön nach dem Besuch',
+  'list.kind.owner_new_booking': 'Neue Buchung (an Sie)',
+  'list.kind.owner_booking_cancelled': 'Stornierte Buchung (an Sie)',
+  'list.kind.owner_booking_rescheduled': 'Verschobene Buchung (an Sie)',
+  'list.kind.owner_new_review': 'Neue Bewertung (an Sie)',
+  'list.kind.member_new_booking': 'Neue Buchung (an das Teammitglied)',
+  'list.kind.member_booking_cancelled': 'Stornierte Buchung (an das Teammitglied)',
+  'list.kind.member_booking_rescheduled': 'Verschobene Buchung (an das Teammitglied)',
+  'list.kind.team_invitation': 'Einladung ins Team',
+  'list.kind.client_sign_in_code': 'Anmeldecode',
+  'list.kind.waitlist_joined': 'Bestätigung der Warteliste',
+  'list.kind.waitlist_offer': 'Angebot von der Warteliste',
+  'list.kind.email_change_code': 'Code zur E-Mail-Änderung (an Sie)',
+  'list.kind.email_changed': 'E-Mail-Adresse geändert (an Sie)',
+  'list.kind.support_request': 'Supportanfrage (an Sie als Admin)',
+  'list.kind.two_factor_enabled': 'Zwei-Faktor eingeschaltet (an Sie)',
+  'list.kind.two_factor_disabled': 'Zwei-Faktor ausgeschaltet (an Sie)',
+} satisfies Translations<typeof en>;

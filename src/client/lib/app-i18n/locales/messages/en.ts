@@ -1,0 +1,96 @@
+// The owner's Messages page in English, the source language (docs/decisions/041): the list of what Bookwell sent or
+// meant to send, its filter, pages and the names of each kind of message. The English wording is a contract.
+import type { SourceCatalog } from '#shared/i18n/catalog.ts';
+
+const m = (message: string, description: string) => ({ message, description });
+
+export default {
+  'page.title': m(
+    'Messages',
+    'Title of the page listing the emails, texts and pushes sent for the business.',
+  ),
+  'page.description': m(
+    'Confirmations, reminders and notices to your clients and to you, and why any were not sent.',
+    'Under the title.',
+  ),
+  'page.loading': m('Loading messages', 'Spinner, for screen readers.'),
+  'page.loadFailed': m('Messages could not be loaded', 'Error title; the reason follows.'),
+  'noBusiness.title': m(
+    'Create your business profile first',
+    'Messages page of a user without a business yet.',
+  ),
+  'noBusiness.text': m(
+    'Messages to your clients appear here once your business is set up.',
+    'Under the title, before the link to create the business.',
+  ),
+  'noBusiness.action': m('Create Your Business Profile', 'Link to the form that creates the business.'),
+  'filter.label': m('Filter by status', 'Label of the select that filters the list.'),
+  'filter.all': m('All messages', 'First choice of the filter.'),
+  'list.status.queued': m('Queued', 'A message waiting to be sent (badge and filter choice).'),
+  'list.status.sent': m('Sent', 'A message sent (badge and filter choice).'),
+  'list.status.failed': m('Failed', 'A message that could not be sent (badge and filter choice).'),
+  'list.status.skipped': m(
+    'Skipped',
+    'A message not sent on purpose, the reason under it (badge and filter choice).',
+  ),
+  'empty.all': m(
+    'No messages yet. They appear here when clients book, and when bookings change.',
+    'The list before the first message.',
+  ),
+  'empty.status': m(
+    '{status, select, queued {No queued messages.} sent {No sent messages.} failed {No failed messages.} skipped {No skipped messages.} other {No messages.}}',
+    'The list filtered by a status with nothing in it. {status}: the filter.',
+  ),
+  'table.caption': m(
+    '{status, select, queued {Messages, newest first, queued only} sent {Messages, newest first, sent only} failed {Messages, newest first, failed only} skipped {Messages, newest first, skipped only} other {Messages, newest first}}',
+    'The table’s caption, for screen readers. {status}: the filter (“all” is other).',
+  ),
+  'col.message': m('Message', 'Column: which message, its channel and when.'),
+  'col.recipient': m('Recipient', 'Column: the address or phone it went to.'),
+  'col.status': m('Status', 'Column: sent, queued, failed or skipped, and why.'),
+  'row.sent': m(
+    '{channel} · sent {when}',
+    'Under the message’s name. {channel}: “Email”; {when}: “Nov 29, 4:00 PM”.',
+  ),
+  'row.due': m('{channel} · due {when}', 'Under the name of a message not sent yet. {when}: when it is due.'),
+  'list.channel.email': m('Email', 'Channel of a message.'),
+  'list.channel.sms': m('SMS', 'Channel of a message: a text.'),
+  'list.channel.push': m('Push', 'Channel of a message: a push notification to the team’s devices.'),
+  'recipient.devices': m('Your devices', 'Recipient of a push: the devices the team signed in on.'),
+  'recipient.none': m('No address', 'Recipient of a message the client left no address for.'),
+  'pages.label': m('Pages of messages', 'Name of the paging controls, for screen readers.'),
+  'pages.previous': m('Previous', 'Button: the previous page.'),
+  'pages.next': m('Next', 'Button: the next page.'),
+  'pages.summary': m(
+    'Page {page} of {pages}{more} · {total}{more} {count, plural, one {message} other {messages}}',
+    'Under the list. {page}, {pages}, {total}: numbers; {more}: “+” when the count is capped (“21+”), else empty; {count}: the total for the plural.',
+  ),
+  'list.kind.booking_confirmation': m('Booking confirmation', 'Kind of message, to a client.'),
+  'list.kind.booking_rescheduled': m(
+    'Reschedule notice',
+    'Kind of message, to a client: their booking was moved.',
+  ),
+  'list.kind.booking_cancelled': m('Cancellation notice', 'Kind of message, to a client.'),
+  'list.kind.reminder_24h': m('Reminder, 24 hours before', 'Kind of message, to a client.'),
+  'list.kind.reminder_2h': m('Reminder, 2 hours before', 'Kind of message, to a client.'),
+  'list.kind.thank_you': m('Thank-you after the visit', 'Kind of message, to a client.'),
+  'list.kind.owner_new_booking': m('New booking (to you)', 'Kind of message, to the owner.'),
+  'list.kind.owner_booking_cancelled': m('Cancelled booking (to you)', 'Kind of message, to the owner.'),
+  'list.kind.owner_booking_rescheduled': m('Rescheduled booking (to you)', 'Kind of message, to the owner.'),
+  'list.kind.owner_new_review': m('New review (to you)', 'Kind of message, to the owner.'),
+  'list.kind.member_new_booking': m('New booking (to the team member)', 'Kind of message, to a team member.'),
+  'list.kind.member_booking_cancelled': m('Cancelled booking (to the team member)', 'Kind of message.'),
+  'list.kind.member_booking_rescheduled': m('Rescheduled booking (to the team member)', 'Kind of message.'),
+  'list.kind.team_invitation': m('Team invitation', 'Kind of message: an invitation to join the team.'),
+  'list.kind.client_sign_in_code': m('Sign-in code', 'Kind of message: the code a client signs in with.'),
+  'list.kind.waitlist_joined': m('Waitlist confirmation', 'Kind of message, to a client.'),
+  'list.kind.waitlist_offer': m('Waitlist offer', 'Kind of message, to a client: a time became free.'),
+  'list.kind.email_change_code': m('Email change code (to you)', 'Kind of message, to the owner.'),
+  'list.kind.email_changed': m('Email address changed (to you)', 'Kind of message, to the owner.'),
+  'list.kind.support_request': m(
+    'Support request (to you, as admin)',
+    'Kind of message, to a platform admin.',
+  ),
+  'list.kind.two_factor_enabled': m('Two-factor turned on (to you)', 'Kind of message, to the owner.'),
+  'list.kind.two_factor_disabled': m('Two-factor turned off (to you)', 'Kind of message, to the owner.'),
+} satisfies SourceCatalog;

@@ -1,0 +1,63 @@
+// The owner's Messages page in Spanish (docs/decisions/041): "tú", warm and direct.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'page.title': 'Mensajes',
+  'page.description':
+    'Confirmaciones, recordatorios y avisos para tus clientes y para ti, y por qué alguno no se envió.',
+  'page.loading': 'Cargando mensajes',
+  'page.loadFailed': 'No se pudieron cargar los mensajes',
+  'noBusiness.title': 'Primero crea el perfil de tu negocio',
+  'noBusiness.text': 'Los mensajes a tus clientes aparecerán aquí en cuanto tu negocio esté configurado.',
+  'noBusiness.action': 'Crear el perfil de tu negocio',
+  'filter.label': 'Filtrar por estado',
+  'filter.all': 'Todos los mensajes',
+  'list.status.queued': 'En cola',
+  'list.status.sent': 'Enviado',
+  'list.status.failed': 'Fallido',
+  'list.status.skipped': 'Omitido',
+  'empty.all':
+    'Aún no hay mensajes. Aparecerán aquí cuando los clientes reserven y cuando cambien las reservas.',
+  'empty.status':
+    '{status, select, queued {No hay mensajes en cola.} sent {No hay mensajes enviados.} failed {No hay mensajes fallidos.} skipped {No hay mensajes omitidos.} other {No hay mensajes.}}',
+  'table.caption':
+    '{status, select, queued {Mensajes, los más recientes primero, solo en cola} sent {Mensajes, los más recientes primero, solo enviados} failed {Mensajes, los más recientes primero, solo fallidos} skipped {Mensajes, los más recientes primero, solo omitidos} other {Mensajes, los más recientes primero}}',
+  'col.message': 'Mensaje',
+  'col.recipient': 'Destinatario',
+  'col.status': 'Estado',
+  'row.sent': '{channel} · enviado el {when}',
+  'row.due': '{channel} · previsto para el {when}',
+  'list.channel.email': 'Correo',
+  'list.channel.sms': 'SMS',
+  'list.channel.push': 'Push',
+  'recipient.devices': 'Tus dispositivos',
+  'recipient.none': 'Sin dirección',
+  'pages.label': 'Páginas de mensajes',
+  'pages.previous': 'Anterior',
+  'pages.next': 'Siguiente',
+  'pages.summary':
+    'Página {page} de {pages}{more} · {total}{more} {count, plural, one {mensaje} other {mensajes}}',
+  'list.kind.booking_confirmation': 'Confirmación de reserva',
+  'list.kind.booking_rescheduled': 'Aviso de cambio de hora',
+  'list.kind.booking_cancelled': 'Aviso de cancelación',
+  'list.kind.reminder_24h': 'Recordatorio, 24 horas antes',
+  'list.kind.reminder_2h': 'Recordatorio, 2 horas antes',
+  'list.kind.thank_you': 'Agradecimiento después de la visita',
+  'list.kind.owner_new_booking': 'Nueva reserva (para ti)',
+  'list.kind.owner_booking_cancelled': 'Reserva cancelada (para ti)',
+  'list.kind.owner_booking_rescheduled': 'Reserva reprogramada (para ti)',
+  'list.kind.owner_new_review': 'Nueva reseña (para ti)',
+  'list.kind.member_new_booking': 'Nueva reserva (para el miembro del equipo)',
+  'list.kind.member_booking_cancelled': 'Reserva cancelada (para el miembro del equipo)',
+  'list.kind.member_booking_rescheduled': 'Reserva reprogramada (para el miembro del equipo)',
+  'list.kind.team_invitation': 'Invitación al equipo',
+  'list.kind.client_sign_in_code': 'Código de acceso',
+  'list.kind.waitlist_joined': 'Confirmación de lista de espera',
+  'list.kind.waitlist_offer': 'Oferta de la lista de espera',
+  'list.kind.email_change_code': 'Código para cambiar el correo (para ti)',
+  'list.kind.email_changed': 'Correo electrónico cambiado (para ti)',
+  'list.kind.support_request': 'Solicitud de soporte (para ti, como administrador)',
+  'list.kind.two_factor_enabled': 'Verificación en dos pasos activada (para ti)',
+  'list.kind.two_factor_disabled': 'Verificación en dos pasos desactivada (para ti)',
+} satisfies Translations<typeof en>;
