@@ -2,6 +2,7 @@
 // catalog is a chunk of its own, fetched only for the language shown. The page's language is the server's choice
 // (the pre-rendered document's `lang`) or, when the app navigates to '/', the same rule in the browser.
 
+import { MARKETING_LABELS, type MarketingLabels } from '#client/components/marketing/site.ts';
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import {
   type Messages,
@@ -38,12 +39,13 @@ export function prerenderLandingIn(locale: PageLocale) {
 
 /**
  * The page's language: on the server, the document being pre-rendered; in the browser, the address's ?lang=, the
- * switcher's cookie, then the language the server chose for the pre-rendered document (so the page hydrates in it)
+ * switcher's cookie, then the language the server chose for the pre-rendered document of this address (so the page
+ * hydrates in it)
  * or, when the app navigated here, the browser's languages; English otherwise.
  */
 export function landingLocale(): PageLocale {
   if (typeof document === 'undefined') return prerenderLocale;
-  const served = document.getElementById('root')?.dataset.prerendered === '/';
+  const served = document.getElementById('root')?.dataset.prerendered === window.location.pathname;
   return chooseLocale({
     requested: new URL(window.location.href).searchParams.get('lang'),
     remembered: rememberedLocale(),
@@ -56,4 +58,12 @@ export function landingLocale(): PageLocale {
 export function useLandingI18n() {
   const page = usePageMessages(LANDING_ENGLISH);
   return { ...page, t: translator(page.messages) as Translator<LandingMessageId> };
+}
+
+/** The shared header's and footer's words in the page's language (the landing catalog's `landing.chrome.*`). */
+export function useChromeLabels(): MarketingLabels {
+  const { t } = useLandingI18n();
+  return Object.fromEntries(
+    Object.keys(MARKETING_LABELS).map((key) => [key, t(`landing.chrome.${key as keyof MarketingLabels}`)]),
+  ) as MarketingLabels;
 }
