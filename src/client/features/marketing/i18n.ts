@@ -3,7 +3,7 @@
 // (the pre-rendered document's `lang`) or, when the app navigates to '/', the same rule in the browser.
 
 import { MARKETING_LABELS, type MarketingLabels } from '#client/components/marketing/site.ts';
-import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
+import { type CatalogChunks, catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import {
   type Messages,
   type Translator,
@@ -66,4 +66,30 @@ export function useChromeLabels(): MarketingLabels {
   return Object.fromEntries(
     Object.keys(MARKETING_LABELS).map((key) => [key, t(`landing.chrome.${key as keyof MarketingLabels}`)]),
   ) as MarketingLabels;
+}
+
+/**
+ * Another public page's catalog (/pricing, /features): its English (`english`, with the page's code) over the landing
+ * page's, whose header, footer and switcher words it shows; another language, its part (`parts`, a chunk each)
+ * fetched with the landing page's catalog of that language, so the page shows in one language.
+ */
+export function marketingPageCatalog<Id extends string>(english: Messages, parts: CatalogChunks) {
+  const all = { ...LANDING_ENGLISH, ...english };
+  const chunks = Object.fromEntries(
+    Object.entries(parts).map(([locale, part]) => [
+      locale,
+      () =>
+        Promise.all([loadLandingMessages(locale as PageLocale), part()]).then(([chrome, own]) => ({
+          default: { ...chrome, ...(own.default as Messages) },
+        })),
+    ]),
+  ) as CatalogChunks;
+  return {
+    load: catalogLoader(all, chunks),
+    /** The page's translator (its messages and the landing page's), its locale and the locale Intl formats with. */
+    useI18n() {
+      const page = usePageMessages(all);
+      return { ...page, t: translator(page.messages) as Translator<Id> };
+    },
+  };
 }
