@@ -1,6 +1,6 @@
 // The public pages beyond the landing page's first screen in the visitor's language (issue 28, docs/decisions/042):
-// in the pseudo-locale, /pricing (both billing periods, every FAQ answer open), /features and the landing page's testimonials
-// and FAQ leave no hard-coded English; in Arabic on a phone, /pricing reads right to left without overflowing.
+// in the pseudo-locale, /pricing (both billing periods, every FAQ answer open), /features and the landing page's testimonials,
+// FAQ and portfolio dialog leave no hard-coded English; in Arabic on a phone, /pricing reads right to left without overflowing.
 import type { Page } from '@playwright/test';
 import { latinLeft } from './app-language.ts';
 import { expect, openHydrated, test } from './fixtures.ts';
@@ -50,6 +50,12 @@ test('the pseudo-locale leaves no hard-coded English on /pricing, /features and 
   await expect(sections).toHaveCount(2);
   await openEveryAnswer(page);
   for (const section of await sections.all()) expect(await latinLeft(section, NAMES)).toEqual([]);
+
+  // The portfolio dialog, opened from the website section (its live frame is the booking page's own test).
+  await page.locator('[aria-labelledby="website-heading"] button').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('li[class*="overflow-hidden"]')).toHaveCount(6);
+  expect(await latinLeft(dialog, NAMES)).toEqual([]);
 });
 
 test.describe('an Arabic phone', () => {
