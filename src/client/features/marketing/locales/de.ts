@@ -144,7 +144,7 @@ export default {
   'landing.testimonials.salon.business': 'Beispiel-Friseursalon',
   'landing.testimonials.salon.review':
     'Unsere Kunden buchen um Mitternacht selbst, statt mitten im Haarschnitt anzurufen. Die Erinnerungen gehen automatisch raus, und unsere leeren Stühle sind wieder voll.',
-  'landing.testimonials.salon.metrics': '40 % weniger Nichterscheinen',
+  'landing.testimonials.salon.metrics': '40 % weniger Ausfälle',
   'landing.testimonials.salon.timeframe': 'Die ersten 3 Monate',
   'landing.testimonials.spa.name': 'Spa-Managerin',
   'landing.testimonials.spa.business': 'Beispiel-Day-Spa',
@@ -187,9 +187,9 @@ export default {
   'landing.faq.account.question': 'Können meine Kunden ohne Konto buchen?',
   'landing.faq.account.answer':
     'Ja. Ihre Kunden öffnen Ihre Buchungsseite, wählen eine Leistung, eine Uhrzeit und (wenn Sie möchten) eine Person aus dem Team und bestätigen mit Namen und Telefonnummer, rund um die Uhr.',
-  'landing.faq.reminders.question': 'Wie verringern Erinnerungen das Nichterscheinen?',
+  'landing.faq.reminders.question': 'Wie sorgen Erinnerungen für weniger Ausfälle?',
   'landing.faq.reminders.answer':
-    'Bookwell verschickt Erinnerungen per SMS und E-Mail 24 Stunden und 2 Stunden vor jedem Termin. Betriebe sehen dadurch meist rund 40 % weniger versäumte Termine.',
+    'Bookwell verschickt Erinnerungen per SMS und E-Mail 24 Stunden und 2 Stunden vor jedem Termin. Betriebe haben dadurch meist rund 40 % weniger Ausfälle.',
   'landing.faq.team.question': 'Kann ich ein Team mit unterschiedlichen Arbeitszeiten verwalten?',
   'landing.faq.team.answer':
     'Ja. Jedes Teammitglied hat eigene Arbeitszeiten, Leistungen und freie Tage, und der Kalender sorgt dafür, dass niemand je doppelt gebucht ist.',

@@ -80,7 +80,7 @@ export default {
   'features.items.emailReminders.description':
     'Erinnerungen per E-Mail 24 Stunden und 2 Stunden vor jedem Termin.',
   'features.items.smsReminders.title': 'Erinnerungen per SMS',
-  'features.items.smsReminders.description': 'SMS-Erinnerungen, die versäumte Termine um rund 40 % senken.',
+  'features.items.smsReminders.description': 'SMS-Erinnerungen, die Ausfälle um rund 40 % senken.',
   'features.items.followUps.title': 'Nachfassen',
   'features.items.followUps.description':
     'Dankesnachrichten und Bitten um eine Bewertung nach jedem Besuch, automatisch für Sie verschickt.',
@@ -112,7 +112,7 @@ export default {
     'Eine Kundenkartei mit Verlauf, Vorlieben und Notizen jedes Kunden in einem Profil.',
   'features.items.reports.title': 'Berichte',
   'features.items.reports.description':
-    'Übersichtliche Berichte zu Buchungen, versäumten Terminen und Umsatz, bereit zum Export.',
+    'Übersichtliche Berichte zu Buchungen, Ausfällen und Umsatz, bereit zum Export.',
   'features.cta.title': 'Nehmen Sie noch heute Buchungen an',
   'features.cta.text':
     'Richten Sie Leistungen, Öffnungszeiten und Team in wenigen Minuten ein. 14 Tage kostenlos testen, ohne Kreditkarte.',
