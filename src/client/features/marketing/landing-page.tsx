@@ -10,9 +10,12 @@ import { TranslatedPage } from './components/translated-page.tsx';
 import { loadLandingMessages, useChromeLabels, useLandingI18n } from './i18n.ts';
 import { HeroCarousel } from './landing/hero-carousel.tsx';
 
-// The sections below the first screen, and their English, come after the first screen's code (docs/decisions/042).
+// The sections below the first screen, and their English, come after the first screen's code (docs/decisions/042),
+// fetched as soon as that code runs in the browser, beside hydration rather than after it: a click on a section whose
+// code has not arrived yet is lost.
+const belowFold = typeof window === 'undefined' ? undefined : import('./landing/below-fold.tsx');
 const BelowFold = lazy(() =>
-  import('./landing/below-fold.tsx').then((module) => ({ default: module.BelowFold })),
+  (belowFold ?? import('./landing/below-fold.tsx')).then((module) => ({ default: module.BelowFold })),
 );
 // The dialog (and the live frame inside it) is fetched only when someone asks to see the portfolio.
 const PortfolioDialog = lazy(() =>
