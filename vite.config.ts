@@ -88,7 +88,7 @@ async function buildServerEntries() {
       },
     },
   });
-  const { PRERENDERED_PATHS, LANDING_LOCALES, renderDocument } = (await import(
+  const { PRERENDERED_PATHS, TRANSLATED_PATHS, LANDING_LOCALES, renderDocument } = (await import(
     pathToFileURL(join(ssrOutDir, 'prerender.js')).href
   )) as PrerenderModule;
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -99,13 +99,18 @@ async function buildServerEntries() {
     writeFileSync(join(prerenderedDir, file), await renderDocument(shell, path));
     pages[path] = file;
   }
-  // The landing page in its other languages (docs/decisions/042): the server sends the one the visitor's language asks for.
-  const landing: Record<string, string> = {};
-  for (const locale of LANDING_LOCALES) {
-    landing[locale] = `index.${locale}.html`;
-    writeFileSync(join(prerenderedDir, landing[locale]), await renderDocument(shell, '/', locale));
+  // The landing and pricing pages in their other languages (docs/decisions/042): the server sends the one the
+  // visitor's language asks for ('index.es.html', 'pricing.es.html').
+  const translated: Record<string, Record<string, string>> = {};
+  for (const path of TRANSLATED_PATHS) {
+    const files: Record<string, string> = {};
+    for (const locale of LANDING_LOCALES) {
+      files[locale] = `${pages[path]?.replace(/\.html$/, '')}.${locale}.html`;
+      writeFileSync(join(prerenderedDir, files[locale]), await renderDocument(shell, path, locale));
+    }
+    translated[path] = files;
   }
-  const manifest = { year: new Date().getFullYear(), pages, landing };
+  const manifest = { year: new Date().getFullYear(), pages, landing: translated['/'], translated };
   writeFileSync(join(prerenderedDir, 'pages.json'), JSON.stringify(manifest));
   writeFileSync(
     join(ssrOutDir, 'booking.html'),

@@ -15,10 +15,12 @@ const LANDING =
  * hreflang alternates are checked by e2e/landing-languages.spec.ts): the server only picks the file. */
 const landingIn = (locale: PageLocale, headline: string) =>
   `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><title>Bookwell</title></head><body><div id="root"><h2>${headline}</h2></div></body></html>`;
+const PRICING = '<!doctype html><title>Pricing</title><div id="root"><h1>Simple pricing.</h1></div>';
+const PRICING_ES = '<!doctype html><html lang="es"><div id="root"><h1>Precios sencillos.</h1></div></html>';
 const HEADLINES = { es: 'Que tus clientes reserven al instante', ar: 'دع عملاءك يحجزون فورًا' } as const;
 
-/** A built client as vite.config.ts writes it, with '/' pre-rendered in `year`. */
-function clientDirBuiltIn(year: number) {
+/** A built client as vite.config.ts writes it, with '/' pre-rendered in `year` (and /pricing in English and Spanish). */
+function clientDirBuiltIn(year: number, pricing = false) {
   const dir = mkdtempSync(join(tmpdir(), 'bookwell-client-'));
   mkdirSync(join(dir, 'prerendered'));
   mkdirSync(join(dir, '.vite'));
@@ -34,14 +36,16 @@ function clientDirBuiltIn(year: number) {
       landingIn(locale as PageLocale, headline),
     );
   }
-  writeFileSync(
-    join(dir, 'prerendered', 'pages.json'),
-    JSON.stringify({
-      year,
-      pages: { '/': 'index.html' },
-      landing: { es: 'index.es.html', ar: 'index.ar.html' },
-    }),
-  );
+  const landing = { es: 'index.es.html', ar: 'index.ar.html' };
+  const pages: Record<string, string> = { '/': 'index.html' };
+  const translated: Record<string, Record<string, string>> = {};
+  if (pricing) {
+    pages['/pricing'] = 'pricing.html';
+    translated['/pricing'] = { es: 'pricing.es.html' };
+    writeFileSync(join(dir, 'prerendered', 'pricing.html'), PRICING);
+    writeFileSync(join(dir, 'prerendered', 'pricing.es.html'), PRICING_ES);
+  }
+  writeFileSync(join(dir, 'prerendered', 'pages.json'), JSON.stringify({ year, pages, landing, translated }));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
@@ -136,5 +140,21 @@ describe('built files', () => {
     const head = await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+  });
+});
+
+const priced = await buildTestApp({ clientDir: clientDirBuiltIn(thisYear, true) });
+
+describe('the pre-rendered pricing page (decision 042)', () => {
+  it("is the document in the visitor's language, English otherwise, and varies by language", async () => {
+    const spanish = await priced.app.inject({ url: '/pricing', headers: { 'accept-language': 'es' } });
+    expect(spanish.body).toBe(PRICING_ES);
+    expect(spanish.headers.vary).toMatch(/accept-language/i);
+    const byAddress = await priced.app.inject({ url: '/pricing?lang=es' });
+    expect(byAddress.body).toBe(PRICING_ES);
+    for (const headers of [{}, { 'accept-language': 'ar' }]) {
+      const res = await priced.app.inject({ url: '/pricing', headers });
+      expect(res.body, JSON.stringify(headers)).toBe(PRICING);
+    }
   });
 });

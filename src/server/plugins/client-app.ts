@@ -14,7 +14,13 @@ import { allowSameOriginFraming } from './security.ts';
 
 /** Written by the build (vite.config.ts): the year the pages' footers say, each pre-rendered path's file and the
  * landing page's file in each language but English (042). */
-type PrerenderedPages = { year: number; pages: Record<string, string>; landing?: Record<string, string> };
+type PrerenderedPages = {
+  year: number;
+  pages: Record<string, string>;
+  landing?: Record<string, string>;
+  /** Each page written in other languages too (the landing page's and the pricing page's): its file by locale. */
+  translated?: Record<string, Record<string, string>>;
+};
 
 function readPrerenderedPages(clientDir: string): PrerenderedPages | undefined {
   const manifest = join(clientDir, 'prerendered', 'pages.json');
@@ -63,7 +69,8 @@ export async function registerClientApp(
     const english = prerendered?.pages[path];
     if (!english || request.cookies[SIGNED_IN_HINT_COOKIE] || request.cookies[sessionCookie])
       return undefined;
-    const file = (path === '/' && prerendered?.landing?.[requestLocale(request, 'en')]) || english;
+    const languages = prerendered?.translated?.[path] ?? (path === '/' ? prerendered?.landing : undefined);
+    const file = languages?.[requestLocale(request, 'en')] || english;
     // A page built last year would show last year in its footer, and the page's script this year: hydration
     // would not match, so the shell is sent until the next build.
     return prerendered?.year === new Date().getFullYear() ? `prerendered/${file}` : undefined;
@@ -82,7 +89,8 @@ export async function registerClientApp(
     }
     if (path.startsWith('/book/')) allowSameOriginFraming(reply, production);
     reply.header('cache-control', 'no-cache');
-    if (prerendered?.pages[path]) reply.header('vary', path === '/' ? LANGUAGE_HEADERS : 'Cookie');
+    if (prerendered?.pages[path])
+      reply.header('vary', path === '/' || prerendered.translated?.[path] ? LANGUAGE_HEADERS : 'Cookie');
     return reply.sendFile(prerenderedFile(request, path) ?? 'index.html');
   });
 }

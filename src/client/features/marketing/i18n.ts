@@ -2,7 +2,8 @@
 // catalog is a chunk of its own, fetched only for the language shown. The page's language is the server's choice
 // (the pre-rendered document's `lang`) or, when the app navigates to '/', the same rule in the browser.
 
-import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
+import { MARKETING_LABELS, type MarketingLabels } from '#client/components/marketing/site.ts';
+import { type CatalogChunks, catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import {
   type Messages,
   type Translator,
@@ -38,12 +39,13 @@ export function prerenderLandingIn(locale: PageLocale) {
 
 /**
  * The page's language: on the server, the document being pre-rendered; in the browser, the address's ?lang=, the
- * switcher's cookie, then the language the server chose for the pre-rendered document (so the page hydrates in it)
+ * switcher's cookie, then the language the server chose for the pre-rendered document of this address (so the page
+ * hydrates in it)
  * or, when the app navigated here, the browser's languages; English otherwise.
  */
 export function landingLocale(): PageLocale {
   if (typeof document === 'undefined') return prerenderLocale;
-  const served = document.getElementById('root')?.dataset.prerendered === '/';
+  const served = document.getElementById('root')?.dataset.prerendered === window.location.pathname;
   return chooseLocale({
     requested: new URL(window.location.href).searchParams.get('lang'),
     remembered: rememberedLocale(),
@@ -56,4 +58,38 @@ export function landingLocale(): PageLocale {
 export function useLandingI18n() {
   const page = usePageMessages(LANDING_ENGLISH);
   return { ...page, t: translator(page.messages) as Translator<LandingMessageId> };
+}
+
+/** The shared header's and footer's words in the page's language (the landing catalog's `landing.chrome.*`). */
+export function useChromeLabels(): MarketingLabels {
+  const { t } = useLandingI18n();
+  return Object.fromEntries(
+    Object.keys(MARKETING_LABELS).map((key) => [key, t(`landing.chrome.${key as keyof MarketingLabels}`)]),
+  ) as MarketingLabels;
+}
+
+/**
+ * Another public page's catalog (/pricing, /features): its English (`english`, with the page's code) over the landing
+ * page's, whose header, footer and switcher words it shows; another language, its part (`parts`, a chunk each)
+ * fetched with the landing page's catalog of that language, so the page shows in one language.
+ */
+export function marketingPageCatalog<Id extends string>(english: Messages, parts: CatalogChunks) {
+  const all = { ...LANDING_ENGLISH, ...english };
+  const chunks = Object.fromEntries(
+    Object.entries(parts).map(([locale, part]) => [
+      locale,
+      () =>
+        Promise.all([loadLandingMessages(locale as PageLocale), part()]).then(([chrome, own]) => ({
+          default: { ...chrome, ...(own.default as Messages) },
+        })),
+    ]),
+  ) as CatalogChunks;
+  return {
+    load: catalogLoader(all, chunks),
+    /** The page's translator (its messages and the landing page's), its locale and the locale Intl formats with. */
+    useI18n() {
+      const page = usePageMessages(all);
+      return { ...page, t: translator(page.messages) as Translator<Id> };
+    },
+  };
 }

@@ -1,19 +1,21 @@
 // The public landing page at / for visitors who are not signed in (spec part 2 §2 'Landing page'), in the
 // visitor's language (docs/decisions/042).
-import { lazy, Suspense, use, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MarketingFooter } from '#client/components/marketing/marketing-footer.tsx';
 import { MarketingNav } from '#client/components/marketing/marketing-nav.tsx';
 import { PageMeta } from '#client/components/marketing/page-meta.tsx';
-import { AUTH_ACTIONS, MARKETING_LABELS, type MarketingLabels } from '#client/components/marketing/site.ts';
+import { AUTH_ACTIONS } from '#client/components/marketing/site.ts';
 import { LanguageSwitcher } from '#client/entities/public-business/components/language-switcher.tsx';
-import { LocaleProvider } from '#client/lib/i18n/locale-provider.tsx';
-import { localeDirection } from '#shared/i18n/locales.ts';
-import { landingLocale, loadLandingMessages, useLandingI18n } from './i18n.ts';
+import { TranslatedPage } from './components/translated-page.tsx';
+import { loadLandingMessages, useChromeLabels, useLandingI18n } from './i18n.ts';
 import { HeroCarousel } from './landing/hero-carousel.tsx';
 
-// The sections below the first screen, and their English, come after the first screen's code (docs/decisions/042).
+// The sections below the first screen, and their English, come after the first screen's code (docs/decisions/042),
+// fetched as soon as that code runs in the browser, beside hydration rather than after it: a click on a section whose
+// code has not arrived yet is lost.
+const belowFold = typeof window === 'undefined' ? undefined : import('./landing/below-fold.tsx');
 const BelowFold = lazy(() =>
-  import('./landing/below-fold.tsx').then((module) => ({ default: module.BelowFold })),
+  (belowFold ?? import('./landing/below-fold.tsx')).then((module) => ({ default: module.BelowFold })),
 );
 // The dialog (and the live frame inside it) is fetched only when someone asks to see the portfolio.
 const PortfolioDialog = lazy(() =>
@@ -21,32 +23,18 @@ const PortfolioDialog = lazy(() =>
 );
 
 export function LandingPage() {
-  const [locale] = useState(landingLocale);
-  // English comes with the page; another language's catalog is waited for, so the page never shows two languages.
-  const messages = use(loadLandingMessages(locale));
-  useEffect(() => {
-    document.documentElement.lang = locale;
-    document.documentElement.dir = localeDirection(locale);
-    // The other pages are English: leaving this one gives the document back its language and direction.
-    return () => {
-      document.documentElement.lang = 'en';
-      document.documentElement.dir = 'ltr';
-    };
-  }, [locale]);
   return (
-    <LocaleProvider locale={locale} messages={messages} load={loadLandingMessages}>
+    <TranslatedPage load={loadLandingMessages}>
       <LandingContent />
-    </LocaleProvider>
+    </TranslatedPage>
   );
 }
 
 function LandingContent() {
   const { t } = useLandingI18n();
+  const labels = useChromeLabels();
   const [portfolioOpen, setPortfolioOpen] = useState(false);
   const openPortfolio = () => setPortfolioOpen(true);
-  const labels = Object.fromEntries(
-    Object.keys(MARKETING_LABELS).map((key) => [key, t(`landing.chrome.${key as keyof MarketingLabels}`)]),
-  ) as MarketingLabels;
 
   return (
     <>

@@ -2,7 +2,11 @@
 // sharing a `name` lets only one answer stay open at a time.
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import type { FaqItem } from '../content/faq.ts';
+/** A question and its answer, in the page's language. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   const group = useId();

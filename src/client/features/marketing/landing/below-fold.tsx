@@ -1,6 +1,6 @@
 // The landing page below its first screen (docs/decisions/042): loaded after the first screen's code, with these
 // sections' English messages; the pre-rendered page already shows them, so hydrating them later changes nothing.
-import type { ReactNode } from 'react';
+import { formatUsd, PLAN, WEBSITE_PACKAGE } from '#client/components/marketing/site.ts';
 import { CtaBand } from '../components/cta-band.tsx';
 import { FaqList } from '../components/faq-list.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
@@ -12,33 +12,28 @@ import { StatsBand } from './stats-band.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { WebsiteSection } from './website-section.tsx';
 
-/** Sections whose words are not in the catalogs yet: English in every language, marked so in another one. */
-function StillEnglish({ children }: { children: ReactNode }) {
-  const { locale } = useLaterI18n();
-  return locale === 'en' ? (
-    children
-  ) : (
-    <div lang="en" dir="ltr">
-      {children}
-    </div>
-  );
-}
-
 export function BelowFold({ onOpenPortfolio }: { onOpenPortfolio: () => void }) {
-  const { t } = useLaterI18n();
+  const { t, intl } = useLaterI18n();
+  const prices = {
+    monthly: formatUsd(PLAN.monthlyPrice, intl),
+    annual: formatUsd(PLAN.annualPrice, intl),
+    website: formatUsd(WEBSITE_PACKAGE.price, intl),
+  };
+  const faq = LANDING_FAQ.map((id) => ({
+    question: t(`landing.faq.${id}.question`),
+    answer: t(`landing.faq.${id}.answer`, prices),
+  }));
   return (
     <>
       <WebsiteSection onOpenPortfolio={onOpenPortfolio} />
       <BusinessTypesSection />
       <FeatureGridSection />
       <StatsBand />
-      <StillEnglish>
-        <TestimonialsSection />
-        <section aria-labelledby="faq-heading" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
-          <FaqList items={LANDING_FAQ} />
-        </section>
-      </StillEnglish>
+      <TestimonialsSection />
+      <section aria-labelledby="faq-heading" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-24">
+        <SectionHeading id="faq-heading" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')} />
+        <FaqList items={faq} />
+      </section>
       <CtaBand
         title={t('landing.cta.title')}
         text={t('landing.cta.text')}

@@ -132,4 +132,80 @@ export default {
   'landing.cta.primary': 'ابدأ التجربة المجانية',
   'landing.cta.secondary': 'اطّلع على الأسعار',
   'landing.cta.note': 'تجربة مجانية لمدة 14 يومًا · دون بطاقة ائتمان · إلغاء في أي وقت',
+  'landing.testimonials.eyebrow': 'ما يمكنك توقّعه',
+  'landing.testimonials.title': 'نتائج تُحدث فرقًا',
+  'landing.testimonials.lead':
+    'أمثلة توضيحية للنتائج التي تسعى إليها الأنشطة الخدمية مع Bookwell. وهي ليست مراجعات من عملاء حقيقيين.',
+  'landing.testimonials.quote': '«{quote}»',
+  'landing.testimonials.who': '{name}، {business}',
+  'landing.testimonials.badge': 'مثال توضيحي',
+  'landing.testimonials.rating': 'التقييم {rating} من 5',
+  'landing.testimonials.salon.name': 'صاحبة صالون',
+  'landing.testimonials.salon.business': 'صالون تصفيف شعر (مثال)',
+  'landing.testimonials.salon.review':
+    'صار العملاء يحجزون بأنفسهم في منتصف الليل بدلًا من الاتصال أثناء قصّ الشعر. تُرسَل التذكيرات تلقائيًا، وامتلأت كراسينا الفارغة.',
+  'landing.testimonials.salon.metrics': 'حالات عدم حضور أقل بنسبة 40%',
+  'landing.testimonials.salon.timeframe': 'أول 3 أشهر',
+  'landing.testimonials.spa.name': 'مديرة منتجع صحي',
+  'landing.testimonials.spa.business': 'منتجع صحي نهاري (مثال)',
+  'landing.testimonials.spa.review':
+    'لكل معالج ساعات عمله وخدماته، ولا يحجز التقويم الغرفة نفسها مرتين أبدًا. وانخفض وقت المكالمات في الاستقبال بشكل كبير.',
+  'landing.testimonials.spa.metrics': 'توفير 12 ساعة أسبوعيًا',
+  'landing.testimonials.spa.timeframe': 'أول شهرين',
+  'landing.testimonials.fitness.name': 'مؤسس استوديو',
+  'landing.testimonials.fitness.business': 'استوديو لياقة بدنية (مثال)',
+  'landing.testimonials.fitness.review':
+    'إعداد الحصص الجماعية والجلسات المتكررة سهل، ويحجز الأعضاء الحصة التالية من هواتفهم فور انتهاء التمرين.',
+  'landing.testimonials.fitness.metrics': 'حجوزات متكررة أكثر بنسبة 35%',
+  'landing.testimonials.fitness.timeframe': 'أول 6 أشهر',
+  'landing.testimonials.physio.name': 'مديرة عيادة',
+  'landing.testimonials.physio.business': 'عيادة علاج طبيعي (مثال)',
+  'landing.testimonials.physio.review':
+    'يتلقى المرضى تذكيرًا قبل موعدهم بـ 24 ساعة ثم قبله بساعتين. أصبحت الإلغاءات في اللحظة الأخيرة نادرة، ويسير اليوم في موعده.',
+  'landing.testimonials.physio.metrics': 'إلغاءات متأخرة أقل بنسبة 30%',
+  'landing.testimonials.physio.timeframe': 'أول 4 أشهر',
+  'landing.testimonials.barber.name': 'صاحب صالون حلاقة',
+  'landing.testimonials.barber.business': 'صالون حلاقة (مثال)',
+  'landing.testimonials.barber.review':
+    'رابط الحجز موجود في حساباتنا على وسائل التواصل وعلى رمز QR عند المكتب. والزبائن الذين كانوا يأتون دون موعد صاروا يحجزون مسبقًا.',
+  'landing.testimonials.barber.metrics': 'نمو في الإيرادات بنسبة 40%',
+  'landing.testimonials.barber.timeframe': 'السنة الأولى',
+  'landing.testimonials.photo.name': 'مصوّرة',
+  'landing.testimonials.photo.business': 'استوديو تصوير (مثال)',
+  'landing.testimonials.photo.review':
+    'أُطلق الموقع الجديد وصفحة الحجز في أقل من أسبوعين. تُدفع جلسات التصوير مقدمًا، ويتزامن التقويم مع هاتفي.',
+  'landing.testimonials.photo.metrics': 'ضعف الاستفسارات عبر الإنترنت',
+  'landing.testimonials.photo.timeframe': 'أول 3 أشهر',
+  'landing.faq.eyebrow': 'الأسئلة الشائعة',
+  'landing.faq.title': 'الأسئلة الشائعة',
+  'landing.faq.trial.question': 'كيف تعمل التجربة المجانية؟',
+  'landing.faq.trial.answer':
+    'تحصل على 14 يومًا من الخطة الاحترافية كاملةً دون الحاجة إلى بطاقة ائتمان. وعند انتهاء التجربة يمكنك المتابعة مقابل {monthly} لكل مستخدم شهريًا.',
+  'landing.faq.cost.question': 'كم تبلغ تكلفة Bookwell بعد التجربة؟',
+  'landing.faq.cost.answer':
+    'خطة احترافية واحدة: {monthly} لكل مستخدم شهريًا، أو {annual} لكل مستخدم سنويًا مع الفوترة السنوية، أي توفير بنسبة 17%. والخدمات والحجوزات بلا حدود.',
+  'landing.faq.account.question': 'هل يمكن لعملائي الحجز دون إنشاء حساب؟',
+  'landing.faq.account.answer':
+    'نعم. يفتح عملاؤك صفحة الحجز الخاصة بك، ويختارون خدمة وموعدًا (وعضوًا من الفريق إن أردت)، ثم يؤكدون الحجز بالاسم ورقم الهاتف، على مدار الساعة.',
+  'landing.faq.reminders.question': 'كيف تقلّل التذكيرات من حالات عدم الحضور؟',
+  'landing.faq.reminders.answer':
+    'يرسل Bookwell تذكيرات عبر الرسائل النصية والبريد الإلكتروني قبل كل موعد بـ 24 ساعة وبساعتين. وعادةً ما تنخفض حالات عدم الحضور لدى الأنشطة التجارية بنحو 40%.',
+  'landing.faq.team.question': 'هل يمكنني إدارة فريق بمواعيد عمل مختلفة؟',
+  'landing.faq.team.answer':
+    'نعم. لكل عضو في الفريق ساعات عمله وخدماته وإجازاته، ويضمن التقويم ألّا يُحجز أحد لموعدين في الوقت نفسه.',
+  'landing.faq.phone.question': 'هل يعمل على هاتفي؟',
+  'landing.faq.phone.answer':
+    'صُمّم Bookwell للجوال أولًا. يمكنك تثبيته على شاشتك الرئيسية كأي تطبيق، وتلقّي الإشعارات، ومواصلة العمل حتى عند انقطاع الاتصال.',
+  'landing.faq.languages.question': 'هل تدعمون لغات ومناطق زمنية أخرى؟',
+  'landing.faq.languages.answer':
+    'نعم. لكل نشاط تجاري منطقته الزمنية الخاصة، لذا تظهر أوقات المواعيد دائمًا بشكل صحيح، وتدعم تجربة الحجز عدة لغات.',
+  'landing.faq.website.question': 'هل يمكنكم إنشاء موقع إلكتروني لنشاطي التجاري؟',
+  'landing.faq.website.answer':
+    'نعم، كخدمة منفصلة: موقع احترافي مقابل {website} تُدفع مرة واحدة، يُسلَّم خلال 7–14 يومًا مع 30 يومًا من التعديلات المجانية. تدفع 50% مقدمًا و50% عند التسليم.',
+  'landing.faq.cancel.question': 'ماذا يحدث إذا ألغيت الاشتراك؟',
+  'landing.faq.cancel.answer':
+    'يمكنك الإلغاء في أي وقت. يشمل الشهر الأول ضمان استرداد المبلغ خلال 30 يومًا، وتبقى بياناتك متاحة لمدة 30 يومًا بعد الإلغاء لتتمكن من تصديرها.',
+  'landing.faq.support.question': 'ما مدى سرعة الدعم؟',
+  'landing.faq.support.answer':
+    'يرد فريق الدعم لدينا خلال ساعتين، وتعمل المنصة بنسبة جاهزية 99.9%، لذا تبقى صفحة الحجز الخاصة بك متاحة دائمًا.',
 } satisfies Translations<typeof en & typeof later>;

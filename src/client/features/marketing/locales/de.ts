@@ -132,4 +132,80 @@ export default {
   'landing.cta.primary': 'Kostenlos testen',
   'landing.cta.secondary': 'Preise ansehen',
   'landing.cta.note': '14 Tage kostenlos testen · Keine Kreditkarte nötig · Jederzeit kündbar',
+  'landing.testimonials.eyebrow': 'Was Sie erwarten können',
+  'landing.testimonials.title': 'Ergebnisse, die sich sehen lassen',
+  'landing.testimonials.lead':
+    'Beispiele für Ergebnisse, die Dienstleister mit Bookwell anstreben. Es sind keine Bewertungen echter, namentlich genannter Kunden.',
+  'landing.testimonials.quote': '„{quote}“',
+  'landing.testimonials.who': '{name}, {business}',
+  'landing.testimonials.badge': 'Beispiel',
+  'landing.testimonials.rating': 'Bewertet mit {rating} von 5',
+  'landing.testimonials.salon.name': 'Salonbesitzerin',
+  'landing.testimonials.salon.business': 'Beispiel-Friseursalon',
+  'landing.testimonials.salon.review':
+    'Unsere Kunden buchen um Mitternacht selbst, statt mitten im Haarschnitt anzurufen. Die Erinnerungen gehen automatisch raus, und unsere leeren Stühle sind wieder voll.',
+  'landing.testimonials.salon.metrics': '40 % weniger Ausfälle',
+  'landing.testimonials.salon.timeframe': 'Die ersten 3 Monate',
+  'landing.testimonials.spa.name': 'Spa-Managerin',
+  'landing.testimonials.spa.business': 'Beispiel-Day-Spa',
+  'landing.testimonials.spa.review':
+    'Jede Therapeutin hat eigene Zeiten und Behandlungen, und der Kalender vergibt nie einen Raum doppelt. Am Empfang telefonieren wir deutlich weniger.',
+  'landing.testimonials.spa.metrics': '12 Stunden pro Woche gespart',
+  'landing.testimonials.spa.timeframe': 'Die ersten 2 Monate',
+  'landing.testimonials.fitness.name': 'Studiogründer',
+  'landing.testimonials.fitness.business': 'Beispiel-Fitnessstudio',
+  'landing.testimonials.fitness.review':
+    'Gruppenkurse und regelmäßige Termine sind schnell angelegt, und die Mitglieder buchen direkt nach dem Kurs per Handy den nächsten.',
+  'landing.testimonials.fitness.metrics': '35 % mehr Folgebuchungen',
+  'landing.testimonials.fitness.timeframe': 'Die ersten 6 Monate',
+  'landing.testimonials.physio.name': 'Praxismanagerin',
+  'landing.testimonials.physio.business': 'Beispiel-Physiotherapiepraxis',
+  'landing.testimonials.physio.review':
+    'Patienten werden 24 Stunden und noch einmal 2 Stunden vor ihrem Termin erinnert. Kurzfristige Absagen sind selten geworden, und der Tag läuft nach Plan.',
+  'landing.testimonials.physio.metrics': '30 % weniger kurzfristige Absagen',
+  'landing.testimonials.physio.timeframe': 'Die ersten 4 Monate',
+  'landing.testimonials.barber.name': 'Barbershop-Inhaber',
+  'landing.testimonials.barber.business': 'Beispiel-Barbershop',
+  'landing.testimonials.barber.review':
+    'Der Buchungslink steht in unseren Social-Media-Profilen und auf einem QR-Code an der Theke. Aus Laufkundschaft wurden gebuchte Termine.',
+  'landing.testimonials.barber.metrics': '40 % mehr Umsatz',
+  'landing.testimonials.barber.timeframe': 'Das erste Jahr',
+  'landing.testimonials.photo.name': 'Fotografin',
+  'landing.testimonials.photo.business': 'Beispiel-Fotostudio',
+  'landing.testimonials.photo.review':
+    'Die neue Website und die Buchungsseite waren in weniger als zwei Wochen online. Shootings werden im Voraus bezahlt, und der Kalender ist mit meinem Handy synchronisiert.',
+  'landing.testimonials.photo.metrics': 'Doppelt so viele Onlineanfragen',
+  'landing.testimonials.photo.timeframe': 'Die ersten 3 Monate',
+  'landing.faq.eyebrow': 'FAQ',
+  'landing.faq.title': 'Häufige Fragen',
+  'landing.faq.trial.question': 'Wie funktioniert der kostenlose Test?',
+  'landing.faq.trial.answer':
+    'Sie nutzen den kompletten Professional-Tarif 14 Tage lang, ohne Kreditkarte. Nach dem Test können Sie für {monthly} pro Nutzer und Monat weitermachen.',
+  'landing.faq.cost.question': 'Was kostet Bookwell nach dem Test?',
+  'landing.faq.cost.answer':
+    'Es gibt einen Tarif, Professional: {monthly} pro Nutzer und Monat oder {annual} pro Nutzer und Jahr bei jährlicher Abrechnung. Das sind 17 % weniger. Leistungen und Buchungen sind unbegrenzt.',
+  'landing.faq.account.question': 'Können meine Kunden ohne Konto buchen?',
+  'landing.faq.account.answer':
+    'Ja. Ihre Kunden öffnen Ihre Buchungsseite, wählen eine Leistung, eine Uhrzeit und (wenn Sie möchten) eine Person aus dem Team und bestätigen mit Namen und Telefonnummer, rund um die Uhr.',
+  'landing.faq.reminders.question': 'Wie sorgen Erinnerungen für weniger Ausfälle?',
+  'landing.faq.reminders.answer':
+    'Bookwell verschickt Erinnerungen per SMS und E-Mail 24 Stunden und 2 Stunden vor jedem Termin. Betriebe haben dadurch meist rund 40 % weniger Ausfälle.',
+  'landing.faq.team.question': 'Kann ich ein Team mit unterschiedlichen Arbeitszeiten verwalten?',
+  'landing.faq.team.answer':
+    'Ja. Jedes Teammitglied hat eigene Arbeitszeiten, Leistungen und freie Tage, und der Kalender sorgt dafür, dass niemand je doppelt gebucht ist.',
+  'landing.faq.phone.question': 'Funktioniert es auf meinem Smartphone?',
+  'landing.faq.phone.answer':
+    'Bookwell ist von Anfang an fürs Smartphone gemacht. Sie können es wie eine App auf dem Startbildschirm installieren, Benachrichtigungen erhalten und weiterarbeiten, auch wenn die Verbindung abbricht.',
+  'landing.faq.languages.question': 'Unterstützen Sie andere Sprachen und Zeitzonen?',
+  'landing.faq.languages.answer':
+    'Ja. Jeder Betrieb hat seine eigene Zeitzone, damit Terminzeiten immer richtig angezeigt werden, und die Buchung gibt es in mehreren Sprachen.',
+  'landing.faq.website.question': 'Können Sie eine Website für meinen Betrieb erstellen?',
+  'landing.faq.website.answer':
+    'Ja, als eigene Leistung: eine professionelle Website für einmalig {website}, fertig in 7–14 Tagen, mit 30 Tagen kostenloser Änderungen. Sie zahlen 50 % vorab und 50 % bei Fertigstellung.',
+  'landing.faq.cancel.question': 'Was passiert, wenn ich kündige?',
+  'landing.faq.cancel.answer':
+    'Sie können jederzeit kündigen. Für den ersten Monat gilt eine 30-tägige Geld-zurück-Garantie, und Ihre Daten bleiben nach der Kündigung 30 Tage lang abrufbar, damit Sie sie exportieren können.',
+  'landing.faq.support.question': 'Wie schnell antwortet der Support?',
+  'landing.faq.support.answer':
+    'Unser Support-Team antwortet innerhalb von 2 Stunden, und die Plattform ist zu 99,9 % verfügbar. So ist Ihre Buchungsseite immer erreichbar.',
 } satisfies Translations<typeof en & typeof later>;

@@ -133,4 +133,80 @@ export default {
   'landing.cta.primary': 'Prueba gratis',
   'landing.cta.secondary': 'Ver precios',
   'landing.cta.note': '14 días gratis · Sin tarjeta de crédito · Cancela cuando quieras',
+  'landing.testimonials.eyebrow': 'Lo que puedes esperar',
+  'landing.testimonials.title': 'Resultados que se notan',
+  'landing.testimonials.lead':
+    'Ejemplos ilustrativos de los resultados que buscan los negocios de servicios con Bookwell. No son reseñas de clientes reales.',
+  'landing.testimonials.quote': '«{quote}»',
+  'landing.testimonials.who': '{name}, {business}',
+  'landing.testimonials.badge': 'Ejemplo ilustrativo',
+  'landing.testimonials.rating': 'Valoración: {rating} de 5',
+  'landing.testimonials.salon.name': 'Dueña de peluquería',
+  'landing.testimonials.salon.business': 'Peluquería de ejemplo',
+  'landing.testimonials.salon.review':
+    'Los clientes reservan solos a medianoche en vez de llamar en mitad de un corte. Los recordatorios salen automáticamente y los sillones vacíos se llenaron.',
+  'landing.testimonials.salon.metrics': '40 % menos ausencias',
+  'landing.testimonials.salon.timeframe': 'Primeros 3 meses',
+  'landing.testimonials.spa.name': 'Gerente de spa',
+  'landing.testimonials.spa.business': 'Spa de ejemplo',
+  'landing.testimonials.spa.review':
+    'Cada terapeuta tiene su horario y sus servicios, y la agenda nunca reserva dos veces la misma cabina. Las llamadas en recepción bajaron muchísimo.',
+  'landing.testimonials.spa.metrics': '12 horas ahorradas a la semana',
+  'landing.testimonials.spa.timeframe': 'Primeros 2 meses',
+  'landing.testimonials.fitness.name': 'Fundador de estudio',
+  'landing.testimonials.fitness.business': 'Estudio de fitness de ejemplo',
+  'landing.testimonials.fitness.review':
+    'Las clases de grupo y las sesiones periódicas se configuran en un momento, y los socios vuelven a reservar desde el móvil nada más terminar la clase.',
+  'landing.testimonials.fitness.metrics': '35 % más reservas repetidas',
+  'landing.testimonials.fitness.timeframe': 'Primeros 6 meses',
+  'landing.testimonials.physio.name': 'Gerente de clínica',
+  'landing.testimonials.physio.business': 'Clínica de fisioterapia de ejemplo',
+  'landing.testimonials.physio.review':
+    'Los pacientes reciben un recordatorio 24 horas antes de su cita y otro 2 horas antes. Ya casi nadie cancela a última hora y el día va según lo previsto.',
+  'landing.testimonials.physio.metrics': '30 % menos cancelaciones de última hora',
+  'landing.testimonials.physio.timeframe': 'Primeros 4 meses',
+  'landing.testimonials.barber.name': 'Dueño de barbería',
+  'landing.testimonials.barber.business': 'Barbería de ejemplo',
+  'landing.testimonials.barber.review':
+    'El enlace de reservas está en nuestras redes y en un código QR en el mostrador. Los que venían sin cita ahora llegan con reserva.',
+  'landing.testimonials.barber.metrics': '40 % más de facturación',
+  'landing.testimonials.barber.timeframe': 'Primer año',
+  'landing.testimonials.photo.name': 'Fotógrafa',
+  'landing.testimonials.photo.business': 'Estudio de fotografía de ejemplo',
+  'landing.testimonials.photo.review':
+    'La nueva web y la página de reservas estaban funcionando en menos de dos semanas. Las sesiones se pagan por adelantado y la agenda se sincroniza con mi móvil.',
+  'landing.testimonials.photo.metrics': 'El doble de consultas online',
+  'landing.testimonials.photo.timeframe': 'Primeros 3 meses',
+  'landing.faq.eyebrow': 'Preguntas frecuentes',
+  'landing.faq.title': 'Preguntas frecuentes',
+  'landing.faq.trial.question': '¿Cómo funciona la prueba gratis?',
+  'landing.faq.trial.answer':
+    'Tienes 14 días del plan Profesional completo sin necesidad de tarjeta de crédito. Cuando termina la prueba, puedes seguir por {monthly} por usuario al mes.',
+  'landing.faq.cost.question': '¿Cuánto cuesta Bookwell después de la prueba?',
+  'landing.faq.cost.answer':
+    'Un único plan Profesional: {monthly} por usuario al mes, o {annual} por usuario al año con facturación anual, un 17 % menos. Servicios y reservas ilimitados.',
+  'landing.faq.account.question': '¿Mis clientes pueden reservar sin crear una cuenta?',
+  'landing.faq.account.answer':
+    'Sí. Tus clientes abren tu página de reservas, eligen un servicio, una hora y (si quieres) a alguien del equipo, y confirman con su nombre y su teléfono, a cualquier hora.',
+  'landing.faq.reminders.question': '¿Cómo reducen las ausencias los recordatorios?',
+  'landing.faq.reminders.answer':
+    'Bookwell envía recordatorios por SMS y email 24 horas y 2 horas antes de cada cita. Los negocios suelen tener alrededor de un 40 % menos de ausencias.',
+  'landing.faq.team.question': '¿Puedo gestionar un equipo con horarios distintos?',
+  'landing.faq.team.answer':
+    'Sí. Cada miembro del equipo tiene su horario, sus servicios y sus días libres, y la agenda se asegura de que nadie tenga nunca dos citas a la vez.',
+  'landing.faq.phone.question': '¿Funciona en el móvil?',
+  'landing.faq.phone.answer':
+    'Bookwell está pensado primero para el móvil. Puedes instalarlo en la pantalla de inicio como una app, recibir notificaciones y seguir trabajando aunque se corte la conexión.',
+  'landing.faq.languages.question': '¿Bookwell funciona en otros idiomas y zonas horarias?',
+  'landing.faq.languages.answer':
+    'Sí. Cada negocio tiene su propia zona horaria, así que las horas de las citas siempre se muestran bien, y la reserva está disponible en varios idiomas.',
+  'landing.faq.website.question': '¿Pueden crear una web para mi negocio?',
+  'landing.faq.website.answer':
+    'Sí, como servicio aparte: una web profesional por {website} en un solo pago, entregada en 7–14 días y con 30 días de cambios gratis. Pagas el 50 % por adelantado y el 50 % a la entrega.',
+  'landing.faq.cancel.question': '¿Qué pasa si cancelo?',
+  'landing.faq.cancel.answer':
+    'Puedes cancelar cuando quieras. El primer mes tiene una garantía de devolución de 30 días, y tus datos siguen disponibles 30 días después de cancelar para que puedas exportarlos.',
+  'landing.faq.support.question': '¿Con qué rapidez responde el soporte?',
+  'landing.faq.support.answer':
+    'Nuestro equipo de soporte responde en menos de 2 horas, y la plataforma tiene una disponibilidad del 99,9 %, así que tu página de reservas siempre está abierta.',
 } satisfies Translations<typeof en & typeof later>;

@@ -135,4 +135,80 @@ export default {
   'landing.cta.primary': 'Essai gratuit',
   'landing.cta.secondary': 'Voir les tarifs',
   'landing.cta.note': 'Essai gratuit de 14 jours · Sans carte bancaire · Résiliable à tout moment',
+  'landing.testimonials.eyebrow': 'Ce que vous pouvez attendre',
+  'landing.testimonials.title': 'Des résultats qui comptent',
+  'landing.testimonials.lead':
+    'Des exemples fictifs des résultats que visent les entreprises de services avec Bookwell. Il ne s’agit pas d’avis de vrais clients.',
+  'landing.testimonials.quote': '« {quote} »',
+  'landing.testimonials.who': '{name}, {business}',
+  'landing.testimonials.badge': 'Exemple fictif',
+  'landing.testimonials.rating': 'Noté {rating} sur 5',
+  'landing.testimonials.salon.name': 'Gérante de salon',
+  'landing.testimonials.salon.business': 'Salon de coiffure (exemple)',
+  'landing.testimonials.salon.review':
+    'Les clients réservent eux-mêmes à minuit au lieu d’appeler en pleine coupe. Les rappels partent tout seuls et nos fauteuils vides se sont remplis.',
+  'landing.testimonials.salon.metrics': '40 % de rendez-vous manqués en moins',
+  'landing.testimonials.salon.timeframe': 'Les 3 premiers mois',
+  'landing.testimonials.spa.name': 'Responsable de spa',
+  'landing.testimonials.spa.business': 'Spa de jour (exemple)',
+  'landing.testimonials.spa.review':
+    'Chaque praticien a ses horaires et ses soins, et l’agenda ne réserve jamais deux fois la même cabine. Le temps passé au téléphone à l’accueil a nettement baissé.',
+  'landing.testimonials.spa.metrics': '12 heures gagnées par semaine',
+  'landing.testimonials.spa.timeframe': 'Les 2 premiers mois',
+  'landing.testimonials.fitness.name': 'Fondateur de studio',
+  'landing.testimonials.fitness.business': 'Studio de fitness (exemple)',
+  'landing.testimonials.fitness.review':
+    'Les cours collectifs et les séances récurrentes se créent en un instant, et les adhérents réservent la séance suivante sur leur téléphone dès la fin du cours.',
+  'landing.testimonials.fitness.metrics': '35 % de réservations récurrentes en plus',
+  'landing.testimonials.fitness.timeframe': 'Les 6 premiers mois',
+  'landing.testimonials.physio.name': 'Responsable de cabinet',
+  'landing.testimonials.physio.business': 'Cabinet de kinésithérapie (exemple)',
+  'landing.testimonials.physio.review':
+    'Les patients reçoivent un rappel 24 heures avant leur séance, puis un autre 2 heures avant. Les annulations de dernière minute sont devenues rares et la journée se déroule à l’heure.',
+  'landing.testimonials.physio.metrics': '30 % d’annulations tardives en moins',
+  'landing.testimonials.physio.timeframe': 'Les 4 premiers mois',
+  'landing.testimonials.barber.name': 'Patron de barbier',
+  'landing.testimonials.barber.business': 'Barbier (exemple)',
+  'landing.testimonials.barber.review':
+    'Le lien de réservation est dans nos profils sur les réseaux et sur un QR code au comptoir. Les clients de passage sont devenus des rendez-vous.',
+  'landing.testimonials.barber.metrics': '40 % de chiffre d’affaires en plus',
+  'landing.testimonials.barber.timeframe': 'La première année',
+  'landing.testimonials.photo.name': 'Photographe',
+  'landing.testimonials.photo.business': 'Studio photo (exemple)',
+  'landing.testimonials.photo.review':
+    'Le nouveau site et la page de réservation étaient en ligne en moins de deux semaines. Les séances sont payées d’avance et l’agenda se synchronise avec mon téléphone.',
+  'landing.testimonials.photo.metrics': '2× plus de demandes en ligne',
+  'landing.testimonials.photo.timeframe': 'Les 3 premiers mois',
+  'landing.faq.eyebrow': 'FAQ',
+  'landing.faq.title': 'Questions fréquentes',
+  'landing.faq.trial.question': 'Comment fonctionne l’essai gratuit ?',
+  'landing.faq.trial.answer':
+    'Vous profitez pendant 14 jours de toute la formule Professionnel, sans carte bancaire. À la fin de l’essai, vous pouvez continuer pour {monthly} par utilisateur et par mois.',
+  'landing.faq.cost.question': 'Combien coûte Bookwell après l’essai ?',
+  'landing.faq.cost.answer':
+    'Une seule formule Professionnel : {monthly} par utilisateur et par mois, ou {annual} par utilisateur et par an en facturation annuelle, soit 17 % d’économie. Prestations et réservations illimitées.',
+  'landing.faq.account.question': 'Mes clients peuvent-ils réserver sans créer de compte ?',
+  'landing.faq.account.answer':
+    'Oui. Vos clients ouvrent votre page de réservation, choisissent une prestation, un créneau et (si vous le souhaitez) un membre de l’équipe, puis confirment avec leur nom et leur numéro de téléphone, 24 h/24 et 7 j/7.',
+  'landing.faq.reminders.question': 'Comment les rappels réduisent-ils les rendez-vous manqués ?',
+  'landing.faq.reminders.answer':
+    'Bookwell envoie des rappels par SMS et par e-mail 24 heures et 2 heures avant chaque rendez-vous. Les entreprises constatent en général environ 40 % de rendez-vous manqués en moins.',
+  'landing.faq.team.question': 'Puis-je gérer une équipe aux horaires différents ?',
+  'landing.faq.team.answer':
+    'Oui. Chaque membre de l’équipe a ses horaires, ses prestations et ses congés, et l’agenda veille à ce que personne n’ait jamais deux rendez-vous en même temps.',
+  'landing.faq.phone.question': 'Est-ce que ça marche sur mon téléphone ?',
+  'landing.faq.phone.answer':
+    'Bookwell est conçu d’abord pour le mobile. Vous pouvez l’installer sur votre écran d’accueil comme une application, recevoir des notifications et continuer à travailler quand la connexion coupe.',
+  'landing.faq.languages.question': 'Gérez-vous d’autres langues et fuseaux horaires ?',
+  'landing.faq.languages.answer':
+    'Oui. Chaque entreprise a son propre fuseau horaire, les heures de rendez-vous s’affichent donc toujours correctement, et la réservation est disponible en plusieurs langues.',
+  'landing.faq.website.question': 'Pouvez-vous créer un site web pour mon entreprise ?',
+  'landing.faq.website.answer':
+    'Oui, en tant que service à part : un site professionnel pour {website} en paiement unique, livré en 7 à 14 jours avec 30 jours de modifications gratuites. Vous payez 50 % à la commande et 50 % à la livraison.',
+  'landing.faq.cancel.question': 'Que se passe-t-il si je résilie ?',
+  'landing.faq.cancel.answer':
+    'Vous pouvez résilier à tout moment. Le premier mois est couvert par une garantie « satisfait ou remboursé » de 30 jours, et vos données restent accessibles 30 jours après la résiliation pour que vous puissiez les exporter.',
+  'landing.faq.support.question': 'Le support répond-il vite ?',
+  'landing.faq.support.answer':
+    'Notre équipe support répond sous 2 heures, et la plateforme est disponible 99,9 % du temps : votre page de réservation est toujours ouverte.',
 } satisfies Translations<typeof en & typeof later>;

@@ -135,4 +135,80 @@ export default {
   'landing.cta.primary': 'Teste grátis',
   'landing.cta.secondary': 'Ver preços',
   'landing.cta.note': '14 dias grátis · Sem cartão de crédito · Cancele quando quiser',
+  'landing.testimonials.eyebrow': 'O que você pode esperar',
+  'landing.testimonials.title': 'Resultados que fazem diferença',
+  'landing.testimonials.lead':
+    'Exemplos ilustrativos dos resultados que negócios de serviços buscam com o Bookwell. Não são avaliações de clientes reais.',
+  'landing.testimonials.quote': '“{quote}”',
+  'landing.testimonials.who': '{name}, {business}',
+  'landing.testimonials.badge': 'Exemplo ilustrativo',
+  'landing.testimonials.rating': 'Nota {rating} de 5',
+  'landing.testimonials.salon.name': 'Dona de salão',
+  'landing.testimonials.salon.business': 'Salão de beleza de exemplo',
+  'landing.testimonials.salon.review':
+    'Os clientes agendam sozinhos à meia-noite em vez de ligar no meio de um corte. Os lembretes saem automaticamente e as cadeiras vazias voltaram a encher.',
+  'landing.testimonials.salon.metrics': '40% menos faltas',
+  'landing.testimonials.salon.timeframe': 'Primeiros 3 meses',
+  'landing.testimonials.spa.name': 'Gerente de spa',
+  'landing.testimonials.spa.business': 'Day spa de exemplo',
+  'landing.testimonials.spa.review':
+    'Cada terapeuta tem seus horários e serviços, e a agenda nunca marca duas vezes a mesma sala. O tempo no telefone da recepção caiu muito.',
+  'landing.testimonials.spa.metrics': '12 horas economizadas por semana',
+  'landing.testimonials.spa.timeframe': 'Primeiros 2 meses',
+  'landing.testimonials.fitness.name': 'Fundador de estúdio',
+  'landing.testimonials.fitness.business': 'Estúdio de academia de exemplo',
+  'landing.testimonials.fitness.review':
+    'Aulas em grupo e sessões recorrentes são fáceis de configurar, e os alunos já reagendam pelo celular logo depois da aula.',
+  'landing.testimonials.fitness.metrics': '35% mais reagendamentos',
+  'landing.testimonials.fitness.timeframe': 'Primeiros 6 meses',
+  'landing.testimonials.physio.name': 'Gerente de clínica',
+  'landing.testimonials.physio.business': 'Clínica de fisioterapia de exemplo',
+  'landing.testimonials.physio.review':
+    'Os pacientes recebem um lembrete 24 horas e outro 2 horas antes da consulta. Cancelamentos de última hora ficaram raros e o dia anda no horário.',
+  'landing.testimonials.physio.metrics': '30% menos cancelamentos de última hora',
+  'landing.testimonials.physio.timeframe': 'Primeiros 4 meses',
+  'landing.testimonials.barber.name': 'Dono de barbearia',
+  'landing.testimonials.barber.business': 'Barbearia de exemplo',
+  'landing.testimonials.barber.review':
+    'O link de agendamento fica nas nossas redes sociais e num QR code no balcão. Quem chegava sem hora marcada agora chega com horário agendado.',
+  'landing.testimonials.barber.metrics': '40% mais faturamento',
+  'landing.testimonials.barber.timeframe': 'Primeiro ano',
+  'landing.testimonials.photo.name': 'Fotógrafa',
+  'landing.testimonials.photo.business': 'Estúdio de fotografia de exemplo',
+  'landing.testimonials.photo.review':
+    'O site novo e a página de agendamento entraram no ar em menos de duas semanas. Os ensaios são pagos antecipadamente e a agenda sincroniza com o meu celular.',
+  'landing.testimonials.photo.metrics': 'O dobro de pedidos online',
+  'landing.testimonials.photo.timeframe': 'Primeiros 3 meses',
+  'landing.faq.eyebrow': 'Perguntas frequentes',
+  'landing.faq.title': 'Perguntas frequentes',
+  'landing.faq.trial.question': 'Como funciona o teste grátis?',
+  'landing.faq.trial.answer':
+    'Você tem 14 dias do plano Profissional completo, sem precisar de cartão de crédito. Quando o teste termina, você pode continuar por {monthly} por usuário por mês.',
+  'landing.faq.cost.question': 'Quanto custa o Bookwell depois do teste?',
+  'landing.faq.cost.answer':
+    'Um único plano Profissional: {monthly} por usuário por mês, ou {annual} por usuário por ano na cobrança anual, uma economia de 17%. Serviços e agendamentos ilimitados.',
+  'landing.faq.account.question': 'Meus clientes podem agendar sem criar uma conta?',
+  'landing.faq.account.answer':
+    'Sim. Seus clientes abrem sua página de agendamento, escolhem um serviço, um horário e (se você quiser) um profissional da equipe, e confirmam com nome e telefone, 24 horas por dia.',
+  'landing.faq.reminders.question': 'Como os lembretes reduzem as faltas?',
+  'landing.faq.reminders.answer':
+    'O Bookwell envia lembretes por SMS e e-mail 24 horas e 2 horas antes de cada horário. Os negócios costumam ver cerca de 40% menos faltas.',
+  'landing.faq.team.question': 'Posso gerenciar uma equipe com horários diferentes?',
+  'landing.faq.team.answer':
+    'Sim. Cada profissional tem seus próprios horários, serviços e folgas, e a agenda garante que ninguém fique com dois agendamentos no mesmo horário.',
+  'landing.faq.phone.question': 'Funciona no celular?',
+  'landing.faq.phone.answer':
+    'O Bookwell foi pensado primeiro para o celular. Você pode instalá-lo na tela inicial como um app, receber notificações e continuar trabalhando mesmo quando a internet cai.',
+  'landing.faq.languages.question': 'Vocês têm outros idiomas e fusos horários?',
+  'landing.faq.languages.answer':
+    'Sim. Cada negócio tem seu próprio fuso horário, então os horários dos agendamentos sempre aparecem certos, e o agendamento funciona em vários idiomas.',
+  'landing.faq.website.question': 'Vocês criam um site para o meu negócio?',
+  'landing.faq.website.answer':
+    'Sim, como um serviço à parte: um site profissional por {website} em pagamento único, entregue em 7–14 dias com 30 dias de ajustes grátis. Você paga 50% na contratação e 50% na entrega.',
+  'landing.faq.cancel.question': 'O que acontece se eu cancelar?',
+  'landing.faq.cancel.answer':
+    'Você pode cancelar quando quiser. O primeiro mês tem garantia de reembolso de 30 dias, e seus dados continuam acessíveis por 30 dias após o cancelamento para você exportá-los.',
+  'landing.faq.support.question': 'O suporte responde rápido?',
+  'landing.faq.support.answer':
+    'Nossa equipe de suporte responde em até 2 horas, e a plataforma tem 99,9% de disponibilidade, então sua página de agendamento está sempre no ar.',
 } satisfies Translations<typeof en & typeof later>;

@@ -3,8 +3,10 @@ import { Globe } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatUsd, WEBSITE_PACKAGE } from '#client/components/marketing/site.ts';
 import { WEBSITE_PACKAGE_FEATURES } from '../content/pricing.ts';
+import { usePricingI18n } from '../pricing-i18n.ts';
 
 export function WebsitePackageCard() {
+  const { t, intl } = usePricingI18n();
   return (
     <article
       aria-labelledby="website-package-heading"
@@ -14,18 +16,20 @@ export function WebsitePackageCard() {
         <Globe className="size-6" aria-hidden="true" />
       </span>
       <h2 id="website-package-heading" className="mt-4 text-2xl font-bold">
-        Website package
+        {t('pricing.website.title')}
       </h2>
-      <p className="mt-1 text-slate-300">A professional website built for you, with booking built in.</p>
+      <p className="mt-1 text-slate-300">{t('pricing.website.text')}</p>
       <p className="mt-6 flex items-end gap-2">
-        <span className="text-5xl font-extrabold tracking-tight">{formatUsd(WEBSITE_PACKAGE.price)}</span>
-        <span className="pb-1.5 text-slate-300">one-time</span>
+        <span className="text-5xl font-extrabold tracking-tight">
+          {formatUsd(WEBSITE_PACKAGE.price, intl)}
+        </span>
+        <span className="pb-1.5 text-slate-300">{t('pricing.website.oneTime')}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3">
         {WEBSITE_PACKAGE_FEATURES.map((feature) => (
           <li key={feature} className="flex items-start gap-2.5 text-sm text-slate-200">
             <span className="mt-1.5 size-1.5 shrink-0 rounded-full bg-emerald-400" aria-hidden="true" />
-            {feature}
+            {t(`pricing.website.features.${feature}`)}
           </li>
         ))}
       </ul>
@@ -33,7 +37,7 @@ export function WebsitePackageCard() {
         href="/auth"
         className="mt-8 rounded-lg bg-emerald-500 px-6 py-3 text-center text-base font-semibold text-slate-950 outline-none hover:bg-emerald-400 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:ring-offset-2 focus-visible:ring-offset-slate-950"
       >
-        Get a Website Quote
+        {t('pricing.website.quote')}
       </Link>
     </article>
   );

@@ -2,6 +2,14 @@
 // (landing/below-fold.tsx); the first screen's are in ../en.ts. The spec's English wording is a contract.
 import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 
+const role = 'The role of the person in a made-up testimonial (not a real name).';
+const business = 'The made-up business of the person quoted: "Example …" says it is not a real one.';
+const review = 'A made-up quote from a business owner: translate it as the owner would say it.';
+const metrics = 'The result the quote reports, in short.';
+const timeframe = 'How long it took to get the result.';
+const question = 'A question in the landing page’s FAQ.';
+const answer = 'The answer to the question above.';
+
 export default {
   'landing.website.eyebrow': {
     message: 'Website development',
@@ -157,5 +165,167 @@ export default {
   'landing.cta.note': {
     message: '14-day free trial · No credit card required · Cancel anytime',
     description: 'Closing call to action, small print.',
+  },
+  'landing.testimonials.eyebrow': {
+    message: 'What owners can expect',
+    description: 'Small heading above the illustrative testimonials.',
+  },
+  'landing.testimonials.title': {
+    message: 'Results that add up',
+    description: 'Heading of the testimonials.',
+  },
+  'landing.testimonials.lead': {
+    message:
+      'Illustrative examples of the results service businesses aim for with Bookwell. They are not reviews from named customers.',
+    description:
+      'Under the heading: the quotes below are made-up examples, not real reviews. Keep that clear.',
+  },
+  'landing.testimonials.quote': {
+    message: '“{quote}”',
+    description: 'A quote in the language’s quotation marks. {quote}: the quote’s text.',
+  },
+  'landing.testimonials.who': {
+    message: '{name}, {business}',
+    description:
+      'Under a quote. {name}: the person’s role ("Salon owner"); {business}: "Example hair salon".',
+  },
+  'landing.testimonials.badge': {
+    message: 'Illustrative example',
+    description: 'Small badge on each quote: a made-up example, not a real review.',
+  },
+  'landing.testimonials.rating': {
+    message: 'Rated {rating} out of 5',
+    description: 'Screen-reader text of the stars. {rating}: a number (5).',
+  },
+  'landing.testimonials.salon.name': { message: 'Salon owner', description: role },
+  'landing.testimonials.salon.business': { message: 'Example hair salon', description: business },
+  'landing.testimonials.salon.review': {
+    message:
+      'Clients book themselves at midnight instead of calling during a cut. Reminders went out automatically and our empty chairs filled up.',
+    description: review,
+  },
+  'landing.testimonials.salon.metrics': { message: '40% fewer no-shows', description: metrics },
+  'landing.testimonials.salon.timeframe': { message: 'First 3 months', description: timeframe },
+  'landing.testimonials.spa.name': { message: 'Spa manager', description: role },
+  'landing.testimonials.spa.business': { message: 'Example day spa', description: business },
+  'landing.testimonials.spa.review': {
+    message:
+      'Every therapist has their own hours and services, and the calendar never double-books a room. Front-desk phone time dropped sharply.',
+    description: review,
+  },
+  'landing.testimonials.spa.metrics': { message: '12 hours saved per week', description: metrics },
+  'landing.testimonials.spa.timeframe': { message: 'First 2 months', description: timeframe },
+  'landing.testimonials.fitness.name': { message: 'Studio founder', description: role },
+  'landing.testimonials.fitness.business': { message: 'Example fitness studio', description: business },
+  'landing.testimonials.fitness.review': {
+    message:
+      'Group classes and recurring sessions are simple to set up, and members rebook from their phones right after class.',
+    description: review,
+  },
+  'landing.testimonials.fitness.metrics': { message: '35% more repeat bookings', description: metrics },
+  'landing.testimonials.fitness.timeframe': { message: 'First 6 months', description: timeframe },
+  'landing.testimonials.physio.name': { message: 'Practice manager', description: role },
+  'landing.testimonials.physio.business': { message: 'Example physiotherapy clinic', description: business },
+  'landing.testimonials.physio.review': {
+    message:
+      'Patients get a reminder 24 hours and again 2 hours before their visit. Late cancellations are rare now and the day runs on time.',
+    description: review,
+  },
+  'landing.testimonials.physio.metrics': { message: '30% fewer late cancellations', description: metrics },
+  'landing.testimonials.physio.timeframe': { message: 'First 4 months', description: timeframe },
+  'landing.testimonials.barber.name': { message: 'Barbershop owner', description: role },
+  'landing.testimonials.barber.business': { message: 'Example barbershop', description: business },
+  'landing.testimonials.barber.review': {
+    message:
+      'The booking link sits in our social profiles and on a QR code at the counter. Walk-ins became booked appointments.',
+    description: review,
+  },
+  'landing.testimonials.barber.metrics': { message: '40% revenue growth', description: metrics },
+  'landing.testimonials.barber.timeframe': { message: 'First year', description: timeframe },
+  'landing.testimonials.photo.name': { message: 'Photographer', description: role },
+  'landing.testimonials.photo.business': { message: 'Example photo studio', description: business },
+  'landing.testimonials.photo.review': {
+    message:
+      'The new website and booking page went live in under two weeks. Sessions are paid upfront and the calendar syncs with my phone.',
+    description: review,
+  },
+  'landing.testimonials.photo.metrics': { message: '2× online enquiries', description: metrics },
+  'landing.testimonials.photo.timeframe': { message: 'First 3 months', description: timeframe },
+  'landing.faq.eyebrow': {
+    message: 'FAQ',
+    description: 'Small heading above the questions: frequently asked.',
+  },
+  'landing.faq.title': { message: 'Frequently asked questions', description: 'Heading of the questions.' },
+  'landing.faq.trial.question': { message: 'How does the free trial work?', description: question },
+  'landing.faq.trial.answer': {
+    message:
+      'You get 14 days of the full Professional plan with no credit card required. When the trial ends you can continue for {monthly} per user per month.',
+    description: `${answer} {monthly}: "$5".`,
+  },
+  'landing.faq.cost.question': { message: 'What does Bookwell cost after the trial?', description: question },
+  'landing.faq.cost.answer': {
+    message:
+      'One Professional plan: {monthly} per user per month, or {annual} per user per year when billed annually, a 17% saving. Services and bookings are unlimited.',
+    description: `${answer} {monthly}: "$5"; {annual}: "$50".`,
+  },
+  'landing.faq.account.question': {
+    message: 'Can my clients book without creating an account?',
+    description: question,
+  },
+  'landing.faq.account.answer': {
+    message:
+      'Yes. Clients open your booking page, pick a service, a time and (if you like) a team member, and confirm with their name and phone number, 24/7.',
+    description: answer,
+  },
+  'landing.faq.reminders.question': { message: 'How do reminders reduce no-shows?', description: question },
+  'landing.faq.reminders.answer': {
+    message:
+      'Bookwell sends SMS and email reminders 24 hours and 2 hours before each appointment. Businesses typically see around 40% fewer no-shows.',
+    description: answer,
+  },
+  'landing.faq.team.question': {
+    message: 'Can I manage a team with different schedules?',
+    description: question,
+  },
+  'landing.faq.team.answer': {
+    message:
+      'Yes. Each team member has their own working hours, services and time off, and the calendar makes sure nobody is ever double-booked.',
+    description: answer,
+  },
+  'landing.faq.phone.question': { message: 'Does it work on my phone?', description: question },
+  'landing.faq.phone.answer': {
+    message:
+      'Bookwell is designed mobile-first. You can install it on your home screen like an app, get notifications, and keep working when your connection drops.',
+    description: answer,
+  },
+  'landing.faq.languages.question': {
+    message: 'Do you support other languages and time zones?',
+    description: question,
+  },
+  'landing.faq.languages.answer': {
+    message:
+      'Yes. Every business has its own time zone, so appointment times are always shown correctly, and the booking experience supports multiple languages.',
+    description: answer,
+  },
+  'landing.faq.website.question': {
+    message: 'Can you build a website for my business?',
+    description: question,
+  },
+  'landing.faq.website.answer': {
+    message:
+      'Yes, as a separate service: a professional website for {website} one-time, delivered in 7–14 days with 30 days of free revisions. You pay 50% upfront and 50% on completion.',
+    description: `${answer} {website}: "$1,999".`,
+  },
+  'landing.faq.cancel.question': { message: 'What happens if I cancel?', description: question },
+  'landing.faq.cancel.answer': {
+    message:
+      'You can cancel anytime. The first month is covered by a 30-day money-back guarantee, and your data stays accessible for 30 days after cancellation so you can export it.',
+    description: answer,
+  },
+  'landing.faq.support.question': { message: 'How fast is support?', description: question },
+  'landing.faq.support.answer': {
+    message:
+      'Our support team responds within 2 hours, and the platform runs with 99.9% uptime so your booking page is always open.',
+    description: answer,
   },
 } satisfies SourceCatalog;

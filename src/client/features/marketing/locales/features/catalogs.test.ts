@@ -1,0 +1,4 @@
+// The features page's catalogs (docs/decisions/042), held to the checks of lib/i18n/catalog-checks.ts.
+import { describeCatalogs } from '#client/lib/i18n/catalog-checks.ts';
+
+await describeCatalogs('the features page catalogs', import.meta.dirname, ['en.ts']);

@@ -1,0 +1,95 @@
+// The pricing page in Arabic (docs/decisions/042): neutral Modern Standard Arabic, the landing page's tone; the
+// numbers in Latin digits, as on the rest of the page.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'pricing.meta.title': 'الأسعار: {monthly} لكل مستخدم شهريًا، وتجربة مجانية لمدة 14 يومًا · Bookwell',
+  'pricing.meta.description':
+    'خطة احترافية واحدة بحجوزات وعملاء وخدمات بلا حدود مقابل {monthly} لكل مستخدم شهريًا، أو {annual} سنويًا. ومواقع إلكترونية احترافية تبدأ من {website} تُدفع مرة واحدة.',
+  'pricing.eyebrow': 'الأسعار',
+  'pricing.title': 'أسعار بسيطة. كل شيء مشمول.',
+  'pricing.lead':
+    'خطة واحدة وحجوزات بلا حدود. جرّبها مجانًا لمدة 14 يومًا دون بطاقة ائتمان. يمكنك الإلغاء في أي وقت، وتبقى بياناتك متاحة لمدة 30 يومًا.',
+  'pricing.billing.legend': 'فترة الفوترة',
+  'pricing.billing.monthly': 'شهري',
+  'pricing.billing.annual': 'سنوي',
+  'pricing.billing.saving': '−{percent}%',
+  'pricing.plans': 'الخطط',
+  'pricing.plan.badge': 'كل شيء مشمول',
+  'pricing.plan.name': 'الخطة الاحترافية',
+  'pricing.plan.text': 'خطة واحدة بكل الميزات، للفرق من أي حجم.',
+  'pricing.plan.per': 'لكل مستخدم / {period, select, annual {سنة} other {شهر}}',
+  'pricing.plan.save': 'وفّر {percent}%',
+  'pricing.plan.billedYearly': 'فوترة سنوية: {annual} بدلًا من {monthlyTimesTwelve} لكل مستخدم.',
+  'pricing.plan.billedMonthly': 'فوترة شهرية. خدمات وحجوزات بلا حدود.',
+  'pricing.plan.start': 'ابدأ التجربة المجانية',
+  'pricing.plan.trial': '{days} يومًا مجانًا دون بطاقة. ثم {monthly} لكل مستخدم شهريًا.',
+  'pricing.plan.included': 'ما تتضمنه الخطة',
+  'pricing.plan.features.unlimitedBookings': 'حجوزات بلا حدود',
+  'pricing.plan.features.unlimitedClients': 'عملاء بلا حدود',
+  'pricing.plan.features.unlimitedServices': 'خدمات بلا حدود',
+  'pricing.plan.features.branding': 'هوية بصرية خاصة بك',
+  'pricing.plan.features.bookingPage': 'صفحة حجز مخصّصة',
+  'pricing.plan.features.notifications': 'إشعارات فورية',
+  'pricing.plan.features.reminders':
+    'تذكيرات تلقائية عبر الرسائل النصية والبريد الإلكتروني (قبل 24 ساعة وقبل ساعتين)',
+  'pricing.plan.features.analytics': 'تحليلات متقدّمة',
+  'pricing.plan.features.support': 'دعم ذو أولوية، مع الرد خلال ساعتين',
+  'pricing.plan.features.mobile': 'تطبيق للجوال يعمل دون اتصال',
+  'pricing.plan.features.payments': 'معالجة المدفوعات',
+  'pricing.plan.features.calendars': 'ربط التقويمات ومزامنتها',
+  'pricing.plan.features.team': 'إدارة الموظفين والفريق',
+  'pricing.plan.features.groupRecurring': 'حجوزات جماعية ومتكررة',
+  'pricing.plan.features.crm': 'إدارة علاقات العملاء مع سجل الحجوزات',
+  'pricing.plan.features.reviews': 'المراجعات والتقييمات',
+  'pricing.plan.features.qrSocial': 'الحجز عبر رمز QR ووسائل التواصل الاجتماعي',
+  'pricing.plan.features.languages': 'دعم لغات متعددة ومناطق زمنية',
+  'pricing.plan.features.reports': 'التقارير وتصدير البيانات',
+  'pricing.plan.features.uptime': 'جاهزية للخدمة بنسبة {percent}',
+  'pricing.website.title': 'باقة الموقع الإلكتروني',
+  'pricing.website.text': 'موقع احترافي نبنيه لك، مع الحجز مدمجًا فيه.',
+  'pricing.website.oneTime': 'دفعة واحدة',
+  'pricing.website.features.delivery': 'التسليم خلال 7–14 يومًا',
+  'pricing.website.features.revisions': '30 يومًا من التعديلات المجانية',
+  'pricing.website.features.templates': '6 قوالب حسب المجال لتختار منها',
+  'pricing.website.features.booking': 'حجز عبر الإنترنت مدمج',
+  'pricing.website.features.mobile': 'سريع ومتوافق مع الجوال',
+  'pricing.website.features.payment': '50% مقدمًا و50% عند التسليم',
+  'pricing.website.quote': 'اطلب عرض سعر لموقعك',
+  'pricing.combined.title': 'الخطة + الموقع: كيف تُحسب التكلفة',
+  'pricing.combined.text':
+    'الخطة اشتراك لكل عضو في الفريق، والموقع مشروع يُدفع مرة واحدة. اختر أحدهما أو كليهما معًا. وهذا مثال لفريق من {count} أشخاص في سنته الأولى:',
+  'pricing.combined.plan':
+    'الخطة الاحترافية، {count} مستخدمين، {period, select, annual {فوترة سنوية} other {فوترة شهرية}}',
+  'pricing.combined.perPeriod': '{amount} / {period, select, annual {سنة} other {شهر}}',
+  'pricing.combined.website': 'باقة الموقع الإلكتروني، دفعة واحدة',
+  'pricing.combined.split': 'منها {upfront}% مقدمًا و{rest}% عند التسليم',
+  'pricing.combined.total': 'الإجمالي في السنة الأولى',
+  'pricing.combined.note':
+    'تبدأ كل خطة بتجربة مجانية لمدة {days} يومًا، ويشمل شهرك الأول ضمان استرداد المبلغ خلال {moneyBack} يومًا.',
+  'pricing.faq.eyebrow': 'الأسئلة الشائعة',
+  'pricing.faq.title': 'أسئلة حول الأسعار',
+  'pricing.faq.card.question': 'هل أحتاج إلى بطاقة ائتمان لبدء التجربة؟',
+  'pricing.faq.card.answer':
+    'لا. لا تتطلب التجربة المجانية لمدة 14 يومًا أي بطاقة ائتمان. وبعد انتهائها تكون تكلفة الخطة {monthly} لكل مستخدم شهريًا.',
+  'pricing.faq.user.question': 'من يُحتسب مستخدمًا؟',
+  'pricing.faq.user.answer':
+    'المستخدم هو عضو في الفريق يسجّل الدخول لإدارة الحجوزات، مثل صاحب النشاط أو مصفّف الشعر أو موظف الاستقبال. أما عملاؤك فلا يُحتسبون مستخدمين أبدًا، ولا يدفعون شيئًا مقابل الحجز.',
+  'pricing.faq.annual.question': 'كم أوفّر مع الفوترة السنوية؟',
+  'pricing.faq.annual.answer':
+    'مع الفوترة السنوية تدفع {annual} لكل مستخدم في السنة بدلًا من {monthlyTimesTwelve} عند الدفع شهريًا، أي توفير بنسبة 17%.',
+  'pricing.faq.guarantee.question': 'هل يوجد ضمان لاسترداد المبلغ؟',
+  'pricing.faq.guarantee.answer': 'نعم. يشمل شهرك الأول ضمان استرداد المبلغ خلال 30 يومًا.',
+  'pricing.faq.data.question': 'ماذا يحدث لبياناتي إذا ألغيت الاشتراك؟',
+  'pricing.faq.data.answer':
+    'تبقى بياناتك متاحة لمدة 30 يومًا بعد الإلغاء، لتتمكن من تصدير بيانات عملائك وسجل حجوزاتك.',
+  'pricing.faq.website.question': 'كيف تُدفع باقة الموقع الإلكتروني؟',
+  'pricing.faq.website.answer':
+    'يكلّف الموقع {website} تُدفع مرة واحدة: 50% عند بدء المشروع و50% عند التسليم. ويُسلَّم خلال 7–14 يومًا مع 30 يومًا من التعديلات المجانية.',
+  'pricing.cta.title': 'جرّب Bookwell مجانًا لمدة 14 يومًا',
+  'pricing.cta.text': 'كل ما في الخطة الاحترافية، دون بطاقة ائتمان. ثم {monthly} لكل مستخدم شهريًا.',
+  'pricing.cta.primary': 'ابدأ التجربة المجانية',
+  'pricing.cta.secondary': 'استكشف الميزات',
+  'pricing.cta.note': 'ضمان استرداد المبلغ خلال 30 يومًا على شهرك الأول',
+} satisfies Translations<typeof en>;

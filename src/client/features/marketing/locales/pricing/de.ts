@@ -1,0 +1,95 @@
+// The pricing page in German (docs/decisions/042): Sie, the tone of the landing page's catalog.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'pricing.meta.title': 'Preise: {monthly} pro Nutzer und Monat, 14 Tage kostenlos testen · Bookwell',
+  'pricing.meta.description':
+    'Ein Professional-Tarif mit unbegrenzten Buchungen, Kunden und Leistungen für {monthly} pro Nutzer und Monat oder {annual} im Jahr. Professionelle Websites ab einmalig {website}.',
+  'pricing.eyebrow': 'Preise',
+  'pricing.title': 'Einfache Preise. Alles inklusive.',
+  'pricing.lead':
+    'Ein Tarif, unbegrenzte Buchungen. Testen Sie 14 Tage kostenlos, ohne Kreditkarte. Jederzeit kündbar, und Ihre Daten bleiben 30 Tage lang verfügbar.',
+  'pricing.billing.legend': 'Abrechnungszeitraum',
+  'pricing.billing.monthly': 'Monatlich',
+  'pricing.billing.annual': 'Jährlich',
+  'pricing.billing.saving': '−{percent} %',
+  'pricing.plans': 'Tarife',
+  'pricing.plan.badge': 'Alles inklusive',
+  'pricing.plan.name': 'Professional',
+  'pricing.plan.text': 'Ein Tarif mit allen Funktionen, für Teams jeder Größe.',
+  'pricing.plan.per': 'pro Nutzer / {period, select, annual {Jahr} other {Monat}}',
+  'pricing.plan.save': '{percent} % sparen',
+  'pricing.plan.billedYearly': 'Jährliche Abrechnung: {annual} statt {monthlyTimesTwelve} pro Nutzer.',
+  'pricing.plan.billedMonthly': 'Monatliche Abrechnung. Unbegrenzte Leistungen und Buchungen.',
+  'pricing.plan.start': 'KOSTENLOS testen',
+  'pricing.plan.trial': '{days} Tage kostenlos, ohne Kreditkarte. Danach {monthly} pro Nutzer und Monat.',
+  'pricing.plan.included': 'Das ist enthalten',
+  'pricing.plan.features.unlimitedBookings': 'Unbegrenzte Buchungen',
+  'pricing.plan.features.unlimitedClients': 'Unbegrenzte Kunden',
+  'pricing.plan.features.unlimitedServices': 'Unbegrenzte Leistungen',
+  'pricing.plan.features.branding': 'Eigenes Branding',
+  'pricing.plan.features.bookingPage': 'Individuelle Buchungsseite',
+  'pricing.plan.features.notifications': 'Benachrichtigungen in Echtzeit',
+  'pricing.plan.features.reminders':
+    'Automatische Erinnerungen per SMS und E-Mail (24 Std. und 2 Std. vorher)',
+  'pricing.plan.features.analytics': 'Umfassende Auswertungen',
+  'pricing.plan.features.support': 'Bevorzugter Support, Antwort innerhalb von 2 Stunden',
+  'pricing.plan.features.mobile': 'Mobile App mit Offline-Modus',
+  'pricing.plan.features.payments': 'Zahlungsabwicklung',
+  'pricing.plan.features.calendars': 'Kalenderanbindung und -synchronisierung',
+  'pricing.plan.features.team': 'Mitarbeiter- und Teamverwaltung',
+  'pricing.plan.features.groupRecurring': 'Gruppen- und Serientermine',
+  'pricing.plan.features.crm': 'Kundenkartei mit Buchungsverlauf',
+  'pricing.plan.features.reviews': 'Bewertungen und Rezensionen',
+  'pricing.plan.features.qrSocial': 'Buchung per QR-Code und über soziale Netzwerke',
+  'pricing.plan.features.languages': 'Mehrsprachig & alle Zeitzonen',
+  'pricing.plan.features.reports': 'Berichte und Datenexport',
+  'pricing.plan.features.uptime': '{percent} Verfügbarkeit',
+  'pricing.website.title': 'Website-Paket',
+  'pricing.website.text': 'Eine professionelle Website, für Sie gebaut, mit integrierter Buchung.',
+  'pricing.website.oneTime': 'einmalig',
+  'pricing.website.features.delivery': 'Fertig in 7–14 Tagen',
+  'pricing.website.features.revisions': '30 Tage kostenlose Änderungen',
+  'pricing.website.features.templates': '6 Branchenvorlagen zur Auswahl',
+  'pricing.website.features.booking': 'Onlinebuchung integriert',
+  'pricing.website.features.mobile': 'Schnell und für Smartphones optimiert',
+  'pricing.website.features.payment': '50 % vorab, 50 % bei Fertigstellung',
+  'pricing.website.quote': 'Website-Angebot anfordern',
+  'pricing.combined.title': 'Tarif + Website: So setzt sich der Preis zusammen',
+  'pricing.combined.text':
+    'Der Tarif ist ein Abo pro Teammitglied, die Website ein einmaliges Projekt. Sie können beides einzeln oder zusammen buchen. Ein Beispiel für ein Team aus {count} Personen im ersten Jahr:',
+  'pricing.combined.plan':
+    'Professional-Tarif, {count} Nutzer, {period, select, annual {jährliche Abrechnung} other {monatliche Abrechnung}}',
+  'pricing.combined.perPeriod': '{amount} / {period, select, annual {Jahr} other {Monat}}',
+  'pricing.combined.website': 'Website-Paket, einmalig',
+  'pricing.combined.split': 'davon {upfront} % vorab und {rest} % bei Fertigstellung',
+  'pricing.combined.total': 'Summe im ersten Jahr',
+  'pricing.combined.note':
+    'Jeder Tarif beginnt mit {days} Tagen kostenlosem Test, und für Ihren ersten Monat gilt eine {moneyBack}-tägige Geld-zurück-Garantie.',
+  'pricing.faq.eyebrow': 'FAQ',
+  'pricing.faq.title': 'Fragen zu den Preisen',
+  'pricing.faq.card.question': 'Brauche ich für den Test eine Kreditkarte?',
+  'pricing.faq.card.answer':
+    'Nein. Für den 14-tägigen kostenlosen Test ist keine Kreditkarte nötig. Danach kostet der Tarif {monthly} pro Nutzer und Monat.',
+  'pricing.faq.user.question': 'Wer zählt als Nutzer?',
+  'pricing.faq.user.answer':
+    'Nutzer sind Teammitglieder, die sich anmelden, um Buchungen zu verwalten, etwa Inhaber, Stylisten oder der Empfang. Ihre Kunden sind nie Nutzer und zahlen nie für eine Buchung.',
+  'pricing.faq.annual.question': 'Wie viel spare ich mit jährlicher Abrechnung?',
+  'pricing.faq.annual.answer':
+    'Bei jährlicher Abrechnung zahlen Sie {annual} pro Nutzer und Jahr statt {monthlyTimesTwelve} bei monatlicher Zahlung. Das sind 17 % weniger.',
+  'pricing.faq.guarantee.question': 'Gibt es eine Geld-zurück-Garantie?',
+  'pricing.faq.guarantee.answer': 'Ja. Für Ihren ersten Monat gilt eine 30-tägige Geld-zurück-Garantie.',
+  'pricing.faq.data.question': 'Was passiert mit meinen Daten, wenn ich kündige?',
+  'pricing.faq.data.answer':
+    'Ihre Daten bleiben nach der Kündigung 30 Tage lang abrufbar, sodass Sie Ihre Kunden und Ihren Buchungsverlauf exportieren können.',
+  'pricing.faq.website.question': 'Wie wird das Website-Paket bezahlt?',
+  'pricing.faq.website.answer':
+    'Die Website kostet einmalig {website}: 50 % zum Projektstart und 50 % bei Fertigstellung. Sie ist in 7–14 Tagen fertig, inklusive 30 Tagen kostenloser Änderungen.',
+  'pricing.cta.title': 'Testen Sie Bookwell 14 Tage kostenlos',
+  'pricing.cta.text':
+    'Alles aus dem Professional-Tarif, ohne Kreditkarte. Danach {monthly} pro Nutzer und Monat.',
+  'pricing.cta.primary': 'KOSTENLOS testen',
+  'pricing.cta.secondary': 'Funktionen entdecken',
+  'pricing.cta.note': '30-tägige Geld-zurück-Garantie für Ihren ersten Monat',
+} satisfies Translations<typeof en>;

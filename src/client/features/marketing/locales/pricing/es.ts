@@ -1,0 +1,95 @@
+// The pricing page in Spanish (docs/decisions/042): tuteo, the tone of the landing page's catalog.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+export default {
+  'pricing.meta.title': 'Precios: {monthly} por usuario al mes, 14 días de prueba gratis · Bookwell',
+  'pricing.meta.description':
+    'Un único plan Profesional con reservas, clientes y servicios ilimitados por {monthly} por usuario al mes, o {annual} al año. Webs profesionales desde {website}, en un solo pago.',
+  'pricing.eyebrow': 'Precios',
+  'pricing.title': 'Precios sencillos. Todo incluido.',
+  'pricing.lead':
+    'Un solo plan y reservas ilimitadas. Pruébalo gratis 14 días, sin tarjeta de crédito. Cancela cuando quieras: tus datos siguen disponibles 30 días.',
+  'pricing.billing.legend': 'Periodo de facturación',
+  'pricing.billing.monthly': 'Mensual',
+  'pricing.billing.annual': 'Anual',
+  'pricing.billing.saving': '−{percent} %',
+  'pricing.plans': 'Planes',
+  'pricing.plan.badge': 'Todo incluido',
+  'pricing.plan.name': 'Profesional',
+  'pricing.plan.text': 'Un plan con todas las funciones, para equipos de cualquier tamaño.',
+  'pricing.plan.per': 'por usuario / {period, select, annual {año} other {mes}}',
+  'pricing.plan.save': 'Ahorra un {percent} %',
+  'pricing.plan.billedYearly': 'Facturación anual: {annual} en lugar de {monthlyTimesTwelve} por usuario.',
+  'pricing.plan.billedMonthly': 'Facturación mensual. Servicios y reservas ilimitados.',
+  'pricing.plan.start': 'Prueba GRATIS',
+  'pricing.plan.trial': '{days} días gratis, sin tarjeta. Después, {monthly} por usuario al mes.',
+  'pricing.plan.included': 'Qué incluye',
+  'pricing.plan.features.unlimitedBookings': 'Reservas ilimitadas',
+  'pricing.plan.features.unlimitedClients': 'Clientes ilimitados',
+  'pricing.plan.features.unlimitedServices': 'Servicios ilimitados',
+  'pricing.plan.features.branding': 'Tu propia marca',
+  'pricing.plan.features.bookingPage': 'Página de reservas personalizada',
+  'pricing.plan.features.notifications': 'Notificaciones en tiempo real',
+  'pricing.plan.features.reminders': 'Recordatorios automáticos por SMS y email (24 h y 2 h antes)',
+  'pricing.plan.features.analytics': 'Estadísticas avanzadas',
+  'pricing.plan.features.support': 'Soporte prioritario, respuesta en menos de 2 horas',
+  'pricing.plan.features.mobile': 'App móvil con modo sin conexión',
+  'pricing.plan.features.payments': 'Cobros online',
+  'pricing.plan.features.calendars': 'Integración y sincronización de calendarios',
+  'pricing.plan.features.team': 'Gestión de personal y equipo',
+  'pricing.plan.features.groupRecurring': 'Reservas de grupo y periódicas',
+  'pricing.plan.features.crm': 'CRM de clientes con historial de reservas',
+  'pricing.plan.features.reviews': 'Reseñas y valoraciones',
+  'pricing.plan.features.qrSocial': 'Reservas por código QR y redes sociales',
+  'pricing.plan.features.languages': 'Varios idiomas y zonas horarias',
+  'pricing.plan.features.reports': 'Informes y exportación de datos',
+  'pricing.plan.features.uptime': '{percent} de disponibilidad',
+  'pricing.website.title': 'Paquete web',
+  'pricing.website.text': 'Una web profesional hecha para ti, con reservas integradas.',
+  'pricing.website.oneTime': 'pago único',
+  'pricing.website.features.delivery': 'Entrega en 7–14 días',
+  'pricing.website.features.revisions': '30 días de cambios gratis',
+  'pricing.website.features.templates': '6 plantillas por sector para elegir',
+  'pricing.website.features.booking': 'Reservas online integradas',
+  'pricing.website.features.mobile': 'Rápida y adaptada al móvil',
+  'pricing.website.features.payment': '50 % por adelantado, 50 % a la entrega',
+  'pricing.website.quote': 'Pide presupuesto para tu web',
+  'pricing.combined.title': 'Plan + web: así se suma',
+  'pricing.combined.text':
+    'El plan es una suscripción por miembro del equipo; la web, un proyecto de pago único. Puedes contratar uno de los dos o ambos. Este es el caso de un equipo de {count} personas en su primer año:',
+  'pricing.combined.plan':
+    'Plan Profesional, {count} usuarios, {period, select, annual {facturación anual} other {facturación mensual}}',
+  'pricing.combined.perPeriod': '{amount} / {period, select, annual {año} other {mes}}',
+  'pricing.combined.website': 'Paquete web, pago único',
+  'pricing.combined.split': 'de los cuales un {upfront} % por adelantado y un {rest} % a la entrega',
+  'pricing.combined.total': 'Total del primer año',
+  'pricing.combined.note':
+    'Todos los planes empiezan con {days} días de prueba gratis, y tu primer mes tiene garantía de devolución de {moneyBack} días.',
+  'pricing.faq.eyebrow': 'Preguntas frecuentes',
+  'pricing.faq.title': 'Preguntas sobre precios',
+  'pricing.faq.card.question': '¿Necesito una tarjeta de crédito para empezar la prueba?',
+  'pricing.faq.card.answer':
+    'No. La prueba gratis de 14 días no pide tarjeta. Cuando termina, el plan cuesta {monthly} por usuario al mes.',
+  'pricing.faq.user.question': '¿Quién cuenta como usuario?',
+  'pricing.faq.user.answer':
+    'Un usuario es un miembro del equipo que inicia sesión para gestionar reservas: el dueño, un estilista o la recepcionista, por ejemplo. Tus clientes nunca son usuarios y nunca pagan por reservar.',
+  'pricing.faq.annual.question': '¿Cuánto ahorro con la facturación anual?',
+  'pricing.faq.annual.answer':
+    'Con la facturación anual pagas {annual} por usuario al año en lugar de {monthlyTimesTwelve} pagando mes a mes: un 17 % menos.',
+  'pricing.faq.guarantee.question': '¿Hay garantía de devolución?',
+  'pricing.faq.guarantee.answer':
+    'Sí. Tu primer mes está cubierto por una garantía de devolución de 30 días.',
+  'pricing.faq.data.question': '¿Qué pasa con mis datos si cancelo?',
+  'pricing.faq.data.answer':
+    'Tus datos siguen disponibles 30 días después de cancelar, para que puedas exportar tus clientes y tu historial de reservas.',
+  'pricing.faq.website.question': '¿Cómo se paga el paquete web?',
+  'pricing.faq.website.answer':
+    'La web es un pago único de {website}: el 50 % al empezar el proyecto y el 50 % a la entrega. Está lista en 7–14 días e incluye 30 días de cambios gratis.',
+  'pricing.cta.title': 'Prueba Bookwell gratis 14 días',
+  'pricing.cta.text':
+    'Todo lo del plan Profesional, sin tarjeta de crédito. Después, {monthly} por usuario al mes.',
+  'pricing.cta.primary': 'Prueba GRATIS',
+  'pricing.cta.secondary': 'Ver funciones',
+  'pricing.cta.note': 'Garantía de devolución de 30 días en tu primer mes',
+} satisfies Translations<typeof en>;
