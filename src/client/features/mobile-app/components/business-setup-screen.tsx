@@ -17,22 +17,14 @@ import { useBusinessesI18n } from '#client/lib/app-i18n/businesses-i18n.ts';
 import { usePwaI18n } from '#client/lib/app-i18n/pwa-i18n.ts';
 import type { PublicUser } from '#shared/schemas/auth.ts';
 import {
+  MOBILE_BUSINESS_TYPES,
   type MobileBusinessForm,
   type MobileBusinessInput,
   mobileBusinessFormSchema,
 } from '#shared/schemas/business.ts';
 import { createMobileBusiness, type MobileBusinessType } from '../api/mobile-business.ts';
 
-/** The mobile list's types in its order; two are named otherwise than on the web form ('Medical Practice'). */
-const TYPE_OPTIONS: MobileBusinessType[] = [
-  'salon',
-  'spa',
-  'fitness',
-  'medical',
-  'beauty',
-  'consulting',
-  'other',
-];
+/** Two of the mobile list's types are named otherwise than on the web form ('Medical Practice'). */
 const OWN_TYPE_LABELS = { medical: 'setup.type.medical', beauty: 'setup.type.beauty' } as const;
 
 const selectClass =
@@ -111,7 +103,7 @@ export function BusinessSetupScreen({
             <option value="" disabled>
               {t('setup.typePlaceholder')}
             </option>
-            {TYPE_OPTIONS.map((type) => (
+            {MOBILE_BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
                 {typeLabel(type)}
               </option>
