@@ -23,3 +23,14 @@ test('an owner finds an answer and sends a question, which is confirmed', async 
   ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Deposit refunds' })).toContainText('open');
 });
+
+test('a signed-out visitor reads the answers in the language chosen on the public pages', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([{ name: 'bookwell-lang', value: 'de', url: baseURL ?? '' }]);
+  await page.goto('/support');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Hilfe & Support', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Support kontaktieren' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 // Help & Support (/support): searchable answers to what owners ask, each linking to the screen it is about, and
 // a form that sends a question to the platform admins (stored; the owner gets a confirmation). Signed-out
-// visitors read the answers and are asked to sign in to write.
+// visitors read the answers, in the language they chose on the public pages or their browser's, and are asked to
+// sign in to write.
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +11,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { AppLocaleProvider } from '#client/lib/app-i18n/app-locale-provider.tsx';
 import { type SupportMessageId, useSupportI18n } from '#client/lib/app-i18n/support-i18n.ts';
 import { useMySupportRequests } from './api/support-requests.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -102,7 +104,17 @@ function MyRequests() {
   );
 }
 
+/** Signed out, no app frame is above the page: it takes the visitor's language itself, as /auth does (decision 044);
+ * signed in, the frame's provider gives the same language. */
 export function SupportPage() {
+  return (
+    <AppLocaleProvider>
+      <Support />
+    </AppLocaleProvider>
+  );
+}
+
+function Support() {
   const { user } = useAuth();
   const { t } = useSupportI18n();
   // The sentence around the sign-in link, split where the link goes.
