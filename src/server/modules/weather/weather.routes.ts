@@ -14,8 +14,12 @@ export async function weatherRoutes(app: FastifyInstance, { env }: ModuleOptions
   const weather = createWeatherService({
     forecastUrl: env.WEATHER_API_URL,
     geocodingUrl: env.WEATHER_GEOCODING_URL,
+    // One line, not a stack: an unreachable provider is an outside fact, and its reason (fetch's cause) says it.
     onProviderError: (error) =>
-      app.log.warn({ err: error }, 'weather provider unavailable; answering the fallback'),
+      app.log.warn(
+        { reason: providerFailure(error) },
+        'weather provider unavailable; answering the fallback',
+      ),
   });
 
   r.get(
@@ -35,4 +39,10 @@ export async function weatherRoutes(app: FastifyInstance, { env }: ModuleOptions
       return answer;
     },
   );
+}
+
+/** Why the provider could not answer, in a line: fetch's own cause (refused, bad port, timeout) when it has one. */
+function providerFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }

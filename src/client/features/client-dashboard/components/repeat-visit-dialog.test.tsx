@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 // 'Make it repeat' on the client dashboard (issue 30): the card offers it only where the business allows it, the
 // dialog checks every date, the client takes the nearest free time for a taken one and books the rest in one
-// request; a refusal shows in the dialog with the choices kept.
+// request; a refusal shows in the dialog with the choices kept. In the page's language (docs/decisions/040, 041):
+// in German the dialog's own words (the client catalog), the repeat fields, their messages and the dates checked
+// (the shared series catalog) and the visits booked, with German dates.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadSeriesMessages } from '#client/entities/bookings/series-i18n.ts';
+import { LocaleContext } from '#client/lib/i18n/locale-context.tsx';
 import { renderWithApi } from '#client/test/render-with-api.tsx';
 import { COUNT_MESSAGE, type SeriesPreview } from '#shared/schemas/booking-series.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
+import { loadClientMessages } from '../i18n.ts';
 import { DEFAULT_FLAGS } from '../sections.ts';
 import { BookingCard } from './booking-card.tsx';
 import { RepeatVisitDialog } from './repeat-visit-dialog.tsx';
@@ -181,5 +186,53 @@ describe('RepeatVisitDialog', () => {
       'Repeating bookings are made by the business. Please contact them.',
     );
     expect((screen.getByLabelText('Appointments') as HTMLInputElement).value).toBe('4');
+  });
+});
+
+describe('RepeatVisitDialog in the page’s language', () => {
+  it('German: the dialog, the repeat fields, a message, the dates checked and the visits booked', async () => {
+    // The page's catalog and the repeat fields' words, fetched ahead (the page's Suspense waits for them).
+    const [messages] = await Promise.all([loadClientMessages('de'), loadSeriesMessages('de')]);
+    renderWithApi(
+      <LocaleContext value={{ locale: 'de', messages, changeLocale: vi.fn() }}>
+        <RepeatVisitDialog booking={booking} timeZone="America/New_York" onClose={vi.fn()} />
+      </LocaleContext>,
+      {
+        [PREVIEW]: { ...preview, occurrences: preview.occurrences.slice(0, 2) },
+        [REPEAT]: {
+          ...booked,
+          booked: [{ bookingId: 'n1', appointmentDate: week(1) }],
+          notBooked: [{ appointmentDate: week(2), reason: 'Already booked at that time.' }],
+        },
+      },
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Cut wiederholen' });
+    expect(
+      within(dialog).getByText(
+        'Ab Ihrem Besuch am Fr., 20. Nov. 2099 um 10:00 bei Jordan Lee: zur selben Zeit, bei derselben Person. Jeder Termin wird geprüft, bevor etwas gebucht wird.',
+      ),
+    ).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText('Wiederholen'), 'none');
+    await user.click(within(dialog).getByRole('button', { name: 'Termine prüfen' }));
+    expect(await within(dialog).findByText('Wählen Sie wöchentlich oder monatlich.')).toBeTruthy();
+
+    await user.selectOptions(within(dialog).getByLabelText('Wiederholen'), 'weekly');
+    await user.click(within(dialog).getByRole('button', { name: 'Termine prüfen' }));
+    const dates = await within(dialog).findByRole('list', { name: 'Termine der Serie' });
+    expect(
+      within(dates).getByText('Fr., 4. Dez. um 10:00 – nicht buchbar: Zu dieser Zeit ist schon gebucht.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '1 Besuch buchen' }));
+
+    expect(await within(dialog).findByRole('heading', { name: '1 Besuch gebucht' })).toBeTruthy();
+    expect(
+      within(dialog).getByText('Jede Woche. Sie finden sie bei Ihren kommenden Buchungen.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Fr., 27. Nov. um 10:00')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Fr., 4. Dez. um 10:00 – nicht gebucht: Zu dieser Zeit ist schon gebucht.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Fertig' })).toBeTruthy();
   });
 });
