@@ -64,8 +64,22 @@ export type WebsiteProject = z.infer<typeof websiteProjectSchema>;
 
 export const websiteProjectIdParamsSchema = z.object({ id: z.string().max(100) });
 
+/** The templates this version ships (shared/domain/website-templates.ts), by their name in the app's catalogs. */
+export const WEBSITE_TEMPLATE_KEYS = [
+  'bistro',
+  'storefront',
+  'consultant',
+  'studio',
+  'agency',
+  'clinic',
+] as const;
+export type WebsiteTemplateKey = (typeof WEBSITE_TEMPLATE_KEYS)[number];
+
 export const websiteTemplateSchema = z.object({
   id: z.string(),
+  /** Which shipped template it is: the app shows its words in its language; null for a stored template this
+   * version does not ship, shown as stored. */
+  key: z.enum(WEBSITE_TEMPLATE_KEYS).nullable(),
   name: z.string(),
   /** One of WEBSITE_BUSINESS_TYPES: the kind of business it is made for. */
   category: z.string(),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Website Builder in the app's language (issue 28, docs/decisions/041): a German owner reads the page, the price
 // the German way ('1.999 $'), a project's type, status and date in German, and the order form's labels, an empty
-// field's message and the toast in German; the templates' own texts are the server's data.
+// field's message and the toast in German; a shipped template's words in German, another template's as stored.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,11 +26,23 @@ const project: WebsiteProject = {
 };
 const template: WebsiteTemplate = {
   id: 't1',
+  key: null,
   name: 'Glow',
   category: 'Creative',
   description: 'A bright salon site',
   previewUrl: null,
   features: ['Gallery'],
+};
+
+// A shipped template, as the server lists it.
+const agency: WebsiteTemplate = {
+  id: '01930000-0000-7000-8000-000000000005',
+  key: 'agency',
+  name: 'Agency',
+  category: 'Real Estate',
+  description: 'For estate agents: listings that turn into viewing appointments.',
+  previewUrl: null,
+  features: ['Property listings', 'Viewing appointments', 'Lead capture forms', 'Area guides'],
 };
 
 function renderBuilder(language: Locale) {
@@ -46,7 +58,7 @@ function renderBuilder(language: Locale) {
         currency: 'EUR',
       },
       'GET /api/website-projects': [project],
-      'GET /api/website-templates': [template],
+      'GET /api/website-templates': [template, agency],
     },
     { path: '/website-builder' },
   );
@@ -66,6 +78,11 @@ describe('the Website Builder in the app’s language', () => {
     expect(within(projects).getByText('in Arbeit')).toBeTruthy();
     expect(screen.getByText('Kreativ')).toBeTruthy();
     expect(screen.getByText('A bright salon site')).toBeTruthy();
+    expect(
+      screen.getByText('Für Immobilienmakler: Angebote, aus denen Besichtigungstermine werden.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Formulare für Interessenten')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mit Makler starten' })).toBeTruthy();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Mit Glow starten' }));
@@ -93,6 +110,8 @@ describe('the Website Builder in the app’s language', () => {
     ).toBeTruthy();
     expect(screen.getByText('Healthcare · $1,999 · Requested Nov 20, 2026')).toBeTruthy();
     expect(screen.getByText('in progress')).toBeTruthy();
+    expect(screen.getByText('Lead capture forms')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start with Agency' })).toBeTruthy();
     expect(screen.getByTitle("Live preview of Fade Studio's booking page")).toBeTruthy();
   });
 });

@@ -19,7 +19,7 @@ import { LiveDemoFrame } from './components/live-demo-frame.tsx';
 import { ProjectList } from './components/project-list.tsx';
 import { type ProjectPreset, StartProjectDialog } from './components/start-project-dialog.tsx';
 import { TemplateCards } from './components/template-cards.tsx';
-import { formatProjectPrice } from './website-format.ts';
+import { formatProjectPrice, templateWords } from './website-format.ts';
 
 export function WebsiteBuilderPage() {
   const { t, intl } = useWebsiteI18n();
@@ -60,7 +60,7 @@ export function WebsiteBuilderPage() {
         onStart={(template) =>
           start({
             businessType: template.category,
-            requirements: t('project.fromTemplate', { template: template.name }),
+            requirements: t('project.fromTemplate', { template: templateWords(template, t).name }),
           })
         }
       />

@@ -6,6 +6,7 @@ import { decimalToCents } from '#shared/domain/money.ts';
 import {
   type WebsiteBusinessType,
   type WebsiteProjectStatus,
+  type WebsiteTemplate,
   websiteStatusLabel,
 } from '#shared/schemas/website.ts';
 
@@ -34,6 +35,21 @@ const BUSINESS_TYPES: Record<WebsiteBusinessType, WebsiteMessageId> = {
 export function businessTypeLabel(type: string, t: Translator<WebsiteMessageId>): string {
   const id = BUSINESS_TYPES[type as WebsiteBusinessType];
   return id ? t(id) : type;
+}
+
+/** A template's name, description and features in the language: a shipped one (its `key`) from the catalog, any
+ * other as stored. */
+export function templateWords(
+  template: WebsiteTemplate,
+  t: Translator<WebsiteMessageId>,
+): Pick<WebsiteTemplate, 'name' | 'description' | 'features'> {
+  const { key } = template;
+  if (!key) return template;
+  return {
+    name: t(`templates.shipped.${key}.name`),
+    description: t(`templates.shipped.${key}.description`),
+    features: ([1, 2, 3, 4] as const).map((n) => t(`templates.shipped.${key}.feature${n}`)),
+  };
 }
 
 const STATUSES: Record<WebsiteProjectStatus, WebsiteMessageId> = {

@@ -4,6 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { websiteProjects, websiteTemplates } from '#server/db/schema/engagement.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { WEBSITE_TEMPLATES } from '#shared/domain/website-templates.ts';
 import { AppError } from '#shared/errors.ts';
 import {
   type CreateWebsiteProjectInput,
@@ -95,6 +96,7 @@ export async function listWebsiteTemplates({ db }: { db: DbOrTx }): Promise<Webs
   const rows = await db.select().from(websiteTemplates).orderBy(asc(websiteTemplates.id));
   return rows.map((row) => ({
     id: row.id,
+    key: WEBSITE_TEMPLATES.find((template) => template.id === row.id)?.key ?? null,
     name: row.name,
     category: row.category,
     description: row.description,

@@ -6,6 +6,7 @@ import {
   MISSING_INFORMATION_MESSAGE,
   WEBSITE_BUSINESS_TYPES,
   WEBSITE_PROJECT_NOT_FOUND_MESSAGE,
+  WEBSITE_TEMPLATE_KEYS,
 } from '#shared/schemas/website.ts';
 
 const ADMIN_EMAIL = 'website-admin@example.com';
@@ -141,6 +142,7 @@ describe('website templates', () => {
     const res = await app.inject({ url: '/api/website-templates', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     const templates = res.json() as {
+      key: string | null;
       name: string;
       category: string;
       previewUrl: string;
@@ -150,8 +152,10 @@ describe('website templates', () => {
     expect(new Set(templates.map((t) => t.category))).toEqual(
       new Set(WEBSITE_BUSINESS_TYPES.filter((type) => type !== 'Other')),
     );
+    // Each is a shipped template, named by its key so that the app shows it in the owner's language.
+    expect(templates.map((t) => t.key).sort()).toEqual([...WEBSITE_TEMPLATE_KEYS].sort());
     for (const template of templates) {
-      expect(template.previewUrl).toMatch(/^\/website-templates\/[a-z-]+\.svg$/);
+      expect(template.previewUrl).toBe(`/website-templates/${template.key}.svg`);
       expect(template.features.length).toBeGreaterThan(0);
     }
     expect((await app.inject({ url: '/api/website-templates' })).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 // The owner's Website Builder in English, the source language (docs/decisions/041): a catalog of its own, loaded with
 // the page's code. ICU MessageFormat with a note for translators; the English wording is a contract: change it only
-// with the spec. The templates' names, descriptions and features are the server's data.
+// with the spec. The shipped templates' words (`templates.shipped.*`) are held to
+// shared/domain/website-templates.ts by website-format.test.ts.
 import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 
 const m = (message: string, description: string) => ({ message, description });
@@ -77,6 +78,84 @@ export default {
   ),
   'templates.includes': m('Includes', 'Heading of what a template includes, for screen readers.'),
   'templates.start': m('Start with {template}', 'Button under a template. {template}: its name.'),
+  'templates.shipped.bistro.name': m('Bistro', 'A website template’s name (the industry it is made for).'),
+  'templates.shipped.bistro.description': m(
+    'For restaurants, cafés and bars: menus up front and tables reserved online.',
+    'What the Bistro template is for, under its name.',
+  ),
+  'templates.shipped.bistro.feature1': m('Menu pages with prices', 'One thing the Bistro template includes.'),
+  'templates.shipped.bistro.feature2': m('Table reservations', 'One thing the Bistro template includes.'),
+  'templates.shipped.bistro.feature3': m('Opening hours and map', 'One thing the Bistro template includes.'),
+  'templates.shipped.bistro.feature4': m('Photo gallery', 'One thing the Bistro template includes.'),
+  'templates.shipped.storefront.name': m(
+    'Storefront',
+    'A website template’s name (the industry it is made for).',
+  ),
+  'templates.shipped.storefront.description': m(
+    'For shops that sell products beside their appointments.',
+    'What the Storefront template is for, under its name.',
+  ),
+  'templates.shipped.storefront.feature1': m(
+    'Product catalogue',
+    'One thing the Storefront template includes.',
+  ),
+  'templates.shipped.storefront.feature2': m(
+    'Secure checkout',
+    'One thing the Storefront template includes.',
+  ),
+  'templates.shipped.storefront.feature3': m(
+    'Click and collect',
+    'One thing the Storefront template includes.',
+  ),
+  'templates.shipped.storefront.feature4': m(
+    'Appointment booking',
+    'One thing the Storefront template includes.',
+  ),
+  'templates.shipped.consultant.name': m(
+    'Consultant',
+    'A website template’s name (the industry it is made for).',
+  ),
+  'templates.shipped.consultant.description': m(
+    'For consultants, accountants and coaches who sell their time.',
+    'What the Consultant template is for, under its name.',
+  ),
+  'templates.shipped.consultant.feature1': m(
+    'Service packages',
+    'One thing the Consultant template includes.',
+  ),
+  'templates.shipped.consultant.feature2': m(
+    'Consultation booking',
+    'One thing the Consultant template includes.',
+  ),
+  'templates.shipped.consultant.feature3': m('Testimonials', 'One thing the Consultant template includes.'),
+  'templates.shipped.consultant.feature4': m('Contact form', 'One thing the Consultant template includes.'),
+  'templates.shipped.studio.name': m('Studio', 'A website template’s name (the industry it is made for).'),
+  'templates.shipped.studio.description': m(
+    'For photographers, designers and artists: the work first.',
+    'What the Studio template is for, under its name.',
+  ),
+  'templates.shipped.studio.feature1': m('Full-screen galleries', 'One thing the Studio template includes.'),
+  'templates.shipped.studio.feature2': m('Session packages', 'One thing the Studio template includes.'),
+  'templates.shipped.studio.feature3': m('Deposits paid online', 'One thing the Studio template includes.'),
+  'templates.shipped.studio.feature4': m('Client proofing page', 'One thing the Studio template includes.'),
+  'templates.shipped.agency.name': m('Agency', 'A website template’s name (the industry it is made for).'),
+  'templates.shipped.agency.description': m(
+    'For estate agents: listings that turn into viewing appointments.',
+    'What the Agency template is for, under its name.',
+  ),
+  'templates.shipped.agency.feature1': m('Property listings', 'One thing the Agency template includes.'),
+  'templates.shipped.agency.feature2': m('Viewing appointments', 'One thing the Agency template includes.'),
+  'templates.shipped.agency.feature3': m('Lead capture forms', 'One thing the Agency template includes.'),
+  'templates.shipped.agency.feature4': m('Area guides', 'One thing the Agency template includes.'),
+  'templates.shipped.clinic.name': m('Clinic', 'A website template’s name (the industry it is made for).'),
+  'templates.shipped.clinic.description': m(
+    'For clinics and practitioners: calm, accessible pages and easy booking.',
+    'What the Clinic template is for, under its name.',
+  ),
+  'templates.shipped.clinic.feature1': m('Practitioner profiles', 'One thing the Clinic template includes.'),
+  'templates.shipped.clinic.feature2': m('Patient booking', 'One thing the Clinic template includes.'),
+  'templates.shipped.clinic.feature3': m('Appointment reminders', 'One thing the Clinic template includes.'),
+  'templates.shipped.clinic.feature4': m('Accessible, fast pages', 'One thing the Clinic template includes.'),
   'dialog.intro': m(
     'Tell us about the website you need. {price} one-time: 50% upfront, 50% on completion, delivered in 7–14 days with 30 days of free revisions.',
     'Under the order form’s title. {price}: the fixed price, like $1,999.',
