@@ -1,10 +1,12 @@
 // The Integrations, Help & Support and Messages pages in the app's language (issue 28, docs/decisions/041): in the
 // pseudo-locale no English is left on the pages, in the calendar, webhook and request dialogs, in an answer, or in
-// the contact form's messages. Product names, the owner's data and the server's reasons stay as they are.
+// the contact form's messages, nor in the Messages view's reasons. Product names, the owner's data and a provider's
+// own words stay as they are.
 import integrations from '../src/client/lib/app-i18n/locales/integrations/en-XA.ts';
 import messages from '../src/client/lib/app-i18n/locales/messages/en-XA.ts';
 import support from '../src/client/lib/app-i18n/locales/support/en-XA.ts';
 import { INTEGRATIONS } from '../src/shared/domain/integrations.ts';
+import { readReason } from '../src/shared/schemas/messages.ts';
 import { businessWithBooking, latinLeft, ownersData } from './app-language.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -16,8 +18,12 @@ test('the pseudo-locale leaves no hard-coded English on the Integrations, Help &
   const sent = (await (await page.request.get('/api/messages')).json()) as {
     items: Array<{ recipient: string | null; reason: string | null; detail: string | null }>;
   };
-  // The server's reasons and details are its own text (English); recipients are the clients' data.
-  const server = sent.items.flatMap((item) => [item.reason, item.detail, item.recipient]);
+  // A provider's refusal and the details are the server's text as it came; recipients are the clients' data. The
+  // outbox's own reasons are said in the language.
+  const providers = sent.items.map(
+    (item) => item.reason && ('text' in readReason(item.reason) ? item.reason : null),
+  );
+  const server = sent.items.flatMap((item) => [item.detail, item.recipient]).concat(providers);
   const data = [
     // The signature header's name, before the product's name it holds.
     'X-Bookwell-Signature',

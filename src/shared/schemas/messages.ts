@@ -5,6 +5,56 @@ export const MESSAGE_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const
 export const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
 export const MESSAGES_PAGE_SIZE = 50;
 
+/** Why a message was not sent, as the outbox stores it (in English; the Messages view says it in the app's
+ * language). A provider's own refusal (SMTP, Twilio, a push service) is stored as the provider said it. */
+export const MESSAGE_REASONS = {
+  noEmail: 'no email',
+  noPhone: 'no phone',
+  remindersOff: 'the client turned reminders off',
+  reminderPassed: 'the reminder time had passed when the booking was made',
+  cancelled: 'cancelled',
+  completed: 'the visit was completed',
+  noShow: 'the client did not come',
+  rescheduled: 'rescheduled',
+  emailOff: 'the business turned email to clients off',
+  smsOff: 'the business turned SMS to clients off',
+  businessGone: 'the business no longer exists',
+  bookingGone: 'the booking no longer exists',
+  started: 'the appointment had already started',
+  noEmailProvider: 'no email provider configured',
+  noSmsProvider: 'no SMS provider configured',
+  noDevices: 'no subscribed devices',
+} as const;
+export type MessageReason = keyof typeof MESSAGE_REASONS;
+const BOOKING_NOT_LIVE = 'the booking is ';
+const GAVE_UP = / \(gave up after (\d+) attempts\)$/;
+/** A message skipped because its booking stopped being live: `the booking is ${status}`. */
+export const bookingNotLiveReason = (status: string) => `${BOOKING_NOT_LIVE}${status}`;
+/** A message the worker stopped retrying: the last failure, and how many attempts were made. */
+export const gaveUpReason = (reason: string, attempts: number) =>
+  `${reason} (gave up after ${attempts} attempts)`;
+
+/** A stored reason read back: one of MESSAGE_REASONS, a booking no longer live, a failure given up on, or other
+ * text (a provider's own words). */
+export type ReadReason =
+  | { reason: MessageReason }
+  | { bookingStatus: string }
+  | { gaveUp: string; attempts: number }
+  | { text: string };
+
+const REASON_BY_TEXT = new Map(
+  Object.entries(MESSAGE_REASONS).map(([key, text]) => [text as string, key as MessageReason]),
+);
+
+export function readReason(stored: string): ReadReason {
+  const gaveUp = GAVE_UP.exec(stored);
+  if (gaveUp) return { gaveUp: stored.slice(0, gaveUp.index), attempts: Number(gaveUp[1]) };
+  const reason = REASON_BY_TEXT.get(stored);
+  if (reason) return { reason };
+  if (stored.startsWith(BOOKING_NOT_LIVE)) return { bookingStatus: stored.slice(BOOKING_NOT_LIVE.length) };
+  return { text: stored };
+}
+
 export const messagesQuerySchema = z.object({
   status: z
     .enum(MESSAGE_STATUSES, { message: `Status must be one of ${MESSAGE_STATUSES.join(', ')}` })

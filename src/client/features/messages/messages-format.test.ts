@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { kindLabel, messagesQuery, messageTime, recipientLabel } from './messages-format.ts';
+import german from '#client/lib/app-i18n/locales/messages/de.ts';
+import type { MessagesMessageId } from '#client/lib/app-i18n/messages-i18n.ts';
+import { type Messages, translator } from '#client/lib/i18n/locale-context.tsx';
+import { bookingNotLiveReason, gaveUpReason, MESSAGE_REASONS } from '#shared/schemas/messages.ts';
+import { kindLabel, messagesQuery, messageTime, reasonLabel, recipientLabel } from './messages-format.ts';
 
 describe('messages format', () => {
   it('names kinds, and where a message without an address went', () => {
@@ -8,6 +12,14 @@ describe('messages format', () => {
     expect(recipientLabel({ channel: 'push', recipient: null })).toBe('Your devices');
     expect(recipientLabel({ channel: 'email', recipient: null })).toBe('No address');
     expect(recipientLabel({ channel: 'sms', recipient: '+15551234567' })).toBe('+15551234567');
+  });
+
+  it('says every reason the outbox stores in English exactly as stored, and a provider’s words as they came', () => {
+    for (const stored of Object.values(MESSAGE_REASONS)) expect(reasonLabel(stored)).toBe(stored);
+    expect(reasonLabel(bookingNotLiveReason('no_show'))).toBe('the booking is no_show');
+    const smtp = 'SMTP: 550 mailbox unavailable';
+    expect(reasonLabel(smtp)).toBe(smtp);
+    expect(reasonLabel(gaveUpReason(smtp, 5))).toBe(`${smtp} (gave up after 5 attempts)`);
   });
 
   it('builds the query without defaults', () => {
@@ -29,5 +41,18 @@ describe('messages format in another language', () => {
       }),
     );
     expect(messageTime(at, 'Europe/Berlin', 'de-DE')).toBe('29. Nov., 16:00');
+  });
+
+  it('says the outbox’s reasons in German, and a provider’s words as they came', () => {
+    const t = translator<MessagesMessageId>(german as unknown as Messages);
+    expect(reasonLabel(MESSAGE_REASONS.noEmail, t)).toBe('keine E-Mail-Adresse');
+    expect(reasonLabel(MESSAGE_REASONS.smsOff, t)).toBe('das Unternehmen hat SMS an Kunden ausgeschaltet');
+    expect(reasonLabel(bookingNotLiveReason('cancelled'), t)).toBe('die Buchung ist storniert');
+    expect(reasonLabel(gaveUpReason(MESSAGE_REASONS.noDevices, 5), t)).toBe(
+      'keine angemeldeten Geräte (nach 5 Versuchen aufgegeben)',
+    );
+    expect(reasonLabel(gaveUpReason('Twilio 400: invalid number', 5), t)).toBe(
+      'Twilio 400: invalid number (nach 5 Versuchen aufgegeben)',
+    );
   });
 });

@@ -4,7 +4,7 @@
 import english from '#client/lib/app-i18n/locales/messages/en.ts';
 import type { MessagesMessageId } from '#client/lib/app-i18n/messages-i18n.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
-import type { MessageItem } from '#shared/schemas/messages.ts';
+import { type MessageItem, readReason } from '#shared/schemas/messages.ts';
 
 export type MessageFilter = 'all' | MessageItem['status'];
 type T = Translator<MessagesMessageId>;
@@ -18,6 +18,16 @@ export function kindLabel(kind: string, t: T = inEnglish): string {
   return `list.kind.${kind}` in english
     ? t(`list.kind.${kind}` as MessagesMessageId)
     : kind.replaceAll('_', ' ');
+}
+
+/** Why a message was not sent: the outbox's own reasons in the language, a provider's refusal as it said it. */
+export function reasonLabel(stored: string, t: T = inEnglish): string {
+  const read = readReason(stored);
+  if ('reason' in read) return t(`list.reason.${read.reason}`);
+  if ('bookingStatus' in read) return t('list.reason.bookingIs', { bookingStatus: read.bookingStatus });
+  if ('gaveUp' in read)
+    return t('list.reason.gaveUp', { reason: reasonLabel(read.gaveUp, t), count: read.attempts });
+  return read.text;
 }
 
 export function recipientLabel(

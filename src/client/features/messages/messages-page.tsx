@@ -28,6 +28,7 @@ import {
   MESSAGE_FILTERS,
   type MessageFilter,
   messageTime,
+  reasonLabel,
   recipientLabel,
 } from './messages-format.ts';
 
@@ -171,7 +172,9 @@ function MessageRow({ message, timeZone }: { message: MessageItem; timeZone: str
       <td className="px-3 py-3 sm:px-4">
         <Badge variant={STATUS_VARIANT[message.status]}>{t(`list.status.${message.status}`)}</Badge>
         {message.reason ? (
-          <span className="mt-1 block break-words text-muted-foreground">{message.reason}</span>
+          <span className="mt-1 block break-words text-muted-foreground">
+            {reasonLabel(message.reason, t)}
+          </span>
         ) : null}
         {message.detail ? <span className="mt-1 block font-medium">{message.detail}</span> : null}
       </td>

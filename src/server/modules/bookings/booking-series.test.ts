@@ -5,7 +5,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingEvents, bookings } from '#server/db/schema/bookings.ts';
 import { emailContent, loadMessageBookings } from '#server/modules/outbox/content.ts';
-import { NO_EMAIL_PROVIDER } from '#server/modules/outbox/email-transport.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
@@ -16,6 +15,7 @@ import {
   UNTIL_BEFORE_START_MESSAGE,
   UNTIL_TOO_FAR_MESSAGE,
 } from '#shared/schemas/booking-series.ts';
+import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 import { ALREADY_BOOKED_MESSAGE } from './booking-series.service.ts';
 import { at, bookingTestKit, clientData, NY, TAKEN } from './booking-test-kit.ts';
 
@@ -47,7 +47,7 @@ async function seriesBookings(seriesId: string) {
 async function clientMessages(businessId: string) {
   return queryRows<{ kind: string; status: string; n: number }>(
     db,
-    sql`select kind, case when status = 'skipped' and reason <> ${NO_EMAIL_PROVIDER} then 'withdrawn' else 'due' end
+    sql`select kind, case when status = 'skipped' and reason <> ${MESSAGE_REASONS.noEmailProvider} then 'withdrawn' else 'due' end
         as status, count(*)::int as n
       from outbox where business_id = ${businessId} and channel = 'email' and user_id is null
       group by 1, 2 order by 1, 2`,

@@ -16,10 +16,10 @@ import {
 } from '#server/modules/bookings/booking-test-kit.ts';
 import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
 import { LINK_NOT_VALID_MESSAGE } from '#server/modules/client-auth/client-codes.ts';
-import { REMINDERS_OFF_REASON } from '#server/modules/outbox/booking-messages.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
+import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 import { CANCEL_OFF_MESSAGE, RESCHEDULE_OFF_MESSAGE } from './client-portal.service.ts';
 import { MANAGE_LINK_EXPIRED_MESSAGE } from './managed-booking.service.ts';
 
@@ -432,7 +432,7 @@ describe('PATCH /api/client/profile', () => {
         .select({ channel: outbox.channel, status: outbox.status, reason: outbox.reason })
         .from(outbox)
         .where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, 'reminder_24h')));
-    const off = { status: 'skipped', reason: REMINDERS_OFF_REASON };
+    const off = { status: 'skipped', reason: MESSAGE_REASONS.remindersOff };
     expect(await reminders(booked.id)).toEqual([{ channel: 'email', ...off }]);
     // A new booking follows the client's choices: by text message only, and no reminders.
     const later = await bookOnPage(fixture, dayAhead(5, '10:00'));

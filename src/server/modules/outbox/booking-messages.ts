@@ -9,6 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '#server/db/client.ts';
 import { WEBHOOK_INTEGRATION_IDS, type WebhookEvent } from '#shared/domain/integrations.ts';
+import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 
 export const CLIENT_MESSAGE_KINDS = [
   'booking_confirmation',
@@ -39,10 +40,6 @@ export function isOwnerMessageKind(kind: string): kind is OwnerMessageKind {
   return (OWNER_MESSAGE_KINDS as readonly string[]).includes(kind);
 }
 
-export const NO_EMAIL_REASON = 'no email';
-export const NO_PHONE_REASON = 'no phone';
-export const REMINDERS_OFF_REASON = 'the client turned reminders off';
-export const REMINDER_PASSED_REASON = 'the reminder time had passed when the booking was made';
 const REMINDER_KINDS_SQL = sql.raw(`('reminder_24h', 'reminder_2h')`);
 
 /** A boolean member of a jsonb object, or null when absent or not a boolean. */
@@ -105,9 +102,9 @@ function clientRowsSelect(context: ClientContext, kinds: SQL, from: SQL, where: 
       case when ch.channel = 'email' and ${context.email} is null then 'skipped'
         when k.kind in ${REMINDER_KINDS_SQL} and k.due_at <= now() then 'skipped'
         when k.kind in ${REMINDER_KINDS_SQL} and ${remindersOff} then 'skipped' else 'queued' end,
-      case when ch.channel = 'email' and ${context.email} is null then ${NO_EMAIL_REASON}
-        when k.kind in ${REMINDER_KINDS_SQL} and k.due_at <= now() then ${REMINDER_PASSED_REASON}
-        when k.kind in ${REMINDER_KINDS_SQL} and ${remindersOff} then ${REMINDERS_OFF_REASON} end
+      case when ch.channel = 'email' and ${context.email} is null then ${MESSAGE_REASONS.noEmail}
+        when k.kind in ${REMINDER_KINDS_SQL} and k.due_at <= now() then ${MESSAGE_REASONS.reminderPassed}
+        when k.kind in ${REMINDER_KINDS_SQL} and ${remindersOff} then ${MESSAGE_REASONS.remindersOff} end
     from ${from}
     cross join lateral (${kinds}) k(kind, due_at, occasion, payload)
     cross join lateral (select 'email' as channel where ${emailOn}
@@ -163,7 +160,7 @@ function personRowsSelect(options: {
   return sql`select ${NEW_ID}, ${businessId}, ${bookingId}, ${userId}, ${kind}, ch.channel,
       case ch.channel when 'email' then ou.email when 'sms' then ou.phone end, ${payload}, ${occasion}, now(),
       case when ch.channel = 'sms' and ou.phone is null then 'skipped' else 'queued' end,
-      case when ch.channel = 'sms' and ou.phone is null then ${NO_PHONE_REASON} end
+      case when ch.channel = 'sms' and ou.phone is null then ${MESSAGE_REASONS.noPhone} end
     from ${from}
     join users ou on ou.id = ${userId}
     left join user_branding_preferences op on op.user_id = ou.id
@@ -250,10 +247,10 @@ export type BookingChange =
   | { kind: 'rescheduled'; from: Date; to: Date; changeId: string };
 
 const WITHDRAWN_REASON: Record<BookingChange['kind'], string> = {
-  cancelled: 'cancelled',
-  completed: 'the visit was completed',
-  no_show: 'the client did not come',
-  rescheduled: 'rescheduled',
+  cancelled: MESSAGE_REASONS.cancelled,
+  completed: MESSAGE_REASONS.completed,
+  no_show: MESSAGE_REASONS.noShow,
+  rescheduled: MESSAGE_REASONS.rescheduled,
 };
 
 /**
@@ -454,7 +451,7 @@ export async function queueMemberMessages(
 
 /** A client who turns reminders off: their reminders still queued are skipped, with the reason. */
 export async function withdrawClientReminders(db: DbOrTx, clientId: string) {
-  await db.execute(sql`update outbox set status = 'skipped', reason = ${REMINDERS_OFF_REASON}, locked_until = null,
+  await db.execute(sql`update outbox set status = 'skipped', reason = ${MESSAGE_REASONS.remindersOff}, locked_until = null,
       updated_at = now()
     where status = 'queued' and kind in ${REMINDER_KINDS_SQL}
       and booking_id in (select id from bookings where client_id = ${clientId})`);

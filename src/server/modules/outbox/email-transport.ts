@@ -1,10 +1,8 @@
 // Email through SMTP (nodemailer) when SMTP_URL is set; otherwise every email is recorded as skipped, so a
 // newcomer running `npm start` sees in the Messages view what would have been sent.
 import { z } from 'zod';
-import { NO_EMAIL_REASON } from './booking-messages.ts';
+import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 import type { Delivery, Transport } from './delivery.types.ts';
-
-export const NO_EMAIL_PROVIDER = 'no email provider configured';
 
 /** What the worker hands the email transport as a message's payload (content.ts's EmailContent). */
 const emailPayload = z.object({
@@ -21,7 +19,9 @@ export type EmailTransport = Transport & { close: () => void };
 export function createEmailTransport(options: { smtpUrl?: string; from?: string }): EmailTransport {
   const { smtpUrl } = options;
   if (!smtpUrl)
-    return Object.assign(async (): Promise<Delivery> => skipped(NO_EMAIL_PROVIDER), { close() {} });
+    return Object.assign(async (): Promise<Delivery> => skipped(MESSAGE_REASONS.noEmailProvider), {
+      close() {},
+    });
   const from = options.from ?? 'no-reply@localhost';
   // A pool reuses connections between messages; a send that hangs gives up and is retried later. nodemailer is
   // loaded only here, when SMTP is configured: with the TLS root certificates its import parses, it costs ~0.2 s and
@@ -37,7 +37,7 @@ export function createEmailTransport(options: { smtpUrl?: string; from?: string 
     }),
   );
   const send: Transport = async (message) => {
-    if (!message.recipient) return skipped(NO_EMAIL_REASON);
+    if (!message.recipient) return skipped(MESSAGE_REASONS.noEmail);
     const content = emailPayload.parse(message.payload);
     try {
       await (await mailer).sendMail({

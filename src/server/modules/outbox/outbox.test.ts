@@ -20,23 +20,18 @@ import { parseIcs } from '#server/modules/calendar/ics-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, insertBookingFixture, localDateFromToday, signUp } from '#server/test/factories.ts';
 import type { MessagesPage } from '#shared/schemas/messages.ts';
-import {
-  NO_EMAIL_REASON,
-  NO_PHONE_REASON,
-  queueOwnerMessages,
-  REMINDER_PASSED_REASON,
-  reminderOccasion,
-} from './booking-messages.ts';
+import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
+import { queueOwnerMessages, reminderOccasion } from './booking-messages.ts';
 import { longWhen, SMS_OPT_OUT } from './content.ts';
 import type { Transport } from './delivery.types.ts';
-import { createEmailTransport, NO_EMAIL_PROVIDER } from './email-transport.ts';
+import { createEmailTransport } from './email-transport.ts';
 import {
   insertClientWithChannels,
   standInWorker,
   startSmtpServer,
   startTwilioStandIn,
 } from './outbox-test-kit.ts';
-import { createSmsTransport, NO_SMS_PROVIDER } from './sms-transport.ts';
+import { createSmsTransport } from './sms-transport.ts';
 import { CHANNEL_OFF_REASON, createOutboxWorker, MAX_ATTEMPTS } from './worker.ts';
 
 // The tests run the worker themselves, one round at a time.
@@ -166,19 +161,19 @@ describe('outbox rows written with the booking', () => {
     const local = soonLocal(NY);
     const id = await bookAt(fixture, local, { ...clientData, email: undefined, phone: '(555) 222-0001' });
     expect(summary(await rowsOf(id))).toEqual([
-      `booking_confirmation email skipped (${NO_EMAIL_REASON})`,
+      `booking_confirmation email skipped (${MESSAGE_REASONS.noEmail})`,
       'owner_new_booking email queued',
       'owner_new_booking push queued',
-      `reminder_24h email skipped (${NO_EMAIL_REASON})`,
-      `reminder_2h email skipped (${NO_EMAIL_REASON})`,
+      `reminder_24h email skipped (${MESSAGE_REASONS.noEmail})`,
+      `reminder_2h email skipped (${MESSAGE_REASONS.noEmail})`,
     ]);
     const other = await bookAt(fixture, local, { ...clientData, phone: '(555) 222-0002' });
     expect(summary(await rowsOf(other))).toEqual([
       'booking_confirmation email queued',
       'owner_new_booking email queued',
       'owner_new_booking push queued',
-      `reminder_24h email skipped (${REMINDER_PASSED_REASON})`,
-      `reminder_2h email skipped (${REMINDER_PASSED_REASON})`,
+      `reminder_24h email skipped (${MESSAGE_REASONS.reminderPassed})`,
+      `reminder_2h email skipped (${MESSAGE_REASONS.reminderPassed})`,
     ]);
   });
 
@@ -189,7 +184,7 @@ describe('outbox rows written with the booking', () => {
     const first = await bookAt(fixture, dayAhead(3, '10:00'), { ...clientData, phone: '(555) 333-0001' });
     expect(summary(await rowsOf(first))).toEqual([
       'booking_confirmation email queued',
-      `owner_new_booking sms skipped (${NO_PHONE_REASON})`,
+      `owner_new_booking sms skipped (${MESSAGE_REASONS.noPhone})`,
       'reminder_24h email queued',
       'reminder_2h email queued',
     ]);
@@ -199,7 +194,7 @@ describe('outbox rows written with the booking', () => {
     const rows = await rowsOf(second);
     expect(summary(rows)).toEqual([
       'booking_confirmation sms queued',
-      `owner_new_booking sms skipped (${NO_PHONE_REASON})`,
+      `owner_new_booking sms skipped (${MESSAGE_REASONS.noPhone})`,
       'reminder_24h sms queued',
       'reminder_2h sms queued',
     ]);
@@ -292,8 +287,8 @@ describe('delivery', () => {
     while ((await noProviders.runOnce()) > 0) {}
     const confirmations = (await rowsOf(id)).filter((r) => r.kind === 'booking_confirmation');
     expect(summary(confirmations)).toEqual([
-      `booking_confirmation email skipped (${NO_EMAIL_PROVIDER})`,
-      `booking_confirmation sms skipped (${NO_SMS_PROVIDER})`,
+      `booking_confirmation email skipped (${MESSAGE_REASONS.noEmailProvider})`,
+      `booking_confirmation sms skipped (${MESSAGE_REASONS.noSmsProvider})`,
     ]);
     const page = (
       await app.inject({
@@ -303,9 +298,9 @@ describe('delivery', () => {
       })
     ).json<MessagesPage>();
     expect(page.items.map((m) => `${m.kind} ${m.channel} ${m.recipient} ${m.reason}`).sort()).toEqual([
-      `booking_confirmation email ${clientData.email} ${NO_EMAIL_PROVIDER}`,
-      `booking_confirmation sms +15555550001 ${NO_SMS_PROVIDER}`,
-      `owner_new_booking email ${fixture.owner.user.email} ${NO_EMAIL_PROVIDER}`,
+      `booking_confirmation email ${clientData.email} ${MESSAGE_REASONS.noEmailProvider}`,
+      `booking_confirmation sms +15555550001 ${MESSAGE_REASONS.noSmsProvider}`,
+      `owner_new_booking email ${fixture.owner.user.email} ${MESSAGE_REASONS.noEmailProvider}`,
       'owner_new_booking push null no push transport',
     ]);
   });

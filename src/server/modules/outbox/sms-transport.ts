@@ -1,9 +1,9 @@
 // Text messages through Twilio's REST API when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are set
 // (TWILIO_API_URL points tests at a stand-in); otherwise every SMS is recorded as skipped.
 import { z } from 'zod';
+import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 import type { Delivery, Transport } from './delivery.types.ts';
 
-export const NO_SMS_PROVIDER = 'no SMS provider configured';
 const TIMEOUT_MS = 15_000;
 
 const smsPayload = z.object({ body: z.string() });
@@ -13,7 +13,7 @@ export type TwilioConfig = { accountSid?: string; authToken?: string; from?: str
 export function createSmsTransport(config: TwilioConfig): Transport {
   const { accountSid, authToken, from } = config;
   if (!accountSid || !authToken || !from) {
-    return async () => ({ status: 'skipped', reason: NO_SMS_PROVIDER });
+    return async () => ({ status: 'skipped', reason: MESSAGE_REASONS.noSmsProvider });
   }
   const url = new URL(
     `2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`,
@@ -21,7 +21,7 @@ export function createSmsTransport(config: TwilioConfig): Transport {
   );
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   return async (message): Promise<Delivery> => {
-    if (!message.recipient) return { status: 'skipped', reason: 'no phone' };
+    if (!message.recipient) return { status: 'skipped', reason: MESSAGE_REASONS.noPhone };
     const { body } = smsPayload.parse(message.payload);
     let response: Response;
     try {

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Db, queryPrepared } from '#server/db/client.ts';
 import { workerLoop } from '#server/platform/worker-loop.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
+import { bookingNotLiveReason, gaveUpReason, MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 import { ACCOUNT_MESSAGE_KINDS, accountEmailContent, TEAM_INVITATION_KIND } from './account-messages.ts';
 import {
   CLIENT_MESSAGE_KINDS,
@@ -38,8 +39,8 @@ const REMINDERS = new Set(['reminder_24h', 'reminder_2h']);
 /** Client customization's emailNotifications / smsNotifications off: the business sends its clients no messages by
  * that channel (a sign-in code still goes: it is how a client gets in). */
 export const CHANNEL_OFF_REASON = {
-  email: 'the business turned email to clients off',
-  sms: 'the business turned SMS to clients off',
+  email: MESSAGE_REASONS.emailOff,
+  sms: MESSAGE_REASONS.smsOff,
 } as const;
 
 export type OutboxWorkerOptions = {
@@ -118,7 +119,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (row.attempts >= MAX_ATTEMPTS) {
         return {
           status: 'failed',
-          reason: `${delivery.reason} (gave up after ${MAX_ATTEMPTS} attempts)`,
+          reason: gaveUpReason(delivery.reason, MAX_ATTEMPTS),
           retry_ms: null,
         };
       }
@@ -192,7 +193,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     if (WAITLIST_MESSAGE_KINDS.has(row.kind)) {
       const channel = row.channel as 'email' | 'sms';
-      if (!business) return { status: 'skipped', reason: 'the business no longer exists' };
+      if (!business) return { status: 'skipped', reason: MESSAGE_REASONS.businessGone };
       if (business.clientChannelsOff.includes(channel)) {
         return { status: 'skipped', reason: CHANNEL_OFF_REASON[channel] };
       }
@@ -211,7 +212,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return transports.email({ ...row, payload: content });
     }
     if (isOwnerMessageKind(row.kind)) {
-      if (!booking) return { status: 'skipped', reason: 'the booking no longer exists' };
+      if (!booking) return { status: 'skipped', reason: MESSAGE_REASONS.bookingGone };
       const language = recipientLanguage ?? 'en';
       const content =
         row.channel === 'email'
@@ -221,20 +222,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const kind = row.kind as ClientMessageKind;
     if (!CLIENT_MESSAGE_KINDS.includes(kind)) return { status: 'failed', reason: `unknown kind ${row.kind}` };
-    if (!booking) return { status: 'skipped', reason: 'the booking no longer exists' };
+    if (!booking) return { status: 'skipped', reason: MESSAGE_REASONS.bookingGone };
     const channel = row.channel as 'email' | 'sms';
     if (booking.clientChannelsOff.includes(channel)) {
       return { status: 'skipped', reason: CHANNEL_OFF_REASON[channel] };
     }
     if (REMINDERS.has(kind) || kind === 'booking_confirmation' || kind === 'booking_rescheduled') {
-      if (!LIVE.has(booking.status)) return { status: 'skipped', reason: `the booking is ${booking.status}` };
+      if (!LIVE.has(booking.status))
+        return { status: 'skipped', reason: bookingNotLiveReason(booking.status) };
     }
     if (REMINDERS.has(kind)) {
       // Late (the app was down at its time) is still useful while the appointment is ahead; after, it is not.
-      if (booking.startsAt <= now)
-        return { status: 'skipped', reason: 'the appointment had already started' };
+      if (booking.startsAt <= now) return { status: 'skipped', reason: MESSAGE_REASONS.started };
       if (row.occasion !== reminderOccasion(booking.startsAt)) {
-        return { status: 'skipped', reason: 'rescheduled' };
+        return { status: 'skipped', reason: MESSAGE_REASONS.rescheduled };
       }
     }
     const payload = (row.payload ?? {}) as Record<string, unknown>;

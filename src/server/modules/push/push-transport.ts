@@ -10,10 +10,10 @@ import type { Db } from '#server/db/client.ts';
 import { pushSubscriptions } from '#server/db/schema/engagement.ts';
 import type { Delivery, Transport } from '#server/modules/outbox/delivery.types.ts';
 import { publicOnlyLookup } from '#server/net/public-address.ts';
+import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 import { pushPayloadSchema } from '#shared/schemas/push.ts';
 import type { VapidKeys } from './vapid.ts';
 
-export const NO_DEVICES_REASON = 'no subscribed devices';
 /** How long a push service keeps a message for a device that is offline: a day-old booking alert is stale. */
 const TTL_SECONDS = 24 * 60 * 60;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -39,7 +39,7 @@ export function createPushTransport(options: PushTransportOptions): Transport {
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, message.userId));
-    if (devices.length === 0) return { status: 'skipped', reason: NO_DEVICES_REASON };
+    if (devices.length === 0) return { status: 'skipped', reason: MESSAGE_REASONS.noDevices };
 
     const body = JSON.stringify(payload.data);
     const outcomes = await Promise.all(devices.map((device) => sendToDevice(device, body, options)));
@@ -64,7 +64,7 @@ function combine(outcomes: Outcome[]): Delivery {
   if (retry) return { status: 'retry', reason: retry.reason };
   const failed = outcomes.find((o) => o.kind === 'failed');
   if (failed) return { status: 'failed', reason: failed.reason };
-  return { status: 'skipped', reason: NO_DEVICES_REASON };
+  return { status: 'skipped', reason: MESSAGE_REASONS.noDevices };
 }
 
 async function sendToDevice(

@@ -5,8 +5,8 @@ import { outbox, pushSubscriptions } from '#server/db/schema/engagement.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { OutboxMessage, Transport } from '#server/modules/outbox/delivery.types.ts';
 import { AppError } from '#shared/errors.ts';
+import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 import type { PushPayload, PushSubscribeInput } from '#shared/schemas/push.ts';
-import { NO_DEVICES_REASON } from './push-transport.ts';
 
 /**
  * Saves the browser's subscription for this user. An endpoint is one browser profile: subscribed again (new keys,
@@ -83,7 +83,7 @@ export async function sendTestPush(options: {
     sentAt: status === 'sent' ? new Date() : null,
   });
   if (delivery.status === 'sent') return { devices };
-  if (delivery.status === 'skipped' && delivery.reason === NO_DEVICES_REASON) {
+  if (delivery.status === 'skipped' && delivery.reason === MESSAGE_REASONS.noDevices) {
     throw new AppError('CONFLICT', 'No device is subscribed to push notifications. Turn them on first.');
   }
   throw new AppError('UNPROCESSABLE', `The push service did not accept the test notification (${reason}).`);

@@ -93,4 +93,70 @@ export default {
   ),
   'list.kind.two_factor_enabled': m('Two-factor turned on (to you)', 'Kind of message, to the owner.'),
   'list.kind.two_factor_disabled': m('Two-factor turned off (to you)', 'Kind of message, to the owner.'),
+  'list.reason.noEmail': m('no email', 'Why a message was not sent: the client has no email address.'),
+  'list.reason.noPhone': m('no phone', 'Why a message was not sent: no phone number to text.'),
+  'list.reason.remindersOff': m(
+    'the client turned reminders off',
+    'Why a message was not sent: why it was not sent.',
+  ),
+  'list.reason.reminderPassed': m(
+    'the reminder time had passed when the booking was made',
+    'Why a message was not sent: why it was not sent.',
+  ),
+  'list.reason.cancelled': m(
+    'cancelled',
+    'Why a message was not sent: a reminder withdrawn because the booking was cancelled.',
+  ),
+  'list.reason.completed': m(
+    'the visit was completed',
+    'Why a message was not sent: a reminder withdrawn because the visit is done.',
+  ),
+  'list.reason.noShow': m(
+    'the client did not come',
+    'Why a message was not sent: a reminder withdrawn: the booking was marked no-show.',
+  ),
+  'list.reason.rescheduled': m(
+    'rescheduled',
+    'Why a message was not sent: a reminder withdrawn because the booking moved (a new one is queued).',
+  ),
+  'list.reason.emailOff': m(
+    'the business turned email to clients off',
+    'Why a message was not sent: why it was not sent.',
+  ),
+  'list.reason.smsOff': m(
+    'the business turned SMS to clients off',
+    'Why a message was not sent: why it was not sent.',
+  ),
+  'list.reason.businessGone': m(
+    'the business no longer exists',
+    'Why a message was not sent: why it was not sent.',
+  ),
+  'list.reason.bookingGone': m(
+    'the booking no longer exists',
+    'Why a message was not sent: why it was not sent.',
+  ),
+  'list.reason.started': m(
+    'the appointment had already started',
+    'Why a message was not sent: why it was not sent.',
+  ),
+  'list.reason.noEmailProvider': m(
+    'no email provider configured',
+    'Why a message was not sent: this server has no email service set up.',
+  ),
+  'list.reason.noSmsProvider': m(
+    'no SMS provider configured',
+    'Why a message was not sent: this server has no SMS service set up.',
+  ),
+  'list.reason.noDevices': m(
+    'no subscribed devices',
+    'Why a message was not sent: a push with no device signed up for notifications.',
+  ),
+  'list.reason.bookingIs': m(
+    'the booking is {bookingStatus}',
+    'Why a message was not sent: its booking is no longer live. {bookingStatus}: the booking’s status code (cancelled, completed, no_show, …).',
+  ),
+  'list.reason.gaveUp': m(
+    '{reason} (gave up after {count, plural, one {# attempt} other {# attempts}})',
+    'A message the app stopped retrying. {reason}: the last failure, as the email or SMS service said it; {count}: attempts made.',
+  ),
 } satisfies SourceCatalog;
