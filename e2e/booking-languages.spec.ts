@@ -121,7 +121,7 @@ test.describe('a German browser on the Spanish page', () => {
     await page.getByLabel('Nombre y apellidos').fill(`Lucía ${stamp.toString(36)}`);
     await page.getByLabel('Teléfono').fill(`(555) 305-${String(stamp % 10_000).padStart(4, '0')}`);
     // Someone else books the same time just before this booking reaches the server.
-    let header: string | undefined;
+    let header: string | null = null;
     await page.route('**/api/bookings', async (route) => {
       const request = route.request();
       header = await request.headerValue('accept-language');
