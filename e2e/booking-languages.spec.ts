@@ -1,8 +1,8 @@
 // The booking page in other languages (issue 28, docs/decisions/032) on a phone (390×844), on the seeded demo
 // business: a German browser gets the page in German from the server, with German dates and prices; the switcher
 // turns it to Arabic, right to left, without horizontal overflow and with nothing serious for axe, and remembers
-// it; a customer books in Arabic end to end (the booking names the language of their messages); switching keeps what was chosen and typed. A run in the pseudo-locale
-// finds any visible text that no catalog holds.
+// it; a customer books in Arabic end to end (the booking names the language of their messages); switching keeps what was chosen and typed; a time taken meanwhile is refused in the page's language, which the page names to the
+// server (docs/decisions/046). A run in the pseudo-locale finds any visible text that no catalog holds.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, openHydrated, seriousA11yViolations } from './fixtures.ts';
 
@@ -99,6 +99,43 @@ test.describe('a German browser', () => {
     await expect(
       page.getByRole('group', { name: /^Heure/ }).getByRole('radio', { checked: true }),
     ).toHaveCount(1);
+  });
+});
+
+test.describe('a German browser on the Spanish page', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('hears in Spanish that the time was taken meanwhile: the page names its language to the server', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/book/demo?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('group', { name: 'Servicio' }).getByRole('radio').first().check();
+    await page
+      .getByRole('group', { name: 'Día' })
+      .getByRole('radio', { name: /^(?!.*completo)/ })
+      .first()
+      .check();
+    await page.getByRole('group', { name: /^Hora/ }).getByRole('radio', { disabled: false }).first().check();
+    const stamp = Date.now();
+    await page.getByLabel('Nombre y apellidos').fill(`Lucía ${stamp.toString(36)}`);
+    await page.getByLabel('Teléfono').fill(`(555) 305-${String(stamp % 10_000).padStart(4, '0')}`);
+    // Someone else books the same time just before this booking reaches the server.
+    let header: string | null = null;
+    await page.route('**/api/bookings', async (route) => {
+      const request = route.request();
+      header = await request.headerValue('accept-language');
+      const body = request.postDataJSON() as { clientData: Record<string, string> };
+      const other = { ...body, clientData: { ...body.clientData, phone: '(555) 306-0000' } };
+      const first = await page.request.post('/api/bookings', { data: other });
+      expect(first.status(), await first.text()).toBe(201);
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Reservar cita' }).click();
+    await expect(
+      page.getByText('Vaya, alguien acaba de reservar esa hora. Elige otra, por favor.', { exact: true }),
+    ).toBeVisible();
+    expect(header).toBe('es');
   });
 });
 

@@ -52,6 +52,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { weatherRoutes } from './modules/weather/weather.routes.ts';
 import { websiteRoutes } from './modules/website/website.routes.ts';
+import { refusal } from './platform/error-messages.ts';
 import { registerRouteAccess } from './platform/route-access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerClientApp } from './plugins/client-app.ts';
@@ -135,10 +136,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimit, {
     global: false,
     store: limits ? sharedRateLimitStore(limits.db) : undefined,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    errorResponseBuilder: (_request, context) =>
+      refusal('TOO_MANY_REQUESTS', 'tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(authPlugin, { db: database.db, production, adminEmails: env.ADMIN_EMAILS });
   registerRouteAccess(app, database.db);

@@ -15,16 +15,28 @@ export const ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
 
+/** A message of the server's error catalog with the values it names (docs/decisions/046): how the server says a
+ * refusal whose English has values again in another language. A message without values needs none: its English
+ * text finds it. */
+export type CatalogMessage = { id: string; values: Record<string, string | number> };
+
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
+  readonly said: CatalogMessage | undefined;
 
-  constructor(code: AppErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    said?: CatalogMessage,
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.headers = headers;
+    this.said = said;
   }
 }

@@ -31,6 +31,13 @@ describe('apiRequest', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('names the language on screen, for the server’s refusals', async () => {
+    const call = mockFetch(Response.json({ ok: true }));
+    vi.stubGlobal('document', { documentElement: { lang: 'de' } });
+    await apiRequest('GET', '/api/x');
+    expect(call()[1].headers).toEqual({ 'Accept-Language': 'de' });
+  });
+
   it('returns undefined for an empty body', async () => {
     mockFetch(new Response(null, { status: 204 }));
     await expect(apiRequest('DELETE', '/api/z')).resolves.toBeUndefined();

@@ -1,5 +1,6 @@
 // The spec's shared request helper (part 1 §7, §8): cookies on every call, JSON in and out,
-// and a non-OK response becomes an Error whose message is "{status}: {body text or status text}".
+// and a non-OK response becomes an Error whose message is "{status}: {body text or status text}". Each call names
+// the language on screen, so the server's refusals come in it (docs/decisions/046).
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -24,6 +25,15 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
+ * The language on screen as Accept-Language: `<html lang>`, which every page's language provider sets (the booking
+ * and client pages', the app's, the marketing pages'). The server says its refusals in it; none outside a page.
+ */
+export function pageLanguageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
+/**
  * Sends a request with the session cookie and returns the parsed JSON body (undefined when the body is empty).
  * Content-Type: application/json is set only when a body is present.
  */
@@ -37,6 +47,7 @@ export async function apiRequest<T = unknown>(
     method,
     credentials: 'include',
     headers: {
+      ...pageLanguageHeader(),
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },

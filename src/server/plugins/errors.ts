@@ -1,10 +1,13 @@
 // One error handler: AppError codes, validation failures and framework errors become `{ message }` with the right
 // 4xx; a database that cannot be reached a 503 the client may retry, storage that cannot take a file a 507;
-// anything unexpected is logged and answered with a 500 that reveals nothing.
+// anything unexpected is logged and answered with a 500 that reveals nothing. Each message in the reader's language
+// (docs/decisions/046), chosen only when an error is sent.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import { sayInLanguage } from '#server/platform/error-messages.ts';
 import { AppError } from '#shared/errors.ts';
+import { errorLocale } from './request-locale.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -31,13 +34,18 @@ const DATABASE_RETRY_AFTER = '5';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = errorLocale(request);
+    const say = (message: string, said?: AppError['said']) => sayInLanguage(locale, message, said);
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send({ message: error.message });
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ message: say(error.message, error.said) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid input',
+        message: say(v.message ?? 'Invalid input'),
       }));
       // Every schema message names its field in words (shared/zod-messages.ts installs them for zod's own).
       const message = issues[0]?.message ?? 'Invalid input';
@@ -45,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message || 'Bad request';
+      const message = say((error.code && FRAMEWORK_MESSAGES[error.code]) || error.message || 'Bad request');
       const headers: Record<string, string> = {};
       if (status === 429 && !reply.getHeader('retry-after')) headers['retry-after'] = '60';
       return reply.status(status).headers(headers).send({ message });
@@ -60,10 +68,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', DATABASE_RETRY_AFTER)
-        .send({ message: DATABASE_UNAVAILABLE });
+        .send({ message: say(DATABASE_UNAVAILABLE) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: say('Something went wrong on our side. Please try again.') });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -9,7 +9,6 @@ import { stepsTranslator } from '#client/entities/public-business/steps-i18n.ts'
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { randomId } from '#client/lib/format.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';
-import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { CreatedBooking } from '#shared/schemas/booking.ts';
 import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 
@@ -46,20 +45,15 @@ export async function submitBooking(options: {
     toast({ title: t('booking.confirmedTitle'), description: t('booking.confirmedText') });
     return { kind: 'booked', booking };
   } catch (error) {
-    // The server's reason in the page's language where the page knows it (its messages are English, without a
-    // code): a time taken meanwhile, booking turned off, too many tries, no connection; any other as written.
+    // The server says its reason in the page's language (docs/decisions/046): a time taken meanwhile, booking turned
+    // off, a full class. Too many tries and no connection are the page's own words.
     const status = errorStatus(error);
-    const message = errorMessage(error, t('booking.failedText'));
     const description =
-      status === 409
-        ? message === ONLINE_BOOKING_OFF_MESSAGE
-          ? t('bookingOff.text')
-          : t('booking.slotTaken')
-        : status === 429
-          ? t('booking.tooManyTries')
-          : error instanceof TypeError
-            ? t('booking.offline')
-            : message;
+      status === 429
+        ? t('booking.tooManyTries')
+        : error instanceof TypeError
+          ? t('booking.offline')
+          : errorMessage(error, t('booking.failedText'));
     toast({ title: t('booking.failedTitle'), description, variant: 'destructive' });
     const retime = status === 409 || status === 422;
     if (retime) void invalidateBookingData(queryClient);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnerBusiness } from '#shared/schemas/business.ts';
-import { businessInfoDefaults, businessInfoFormSchema, changedBusinessFields } from './business-info-form.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { BUSINESS_MESSAGES, type OwnerBusiness } from '#shared/schemas/business.ts';
+import {
+  businessInfoDefaults,
+  businessInfoFormSchema,
+  changedBusinessFields,
+  isSlugRefusal,
+} from './business-info-form.ts';
 
 const business: OwnerBusiness = {
   id: 'b1',
@@ -58,5 +64,16 @@ describe('business info form', () => {
         'Please choose a valid time zone',
       ]),
     );
+  });
+});
+
+describe('isSlugRefusal', () => {
+  const refused = (status: number, message: string) =>
+    [new ApiError(status, '', JSON.stringify({ message })), message] as const;
+
+  it('takes a taken link by its status, in whatever language the server said it (docs/decisions/046)', () => {
+    expect(isSlugRefusal(...refused(409, 'Dieser Buchungslink ist bereits vergeben'))).toBe(true);
+    expect(isSlugRefusal(...refused(400, BUSINESS_MESSAGES.slugReserved))).toBe(true);
+    expect(isSlugRefusal(...refused(400, 'Name is required'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // The business-info form: the shared PATCH /api/businesses/me rules, typed as the strings a form holds.
 import { z } from 'zod';
 import { through } from '#client/entities/business/form-schema.ts';
+import { errorStatus } from '#client/lib/api-client.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import {
   BUSINESS_MESSAGES,
@@ -85,7 +86,8 @@ export function changedBusinessFields(
   return changes;
 }
 
-/** The slug errors the server answers without a field path (409 taken, 400 reserved). */
-export function isSlugMessage(message: string): boolean {
-  return message === BUSINESS_MESSAGES.slugTaken || message === BUSINESS_MESSAGES.slugReserved;
+/** The slug errors the server answers without a field path: 409 taken (the only conflict of a business's update,
+ * said in the app's language: docs/decisions/046), 400 reserved. */
+export function isSlugRefusal(error: unknown, message: string): boolean {
+  return errorStatus(error) === 409 || message === BUSINESS_MESSAGES.slugReserved;
 }

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { loginAttempts, oauthAccounts, users } from '#server/db/schema/accounts.ts';
 import { assertAcceptablePassword } from '#server/modules/account/password-rules.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '#server/platform/password.ts';
 import { getPlatformSettings } from '#server/platform/platform-settings.ts';
 import type { User } from '#server/platform/session.ts';
@@ -94,11 +95,7 @@ export async function loginWithPassword(db: Db, input: LoginInput & { ip: string
   if (until) {
     const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
     const minutes = Math.ceil(seconds / 60);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
-      { 'retry-after': String(seconds) },
-    );
+    throw refusal('TOO_MANY_REQUESTS', 'account.lockedOut', { minutes }, { 'retry-after': String(seconds) });
   }
   const user = await findUserByEmail(db, input.email);
   const ok = user?.password

@@ -1,5 +1,6 @@
 // Who may book what: the customer's rules (the business's hours and booking rules) versus the owner's quick
 // booking (the 30-minute grid 09:00–17:30, no notice), and the customer-readable reason a time is refused.
+import { refusal } from '#server/platform/error-messages.ts';
 import {
   isValidLocalDate,
   parseLocalDateTime,
@@ -33,14 +34,6 @@ export function policyFor(
   };
 }
 
-function formatNotice(minutes: number): string {
-  if (minutes % 60 === 0) {
-    const hours = minutes / 60;
-    return hours === 1 ? '1 hour' : `${hours} hours`;
-  }
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 /** The refusal as an AppError: 409 when someone else holds the time, 422 when the time is not bookable at all. */
 export function slotRefusalError(reason: SlotRefusal, mode: BookingMode, rules: BookingRules): AppError {
   switch (reason) {
@@ -49,20 +42,16 @@ export function slotRefusalError(reason: SlotRefusal, mode: BookingMode, rules: 
     case 'past':
       return new AppError('UNPROCESSABLE', 'That time has already passed. Please choose another time.');
     case 'notice':
-      return new AppError(
-        'UNPROCESSABLE',
-        `Please choose a time at least ${formatNotice(rules.minNoticeMinutes)} from now.`,
-      );
+      return rules.minNoticeMinutes % 60 === 0
+        ? refusal('UNPROCESSABLE', 'slot.noticeHours', { hours: rules.minNoticeMinutes / 60 })
+        : refusal('UNPROCESSABLE', 'slot.noticeMinutes', { minutes: rules.minNoticeMinutes });
     case 'window': {
       const days = mode === 'owner' ? OWNER_WINDOW_DAYS : rules.bookingWindowDays;
-      return new AppError('UNPROCESSABLE', `Bookings can be made up to ${days} days ahead.`);
+      return refusal('UNPROCESSABLE', 'slot.tooFarAhead', { days });
     }
     case 'closed':
       return mode === 'owner'
-        ? new AppError(
-            'UNPROCESSABLE',
-            `Please choose a time on the half hour between ${OWNER_GRID.from} and ${OWNER_GRID.to}.`,
-          )
+        ? refusal('UNPROCESSABLE', 'slot.ownerGrid', OWNER_GRID)
         : new AppError('UNPROCESSABLE', 'We are closed at that time.');
     case 'no_staff':
       return new AppError('UNPROCESSABLE', 'That time is no longer available. Please choose another time.');
@@ -70,10 +59,7 @@ export function slotRefusalError(reason: SlotRefusal, mode: BookingMode, rules: 
 }
 
 export const nonexistentTimeError = (timeZone: string) =>
-  new AppError(
-    'BAD_REQUEST',
-    `That time does not exist in ${timeZone} (the clocks change that night). Please choose another time.`,
-  );
+  refusal('BAD_REQUEST', 'slot.noSuchTime', { zone: timeZone });
 
 export const malformedTimeError = () => new AppError('BAD_REQUEST', 'Please choose a valid date and time.');
 

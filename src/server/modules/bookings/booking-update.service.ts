@@ -24,6 +24,7 @@ import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { markRefundDue, refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { type Business, cancellationCutoffHours } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { freedTimeRecorded } from '#server/platform/freed-time.ts';
 import type { User } from '#server/platform/session.ts';
 import { ACCESS_MESSAGES } from '#shared/access.ts';
@@ -67,8 +68,7 @@ function checkTransition(
   startsAt: Date,
   now: Date,
 ): asserts to is SettableStatus {
-  if (FINAL.has(booking.status))
-    throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
+  if (FINAL.has(booking.status)) throw refusal('CONFLICT', 'booking.already', { status: booking.status });
   if (booking.status === 'pending_payment' && to !== 'cancelled') {
     throw new AppError('CONFLICT', AWAITING_PAYMENT_MESSAGE);
   }
@@ -111,8 +111,7 @@ async function planMove(options: {
   }
   if (startsAt.getTime() === booking.appointmentDate.getTime() && teamMemberId === booking.teamMemberId)
     return null;
-  if (FINAL.has(booking.status))
-    throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
+  if (FINAL.has(booking.status)) throw refusal('CONFLICT', 'booking.already', { status: booking.status });
   // The booking keeps its length, including the buffer it was booked with.
   const spanMinutes = Math.round((booking.endsAt.getTime() - booking.appointmentDate.getTime()) / MINUTE);
   const parts = await findVisitParts(db, booking.id);
@@ -230,7 +229,7 @@ export async function planChange(options: ChangeRequest): Promise<PlannedChange 
 
   // Cancelling a cancelled booking (a double click, a stale screen) says so rather than silently succeeding.
   if (input.status === booking.status && FINAL.has(booking.status)) {
-    throw new AppError('CONFLICT', `This booking is already ${LABEL[booking.status]}.`);
+    throw refusal('CONFLICT', 'booking.already', { status: booking.status });
   }
   const moving = input.appointmentDate !== undefined || input.teamMemberId !== undefined;
   // A seat moves only with its whole session (classes): the customer books another session instead.

@@ -10,6 +10,7 @@ import {
   type BusinessKey,
   businessKeyCondition,
 } from '#server/platform/business-context.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { AppError } from '#shared/errors.ts';
@@ -107,7 +108,7 @@ export function checkSeatRequest(options: {
   if (session.startsAt.getTime() <= now.getTime())
     throw new AppError('CONFLICT', CLASS_MESSAGES.sessionStarted);
   if (seats > service.classMaxSeats)
-    throw new AppError('BAD_REQUEST', CLASS_MESSAGES.tooManySeats(service.classMaxSeats));
+    throw refusal('BAD_REQUEST', 'class.tooManySeats', { max: service.classMaxSeats });
   const left = session.capacity - session.seatsTaken;
   if (left < seats)
     throw new AppError('CONFLICT', left === 0 ? CLASS_MESSAGES.full : CLASS_MESSAGES.notEnoughSeats);

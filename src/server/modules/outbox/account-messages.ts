@@ -7,8 +7,8 @@
 // may have no account yet, in the inviting business's language (the one its booking page speaks by default).
 import type { DbOrTx } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema/engagement.ts';
+import { requireCatalog, translatorsOf } from '#server/platform/message-catalogs.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
-import { compileTranslator, requireCatalog } from './client-i18n.ts';
 import { type EmailContent, emailShell, escapeHtml } from './content.ts';
 import type english from './locales/account/en.ts';
 
@@ -58,19 +58,11 @@ type AccountTranslator = (id: AccountMessageId, values?: Record<string, string |
 
 /** The account messages of `locale` by id, English's from its source (./locales/account/{locale}.ts). */
 export function accountCatalog(locale: Locale): Record<AccountMessageId, string> {
-  return requireCatalog<AccountMessageId>(`./locales/account/${locale}.ts`);
+  return requireCatalog<AccountMessageId>(new URL(`./locales/account/${locale}.ts`, import.meta.url));
 }
 
-const translators = new Map<Locale, AccountTranslator>();
 /** The translator of `locale`, its catalog required and compiled the first time an email of it is sent. */
-function accountTranslator(locale: Locale): AccountTranslator {
-  let t = translators.get(locale);
-  if (!t) {
-    t = compileTranslator(locale, accountCatalog(locale));
-    translators.set(locale, t);
-  }
-  return t;
-}
+const accountTranslator: (locale: Locale) => AccountTranslator = translatorsOf(accountCatalog);
 
 /** Queues one account email to `recipient`; the outbox rows of an owner are kept under the owner's business. */
 export async function queueAccountEmail(

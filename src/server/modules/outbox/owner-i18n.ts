@@ -6,10 +6,10 @@ import { and, inArray, isNotNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '#server/db/client.ts';
 import { users } from '#server/db/schema/accounts.ts';
+import { requireCatalog, translatorsOf } from '#server/platform/message-catalogs.ts';
 import { intlLocale, type Locale } from '#shared/i18n/locales.ts';
 import { isInRecipientLanguage } from './account-messages.ts';
 import { isOwnerMessageKind } from './booking-messages.ts';
-import { compileTranslator, requireCatalog } from './client-i18n.ts';
 import type { MessageBooking } from './content.ts';
 import type english from './locales/owner/en.ts';
 
@@ -19,19 +19,11 @@ type OwnerTranslator = (id: OwnerMessageId, values?: Record<string, string | num
 
 /** The owner messages of `locale` by id, English's from its source (./locales/owner/{locale}.ts). */
 export function ownerCatalog(locale: Locale): Catalog {
-  return requireCatalog<OwnerMessageId>(`./locales/owner/${locale}.ts`);
+  return requireCatalog<OwnerMessageId>(new URL(`./locales/owner/${locale}.ts`, import.meta.url));
 }
 
-const translators = new Map<Locale, OwnerTranslator>();
 /** The translator of `locale`, its catalog compiled on first use. */
-export function ownerTranslator(locale: Locale): OwnerTranslator {
-  let t = translators.get(locale);
-  if (!t) {
-    t = compileTranslator(locale, ownerCatalog(locale));
-    translators.set(locale, t);
-  }
-  return t;
-}
+export const ownerTranslator: (locale: Locale) => OwnerTranslator = translatorsOf(ownerCatalog);
 
 /**
  * The language of each recipient of `rows`' owner and team messages (push, email, text) and account emails who

@@ -15,6 +15,7 @@ import { queueWaitlistMessage, WAITLIST_JOINED_KIND } from '#server/modules/outb
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { type Business, takesBookings, waitlistSettings } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { freedTimeRecorded } from '#server/platform/freed-time.ts';
 import { manageToken, manageTokenBooking, manageUrl } from '#server/platform/manage-link.ts';
 import { addDaysToLocalDate, daysBetweenLocalDates, localDateOf } from '#shared/domain/local-time.ts';
@@ -66,13 +67,10 @@ function checkWindows(windows: WaitlistWindow[], business: Business, now: Date) 
     if (window.from < today) throw new AppError('BAD_REQUEST', 'Please choose dates from today on.');
     const last = window.to ?? window.from;
     if (daysBetweenLocalDates(window.from, last) > MAX_WINDOW_DAYS) {
-      throw new AppError('BAD_REQUEST', `A date range can cover at most ${MAX_WINDOW_DAYS} days.`);
+      throw refusal('BAD_REQUEST', 'waitlist.rangeTooLong', { days: MAX_WINDOW_DAYS });
     }
     if (last > lastBookable) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `This business takes bookings up to ${windowDays} days ahead: please choose dates until ${lastBookable}.`,
-      );
+      throw refusal('BAD_REQUEST', 'waitlist.beyondWindow', { days: windowDays, date: lastBookable });
     }
   }
 }
@@ -208,7 +206,7 @@ async function classSeatWanted(
   }
   const seats = input.seats ?? 1;
   if (seats > service.classMaxSeats) {
-    throw new AppError('BAD_REQUEST', CLASS_MESSAGES.tooManySeats(service.classMaxSeats));
+    throw refusal('BAD_REQUEST', 'class.tooManySeats', { max: service.classMaxSeats });
   }
   const [session] = await db
     .select()

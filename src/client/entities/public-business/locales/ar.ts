@@ -84,7 +84,6 @@ export default {
   'booking.confirmedText': 'تم حجز موعدك بنجاح.',
   'booking.failedTitle': 'تعذّر الحجز',
   'booking.failedText': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
-  'booking.slotTaken': 'عذرًا، حُجز هذا الوقت للتو. يُرجى اختيار وقت آخر.',
   'booking.tooManyTries': 'محاولات كثيرة في وقت قصير. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
   'booking.offline': 'تعذّر الوصول إلى الخادم. يُرجى التحقق من الاتصال والمحاولة مرة أخرى.',
   'confirm.title': 'تم تأكيد الحجز!',

@@ -81,7 +81,6 @@ export default {
   'booking.confirmedText': 'Ihr Termin ist gebucht.',
   'booking.failedTitle': 'Buchung fehlgeschlagen',
   'booking.failedText': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
-  'booking.slotTaken': 'Schade, diese Uhrzeit wurde gerade gebucht. Bitte wählen Sie eine andere.',
   'booking.tooManyTries':
     'Zu viele Versuche in kurzer Zeit. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
   'booking.offline':

@@ -79,7 +79,6 @@ export default {
   'booking.confirmedText': 'Tu cita ha quedado reservada.',
   'booking.failedTitle': 'No se pudo reservar',
   'booking.failedText': 'Algo salió mal. Inténtalo de nuevo.',
-  'booking.slotTaken': 'Vaya, alguien acaba de reservar esa hora. Elige otra, por favor.',
   'booking.tooManyTries': 'Demasiados intentos seguidos. Espera un minuto y vuelve a probar.',
   'booking.offline': 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   'confirm.title': '¡Reserva confirmada!',

@@ -81,7 +81,6 @@ export default {
   'booking.confirmedText': 'Votre rendez-vous est bien réservé.',
   'booking.failedTitle': 'Réservation impossible',
   'booking.failedText': 'Un problème est survenu. Veuillez réessayer.',
-  'booking.slotTaken': 'Désolé, ce créneau vient d’être réservé. Choisissez-en un autre.',
   'booking.tooManyTries': 'Trop de tentatives d’un coup. Patientez une minute, puis réessayez.',
   'booking.offline': 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
   'confirm.title': 'Réservation confirmée\u202f!',

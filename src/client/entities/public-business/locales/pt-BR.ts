@@ -80,7 +80,6 @@ export default {
   'booking.confirmedText': 'Seu horário foi agendado com sucesso.',
   'booking.failedTitle': 'Não foi possível agendar',
   'booking.failedText': 'Algo deu errado. Tente de novo.',
-  'booking.slotTaken': 'Poxa, esse horário acabou de ser reservado. Escolha outro, por favor.',
   'booking.tooManyTries': 'Muitas tentativas seguidas. Espere um minutinho e tente de novo.',
   'booking.offline': 'Sem conexão com o servidor. Verifique sua conexão e tente de novo.',
   'confirm.title': 'Agendamento confirmado!',

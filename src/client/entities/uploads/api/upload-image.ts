@@ -1,6 +1,6 @@
 // POST /api/upload/image: multipart with the file in `image` and an optional `type` → { url } of the stored copy.
 import { useMutation } from '@tanstack/react-query';
-import { throwIfResNotOk } from '#client/lib/api-client.ts';
+import { pageLanguageHeader, throwIfResNotOk } from '#client/lib/api-client.ts';
 import type { UploadResult } from '#shared/schemas/business.ts';
 
 export type UploadKind = 'logo' | 'banner' | 'service' | 'avatar';
@@ -22,7 +22,13 @@ export async function uploadImage({
   // `type` first, so the server knows the kind before the file streams in.
   if (type) body.append('type', type);
   body.append('image', file);
-  const res = await fetch('/api/upload/image', { method: 'POST', credentials: 'include', body, signal });
+  const res = await fetch('/api/upload/image', {
+    method: 'POST',
+    credentials: 'include',
+    headers: pageLanguageHeader(),
+    body,
+    signal,
+  });
   await throwIfResNotOk(res);
   return (await res.json()) as UploadResult;
 }

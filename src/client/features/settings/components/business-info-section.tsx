@@ -32,7 +32,7 @@ import {
   businessInfoDefaults,
   businessInfoFormSchema,
   changedBusinessFields,
-  isSlugMessage,
+  isSlugRefusal,
 } from '../business-info-form.ts';
 import { currencyLabel, currencyOptions, timeZoneLabel, timeZoneOptions } from '../locale-options.ts';
 import { SlugField } from './slug-field.tsx';
@@ -63,7 +63,7 @@ export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {
       onError: (error) => {
         const message = errorMessage(error, t('business.saveFailed'));
         const placed = placeServerIssues(error, BUSINESS_INFO_FIELDS, form.setError);
-        if (!placed && isSlugMessage(message)) form.setError('slug', { type: 'server', message });
+        if (!placed && isSlugRefusal(error, message)) form.setError('slug', { type: 'server', message });
         toast({ title: t('common.error'), description: message, variant: 'destructive' });
       },
     });

@@ -190,10 +190,6 @@ export default {
     message: 'Something went wrong. Please try again.',
     description: 'Notification text when the reason is unknown.',
   },
-  'booking.slotTaken': {
-    message: 'Sorry, that time was just booked. Please choose another time.',
-    description: 'Notification text when someone else took the time meanwhile.',
-  },
   'booking.tooManyTries': {
     message: 'Too many tries in a short time. Please wait a minute and try again.',
     description: 'Notification text when the server asks the visitor to slow down.',

@@ -1,22 +1,21 @@
-// The checks of a catalog folder of the team's messages (docs/decisions/041), with the booking page's helpers: every
+// The checks of a folder of the server's catalogs (docs/decisions/041, 046), with the booking page's helpers: every
 // language has exactly English's messages with the same arguments, valid ICU for its plural rules; every English
 // message is described and used by the code that sends it.
 import { globSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 import { LOCALES, type Locale } from '#shared/i18n/locales.ts';
-import { argumentsOf, messageFormat } from '../../../../scripts/message-catalogs.ts';
+import { argumentsOf, messageFormat } from '../../../scripts/message-catalogs.ts';
 
-/** `folder`'s catalogs (read by `catalog`) checked, their English messages used by `code` (files of this folder). */
+/** `folder`'s catalogs (read by `catalog`) checked, their English messages used: named by id in the `code` files, or
+ * as `used` says. */
 export function describeCatalogs(
   name: string,
   options: {
     folder: string;
     catalog: (locale: Locale) => Record<string, string>;
     english: SourceCatalog;
-    code: string[];
-  },
+  } & ({ code: URL[] } | { used: (id: string, message: string) => boolean }),
 ) {
   const source = options.catalog('en');
   describe(name, () => {
@@ -40,14 +39,18 @@ export function describeCatalogs(
     );
 
     it('English messages are valid, described for translators and used', () => {
-      const code = options.code
-        .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
-        .join('\n');
+      const used = 'used' in options ? options.used : namedIn(options.code);
       for (const [id, entry] of Object.entries(options.english)) {
         expect(() => messageFormat('en').compile(entry.message), id).not.toThrow();
         expect(entry.description.trim(), id).not.toBe('');
-        expect(code.includes(`'${id}'`), `${id} is not used`).toBe(true);
+        expect(used(id, entry.message), `${id} is not used`).toBe(true);
       }
     });
   });
+}
+
+/** Whether an id is named (quoted) in `files`. */
+function namedIn(files: URL[]) {
+  const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  return (id: string) => code.includes(`'${id}'`);
 }

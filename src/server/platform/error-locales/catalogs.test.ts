@@ -1,0 +1,65 @@
+// The catalogs of the server's refusals (docs/decisions/046): English's messages in every language, valid ICU,
+// described; each used, a message with values named by its id where a refusal is made, one without found by its
+// English text in the code that sends it (the error handler finds it so, and would miss a changed English).
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '#shared/errors.ts';
+import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
+import { argumentsOf } from '../../../../scripts/message-catalogs.ts';
+import { describeCatalogs } from '../catalog-test-kit.ts';
+import { errorCatalog, refusal, sayInLanguage } from '../error-messages.ts';
+import english from './en.ts';
+
+const src = join(import.meta.dirname, '../../..');
+const code = globSync(['server/**/*.ts', 'shared/**/*.ts'], {
+  cwd: src,
+  exclude: ['**/*.test.ts', '**/*-test-kit.ts', 'server/platform/error-locales/**', 'server/test/**'],
+})
+  .map((file) => readFileSync(join(src, file), 'utf8'))
+  .join('\n');
+
+describeCatalogs('the catalogs of the server’s refusals', {
+  folder: import.meta.dirname,
+  catalog: errorCatalog,
+  english,
+  used: (id, message) =>
+    argumentsOf(message).length > 0 ? code.includes(`'${id}'`) : code.includes(message),
+});
+
+describe('a refusal with values', () => {
+  it('says English as the code always has, byte for byte', () => {
+    expect(refusal('BAD_REQUEST', 'class.tooManySeats', { max: 1 }).message).toBe(
+      CLASS_MESSAGES.tooManySeats(1),
+    );
+    expect(refusal('BAD_REQUEST', 'class.tooManySeats', { max: 4 }).message).toBe(
+      CLASS_MESSAGES.tooManySeats(4),
+    );
+    expect(refusal('UNPROCESSABLE', 'slot.noticeHours', { hours: 1 }).message).toBe(
+      'Please choose a time at least 1 hour from now.',
+    );
+    expect(refusal('UNPROCESSABLE', 'slot.noticeMinutes', { minutes: 1500 }).message).toBe(
+      'Please choose a time at least 1500 minutes from now.',
+    );
+    expect(refusal('CONFLICT', 'booking.already', { status: 'no_show' }).message).toBe(
+      'This booking is already marked as a no-show.',
+    );
+    expect(refusal('CONFLICT', 'booking.already', { status: 'held' }).message).toBe(
+      'This booking is already held.',
+    );
+  });
+
+  it('is said again in another language by its id and values', () => {
+    const error = refusal('UNPROCESSABLE', 'slot.tooFarAhead', { days: 30 });
+    expect(error).toBeInstanceOf(AppError);
+    expect(sayInLanguage('de', error.message, error.said)).toBe(
+      'Buchungen sind bis zu 30 Tage im Voraus möglich.',
+    );
+    expect(sayInLanguage('en', error.message, error.said)).toBe('Bookings can be made up to 30 days ahead.');
+  });
+
+  it('a message without values is found by its English; one the catalog lacks stays English', () => {
+    expect(sayInLanguage('es', 'Service not found')).toBe('No se encontró el servicio');
+    expect(sayInLanguage('es', 'No route for GET /nowhere')).toBe('No route for GET /nowhere');
+  });
+});

@@ -1,0 +1,345 @@
+// What the server answers when it refuses a request, in English, the source language (docs/decisions/046): ICU
+// MessageFormat, each with a note for translators. A message without values is the English text the server already
+// sends, byte for byte (the catalog finds it by that text: change it only with the code that says it); one with
+// values is written from here (platform/error-messages.ts `refusal`). Customers read most of them on the booking
+// page, the client pages and a booking's manage link; owners and team members in the app's notices.
+import type { SourceCatalog } from '#shared/i18n/catalog.ts';
+
+export default {
+  'slot.taken': {
+    message: 'Sorry, that time was just booked. Please choose another time.',
+    description: 'Someone else booked the time while the customer was choosing it.',
+  },
+  'slot.past': {
+    message: 'That time has already passed. Please choose another time.',
+    description: 'The chosen appointment time is in the past.',
+  },
+  'slot.noticeHours': {
+    message: 'Please choose a time at least {hours, plural, =1 {1 hour} other {{hours} hours}} from now.',
+    description: 'The business needs notice before an appointment. {hours}: a whole number of hours.',
+  },
+  'slot.noticeMinutes': {
+    message:
+      'Please choose a time at least {minutes, plural, =1 {1 minute} other {{minutes} minutes}} from now.',
+    description: 'The business needs notice before an appointment. {minutes}: a number of minutes.',
+  },
+  'slot.tooFarAhead': {
+    message: 'Bookings can be made up to {days} days ahead.',
+    description: 'The time is beyond the business’s booking window. {days}: a number (60).',
+  },
+  'slot.closed': {
+    message: 'We are closed at that time.',
+    description: 'Said in the business’s voice: the time is outside its opening hours.',
+  },
+  'slot.offGrid': {
+    message: 'Please choose one of the times offered.',
+    description: 'The time is between two of the times the page offers.',
+  },
+  'slot.pastClosing': {
+    message: 'That appointment would run past closing time. Please choose an earlier time.',
+    description: 'The appointment would end after the business closes.',
+  },
+  'slot.gone': {
+    message: 'That time is no longer available. Please choose another time.',
+    description: 'No team member is free at the time any more.',
+  },
+  'slot.nobodyFree': {
+    message: 'No team member who offers this service is available at that time.',
+    description: 'Owner’s quick booking: every team member who does the service is busy then.',
+  },
+  'slot.ownerGrid': {
+    message: 'Please choose a time on the half hour between {from} and {to}.',
+    description:
+      'Owner’s quick booking takes times on the half hour. {from}, {to}: times of day (09:00, 17:30).',
+  },
+  'slot.noSuchTime': {
+    message: 'That time does not exist in {zone} (the clocks change that night). Please choose another time.',
+    description:
+      'The wall time is skipped when the clocks go forward. {zone}: the time zone’s IANA name (Europe/Berlin).',
+  },
+  'slot.invalid': {
+    message: 'Please choose a valid date and time.',
+    description: 'The date or time sent is not a real one.',
+  },
+  'slot.memberDoesNotOffer': {
+    message: 'That team member does not offer this service.',
+    description: 'The chosen team member does not do the chosen service.',
+  },
+  'slot.nobodyOffers': {
+    message: 'No team member offers this service yet.',
+    description: 'No team member has been given the service.',
+  },
+  'booking.off': {
+    message: 'This business is not taking online bookings right now.',
+    description: 'The owner has turned online booking off.',
+  },
+  'booking.already': {
+    message:
+      'This booking is already {status, select, pending {pending} pending_payment {awaiting payment} confirmed {confirmed} completed {completed} cancelled {cancelled} no_show {marked as a no-show} other {{status}}}.',
+    description:
+      'Cancelling or changing a booking that is already in that state. {status}: the booking’s state.',
+  },
+  'booking.justChanged': {
+    message: 'This booking was just changed. Please reload it.',
+    description: 'Someone else changed the booking at the same moment.',
+  },
+  'booking.movedAndClosed': {
+    message: 'A booking cannot be moved and closed in the same change.',
+    description: 'Owner: moving a booking and marking it completed/cancelled at once.',
+  },
+  'booking.notStarted': {
+    message: 'A visit can be marked completed or no-show only once it has started.',
+    description: 'Owner marks a future visit completed or no-show.',
+  },
+  'booking.awaitingPayment': {
+    message:
+      'This booking is awaiting its online payment: it is confirmed when the payment arrives, or can be cancelled.',
+    description: 'Owner changes a booking whose deposit is not paid yet.',
+  },
+  'booking.heldForWaitlist': {
+    message:
+      'This time is held for a customer on the waitlist: it becomes their booking if they take it. Withdraw the offer on the Waitlist page to free it.',
+    description: 'The time is offered to someone on the waitlist. “Waitlist” is the app’s page of that name.',
+  },
+  'booking.wasCancelled': {
+    message: 'This booking was cancelled.',
+    description: 'A customer tries to change a cancelled booking.',
+  },
+  'booking.complete': {
+    message: 'This visit is complete.',
+    description: 'A customer tries to change a visit that took place.',
+  },
+  'booking.closed': {
+    message: 'This booking is closed.',
+    description: 'A customer tries to change a booking marked as a no-show.',
+  },
+  'booking.started': {
+    message: 'This appointment has already started.',
+    description: 'A customer tries to change an appointment that has begun.',
+  },
+  'booking.cancelOff': {
+    message: 'Online cancellation is turned off. Please call the business to cancel.',
+    description: 'The business does not let customers cancel online.',
+  },
+  'booking.rescheduleOff': {
+    message: 'Online rescheduling is turned off. Please call the business to change your booking.',
+    description: 'The business does not let customers move their booking online.',
+  },
+  'booking.linkExpired': {
+    message: 'This link has expired: the appointment has passed. Sign in to see your bookings.',
+    description: 'A booking’s manage link after the appointment.',
+  },
+  'series.onlyBusiness': {
+    message: 'Repeating bookings are made by the business. Please contact them.',
+    description: 'A customer tries to make a booking repeat where the business does not allow it.',
+  },
+  'series.alreadyRepeats': {
+    message: 'This booking already repeats.',
+    description: 'Making a booking repeat that is already part of a series.',
+  },
+  'series.noneBooked': {
+    message: 'None of the chosen appointments could be booked. Check the dates again.',
+    description: 'Every date of a repeating booking was taken.',
+  },
+  'series.clientRepeatable': {
+    message: 'Only a booked or completed visit can be made to repeat.',
+    description: 'A customer tries to repeat a cancelled or missed visit.',
+  },
+  'series.notASeries': {
+    message: 'This booking does not repeat.',
+    description: 'Changing “this and following” appointments of a booking that is not part of a series.',
+  },
+  'series.nothingLeft': {
+    message: 'No appointment of this series is left to change.',
+    description: 'Every later appointment of the series is past or closed.',
+  },
+  'class.notAClass': {
+    message: 'This service is not a class',
+    description: 'Booking a seat in a service that is not a class.',
+  },
+  'class.sessionNotFound': {
+    message: 'Class session not found',
+    description: 'The class date no longer exists.',
+  },
+  'class.cancelled': {
+    message: 'This class was cancelled.',
+    description: 'Booking a class the business cancelled.',
+  },
+  'class.moved': {
+    message: 'This class has moved. Please choose it again.',
+    description: 'The class’s time changed while the customer was booking it.',
+  },
+  'class.started': {
+    message: 'This class has already started.',
+    description: 'Booking a class that has begun.',
+  },
+  'class.tooManySeats': {
+    message: 'You can book at most {max, plural, =1 {1 seat} other {{max} seats}} at a time.',
+    description: 'A class limits the seats one booking takes. {max}: a number.',
+  },
+  'class.full': { message: 'Sorry, this class is full.', description: 'No seat is left in the class.' },
+  'class.notEnoughSeats': {
+    message: 'Sorry, there are not enough seats left in this class.',
+    description: 'Fewer seats are left than the customer asked for.',
+  },
+  'class.seatsLeft': {
+    message: 'This class still has seats: book them instead.',
+    description: 'Joining the waitlist of a class that is not full.',
+  },
+  'class.seatMove': {
+    message: 'A class booking cannot be moved: cancel it and book another session.',
+    description: 'A customer tries to move a class booking to another time.',
+  },
+  'contact.nameRequired': { message: 'Name is required', description: 'Field error: the name is empty.' },
+  'contact.phoneRequired': { message: 'Phone number is required', description: 'Field error.' },
+  'contact.phoneInvalid': { message: 'Please enter a valid phone number', description: 'Field error.' },
+  'contact.emailInvalid': { message: 'Please enter a valid email address', description: 'Field error.' },
+  'contact.email': { message: 'Please enter a valid email', description: 'Field error.' },
+  'contact.notesTooLong': { message: 'Notes can be at most 1000 characters', description: 'Field error.' },
+  'client.signIn': {
+    message: 'Please sign in',
+    description: 'A customer’s session on the client pages ended.',
+  },
+  'client.emailTaken': {
+    message: 'Another client of this business already uses this email address.',
+    description: 'A customer changes their email to one another customer of the business has.',
+  },
+  'client.wrongCode': {
+    message: 'That code is not right or has expired. Check it, or ask for a new code.',
+    description: 'The sign-in code a customer typed is wrong or too old.',
+  },
+  'client.linkNotValid': {
+    message: 'This sign-in link has expired or was already used. Ask for a new code to sign in.',
+    description: 'A customer opens a sign-in link a second time or too late.',
+  },
+  'review.alreadyWritten': {
+    message: 'You have already reviewed this visit',
+    description: 'A customer reviews the same visit twice.',
+  },
+  'review.notCompleted': {
+    message: 'You can review a visit once it has been completed',
+    description: 'A customer reviews a visit that has not taken place.',
+  },
+  'review.notFound': { message: 'Review not found', description: 'The review no longer exists.' },
+  'waitlist.off': {
+    message: 'This business is not taking waitlist entries right now.',
+    description: 'The owner has turned the waitlist off.',
+  },
+  'waitlist.fromToday': {
+    message: 'Please choose dates from today on.',
+    description: 'A waitlist date in the past.',
+  },
+  'waitlist.rangeTooLong': {
+    message: 'A date range can cover at most {days} days.',
+    description: 'The dates a customer can wait for. {days}: a number (14).',
+  },
+  'waitlist.beyondWindow': {
+    message: 'This business takes bookings up to {days} days ahead: please choose dates until {date}.',
+    description: 'Waitlist dates beyond the booking window. {days}: a number; {date}: a date as YYYY-MM-DD.',
+  },
+  'waitlist.alreadyClass': {
+    message:
+      'You are already on the waitlist for this class: the link in your confirmation shows it, and you can leave there.',
+    description: 'A customer joins a class’s waitlist twice.',
+  },
+  'waitlist.alreadyService': {
+    message:
+      'You are already on the waitlist for this service: the link in your confirmation shows your dates, and you can leave there and join again.',
+    description: 'A customer joins a service’s waitlist twice.',
+  },
+  'waitlist.offerGone': {
+    message: 'This time is no longer held for you. You are still on the waitlist.',
+    description: 'A customer takes an offered time after the offer ended.',
+  },
+  'waitlist.offerNotFound': { message: 'Offer not found', description: 'The offered time no longer exists.' },
+  'waitlist.entryGone': {
+    message: 'This entry is no longer on the waitlist.',
+    description: 'The customer already left or was booked.',
+  },
+  'waitlist.otherMember': {
+    message: 'This customer is waiting for another team member.',
+    description: 'Owner offers a time with a team member the customer did not ask for.',
+  },
+  'waitlist.entryNotFound': {
+    message: 'Waitlist entry not found',
+    description: 'The entry no longer exists.',
+  },
+  'notFound.service': { message: 'Service not found', description: 'The service no longer exists.' },
+  'notFound.teamMember': {
+    message: 'Team member not found',
+    description: 'The team member no longer exists.',
+  },
+  'notFound.business': { message: 'Business not found', description: 'No business has that booking link.' },
+  'notFound.booking': { message: 'Booking not found', description: 'The booking no longer exists.' },
+  'notFound.client': { message: 'Client not found', description: 'Owner: the client no longer exists.' },
+  'notFound.timeOff': { message: 'Time off not found', description: 'Owner: the time off no longer exists.' },
+  'owner.forbidden': {
+    message: 'Your role in this business does not allow this.',
+    description: 'A team member’s role does not let them do what they tried.',
+  },
+  'owner.noBusiness': {
+    message: 'No business yet',
+    description: 'The signed-in account has not created its business yet.',
+  },
+  'owner.lastActive': {
+    message: 'Every business needs at least one active team member, so this one has to stay active.',
+    description: 'Owner deactivates or deletes the only active team member.',
+  },
+  'owner.duplicatePhone': {
+    message: 'A client with this phone number already exists',
+    description: 'Owner adds a client whose phone number another client has.',
+  },
+  'owner.slugTaken': {
+    message: 'That booking link is already taken',
+    description: 'Owner chooses a booking link (the /book/… address) another business has.',
+  },
+  'owner.timeOffOrder': {
+    message: 'The end of the time off must be after its start.',
+    description: 'Owner enters time off that ends before it starts.',
+  },
+  'owner.realDate': {
+    message: 'Please use a real calendar date.',
+    description: 'A date such as 31 February.',
+  },
+  'owner.timeFormat': {
+    message: 'Please use a time such as 09:00.',
+    description: 'A time of day that is not one. Keep 09:00 as it is.',
+  },
+  'owner.instructorBusy': {
+    message: 'The instructor has a booking or another class at that time.',
+    description: 'Owner schedules a class when its instructor is busy.',
+  },
+  'owner.roomTaken': {
+    message: 'The room is taken at that time.',
+    description: 'Owner schedules a class in a room already in use.',
+  },
+  'owner.instructorCannot': {
+    message: 'This team member does not teach this class.',
+    description: 'Owner gives a class to a team member who does not do it.',
+  },
+  'account.exists': {
+    message: 'An account with this email already exists',
+    description: 'Signing up with an email address that has an account.',
+  },
+  'account.wrongPassword': {
+    message: 'Invalid email or password',
+    description: 'Signing in with a wrong email address or password.',
+  },
+  'account.lockedOut': {
+    message:
+      'Too many failed sign-in attempts. Please wait {minutes, plural, =1 {1 minute} other {{minutes} minutes}} and try again.',
+    description: 'Sign-in is paused after many wrong passwords. {minutes}: a number.',
+  },
+  tooManyRequests: {
+    message: 'Too many requests. Please try again in {seconds} seconds.',
+    description: 'Someone sent too many requests in a minute. {seconds}: a number (1 to 60).',
+  },
+  unavailable: {
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+    description: 'The database cannot be reached for a few seconds.',
+  },
+  failed: {
+    message: 'Something went wrong on our side. Please try again.',
+    description: 'An unexpected error on the server.',
+  },
+} satisfies SourceCatalog;

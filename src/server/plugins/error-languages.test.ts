@@ -1,0 +1,129 @@
+// A refusal in the reader's language (issue 28, docs/decisions/046): a signed-in user's app language, else
+// Accept-Language, which the pages set to the language on screen; English, byte for byte as before, when none asks
+// for another. Booking conflicts, a refusal with values, validation and a not-found, on whichever engine runs.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/accounts.ts';
+import { bookingTestKit, clientData, TAKEN } from '#server/modules/bookings/booking-test-kit.ts';
+import { buildTestApp } from '#server/test/build-test-app.ts';
+import { localDateFromToday } from '#server/test/factories.ts';
+import { LOCALE_COOKIE } from '#shared/i18n/locales.ts';
+
+const { app, db } = await buildTestApp();
+const { shop, book } = bookingTestKit(app, db);
+
+/** A shop and a booking at 11:00 the day after tomorrow; `again` books that time once more. */
+async function takenTime() {
+  const fixture = await shop();
+  const payload = {
+    businessSlug: fixture.business.slug,
+    serviceId: fixture.services[0]!.id,
+    appointmentDate: `${localDateFromToday(2, fixture.business.timezone)}T11:00:00`,
+    clientData,
+  };
+  expect((await book(payload)).statusCode).toBe(201);
+  const again = (headers: Record<string, string> = {}) =>
+    book({ ...payload, clientData: { ...clientData, phone: '(555) 987-6543' } }, headers);
+  return { fixture, again };
+}
+
+describe('a booking refused on the booking page', () => {
+  it('says the time was taken in Spanish to a Spanish browser, in English to one that asks for none', async () => {
+    const { again } = await takenTime();
+    const spanish = await again({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(spanish.statusCode).toBe(409);
+    expect(spanish.json()).toEqual({
+      message: 'Vaya, alguien acaba de reservar esa hora. Elige otra, por favor.',
+    });
+    const english = await again();
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toEqual({ message: TAKEN });
+    const englishFirst = await again({ 'accept-language': 'en-US,es;q=0.5' });
+    expect(englishFirst.json().message).toBe(TAKEN);
+  });
+
+  it('follows the language the page names, not the switcher’s cookie (the page already followed it)', async () => {
+    const { again } = await takenTime();
+    const german = await again({ cookie: `${LOCALE_COOKIE}=fr`, 'accept-language': 'de' });
+    expect(german.json().message).toBe(
+      'Schade, diese Uhrzeit wurde gerade gebucht. Bitte wählen Sie eine andere.',
+    );
+    const notFound = await app.inject({
+      method: 'GET',
+      url: '/api/businesses/no-such-shop/availability?serviceId=x&startDate=2030-01-01&endDate=2030-01-02',
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json().message).toBe('Estabelecimento não encontrado');
+  });
+
+  it('says a refusal with values in the language, with its values: the booking window', async () => {
+    const fixture = await shop();
+    const payload = {
+      businessSlug: fixture.business.slug,
+      serviceId: fixture.services[0]!.id,
+      appointmentDate: `${localDateFromToday(400, fixture.business.timezone)}T11:00:00`,
+      clientData,
+    };
+    const english = await book(payload);
+    expect(english.statusCode).toBe(422);
+    const days = /^Bookings can be made up to (\d+) days ahead\.$/.exec(english.json().message)?.[1];
+    expect(days).toBeDefined();
+    const german = await book(payload, { 'accept-language': 'de-DE' });
+    expect(german.json().message).toBe(`Buchungen sind bis zu ${days} Tage im Voraus möglich.`);
+    const arabic = await book(payload, { 'accept-language': 'ar' });
+    expect(arabic.json().message).toContain(`${days} يومًا`);
+  });
+
+  it('says the shared schema’s field messages in the language, each issue too', async () => {
+    const { fixture } = await takenTime();
+    const payload = {
+      businessSlug: fixture.business.slug,
+      serviceId: fixture.services[0]!.id,
+      appointmentDate: `${localDateFromToday(3, fixture.business.timezone)}T11:00:00`,
+      clientData: { ...clientData, email: 'not-an-address' },
+    };
+    const english = await book(payload);
+    expect(english.statusCode).toBe(400);
+    const { message, issues } = english.json() as { message: string; issues: Array<{ path: string }> };
+    const spanish = await book(payload, { 'accept-language': 'es' });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().message).not.toBe(message);
+    expect(spanish.json().message).toMatch(/^Escribe un correo electrónico válido$/);
+    expect(spanish.json().issues.map((i: { path: string }) => i.path)).toEqual(issues.map((i) => i.path));
+  });
+});
+
+describe('a signed-in owner', () => {
+  it('hears a refusal in their app language, whatever the browser says', async () => {
+    const { owner } = await shop();
+    await db.update(users).set({ language: 'de' }).where(eq(users.id, owner.user.id));
+    const missing = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/bookings/0190a5f0-0000-7000-8000-000000000000',
+        headers: { ...headers, cookie: owner.cookie },
+        payload: { status: 'cancelled' },
+      });
+    const german = await missing({ 'accept-language': 'es' });
+    expect(german.statusCode).toBe(404);
+    expect(german.json()).toEqual({ message: 'Buchung nicht gefunden' });
+
+    // No choice of their own: the language the app shows, the browser's, which the app names.
+    await db.update(users).set({ language: null }).where(eq(users.id, owner.user.id));
+    expect((await missing({ 'accept-language': 'fr' })).json().message).toBe('Réservation introuvable');
+    expect((await missing({})).json().message).toBe('Booking not found');
+  });
+
+  it('keeps English for an owner who chose it, even from a German browser', async () => {
+    const { owner } = await shop();
+    await db.update(users).set({ language: 'en' }).where(eq(users.id, owner.user.id));
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/bookings/0190a5f0-0000-7000-8000-000000000000',
+      headers: { cookie: owner.cookie, 'accept-language': 'de' },
+      payload: { status: 'cancelled' },
+    });
+    expect(res.json()).toEqual({ message: 'Booking not found' });
+  });
+});
