@@ -26,22 +26,22 @@ const CLIENT_PAGE_SERVER_ENTRY = 'src/client/features/client-dashboard/ssr-entry
 
 /** Button, inputs and their helpers: together in one chunk (see build.rolldownOptions). */
 const UI_KIT =
-  /src\/client\/(components\/ui\/(button|input|label|card|textarea)\.tsx|lib\/cn\.ts)|node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/))/;
+  /src\/client\/(components\/ui\/(button|input|label|card|textarea)\.tsx|lib\/cn\.ts)|node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/)|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$)/;
 // The booking page's first-screen modules that the client dashboard reuses (header, footer, the customisation's
 // colours, public reads, dates, reading the embedded data): kept in one chunk, or sharing them would split the booking page's first download.
 // TanStack's queryOptions (an identity function) too: as a chunk of its own it cost both pages 0.1 KB gzipped. The
 // public pages' English messages too (docs/decisions/032, 040: both pages use them); the language machinery and
 // switcher are the language kit below; other languages' catalogs stay chunks of their own.
 const BOOKING_KIT =
-  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
+  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/format\.ts$|src\/client\/entities\/customization\/layout\.ts$|src\/shared\/domain\/money\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
 // The language machinery and the switcher, which the public pages and the landing page share (docs/decisions/042):
 // a chunk apart from the booking kit, which the landing page does not need.
 const LANGUAGE_KIT =
-  /src\/client\/entities\/public-business\/components\/language-switcher\.tsx$|src\/client\/lib\/i18n\/locale-(context|provider)\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/@messageformat\/runtime\//;
+  /src\/client\/entities\/public-business\/components\/language-switcher\.tsx$|src\/client\/lib\/i18n\/locale-(context|provider)\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/(@messageformat\/runtime|make-plural)\//;
 // The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the date
 // and time step's frame) do not split it further.
 const BOOKING_FIRST_SCREEN =
-  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
+  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-title|components\/(booking-summary|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
 // The client dashboard's first screen (its header, sign-in check and first-screen English, docs/decisions/040): one
 // chunk, as small modules each in a chunk of their own cost the page's first download their wrapping.
 const CLIENT_FIRST_SCREEN =
@@ -51,7 +51,7 @@ const CLIENT_FIRST_SCREEN =
 const APP_I18N = /src\/client\/lib\/app-i18n\/(app-i18n\.ts|app-locale-provider\.tsx|locales\/en\.ts)$/;
 /** React's renderer, TanStack Query and what every page's queries and toasts use (see build.rolldownOptions). */
 const QUERY_CLIENT =
-  /node_modules\/(react-dom|scheduler|@tanstack\/(query-core|react-query))\/|node_modules\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|src\/client\/lib\/(api-client|query-client)\.ts$|src\/client\/components\/ui\/(use-toast\.ts|deferred-toaster\.tsx)$|vite\/preload-helper/;
+  /node_modules\/(react-dom|scheduler|@tanstack\/(query-core|react-query))\/|node_modules\/react\/(index|jsx-runtime|cjs\/react(-jsx-runtime)?\.production)\.js$|src\/client\/lib\/(api-client|query-client)\.ts$|src\/client\/components\/ui\/(use-toast\.ts|deferred-toaster\.tsx)$|vite\/preload-helper/;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -9,7 +9,7 @@ import { PageMessage } from '#client/entities/public-business/components/page-me
 import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { errorStatus } from '#client/lib/api-client.ts';
 import { BookingFlow } from './booking-flow.tsx';
-import { useBookingTheme } from './use-booking-theme.ts';
+import { useBookingTitle } from './use-booking-title.ts';
 
 const LoadFailed = lazy(async () => ({ default: (await import('./components/load-failed.tsx')).LoadFailed }));
 
@@ -25,7 +25,7 @@ export function BookingPage({ slug, freeDays }: { slug: string; freeDays?: FreeD
   const business = usePublicBusiness(slug);
   const customization = useClientCustomization(slug);
   const name = customization.data?.businessName ?? business.data?.name;
-  useBookingTheme(customization.data, name ? t('page.title', { name }) : undefined);
+  useBookingTitle(name ? t('page.title', { name }) : undefined);
 
   if (business.isPending) {
     return (
