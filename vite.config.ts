@@ -24,24 +24,31 @@ const BOOKING_SERVER_ENTRY = 'src/client/features/booking/ssr-entry-server.tsx';
 const CLIENT_PAGE_CLIENT_ENTRY = 'src/client/features/client-dashboard/ssr-entry-client.tsx';
 const CLIENT_PAGE_SERVER_ENTRY = 'src/client/features/client-dashboard/ssr-entry-server.tsx';
 
-/** Button, inputs and their helpers: together in one chunk (see build.rolldownOptions). */
+/**
+ * Button, inputs and their helpers: together in one chunk (see build.rolldownOptions). TanStack's useMutation too:
+ * every page that sends a form loads this chunk at once, the booking page (which sends its booking without it) only
+ * with its later steps; in React Query's chunk it weighed 0.5 KB on the booking page's first download (decision 045).
+ */
 const UI_KIT =
-  /src\/client\/(components\/ui\/(button|input|label|card|textarea)\.tsx|lib\/cn\.ts)|node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/))/;
-// The booking page's first-screen modules that the client dashboard reuses (header, footer, the customisation's
-// colours, public reads, dates, reading the embedded data): kept in one chunk, or sharing them would split the booking page's first download.
+  /src\/client\/(components\/ui\/(button|input|label|card|textarea)\.tsx|lib\/cn\.ts)|node_modules\/(tailwind-merge|clsx|class-variance-authority|@radix-ui\/react-slot|@radix-ui\/react-compose-refs|lucide-react\/dist\/esm\/(?!icons\/)|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$)/;
+// The booking page's first-screen modules that the client dashboard reuses (header, footer, the layout style's
+// classes, public reads, dates, reading the embedded data): kept in one chunk, or sharing them would split the booking
+// page's first download. The customisation's colour maths is not among them: the server renders the colours
+// (docs/decisions/045).
 // TanStack's queryOptions (an identity function) too: as a chunk of its own it cost both pages 0.1 KB gzipped. The
 // public pages' English messages too (docs/decisions/032, 040: both pages use them); the language machinery and
 // switcher are the language kit below; other languages' catalogs stay chunks of their own.
 const BOOKING_KIT =
-  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/format\.ts$|src\/client\/entities\/bookings\/api\/booking-cache\.ts$|src\/client\/entities\/customization\/(theme|use-customization-theme)\.ts$|src\/shared\/domain\/(money|customization-theme)\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
+  /src\/client\/entities\/public-business\/(booking-dates|i18n|locales\/en|api\/get-[a-z-]+|components\/(booking-hero|booking-footer|page-message|page-icons))\.tsx?$|src\/client\/lib\/format\.ts$|src\/client\/entities\/customization\/layout\.ts$|src\/shared\/domain\/money\.ts|src\/client\/lib\/ssr-document\.ts|node_modules\/@tanstack\/react-query\/build\/modern\/queryOptions\.js$/;
 // The language machinery and the switcher, which the public pages and the landing page share (docs/decisions/042):
-// a chunk apart from the booking kit, which the landing page does not need.
+// a chunk apart from the booking kit, which the landing page does not need. The plural rules too: every page that
+// loads them loads this chunk (a chunk of their own cost each 0.1 KB).
 const LANGUAGE_KIT =
-  /src\/client\/entities\/public-business\/components\/language-switcher\.tsx$|src\/client\/lib\/i18n\/locale-(context|provider)\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/@messageformat\/runtime\//;
+  /src\/client\/entities\/public-business\/components\/language-switcher\.tsx$|src\/client\/lib\/i18n\/locale-(context|provider)\.tsx$|src\/shared\/i18n\/locales\.ts$|node_modules\/(@messageformat\/runtime|make-plural)\//;
 // The rest of the booking page's first screen: one chunk, so the parts the client dashboard reuses later (the date
 // and time step's frame) do not split it further.
 const BOOKING_FIRST_SCREEN =
-  /src\/client\/features\/booking\/(booking-page|booking-flow|use-booking-flow|use-booking-theme|components\/(booking-summary|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
+  /src\/client\/features\/booking\/(booking-flow|use-booking-flow|components\/(booking-summary|service-step))\.tsx?$|src\/client\/entities\/public-business\/components\/(free-days-note|pending-step|star-rating|step-section)\.tsx$/;
 // The client dashboard's first screen (its header, sign-in check and first-screen English, docs/decisions/040): one
 // chunk, as small modules each in a chunk of their own cost the page's first download their wrapping.
 const CLIENT_FIRST_SCREEN =
@@ -49,9 +56,13 @@ const CLIENT_FIRST_SCREEN =
 
 /** The owner app's language machinery, its English and its provider (docs/decisions/041). */
 const APP_I18N = /src\/client\/lib\/app-i18n\/(app-i18n\.ts|app-locale-provider\.tsx|locales\/en\.ts)$/;
-/** React's renderer, TanStack Query and what every page's queries and toasts use (see build.rolldownOptions). */
+/** React, its renderer, TanStack Query and what every page's queries use (see build.rolldownOptions). */
 const QUERY_CLIENT =
-  /node_modules\/(react-dom|scheduler|@tanstack\/(query-core|react-query))\/|node_modules\/react\/(cjs\/react-jsx-runtime\.production|jsx-runtime)\.js$|src\/client\/lib\/(api-client|query-client)\.ts$|src\/client\/components\/ui\/(use-toast\.ts|deferred-toaster\.tsx)$|vite\/preload-helper/;
+  /node_modules\/(react-dom|scheduler|@tanstack\/(query-core|react-query))\/|node_modules\/react\/(index|jsx-runtime|cjs\/react(-jsx-runtime)?\.production)\.js$|src\/client\/lib\/(api-client|query-client)\.ts$|vite\/preload-helper/;
+
+/** The toast store and its deferred toaster: in every page's first download but the booking page's, whose toasts
+ * follow a booking or a return from paying (docs/decisions/045). */
+const TOASTS = /src\/client\/components\/ui\/(use-toast\.ts|deferred-toaster\.tsx)$/;
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -245,8 +256,8 @@ export default defineConfig({
             { name: 'app-i18n', test: APP_I18N },
             { name: 'booking-first-screen', test: BOOKING_FIRST_SCREEN },
             { name: 'client-first-screen', test: CLIENT_FIRST_SCREEN },
-            // React's renderer and TanStack Query whole: the booking page does not use mutations since its submit
-            // code moved out of its first screen (decision 037), and a chunk of their own cost every other page 0.5 KB.
+            { name: 'toasts', test: TOASTS },
+            // React (every page loads it with its renderer: one chunk, not two) and TanStack Query but useMutation.
             { name: 'query-client', test: QUERY_CLIENT },
           ],
         },

@@ -1,7 +1,7 @@
 // A business's customisation as CSS variables, for every page that wears it (booking page, client dashboard, the
 // editor's live preview). Colours use the shadcn names, so the shared UI components follow the brand, adjusted so
 // text stays readable (WCAG AA) whatever colours the owner picked; the layout style becomes the surface variables
-// that LAYOUT_SURFACE reads.
+// that LAYOUT_SURFACE (layout.ts) reads.
 import { AA_TEXT, contrastRatio, hexToRgb, type Rgb, readableOn, rgbToHex } from '#shared/domain/contrast.ts';
 import type { ColorKey, LayoutStyle } from '#shared/domain/customization.ts';
 import { THEME_DEFAULTS } from '#shared/domain/customization-theme.ts';
@@ -43,13 +43,6 @@ const LAYOUT_VARS: Record<LayoutStyle, Record<string, string>> = {
   // Traditional, with dividers: square sections ruled off above and below.
   classic: { '--layout-radius': '0', '--layout-border-width': '2px 0', '--layout-shadow': 'none' },
 };
-
-/**
- * Classes for a section or card that follows the layout style (LAYOUT_FRAME: its corners and borders only). Every
- * page that uses them sets the variables (useCustomizationTheme, the server-rendered booking page, the preview).
- */
-export const LAYOUT_FRAME = 'rounded-(--layout-radius) border-(length:--layout-border-width)';
-export const LAYOUT_SURFACE = `${LAYOUT_FRAME} shadow-(--layout-shadow)`;
 
 function layoutStyleOf(source: ThemeSource): LayoutStyle {
   const style = source.layoutStyle;

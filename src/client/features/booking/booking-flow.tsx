@@ -54,6 +54,16 @@ export function BookingFlow({
   const team = usePublicTeam(slug);
   const reviews = useReviewsPage(slug, 1);
   const name = customization?.businessName || business.name;
+  // The page's title in its language ('Book with …'). Its colours are not set here: the server renders them on
+  // <html>, and BookPage applies them when the app navigates to the page.
+  const title = t('page.title', { name });
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
   const flow = useBookingFlow({
     slug,
     business,

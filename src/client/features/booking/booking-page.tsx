@@ -1,15 +1,13 @@
-// Book an Appointment (/book/{slug}): the public booking page. Shown without the app navigation, so it brings
-// its own <main>. Kept light (bundle budget): native radios and inputs, everything not on the first screen
-// (later steps, the confirmation dialog, the load-error retry) loaded on demand.
+// Book an Appointment (/book/{slug}) when the app navigates to it (book-page.tsx): the business is read first, with
+// its loading and error states, then the page itself (booking-flow.tsx). Shown without the app navigation, so it
+// brings its own <main>. The server-rendered document skips these states (booking-root.tsx): its reads are embedded.
 import { lazy, Suspense } from 'react';
 import { useClientCustomization } from '#client/entities/public-business/api/get-client-customization.ts';
 import { usePublicBusiness } from '#client/entities/public-business/api/get-public-business.ts';
-import type { FreeDays } from '#client/entities/public-business/booking-dates.ts';
 import { PageMessage } from '#client/entities/public-business/components/page-message.tsx';
 import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { errorStatus } from '#client/lib/api-client.ts';
 import { BookingFlow } from './booking-flow.tsx';
-import { useBookingTheme } from './use-booking-theme.ts';
 
 const LoadFailed = lazy(async () => ({ default: (await import('./components/load-failed.tsx')).LoadFailed }));
 
@@ -19,13 +17,10 @@ export function BusinessNotFound() {
   return <PageMessage title={t('notFound.title')} text={t('notFound.text')} />;
 }
 
-/** `freeDays`: the first dates with a free time, when the server rendered the page. */
-export function BookingPage({ slug, freeDays }: { slug: string; freeDays?: FreeDays }) {
+export function BookingPage({ slug }: { slug: string }) {
   const { t } = usePublicI18n();
   const business = usePublicBusiness(slug);
   const customization = useClientCustomization(slug);
-  const name = customization.data?.businessName ?? business.data?.name;
-  useBookingTheme(customization.data, name ? t('page.title', { name }) : undefined);
 
   if (business.isPending) {
     return (
@@ -50,7 +45,7 @@ export function BookingPage({ slug, freeDays }: { slug: string; freeDays?: FreeD
       slug={slug}
       business={business.data}
       customization={customization.data}
-      freeDays={freeDays}
+      freeDays={undefined}
     />
   );
 }

@@ -99,8 +99,8 @@ export async function renderBookingDocument(options: {
   );
   const business = bodies[0] as { name: string; description: string | null };
   const customization = bodies[1] as PublicCustomization;
-  // The same title the page sets once it runs (useBookingTheme), so nothing changes at hydration.
-  const name = customization.businessName ?? business.name;
+  // The same title the page sets once it runs (booking-flow.tsx), so nothing changes at hydration.
+  const name = customization.businessName || business.name;
   const data: BookingPageData = { slug, locale, queries, ...(freeDays ? { freeDays } : {}) };
   return fillTemplate(
     template,

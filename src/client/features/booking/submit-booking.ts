@@ -7,28 +7,71 @@ import { invalidateBookingData } from '#client/entities/bookings/api/booking-cac
 import { createBooking } from '#client/entities/bookings/api/create-booking.ts';
 import { stepsTranslator } from '#client/entities/public-business/steps-i18n.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
-import { randomId } from '#client/lib/format.ts';
+import { randomId, splitName } from '#client/lib/format.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';
-import type { CreatedBooking } from '#shared/schemas/booking.ts';
+import { isLocale, type PageLocale } from '#shared/i18n/locales.ts';
+import type { ContactDetails } from '#shared/schemas/booking-contact.ts';
 import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
+import type { PublicClassSession } from '#shared/schemas/class.ts';
+import type { ConfirmedBooking } from './components/confirmation-dialog.tsx';
 
 /** The last attempt's request and key, kept by the page between attempts (null after a booking). */
 export type AttemptKey = { current: { request: string; key: string } | null };
 
+/** What the customer chose on the page. */
+export type BookingChoice = {
+  slug: string;
+  serviceId: string;
+  date: string;
+  time: string;
+  /** 'any', or the member chosen. */
+  teamMemberId: string;
+  /** A class's session and the seats asked for (decision 036). */
+  session: PublicClassSession | null;
+  seats: number;
+  /** A visit's further services, in order (decision 037). */
+  extraServiceIds: string[];
+  /** The page's language: the client's messages will speak it (not the pseudo-locale of the tests). */
+  locale: PageLocale;
+};
+
+/** The business as the confirmation names it. */
+type BookedWith = { name: string; currency: string; address: string | null };
+
+/** The request for `choice`; `details` as the contact step's schema left them (trimmed, checked as the server will). */
+function bookingRequest(choice: BookingChoice, details: ContactDetails): CreateBookingRequest {
+  const { email, notes } = details;
+  const { session, teamMemberId, extraServiceIds } = choice;
+  return {
+    businessSlug: choice.slug,
+    serviceId: choice.serviceId,
+    appointmentDate: `${choice.date}T${choice.time}:00`,
+    clientData: { ...splitName(details.name), phone: details.phone, ...(email ? { email } : {}) },
+    ...(notes ? { notes } : {}),
+    ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
+    ...(session ? { classSessionId: session.id, seats: choice.seats } : {}),
+    ...(extraServiceIds.length > 0 ? { extraServiceIds } : {}),
+    ...(isLocale(choice.locale) ? { language: choice.locale } : {}),
+  };
+}
+
 export type SubmitOutcome =
-  | { kind: 'booked'; booking: CreatedBooking }
+  | { kind: 'booked'; confirmed: ConfirmedBooking }
   /** Sent to Stripe's page to pay the deposit; the time is held meanwhile. */
   | { kind: 'paying' }
   /** Refused: `retime` when the time is no longer to be had (another must be chosen). */
   | { kind: 'failed'; retime: boolean };
 
 export async function submitBooking(options: {
-  input: CreateBookingRequest;
+  choice: BookingChoice;
+  details: ContactDetails;
+  business: BookedWith;
   attempt: AttemptKey;
   messages: Messages;
   queryClient: QueryClient;
 }): Promise<SubmitOutcome> {
-  const { input, attempt, queryClient } = options;
+  const { choice, business, attempt, queryClient } = options;
+  const input = bookingRequest(choice, options.details);
   const t = stepsTranslator(options.messages);
   const request = JSON.stringify(input);
   if (attempt.current?.request !== request) attempt.current = { request, key: randomId() };
@@ -43,7 +86,23 @@ export async function submitBooking(options: {
       return { kind: 'paying' };
     }
     toast({ title: t('booking.confirmedTitle'), description: t('booking.confirmedText') });
-    return { kind: 'booked', booking };
+    return {
+      kind: 'booked',
+      confirmed: {
+        id: booking.id,
+        startsAt: booking.appointmentDate,
+        date: choice.date,
+        time: choice.time,
+        serviceName: booking.service.name,
+        durationMinutes: booking.service.duration,
+        price: booking.service.price,
+        currency: business.currency,
+        staffName: booking.teamMember.name,
+        businessName: business.name,
+        address: business.address,
+        manageUrl: booking.manageUrl ?? null,
+      },
+    };
   } catch (error) {
     // The server says its reason in the page's language (docs/decisions/046): a time taken meanwhile, booking turned
     // off, a full class. Too many tries and no connection are the page's own words.

@@ -9,12 +9,9 @@ import {
 } from '#client/entities/public-business/api/get-availability.ts';
 import { BOOKING_DAYS, bookableDates } from '#client/entities/public-business/booking-dates.ts';
 import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
-import { splitName } from '#client/lib/format.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { VISIT_NAME_SEPARATOR } from '#shared/domain/visit.ts';
-import { isLocale } from '#shared/i18n/locales.ts';
 import type { ContactDetails, ContactValues } from '#shared/schemas/booking-contact.ts';
-import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 import type { PublicBusiness } from '#shared/schemas/business.ts';
 import type { PublicClassSession } from '#shared/schemas/class.ts';
 import type { PublicService } from '#shared/schemas/service.ts';
@@ -127,40 +124,30 @@ export function useBookingFlow(options: {
   /** `details` as the contact step's schema left them: trimmed, and checked as the server will. */
   async function submit(details: ContactDetails) {
     if (!chosen || !date || !time || !(slot || session)) return;
-    const { email, notes } = details;
-    const input: CreateBookingRequest = {
-      businessSlug: slug,
-      serviceId: chosen.id,
-      appointmentDate: `${date}T${time}:00`,
-      clientData: { ...splitName(details.name), phone: details.phone, ...(email ? { email } : {}) },
-      ...(notes ? { notes } : {}),
-      ...(teamMemberId !== 'any' ? { teamMemberId } : {}),
-      ...(session ? { classSessionId: session.id, seats: choice.seats ?? 1 } : {}),
-      ...(extras.length > 0 ? { extraServiceIds } : {}),
-      // The client's messages will speak the page's language (not the pseudo-locale of the tests).
-      ...(isLocale(locale) ? { language: locale } : {}),
-    };
     setPending(true);
     const { submitBooking } = await import('./submit-booking.ts');
-    const outcome = await submitBooking({ input, attempt, messages, queryClient });
+    const outcome = await submitBooking({
+      choice: {
+        slug,
+        serviceId: chosen.id,
+        date,
+        time,
+        teamMemberId,
+        session,
+        seats: choice.seats ?? 1,
+        extraServiceIds,
+        locale,
+      },
+      details,
+      business: { name: options.businessName, currency: business.currency, address: business.address },
+      attempt,
+      messages,
+      queryClient,
+    });
     setPending(false);
     if (outcome.kind === 'failed' && outcome.retime) choose({ time: null, session: null });
     if (outcome.kind !== 'booked') return;
-    const { booking } = outcome;
-    setConfirmed({
-      id: booking.id,
-      startsAt: booking.appointmentDate,
-      date,
-      time,
-      serviceName: booking.service.name,
-      durationMinutes: booking.service.duration,
-      price: booking.service.price,
-      currency: business.currency,
-      staffName: booking.teamMember.name,
-      businessName: options.businessName,
-      address: business.address,
-      manageUrl: booking.manageUrl ?? null,
-    });
+    setConfirmed(outcome.confirmed);
     setChoice(NOTHING);
     setContact(NO_CONTACT);
     setRound((r) => r + 1);

@@ -2,7 +2,7 @@
 // note below.
 
 import type { ReactNode } from 'react';
-import { LAYOUT_FRAME } from '#client/entities/customization/theme.ts';
+import { LAYOUT_FRAME } from '#client/entities/customization/layout.ts';
 
 export function PendingStep({
   id,

@@ -1,7 +1,7 @@
 // One numbered step of the booking page, labelled by its heading.
 
 import type { ReactNode } from 'react';
-import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
+import { LAYOUT_SURFACE } from '#client/entities/customization/layout.ts';
 
 export function StepSection({
   id,

@@ -1,6 +1,6 @@
 // The booking summary: service, staff, date, time and price as chosen so far, and what is paid online first.
 
-import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
+import { LAYOUT_SURFACE } from '#client/entities/customization/layout.ts';
 import { usePublicI18n } from '#client/entities/public-business/i18n.ts';
 import { formatDuration, formatLocalDate, formatPrice, formatTime12 } from '#client/lib/format.ts';
 import type { PublicService } from '#shared/schemas/service.ts';

@@ -3,7 +3,8 @@
 // images, texts and every section and feature flag. Nothing in it is interactive.
 import { Bell, CalendarDays, Star, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { customizationThemeVars, LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
+import { LAYOUT_SURFACE } from '#client/entities/customization/layout.ts';
+import { customizationThemeVars } from '#client/entities/customization/theme.ts';
 import { formatPrice } from '#client/lib/format.ts';
 import type { Customization } from '#shared/schemas/customization.ts';
 import type { Service } from '#shared/schemas/service.ts';

@@ -5,7 +5,7 @@
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { STATUS_CHIP } from '#client/entities/bookings/booking-status.ts';
-import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
+import { LAYOUT_SURFACE } from '#client/entities/customization/layout.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDuration, formatPrice } from '#client/lib/format.ts';
 import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';

@@ -1,6 +1,6 @@
 // The business's services, each with a link to book it (when the owner takes online bookings).
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import { LAYOUT_SURFACE } from '#client/entities/customization/theme.ts';
+import { LAYOUT_SURFACE } from '#client/entities/customization/layout.ts';
 import { usePublicServices } from '#client/entities/public-business/api/get-public-services.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatDuration, formatPrice } from '#client/lib/format.ts';
