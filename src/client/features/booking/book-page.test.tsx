@@ -2,7 +2,7 @@
 // The booking page as a route of the app (no server render): it reads the business, then wears the owner's colours
 // and names the tab, which the server-rendered document gets from the server (docs/decisions/045).
 import { screen, waitFor } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { renderWithApi } from '#client/test/render-with-api.tsx';
@@ -48,4 +48,6 @@ it('reads the business, then shows the page in the owner’s colours and names t
   expect(await screen.findByRole('heading', { name: 'Fade Factory Downtown' })).toBeTruthy();
   await waitFor(() => expect(document.title).toBe('Book with Fade Factory Downtown'));
   expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#0f766e');
+  // The page fetches its later steps' code at once: let it arrive before the test's environment goes.
+  await vi.dynamicImportSettled();
 });
