@@ -38,7 +38,10 @@ export default {
   },
   'marketing.chrome.product': { message: chrome.product, description: 'Footer column heading.' },
   'marketing.chrome.tools': { message: chrome.tools, description: 'Footer column heading.' },
-  'marketing.chrome.liveDemo': { message: chrome.liveDemo, description: 'Footer link to a demo booking page.' },
+  'marketing.chrome.liveDemo': {
+    message: chrome.liveDemo,
+    description: 'Footer link to a demo booking page.',
+  },
   'marketing.chrome.mobileApp': {
     message: chrome.mobileApp,
     description: 'Footer link to installing Bookwell as an app.',
