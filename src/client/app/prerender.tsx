@@ -13,8 +13,8 @@ import { renderComplete } from './render-complete.ts';
 /** Paths pre-rendered for visitors who are not signed in (the server sends the plain shell to everyone else). */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/pricing', '/color-generator'];
 
-/** The pre-rendered pages also written in the landing page's other languages (docs/decisions/042). */
-export const TRANSLATED_PATHS: readonly string[] = ['/', '/pricing'];
+/** The pre-rendered pages also written in the landing page's other languages (docs/decisions/042, issue 28). */
+export const TRANSLATED_PATHS: readonly string[] = ['/', '/pricing', '/color-generator'];
 
 /** The landing page's other languages (docs/decisions/042): a document each, beside the English one. */
 export const LANDING_LOCALES: readonly PageLocale[] = [...LOCALES.filter((l) => l !== 'en'), PSEUDO_LOCALE];

@@ -3,7 +3,6 @@ import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 
 export default {
-  'page.language': 'اللغة',
   'marketing.chrome.mainNav': 'التنقل الرئيسي',
   'marketing.chrome.home': 'الصفحة الرئيسية',
   'marketing.chrome.features': 'المزايا',

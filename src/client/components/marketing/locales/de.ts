@@ -3,7 +3,6 @@ import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 
 export default {
-  'page.language': 'Sprache',
   'marketing.chrome.mainNav': 'Hauptnavigation',
   'marketing.chrome.home': 'Startseite',
   'marketing.chrome.features': 'Funktionen',

@@ -5,7 +5,6 @@ import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 import { MARKETING_LABELS as chrome } from '../site.ts';
 
 export default {
-  'page.language': { message: 'Language', description: 'Label of the language switcher in the footer.' },
   'marketing.chrome.mainNav': {
     message: chrome.mainNav,
     description: 'Screen-reader name of the top navigation.',

@@ -3,7 +3,6 @@ import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 
 export default {
-  'page.language': 'Langue',
   'marketing.chrome.mainNav': 'Principale',
   'marketing.chrome.home': 'accueil',
   'marketing.chrome.features': 'Fonctionnalités',

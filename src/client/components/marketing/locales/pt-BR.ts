@@ -3,7 +3,6 @@ import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 
 export default {
-  'page.language': 'Idioma',
   'marketing.chrome.mainNav': 'Principal',
   'marketing.chrome.home': 'início',
   'marketing.chrome.features': 'Recursos',

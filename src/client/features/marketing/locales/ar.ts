@@ -7,6 +7,7 @@ import type later from './later/en.ts';
 
 export default {
   ...chrome,
+  'page.language': 'اللغة',
   'landing.meta.title':
     'Bookwell: برنامج الحجز عبر الإنترنت للصالونات والمنتجعات الصحية والاستوديوهات والعيادات',
   'landing.meta.description':

@@ -6,6 +6,7 @@ import type later from './later/en.ts';
 
 export default {
   ...chrome,
+  'page.language': 'Sprache',
   'landing.meta.title': 'Bookwell: Online-Terminbuchung für Salons, Spas, Studios und Praxen',
   'landing.meta.description':
     'Lassen Sie Ihre Kunden rund um die Uhr buchen, vermeiden Sie Ausfälle mit Erinnerungen per SMS und E-Mail und wachsen Sie mit smarter Terminplanung und Auswertungen. 14 Tage kostenlos testen, ohne Kreditkarte.',

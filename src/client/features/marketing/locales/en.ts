@@ -7,6 +7,7 @@ import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 
 export default {
   ...chrome,
+  'page.language': { message: 'Language', description: 'Label of the language switcher in the footer.' },
   'landing.meta.title': {
     message: 'Bookwell: online booking software for salons, spas, studios and clinics',
     description: 'Browser tab and search-result title of the home page. Bookwell is the product name.',

@@ -6,6 +6,7 @@ import type later from './later/en.ts';
 
 export default {
   ...chrome,
+  'page.language': 'Idioma',
   'landing.meta.title': 'Bookwell: software de reservas online para peluquerías, spas, estudios y clínicas',
   'landing.meta.description':
     'Deja que tus clientes reserven 24/7, reduce las ausencias con recordatorios por SMS y email y haz crecer tu negocio con una agenda inteligente y estadísticas. Prueba gratis 14 días, sin tarjeta de crédito.',

@@ -7,6 +7,7 @@ import type later from './later/en.ts';
 
 export default {
   ...chrome,
+  'page.language': 'Langue',
   'landing.meta.title': 'Bookwell : logiciel de réservation en ligne pour salons, spas, studios et cliniques',
   'landing.meta.description':
     'Vos clients réservent 24 h/24 et 7 j/7, les rendez-vous manqués reculent grâce aux rappels par SMS et e-mail, et votre activité grandit avec un agenda intelligent et des statistiques. Essai gratuit de 14 jours, sans carte bancaire.',

@@ -7,6 +7,7 @@ import type later from './later/en.ts';
 
 export default {
   ...chrome,
+  'page.language': 'Idioma',
   'landing.meta.title': 'Bookwell: sistema de agendamento online para salões, spas, estúdios e clínicas',
   'landing.meta.description':
     'Deixe seus clientes agendarem 24 horas por dia, reduza as faltas com lembretes por SMS e e-mail e cresça com agenda inteligente e relatórios. Teste grátis por 14 dias, sem cartão de crédito.',
