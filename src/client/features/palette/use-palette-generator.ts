@@ -42,6 +42,8 @@ export function usePaletteGenerator() {
     const input = { businessType: form.businessType, mood: form.mood, baseColor };
     setGenerating(true);
     const maths = import('#shared/domain/palette.ts');
+    // Its failure is answered when the step ends (below), not reported as unhandled meanwhile.
+    maths.catch(() => {});
     timer.current = setTimeout(async () => {
       try {
         const { generatePalette } = await maths;
