@@ -82,7 +82,7 @@ const LANGUAGE_BUDGETS: Array<{ route: string; entry: string; catalogs: string; 
     {
       route: '/client/{slug}',
       entry: 'src/client/features/client-dashboard/ssr-entry-client.tsx',
-      catalogs: 'src/client/features/client-dashboard/locales/',
+      catalogs: 'src/client/entities/client-dashboard/locales/',
       also: 'src/client/entities/public-business/locales/',
       kb: 8,
     },
