@@ -28,7 +28,7 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
   // lengthened the entry's preload map of lazy chunks to 112.201; the colour generator's own code did not grow.
   // 112.3 until 2026-11-29, when the page spoke the six languages (issue 28): the language kit the marketing pages
   // share (the switcher and locale state 1.28, the choice of language 0.30, the catalog loader 0.24, the translated
-  // page and header words 0.39: 2.2 KB) and the app error screen's language (0.2, in the entry) took it to 114.37;
+  // page and header words 0.39: 2.2 KB) and the app error screen's language (0.2, in the entry) took it to 114.4;
   // the page's own code is 0.3 smaller (the palette maths and the install instructions are fetched when needed). The
   // budget grew by the kit's 2.2 KB, as the lead allowed.
   { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 114.5 },
