@@ -52,7 +52,7 @@ const BOOKING_FIRST_SCREEN =
 // The client dashboard's first screen (its header, sign-in check and first-screen English, docs/decisions/040): one
 // chunk, as small modules each in a chunk of their own cost the page's first download their wrapping.
 const CLIENT_FIRST_SCREEN =
-  /src\/client\/features\/client-dashboard\/(dashboard-content|business-page|i18n|locales\/en|sections|use-link-sign-in|api\/(get-client-me|sign-in-with-link|client-session-cache))\.tsx?$/;
+  /src\/client\/(features\/client-dashboard\/(dashboard-content|business-page|i18n|sections|use-link-sign-in|api\/(get-client-me|sign-in-with-link|client-session-cache))|entities\/client-dashboard\/(client-catalogs|locales\/en))\.tsx?$/;
 
 /** The owner app's language machinery, its English and its provider (docs/decisions/041). */
 const APP_I18N = /src\/client\/lib\/app-i18n\/(app-i18n\.ts|app-locale-provider\.tsx|locales\/en\.ts)$/;

@@ -58,3 +58,17 @@ export function latinLeft(root: Locator, data: string[]): Promise<string[]> {
     return left;
   }, data);
 }
+
+/** How far the page scrolls sideways (0 or less: it fits), e.g. a right-to-left page on a phone. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Console errors and warnings, and uncaught errors, from now on: a page that hydrated as it was shows none. */
+export function consoleMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}

@@ -3,24 +3,12 @@
 // Arabic, right to left, without horizontal overflow, with nothing serious for axe and a carousel that still turns,
 // and the next visit starts in Arabic. A run in the pseudo-locale finds any visible text that no catalog holds.
 import type { Page } from '@playwright/test';
+import { consoleMessages, horizontalOverflow } from './app-language.ts';
 import { expect, openHydrated, seriousA11yViolations, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 60_000 });
 // Without the carousel's timer, so each slide stays until a test turns it.
 test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Console errors and warnings, and uncaught errors, from now on. */
-function consoleMessages(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  return messages;
-}
 
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-ES', extraHTTPHeaders: { 'Accept-Language': 'es-ES,es;q=0.9' } });

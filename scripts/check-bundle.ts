@@ -26,7 +26,12 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
   // in its language (docs/decisions/042) and took it to 112.14.
   // 112.2 until 2026-11-29, when the owner app's remaining areas and the marketing pages' catalogs (decision 044)
   // lengthened the entry's preload map of lazy chunks to 112.201; the colour generator's own code did not grow.
-  { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 112.3 },
+  // 112.3 until 2026-11-29, when the page spoke the six languages (issue 28): the language kit the marketing pages
+  // share (the switcher and locale state 1.28, the choice of language 0.30, the catalog loader 0.24, the translated
+  // page and header words 0.39: 2.2 KB) and the app error screen's language (0.2, in the entry) took it to 114.4;
+  // the page's own code is 0.3 smaller (the palette maths and the install instructions are fetched when needed). The
+  // budget grew by the kit's 2.2 KB, as the lead allowed.
+  { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 114.5 },
   // 90 until 2026-11-27, when the waitlist's lazy form (issue 30, decision 029) took it to 90.01: the form is not in
   // the first download, but the page's code that fetches it and its preload list are.
   // 90.1 until 2026-11-28, when the six languages (issue 28, decision 032) took it to 93.1: the first screen's English
@@ -69,12 +74,19 @@ const LANGUAGE_BUDGETS: Array<{ route: string; entry: string; catalogs: string; 
       catalogs: 'src/client/features/marketing/locales/',
       kb: 8,
     },
+    // The colour generator's catalog: its first screen's, its result view's and the marketing header's messages.
+    {
+      route: '/color-generator',
+      entry: 'src/client/features/palette/color-generator-page.tsx',
+      catalogs: 'src/client/features/palette/locales/',
+      kb: 8,
+    },
     // The client dashboard fetches both its own catalog and the public pages' (its header, footer and reviews speak
     // through them): docs/decisions/040.
     {
       route: '/client/{slug}',
       entry: 'src/client/features/client-dashboard/ssr-entry-client.tsx',
-      catalogs: 'src/client/features/client-dashboard/locales/',
+      catalogs: 'src/client/entities/client-dashboard/locales/',
       also: 'src/client/entities/public-business/locales/',
       kb: 8,
     },

@@ -61,6 +61,13 @@ export function messageCatalogs(): Plugin {
   return {
     name: 'bookwell-message-catalogs',
     enforce: 'pre',
+    // A catalog read as written may spread another's messages (the marketing pages' header and footer, decision 042):
+    // that one is read as written too, not compiled.
+    async resolveId(source, importer, options) {
+      if (!importer?.endsWith('?source')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && CATALOG.test(resolved.id) ? `${resolved.id}?source` : null;
+    },
     async load(id) {
       const locale = CATALOG.exec(id)?.[1];
       if (!locale) return null;

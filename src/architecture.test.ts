@@ -48,6 +48,7 @@ const PUBLIC_FILES: Record<string, string> = {
   'outbox/account-messages.ts': 'queues an account email (account, support)',
   'outbox/booking-messages.ts': "queues a booking's client and owner messages",
   'outbox/content.ts': 'what a message says, reused by webhooks (integrations) and the API docs page',
+  'outbox/owner-i18n.ts': 'an owner’s words in their language: the settings card’s test push (push)',
   'outbox/sign-in-messages.ts': "queues a client's sign-in code (client-auth, messages)",
   'outbox/waitlist-messages.ts': "queues a waitlisted customer's confirmation and offers (waitlist)",
   'outbox/wake.ts': 'wakes the outbox worker after a transaction that queued messages',

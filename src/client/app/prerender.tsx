@@ -1,8 +1,8 @@
 // Build-time entry (vite.config.ts builds it for Node and calls it): the signed-out '/' rendered to a whole HTML
 // document, so the landing page paints before any script runs; the browser entry hydrates it (docs/decisions/007).
 import { Router } from 'wouter';
+import { prerenderMarketingIn } from '#client/components/marketing/translated-page.tsx';
 import { sessionQueryKey } from '#client/entities/session/api/session.ts';
-import { prerenderLandingIn } from '#client/features/marketing/i18n.ts';
 import { languageHead } from '#client/lib/i18n/alternates.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { afterPaintScript, withLanguage } from '#client/lib/ssr-document.ts';
@@ -13,8 +13,8 @@ import { renderComplete } from './render-complete.ts';
 /** Paths pre-rendered for visitors who are not signed in (the server sends the plain shell to everyone else). */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/pricing', '/color-generator'];
 
-/** The pre-rendered pages also written in the landing page's other languages (docs/decisions/042). */
-export const TRANSLATED_PATHS: readonly string[] = ['/', '/pricing'];
+/** The pre-rendered pages also written in the landing page's other languages (docs/decisions/042, issue 28). */
+export const TRANSLATED_PATHS: readonly string[] = ['/', '/pricing', '/color-generator'];
 
 /** The landing page's other languages (docs/decisions/042): a document each, beside the English one. */
 export const LANDING_LOCALES: readonly PageLocale[] = [...LOCALES.filter((l) => l !== 'en'), PSEUDO_LOCALE];
@@ -26,7 +26,7 @@ const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/
 async function renderApp(path: string, locale: PageLocale): Promise<string> {
   // A visitor without the signed-in hint is signed out from the first render (see AuthProvider).
   queryClient.setQueryData(sessionQueryKey, null);
-  prerenderLandingIn(locale);
+  prerenderMarketingIn(locale);
   return renderComplete(
     <Router ssrPath={path}>
       <App />

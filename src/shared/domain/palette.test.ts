@@ -12,11 +12,11 @@ import {
   hslToHex,
   MOOD_OPTIONS,
   MOOD_SETTINGS,
-  PALETTE_DEFAULTS,
   PALETTE_KEYS,
   PALETTE_SWATCH_NAMES,
   paletteToCss,
 } from './palette.ts';
+import { PALETTE_BUSINESS_TYPES, PALETTE_DEFAULTS, PALETTE_MOODS } from './palette-options.ts';
 
 describe('options', () => {
   it('lists the business types with the exact values and labels in spec order (PAL-27)', () => {
@@ -93,6 +93,11 @@ describe('rule tables (§9)', () => {
   it('has one table entry per option and nothing else', () => {
     expect(Object.keys(BUSINESS_TYPE_SETTINGS)).toEqual(BUSINESS_TYPE_OPTIONS.map((o) => o.value));
     expect(Object.keys(MOOD_SETTINGS)).toEqual(MOOD_OPTIONS.map((o) => o.value));
+  });
+
+  it('offers the form exactly the options, in their order', () => {
+    expect(PALETTE_BUSINESS_TYPES).toEqual(BUSINESS_TYPE_OPTIONS.map((o) => o.value));
+    expect(PALETTE_MOODS).toEqual(MOOD_OPTIONS.map((o) => o.value));
   });
 });
 

@@ -1,6 +1,8 @@
-// Colour palette generator domain logic (spec part 2 §3, §4, §5, §9 'Palette rules'): option lists,
-// per-type and per-mood tables, hex/HSL conversion, palette derivation and CSS export text.
+// Colour palette generator domain logic (spec part 2 §3, §4, §5, §9 'Palette rules'): the options' names (the
+// choices and defaults are palette-options.ts's), per-type and per-mood tables, hex/HSL conversion, palette
+// derivation and CSS export text.
 import { parseHexColor } from './contrast.ts';
+import type { PaletteBusinessType, PaletteMood } from './palette-options.ts';
 
 export const BUSINESS_TYPE_OPTIONS = [
   { value: 'salon', label: 'Hair Salon & Beauty' },
@@ -13,7 +15,7 @@ export const BUSINESS_TYPE_OPTIONS = [
   { value: 'retail', label: 'Retail & Shopping' },
   { value: 'photography', label: 'Photography & Creative' },
   { value: 'education', label: 'Education & Training' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: PaletteBusinessType; label: string }>;
 
 export const MOOD_OPTIONS = [
   { value: 'professional', label: 'Professional & Trustworthy' },
@@ -24,10 +26,7 @@ export const MOOD_OPTIONS = [
   { value: 'playful', label: 'Playful & Fun' },
   { value: 'minimalist', label: 'Minimalist & Clean' },
   { value: 'warm', label: 'Warm & Welcoming' },
-] as const;
-
-export type PaletteBusinessType = (typeof BUSINESS_TYPE_OPTIONS)[number]['value'];
-export type PaletteMood = (typeof MOOD_OPTIONS)[number]['value'];
+] as const satisfies ReadonlyArray<{ value: PaletteMood; label: string }>;
 
 export interface BusinessTypeSettings {
   /** Degrees added to the base hue for secondary (twice this for accent). */
@@ -74,19 +73,6 @@ export const MOOD_SETTINGS: Readonly<Record<PaletteMood, MoodSettings>> = {
 /** Business type and mood used when the given value is unknown (§5). */
 export const FALLBACK_BUSINESS_TYPE: PaletteBusinessType = 'professional';
 export const FALLBACK_MOOD: PaletteMood = 'professional';
-
-/** Form defaults for the colour generator (§3, §4); industry is carried but unused in the calculation. */
-export const PALETTE_DEFAULTS = {
-  businessType: 'salon',
-  mood: 'professional',
-  baseColor: '#10b981',
-  industry: 'beauty',
-} as const satisfies {
-  businessType: PaletteBusinessType;
-  mood: PaletteMood;
-  baseColor: string;
-  industry: string;
-};
 
 export interface Palette {
   primary: string;

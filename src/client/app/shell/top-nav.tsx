@@ -37,13 +37,14 @@ export function TopNav() {
 }
 
 function SignedOutActions() {
+  const { t } = useAppI18n();
   return (
     <>
       <Button asChild variant="ghost">
-        <Link href={paths.auth}>Sign In</Link>
+        <Link href={paths.auth}>{t('shell.signIn')}</Link>
       </Button>
       <Button asChild>
-        <Link href={paths.auth}>Get Started</Link>
+        <Link href={paths.auth}>{t('shell.getStarted')}</Link>
       </Button>
     </>
   );

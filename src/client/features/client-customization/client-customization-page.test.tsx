@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Client Dashboard Customization editor in the app's language (issue 28, docs/decisions/041): a German owner reads
 // the page, its tabs, a colour field with its hint, a layout, a switch and a text's count the German way; the live
-// preview beside it shows what clients see and keeps its own words.
+// preview beside it shows what clients see, in the client pages' words in the business's language (Spanish here).
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,12 +10,18 @@ import { CUSTOMIZATION_DEFAULTS } from '#shared/domain/customization.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import { ClientCustomizationPage } from './client-customization-page.tsx';
 
-function renderEditor(language: Locale) {
+function renderEditor(language: Locale, businessLanguage: Locale = language) {
   return renderInAppLanguage(
     <ClientCustomizationPage />,
     language,
     {
-      'GET /api/businesses/me': { id: 'b1', name: 'Fade Studio', slug: 'fade', currency: 'EUR' },
+      'GET /api/businesses/me': {
+        id: 'b1',
+        name: 'Fade Studio',
+        slug: 'fade',
+        currency: 'EUR',
+        language: businessLanguage,
+      },
       'GET /api/client-customization': { ...CUSTOMIZATION_DEFAULTS, businessDescription: 'x'.repeat(1234) },
       'GET /api/services': [],
     },
@@ -25,7 +31,7 @@ function renderEditor(language: Locale) {
 
 describe('the customisation editor in the app’s language', () => {
   it('German: the page, its tabs and fields speak German, counts are grouped the German way', async () => {
-    renderEditor('de');
+    renderEditor('de', 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kundenbereich gestalten' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Änderungen speichern' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logo hochladen' })).toBeTruthy();
@@ -44,8 +50,12 @@ describe('the customisation editor in the app’s language', () => {
     await user.click(screen.getByRole('tab', { name: 'Inhalte' }));
     expect(await screen.findByText('1.234/2.000')).toBeTruthy();
 
-    // The preview speaks as the clients' page does.
-    expect(within(screen.getByTestId('live-preview')).getByText('Book an appointment')).toBeTruthy();
+    // The preview speaks as the clients' pages do: the business's Spanish, not the owner's German.
+    const preview = within(screen.getByTestId('live-preview'));
+    expect(preview.getByText('Reservar una cita')).toBeTruthy();
+    expect(preview.getByText('Próximas')).toBeTruthy();
+    expect(preview.getByText('Todavía no hay servicios publicados.')).toBeTruthy();
+    expect(preview.queryByText(/Book an appointment|Upcoming|Termin buchen/)).toBeNull();
   });
 
   it('English stays as it was', async () => {
@@ -58,5 +68,6 @@ describe('the customisation editor in the app’s language', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Content' }));
     expect(await screen.findByText('1234/2000')).toBeTruthy();
+    expect(within(screen.getByTestId('live-preview')).getByText('Book an appointment')).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import {
 import { useServices } from '#client/entities/services/api/get-services.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { useCustomizationI18n } from '#client/lib/app-i18n/customization-i18n.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Customization } from '#shared/schemas/customization.ts';
 import { CustomizationForm } from './components/customization-form.tsx';
 import type { ImageKind } from './components/image-field.tsx';
@@ -48,7 +49,12 @@ export function ClientCustomizationPage() {
     );
   }
   return (
-    <Editor saved={customization.data} businessName={business.data.name} currency={business.data.currency} />
+    <Editor
+      saved={customization.data}
+      businessName={business.data.name}
+      currency={business.data.currency}
+      language={business.data.language}
+    />
   );
 }
 
@@ -56,10 +62,13 @@ function Editor({
   saved,
   businessName,
   currency,
+  language,
 }: {
   saved: Customization;
   businessName: string;
   currency: string;
+  /** The business's language: the preview speaks it, as the client pages do. */
+  language: Locale;
 }) {
   const { t } = useCustomizationI18n();
   const [draft, setDraft] = useState<Customization>(saved);
@@ -153,6 +162,7 @@ function Editor({
             draft={draft}
             businessName={businessName}
             currency={currency}
+            language={language}
             services={services.data ?? []}
           />
         </section>

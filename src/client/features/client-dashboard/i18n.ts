@@ -2,6 +2,9 @@
 // LocaleProvider holds the public pages' catalog (the hero, the footer, reviews, the time step) and this area's
 // together. English comes with the code: the first screen's here, the later parts' with their code
 // (later-i18n.ts); every other language's catalog is a chunk of its own, fetched only for the language shown.
+
+import { CLIENT_CATALOGS } from '#client/entities/client-dashboard/client-catalogs.ts';
+import english from '#client/entities/client-dashboard/locales/en.ts';
 import {
   ENGLISH_MESSAGES,
   loadPublicMessages,
@@ -10,26 +13,15 @@ import {
 } from '#client/entities/public-business/i18n.ts';
 import { fallbackTranslator, type Messages } from '#client/lib/i18n/locale-context.tsx';
 import type { PageLocale } from '#shared/i18n/locales.ts';
-import english from './locales/en.ts';
 
 export type ClientMessageId = PublicMessageId | keyof typeof english;
 
 /** The public pages' English and this area's first screen, compiled by scripts/message-catalogs.ts. */
 export const CLIENT_ENGLISH: Messages = { ...ENGLISH_MESSAGES, ...(english as unknown as Messages) };
 
-type CatalogModule = { default: unknown };
-const CATALOGS: Record<Exclude<PageLocale, 'en'>, () => Promise<CatalogModule>> = {
-  es: () => import('./locales/es.ts'),
-  fr: () => import('./locales/fr.ts'),
-  de: () => import('./locales/de.ts'),
-  'pt-BR': () => import('./locales/pt-BR.ts'),
-  ar: () => import('./locales/ar.ts'),
-  'en-XA': () => import('./locales/en-XA.ts'),
-};
-
 export async function loadClientMessages(locale: PageLocale): Promise<Messages> {
   if (locale === 'en') return CLIENT_ENGLISH;
-  const [shared, own] = await Promise.all([loadPublicMessages(locale), CATALOGS[locale]()]);
+  const [shared, own] = await Promise.all([loadPublicMessages(locale), CLIENT_CATALOGS[locale]()]);
   return { ...shared, ...(own.default as Messages) };
 }
 

@@ -6,13 +6,12 @@ import { MarketingLink } from '#client/components/marketing/marketing-link.tsx';
 import { MarketingNav } from '#client/components/marketing/marketing-nav.tsx';
 import { PageMeta } from '#client/components/marketing/page-meta.tsx';
 import { APP_ACTIONS } from '#client/components/marketing/site.ts';
+import { TranslatedPage, useChromeLabels } from '#client/components/marketing/translated-page.tsx';
 import { LanguageSwitcher } from '#client/entities/public-business/components/language-switcher.tsx';
 import { CtaBand } from './components/cta-band.tsx';
-import { TranslatedPage } from './components/translated-page.tsx';
 import { FEATURE_CATEGORIES, FEATURES_HERO_POINTS } from './content/features.ts';
 import { FeatureCategorySection } from './features/feature-category-section.tsx';
 import { loadFeaturesMessages, useFeaturesI18n } from './features-i18n.ts';
-import { useChromeLabels } from './i18n.ts';
 
 const focusRing =
   'outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2';

@@ -1,8 +1,7 @@
 // The landing page's messages (docs/decisions/042): English comes with the page's code, every other language's
-// catalog is a chunk of its own, fetched only for the language shown. The page's language is the server's choice
-// (the pre-rendered document's `lang`) or, when the app navigates to '/', the same rule in the browser.
+// catalog is a chunk of its own, fetched only for the language shown. The page's language is the marketing pages'
+// (components/marketing/translated-page.tsx).
 
-import { MARKETING_LABELS, type MarketingLabels } from '#client/components/marketing/site.ts';
 import { type CatalogChunks, catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import {
   type Messages,
@@ -10,8 +9,6 @@ import {
   translator,
   usePageMessages,
 } from '#client/lib/i18n/locale-context.tsx';
-import { rememberedLocale } from '#client/lib/i18n/locale-provider.tsx';
-import { chooseLocale } from '#shared/i18n/choose-locale.ts';
 import type { PageLocale } from '#shared/i18n/locales.ts';
 import english from './locales/en.ts';
 
@@ -30,42 +27,10 @@ export const loadLandingMessages = catalogLoader(LANDING_ENGLISH, {
   'en-XA': () => import('./locales/en-XA.ts'),
 });
 
-/** Set by the build's pre-render (app/prerender.tsx) for each document it writes. */
-let prerenderLocale: PageLocale = 'en';
-
-export function prerenderLandingIn(locale: PageLocale) {
-  prerenderLocale = locale;
-}
-
-/**
- * The page's language: on the server, the document being pre-rendered; in the browser, the address's ?lang=, the
- * switcher's cookie, then the language the server chose for the pre-rendered document of this address (so the page
- * hydrates in it)
- * or, when the app navigated here, the browser's languages; English otherwise.
- */
-export function landingLocale(): PageLocale {
-  if (typeof document === 'undefined') return prerenderLocale;
-  const served = document.getElementById('root')?.dataset.prerendered === window.location.pathname;
-  return chooseLocale({
-    requested: new URL(window.location.href).searchParams.get('lang'),
-    remembered: rememberedLocale(),
-    accepted: served ? [document.documentElement.lang] : navigator.languages,
-    fallback: 'en',
-  });
-}
-
 /** The landing page's translator, its locale and the locale Intl formats with. */
 export function useLandingI18n() {
   const page = usePageMessages(LANDING_ENGLISH);
   return { ...page, t: translator(page.messages) as Translator<LandingMessageId> };
-}
-
-/** The shared header's and footer's words in the page's language (the landing catalog's `landing.chrome.*`). */
-export function useChromeLabels(): MarketingLabels {
-  const { t } = useLandingI18n();
-  return Object.fromEntries(
-    Object.keys(MARKETING_LABELS).map((key) => [key, t(`landing.chrome.${key as keyof MarketingLabels}`)]),
-  ) as MarketingLabels;
 }
 
 /**

@@ -5,9 +5,9 @@ import { MarketingFooter } from '#client/components/marketing/marketing-footer.t
 import { MarketingNav } from '#client/components/marketing/marketing-nav.tsx';
 import { PageMeta } from '#client/components/marketing/page-meta.tsx';
 import { AUTH_ACTIONS } from '#client/components/marketing/site.ts';
+import { TranslatedPage, useChromeLabels } from '#client/components/marketing/translated-page.tsx';
 import { LanguageSwitcher } from '#client/entities/public-business/components/language-switcher.tsx';
-import { TranslatedPage } from './components/translated-page.tsx';
-import { loadLandingMessages, useChromeLabels, useLandingI18n } from './i18n.ts';
+import { loadLandingMessages, useLandingI18n } from './i18n.ts';
 import { HeroCarousel } from './landing/hero-carousel.tsx';
 
 // The sections below the first screen, and their English, come after the first screen's code (docs/decisions/042),

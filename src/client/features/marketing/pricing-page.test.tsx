@@ -2,18 +2,7 @@
 // (app/prerender.tsx): the plan's price by Intl, a question's answer with its price, and the page's other words.
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from '#client/app/prerender.tsx';
-
-/** A built index.html, as the pre-render gets it. */
-const SHELL =
-  '<!doctype html><html lang="en"><head><title>Bookwell</title><meta name="description" content="x"></head>' +
-  '<body><div id="root"></div><script type="module" crossorigin src="/assets/index.js"></script></body></html>';
-
-/** The markup's text, without tags and React's text separators. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
+import { PRERENDER_SHELL as SHELL, textOf } from '#client/test/prerender-test-kit.ts';
 
 describe('the pricing page in German', () => {
   it('shows the plan with its price formatted for German, the website package and the FAQ answers', async () => {

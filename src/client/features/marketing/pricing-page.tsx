@@ -5,13 +5,12 @@ import { MarketingFooter } from '#client/components/marketing/marketing-footer.t
 import { MarketingNav } from '#client/components/marketing/marketing-nav.tsx';
 import { PageMeta } from '#client/components/marketing/page-meta.tsx';
 import { AUTH_ACTIONS, formatUsd, PLAN, WEBSITE_PACKAGE } from '#client/components/marketing/site.ts';
+import { TranslatedPage, useChromeLabels } from '#client/components/marketing/translated-page.tsx';
 import { LanguageSwitcher } from '#client/entities/public-business/components/language-switcher.tsx';
 import { CtaBand } from './components/cta-band.tsx';
 import { FaqList } from './components/faq-list.tsx';
 import { SectionHeading } from './components/section-heading.tsx';
-import { TranslatedPage } from './components/translated-page.tsx';
 import { PRICING_FAQ } from './content/pricing.ts';
-import { useChromeLabels } from './i18n.ts';
 import { type BillingPeriod, BillingToggle } from './pricing/billing-toggle.tsx';
 import { CombinedPrice } from './pricing/combined-price.tsx';
 import { PlanCard } from './pricing/plan-card.tsx';

@@ -1,9 +1,12 @@
 // State of the colour generator: the Brand Identity form, the 1.5 s generation step and the resulting palette
-// (spec part 2 §3, §4, §9 'Palette rules'). The palette maths lives in #shared/domain/palette.ts.
+// (spec part 2 §3, §4, §9 'Palette rules'). The palette maths lives in #shared/domain/palette.ts, fetched when the
+// first palette is asked for: the 1.5 s step leaves it time, and the page's first download is smaller.
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { parseHexColor } from '#shared/domain/contrast.ts';
-import { generatePalette, PALETTE_DEFAULTS, type Palette } from '#shared/domain/palette.ts';
+import type { Palette } from '#shared/domain/palette.ts';
+import { PALETTE_DEFAULTS } from '#shared/domain/palette-options.ts';
+import { usePaletteI18n } from './i18n.ts';
 
 export const GENERATION_DELAY_MS = 1500;
 
@@ -17,6 +20,7 @@ export interface PaletteForm {
 }
 
 export function usePaletteGenerator() {
+  const { t } = usePaletteI18n();
   const [form, setForm] = useState<PaletteForm>({
     businessType: PALETTE_DEFAULTS.businessType,
     mood: PALETTE_DEFAULTS.mood,
@@ -37,10 +41,20 @@ export function usePaletteGenerator() {
     if (generating || baseColor === null) return;
     const input = { businessType: form.businessType, mood: form.mood, baseColor };
     setGenerating(true);
-    timer.current = setTimeout(() => {
-      setPalette(generatePalette(input));
-      setGenerating(false);
-      toast({ title: 'Palette Generated!', description: 'Your custom color palette is ready.' });
+    const maths = import('#shared/domain/palette.ts');
+    // Its failure is answered when the step ends (below), not reported as unhandled meanwhile.
+    maths.catch(() => {});
+    timer.current = setTimeout(async () => {
+      try {
+        const { generatePalette } = await maths;
+        setPalette(generatePalette(input));
+        toast({ title: t('palette.toast.generated'), description: t('palette.toast.generatedText') });
+      } catch {
+        // The maths could not be fetched (offline, or a new release replaced it): the visitor may try again.
+        toast({ title: t('palette.toast.failed'), variant: 'destructive' });
+      } finally {
+        setGenerating(false);
+      }
     }, GENERATION_DELAY_MS);
   };
 

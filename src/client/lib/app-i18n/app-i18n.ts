@@ -7,6 +7,7 @@ import { createContext, use } from 'react';
 import { formatInstantDate, formatTime12, wallClockOf } from '#client/lib/format.ts';
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
+import { useCatalog } from '#client/lib/i18n/use-catalog.ts';
 import { chooseLocale } from '#shared/i18n/choose-locale.ts';
 import {
   DEFAULT_LOCALE,
@@ -84,11 +85,7 @@ export function fieldMessageTranslator(messages: Messages): (message: string) =>
  */
 export function useAreaI18n<Id extends string>(load: (locale: PageLocale) => Promise<Messages>) {
   const { locale, intl } = useAppI18n();
-  const loading = load(locale);
-  const settled = loading as { status?: string; value?: Messages };
-  // A catalog already here (catalogLoader marks it settled) is read at once: `use`, even of a settled promise, makes
-  // a test's act() put off the rest of the render, and a dialog's layers then miss their pointer-events.
-  const messages = settled.status === 'fulfilled' && settled.value ? settled.value : use(loading);
+  const messages = useCatalog(load(locale));
   return { t: translator(messages) as Translator<Id>, locale, intl };
 }
 

@@ -26,7 +26,16 @@ function rememberDismissal() {
   }
 }
 
-export function InstallBanner() {
+/** Its words in the page's language. */
+export type InstallBannerLabels = {
+  title: string;
+  text: string;
+  install: string;
+  later: string;
+  close: string;
+};
+
+export function InstallBanner({ labels }: { labels: InstallBannerLabels }) {
   const install = useInstallPrompt();
   const [visible, setVisible] = useState(false);
   const eligible = install.canPrompt && !install.installed && !install.standalone;
@@ -66,17 +75,15 @@ export function InstallBanner() {
         </span>
         <div className="flex-1">
           <h2 id="install-banner-title" className="font-semibold text-slate-900">
-            Install Bookwell App
+            {labels.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Get the full app experience with offline access and notifications.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{labels.text}</p>
           <div className="mt-3 flex gap-2">
             <Button size="sm" onClick={installNow}>
-              Install Now
+              {labels.install}
             </Button>
             <Button size="sm" variant="ghost" onClick={later}>
-              Maybe Later
+              {labels.later}
             </Button>
           </div>
         </div>
@@ -86,7 +93,7 @@ export function InstallBanner() {
           className="rounded-md p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{labels.close}</span>
         </button>
       </div>
     </aside>

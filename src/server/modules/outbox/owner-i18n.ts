@@ -25,6 +25,12 @@ export function ownerCatalog(locale: Locale): Catalog {
 /** The translator of `locale`, its catalog compiled on first use. */
 export const ownerTranslator: (locale: Locale) => OwnerTranslator = translatorsOf(ownerCatalog);
 
+/** The settings card's test push (push.service.ts's TEST_PUSH) in `language`: its title and text. */
+export function testPushWording(language: Locale): { title: string; body: string } {
+  const t = ownerTranslator(language);
+  return { title: t('push.test.title'), body: t('push.test.body') };
+}
+
 /**
  * The language of each recipient of `rows`' owner and team messages (push, email, text) and account emails who
  * chose one other than English: one query per round of the worker, none when no such message is due.

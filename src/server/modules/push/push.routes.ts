@@ -81,7 +81,13 @@ export async function pushRoutes(
     async (request) => {
       const user = requireUser(request);
       const business = sessionBusiness(request);
-      const { devices } = await sendTestPush({ db, transport, userId: user.id, businessId: business.id });
+      const { devices } = await sendTestPush({
+        db,
+        transport,
+        userId: user.id,
+        businessId: business.id,
+        language: user.language,
+      });
       return { status: 'sent' as const, devices };
     },
   );

@@ -4,7 +4,9 @@ import type { Db } from '#server/db/client.ts';
 import { outbox, pushSubscriptions } from '#server/db/schema/engagement.ts';
 import { uuidv7 } from '#server/db/uuid.ts';
 import type { OutboxMessage, Transport } from '#server/modules/outbox/delivery.types.ts';
+import { testPushWording } from '#server/modules/outbox/owner-i18n.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { MESSAGE_REASONS } from '#shared/schemas/messages.ts';
 import type { PushPayload, PushSubscribeInput } from '#shared/schemas/push.ts';
 
@@ -52,13 +54,15 @@ export const TEST_PUSH: PushPayload = {
 
 /**
  * Sends the test push at once (the card's toast needs the outcome) and records it in the outbox as sent, failed or
- * skipped with the reason; it is never queued, so the outbox worker does not send it a second time.
+ * skipped with the reason; it is never queued, so the outbox worker does not send it a second time. In the user's
+ * app language (`language`, users.language), English's wording when they chose none.
  */
 export async function sendTestPush(options: {
   db: Db;
   transport: Transport;
   userId: string;
   businessId: string;
+  language: Locale | null;
 }): Promise<{ devices: number }> {
   const { db } = options;
   const message: OutboxMessage = {
@@ -69,7 +73,10 @@ export async function sendTestPush(options: {
     kind: 'test_push',
     channel: 'push',
     recipient: null,
-    payload: TEST_PUSH,
+    payload:
+      options.language && options.language !== 'en'
+        ? { ...TEST_PUSH, ...testPushWording(options.language) }
+        : TEST_PUSH,
     attempts: 1,
   };
   const devices = await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, options.userId));

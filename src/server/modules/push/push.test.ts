@@ -77,7 +77,7 @@ function decrypt(body: Buffer, keys: ReturnType<typeof browserKeys>): string {
   return padded.subarray(0, end).toString('utf8');
 }
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: object) {
+function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) {
   return app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 }
 
@@ -134,6 +134,23 @@ describe('a test push through the stand-in push service', () => {
 
     const rows = await db.select().from(outbox).where(eq(outbox.userId, owner.user.id));
     expect(rows).toMatchObject([{ kind: 'test_push', channel: 'push', status: 'sent', reason: null }]);
+  });
+
+  it("arrives in the owner's app language", async () => {
+    const owner = await signUpWithBusiness(app);
+    const profile = { firstName: 'Jonas', lastName: 'Weber', phone: '', profileImageUrl: '', language: 'de' };
+    expect((await call('PATCH', '/api/auth/profile', owner.cookie, profile)).statusCode).toBe(200);
+    const device = browserKeys();
+    expect((await call('POST', '/api/push/subscribe', owner.cookie, device.json)).statusCode).toBe(201);
+    const before = received.length;
+
+    expect((await call('POST', '/api/push/test', owner.cookie)).statusCode).toBe(200);
+    expect(received).toHaveLength(before + 1);
+    expect(JSON.parse(decrypt(received.at(-1)!.body, device))).toEqual({
+      title: 'Testbenachrichtigung',
+      body: 'Push-Benachrichtigungen funktionieren auf diesem Gerät.',
+      url: '/settings',
+    });
   });
 
   it('forgets a device the push service answers 410 for, and says no device is left', async () => {

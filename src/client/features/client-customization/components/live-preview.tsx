@@ -1,16 +1,26 @@
 // The live preview beside the editor: the owner's own business (name, active services) as its clients' dashboard
 // shows it, in the unsaved settings: colours and layout through the same CSS variables the real pages wear, the
-// images, texts and every section and feature flag. Nothing in it is interactive.
+// images, texts and every section and feature flag, in the words of the client pages in the business's language
+// (issue 28). Nothing in it is interactive.
 import { Bell, CalendarDays, Star, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LAYOUT_SURFACE } from '#client/entities/customization/layout.ts';
 import { customizationThemeVars } from '#client/entities/customization/theme.ts';
-import { formatPrice } from '#client/lib/format.ts';
+import { formatLocalDate, formatPrice, formatTime12 } from '#client/lib/format.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { Customization } from '#shared/schemas/customization.ts';
 import type { Service } from '#shared/schemas/service.ts';
+import { usePreviewI18n } from '../preview-i18n.ts';
 
 const fakeButton =
   'inline-flex h-8 items-center justify-center rounded-md px-3 text-xs font-semibold whitespace-nowrap';
+
+/** The sample upcoming visit's day and time: tomorrow at 10:00, written the language's way (`intl`). */
+function sampleWhen(intl: string) {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const day = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+  return { date: formatLocalDate(tomorrow, day, intl), time: formatTime12('10:00', intl) };
+}
 
 function PreviewSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,17 +35,22 @@ export function LivePreview({
   draft,
   businessName,
   currency,
+  language,
   services,
 }: {
   draft: Customization;
   businessName: string;
   currency: string;
+  /** The business's language, the one its clients' pages speak. */
+  language: Locale;
   services: Service[];
 }) {
+  const { t, intl } = usePreviewI18n(language);
   const shown = services.filter((service) => service.isActive).slice(0, 3);
-  const firstService = shown[0]?.name ?? 'Your service';
   return (
     <div
+      lang={language}
+      dir={language === 'ar' ? 'rtl' : 'ltr'}
       data-testid="live-preview"
       data-layout={draft.layoutStyle}
       style={customizationThemeVars(draft)}
@@ -57,7 +72,9 @@ export function LivePreview({
             </span>
           )}
           <h3 className="min-w-0 flex-1 truncate text-lg font-bold">{businessName}</h3>
-          {draft.showNotifications ? <Bell aria-label="Notifications" className="size-5 shrink-0" /> : null}
+          {draft.showNotifications ? (
+            <Bell aria-label={t('client.alerts')} className="size-5 shrink-0" />
+          ) : null}
         </div>
       </header>
 
@@ -65,23 +82,29 @@ export function LivePreview({
         {draft.welcomeMessage ? <p className="text-sm">{draft.welcomeMessage}</p> : null}
         {draft.enableOnlineBooking ? (
           <span className={`${fakeButton} h-10 w-full bg-primary text-sm text-primary-foreground`}>
-            Book an appointment
+            {t('client.book')}
           </span>
         ) : null}
 
         {draft.showUpcomingBookings ? (
-          <PreviewSection title="Upcoming">
-            <div className="flex items-center gap-2 text-sm">
-              <CalendarDays aria-hidden="true" className="size-4 text-(--brand-ink)" />
-              <span className="min-w-0 flex-1 truncate">{firstService} · sample appointment</span>
-            </div>
+          <PreviewSection title={t('client.tab.upcoming')}>
+            {shown[0] ? (
+              <div className="flex items-center gap-2 text-sm">
+                <CalendarDays aria-hidden="true" className="size-4 text-(--brand-ink)" />
+                <span className="min-w-0 flex-1 truncate">
+                  {t('client.alerts.soon', { service: shown[0].name, ...sampleWhen(intl) })}
+                </span>
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('client.bookings.noneUpcoming')}</p>
+            )}
             {draft.enableRescheduleBooking || draft.enableCancelBooking ? (
               <div className="flex gap-2">
                 {draft.enableRescheduleBooking ? (
-                  <span className={`${fakeButton} border bg-background`}>Reschedule</span>
+                  <span className={`${fakeButton} border bg-background`}>{t('client.card.reschedule')}</span>
                 ) : null}
                 {draft.enableCancelBooking ? (
-                  <span className={`${fakeButton} border bg-background`}>Cancel</span>
+                  <span className={`${fakeButton} border bg-background`}>{t('client.card.cancel')}</span>
                 ) : null}
               </div>
             ) : null}
@@ -89,16 +112,16 @@ export function LivePreview({
         ) : null}
 
         {draft.showServices ? (
-          <PreviewSection title="Services">
+          <PreviewSection title={t('client.tab.services')}>
             {shown.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Your services will show here.</p>
+              <p className="text-sm text-muted-foreground">{t('client.services.none')}</p>
             ) : (
               <ul className="grid gap-1.5 text-sm">
                 {shown.map((service) => (
                   <li key={service.id} className="flex justify-between gap-2">
                     <span className="min-w-0 truncate">{service.name}</span>
                     <span className="font-semibold text-(--brand-ink)">
-                      {formatPrice(service.price, currency)}
+                      {formatPrice(service.price, currency, intl)}
                     </span>
                   </li>
                 ))}
@@ -108,37 +131,37 @@ export function LivePreview({
         ) : null}
 
         {draft.showBookingHistory ? (
-          <PreviewSection title="History">
-            <p className="text-sm text-muted-foreground">Past visits show here.</p>
+          <PreviewSection title={t('client.tab.history')}>
+            <p className="text-sm text-muted-foreground">{t('client.bookings.noneHistory')}</p>
           </PreviewSection>
         ) : null}
 
         {draft.showReviewsSection ? (
-          <PreviewSection title="Reviews">
+          <PreviewSection title={t('client.tab.reviews')}>
             <p className="flex items-center gap-1 text-sm">
               <Star aria-hidden="true" className="size-4 fill-(--star) text-(--star)" />
-              Clients can leave a review after a visit.
+              {t('client.card.review')}
             </p>
           </PreviewSection>
         ) : null}
 
         {draft.showProfileSection ? (
-          <PreviewSection title="Profile">
+          <PreviewSection title={t('client.profile')}>
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <User aria-hidden="true" className="size-4" />
-              Name, email, phone and message preferences.
+              {t('client.profile.preferences')}
             </p>
           </PreviewSection>
         ) : null}
 
         {draft.enablePaymentHistory ? (
-          <PreviewSection title="Payment history">
-            <p className="text-sm text-muted-foreground">Past payments show here.</p>
+          <PreviewSection title={t('client.payments')}>
+            <p className="text-sm text-muted-foreground">{t('client.payments.none')}</p>
           </PreviewSection>
         ) : null}
         {draft.enableLoyaltyProgram ? (
-          <PreviewSection title="Loyalty program">
-            <p className="text-sm text-muted-foreground">Points and rewards show here.</p>
+          <PreviewSection title={t('client.loyalty')}>
+            <p className="text-sm text-muted-foreground">{t('client.loyalty.none')}</p>
           </PreviewSection>
         ) : null}
 

@@ -1,7 +1,7 @@
 // 'Make it repeat' on one of the client's visits (issue 30, decision 030), a chunk of its own loaded when asked for:
 // the owner's repeat controls on the shared rule, 'Check dates' for every later date (those that cannot be booked
 // marked, with the nearest free time to take instead), then the chosen ones booked in one go and shown. A refusal
-// shows in the dialog with everything chosen kept. In the page's language: its own words (locales/repeat/en.ts)
+// shows in the dialog with everything chosen kept. In the page's language: its own words (entities/client-dashboard/locales/repeat/en.ts)
 // come with this chunk; the repeat fields' and the date check's are series-i18n.ts's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
@@ -26,6 +26,7 @@ import {
 } from '#client/entities/bookings/repeat-schema.ts';
 import { useSeriesI18n } from '#client/entities/bookings/series-i18n.ts';
 import { SeriesReview } from '#client/entities/bookings/series-review.tsx';
+import english from '#client/entities/client-dashboard/locales/repeat/en.ts';
 import { errorMessage } from '#client/lib/api-client.ts';
 import { wallClockOf } from '#client/lib/format.ts';
 import { fallbackTranslator, type Messages } from '#client/lib/i18n/locale-context.tsx';
@@ -34,7 +35,6 @@ import type { ClientPortalBooking } from '#shared/schemas/client-portal.ts';
 import { usePreviewClientRepeat, useRepeatClientVisit } from '../api/repeat-client-visit.ts';
 import { bookingWhen } from '../booking-when.ts';
 import { useLaterI18n } from '../later-i18n.ts';
-import english from '../locales/repeat/en.ts';
 
 type RepeatMessageId = keyof typeof english;
 const ENGLISH = english as unknown as Messages;

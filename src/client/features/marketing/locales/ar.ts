@@ -1,37 +1,18 @@
 // The landing page in Arabic (docs/decisions/042): neutral, courteous Modern Standard Arabic, as in the booking
 // page's catalog; read right to left, with Western digits (shared/i18n/locales.ts).
+import chrome from '#client/components/marketing/locales/ar.ts';
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
 
 export default {
+  ...chrome,
   'page.language': 'اللغة',
   'landing.meta.title':
     'Bookwell: برنامج الحجز عبر الإنترنت للصالونات والمنتجعات الصحية والاستوديوهات والعيادات',
   'landing.meta.description':
     'دع عملاءك يحجزون على مدار الساعة، وقلّل حالات عدم الحضور بالتذكير عبر الرسائل النصية والبريد الإلكتروني، وطوّر عملك بجدولة ذكية وتحليلات دقيقة. ابدأ تجربتك المجانية لمدة 14 يومًا دون بطاقة ائتمان.',
   'landing.heading': 'Bookwell: الحجز عبر الإنترنت وإدارة الأعمال لشركات الخدمات',
-  'landing.chrome.mainNav': 'التنقل الرئيسي',
-  'landing.chrome.home': 'الصفحة الرئيسية',
-  'landing.chrome.features': 'المزايا',
-  'landing.chrome.pricing': 'الأسعار',
-  'landing.chrome.colorGenerator': 'مولّد الألوان',
-  'landing.chrome.demo': 'عرض تجريبي',
-  'landing.chrome.signIn': 'تسجيل الدخول',
-  'landing.chrome.getStarted': 'ابدأ الآن',
-  'landing.chrome.dashboard': 'لوحة التحكم',
-  'landing.chrome.openMenu': 'فتح القائمة',
-  'landing.chrome.closeMenu': 'إغلاق القائمة',
-  'landing.chrome.footerAbout':
-    'الحجز عبر الإنترنت وإدارة الأعمال للحلاقين والصالونات والمنتجعات الصحية والنوادي الرياضية والعيادات. تجربة مجانية لمدة 14 يومًا دون بطاقة ائتمان.',
-  'landing.chrome.product': 'المنتج',
-  'landing.chrome.tools': 'الأدوات',
-  'landing.chrome.liveDemo': 'عرض تجريبي مباشر',
-  'landing.chrome.mobileApp': 'تطبيق الجوال',
-  'landing.chrome.paletteGenerator': 'مولّد لوحات الألوان',
-  'landing.chrome.startTrial': 'ابدأ التجربة المجانية',
-  'landing.chrome.support': 'المساعدة والدعم',
-  'landing.chrome.rights': 'جميع الحقوق محفوظة.',
   'landing.hero.label': 'أبرز المزايا',
   'landing.hero.slide': '{number} من {count}',
   'landing.hero.show': 'عرض الشريحة {number} من {count}',

@@ -1,35 +1,16 @@
 // The landing page in German (docs/decisions/042): Sie, friendly and plain, as in the booking page's catalog.
+import chrome from '#client/components/marketing/locales/de.ts';
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
 
 export default {
+  ...chrome,
   'page.language': 'Sprache',
   'landing.meta.title': 'Bookwell: Online-Terminbuchung für Salons, Spas, Studios und Praxen',
   'landing.meta.description':
     'Lassen Sie Ihre Kunden rund um die Uhr buchen, vermeiden Sie Ausfälle mit Erinnerungen per SMS und E-Mail und wachsen Sie mit smarter Terminplanung und Auswertungen. 14 Tage kostenlos testen, ohne Kreditkarte.',
   'landing.heading': 'Bookwell: Online-Terminbuchung und Betriebsverwaltung für Dienstleister',
-  'landing.chrome.mainNav': 'Hauptnavigation',
-  'landing.chrome.home': 'Startseite',
-  'landing.chrome.features': 'Funktionen',
-  'landing.chrome.pricing': 'Preise',
-  'landing.chrome.colorGenerator': 'Farbgenerator',
-  'landing.chrome.demo': 'Demo',
-  'landing.chrome.signIn': 'Anmelden',
-  'landing.chrome.getStarted': 'Jetzt starten',
-  'landing.chrome.dashboard': 'Dashboard',
-  'landing.chrome.openMenu': 'Menü öffnen',
-  'landing.chrome.closeMenu': 'Menü schließen',
-  'landing.chrome.footerAbout':
-    'Online-Terminbuchung und Betriebsverwaltung für Barbershops, Friseursalons, Spas, Fitnessstudios und Praxen. 14 Tage kostenlos testen, ohne Kreditkarte.',
-  'landing.chrome.product': 'Produkt',
-  'landing.chrome.tools': 'Tools',
-  'landing.chrome.liveDemo': 'Live-Demo',
-  'landing.chrome.mobileApp': 'Mobile App',
-  'landing.chrome.paletteGenerator': 'Farbpaletten-Generator',
-  'landing.chrome.startTrial': 'Kostenlos testen',
-  'landing.chrome.support': 'Hilfe & Support',
-  'landing.chrome.rights': 'Alle Rechte vorbehalten.',
   'landing.hero.label': 'Highlights',
   'landing.hero.slide': '{number} von {count}',
   'landing.hero.show': 'Folie {number} von {count} anzeigen',

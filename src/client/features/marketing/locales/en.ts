@@ -1,11 +1,12 @@
 // The landing page's first-screen messages in English, the source language (docs/decisions/042): ICU MessageFormat,
 // each with a note for translators; the sections below the fold are in later/en.ts. The spec's English wording is a
-// contract: change it only with the spec. The shared navigation's and footer's English is theirs
-// (components/marketing/site.ts), named here so it is translated.
-import { MARKETING_LABELS as chrome } from '#client/components/marketing/site.ts';
+// contract: change it only with the spec. The shared navigation's and footer's messages are their own catalog's
+// (components/marketing/locales), spread into this one and into each language's.
+import chrome from '#client/components/marketing/locales/en.ts';
 import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 
 export default {
+  ...chrome,
   'page.language': { message: 'Language', description: 'Label of the language switcher in the footer.' },
   'landing.meta.title': {
     message: 'Bookwell: online booking software for salons, spas, studios and clinics',
@@ -20,51 +21,6 @@ export default {
     message: 'Bookwell: online booking and business management for service businesses',
     description: 'The page’s main heading, read by screen readers only.',
   },
-  'landing.chrome.mainNav': {
-    message: chrome.mainNav,
-    description: 'Screen-reader name of the top navigation.',
-  },
-  'landing.chrome.home': {
-    message: chrome.home,
-    description: 'Screen-reader text after the logo link to the home page ("Bookwell home").',
-  },
-  'landing.chrome.features': { message: chrome.features, description: 'Navigation and footer link.' },
-  'landing.chrome.pricing': { message: chrome.pricing, description: 'Navigation and footer link.' },
-  'landing.chrome.colorGenerator': {
-    message: chrome.colorGenerator,
-    description: 'Navigation link to a free tool that generates colour palettes.',
-  },
-  'landing.chrome.demo': {
-    message: chrome.demo,
-    description: 'Navigation link to a demo booking page.',
-  },
-  'landing.chrome.signIn': { message: chrome.signIn, description: 'Navigation button.' },
-  'landing.chrome.getStarted': { message: chrome.getStarted, description: 'Navigation button: sign up.' },
-  'landing.chrome.dashboard': {
-    message: chrome.dashboard,
-    description: 'Navigation button for a signed-in owner, back to their app.',
-  },
-  'landing.chrome.openMenu': { message: chrome.openMenu, description: 'Mobile menu button, closed.' },
-  'landing.chrome.closeMenu': { message: chrome.closeMenu, description: 'Mobile menu button, open.' },
-  'landing.chrome.footerAbout': {
-    message: chrome.footerAbout,
-    description: 'Footer: what Bookwell is, under the logo.',
-  },
-  'landing.chrome.product': { message: chrome.product, description: 'Footer column heading.' },
-  'landing.chrome.tools': { message: chrome.tools, description: 'Footer column heading.' },
-  'landing.chrome.liveDemo': { message: chrome.liveDemo, description: 'Footer link to a demo booking page.' },
-  'landing.chrome.mobileApp': {
-    message: chrome.mobileApp,
-    description: 'Footer link to installing Bookwell as an app.',
-  },
-  'landing.chrome.paletteGenerator': { message: chrome.paletteGenerator, description: 'Footer link.' },
-  'landing.chrome.startTrial': { message: chrome.startTrial, description: 'Footer link to sign up.' },
-  'landing.chrome.support': { message: chrome.support, description: 'Footer link.' },
-  'landing.chrome.rights': {
-    message: chrome.rights,
-    description: 'Footer legal line, after "© 2026 Bookwell.".',
-  },
-
   'landing.hero.label': { message: 'Highlights', description: 'Screen-reader name of the hero carousel.' },
   'landing.hero.slide': {
     message: '{number} of {count}',

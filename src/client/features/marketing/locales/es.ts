@@ -1,35 +1,16 @@
 // The landing page in Spanish (docs/decisions/042): tuteo, the warm and direct tone of the booking page's catalog.
+import chrome from '#client/components/marketing/locales/es.ts';
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
 
 export default {
+  ...chrome,
   'page.language': 'Idioma',
   'landing.meta.title': 'Bookwell: software de reservas online para peluquerías, spas, estudios y clínicas',
   'landing.meta.description':
     'Deja que tus clientes reserven 24/7, reduce las ausencias con recordatorios por SMS y email y haz crecer tu negocio con una agenda inteligente y estadísticas. Prueba gratis 14 días, sin tarjeta de crédito.',
   'landing.heading': 'Bookwell: reservas online y gestión para negocios de servicios',
-  'landing.chrome.mainNav': 'Principal',
-  'landing.chrome.home': 'inicio',
-  'landing.chrome.features': 'Funciones',
-  'landing.chrome.pricing': 'Precios',
-  'landing.chrome.colorGenerator': 'Generador de colores',
-  'landing.chrome.demo': 'Demo',
-  'landing.chrome.signIn': 'Iniciar sesión',
-  'landing.chrome.getStarted': 'Empezar',
-  'landing.chrome.dashboard': 'Panel',
-  'landing.chrome.openMenu': 'Abrir menú',
-  'landing.chrome.closeMenu': 'Cerrar menú',
-  'landing.chrome.footerAbout':
-    'Reservas online y gestión para barberías, peluquerías, spas, gimnasios y clínicas. Prueba gratis 14 días, sin tarjeta de crédito.',
-  'landing.chrome.product': 'Producto',
-  'landing.chrome.tools': 'Herramientas',
-  'landing.chrome.liveDemo': 'Demo en vivo',
-  'landing.chrome.mobileApp': 'App móvil',
-  'landing.chrome.paletteGenerator': 'Generador de paletas de colores',
-  'landing.chrome.startTrial': 'Prueba gratis',
-  'landing.chrome.support': 'Ayuda y soporte',
-  'landing.chrome.rights': 'Todos los derechos reservados.',
   'landing.hero.label': 'Destacados',
   'landing.hero.slide': '{number} de {count}',
   'landing.hero.show': 'Ver diapositiva {number} de {count}',

@@ -1,36 +1,17 @@
 // The landing page in French (docs/decisions/042): vouvoiement, warm and simple, French typography (a narrow
 // no-break space before « ? ! : »), as in the booking page's catalog.
+import chrome from '#client/components/marketing/locales/fr.ts';
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
 
 export default {
+  ...chrome,
   'page.language': 'Langue',
   'landing.meta.title': 'Bookwell : logiciel de réservation en ligne pour salons, spas, studios et cliniques',
   'landing.meta.description':
     'Vos clients réservent 24 h/24 et 7 j/7, les rendez-vous manqués reculent grâce aux rappels par SMS et e-mail, et votre activité grandit avec un agenda intelligent et des statistiques. Essai gratuit de 14 jours, sans carte bancaire.',
   'landing.heading': 'Bookwell : réservation en ligne et gestion pour les entreprises de services',
-  'landing.chrome.mainNav': 'Principale',
-  'landing.chrome.home': 'accueil',
-  'landing.chrome.features': 'Fonctionnalités',
-  'landing.chrome.pricing': 'Tarifs',
-  'landing.chrome.colorGenerator': 'Générateur de couleurs',
-  'landing.chrome.demo': 'Démo',
-  'landing.chrome.signIn': 'Se connecter',
-  'landing.chrome.getStarted': 'Commencer',
-  'landing.chrome.dashboard': 'Tableau de bord',
-  'landing.chrome.openMenu': 'Ouvrir le menu',
-  'landing.chrome.closeMenu': 'Fermer le menu',
-  'landing.chrome.footerAbout':
-    'Réservation en ligne et gestion pour barbiers, salons de coiffure, spas, salles de sport et cliniques. Essai gratuit de 14 jours, sans carte bancaire.',
-  'landing.chrome.product': 'Produit',
-  'landing.chrome.tools': 'Outils',
-  'landing.chrome.liveDemo': 'Démo en direct',
-  'landing.chrome.mobileApp': 'Application mobile',
-  'landing.chrome.paletteGenerator': 'Générateur de palettes de couleurs',
-  'landing.chrome.startTrial': 'Essai gratuit',
-  'landing.chrome.support': 'Aide et assistance',
-  'landing.chrome.rights': 'Tous droits réservés.',
   'landing.hero.label': 'À la une',
   'landing.hero.slide': '{number} sur {count}',
   'landing.hero.show': 'Afficher la diapositive {number} sur {count}',

@@ -1,36 +1,17 @@
 // The landing page in Brazilian Portuguese (docs/decisions/042): você, warm and direct, as in the booking page's
 // catalog.
+import chrome from '#client/components/marketing/locales/pt-BR.ts';
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 import type later from './later/en.ts';
 
 export default {
+  ...chrome,
   'page.language': 'Idioma',
   'landing.meta.title': 'Bookwell: sistema de agendamento online para salões, spas, estúdios e clínicas',
   'landing.meta.description':
     'Deixe seus clientes agendarem 24 horas por dia, reduza as faltas com lembretes por SMS e e-mail e cresça com agenda inteligente e relatórios. Teste grátis por 14 dias, sem cartão de crédito.',
   'landing.heading': 'Bookwell: agendamento online e gestão para negócios de serviços',
-  'landing.chrome.mainNav': 'Principal',
-  'landing.chrome.home': 'início',
-  'landing.chrome.features': 'Recursos',
-  'landing.chrome.pricing': 'Preços',
-  'landing.chrome.colorGenerator': 'Gerador de cores',
-  'landing.chrome.demo': 'Demonstração',
-  'landing.chrome.signIn': 'Entrar',
-  'landing.chrome.getStarted': 'Comece agora',
-  'landing.chrome.dashboard': 'Painel',
-  'landing.chrome.openMenu': 'Abrir menu',
-  'landing.chrome.closeMenu': 'Fechar menu',
-  'landing.chrome.footerAbout':
-    'Agendamento online e gestão para barbearias, salões, spas, academias e clínicas. Teste grátis por 14 dias, sem cartão de crédito.',
-  'landing.chrome.product': 'Produto',
-  'landing.chrome.tools': 'Ferramentas',
-  'landing.chrome.liveDemo': 'Demonstração ao vivo',
-  'landing.chrome.mobileApp': 'App para celular',
-  'landing.chrome.paletteGenerator': 'Gerador de paletas de cores',
-  'landing.chrome.startTrial': 'Teste grátis',
-  'landing.chrome.support': 'Ajuda e suporte',
-  'landing.chrome.rights': 'Todos os direitos reservados.',
   'landing.hero.label': 'Destaques',
   'landing.hero.slide': '{number} de {count}',
   'landing.hero.show': 'Mostrar slide {number} de {count}',

@@ -6,7 +6,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { BUSINESS_TYPE_OPTIONS, MOOD_OPTIONS, PALETTE_DEFAULTS } from '#shared/domain/palette.ts';
+import { PALETTE_BUSINESS_TYPES, PALETTE_DEFAULTS, PALETTE_MOODS } from '#shared/domain/palette-options.ts';
+import { usePaletteI18n } from '../i18n.ts';
 import type { PaletteForm } from '../use-palette-generator.ts';
 
 export interface BrandIdentityFormProps {
@@ -20,8 +21,6 @@ export interface BrandIdentityFormProps {
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 md:text-sm';
 
-export const INVALID_HEX_MESSAGE = 'Enter a hex color such as #10b981 (3 or 6 digits, 0–9 and a–f).';
-
 export function BrandIdentityForm({
   form,
   baseColor,
@@ -29,6 +28,7 @@ export function BrandIdentityForm({
   onChange,
   onGenerate,
 }: BrandIdentityFormProps) {
+  const { t } = usePaletteI18n();
   const invalid = baseColor === null;
   // While the typed hex is invalid the picker keeps showing the last valid colour.
   const lastValid = useRef<string>(PALETTE_DEFAULTS.baseColor);
@@ -43,54 +43,54 @@ export function BrandIdentityForm({
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold leading-none tracking-tight">
           <PaletteIcon className="size-5 text-emerald-700" aria-hidden="true" />
-          Brand Identity
+          {t('palette.form.title')}
         </h2>
-        <CardDescription>Tell us about your business and pick a starting color.</CardDescription>
+        <CardDescription>{t('palette.form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-5" onSubmit={submit} noValidate>
           <div className="grid gap-2">
-            <Label htmlFor="palette-business-type">Business Type</Label>
+            <Label htmlFor="palette-business-type">{t('palette.form.businessType')}</Label>
             <select
               id="palette-business-type"
               className={selectClass}
               value={form.businessType}
               onChange={(event) => onChange({ businessType: event.target.value })}
             >
-              {BUSINESS_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {PALETTE_BUSINESS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`palette.type.${type}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="palette-mood">Brand Mood</Label>
+            <Label htmlFor="palette-mood">{t('palette.form.mood')}</Label>
             <select
               id="palette-mood"
               className={selectClass}
               value={form.mood}
               onChange={(event) => onChange({ mood: event.target.value })}
             >
-              {MOOD_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {PALETTE_MOODS.map((mood) => (
+                <option key={mood} value={mood}>
+                  {t(`palette.mood.${mood}`)}
                 </option>
               ))}
             </select>
           </div>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium leading-none">Base Color</legend>
+            <legend className="mb-2 text-sm font-medium leading-none">{t('palette.form.baseColor')}</legend>
             <div className="flex gap-3">
               <input
                 type="color"
-                aria-label="Base color picker"
+                aria-label={t('palette.form.picker')}
                 className="h-10 w-14 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 value={baseColor ?? lastValid.current}
                 onChange={(event) => onChange({ baseColorText: event.target.value })}
               />
               <Input
-                aria-label="Base color hex value"
+                aria-label={t('palette.form.hex')}
                 value={form.baseColorText}
                 onChange={(event) => onChange({ baseColorText: event.target.value })}
                 spellCheck={false}
@@ -103,16 +103,16 @@ export function BrandIdentityForm({
             </div>
             {invalid ? (
               <p id="palette-base-color-error" className="text-sm font-medium text-destructive">
-                {INVALID_HEX_MESSAGE}
+                {t('palette.form.invalidHex')}
               </p>
             ) : (
               <p id="palette-base-color-hint" className="text-sm text-muted-foreground">
-                Your main brand color. The palette is built around it.
+                {t('palette.form.hint')}
               </p>
             )}
           </fieldset>
           <Button type="submit" size="lg" disabled={generating || invalid}>
-            {generating ? 'Generating...' : 'Generate Palette'}
+            {generating ? t('palette.form.generating') : t('palette.form.generate')}
           </Button>
         </form>
       </CardContent>

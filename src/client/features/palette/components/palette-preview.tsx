@@ -2,25 +2,27 @@
 // Text on the coloured blocks switches between black and white for legibility.
 import { readableTextOn } from '#shared/domain/contrast.ts';
 import type { Palette } from '#shared/domain/palette.ts';
+import { useResultI18n } from '../result-i18n.ts';
 
 export function PalettePreview({ palette }: { palette: Palette }) {
+  const t = useResultI18n();
   const blocks = [
-    { label: 'Primary', color: palette.primary },
-    { label: 'Secondary', color: palette.secondary },
-    { label: 'Accent', color: palette.accent },
+    { label: t('palette.swatch.primary'), color: palette.primary },
+    { label: t('palette.swatch.secondary'), color: palette.secondary },
+    { label: t('palette.swatch.accent'), color: palette.accent },
   ];
   return (
     <section aria-labelledby="palette-preview-heading" data-palette-preview>
       <h3 id="palette-preview-heading" className="text-sm font-semibold">
-        Live Preview
+        {t('palette.preview.title')}
       </h3>
       <div
         className="mt-3 rounded-xl border p-5"
         style={{ backgroundColor: palette.background, color: palette.text }}
       >
-        <p className="text-lg font-bold">Your Business Name</p>
+        <p className="text-lg font-bold">{t('palette.preview.name')}</p>
         <p className="mt-1 text-sm" style={{ color: palette.muted }}>
-          Sample text in your muted color: book your next appointment online in seconds.
+          {t('palette.preview.text')}
         </p>
         <div className="mt-4 grid grid-cols-3 gap-2">
           {blocks.map((block) => (
@@ -37,7 +39,7 @@ export function PalettePreview({ palette }: { palette: Palette }) {
           className="mt-4 inline-block rounded-lg px-4 py-2 text-sm font-semibold"
           style={{ backgroundColor: palette.primary, color: readableTextOn(palette.primary) }}
         >
-          Book Now
+          {t('palette.preview.book')}
         </span>
       </div>
     </section>

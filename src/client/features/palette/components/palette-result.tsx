@@ -8,40 +8,43 @@ import { errorMessage } from '#client/lib/api-client.ts';
 import type { Palette } from '#shared/domain/palette.ts';
 import { useApplyPalette } from '../api/apply-palette.ts';
 import { exportPaletteCss } from '../copy-color.ts';
+import { useResultI18n } from '../result-i18n.ts';
 import { PalettePreview } from './palette-preview.tsx';
 import { PaletteSwatches } from './palette-swatches.tsx';
 
 function ApplyPaletteButton({ palette }: { palette: Palette }) {
   const apply = useApplyPalette();
+  const t = useResultI18n();
   const onClick = () =>
     apply.mutate(palette, {
       onSuccess: () =>
-        toast({ title: 'Palette applied', description: 'Your booking page now uses these colors.' }),
+        toast({ title: t('palette.toast.applied'), description: t('palette.toast.appliedText') }),
       onError: (error) =>
         toast({
-          title: 'Could not apply palette',
-          description: errorMessage(error, 'Failed to save customization settings.'),
+          title: t('palette.toast.applyFailed'),
+          description: errorMessage(error, t('palette.toast.applyFailedText')),
           variant: 'destructive',
         }),
     });
   return (
     <Button variant="secondary" onClick={onClick} disabled={apply.isPending}>
       <Wand2 aria-hidden="true" />
-      {apply.isPending ? 'Applying...' : 'Use for my booking page'}
+      {apply.isPending ? t('palette.result.applying') : t('palette.result.apply')}
     </Button>
   );
 }
 
 export function PaletteResult({ palette }: { palette: Palette }) {
   const { user } = useAuth();
+  const t = useResultI18n();
   return (
     <div className="grid gap-6">
       <PaletteSwatches palette={palette} />
       <PalettePreview palette={palette} />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => exportPaletteCss(palette)}>
+        <Button onClick={() => exportPaletteCss(palette, t)}>
           <Download aria-hidden="true" />
-          Export as CSS
+          {t('palette.result.export')}
         </Button>
         {user && <ApplyPaletteButton palette={palette} />}
       </div>

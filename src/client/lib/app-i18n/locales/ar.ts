@@ -30,6 +30,8 @@ export default {
   'shell.logOut': 'تسجيل الخروج',
   'shell.signOut': 'تسجيل الخروج',
   'shell.signingOut': 'جارٍ تسجيل الخروج…',
+  'shell.signIn': 'تسجيل الدخول',
+  'shell.getStarted': 'ابدأ الآن',
   'shell.openMenu': 'فتح القائمة',
   'shell.closeMenu': 'إغلاق القائمة',
   'shell.menu': 'القائمة',

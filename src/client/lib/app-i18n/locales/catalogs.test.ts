@@ -225,3 +225,5 @@ await describeCatalogs('the owner app pwa catalogs', join(here, 'pwa'), ['en.ts'
 await describeCatalogs('the owner app integrations catalogs', join(here, 'integrations'), ['en.ts']);
 await describeCatalogs('the owner app support catalogs', join(here, 'support'), ['en.ts']);
 await describeCatalogs('the owner app messages catalogs', join(here, 'messages'), ['en.ts']);
+// The words outside every page: the app's error screen and the toasts' own (ui-i18n.ts).
+await describeCatalogs('the owner app ui catalogs', join(here, 'ui'), ['en.ts']);

@@ -29,6 +29,8 @@ export default {
   'shell.logOut': 'Abmelden',
   'shell.signOut': 'Abmelden',
   'shell.signingOut': 'Wird abgemeldet…',
+  'shell.signIn': 'Anmelden',
+  'shell.getStarted': 'Jetzt starten',
   'shell.openMenu': 'Menü öffnen',
   'shell.closeMenu': 'Menü schließen',
   'shell.menu': 'Menü',

@@ -39,6 +39,8 @@ export default {
   'shell.logOut': shell('Log out', 'Sign-out button at the bottom of the sidebar.'),
   'shell.signOut': shell('Sign Out', 'Sign-out button in the top bar.'),
   'shell.signingOut': shell('Signing Out...', 'The sign-out button while signing out.'),
+  'shell.signIn': shell('Sign In', 'Top bar button for a signed-out visitor (an invitation’s page).'),
+  'shell.getStarted': shell('Get Started', 'Top bar button for a signed-out visitor: create an account.'),
   'shell.openMenu': shell('Open menu', 'Menu button on small screens.'),
   'shell.closeMenu': shell('Close menu', 'Menu button on small screens, menu open.'),
   'shell.menu': shell('Menu', 'Name of the small-screen menu, for screen readers.'),

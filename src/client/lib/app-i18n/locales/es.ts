@@ -29,6 +29,8 @@ export default {
   'shell.logOut': 'Cerrar sesión',
   'shell.signOut': 'Cerrar sesión',
   'shell.signingOut': 'Cerrando sesión…',
+  'shell.signIn': 'Iniciar sesión',
+  'shell.getStarted': 'Empezar',
   'shell.openMenu': 'Abrir el menú',
   'shell.closeMenu': 'Cerrar el menú',
   'shell.menu': 'Menú',

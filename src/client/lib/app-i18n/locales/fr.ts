@@ -29,6 +29,8 @@ export default {
   'shell.logOut': 'Se déconnecter',
   'shell.signOut': 'Se déconnecter',
   'shell.signingOut': 'Déconnexion…',
+  'shell.signIn': 'Se connecter',
+  'shell.getStarted': 'Commencer',
   'shell.openMenu': 'Ouvrir le menu',
   'shell.closeMenu': 'Fermer le menu',
   'shell.menu': 'Menu',

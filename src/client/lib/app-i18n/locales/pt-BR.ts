@@ -29,6 +29,8 @@ export default {
   'shell.logOut': 'Sair',
   'shell.signOut': 'Sair',
   'shell.signingOut': 'Saindo…',
+  'shell.signIn': 'Entrar',
+  'shell.getStarted': 'Começar',
   'shell.openMenu': 'Abrir o menu',
   'shell.closeMenu': 'Fechar o menu',
   'shell.menu': 'Menu',

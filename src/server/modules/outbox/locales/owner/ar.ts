@@ -8,6 +8,8 @@ export default {
   'push.newReview.title': 'مراجعة جديدة',
   'push.newReview.body':
     'ترك {client} مراجعة {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ# نجوم} many {بـ# نجمة} other {بـ# نجمة}}.',
+  'push.test.title': 'إشعار تجريبي',
+  'push.test.body': 'إشعارات الدفع تعمل على هذا الجهاز.',
   'push.when': '{day} الساعة {time}',
   'push.cancelled.title': 'تم إلغاء حجز',
   'push.cancelled.body': 'ألغى {client} الحجز المحدد يوم {when}.',

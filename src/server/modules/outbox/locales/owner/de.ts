@@ -8,6 +8,8 @@ export default {
   'push.newReview.title': 'Neue Bewertung',
   'push.newReview.body':
     '{client} hat eine Bewertung mit {rating, plural, one {# Stern} other {# Sternen}} hinterlassen.',
+  'push.test.title': 'Testbenachrichtigung',
+  'push.test.body': 'Push-Benachrichtigungen funktionieren auf diesem Gerät.',
   'push.when': '{day} um {time}',
   'push.cancelled.title': 'Buchung storniert',
   'push.cancelled.body': '{client} hat die Buchung am {when} storniert.',

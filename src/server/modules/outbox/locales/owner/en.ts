@@ -17,6 +17,14 @@ export default {
     message: '{client} left a {rating}-star review.',
     description: 'Push text. {client}: the client’s name; {rating}: 1 to 5.',
   },
+  'push.test.title': {
+    message: 'Test Notification',
+    description: 'Title of the push an owner sends themselves from Settings to check their device.',
+  },
+  'push.test.body': {
+    message: 'Push notifications are working on this device.',
+    description: 'Text of that test push.',
+  },
   'push.when': {
     message: '{day} at {time}',
     description: 'A day and time in a push. {day}: a short date ("Mon, Mar 9"); {time}: a time ("9:00 AM").',

@@ -8,6 +8,8 @@ export default {
   'push.newReview.title': 'Nueva reseña',
   'push.newReview.body':
     '{client} dejó una reseña de {rating, plural, one {# estrella} other {# estrellas}}.',
+  'push.test.title': 'Notificación de prueba',
+  'push.test.body': 'Las notificaciones push funcionan en este dispositivo.',
   'push.when': '{day} a las {time}',
   'push.cancelled.title': 'Reserva cancelada',
   'push.cancelled.body': '{client} canceló su reserva del {when}.',

@@ -7,6 +7,8 @@ export default {
   'push.newBooking.body': '{client} a réservé {service} le {day} à {time}',
   'push.newReview.title': 'Nouvel avis',
   'push.newReview.body': '{client} a laissé un avis {rating, plural, one {# étoile} other {# étoiles}}.',
+  'push.test.title': 'Notification de test',
+  'push.test.body': 'Les notifications push fonctionnent sur cet appareil.',
   'push.when': '{day} à {time}',
   'push.cancelled.title': 'Réservation annulée',
   'push.cancelled.body': '{client} a annulé sa réservation du {when}.',

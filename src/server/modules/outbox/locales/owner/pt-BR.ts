@@ -8,6 +8,8 @@ export default {
   'push.newReview.title': 'Nova avaliação',
   'push.newReview.body':
     '{client} deixou uma avaliação de {rating, plural, one {# estrela} other {# estrelas}}.',
+  'push.test.title': 'Notificação de teste',
+  'push.test.body': 'As notificações push estão funcionando neste dispositivo.',
   'push.when': '{day} às {time}',
   'push.cancelled.title': 'Agendamento cancelado',
   'push.cancelled.body': '{client} cancelou o agendamento de {when}.',

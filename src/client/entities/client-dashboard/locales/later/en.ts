@@ -69,6 +69,19 @@ export default {
   'client.card.repeat': { message: 'Make it repeat', description: 'Button: book the same visit regularly.' },
   'client.card.review': { message: 'Leave a review', description: 'Button: review a past visit.' },
   'client.card.call': { message: 'Call {phone}', description: 'Link that calls the business.' },
+  'client.payments': {
+    message: 'Payment history',
+    description: 'Heading of the past payments, a section the business may turn on.',
+  },
+  'client.payments.none': { message: 'No payments yet.', description: 'The payment history is empty.' },
+  'client.loyalty': {
+    message: 'Loyalty program',
+    description: 'Heading of the points and rewards, a section the business may turn on.',
+  },
+  'client.loyalty.none': {
+    message: 'No points or rewards yet.',
+    description: 'The loyalty section is empty.',
+  },
   'client.status.pending': status('Pending'),
   'client.status.pending_payment': status('Awaiting payment'),
   'client.status.held': status('Held for waitlist'),
