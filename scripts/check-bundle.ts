@@ -30,8 +30,10 @@ const BUDGETS: Array<{ route: string; entry?: string; module?: string; kb: numbe
   // share (the switcher and locale state 1.28, the choice of language 0.30, the catalog loader 0.24, the translated
   // page and header words 0.39: 2.2 KB) and the app error screen's language (0.2, in the entry) took it to 114.4;
   // the page's own code is 0.3 smaller (the palette maths and the install instructions are fetched when needed). The
-  // budget grew by the kit's 2.2 KB, as the lead allowed.
-  { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 114.5 },
+  // budget grew by the kit's 2.2 KB, as the lead allowed. 114.5 until the same day's merge with the booking page's
+  // chunk changes (decision 045: the toasts' chunk of their own) and the page naming its language to the server
+  // (046) took it to 114.6; nothing the colour generator runs grew.
+  { route: '/color-generator', module: 'src/client/features/palette/color-generator-page.tsx', kb: 114.7 },
   // 90 until 2026-11-27, when the waitlist's lazy form (issue 30, decision 029) took it to 90.01: the form is not in
   // the first download, but the page's code that fetches it and its preload list are.
   // 90.1 until 2026-11-28, when the six languages (issue 28, decision 032) took it to 93.1: the first screen's English
