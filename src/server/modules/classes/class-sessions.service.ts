@@ -491,13 +491,17 @@ async function tellSessionChange(
     timeZone: business.timezone,
   };
   const when = (instant: Date) => notificationDate(instant, business.timezone);
+  // What the news of the change names, for the app to say in its reader's language (docs/decisions/045).
+  const about = { service: name, attendees: seats.length, timeZone: business.timezone };
   if (change.kind === 'cancelled') {
+    const cancelled = { ...about, at: session.startsAt.toISOString() };
     await createNotification({
       db: tx,
       businessId: business.id,
       type: 'booking',
       title: 'Class cancelled',
       message: `The ${name} class on ${when(session.startsAt)} was cancelled; ${told}.`,
+      news: { kind: 'classCancelled', ...cancelled },
       priority: 'high',
       actionUrl: '/classes',
       data: { classSessionId: session.id },
@@ -506,6 +510,7 @@ async function tellSessionChange(
       kind: 'member_booking_cancelled',
       title: 'Class cancelled',
       body: (by, at) => `${by} cancelled your ${name} class on ${at(session.startsAt)}; ${told}.`,
+      news: (by) => ({ kind: 'classCancelled', by, ...cancelled }),
       priority: 'high',
       occasion: '',
     });
@@ -516,6 +521,13 @@ async function tellSessionChange(
     title: 'Class moved',
     body: (by, at) =>
       `${by} moved your ${name} class from ${at(session.startsAt)} to ${at(change.to)}; ${told}.`,
+    news: (by) => ({
+      kind: 'classMoved',
+      by,
+      ...about,
+      from: session.startsAt.toISOString(),
+      to: change.to.toISOString(),
+    }),
     priority: 'medium',
     occasion: change.to.toISOString(),
     details: { from: session.startsAt.toISOString() },

@@ -1,0 +1,42 @@
+// What a notification says, in Arabic (docs/decisions/045): neutral, the wording of the team's pushes.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+const told =
+  '{count, plural, zero {ولم يكن فيها أحد لإبلاغه} one {وتم إبلاغ المشارك} two {وتم إبلاغ المشاركَين} few {وتم إبلاغ {count} مشاركين} many {وتم إبلاغ {count} مشاركًا} other {وتم إبلاغ {count} مشارك}}';
+
+export default {
+  'news.when': '{day} الساعة {time}',
+  'news.title.newBooking': 'حجز جديد',
+  'news.text.newBooking':
+    '{repeats, select, yes {حجز {client} خدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة} other {حجز {client} خدمة {service} يوم {when}}}',
+  'news.title.cancelled': 'تم إلغاء حجز',
+  'news.text.cancelled':
+    '{who, select, apiKey {ألغى مفتاح API "{name}" حجزًا محددًا يوم {when}.} other {ألغى {name} الحجز المحدد يوم {when}.}}',
+  'news.title.moved': 'تم تغيير موعد حجز',
+  'news.text.moved':
+    '{who, select, apiKey {نقل مفتاح API "{name}" حجزًا من {from} إلى {to}.} other {نقل {name} الحجز من {from} إلى {to}.}}',
+  'news.title.ownerChange': '{status, select, completed {اكتملت الزيارة} other {تم إلغاء حجز}}',
+  'news.text.ownerChange':
+    '{status, select, completed {اكتمل الحجز المحدد يوم {when}.} other {أُلغي الحجز المحدد يوم {when}.}}',
+  'news.title.memberBooked': 'حجز جديد',
+  'news.text.memberBooked':
+    '{repeats, select, yes {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة.} other {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}.}}',
+  'news.title.memberCancelled': 'تم إلغاء حجز',
+  'news.text.memberCancelled': 'ألغى {by} حجزك المحدد يوم {when}.',
+  'news.title.memberMoved': 'تم تغيير موعد حجز',
+  'news.text.memberMoved': 'نقل {by} حجزك من {from} إلى {to}.',
+  'news.title.classCancelled': 'تم إلغاء حصة',
+  'news.text.classCancelled': `أُلغيت حصة {service} المحددة يوم {when}، ${told}.`,
+  'news.text.classCancelledBy': `ألغى {by} حصة {service} الخاصة بك يوم {when}، ${told}.`,
+  'news.title.classMoved': 'تم نقل حصة',
+  'news.text.classMoved': `نقل {by} حصة {service} الخاصة بك من {from} إلى {to}، ${told}.`,
+  'news.title.review': 'مراجعة جديدة',
+  'news.text.review':
+    'ترك {client} مراجعة {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ{rating} نجوم} many {بـ{rating} نجمة} other {بـ{rating} نجمة}}.',
+  'news.title.bookingsMilestone': '{count, plural, =1 {أول حجز!} other {{total} حجز!}}',
+  'news.text.bookingsMilestone':
+    '{count, plural, =1 {وصل أول حجز لك. تهانينا!} other {وصلت إلى {total} حجز. واصل التقدم!}}',
+  'news.title.revenueMilestone': 'تم تحقيق {amount}',
+  'news.text.revenueMilestone': 'حققت الحجوزات المكتملة حتى الآن {amount} إجمالًا.',
+} satisfies Translations<typeof en>;
