@@ -1,5 +1,6 @@
 // Notification contracts: the bell popover, the overlay and the dashboard's Live Activity read the same rows.
 import { z } from 'zod';
+import { WEBSITE_PROJECT_STATUSES } from './website.ts';
 
 /** Every type the notifications table accepts (the spec's entity list plus milestone and other). */
 export const NOTIFICATION_TYPES = [
@@ -67,6 +68,43 @@ export const notificationNewsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('review'), client: z.string(), rating: z.number() }),
   z.object({ kind: z.literal('bookingsMilestone'), count: z.number() }),
   z.object({ kind: z.literal('revenueMilestone'), amount: z.number(), currency: z.string() }),
+  /** The platform suspended the business, or made it active again. */
+  z.object({ kind: z.literal('suspended') }),
+  z.object({ kind: z.literal('reactivated') }),
+  /** The owner's own support request was sent; an admin's business hears of someone's (`email`). */
+  z.object({ kind: z.literal('supportSent'), subject: z.string() }),
+  z.object({ kind: z.literal('supportRequest'), email: z.string(), subject: z.string() }),
+  /** A website project's new status; `url` where it went live. */
+  z.object({
+    kind: z.literal('website'),
+    title: z.string(),
+    status: z.enum(WEBSITE_PROJECT_STATUSES),
+    url: z.string().optional(),
+  }),
+  /** A client changed their details on the client dashboard: `client` as the owner knew them, then what is new
+   * (`email` null: removed). */
+  z.object({
+    kind: z.literal('clientDetails'),
+    client: z.string(),
+    name: z.string().optional(),
+    email: z.string().nullable().optional(),
+    phone: z.string().optional(),
+  }),
+  /** A class schedule's sessions left out: their local dates (YYYY-MM-DD). */
+  z.object({
+    kind: z.literal('sessionsNotAdded'),
+    service: z.string(),
+    member: z.string(),
+    dates: z.array(z.string()),
+  }),
+  /** A team member's calendar failed again and again; `error` is the provider's (or the reader's) own words. */
+  z.object({
+    kind: z.literal('calendarFailing'),
+    member: z.string(),
+    failures: z.number(),
+    error: z.string(),
+    synced: z.boolean(),
+  }),
 ]);
 export type NotificationNews = z.infer<typeof notificationNewsSchema>;
 

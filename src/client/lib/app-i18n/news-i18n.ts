@@ -41,21 +41,54 @@ export function wordNews(news: NotificationNews, t: Translator<NewsMessageId>, i
       time: new Intl.DateTimeFormat(intl, { ...TIME, timeZone }).format(instant),
     });
   };
-  // Its values as the messages name them ('repeats' a select's key), the instants then written as days and times.
-  const { repeats, ...named } = { repeats: false, ...news };
-  const values: Record<string, string | number> = { ...named, repeats: repeats ? 'yes' : 'no' };
+  // Its values as the messages name them (a flag as a select's key), the instants written as days and times.
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(news)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    else if (typeof value === 'boolean') values[name] = value ? 'yes' : 'no';
+  }
+  values.repeats = 'repeats' in news && news.repeats ? 'yes' : 'no';
   if ('at' in news) values.when = when(news.at, news.timeZone);
   if ('from' in news)
     Object.assign(values, { from: when(news.from, news.timeZone), to: when(news.to, news.timeZone) });
   if ('attendees' in news) values.count = news.attendees;
-  if (news.kind === 'bookingsMilestone') values.total = formatCount(news.count, intl);
-  if (news.kind === 'revenueMilestone')
-    values.amount = new Intl.NumberFormat(intl, {
-      style: 'currency',
-      currency: news.currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }).format(news.amount);
+  const list = new Intl.ListFormat(intl, { type: 'conjunction' });
+  switch (news.kind) {
+    case 'bookingsMilestone':
+      values.total = formatCount(news.count, intl);
+      break;
+    case 'revenueMilestone':
+      values.amount = new Intl.NumberFormat(intl, {
+        style: 'currency',
+        currency: news.currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }).format(news.amount);
+      break;
+    case 'website':
+      values.live = news.url ? 'yes' : 'no';
+      break;
+    case 'clientDetails':
+      values.changes = list.format(
+        [
+          news.name === undefined ? null : t('news.change.name', { name: news.name }),
+          news.email === undefined
+            ? null
+            : news.email === null
+              ? t('news.change.emailRemoved')
+              : t('news.change.email', { email: news.email }),
+          news.phone === undefined ? null : t('news.change.phone', { phone: news.phone }),
+        ].filter((change) => change !== null),
+      );
+      break;
+    case 'sessionsNotAdded':
+      values.dates = list.format(
+        news.dates.map((date) =>
+          new Intl.DateTimeFormat(intl, { ...DAY, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)),
+        ),
+      );
+      break;
+  }
   // The owner's own entry of a class cancelled names nobody; the instructor's names who did it.
   const text = news.kind === 'classCancelled' && news.by !== undefined ? 'classCancelledBy' : news.kind;
   return {

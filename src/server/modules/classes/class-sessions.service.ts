@@ -367,6 +367,7 @@ async function extendClassSchedule(db: Db, scheduleId: string, now: Date): Promi
         title: 'Class sessions not added',
         message: `${service.name} with ${member.name}: no session on ${skipped.join(', ')}, as the instructor is booked or the room is taken then. Add them from Classes once the time is free.`,
         actionUrl: '/classes',
+        news: { kind: 'sessionsNotAdded', service: service.name, member: member.name, dates: skipped },
       });
     }
     return starts.length - skipped.length;

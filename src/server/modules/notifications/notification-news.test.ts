@@ -79,6 +79,26 @@ describe('a notification’s news', () => {
     });
   });
 
+  it('keeps an owner’s support request’s subject', async () => {
+    const { cookie } = await bookedShop();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/support/requests',
+      headers: { cookie },
+      payload: {
+        topic: 'booking',
+        subject: 'Opening hours in December',
+        message: 'How do I close for a week?',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const told = (await listed(cookie)).find((n) => n.title === 'Message sent');
+    expect(told?.message).toBe(
+      "Thanks, we've received your message and will reply by email. Subject: Opening hours in December",
+    );
+    expect(told?.news).toEqual({ kind: 'supportSent', subject: 'Opening hours in December' });
+  });
+
   it('is left out for a notification without one, and for one whose stored news no longer reads', async () => {
     const { business, cookie } = await bookedShop();
     const plain = await createNotification({

@@ -39,4 +39,29 @@ export default {
     '{count, plural, =1 {وصل أول حجز لك. تهانينا!} other {وصلت إلى {total} حجز. واصل التقدم!}}',
   'news.title.revenueMilestone': 'تم تحقيق {amount}',
   'news.text.revenueMilestone': 'حققت الحجوزات المكتملة حتى الآن {amount} إجمالًا.',
+  'news.title.suspended': 'تم تعليق نشاطك التجاري',
+  'news.text.suspended':
+    'علّق Bookwell نشاطك التجاري: صفحة الحجز لا تستقبل حجوزات الآن. تواصل مع المساعدة والدعم لإعادة تفعيله.',
+  'news.title.reactivated': 'نشاطك التجاري نشط من جديد',
+  'news.text.reactivated': 'أعاد Bookwell تفعيل نشاطك التجاري: صفحة الحجز تستقبل الحجوزات من جديد.',
+  'news.title.supportSent': 'تم إرسال الرسالة',
+  'news.text.supportSent': 'شكرًا، وصلتنا رسالتك وسنرد عليك عبر البريد الإلكتروني. الموضوع: {subject}',
+  'news.title.supportRequest': 'طلب دعم جديد',
+  'news.text.supportRequest': 'يسأل {email}: {subject}',
+  'news.title.website':
+    'مشروع الموقع {status, select, in_progress {قيد التنفيذ} completed {مكتمل} failed {تعذّر إكماله} other {قيد الانتظار}}',
+  'news.text.website':
+    '{live, select, yes {مشروع موقعك "{title}" منشور الآن على {url}.} other {مشروع موقعك "{title}" الآن {status, select, in_progress {قيد التنفيذ} completed {مكتمل} failed {تعذّر إكماله} other {قيد الانتظار}}.}}',
+  'news.title.clientDetails': 'تغيّرت بيانات عميل',
+  'news.text.clientDetails': 'حدّث {client} بياناته في لوحة العميل: {changes}.',
+  'news.change.name': 'الاسم الآن {name}',
+  'news.change.email': 'البريد الإلكتروني الآن {email}',
+  'news.change.emailRemoved': 'أُزيل البريد الإلكتروني',
+  'news.change.phone': 'الهاتف الآن {phone}',
+  'news.title.sessionsNotAdded': 'لم تُضف حصص',
+  'news.text.sessionsNotAdded':
+    '{service} مع {member}: لا حصة في {dates}، لأن المدرب محجوز أو القاعة مشغولة في ذلك الوقت. أضفها من صفحة الحصص عندما يصبح الوقت متاحًا.',
+  'news.title.calendarFailing': 'التقويم لا يتزامن',
+  'news.text.calendarFailing':
+    'تعذّرت قراءة تقويم {member} {failures} مرات متتالية: {error} {synced, select, yes {تبقى أوقات الانشغال المقروءة سابقًا في حساب توفره.} other {لا تحجب أي أوقات انشغال منه توفره حتى الآن.}}',
 } satisfies Translations<typeof en>;

@@ -39,4 +39,31 @@ export default {
     '{count, plural, =1 {Ihre erste Buchung ist da. Herzlichen Glückwunsch!} other {Sie haben {total} Buchungen erreicht. Weiter so!}}',
   'news.title.revenueMilestone': '{amount} eingenommen',
   'news.text.revenueMilestone': 'Abgeschlossene Termine haben Ihnen jetzt insgesamt {amount} eingebracht.',
+  'news.title.suspended': 'Ihr Unternehmen ist gesperrt',
+  'news.text.suspended':
+    'Bookwell hat Ihr Unternehmen gesperrt: Ihre Buchungsseite nimmt keine Buchungen an. Wenden Sie sich an Hilfe & Support, um es wieder freischalten zu lassen.',
+  'news.title.reactivated': 'Ihr Unternehmen ist wieder aktiv',
+  'news.text.reactivated':
+    'Bookwell hat Ihr Unternehmen wieder freigeschaltet: Ihre Buchungsseite nimmt wieder Buchungen an.',
+  'news.title.supportSent': 'Nachricht gesendet',
+  'news.text.supportSent':
+    'Danke, Ihre Nachricht ist bei uns angekommen. Wir antworten per E-Mail. Betreff: {subject}',
+  'news.title.supportRequest': 'Neue Support-Anfrage',
+  'news.text.supportRequest': '{email} fragt: {subject}',
+  'news.title.website':
+    'Website-Projekt {status, select, in_progress {in Arbeit} completed {fertig} failed {fehlgeschlagen} other {ausstehend}}',
+  'news.text.website':
+    '{live, select, yes {Ihr Website-Projekt „{title}“ ist jetzt unter {url} online.} other {Ihr Website-Projekt „{title}“ ist jetzt {status, select, in_progress {in Arbeit} completed {fertig} failed {fehlgeschlagen} other {ausstehend}}.}}',
+  'news.title.clientDetails': 'Kundendaten geändert',
+  'news.text.clientDetails': '{client} hat im Kundenbereich die eigenen Angaben geändert: {changes}.',
+  'news.change.name': 'Name jetzt {name}',
+  'news.change.email': 'E-Mail jetzt {email}',
+  'news.change.emailRemoved': 'E-Mail entfernt',
+  'news.change.phone': 'Telefon jetzt {phone}',
+  'news.title.sessionsNotAdded': 'Kurstermine nicht angelegt',
+  'news.text.sessionsNotAdded':
+    '{service} mit {member}: kein Termin am {dates}, weil die Kursleitung dann gebucht oder der Raum belegt ist. Legen Sie sie unter Kurse an, sobald die Zeit frei ist.',
+  'news.title.calendarFailing': 'Kalender wird nicht synchronisiert',
+  'news.text.calendarFailing':
+    'Der Kalender von {member} konnte {failures}-mal nacheinander nicht gelesen werden: {error} {synced, select, yes {Für die Verfügbarkeit gelten weiter die zuvor gelesenen belegten Zeiten.} other {Noch blockieren keine belegten Zeiten daraus die Verfügbarkeit.}}',
 } satisfies Translations<typeof en>;

@@ -91,4 +91,69 @@ export default {
     'Completed bookings have now brought in {amount} in total.',
     'A milestone. {amount}: the money ("$10,000").',
   ),
+  'news.title.suspended': m('Your business is suspended', 'Title: the platform suspended the business.'),
+  'news.text.suspended': m(
+    'Bookwell suspended your business: your booking page is not taking bookings. Contact Help & Support to have it reactivated.',
+    'The platform suspended the business. "Help & Support" is the name of the app’s help page.',
+  ),
+  'news.title.reactivated': m(
+    'Your business is active again',
+    'Title: the platform made the business active again.',
+  ),
+  'news.text.reactivated': m(
+    'Bookwell reactivated your business: your booking page is taking bookings again.',
+    'The platform lifted a suspension.',
+  ),
+  'news.title.supportSent': m('Message sent', 'Title: the owner’s message to Help & Support was sent.'),
+  'news.text.supportSent': m(
+    'Thanks, we’ve received your message and will reply by email. Subject: {subject}',
+    '{subject}: the subject the owner gave their message.',
+  ),
+  'news.title.supportRequest': m(
+    'New support request',
+    'Title, to a platform admin: someone wrote to support.',
+  ),
+  'news.text.supportRequest': m(
+    '{email} asks: {subject}',
+    'To a platform admin. {email}: who wrote; {subject}: the subject of their message.',
+  ),
+  'news.title.website': m(
+    'Website project {status, select, in_progress {in progress} completed {completed} failed {failed} other {pending}}',
+    'Title: the website project ordered from Bookwell has a new status. {status}: pending, in_progress, completed or failed.',
+  ),
+  'news.text.website': m(
+    '{live, select, yes {Your website project "{title}" is live at {url}.} other {Your website project "{title}" is now {status, select, in_progress {in progress} completed {completed} failed {failed} other {pending}}.}}',
+    '{title}: the project’s name; {live}: "yes" when it went live at {url} (a web address).',
+  ),
+  'news.title.clientDetails': m('Client details changed', 'Title: a client changed their own details.'),
+  'news.text.clientDetails': m(
+    '{client} updated their details on the client dashboard: {changes}.',
+    '{client}: the client as the owner knew them; {changes}: a list of news.change.* ("name now Ana Lima, email removed").',
+  ),
+  'news.change.name': m('name now {name}', 'One change in news.text.clientDetails. {name}: the new name.'),
+  'news.change.email': m(
+    'email now {email}',
+    'One change in news.text.clientDetails. {email}: the new address.',
+  ),
+  'news.change.emailRemoved': m('email removed', 'One change in news.text.clientDetails: no email any more.'),
+  'news.change.phone': m(
+    'phone now {phone}',
+    'One change in news.text.clientDetails. {phone}: the new number.',
+  ),
+  'news.title.sessionsNotAdded': m(
+    'Class sessions not added',
+    'Title: some sessions of a weekly class could not be added.',
+  ),
+  'news.text.sessionsNotAdded': m(
+    '{service} with {member}: no session on {dates}, as the instructor is booked or the room is taken then. Add them from Classes once the time is free.',
+    '{service}: the class; {member}: its instructor; {dates}: a list of days ("Mon, Nov 30, Tue, Dec 8"). "Classes" is the page’s name.',
+  ),
+  'news.title.calendarFailing': m(
+    'Calendar not syncing',
+    'Title: a team member’s connected calendar keeps failing.',
+  ),
+  'news.text.calendarFailing': m(
+    "{member}'s calendar could not be read {failures} times in a row: {error} {synced, select, yes {Their availability keeps the busy times read before.} other {No busy times from it block their availability yet.}}",
+    '{member}: the team member; {failures}: how many times; {error}: the calendar provider’s own words (stay as they are); {synced}: "yes" when it was read at least once before.',
+  ),
 } satisfies SourceCatalog;

@@ -38,4 +38,30 @@ export default {
     '{count, plural, =1 {Ya tienes tu primera reserva. ¡Enhorabuena!} other {Has llegado a {total} reservas. ¡Sigue así!}}',
   'news.title.revenueMilestone': '{amount} ganados',
   'news.text.revenueMilestone': 'Las visitas completadas ya suman {amount} en total.',
+  'news.title.suspended': 'Tu negocio está suspendido',
+  'news.text.suspended':
+    'Bookwell suspendió tu negocio: tu página de reservas no acepta reservas. Escribe a Ayuda y soporte para que lo reactiven.',
+  'news.title.reactivated': 'Tu negocio vuelve a estar activo',
+  'news.text.reactivated': 'Bookwell reactivó tu negocio: tu página de reservas vuelve a aceptar reservas.',
+  'news.title.supportSent': 'Mensaje enviado',
+  'news.text.supportSent':
+    'Gracias, hemos recibido tu mensaje y te responderemos por email. Asunto: {subject}',
+  'news.title.supportRequest': 'Nueva solicitud de soporte',
+  'news.text.supportRequest': '{email} pregunta: {subject}',
+  'news.title.website':
+    'Proyecto web {status, select, in_progress {en curso} completed {terminado} failed {fallido} other {pendiente}}',
+  'news.text.website':
+    '{live, select, yes {Tu proyecto web «{title}» ya está publicado en {url}.} other {Tu proyecto web «{title}» ahora está {status, select, in_progress {en curso} completed {terminado} failed {fallido} other {pendiente}}.}}',
+  'news.title.clientDetails': 'Datos de cliente cambiados',
+  'news.text.clientDetails': '{client} actualizó sus datos en el panel de clientes: {changes}.',
+  'news.change.name': 'ahora se llama {name}',
+  'news.change.email': 'email ahora {email}',
+  'news.change.emailRemoved': 'email eliminado',
+  'news.change.phone': 'teléfono ahora {phone}',
+  'news.title.sessionsNotAdded': 'Sesiones de clase no añadidas',
+  'news.text.sessionsNotAdded':
+    '{service} con {member}: no hay sesión el {dates}, porque el instructor está ocupado o la sala no está libre. Añádelas desde Clases cuando el horario quede libre.',
+  'news.title.calendarFailing': 'El calendario no se sincroniza',
+  'news.text.calendarFailing':
+    'No se pudo leer el calendario de {member} {failures} veces seguidas: {error} {synced, select, yes {Su disponibilidad mantiene las horas ocupadas leídas antes.} other {Todavía ninguna hora ocupada de ese calendario bloquea su disponibilidad.}}',
 } satisfies Translations<typeof en>;

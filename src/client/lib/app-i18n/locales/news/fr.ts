@@ -40,4 +40,31 @@ export default {
     '{count, plural, =1 {Votre première réservation est arrivée. Félicitations !} other {Vous avez atteint {total} réservations. Continuez comme ça !}}',
   'news.title.revenueMilestone': '{amount} encaissés',
   'news.text.revenueMilestone': 'Vos rendez-vous terminés ont désormais rapporté {amount} au total.',
+  'news.title.suspended': 'Votre entreprise est suspendue',
+  'news.text.suspended':
+    'Bookwell a suspendu votre entreprise : votre page de réservation ne prend plus de réservations. Contactez Aide et support pour la faire réactiver.',
+  'news.title.reactivated': 'Votre entreprise est de nouveau active',
+  'news.text.reactivated':
+    'Bookwell a réactivé votre entreprise : votre page de réservation prend de nouveau des réservations.',
+  'news.title.supportSent': 'Message envoyé',
+  'news.text.supportSent':
+    'Merci, nous avons bien reçu votre message et vous répondrons par e-mail. Objet : {subject}',
+  'news.title.supportRequest': 'Nouvelle demande d’assistance',
+  'news.text.supportRequest': '{email} demande : {subject}',
+  'news.title.website':
+    'Projet de site web {status, select, in_progress {en cours} completed {terminé} failed {en échec} other {en attente}}',
+  'news.text.website':
+    '{live, select, yes {Votre projet de site web « {title} » est en ligne à l’adresse {url}.} other {Votre projet de site web « {title} » est maintenant {status, select, in_progress {en cours} completed {terminé} failed {en échec} other {en attente}}.}}',
+  'news.title.clientDetails': 'Coordonnées d’un client modifiées',
+  'news.text.clientDetails': '{client} a modifié ses coordonnées dans l’espace client : {changes}.',
+  'news.change.name': 'nom désormais {name}',
+  'news.change.email': 'e-mail désormais {email}',
+  'news.change.emailRemoved': 'e-mail supprimé',
+  'news.change.phone': 'téléphone désormais {phone}',
+  'news.title.sessionsNotAdded': 'Séances de cours non ajoutées',
+  'news.text.sessionsNotAdded':
+    '{service} avec {member} : pas de séance le {dates}, car l’intervenant est déjà pris ou la salle est occupée. Ajoutez-les depuis Cours dès que le créneau est libre.',
+  'news.title.calendarFailing': 'Agenda non synchronisé',
+  'news.text.calendarFailing':
+    'L’agenda de {member} n’a pas pu être lu {failures} fois de suite : {error} {synced, select, yes {Ses disponibilités gardent les créneaux occupés lus auparavant.} other {Aucun créneau occupé de cet agenda ne bloque encore ses disponibilités.}}',
 } satisfies Translations<typeof en>;

@@ -39,4 +39,31 @@ export default {
     '{count, plural, =1 {Seu primeiro agendamento chegou. Parabéns!} other {Você chegou a {total} agendamentos. Continue assim!}}',
   'news.title.revenueMilestone': '{amount} faturados',
   'news.text.revenueMilestone': 'Os atendimentos concluídos já renderam {amount} no total.',
+  'news.title.suspended': 'Sua empresa está suspensa',
+  'news.text.suspended':
+    'O Bookwell suspendeu sua empresa: sua página de agendamento não está aceitando agendamentos. Fale com Ajuda e suporte para reativá-la.',
+  'news.title.reactivated': 'Sua empresa está ativa de novo',
+  'news.text.reactivated':
+    'O Bookwell reativou sua empresa: sua página de agendamento voltou a aceitar agendamentos.',
+  'news.title.supportSent': 'Mensagem enviada',
+  'news.text.supportSent':
+    'Obrigado, recebemos sua mensagem e vamos responder por e-mail. Assunto: {subject}',
+  'news.title.supportRequest': 'Nova solicitação de suporte',
+  'news.text.supportRequest': '{email} pergunta: {subject}',
+  'news.title.website':
+    'Projeto de site {status, select, in_progress {em andamento} completed {concluído} failed {com falha} other {pendente}}',
+  'news.text.website':
+    '{live, select, yes {Seu projeto de site “{title}” está no ar em {url}.} other {Seu projeto de site “{title}” agora está {status, select, in_progress {em andamento} completed {concluído} failed {com falha} other {pendente}}.}}',
+  'news.title.clientDetails': 'Dados de cliente alterados',
+  'news.text.clientDetails': '{client} atualizou os próprios dados no painel do cliente: {changes}.',
+  'news.change.name': 'nome agora {name}',
+  'news.change.email': 'e-mail agora {email}',
+  'news.change.emailRemoved': 'e-mail removido',
+  'news.change.phone': 'telefone agora {phone}',
+  'news.title.sessionsNotAdded': 'Aulas não adicionadas',
+  'news.text.sessionsNotAdded':
+    '{service} com {member}: nenhuma aula em {dates}, porque o instrutor está ocupado ou a sala está reservada nesse horário. Adicione-as em Aulas quando o horário estiver livre.',
+  'news.title.calendarFailing': 'Agenda sem sincronizar',
+  'news.text.calendarFailing':
+    'Não foi possível ler a agenda de {member} {failures} vezes seguidas: {error} {synced, select, yes {A disponibilidade continua com os horários ocupados lidos antes.} other {Nenhum horário ocupado dela bloqueia a disponibilidade ainda.}}',
 } satisfies Translations<typeof en>;
