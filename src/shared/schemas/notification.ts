@@ -1,6 +1,5 @@
 // Notification contracts: the bell popover, the overlay and the dashboard's Live Activity read the same rows.
 import { z } from 'zod';
-import { WEBSITE_PROJECT_STATUSES } from './website.ts';
 
 /** Every type the notifications table accepts (the spec's entity list plus milestone and other). */
 export const NOTIFICATION_TYPES = [
@@ -74,11 +73,12 @@ export const notificationNewsSchema = z.discriminatedUnion('kind', [
   /** The owner's own support request was sent; an admin's business hears of someone's (`email`). */
   z.object({ kind: z.literal('supportSent'), subject: z.string() }),
   z.object({ kind: z.literal('supportRequest'), email: z.string(), subject: z.string() }),
-  /** A website project's new status; `url` where it went live. */
+  /** A website project's new status (website.ts's WEBSITE_PROJECT_STATUSES: not imported, which would bring the
+   * website's schemas into every page that reads notifications); `url` where it went live. */
   z.object({
     kind: z.literal('website'),
     title: z.string(),
-    status: z.enum(WEBSITE_PROJECT_STATUSES),
+    status: z.string(),
     url: z.string().optional(),
   }),
   /** A client changed their details on the client dashboard: `client` as the owner knew them, then what is new

@@ -2,7 +2,7 @@
 // overlay and the dashboard's Live Activity write a notification's title and text from the kind and values the server
 // stored beside its English, days and times by Intl in the business's zone. English shows the stored text as it is,
 // as does any language for a notification without them (written before, or of a kind told in English only). The
-// catalog is one of its own: English comes with this code, another language is one chunk fetched once.
+// catalog is one of its own, each language one chunk fetched once; English needs none.
 
 import { use } from 'react';
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
@@ -10,13 +10,16 @@ import { type Messages, type Translator, translator } from '#client/lib/i18n/loc
 import { intlLocale, type PageLocale } from '#shared/i18n/locales.ts';
 import type { NotificationNews } from '#shared/schemas/notification.ts';
 import { formatCount, useAppI18n } from './app-i18n.ts';
-import english from './locales/news/en.ts';
+import type english from './locales/news/en.ts';
 
 type NewsMessageId = keyof typeof english;
 
+/** English shows the stored text, which its catalog (the translators' source) says: none of it ships. */
+const SHOWN_AS_STORED: Messages = {};
+
 /** The catalog of a language, fetched once: the bell asks for it as the frame shows, so that the lists that word
  * notifications rarely wait for it. */
-export const loadNewsMessages = catalogLoader(english as unknown as Messages, {
+export const loadNewsMessages = catalogLoader(SHOWN_AS_STORED, {
   es: () => import('./locales/news/es.ts'),
   fr: () => import('./locales/news/fr.ts'),
   de: () => import('./locales/news/de.ts'),

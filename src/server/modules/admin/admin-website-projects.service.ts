@@ -9,7 +9,7 @@ import { recordAudit } from '#server/platform/audit-log.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import type { User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
-import type { AdminWebsiteProject, WEBSITE_PROJECT_STATUSES } from '#shared/schemas/admin.ts';
+import type { AdminWebsiteProject } from '#shared/schemas/admin.ts';
 import { WEBSITE_PROJECT_NOT_FOUND_MESSAGE, websiteStatusLabel } from '#shared/schemas/website.ts';
 
 const projectNotFound = () => new AppError('NOT_FOUND', WEBSITE_PROJECT_NOT_FOUND_MESSAGE);
@@ -42,7 +42,7 @@ export async function updateWebsiteProject(options: {
   db: Db;
   admin: User;
   projectId: string;
-  status: (typeof WEBSITE_PROJECT_STATUSES)[number];
+  status: AdminWebsiteProject['status'];
   /** undefined keeps the address, null clears it. */
   deployedUrl?: string | null;
 }): Promise<AdminWebsiteProject> {
