@@ -3,7 +3,11 @@
 // sums need numbers. Entity APIs (bookings, clients) keep 2-decimal strings. Percentages are numbers with at
 // most one decimal; progress values are whole percentages capped to 0–100.
 import { z } from 'zod';
-import { notificationPrioritySchema, notificationTypeSchema } from './notification.ts';
+import {
+  notificationNewsSchema,
+  notificationPrioritySchema,
+  notificationTypeSchema,
+} from './notification.ts';
 
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
@@ -103,6 +107,7 @@ export const activityItemSchema = z.object({
   rating: z.number().optional(),
   client: z.string().optional(),
   actionUrl: z.string().nullable(),
+  news: notificationNewsSchema.optional(),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 

@@ -19,6 +19,95 @@ export const notificationPrioritySchema = z.enum(NOTIFICATION_PRIORITIES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 export type NotificationPriority = z.infer<typeof notificationPrioritySchema>;
 
+const instant = z.string();
+/** A moment of a booking: the instant and the business's zone it is told in. */
+const at = { at: instant, timeZone: z.string() };
+const move = { from: instant, to: instant, timeZone: z.string() };
+/** Who a change came from, when it was not the business itself: a client, or one of the owner's API keys. */
+const teller = { who: z.enum(['client', 'apiKey']), name: z.string() };
+/** A series' first booking, announced for the whole series. */
+const repeats = { repeats: z.boolean().optional() };
+
+/**
+ * What a notification says, as data (docs/decisions/047): its kind and the values its sentence names. The app writes
+ * the title and text from it in the reader's language; the stored title and message stay the English, shown as they
+ * are in English and for notifications written before (none of these) or of a kind with no sentence.
+ */
+export const notificationNewsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('newBooking'), client: z.string(), service: z.string(), ...at, ...repeats }),
+  z.object({ kind: z.literal('cancelled'), ...teller, ...at }),
+  z.object({ kind: z.literal('moved'), ...teller, ...move }),
+  /** The owner's (or a manager's) own change, in their Live Activity. */
+  z.object({ kind: z.literal('ownerChange'), status: z.enum(['cancelled', 'completed']), ...at }),
+  z.object({
+    kind: z.literal('memberBooked'),
+    by: z.string(),
+    client: z.string(),
+    service: z.string(),
+    ...at,
+    ...repeats,
+  }),
+  z.object({ kind: z.literal('memberCancelled'), by: z.string(), ...at }),
+  z.object({ kind: z.literal('memberMoved'), by: z.string(), ...move }),
+  /** A class session's change: `attendees` were told. `by` is absent in the owner's own entry. */
+  z.object({
+    kind: z.literal('classCancelled'),
+    by: z.string().optional(),
+    service: z.string(),
+    attendees: z.number(),
+    ...at,
+  }),
+  z.object({
+    kind: z.literal('classMoved'),
+    by: z.string(),
+    service: z.string(),
+    attendees: z.number(),
+    ...move,
+  }),
+  z.object({ kind: z.literal('review'), client: z.string(), rating: z.number() }),
+  z.object({ kind: z.literal('bookingsMilestone'), count: z.number() }),
+  z.object({ kind: z.literal('revenueMilestone'), amount: z.number(), currency: z.string() }),
+  /** The platform suspended the business, or made it active again. */
+  z.object({ kind: z.literal('suspended') }),
+  z.object({ kind: z.literal('reactivated') }),
+  /** The owner's own support request was sent; an admin's business hears of someone's (`email`). */
+  z.object({ kind: z.literal('supportSent'), subject: z.string() }),
+  z.object({ kind: z.literal('supportRequest'), email: z.string(), subject: z.string() }),
+  /** A website project's new status (website.ts's WEBSITE_PROJECT_STATUSES: not imported, which would bring the
+   * website's schemas into every page that reads notifications); `url` where it went live. */
+  z.object({
+    kind: z.literal('website'),
+    title: z.string(),
+    status: z.string(),
+    url: z.string().optional(),
+  }),
+  /** A client changed their details on the client dashboard: `client` as the owner knew them, then what is new
+   * (`email` null: removed). */
+  z.object({
+    kind: z.literal('clientDetails'),
+    client: z.string(),
+    name: z.string().optional(),
+    email: z.string().nullable().optional(),
+    phone: z.string().optional(),
+  }),
+  /** A class schedule's sessions left out: their local dates (YYYY-MM-DD). */
+  z.object({
+    kind: z.literal('sessionsNotAdded'),
+    service: z.string(),
+    member: z.string(),
+    dates: z.array(z.string()),
+  }),
+  /** A team member's calendar failed again and again; `error` is the provider's (or the reader's) own words. */
+  z.object({
+    kind: z.literal('calendarFailing'),
+    member: z.string(),
+    failures: z.number(),
+    error: z.string(),
+    synced: z.boolean(),
+  }),
+]);
+export type NotificationNews = z.infer<typeof notificationNewsSchema>;
+
 export const notificationSchema = z.object({
   id: z.string(),
   type: notificationTypeSchema,
@@ -29,6 +118,8 @@ export const notificationSchema = z.object({
   actionUrl: z.string().nullable(),
   /** Free-form details, e.g. { clientName, rating, amount, bookingId }. */
   data: z.record(z.string(), z.unknown()),
+  /** Absent for a notification written before 0048 or of a kind the app has no sentence for. */
+  news: notificationNewsSchema.optional(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -2,7 +2,7 @@
 // the overlay keeps fresh; a popover whose rows can be marked read or removed, 'Mark all read', and 'View All
 // Notifications' opening the notifications page. Every change is persisted.
 import { Bell, BellOff, Check, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '#client/app/paths.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -18,6 +18,7 @@ import {
 import { priorityDot, relativeTime } from '#client/features/notifications/relative-time.ts';
 import { unreadBadgeText } from '#client/features/notifications/unread-badge.ts';
 import { useAppI18n } from '#client/lib/app-i18n/app-i18n.ts';
+import { loadNewsMessages, useNewsWords } from '#client/lib/app-i18n/news-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Notification } from '#shared/schemas/notification.ts';
 
@@ -26,7 +27,9 @@ export function NotificationBell() {
   // Reads the list the overlay fetches (live, or polled while the stream is down); the popover refetches it.
   const { data } = useNotifications({ enabled: false });
   const unread = (data ?? []).filter((n) => !n.read).length;
-  const { t } = useAppI18n();
+  const { t, locale } = useAppI18n();
+  // The words of the notifications' own titles and texts, fetched before the popover opens.
+  void loadNewsMessages(locale);
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -48,7 +51,15 @@ export function NotificationBell() {
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
-        <NotificationPanel onClose={() => setOpen(false)} />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-10">
+              <Spinner label={t('bell.loading')} />
+            </div>
+          }
+        >
+          <NotificationPanel onClose={() => setOpen(false)} />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );
@@ -119,6 +130,7 @@ export function NotificationRow({ item }: { item: Notification }) {
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const { t, intl } = useAppI18n();
+  const { title, text } = useNewsWords()(item);
   return (
     <li className={cn('flex gap-3 px-4 py-3', !item.read && 'bg-accent/60')}>
       <span
@@ -130,10 +142,10 @@ export function NotificationRow({ item }: { item: Notification }) {
       />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
-          {item.title}
+          {title}
           {item.read ? null : <span className="sr-only">{t('bell.unread')}</span>}
         </p>
-        <p className="text-sm text-muted-foreground">{item.message}</p>
+        <p className="text-sm text-muted-foreground">{text}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           {relativeTime(item.createdAt, Date.now(), intl, t('bell.justNow'))}
         </p>
@@ -144,7 +156,7 @@ export function NotificationRow({ item }: { item: Notification }) {
             variant="ghost"
             size="icon"
             className="size-7"
-            aria-label={t('bell.markRead', { title: item.title })}
+            aria-label={t('bell.markRead', { title })}
             disabled={markRead.isPending}
             onClick={() => markRead.mutate(item.id)}
           >
@@ -155,7 +167,7 @@ export function NotificationRow({ item }: { item: Notification }) {
           variant="ghost"
           size="icon"
           className="size-7"
-          aria-label={t('bell.remove', { title: item.title })}
+          aria-label={t('bell.remove', { title })}
           disabled={remove.isPending}
           onClick={() => remove.mutate(item.id)}
         >

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import type { ActivityItem, DashboardSummary } from '#shared/schemas/analytics.ts';
 import type { WaitlistEntryView } from '#shared/schemas/waitlist.ts';
+import { LiveActivity } from './components/live-activity.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 vi.mock('#client/components/ui/use-toast.ts', () => ({ toast: vi.fn() }));
@@ -132,5 +133,67 @@ describe('the dashboard cards in the app’s language', () => {
     await user.clear(revenue);
     await user.click(targets.getByRole('button', { name: 'Ziele speichern' }));
     expect(await targets.findByText('Monatliches Umsatzziel muss eine Zahl sein')).toBeTruthy();
+  });
+});
+
+// What the server stored of an activity item (docs/decisions/047) is worded in the app's language, its day and time by
+// Intl in the business's zone; an item stored without it keeps the English it was written in.
+describe('Live Activity’s items in the app’s language', () => {
+  const booked: ActivityItem = {
+    id: 'a2',
+    type: 'booking',
+    title: 'New booking',
+    description: 'Lena Vogel booked Signature Cut on Mon, Nov 30 at 2:30 PM',
+    time: new Date(Date.now() - 60_000).toISOString(),
+    priority: 'medium',
+    unread: true,
+    client: 'Lena Vogel',
+    actionUrl: '/calendar',
+    news: {
+      kind: 'newBooking',
+      client: 'Lena Vogel',
+      service: 'Signature Cut',
+      at: '2026-11-30T13:30:00.000Z',
+      timeZone: 'Europe/Berlin',
+    },
+  };
+  const milestone: ActivityItem = {
+    id: 'a3',
+    type: 'milestone',
+    title: '$10,000 earned',
+    description: 'Completed bookings have now brought in $10,000 in total.',
+    time: new Date(Date.now() - 120_000).toISOString(),
+    priority: 'low',
+    unread: false,
+    actionUrl: '/analytics',
+    news: { kind: 'revenueMilestone', amount: 10_000, currency: 'USD' },
+  };
+  const renderCard = (language: 'de' | 'en') =>
+    renderInAppLanguage(
+      <LiveActivity currency="USD" timeZone="Europe/Berlin" now={new Date()} />,
+      language,
+      { 'GET /api/analytics/activity': { items: [booked, milestone, paid], unreadCount: 2 } },
+      { path: '/dashboard' },
+    );
+
+  it('German: a booking’s sentence with its German day and time, a milestone’s money the German way', async () => {
+    renderCard('de');
+    expect(
+      await screen.findByText('Lena Vogel hat Signature Cut am Mo., 30. Nov. um 14:30 gebucht'),
+    ).toBeTruthy();
+    expect(screen.getByText('Neue Buchung')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Öffnen: Neue Buchung' })).toBeTruthy();
+    expect(screen.getByText('10.000 $ eingenommen')).toBeTruthy();
+    expect(
+      screen.getByText('Abgeschlossene Termine haben Ihnen jetzt insgesamt 10.000 $ eingebracht.'),
+    ).toBeTruthy();
+    // Stored without news: its English.
+    expect(screen.getByText('Lena Vogel paid for Signature Cut')).toBeTruthy();
+  });
+
+  it('English shows the stored title and text as they are', async () => {
+    renderCard('en');
+    expect(await screen.findByText(booked.description)).toBeTruthy();
+    expect(screen.getByText('$10,000 earned')).toBeTruthy();
   });
 });

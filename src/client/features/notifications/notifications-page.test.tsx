@@ -65,4 +65,46 @@ describe('the Notifications page in the app’s language', () => {
     expect(screen.getByRole('option', { name: 'Milestone' })).toBeTruthy();
     expect(screen.getByText('5m ago')).toBeTruthy();
   });
+
+  // What the server stored of a notification (docs/decisions/047) is worded in the app's language, the days and
+  // times by Intl in the business's zone; one stored without it (written before) keeps its English.
+  const moved: Notification = {
+    ...notification('n3', minutesAgo(1), false),
+    title: 'Booking rescheduled',
+    message: 'Lena Vogel moved their booking from Mon, Nov 30 at 2:30 PM to Tue, Dec 1 at 9:00 AM.',
+    news: {
+      kind: 'moved',
+      who: 'client',
+      name: 'Lena Vogel',
+      from: '2026-11-30T13:30:00.000Z',
+      to: '2026-12-01T08:00:00.000Z',
+      timeZone: 'Europe/Berlin',
+    },
+  };
+  const renderWithNews = (language: Locale) =>
+    renderInAppLanguage(
+      <NotificationsPage />,
+      language,
+      { 'GET /api/notifications/page': { ...page, items: [moved, page.items[0]] } },
+      { path: '/notifications' },
+    );
+
+  it('German: a notification’s own title and text, with a German date in the business’s zone', async () => {
+    renderWithNews('de');
+    expect(await screen.findByText('Buchung verschoben')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Lena Vogel hat die Buchung von Mo., 30. Nov. um 14:30 auf Di., 1. Dez. um 9:00 verschoben.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '„Buchung verschoben“ als gelesen markieren' })).toBeTruthy();
+    // Written before its news was stored: as the server wrote it.
+    expect(screen.getByText('Lena Vogel booked Signature Cut.')).toBeTruthy();
+  });
+
+  it('English shows the stored text byte for byte', async () => {
+    renderWithNews('en');
+    expect(await screen.findByText(moved.message)).toBeTruthy();
+    expect(screen.getByText('Booking rescheduled')).toBeTruthy();
+  });
 });

@@ -1,10 +1,12 @@
 // The notification overlay's toasts (notification-overlay.tsx), in the app's language: each goes after 5 s, can be
-// dismissed, or marked read. A notification's title and text are the server's, written in English when it happened.
+// dismissed, or marked read. A notification's title and text are worded in it from what the server stored
+// (news-i18n.ts, docs/decisions/047).
 // What they do comes from the overlay, so that this chunk shares no module with it (no chunk of their own).
 import { Check, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAuth } from '#client/entities/session/auth-context.tsx';
+import { type NewsWords, useNewsWords } from '#client/lib/app-i18n/news-i18n.ts';
 import { useOverlayI18n } from '#client/lib/app-i18n/notifications-overlay-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { localeDirection } from '#shared/i18n/locales.ts';
@@ -26,6 +28,7 @@ export function OverlayToasts({
   dots: typeof priorityDot;
 }) {
   const { t, locale } = useOverlayI18n(useAuth().user?.language);
+  const words = useNewsWords(locale);
   return (
     <section
       aria-label={t('overlay.label')}
@@ -39,6 +42,7 @@ export function OverlayToasts({
           onDismiss={onDismiss}
           onMarkRead={onMarkRead}
           dot={dots[toast.priority] ?? dots.medium}
+          words={words}
           labels={{ markRead: t('overlay.markRead'), dismiss: t('overlay.dismiss') }}
         />
       ))}
@@ -51,12 +55,14 @@ function OverlayToast({
   onDismiss,
   onMarkRead,
   dot,
+  words,
   labels,
 }: {
   item: Notification;
   onDismiss: (id: string) => void;
   onMarkRead: (id: string) => void;
   dot: string;
+  words: NewsWords;
   labels: { markRead: string; dismiss: string };
 }) {
   useEffect(() => {
@@ -64,12 +70,13 @@ function OverlayToast({
     return () => clearTimeout(timer);
   }, [item.id, onDismiss]);
   const clientName = typeof item.data.clientName === 'string' ? item.data.clientName : undefined;
+  const { title, text } = words(item);
   return (
     <div role="status" className="flex gap-3 rounded-lg border bg-background p-3 shadow-lg">
       <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', dot)} />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{item.title}</p>
-        <p className="text-sm text-muted-foreground">{item.message}</p>
+        <p className="text-sm font-semibold">{title}</p>
+        <p className="text-sm text-muted-foreground">{text}</p>
         {clientName ? <p className="mt-1 text-xs text-muted-foreground">{clientName}</p> : null}
         <Button variant="ghost" size="sm" className="mt-1 h-7 px-2" onClick={() => onMarkRead(item.id)}>
           <Check aria-hidden="true" />

@@ -7,6 +7,7 @@ import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';
 import { useAppI18n, useAreaI18n } from './app-i18n.ts';
 import english from './locales/dashboard-cards/en.ts';
+import { loadNewsMessages } from './news-i18n.ts';
 
 export type DashboardCardsMessageId = keyof typeof english;
 
@@ -23,11 +24,15 @@ const loadDashboardCardsMessages = catalogLoader(english as unknown as Messages,
 export const useDashboardCardsI18n = () => useAreaI18n<DashboardCardsMessageId>(loadDashboardCardsMessages);
 
 /**
- * The cards' catalog for the dashboard: asked for at the top of its render, it is fetched beside the page's data;
- * `ready` is false while it is on its way, and the page `use`s `loading` then, before the cards show.
+ * The cards' catalog for the dashboard, with the one its activity's items are worded from (news-i18n.ts): asked for
+ * at the top of its render, they are fetched beside the page's data; `ready` is false while one is on its way, and
+ * the page `use`s `loading` then, before the cards show.
  */
 export function useDashboardCardsCatalog() {
   const { locale } = useAppI18n();
-  const loading = loadDashboardCardsMessages(locale);
-  return { ready: (loading as { status?: string }).status === 'fulfilled', loading };
+  const cards = loadDashboardCardsMessages(locale);
+  const pending = [cards, loadNewsMessages(locale)].find(
+    (loading) => (loading as { status?: string }).status !== 'fulfilled',
+  );
+  return { ready: pending === undefined, loading: pending ?? cards };
 }

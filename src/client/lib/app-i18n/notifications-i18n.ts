@@ -1,7 +1,7 @@
 // The owner's Notifications page's messages (docs/decisions/041): the filters, the paging, the empty and error
 // states, a catalog of their own with the overlay's (notifications-overlay-i18n.ts), English coming with their code
-// and another language fetched once, when first shown in it. A notification's title and text stay as the server
-// wrote them (in English, when it happened).
+// and another language fetched once, when first shown in it. A notification's own title and text are worded by
+// news-i18n.ts.
 
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';

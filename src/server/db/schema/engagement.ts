@@ -32,6 +32,9 @@ export const notifications = pgTable(
     read: boolean().notNull().default(false),
     actionUrl: text(),
     data: jsonb().notNull().default({}),
+    /** What it says as data (#shared/schemas/notification.ts's NotificationNews): the app writes it in the reader's
+     * language (docs/decisions/047). Null for rows written before and for kinds told in English only. */
+    news: jsonb(),
     /** The team member whose booking it concerns: staff see only theirs (the owner and managers see all). */
     teamMemberId: uuid(),
     /** For that member only: news of a change the business made itself (the owner or a manager, who need no news). */

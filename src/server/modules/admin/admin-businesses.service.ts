@@ -142,10 +142,16 @@ export async function setBusinessStatus(options: {
       type: 'system',
       priority: 'high',
       ...(status === 'suspended'
-        ? { title: SUSPENDED_BANNER_TITLE, message: SUSPENDED_BANNER_MESSAGE, actionUrl: '/support' }
+        ? {
+            title: SUSPENDED_BANNER_TITLE,
+            message: SUSPENDED_BANNER_MESSAGE,
+            actionUrl: '/support',
+            news: { kind: 'suspended' },
+          }
         : {
             title: 'Your business is active again',
             message: 'Bookwell reactivated your business: your booking page is taking bookings again.',
+            news: { kind: 'reactivated' },
           }),
     });
     return { id: business.id, status };

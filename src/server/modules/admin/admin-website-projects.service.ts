@@ -82,6 +82,12 @@ export async function updateWebsiteProject(options: {
           : `Your website project "${before.title}" is now ${websiteStatusLabel(status)}.`,
       actionUrl: '/website-builder',
       data: { projectId },
+      news: {
+        kind: 'website',
+        title: before.title,
+        status,
+        ...(status === 'completed' && url ? { url } : {}),
+      },
     });
     return toProject({ ...before, status, deployedUrl: url });
   });

@@ -21,6 +21,7 @@ import {
 } from '#server/modules/outbox/booking-messages.ts';
 import { type FreedTime, recordFreedBooking, recordFreedTime } from '#server/platform/freed-time.ts';
 import { queryRows } from '#server/platform/sql.ts';
+import type { NotificationNews } from '#shared/schemas/notification.ts';
 
 /** Who makes the change. A customer on the booking page and a client on their dashboard or manage link are both
  * 'client' (named as they typed or as the owner keeps them); 'system' is the platform (a payment hold running
@@ -66,6 +67,9 @@ export function notificationDate(startsAt: Date, timeZone: string) {
   return `${day.format(startsAt)} at ${time.format(startsAt)}`.replace(/\u202f/g, ' ');
 }
 
+/** A booking's time as a notification's news keeps it: the instant and the zone it is told in. */
+const moment = (booking: Appointment) => ({ at: booking.startsAt.toISOString(), timeZone: booking.timeZone });
+
 /** What a new booking's announcement names: the client (as the owner's notification calls them), the service and
  * the confirmation's manage link. */
 type NewBookingNews = { clientName: string; serviceName: string; manageLink: string | null };
@@ -101,9 +105,9 @@ export function newBookingEffects(): SQL {
       from b
     ),
     notice as (
-      insert into notifications (id, business_id, team_member_id, type, title, message, action_url, data)
+      insert into notifications (id, business_id, team_member_id, type, title, message, action_url, data, news)
       select ${placeholder('noticeId', 'uuid')}, b.business_id, b.team_member_id, 'booking', 'New booking', ${ownerPushBody}, '/calendar',
-        jsonb_build_object('bookingId', b.id, 'clientName', ${placeholder('clientName', 'text')})
+        jsonb_build_object('bookingId', b.id, 'clientName', ${placeholder('clientName', 'text')}), ${placeholder('news', 'jsonb')}
       from b where ${ownerPushBody} is not null
     ),
     messages as (${newBookingMessagesInsert({
@@ -150,6 +154,15 @@ export function newBookingValues(change: NewBookingChange): Record<string, unkno
       ? `${change.clientName} booked ${change.serviceName} on ${notificationDate(booking.startsAt, booking.timeZone)}${repeating}`
       : null,
     clientName: change.clientName,
+    news: told
+      ? JSON.stringify({
+          kind: 'newBooking',
+          client: change.clientName,
+          service: change.serviceName,
+          ...moment(booking),
+          ...(series ? { repeats: true } : {}),
+        } satisfies NotificationNews)
+      : null,
     manageLink: change.manageLink,
     announced,
     confirms,
@@ -186,9 +199,19 @@ const EXISTING_BOOKING_CONFIRMED = compileStatement(
  * The owner's own changes tell them nothing. */
 function tellerOf(actor: ChangeActor) {
   if (actor.kind === 'client')
-    return { who: actor.name, whose: 'their booking', data: { clientName: actor.name } };
+    return {
+      who: actor.name,
+      whose: 'their booking',
+      data: { clientName: actor.name },
+      news: { who: 'client', name: actor.name } as const,
+    };
   if (actor.kind === 'owner' && actor.apiKey)
-    return { who: `The API key "${actor.apiKey}"`, whose: 'a booking', data: { apiKey: actor.apiKey } };
+    return {
+      who: `The API key "${actor.apiKey}"`,
+      whose: 'a booking',
+      data: { apiKey: actor.apiKey },
+      news: { who: 'apiKey', name: actor.apiKey } as const,
+    };
   return null;
 }
 
@@ -219,12 +242,18 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
       await recordFreedTime(tx, change.freed);
       if (!movedTo) return;
       const teller = tellerOf(actor);
+      const movement = {
+        from: booking.startsAt.toISOString(),
+        to: movedTo.toISOString(),
+        timeZone: booking.timeZone,
+      };
       if (teller) {
         const message = `${teller.who} moved ${teller.whose} from ${when(booking.startsAt)} to ${when(movedTo)}.`;
         await tellOwner(tx, booking, teller.data, {
           kind: 'owner_booking_rescheduled',
           title: 'Booking rescheduled',
           body: message,
+          news: { kind: 'moved', ...teller.news, ...movement },
           priority: 'medium',
           occasion: movedTo.toISOString(),
           details: { from: booking.startsAt.toISOString() },
@@ -234,6 +263,7 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
           kind: 'member_booking_rescheduled',
           title: 'Booking rescheduled',
           body: (by) => `${by} moved your booking from ${when(booking.startsAt)} to ${when(movedTo)}.`,
+          news: (by) => ({ kind: 'memberMoved', by, ...movement }),
           priority: 'medium',
           occasion: movedTo.toISOString(),
           details: { from: booking.startsAt.toISOString() },
@@ -255,6 +285,7 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
           kind: 'owner_booking_cancelled',
           title: 'Booking cancelled',
           body: `${teller.who} cancelled ${teller.whose} on ${when(booking.startsAt)}.`,
+          news: { kind: 'cancelled', ...teller.news, ...moment(booking) },
           priority: 'high',
           occasion: '',
         });
@@ -264,6 +295,7 @@ export async function recordBookingChange(tx: Tx, change: BookingChange): Promis
           kind: 'member_booking_cancelled',
           title: 'Booking cancelled',
           body: (by) => `${by} cancelled your booking on ${when(booking.startsAt)}.`,
+          news: (by) => ({ kind: 'memberCancelled', by, ...moment(booking) }),
           priority: 'high',
           occasion: '',
         });
@@ -302,6 +334,8 @@ export async function tellMember(
     title: string;
     /** The news, naming who made it; `when` says a time as the notifications do. */
     body: (by: string, when: (instant: Date) => string) => string;
+    /** The same as data, for the app to say in its reader's language (docs/decisions/047). */
+    news: (by: string) => NotificationNews;
     priority: 'high' | 'medium';
     occasion: string;
     details?: { from: string };
@@ -325,6 +359,7 @@ export async function tellMember(
     type: 'booking',
     title: message.title,
     message: body,
+    news: message.news(member.by),
     priority: message.priority,
     actionUrl: '/calendar',
     data: { bookingId: booking.id },
@@ -357,6 +392,7 @@ function notifyOwner(
     type: 'booking',
     title,
     message: `The booking on ${notificationDate(booking.startsAt, booking.timeZone)} was ${status}.`,
+    news: { kind: 'ownerChange', status, ...moment(booking) },
     priority,
     actionUrl: '/calendar',
     data: { bookingId: booking.id },
@@ -373,6 +409,7 @@ async function tellOwner(
     kind: 'owner_booking_rescheduled' | 'owner_booking_cancelled';
     title: string;
     body: string;
+    news: NotificationNews;
     priority: 'high' | 'medium';
     occasion: string;
     details?: { from: string };
@@ -385,6 +422,7 @@ async function tellOwner(
     type: 'booking',
     title: message.title,
     message: message.body,
+    news: message.news,
     priority: message.priority,
     actionUrl: '/calendar',
     data: { bookingId: booking.id, ...data },

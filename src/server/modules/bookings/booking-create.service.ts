@@ -681,6 +681,15 @@ async function writeBooking(
       kind: 'member_new_booking',
       title: 'New booking',
       body: (by, when) => `${by} booked ${clientName} for ${serviceName} on ${when(startsAt)}${repeating}.`,
+      news: (by) => ({
+        kind: 'memberBooked',
+        by,
+        client: clientName,
+        service: serviceName,
+        at: startsAt.toISOString(),
+        timeZone: announcement.booking.timeZone,
+        ...(series ? { repeats: true } : {}),
+      }),
       priority: 'medium',
       occasion: '',
     }).catch((error: unknown) => {

@@ -322,6 +322,13 @@ async function recordFailure(tx: Tx, claimed: Claimed, error: string) {
         : 'No busy times from it block their availability yet.'
     }`,
     actionUrl: '/settings#team',
+    news: {
+      kind: 'calendarFailing',
+      member: row.memberName,
+      failures: row.failures,
+      error,
+      synced: row.lastSyncedAt !== null,
+    },
   });
 }
 

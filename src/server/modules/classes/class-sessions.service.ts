@@ -367,6 +367,7 @@ async function extendClassSchedule(db: Db, scheduleId: string, now: Date): Promi
         title: 'Class sessions not added',
         message: `${service.name} with ${member.name}: no session on ${skipped.join(', ')}, as the instructor is booked or the room is taken then. Add them from Classes once the time is free.`,
         actionUrl: '/classes',
+        news: { kind: 'sessionsNotAdded', service: service.name, member: member.name, dates: skipped },
       });
     }
     return starts.length - skipped.length;
@@ -491,13 +492,17 @@ async function tellSessionChange(
     timeZone: business.timezone,
   };
   const when = (instant: Date) => notificationDate(instant, business.timezone);
+  // What the news of the change names, for the app to say in its reader's language (docs/decisions/047).
+  const about = { service: name, attendees: seats.length, timeZone: business.timezone };
   if (change.kind === 'cancelled') {
+    const cancelled = { ...about, at: session.startsAt.toISOString() };
     await createNotification({
       db: tx,
       businessId: business.id,
       type: 'booking',
       title: 'Class cancelled',
       message: `The ${name} class on ${when(session.startsAt)} was cancelled; ${told}.`,
+      news: { kind: 'classCancelled', ...cancelled },
       priority: 'high',
       actionUrl: '/classes',
       data: { classSessionId: session.id },
@@ -506,6 +511,7 @@ async function tellSessionChange(
       kind: 'member_booking_cancelled',
       title: 'Class cancelled',
       body: (by, at) => `${by} cancelled your ${name} class on ${at(session.startsAt)}; ${told}.`,
+      news: (by) => ({ kind: 'classCancelled', by, ...cancelled }),
       priority: 'high',
       occasion: '',
     });
@@ -516,6 +522,13 @@ async function tellSessionChange(
     title: 'Class moved',
     body: (by, at) =>
       `${by} moved your ${name} class from ${at(session.startsAt)} to ${at(change.to)}; ${told}.`,
+    news: (by) => ({
+      kind: 'classMoved',
+      by,
+      ...about,
+      from: session.startsAt.toISOString(),
+      to: change.to.toISOString(),
+    }),
     priority: 'medium',
     occasion: change.to.toISOString(),
     details: { from: session.startsAt.toISOString() },

@@ -99,6 +99,13 @@ async function tellOwnerOfContactChange(
     priority: 'low',
     actionUrl: '/clients',
     data: { clientId: before.id, clientName: fullName(after) },
+    news: {
+      kind: 'clientDetails',
+      client: fullName(before),
+      ...(fullName(after) !== fullName(before) ? { name: fullName(after) } : {}),
+      ...(after.email === before.email ? {} : { email: after.email || null }),
+      ...(after.phone === before.phone ? {} : { phone: after.phone ?? '' }),
+    },
   });
 }
 

@@ -93,6 +93,7 @@ export async function announceMilestones(options: {
             : `You have reached ${count} bookings. Keep it up!`,
         actionUrl: '/analytics',
         data: { milestone: 'bookings', threshold: bookings },
+        news: { kind: 'bookingsMilestone', count: bookings },
       })),
     );
   }
@@ -111,6 +112,7 @@ export async function announceMilestones(options: {
         message: `Completed bookings have now brought in ${amount} in total.`,
         actionUrl: '/analytics',
         data: { milestone: 'revenue', threshold: revenue, amount: revenue },
+        news: { kind: 'revenueMilestone', amount: revenue, currency: totals.currency },
       })),
     );
   }

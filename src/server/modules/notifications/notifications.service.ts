@@ -9,10 +9,12 @@ import { AppError } from '#shared/errors.ts';
 import type { ActivityItem } from '#shared/schemas/analytics.ts';
 import {
   type Notification,
+  type NotificationNews,
   type NotificationPage,
   type NotificationPageQuery,
   type NotificationPriority,
   type NotificationType,
+  notificationNewsSchema,
   notificationPrioritySchema,
   notificationTypeSchema,
 } from '#shared/schemas/notification.ts';
@@ -43,6 +45,9 @@ function plainObject(value: unknown): Record<string, unknown> {
 }
 
 export function toNotification(row: NotificationRow): Notification {
+  // A row's news is the server's own writing; one that no longer reads (a kind renamed) is left out, and the app
+  // shows the English it stored.
+  const news = row.news === null ? undefined : notificationNewsSchema.safeParse(row.news).data;
   return {
     id: row.id,
     // The table's check constraint allows exactly these; the fallbacks only guard the response schema.
@@ -53,6 +58,7 @@ export function toNotification(row: NotificationRow): Notification {
     read: row.read,
     actionUrl: row.actionUrl,
     data: plainObject(row.data),
+    ...(news ? { news } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -80,6 +86,7 @@ export function toActivityItem(notification: Notification): ActivityItem {
     ...(amount === undefined ? {} : { amount }),
     ...(rating === undefined ? {} : { rating }),
     ...(client === undefined ? {} : { client }),
+    ...(notification.news ? { news: notification.news } : {}),
   };
 }
 
@@ -179,7 +186,8 @@ export async function deleteNotification(
 
 /**
  * For other modules: call it with the transaction that makes the change, so the notification exists exactly
- * when the change does. `data` may carry clientName, rating, amount (Live Activity shows them) and ids.
+ * when the change does. `data` may carry clientName, rating, amount (Live Activity shows them) and ids; `news` what
+ * the English title and message say, for the app to say it in its reader's language.
  */
 type NewNotification = {
   db: DbOrTx;
@@ -194,6 +202,8 @@ type NewNotification = {
   priority?: NotificationPriority;
   actionUrl?: string | null;
   data?: Record<string, unknown>;
+  /** What `title` and `message` say, as data the app writes in its reader's language (docs/decisions/047). */
+  news?: NotificationNews;
 };
 
 function insertNotification(options: NewNotification) {
@@ -207,6 +217,7 @@ function insertNotification(options: NewNotification) {
     priority: options.priority ?? 'medium',
     actionUrl: options.actionUrl ?? null,
     data: options.data ?? {},
+    news: options.news ?? null,
   });
 }
 

@@ -160,6 +160,7 @@ export async function createReview(options: {
         priority: input.rating <= 2 ? 'high' : 'medium',
         actionUrl: '/reviews',
         data: { clientName, rating: input.rating, reviewId: row!.id, bookingId: booking.id },
+        news: { kind: 'review', client: clientName, rating: input.rating },
       });
       await queueOwnerMessages(tx, booking.id, {
         kind: 'owner_new_review',

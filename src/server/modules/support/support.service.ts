@@ -58,6 +58,7 @@ export async function createSupportRequest(options: {
         title: SUPPORT_SENT_TITLE,
         message: `${SUPPORT_SENT_MESSAGE} Subject: ${input.subject}`,
         actionUrl: '/support',
+        news: { kind: 'supportSent', subject: input.subject },
       });
     }
     // The admins' own businesses (an admin without one sees the request in the console only).
@@ -80,6 +81,7 @@ export async function createSupportRequest(options: {
         title: 'New support request',
         message: `${user.email} asks: ${input.subject}`,
         actionUrl: '/admin',
+        news: { kind: 'supportRequest', email: user.email, subject: input.subject },
       });
     }
     return toRequest(row!);

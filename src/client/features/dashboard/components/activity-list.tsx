@@ -1,6 +1,6 @@
 // A list of Live Activity items: unread ones stand out; clicking one marks it read (persisted). An item's title and
-// description are the server's, stored in English when it happened (with no fields to say them again); what the
-// list adds (its age, amount, rating, the screen readers' words) is in the app's language.
+// description are worded in the app's language from what the server stored of it (news-i18n.ts, docs/decisions/047),
+// as is what the list adds (its age, amount, rating, the screen readers' words).
 import {
   Activity,
   Bell,
@@ -16,6 +16,7 @@ import {
 import { Link } from 'wouter';
 import { formatCount } from '#client/lib/app-i18n/app-i18n.ts';
 import { useDashboardCardsI18n } from '#client/lib/app-i18n/dashboard-cards-i18n.ts';
+import { useNewsWords } from '#client/lib/app-i18n/news-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { ActivityItem } from '#shared/schemas/analytics.ts';
 import { useMarkActivityRead } from '../api/mark-activity-read.ts';
@@ -55,6 +56,7 @@ function ActivityRow({
     locale: intl,
   };
   const markRead = useMarkActivityRead();
+  const { title, text } = useNewsWords()({ title: item.title, message: item.description, news: item.news });
   const { icon: Icon, tone } = ICONS[item.type] ?? ICONS.other;
   const actionUrl = item.actionUrl?.startsWith('/') ? item.actionUrl : null;
   return (
@@ -70,7 +72,7 @@ function ActivityRow({
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
             <span className={cn('truncate text-sm', item.unread ? 'font-semibold' : 'font-medium')}>
-              {item.title}
+              {title}
             </span>
             {item.unread ? (
               <>
@@ -79,7 +81,7 @@ function ActivityRow({
               </>
             ) : null}
           </span>
-          <span className="line-clamp-2 text-sm text-muted-foreground">{item.description}</span>
+          <span className="line-clamp-2 text-sm text-muted-foreground">{text}</span>
           <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <span>{formatActivityTime(item.time, timeZone, now, age)}</span>
             {item.amount !== undefined ? (
@@ -102,7 +104,7 @@ function ActivityRow({
         <Link
           href={actionUrl}
           className="flex w-9 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label={t('activity.open', { title: item.title })}
+          aria-label={t('activity.open', { title })}
           onClick={() => (item.unread ? markRead.mutate(item.id) : undefined)}
         >
           <ExternalLink aria-hidden="true" className="size-4" />

@@ -204,6 +204,8 @@ await describeCatalogs('the owner app notifications catalogs', join(here, 'notif
   'en.ts',
   '../overlay/en.ts',
 ]);
+// What a notification says (news-i18n.ts): the bell, the Notifications page, the overlay and Live Activity.
+await describeCatalogs('the owner app news catalogs', join(here, 'news'), ['en.ts']);
 // The Settings page's business side (settings-i18n.ts): its sections, the team and its activity.
 await describeCatalogs('the owner app settings catalogs', join(here, 'settings'), ['en.ts']);
 // Sign in and sign up (auth-i18n.ts).

@@ -1,0 +1,67 @@
+// What a notification says, in Spanish (docs/decisions/047): "tú", the wording of the team's pushes.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+const told = '{count, plural, one {se avisó a su asistente} other {se avisó a sus # asistentes}}';
+
+export default {
+  'news.when': '{day} a las {time}',
+  'news.title.newBooking': 'Nueva reserva',
+  'news.text.newBooking':
+    '{repeats, select, yes {{client} reservó {service} el {when}, la primera de una serie} other {{client} reservó {service} el {when}}}',
+  'news.title.cancelled': 'Reserva cancelada',
+  'news.text.cancelled':
+    '{who, select, apiKey {La clave de API «{name}» canceló una reserva del {when}.} other {{name} canceló su reserva del {when}.}}',
+  'news.title.moved': 'Reserva cambiada',
+  'news.text.moved':
+    '{who, select, apiKey {La clave de API «{name}» cambió una reserva del {from} al {to}.} other {{name} cambió su reserva del {from} al {to}.}}',
+  'news.title.ownerChange': '{status, select, completed {Visita completada} other {Reserva cancelada}}',
+  'news.text.ownerChange':
+    '{status, select, completed {La reserva del {when} se completó.} other {La reserva del {when} se canceló.}}',
+  'news.title.memberBooked': 'Nueva reserva',
+  'news.text.memberBooked':
+    '{repeats, select, yes {{by} te reservó a {client} para {service} el {when}, la primera de una serie.} other {{by} te reservó a {client} para {service} el {when}.}}',
+  'news.title.memberCancelled': 'Reserva cancelada',
+  'news.text.memberCancelled': '{by} canceló tu reserva del {when}.',
+  'news.title.memberMoved': 'Reserva cambiada',
+  'news.text.memberMoved': '{by} cambió tu reserva del {from} al {to}.',
+  'news.title.classCancelled': 'Clase cancelada',
+  'news.text.classCancelled': `La clase de {service} del {when} se canceló; ${told}.`,
+  'news.text.classCancelledBy': `{by} canceló tu clase de {service} del {when}; ${told}.`,
+  'news.title.classMoved': 'Clase cambiada',
+  'news.text.classMoved': `{by} cambió tu clase de {service} del {from} al {to}; ${told}.`,
+  'news.title.review': 'Nueva reseña',
+  'news.text.review':
+    '{client} dejó una reseña de {rating, plural, one {{rating} estrella} other {{rating} estrellas}}.',
+  'news.title.bookingsMilestone': '{count, plural, =1 {¡Primera reserva!} other {¡{total} reservas!}}',
+  'news.text.bookingsMilestone':
+    '{count, plural, =1 {Ya tienes tu primera reserva. ¡Enhorabuena!} other {Has llegado a {total} reservas. ¡Sigue así!}}',
+  'news.title.revenueMilestone': '{amount} ganados',
+  'news.text.revenueMilestone': 'Las visitas completadas ya suman {amount} en total.',
+  'news.title.suspended': 'Tu negocio está suspendido',
+  'news.text.suspended':
+    'Bookwell suspendió tu negocio: tu página de reservas no acepta reservas. Escribe a Ayuda y soporte para que lo reactiven.',
+  'news.title.reactivated': 'Tu negocio vuelve a estar activo',
+  'news.text.reactivated': 'Bookwell reactivó tu negocio: tu página de reservas vuelve a aceptar reservas.',
+  'news.title.supportSent': 'Mensaje enviado',
+  'news.text.supportSent':
+    'Gracias, hemos recibido tu mensaje y te responderemos por email. Asunto: {subject}',
+  'news.title.supportRequest': 'Nueva solicitud de soporte',
+  'news.text.supportRequest': '{email} pregunta: {subject}',
+  'news.title.website':
+    'Proyecto web {status, select, in_progress {en curso} completed {terminado} failed {fallido} other {pendiente}}',
+  'news.text.website':
+    '{live, select, yes {Tu proyecto web «{title}» ya está publicado en {url}.} other {Tu proyecto web «{title}» ahora está {status, select, in_progress {en curso} completed {terminado} failed {fallido} other {pendiente}}.}}',
+  'news.title.clientDetails': 'Datos de cliente cambiados',
+  'news.text.clientDetails': '{client} actualizó sus datos en el panel de clientes: {changes}.',
+  'news.change.name': 'ahora se llama {name}',
+  'news.change.email': 'email ahora {email}',
+  'news.change.emailRemoved': 'email eliminado',
+  'news.change.phone': 'teléfono ahora {phone}',
+  'news.title.sessionsNotAdded': 'Sesiones de clase no añadidas',
+  'news.text.sessionsNotAdded':
+    '{service} con {member}: no hay sesión el {dates}, porque el instructor está ocupado o la sala no está libre. Añádelas desde Clases cuando el horario quede libre.',
+  'news.title.calendarFailing': 'El calendario no se sincroniza',
+  'news.text.calendarFailing':
+    'No se pudo leer el calendario de {member} {failures} veces seguidas: {error} {synced, select, yes {Su disponibilidad mantiene las horas ocupadas leídas antes.} other {Todavía ninguna hora ocupada de ese calendario bloquea su disponibilidad.}}',
+} satisfies Translations<typeof en>;

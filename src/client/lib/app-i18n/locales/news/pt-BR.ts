@@ -1,0 +1,69 @@
+// What a notification says, in Brazilian Portuguese (docs/decisions/047): "você", the wording of the team's pushes.
+import type { Translations } from '#shared/i18n/catalog.ts';
+import type en from './en.ts';
+
+const told = '{count, plural, one {o participante foi avisado} other {os # participantes foram avisados}}';
+
+export default {
+  'news.when': '{day} às {time}',
+  'news.title.newBooking': 'Novo agendamento',
+  'news.text.newBooking':
+    '{repeats, select, yes {{client} agendou {service} em {when}, o primeiro de uma série} other {{client} agendou {service} em {when}}}',
+  'news.title.cancelled': 'Agendamento cancelado',
+  'news.text.cancelled':
+    '{who, select, apiKey {A chave de API “{name}” cancelou um agendamento de {when}.} other {{name} cancelou o agendamento de {when}.}}',
+  'news.title.moved': 'Agendamento remarcado',
+  'news.text.moved':
+    '{who, select, apiKey {A chave de API “{name}” remarcou um agendamento de {from} para {to}.} other {{name} remarcou o agendamento de {from} para {to}.}}',
+  'news.title.ownerChange':
+    '{status, select, completed {Atendimento concluído} other {Agendamento cancelado}}',
+  'news.text.ownerChange':
+    '{status, select, completed {O agendamento de {when} foi concluído.} other {O agendamento de {when} foi cancelado.}}',
+  'news.title.memberBooked': 'Novo agendamento',
+  'news.text.memberBooked':
+    '{repeats, select, yes {{by} agendou {client} com você para {service} em {when}, o primeiro de uma série.} other {{by} agendou {client} com você para {service} em {when}.}}',
+  'news.title.memberCancelled': 'Agendamento cancelado',
+  'news.text.memberCancelled': '{by} cancelou seu agendamento de {when}.',
+  'news.title.memberMoved': 'Agendamento remarcado',
+  'news.text.memberMoved': '{by} remarcou seu agendamento de {from} para {to}.',
+  'news.title.classCancelled': 'Aula cancelada',
+  'news.text.classCancelled': `A aula de {service} de {when} foi cancelada; ${told}.`,
+  'news.text.classCancelledBy': `{by} cancelou sua aula de {service} de {when}; ${told}.`,
+  'news.title.classMoved': 'Aula remarcada',
+  'news.text.classMoved': `{by} remarcou sua aula de {service} de {from} para {to}; ${told}.`,
+  'news.title.review': 'Nova avaliação',
+  'news.text.review':
+    '{client} deixou uma avaliação de {rating, plural, one {{rating} estrela} other {{rating} estrelas}}.',
+  'news.title.bookingsMilestone': '{count, plural, =1 {Primeiro agendamento!} other {{total} agendamentos!}}',
+  'news.text.bookingsMilestone':
+    '{count, plural, =1 {Seu primeiro agendamento chegou. Parabéns!} other {Você chegou a {total} agendamentos. Continue assim!}}',
+  'news.title.revenueMilestone': '{amount} faturados',
+  'news.text.revenueMilestone': 'Os atendimentos concluídos já renderam {amount} no total.',
+  'news.title.suspended': 'Sua empresa está suspensa',
+  'news.text.suspended':
+    'O Bookwell suspendeu sua empresa: sua página de agendamento não está aceitando agendamentos. Fale com Ajuda e suporte para reativá-la.',
+  'news.title.reactivated': 'Sua empresa está ativa de novo',
+  'news.text.reactivated':
+    'O Bookwell reativou sua empresa: sua página de agendamento voltou a aceitar agendamentos.',
+  'news.title.supportSent': 'Mensagem enviada',
+  'news.text.supportSent':
+    'Obrigado, recebemos sua mensagem e vamos responder por e-mail. Assunto: {subject}',
+  'news.title.supportRequest': 'Nova solicitação de suporte',
+  'news.text.supportRequest': '{email} pergunta: {subject}',
+  'news.title.website':
+    'Projeto de site {status, select, in_progress {em andamento} completed {concluído} failed {com falha} other {pendente}}',
+  'news.text.website':
+    '{live, select, yes {Seu projeto de site “{title}” está no ar em {url}.} other {Seu projeto de site “{title}” agora está {status, select, in_progress {em andamento} completed {concluído} failed {com falha} other {pendente}}.}}',
+  'news.title.clientDetails': 'Dados de cliente alterados',
+  'news.text.clientDetails': '{client} atualizou os próprios dados no painel do cliente: {changes}.',
+  'news.change.name': 'nome agora {name}',
+  'news.change.email': 'e-mail agora {email}',
+  'news.change.emailRemoved': 'e-mail removido',
+  'news.change.phone': 'telefone agora {phone}',
+  'news.title.sessionsNotAdded': 'Aulas não adicionadas',
+  'news.text.sessionsNotAdded':
+    '{service} com {member}: nenhuma aula em {dates}, porque o instrutor está ocupado ou a sala está reservada nesse horário. Adicione-as em Aulas quando o horário estiver livre.',
+  'news.title.calendarFailing': 'Agenda sem sincronizar',
+  'news.text.calendarFailing':
+    'Não foi possível ler a agenda de {member} {failures} vezes seguidas: {error} {synced, select, yes {A disponibilidade continua com os horários ocupados lidos antes.} other {Nenhum horário ocupado dela bloqueia a disponibilidade ainda.}}',
+} satisfies Translations<typeof en>;
