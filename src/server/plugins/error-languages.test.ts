@@ -127,3 +127,26 @@ describe('a signed-in owner', () => {
     expect(res.json()).toEqual({ message: 'Booking not found' });
   });
 });
+
+describe('the account’s and the team’s refusals', () => {
+  it('are said in the reader’s language too: a signed-out device, an invitation link that is no more', async () => {
+    const { owner } = await shop();
+    await db.update(users).set({ language: 'de' }).where(eq(users.id, owner.user.id));
+    const session = await app.inject({
+      method: 'DELETE',
+      url: '/api/auth/sessions/no-such-session',
+      headers: { cookie: owner.cookie },
+    });
+    expect(session.statusCode).toBe(404);
+    expect(session.json()).toEqual({ message: 'Sitzung nicht gefunden' });
+
+    const invitation = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/invitations/no-such-token', headers });
+    expect((await invitation({ 'accept-language': 'es' })).json()).toEqual({
+      message: 'Esta invitación no es válida. Pide una nueva al negocio.',
+    });
+    expect((await invitation({})).json()).toEqual({
+      message: 'This invitation is not valid. Ask the business for a new one.',
+    });
+  });
+});

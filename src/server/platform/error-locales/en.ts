@@ -342,4 +342,183 @@ export default {
     message: 'Something went wrong on our side. Please try again.',
     description: 'An unexpected error on the server.',
   },
+  'account.codeRequired': {
+    message: 'A verification code from your authenticator app is required',
+    description: 'Signing in or changing two-factor without the six-digit code.',
+  },
+  'account.twoFactorSetupFirst': {
+    message: 'Start the two-factor set-up first to get a secret for your app',
+    description: 'Turning two-factor on before the set-up gave the app its secret.',
+  },
+  'account.twoFactorChanged': {
+    message: 'Two-factor authentication changed meanwhile. Please try again.',
+    description: 'Two-factor was changed in another tab or device during the request.',
+  },
+  'account.twoFactorOn': {
+    message: 'Two-factor authentication is already on',
+    description: 'Turning two-factor on when it is on.',
+  },
+  'account.thisDevice': {
+    message: 'This is the device you are using: sign out with the Sign Out button.',
+    description: 'Signing out the current device from the list of signed-in devices.',
+  },
+  'account.passwordMismatch': {
+    message: 'New password and confirm password must match.',
+    description: 'Changing the password: the two new passwords differ.',
+  },
+  'account.passwordShort': {
+    message: 'Password must be at least 8 characters long.',
+    description: 'A new password that is too short.',
+  },
+  'account.passwordLong': {
+    message: 'Password must be at most 128 characters long.',
+    description: 'A new password that is too long.',
+  },
+  'account.sessionNotFound': {
+    message: 'Session not found',
+    description: 'Signing out a device that is no longer signed in.',
+  },
+  'account.apiKeyNotFound': {
+    message: 'API key not found',
+    description: 'Revoking an API key that does not exist (or no longer).',
+  },
+  'owner.requiredFields': {
+    message: 'Please fill in all required fields.',
+    description: 'A form sent with a required field empty.',
+  },
+  'owner.birthInFuture': {
+    message: 'Date of birth cannot be in the future',
+    description: 'A client’s date of birth after today.',
+  },
+  'owner.seriesEnd': {
+    message: 'The end date must be after the first appointment.',
+    description: 'A repeating booking whose last date is before its first appointment.',
+  },
+  'owner.clockChange': {
+    message: 'That time does not exist on that day (a clock change).',
+    description: 'A wall time skipped by a daylight-saving change.',
+  },
+  'owner.slugReserved': {
+    message: 'That booking link is reserved. Please choose another',
+    description: 'A booking link the product keeps for itself (like "admin").',
+  },
+  'owner.notificationNotFound': {
+    message: 'Notification not found',
+    description: 'Opening or marking a notification that no longer exists.',
+  },
+  'owner.websiteProjectNotFound': {
+    message: 'Website project not found',
+    description: 'A website project that does not exist (or is another owner’s).',
+  },
+  'owner.supportRequestNotFound': {
+    message: 'Support request not found',
+    description: 'A support request that does not exist.',
+  },
+  'owner.calendarNotFound': {
+    message: 'Calendar not found',
+    description: 'A calendar feed or connection that does not exist.',
+  },
+  'owner.noCalendar': {
+    message: 'This team member has no calendar connected',
+    description: 'Refreshing or removing a calendar connection of a member without one.',
+  },
+  'owner.resourceNotFound': {
+    message: 'Resource not found',
+    description: 'A room, chair or piece of equipment that does not exist.',
+  },
+  'owner.resourceNameTaken': {
+    message: 'You already have a resource with this name',
+    description: 'A second resource with the same name.',
+  },
+  'owner.resourceRepeated': {
+    message: 'A resource can be listed only once',
+    description: 'The same resource listed twice for a service.',
+  },
+  'owner.depositsNotConfigured': {
+    message:
+      'Stripe is not configured, so services cannot take deposits. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first.',
+    description:
+      'A deposit set on a service while this server has no Stripe keys. Keep the two setting names as they are.',
+  },
+  'owner.depositOverPrice': {
+    message: 'The deposit cannot be more than the price',
+    description: 'A fixed deposit larger than the service’s price.',
+  },
+  'owner.paymentNotFound': {
+    message: 'Payment not found',
+    description: 'A payment that does not exist (or is another business’s).',
+  },
+  'owner.refundOfRefund': {
+    message: 'A refund cannot be refunded',
+    description: 'Refunding a refund.',
+  },
+  'owner.dayClosed': {
+    message: 'This day is already closed',
+    description: 'Closing the day’s takings a second time.',
+  },
+  'owner.classScheduleNotFound': {
+    message: 'Weekly schedule not found',
+    description: 'A class’s weekly schedule that does not exist.',
+  },
+  'owner.attendeeNotFound': {
+    message: 'Attendee not found',
+    description: 'Checking in someone who is not on the class’s roster.',
+  },
+  'owner.noPushDevice': {
+    message: 'No device is subscribed to push notifications. Turn them on first.',
+    description: 'Sending a test push before turning push on on any device.',
+  },
+  'owner.pushNotFound': {
+    message: 'Push subscription not found',
+    description: 'Turning off push on a device that is no longer subscribed.',
+  },
+  'owner.imageRequired': {
+    message: 'Please select an image to upload',
+    description: 'Uploading without choosing a file.',
+  },
+  'owner.imageNotOurs': {
+    message: 'Please upload the image here: only images uploaded to Bookwell can be used',
+    description:
+      'An image address from another site pasted where only uploaded images are allowed. Keep the product name Bookwell.',
+  },
+  'team.invitationNotFound': {
+    message: 'This invitation is not valid. Ask the business for a new one.',
+    description: 'Opening an invitation link that does not exist.',
+  },
+  'team.invitationExpired': {
+    message: 'This invitation has expired. Ask the business for a new one.',
+    description: 'An invitation link past its time.',
+  },
+  'team.invitationUsed': {
+    message: 'This invitation has already been used.',
+    description: 'An invitation link accepted before.',
+  },
+  'team.invitationRevoked': {
+    message: 'This invitation was withdrawn. Ask the business for a new one.',
+    description: 'An invitation the owner withdrew.',
+  },
+  'team.invitationOtherEmail': {
+    message: 'This invitation was sent to another email address. Sign in with that address.',
+    description: 'Accepting an invitation signed in with another address than the one invited.',
+  },
+  'team.ownerHasLogin': {
+    message: 'The owner signs in with their own account.',
+    description: 'Inviting the owner’s own team-member entry.',
+  },
+  'team.alreadyLinked': {
+    message: 'This team member can already sign in.',
+    description: 'Inviting a member who already has a login.',
+  },
+  'team.alreadyMember': {
+    message: "This account is already on this business's team.",
+    description: 'Accepting an invitation with an account already in the team.',
+  },
+  'team.noInvitation': {
+    message: 'There is no open invitation for this team member.',
+    description: 'Withdrawing or resending an invitation that is not open.',
+  },
+  'team.notLinked': {
+    message: 'This team member has no login yet.',
+    description: 'Deactivating the login of a member who has none.',
+  },
 } satisfies SourceCatalog;
