@@ -25,6 +25,10 @@ export default {
   'shell.secondaryNav': 'القائمة الثانوية',
   'shell.welcome': 'مرحبًا',
   'shell.yourBusiness': 'نشاطك التجاري',
+  'shell.suspended.title': 'نشاطك التجاري معلّق',
+  'shell.suspended.text':
+    'علّق Bookwell نشاطك التجاري: صفحة الحجز لديك لا تستقبل الحجوزات. تواصل مع المساعدة والدعم لإعادة تفعيله.',
+  'shell.suspended.support': 'الانتقال إلى المساعدة والدعم',
   'shell.expandSidebar': 'توسيع الشريط الجانبي',
   'shell.collapseSidebar': 'طيّ الشريط الجانبي',
   'shell.logOut': 'تسجيل الخروج',

@@ -24,6 +24,10 @@ export default {
   'shell.secondaryNav': 'Weiteres',
   'shell.welcome': 'Willkommen',
   'shell.yourBusiness': 'Ihr Unternehmen',
+  'shell.suspended.title': 'Ihr Unternehmen ist gesperrt',
+  'shell.suspended.text':
+    'Bookwell hat Ihr Unternehmen gesperrt: Ihre Buchungsseite nimmt keine Buchungen an. Wenden Sie sich an Hilfe & Support, um es wieder freischalten zu lassen.',
+  'shell.suspended.support': 'Zu Hilfe & Support',
   'shell.expandSidebar': 'Seitenleiste aufklappen',
   'shell.collapseSidebar': 'Seitenleiste einklappen',
   'shell.logOut': 'Abmelden',

@@ -34,6 +34,15 @@ export default {
   'shell.secondaryNav': shell('Secondary', 'Name of the settings and help list, for screen readers.'),
   'shell.welcome': shell('Welcome', 'Top of the sidebar when the user has no first name.'),
   'shell.yourBusiness': shell('Your Business', 'Top of the sidebar when the business has no name yet.'),
+  'shell.suspended.title': shell(
+    'Your business is suspended',
+    'Banner above every page while the platform has suspended the business.',
+  ),
+  'shell.suspended.text': shell(
+    'Bookwell suspended your business: your booking page is not taking bookings. Contact Help & Support to have it reactivated.',
+    'Under the suspended banner’s title. Bookwell: the product’s name; Help & Support: the menu entry’s name.',
+  ),
+  'shell.suspended.support': shell('Go to Help & Support', 'Link at the end of the suspended banner.'),
   'shell.expandSidebar': shell('Expand sidebar', 'Button that widens the sidebar.'),
   'shell.collapseSidebar': shell('Collapse sidebar', 'Button that narrows the sidebar to icons.'),
   'shell.logOut': shell('Log out', 'Sign-out button at the bottom of the sidebar.'),

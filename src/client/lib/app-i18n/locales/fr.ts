@@ -24,6 +24,10 @@ export default {
   'shell.secondaryNav': 'Secondaire',
   'shell.welcome': 'Bienvenue',
   'shell.yourBusiness': 'Votre établissement',
+  'shell.suspended.title': 'Votre établissement est suspendu',
+  'shell.suspended.text':
+    'Bookwell a suspendu votre établissement : votre page de réservation n’accepte plus de réservations. Contactez l’Aide et assistance pour le faire réactiver.',
+  'shell.suspended.support': 'Aller à l’Aide et assistance',
   'shell.expandSidebar': 'Déplier la barre latérale',
   'shell.collapseSidebar': 'Replier la barre latérale',
   'shell.logOut': 'Se déconnecter',

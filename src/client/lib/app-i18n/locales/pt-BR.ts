@@ -24,6 +24,10 @@ export default {
   'shell.secondaryNav': 'Secundária',
   'shell.welcome': 'Boas-vindas',
   'shell.yourBusiness': 'Seu negócio',
+  'shell.suspended.title': 'Seu negócio está suspenso',
+  'shell.suspended.text':
+    'O Bookwell suspendeu seu negócio: sua página de agendamento não está aceitando agendamentos. Fale com Ajuda e suporte para reativá-lo.',
+  'shell.suspended.support': 'Ir para Ajuda e suporte',
   'shell.expandSidebar': 'Expandir a barra lateral',
   'shell.collapseSidebar': 'Recolher a barra lateral',
   'shell.logOut': 'Sair',
