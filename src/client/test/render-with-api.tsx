@@ -1,14 +1,15 @@
 // Component tests: render inside a fresh QueryClient with fetch answered from a table of `METHOD /path` → JSON
 // (or a Response, for another status),
 // and every request kept so a test can read what the form sent. Importing it unmounts, unstubs fetch and clears
-// every mock's calls after each test, and gives `findBy…`/`waitFor` 5 s instead of 1: on CI two test passes share
-// two cores, and a page's first render with its answers took over a second there.
+// every mock's calls after each test, and gives `findBy…`/`waitFor` 15 s instead of 1: on CI two test passes share
+// two cores, and a page's first render in another language (its code and catalogs fetched) took over 5 s there
+// (2026-11-29: the Integrations and calendar pages in German). Waiting longer costs nothing when the page is quick.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
