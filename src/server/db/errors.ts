@@ -37,6 +37,10 @@ export const isCheckViolation = (error: unknown, constraint: string) => {
  * hold (booking_resources_no_overlap: a resource's unit). */
 export const isOverlapViolation = (error: unknown) => pgErrorCode(error) === '23P01';
 
+/** 40P01: PostgreSQL broke a lock cycle by aborting this statement. Two writers of a visit shared between members
+ * (decision 043) may lock the same members in different orders (a move's and a new visit's): the time is taken. */
+export const isDeadlock = (error: unknown) => pgErrorCode(error) === '40P01';
+
 /** 23P01 of a class session's room (decision 036): every unit is held by a booking or another session then. */
 export const isRoomTaken = (error: unknown) =>
   isOverlapViolation(error) &&

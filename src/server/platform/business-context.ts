@@ -83,6 +83,11 @@ export function clientsMayRepeat(business: Pick<Business, 'bookingRules'>): bool
   return business.bookingRules?.clientsMayRepeat === true;
 }
 
+/** Whether 'Any staff' may share a visit between members, one per service (decision 043; off unless turned on). */
+export function visitsMayShare(business: Pick<Business, 'bookingRules'>): boolean {
+  return business.bookingRules?.shareVisits === true;
+}
+
 export function settingsOf(
   business: Pick<Business, 'timezone' | 'businessHours' | 'bookingRules'>,
 ): BusinessSettings {

@@ -1,7 +1,9 @@
 // Availability engine: the start times a business offers on a local day and whether an instant may be booked.
 // findDaySlots, findAvailability and isSlotOffered all decide through evaluate(), so each rule lives once.
 // A service may need resources (rooms, chairs): a start is offered only when each has a unit free for the span (a
-// visit: from the first of its services that needs it to the last).
+// visit: from the first of its services that needs it to the last). A visit may be shared between members when the
+// business allows it (decision 043): then a start no one member is free for is offered when each of its services has
+// a member free for it.
 import type { LocalDayClock } from './local-time.ts';
 import {
   addDaysToLocalDate,
@@ -68,6 +70,14 @@ export type SlotQuery = {
   resources?: ResourceNeed[];
   /** A visit's services' lengths in order, summing to durationMinutes: where each need's `parts` fall. */
   partMinutes?: number[];
+  /** A visit's services in order (the first is serviceId), beside partMinutes: a member who takes the whole visit
+   * performs them all (decision 037). */
+  partServiceIds?: string[];
+  /** 'Any staff' per service (decision 043): with no member chosen, a start no member is free for whole is still
+   * offered when each service has a working, free member who performs it, over it and the buffer after it. */
+  shareVisit?: boolean;
+  /** A shared visit being moved: each of its services keeps its member (nobody else is asked). */
+  partMemberIds?: string[];
   resourceHolds?: ResourceHold[];
   /** Owner bookings: list every step from..to ('HH:mm', inclusive) and waive business and staff working
    * hours; bookings, time off, notice and window still apply. */
@@ -76,7 +86,11 @@ export type SlotQuery = {
 export type Slot = { time: string; startsAt: string; available: boolean; freeTeamMemberIds: string[] };
 export type DayAvailability = { date: string; slots: Slot[] };
 export type SlotRefusal = 'past' | 'notice' | 'window' | 'closed' | 'taken' | 'no_staff';
-export type SlotCheck = { ok: true; freeTeamMemberIds: string[] } | { ok: false; reason: SlotRefusal };
+/** `freeTeamMemberIds`: who is free for the whole span; empty when only a shared visit fits, and then `partMembers`
+ * says who is free for each of its services (staff order). */
+export type SlotCheck =
+  | { ok: true; freeTeamMemberIds: string[]; partMembers?: string[][] }
+  | { ok: false; reason: SlotRefusal };
 
 export const DEFAULT_BOOKING_RULES: BookingRules = {
   slotStepMinutes: 30,
@@ -111,6 +125,8 @@ type Context = {
   today: string;
   ignore: { from: number; to: number } | null;
   eligible: StaffSchedule[];
+  /** A shared visit (decision 043): who may perform each of its services. */
+  partStaff: StaffSchedule[][] | null;
   busy: Index;
   timeOff: Index;
   resources: ResourceWindow[];
@@ -205,12 +221,23 @@ function prepare(query: SlotQuery, rangeStart: number, rangeEnd: number): Contex
   const ignore = range ? { from: parseTimeOfDay(range.from), to: parseTimeOfDay(range.to) } : null;
   if (ignore && ignore.to < ignore.from) throw new RangeError('ignoreOpeningHours.to is before from');
 
-  const { serviceId, teamMemberId } = query;
+  const { serviceId, teamMemberId, partServiceIds: parts, partMemberIds: kept } = query;
   const chosen = (id: string) => teamMemberId === undefined || id === teamMemberId;
-  const eligible = query.staff.filter((m) => m.isActive && m.serviceIds.includes(serviceId) && chosen(m.id));
-  const ids = new Set(eligible.map((member) => member.id));
+  const performs = (member: StaffSchedule) =>
+    (parts ?? [serviceId]).every((id) => member.serviceIds.includes(id));
+  const active = query.staff.filter((member) => member.isActive);
+  const eligible = kept ? [] : active.filter((member) => performs(member) && chosen(member.id));
+  const shared =
+    !!parts && parts.length > 1 && (!!kept || (!!query.shareVisit && teamMemberId === undefined));
+  const partStaff = shared
+    ? parts.map((part, index) =>
+        active.filter((member) => (kept ? member.id === kept[index] : member.serviceIds.includes(part))),
+      )
+    : null;
+  const everyone = [...eligible, ...(partStaff ?? []).flat()];
+  const ids = new Set(everyone.map((member) => member.id));
   const busy = indexBy(query.busy, memberKey, ids, rangeStart, rangeEnd);
-  const absences = eligible.flatMap((member) =>
+  const absences = [...new Set(everyone)].flatMap((member) =>
     member.timeOff.map((off) => ({ ...off, teamMemberId: member.id })),
   );
   const timeOff = indexBy(absences, memberKey, ids, rangeStart, rangeEnd);
@@ -223,7 +250,19 @@ function prepare(query: SlotQuery, rangeStart: number, rangeEnd: number): Contex
   const holds = indexBy(query.resourceHolds ?? [], holdKey, units, rangeStart, rangeEnd);
   const nowMs = query.now.getTime();
   const today = localDateOf(query.now, timeZone);
-  return { query, nowMs, spanMs: spanOf(query), today, ignore, eligible, busy, timeOff, resources, holds };
+  return {
+    query,
+    nowMs,
+    spanMs: spanOf(query),
+    today,
+    ignore,
+    eligible,
+    partStaff,
+    busy,
+    timeOff,
+    resources,
+    holds,
+  };
 }
 
 function planDay(ctx: Context, date: string): DayPlan {
@@ -270,20 +309,85 @@ function evaluate(ctx: Context, day: DayPlan, start: number): SlotCheck {
   if (timing) return timing;
   const end = start + ctx.spanMs;
   if (day.business && !fits(day.business, start, end)) return refuse('closed');
-  const freeTeamMemberIds: string[] = [];
+  const whole = freeOver(ctx, day, ctx.eligible, start, end);
+  if (whole.free.length > 0) {
+    return resourcesFree(ctx, start, end) ? { ok: true, freeTeamMemberIds: whole.free } : refuse('taken');
+  }
+  const parts = ctx.partStaff && partsFree(ctx, day, ctx.partStaff, start);
+  if (Array.isArray(parts)) {
+    return resourcesFree(ctx, start, end)
+      ? { ok: true, freeTeamMemberIds: [], partMembers: parts }
+      : refuse('taken');
+  }
+  return refuse(whole.working || parts === 'taken' ? 'taken' : 'no_staff');
+}
+
+/** Who of `members` works over [start, end) (hours, time off) and who of them is free then (busy time). */
+function freeOver(
+  ctx: Context,
+  day: DayPlan,
+  members: StaffSchedule[],
+  start: number,
+  end: number,
+): { working: boolean; free: string[] } {
+  const free: string[] = [];
   let working = false;
-  for (const member of ctx.eligible) {
+  for (const member of members) {
     if (!ctx.ignore) {
       const window = day.staffWindow(member);
       if (!window || !fits(window, start, end)) continue;
     }
     if (overlapsAny(ctx.timeOff.get(member.id), start, end)) continue;
     working = true;
-    if (!overlapsAny(ctx.busy.get(member.id), start, end)) freeTeamMemberIds.push(member.id);
+    if (!overlapsAny(ctx.busy.get(member.id), start, end)) free.push(member.id);
   }
-  if (!working) return refuse('no_staff');
-  if (freeTeamMemberIds.length === 0 || !resourcesFree(ctx, start, end)) return refuse('taken');
-  return { ok: true, freeTeamMemberIds };
+  return { working, free };
+}
+
+/** A shared visit at `start`: per service, the members free for it and the buffer after it, or why one has none. */
+function partsFree(
+  ctx: Context,
+  day: DayPlan,
+  partStaff: StaffSchedule[][],
+  start: number,
+): string[][] | 'taken' | 'no_staff' {
+  const buffer = ctx.query.rules.bufferMinutes * MINUTE;
+  const found: string[][] = [];
+  let from = start;
+  let taken = false;
+  for (const [index, minutes] of (ctx.query.partMinutes ?? []).entries()) {
+    const to = from + minutes * MINUTE;
+    const { working, free } = freeOver(ctx, day, partStaff[index] ?? [], from, to + buffer);
+    if (!working) return 'no_staff';
+    taken ||= free.length === 0;
+    found.push(free);
+    from = to;
+  }
+  return taken ? 'taken' : found;
+}
+
+/** How a visit shared between `members` (one per service, in order) at `start` is held (decision 043): the booking's
+ * member (the first service's) until the end of their first run of services and the buffer after it; each later
+ * service of another run by its member, over it and the buffer after it (what partsFree checks). No parts: one
+ * member has the whole visit. */
+export function sharedVisitHolds(
+  members: string[],
+  partMinutes: number[],
+  start: Date,
+  bufferMinutes: number,
+): { memberEndsAt: Date; parts: Array<{ position: number; teamMemberId: string; start: Date; end: Date }> } {
+  const parts: Array<{ position: number; teamMemberId: string; start: Date; end: Date }> = [];
+  let at = start.getTime();
+  let firstRun = true;
+  let memberEndsAt = start;
+  for (const [position, minutes] of partMinutes.entries()) {
+    const end = new Date(at + (minutes + bufferMinutes) * MINUTE);
+    firstRun &&= members[position] === members[0];
+    if (firstRun) memberEndsAt = end;
+    else parts.push({ position, teamMemberId: members[position]!, start: new Date(at), end });
+    at += minutes * MINUTE;
+  }
+  return { memberEndsAt, parts };
 }
 
 /**

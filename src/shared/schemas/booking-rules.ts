@@ -16,5 +16,8 @@ export const bookingRulesSettingsSchema = bookingRulesSchema.extend({
     MIN_WAITLIST_HOLD_MINUTES,
     MAX_WAITLIST_HOLD_MINUTES,
   ).optional(),
+  /** Whether 'Any staff' may share a visit between members, one per service (decision 043). Absent in a PUT: the
+   * saved value is kept. */
+  shareVisits: z.boolean().optional(),
 });
 export type BookingRulesSettings = z.infer<typeof bookingRulesSettingsSchema>;

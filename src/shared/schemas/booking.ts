@@ -96,6 +96,12 @@ export const bookingViewSchema = z.object({
   /** Name from the catalogue; price and duration as booked (later catalogue changes do not rewrite history). */
   service: z.object({ id: z.string(), name: z.string(), price: z.string(), duration: z.number() }),
   teamMember: z.object({ id: z.string(), name: z.string() }),
+  /** A visit shared between members (decision 043): when `teamMember`'s part ends (its buffer included), and the
+   * parts the others perform, each a run of its services with the buffer after it; null and [] otherwise. */
+  memberEndsAt: z.string().nullable(),
+  otherParts: z.array(
+    z.object({ teamMemberId: z.string(), memberName: z.string(), startsAt: z.string(), endsAt: z.string() }),
+  ),
   client: z.object({
     id: z.string(),
     firstName: z.string(),
@@ -145,6 +151,8 @@ export const visitServiceSchema = z.object({
   startsAt: z.string(),
   duration: z.number(),
   price: z.string(),
+  /** Who performs it: the booking's member, or another in a shared visit (decision 043). */
+  teamMember: z.object({ id: z.string(), name: z.string() }),
 });
 export type VisitService = z.infer<typeof visitServiceSchema>;
 

@@ -24,6 +24,8 @@ function booking(startsInMinutes: number): BookingView {
     seats: null,
     service: { id: 's1', name: 'Cut', price: '30.00', duration: 30 },
     teamMember: { id: 't1', name: 'Jordan Lee' },
+    memberEndsAt: null,
+    otherParts: [],
     client: { id: 'c1', firstName: 'Maya', lastName: 'Lopez', phone: '(555) 123-4567', email: null },
     clientName: 'Maya Lopez',
     createdAt: start,

@@ -162,6 +162,9 @@ export const bookings = pgTable(
     appointmentDate: timestamp({ withTimezone: true }).notNull(),
     // End of the time the staff member is busy: duration plus the business's buffer.
     endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** A visit shared between members (decision 043): the end of the booking's member's part (its buffer
+     * included); the other parts are held by their members in booking_services. Null: the member has the whole span. */
+    memberEndsAt: timestamp({ withTimezone: true }),
     durationMinutes: integer().notNull(),
     price: numeric({ precision: 10, scale: 2 }).notNull(),
     // Sum of the booking's succeeded payments, null when none; revenue counts it instead of the price.
@@ -196,6 +199,10 @@ export const bookings = pgTable(
       sql`${t.status} in ('pending','pending_payment','held','confirmed','completed','cancelled','no_show')`,
     ),
     check('bookings_range_check', sql`${t.endsAt} > ${t.appointmentDate}`),
+    check(
+      'bookings_member_end_check',
+      sql`${t.memberEndsAt} is null or (${t.memberEndsAt} > ${t.appointmentDate} and ${t.memberEndsAt} <= ${t.endsAt})`,
+    ),
     index('bookings_class_session_idx').on(t.classSessionId).where(sql`${t.classSessionId} is not null`),
     check(
       'bookings_class_seats_check',
@@ -225,10 +232,22 @@ export const bookingServices = pgTable(
       .references(() => services.id),
     durationMinutes: integer().notNull(),
     price: numeric({ precision: 10, scale: 2 }).notNull(),
+    /** A part another member performs in a shared visit (decision 043), with the span that member is busy for
+     * (the buffer after their last part in a row included) and whether the booking is live; null, null, null and
+     * false for a part of the booking's own member. */
+    teamMemberId: uuid().references(() => teamMembers.id),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    live: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.position] }),
     index('booking_services_service_idx').on(t.serviceId),
+    check(
+      'booking_services_member_check',
+      sql`(${t.teamMemberId} is null and ${t.startsAt} is null and ${t.endsAt} is null and not ${t.live})
+        or (${t.teamMemberId} is not null and ${t.endsAt} > ${t.startsAt})`,
+    ),
   ],
 );
 

@@ -33,6 +33,8 @@ export type BookingRulesRow = {
   waitlistHoldMinutes?: number;
   /** Whether clients may make a visit repeat from their dashboard (decision 030); absent = no. */
   clientsMayRepeat?: boolean;
+  /** Whether 'Any staff' may share a visit between members, one per service (decision 043); absent = no. */
+  shareVisits?: boolean;
 };
 
 export type DashboardTargets = {

@@ -17,6 +17,7 @@ import {
   publicBusinessKey,
   settingsOf,
   takesBookings,
+  visitsMayShare,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import { queryRows } from '#server/platform/sql.ts';
@@ -159,6 +160,8 @@ export async function findAvailableSlots(options: {
     serviceId,
     durationMinutes: visitDuration(services),
     partMinutes: services.map(durationOf),
+    partServiceIds: visitServiceIds,
+    shareVisit: visitsMayShare(row.business),
     businessHours: hours,
     rules,
     from: query.from ?? localDateOf(now, timeZone),

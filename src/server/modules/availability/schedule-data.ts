@@ -1,16 +1,16 @@
 // Loads what the slot engine needs for one service and a range of instants: eligible staff with their weekly
 // hours and approved time off, the live bookings that block them, and the resources the service needs with the
 // units live bookings hold. Only rows touching the range are read.
-import { and, gt, gte, inArray, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CompiledStatement, DbOrTx } from '#server/db/client.ts';
 import { compileStatement, placeholder, queryPrepared, runCompiled } from '#server/db/client.ts';
-import { bookings } from '#server/db/schema/bookings.ts';
 import {
   type BookingBusiness,
   type BusinessKey,
   businessKeyCondition,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { queryRows } from '#server/platform/sql.ts';
 import type { DepositType } from '#shared/domain/deposit.ts';
 import type {
   BusyInterval,
@@ -30,8 +30,13 @@ export const LIVE_STATUSES = ['confirmed', 'pending', 'pending_payment', 'held']
 export const LIVE_STATUSES_SQL = sql.raw(`(${LIVE_STATUSES.map((status) => `'${status}'`).join(',')})`);
 /** A condition on bookings `b`: live and of a member in the `staff` CTE. */
 const LIVE_BOOKING_OF_STAFF = sql`b.team_member_id in (select id from staff) and b.status in ${LIVE_STATUSES_SQL}`;
-/** loadBusyIntervals finds bookings through (team_member_id, appointment_date); none lasts longer than this. */
-const LONGEST_BOOKING_MS = 24 * 60 * 60 * 1000;
+/** The time booking `alias` keeps its member busy: all of it, or their part of a visit shared with others (decision
+ * 043). The expression of bookings_no_overlap, so that a condition on it is found through that index. */
+export const memberSpan = (alias: string) =>
+  sql.raw(`tstzrange(${alias}.appointment_date, coalesce(${alias}.member_ends_at, ${alias}.ends_at), '[)')`);
+/** The live parts other members perform in shared visits (booking_services `p`), as busy time: found through the
+ * index of booking_services_member_no_overlap. */
+const PART_SPAN = sql.raw(`tstzrange(p.starts_at, p.ends_at, '[)')`);
 
 type AvailabilityRow = {
   teamMemberId: string;
@@ -50,7 +55,13 @@ export type Schedule = {
 };
 /** The schedule columns as they come back from SQL (JSON, timestamps as ISO strings). */
 export type ScheduleColumns = {
-  staff: Array<{ id: string; hours: AvailabilityRow[]; timeOff: Array<{ start: string; end: string }> }>;
+  staff: Array<{
+    id: string;
+    hours: AvailabilityRow[];
+    timeOff: Array<{ start: string; end: string }>;
+    /** A visit's services the member performs (one service: absent, the member performs it). */
+    services?: string[];
+  }>;
   busy: Array<{ teamMemberId: string; start: string; end: string }>;
   resources: ResourceNeed[];
   resourceHolds: Array<{ resourceId: string; unit: number; start: string; end: string }>;
@@ -77,18 +88,18 @@ type ServiceFilter = { serviceId: Value; visit?: SQL };
  * service — every service of a visit — or just `teamMemberId`, in display order, the engine's tie-break order.
  */
 export function staffCte(businessId: SQL, filter: ServiceFilter & { teamMemberId?: Value }): SQL {
+  // A visit's members perform any of its services: the slot engine asks who performs them all, or, when the
+  // business shares visits between members (decision 043), who performs each.
+  const performs = filter.visit
+    ? sql`exists (select 1 from team_member_services x where x.team_member_id = tm.id
+        and x.service_id = any(${filter.visit}))`
+    : sql`exists (select 1 from team_member_services x where x.team_member_id = tm.id
+        and x.service_id = ${filter.serviceId}::uuid)`;
   return sql`staff as (
       select tm.id, tm.display_order, tm.created_at
       from team_members tm
-      join team_member_services tms on tms.team_member_id = tm.id and tms.service_id = ${filter.serviceId}::uuid
-      where tm.business_id = ${businessId} and tm.is_active and tm.archived_at is null
+      where tm.business_id = ${businessId} and tm.is_active and tm.archived_at is null and ${performs}
         ${filter.teamMemberId ? sql`and tm.id = ${filter.teamMemberId}::uuid` : sql``}
-        ${
-          filter.visit
-            ? sql`and not exists (select 1 from unnest(${filter.visit}) v(id) where not exists (
-                select 1 from team_member_services x where x.team_member_id = tm.id and x.service_id = v.id))`
-            : sql``
-        }
     )`;
 }
 
@@ -141,10 +152,14 @@ function resourceColumns(range: ColumnRange & ServiceFilter): SQL {
 }
 
 /** Select-list column `staff` over the `staff` CTE: weekly hours and approved time off touching [start, end)
- * (SQL instants). */
-function staffColumn({ start, end }: { start: SQL; end: SQL }): SQL {
+ * (SQL instants), and for a visit which of its services each member performs. */
+function staffColumn({ start, end, visit }: { start: SQL; end: SQL; visit?: SQL }): SQL {
+  const services = visit
+    ? sql`'services', (select array_agg(x.service_id) from team_member_services x
+          where x.team_member_id = s.id and x.service_id = any(${visit})),`
+    : sql``;
   return sql`coalesce((select json_agg(json_build_object(
-        'id', s.id,
+        'id', s.id, ${services}
         'hours', (select coalesce(json_agg(json_build_object('dayOfWeek', a.day_of_week, 'startTime', a.start_time,
             'endTime', a.end_time, 'isActive', a.is_active)), '[]')
           from availability a where a.team_member_id = s.id),
@@ -169,10 +184,15 @@ function busyColumn(range: ColumnRange): SQL {
   return sql`coalesce((select json_agg(json_build_object('teamMemberId', x.team_member_id, 'start', x.starts_at,
           'end', x.ends_at))
         from (
-          select b.team_member_id, b.appointment_date as starts_at, b.ends_at from bookings b
+          select b.team_member_id, b.appointment_date as starts_at, coalesce(b.member_ends_at, b.ends_at) as ends_at
+            from bookings b
           where ${LIVE_BOOKING_OF_STAFF}
-            and tstzrange(b.appointment_date, b.ends_at, '[)') && ${span}
+            and ${memberSpan('b')} && ${span}
             ${range.excludeBookingId ? sql`and b.id <> ${range.excludeBookingId}::uuid` : sql``}
+          union all
+          select p.team_member_id, p.starts_at, p.ends_at from booking_services p
+          where p.team_member_id in (select id from staff) and p.live and ${PART_SPAN} && ${span}
+            ${range.excludeBookingId ? sql`and p.booking_id <> ${range.excludeBookingId}::uuid` : sql``}
           union all
           select c.team_member_id, c.starts_at, c.ends_at from calendar_busy_intervals c
           where c.team_member_id in (select id from staff) and tstzrange(c.starts_at, c.ends_at, '[)') && ${span}
@@ -187,7 +207,7 @@ export function toSchedule(columns: ScheduleColumns, serviceId: string): Schedul
   return {
     staff: columns.staff.map((member) => ({
       id: member.id,
-      serviceIds: [serviceId],
+      serviceIds: member.services ?? [serviceId],
       isActive: true,
       weeklyHours: rowsToWeeklyHours(member.hours),
       timeOff: member.timeOff.map((off) => ({ start: new Date(off.start), end: new Date(off.end) })),
@@ -396,7 +416,7 @@ function contextStatement(
                 and b.idempotency_key = ${value('idempotencyKey')})`
             : sql`null::uuid`
         } as "replayId",
-        ${staffColumn({ start: sql`now() - interval '1 day'`, end: sql`'infinity'::timestamptz` })},
+        ${staffColumn({ start: sql`now() - interval '1 day'`, end: sql`'infinity'::timestamptz`, visit })},
         ${busyColumn(near)}, ${resourceColumns({ ...near, serviceId, visit })},
         ${
           memberChosen
@@ -411,28 +431,32 @@ function contextStatement(
   return statement;
 }
 
-/** Live bookings of `teamMemberIds` overlapping the range, as the intervals the staff member is busy. */
+/** Live bookings (a shared visit's parts, decision 043) of `teamMemberIds` overlapping the range, as the intervals
+ * the staff members are busy. */
 export async function loadBusyIntervals(options: {
   db: DbOrTx;
   teamMemberIds: string[];
   range: InstantRange;
-  excludeBookingId?: string;
 }): Promise<BusyInterval[]> {
-  const { db, teamMemberIds, range, excludeBookingId } = options;
+  const { db, teamMemberIds, range } = options;
   if (teamMemberIds.length === 0) return [];
-  const conditions: SQL[] = [
-    inArray(bookings.teamMemberId, teamMemberIds),
-    inArray(bookings.status, [...LIVE_STATUSES]),
-    gte(bookings.appointmentDate, new Date(range.start.getTime() - LONGEST_BOOKING_MS)),
-    lt(bookings.appointmentDate, range.end),
-    gt(bookings.endsAt, range.start),
-  ];
-  if (excludeBookingId) conditions.push(ne(bookings.id, excludeBookingId));
-  const rows = await db
-    .select({ teamMemberId: bookings.teamMemberId, start: bookings.appointmentDate, end: bookings.endsAt })
-    .from(bookings)
-    .where(and(...conditions));
-  return rows;
+  const members = sql`${`{${teamMemberIds.join(',')}}`}::uuid[]`;
+  const span = sql`tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`;
+  const rows = await queryRows<{ teamMemberId: string; start: string; end: string }>(
+    db,
+    sql`select b.team_member_id as "teamMemberId", b.appointment_date as "start",
+        coalesce(b.member_ends_at, b.ends_at) as "end"
+      from bookings b
+      where b.team_member_id = any(${members}) and b.status in ${LIVE_STATUSES_SQL} and ${memberSpan('b')} && ${span}
+      union all
+      select p.team_member_id, p.starts_at, p.ends_at from booking_services p
+      where p.team_member_id = any(${members}) and p.live and ${PART_SPAN} && ${span}`,
+  );
+  return rows.map((row) => ({
+    teamMemberId: row.teamMemberId,
+    start: new Date(row.start),
+    end: new Date(row.end),
+  }));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   clientsMayRepeat,
   normalizeWeeklyHours,
   settingsOf,
+  visitsMayShare,
   waitlistSettings,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
@@ -54,9 +55,11 @@ export async function updateBusinessHours(options: {
 }
 
 /** The slot rules and the clients' cancellation cut-off (settings' booking-rules section). */
-export function getBookingRules(
-  business: Business,
-): BookingRulesSettings & { cancellationCutoffHours: number; clientsMayRepeat: boolean } {
+export function getBookingRules(business: Business): BookingRulesSettings & {
+  cancellationCutoffHours: number;
+  clientsMayRepeat: boolean;
+  shareVisits: boolean;
+} {
   const waitlist = waitlistSettings(business);
   return {
     ...settingsOf(business).rules,
@@ -64,6 +67,7 @@ export function getBookingRules(
     waitlistEnabled: waitlist.enabled,
     waitlistHoldMinutes: waitlist.holdMinutes,
     clientsMayRepeat: clientsMayRepeat(business),
+    shareVisits: visitsMayShare(business),
   };
 }
 
@@ -83,6 +87,7 @@ export async function updateBookingRules(options: {
     waitlistEnabled: options.rules.waitlistEnabled ?? waitlistSettings(options.business).enabled,
     waitlistHoldMinutes: options.rules.waitlistHoldMinutes ?? waitlistSettings(options.business).holdMinutes,
     clientsMayRepeat: options.rules.clientsMayRepeat ?? clientsMayRepeat(options.business),
+    shareVisits: options.rules.shareVisits ?? visitsMayShare(options.business),
   };
   await options.db
     .update(businesses)

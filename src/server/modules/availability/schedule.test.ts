@@ -106,7 +106,7 @@ describe('business hours', () => {
 });
 
 describe('booking rules', () => {
-  it('defaults to step 30, notice 60, window 30 days, buffer 0, cut-off 24 hours, waitlist on with a 15-minute hold, no client repeats, and saves changes', async () => {
+  it('defaults to step 30, notice 60, window 30 days, buffer 0, cut-off 24 hours, waitlist on with a 15-minute hold, no client repeats, visits not shared, and saves changes', async () => {
     const { call } = await owner();
     const waitlist = { waitlistEnabled: true, waitlistHoldMinutes: 15 };
     expect((await call('GET', '/api/booking-rules')).json()).toEqual({
@@ -114,6 +114,7 @@ describe('booking rules', () => {
       cancellationCutoffHours: 24,
       ...waitlist,
       clientsMayRepeat: false,
+      shareVisits: false,
     });
     // A form that does not send the cut-off, the waitlist's settings or the client repeats keeps them.
     const rules = { slotStepMinutes: 15, minNoticeMinutes: 120, bookingWindowDays: 60, bufferMinutes: 10 };
@@ -124,6 +125,7 @@ describe('booking rules', () => {
       cancellationCutoffHours: 24,
       ...waitlist,
       clientsMayRepeat: false,
+      shareVisits: false,
     });
     const noCutoff = await call('PUT', '/api/booking-rules', {
       ...rules,
@@ -131,6 +133,7 @@ describe('booking rules', () => {
       waitlistEnabled: false,
       waitlistHoldMinutes: 30,
       clientsMayRepeat: true,
+      shareVisits: true,
     });
     const changed = {
       ...rules,
@@ -138,6 +141,7 @@ describe('booking rules', () => {
       waitlistEnabled: false,
       waitlistHoldMinutes: 30,
       clientsMayRepeat: true,
+      shareVisits: true,
     };
     expect(noCutoff.json()).toEqual(changed);
     expect((await call('GET', '/api/booking-rules')).json()).toEqual(changed);

@@ -30,6 +30,10 @@ export type SlotRequest = {
   now: Date;
   /** Only this member may take it; otherwise any free member who performs the service. */
   teamMemberId?: string;
+  /** 'Any staff' may share the visit between members, one per service (decision 043). */
+  shareVisit?: boolean;
+  /** A shared visit being moved: each service's member, kept. */
+  partMemberIds?: string[];
   /** A booking being moved does not block itself. */
   excludeBookingId?: string;
   /** Buffer to keep after the appointment; defaults to the business's current rule. */
@@ -42,7 +46,7 @@ export type SlotRequest = {
  * Owner: the 30-minute grid 09:00–17:30 regardless of opening hours, or any time the business offers; no
  * minimum notice; a year ahead.
  */
-export async function findFreeMembersFor(request: SlotRequest): Promise<string[]> {
+export async function findFreeMembersFor(request: SlotRequest): Promise<SlotFit> {
   const schedule = await loadSchedule({
     db: request.db,
     businessId: request.business.id,
@@ -62,8 +66,11 @@ export function slotRange(request: Omit<SlotRequest, 'db'>): { start: Date; end:
   return { start: request.startsAt, end: new Date(end) };
 }
 
+/** Who may take a start: the members free for all of it, or (none, and a shared visit) per service who is free. */
+export type SlotFit = { freeTeamMemberIds: string[]; partMembers?: string[][] };
+
 /** findFreeMembersFor on a schedule already loaded (it must cover slotRange of the request). */
-export function decideFreeMembers(request: Omit<SlotRequest, 'db'>, schedule: Schedule): string[] {
+export function decideFreeMembers(request: Omit<SlotRequest, 'db'>, schedule: Schedule): SlotFit {
   const { business, mode, serviceId, durationMinutes, startsAt, teamMemberId } = request;
   const settings = settingsOf(business);
   const rules = { ...settings.rules, bufferMinutes: request.bufferMinutes ?? settings.rules.bufferMinutes };
@@ -81,6 +88,9 @@ export function decideFreeMembers(request: Omit<SlotRequest, 'db'>, schedule: Sc
     serviceId,
     durationMinutes,
     partMinutes: request.partMinutes,
+    partServiceIds: request.visitServiceIds,
+    shareVisit: request.shareVisit,
+    partMemberIds: request.partMemberIds,
     businessHours: settings.hours,
     ...schedule,
     teamMemberId,
@@ -99,7 +109,7 @@ export function decideFreeMembers(request: Omit<SlotRequest, 'db'>, schedule: Sc
       if (withinHours.ok || withinHours.reason !== 'closed') check = withinHours;
     }
   }
-  if (check.ok) return check.freeTeamMemberIds;
+  if (check.ok) return { freeTeamMemberIds: check.freeTeamMemberIds, partMembers: check.partMembers };
   if (check.reason === 'closed' && mode === 'customer') {
     const message = explainClosed({
       hours: settings.hours,

@@ -13,6 +13,7 @@ import {
 } from '#server/db/client.ts';
 import {
   isDatabaseUnavailable,
+  isDeadlock,
   isOverlapViolation,
   isResourceTaken,
   isUniqueViolation,
@@ -33,6 +34,7 @@ import {
   type BookingContext,
   LIVE_STATUSES_SQL,
   loadBookingContext,
+  memberSpan,
 } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import {
@@ -53,6 +55,7 @@ import {
   businessNotFound,
   publicBusinessKey,
   settingsOf,
+  visitsMayShare,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import { manageToken, manageUrl } from '#server/platform/manage-link.ts';
@@ -63,14 +66,14 @@ import { depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
-import { pickTeamMember, resourceHoldSpans } from '#shared/domain/slots.ts';
+import { pickTeamMember, resourceHoldSpans, sharedVisitHolds } from '#shared/domain/slots.ts';
 import { VISIT_NAME_SEPARATOR, visitServiceIdsOf } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingView } from '#shared/schemas/booking.ts';
 import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
-import { findBookingView, toBookingView } from './booking-queries.ts';
+import { findBookingView, findOtherParts, toBookingView } from './booking-queries.ts';
 import {
   type ClassBookingContext,
   checkSeatRequest,
@@ -148,6 +151,17 @@ async function findByIdempotencyKey(db: DbOrTx, options: { businessId: string; k
 
 /** 409 when the business's owner has turned online booking off (client customisation) or the platform suspended
  * it; the owner's own quick booking is not affected. An unknown business is left to the booking's own checks. */
+/** A shared visit's member per service (decision 043): the previous service's member when free for this one (one
+ * hand-over fewer), else the least busy free member that day. */
+function assignParts(partMembers: string[][], dayLoad: Record<string, number>): string[] {
+  const members: string[] = [];
+  for (const free of partMembers) {
+    const previous = members[members.length - 1];
+    members.push(previous && free.includes(previous) ? previous : orderByLoad(free, dayLoad)[0]!);
+  }
+  return members;
+}
+
 /** Free members, least busy that local day first (ties keep staff display order). */
 function orderByLoad(free: string[], dayLoad: Record<string, number>): string[] {
   const order: string[] = [];
@@ -353,6 +367,9 @@ type Plan = {
   classSeats?: { sessionId: string; seats: number };
   /** A visit of several services (decision 037): what the booking names, and its services in order. */
   visit?: { name: string; services: BookableService[] };
+  /** A visit shared between members (decision 043): where the booking's member's part ends, and the services
+   * other members perform (slots.ts sharedVisitHolds). */
+  shared?: ReturnType<typeof sharedVisitHolds>;
 };
 
 /** What a booking is planned from: what was read for it (`context`), the business, who books and what they ask. */
@@ -402,11 +419,23 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
   const services = visitServices ?? [service];
   const durationMinutes = visitDuration(services);
   const partMinutes = services.map(durationOf);
-  const free = decideFreeMembers(
-    { business, mode, serviceId: service.id, durationMinutes, partMinutes, startsAt, teamMemberId, now },
+  const fit = decideFreeMembers(
+    {
+      business,
+      mode,
+      serviceId: service.id,
+      visitServiceIds: visitServices?.map((part) => part.id),
+      shareVisit: visitsMayShare(business),
+      durationMinutes,
+      partMinutes,
+      startsAt,
+      teamMemberId,
+      now,
+    },
     context.schedule,
   );
   const { bufferMinutes } = settingsOf(business).rules;
+  const members = fit.partMembers && assignParts(fit.partMembers, context.dayLoad);
   const endsAt = new Date(startsAt.getTime() + (durationMinutes + bufferMinutes) * MINUTE);
   const dueCents = services.reduce(
     (total, part) => total + paymentDue(part, part.price, mode, options.takesPayments),
@@ -416,7 +445,11 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
     business,
     mode,
     service,
-    candidates: teamMemberId ? [teamMemberId] : orderByLoad(free, context.dayLoad),
+    candidates: teamMemberId
+      ? [teamMemberId]
+      : members
+        ? [members[0]!]
+        : orderByLoad(fit.freeTeamMemberIds, context.dayLoad),
     startsAt,
     endsAt,
     durationMinutes,
@@ -427,6 +460,7 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
     visit: visitServices
       ? { name: visitServices.map((part) => part.name).join(VISIT_NAME_SEPARATOR), services: visitServices }
       : undefined,
+    shared: members && sharedVisitHolds(members, partMinutes, startsAt, bufferMinutes),
   };
 }
 
@@ -449,32 +483,59 @@ function planBooking(options: PlanRequest<BookingContext>): Plan {
  * runs the statement without step 4.
  */
 const bookingInserts = new Map<string, CompiledStatement>();
-function bookingInsert(shape: { skipLocked: boolean; holdsResources: boolean; visit: boolean }) {
-  const name = `${shape.skipLocked} ${shape.holdsResources} ${shape.visit}`;
+function bookingInsert(shape: {
+  skipLocked: boolean;
+  holdsResources: boolean;
+  visit: boolean;
+  shared: boolean;
+}) {
+  const name = `${shape.skipLocked} ${shape.holdsResources} ${shape.visit} ${shape.shared}`;
   const compiled = bookingInserts.get(name);
   if (compiled) return compiled;
+  // A shared visit (decision 043) first locks all its members in id order, as no other writer takes two, so two
+  // shared visits never wait on each other in a circle; its first member is then the booking's.
   const statement = compileStatement(sql`with
-    m as (${memberCandidate(shape.skipLocked)}),
-    ${bookingRows({ holdsResources: shape.holdsResources, seats: false, visit: shape.visit })}`);
+    ${
+      shape.shared
+        ? sql`lk as (select t.id from team_members t where t.id = any(${placeholder('partMembers', 'uuid[]')})
+            or t.id = (${placeholder('candidates', 'uuid[]')})[1] order by t.id for no key update),`
+        : sql``
+    }
+    m as (${memberCandidate(shape.skipLocked, shape.shared)}),
+    ${bookingRows({ holdsResources: shape.holdsResources, seats: false, visit: shape.visit, shared: shape.shared })}`);
   bookingInserts.set(name, statement);
   return statement;
 }
 
-/** Step 1 of bookingInsert: the first candidate free in the statement's snapshot, locked. */
-const memberCandidate = (skipLocked: boolean) => sql`
+/** Step 1 of bookingInsert: the first candidate free in the statement's snapshot, locked (a shared visit's: after
+ * `lk`). Free of bookings (their member's part, decision 043) and of other visits' parts. */
+const memberCandidate = (skipLocked: boolean, shared: boolean) => {
+  const span = sql`tstzrange(${placeholder('startsAt', 'timestamptz')}, ${
+    shared ? placeholder('memberEndsAt', 'timestamptz') : placeholder('endsAt', 'timestamptz')
+  }, '[)')`;
+  return sql`
       select t.id, t.name from team_members t
       join unnest(${placeholder('candidates', 'uuid[]')}) with ordinality as k(id, n) on k.id = t.id
       where not exists (select 1 from bookings x where x.team_member_id = t.id and x.status in ${LIVE_STATUSES_SQL}
-        and tstzrange(x.appointment_date, x.ends_at, '[)')
-          && tstzrange(${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}, '[)'))
+          and ${memberSpan('x')} && ${span})
+        and not exists (select 1 from booking_services p where p.team_member_id = t.id and p.live
+          and tstzrange(p.starts_at, p.ends_at, '[)') && ${span})
+        ${shared ? sql`and (select count(*) from lk) > 0` : sql``}
       order by k.n
       limit 1
       for no key update of t ${skipLocked ? sql`skip locked` : sql``}`;
+};
 
 /** Steps 2 to 5 of bookingInsert, after `m`; with `seats`, the booking is a seat booking of a class session; with
  * `visit`, a visit of several services. */
-const bookingRows = (options: { holdsResources: boolean; seats: boolean; visit: boolean }) => {
-  const { holdsResources, seats, visit } = options;
+const bookingRows = (options: {
+  holdsResources: boolean;
+  seats: boolean;
+  visit: boolean;
+  /** A visit shared between members (decision 043): the member's part ends early, other parts are held. */
+  shared?: boolean;
+}) => {
+  const { holdsResources, seats, visit, shared } = options;
   return sql`c as (
       insert into clients (id, business_id, first_name, last_name, phone, phone_normalized, email, language)
       select ${placeholder('clientId', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('firstName', 'text')},
@@ -489,19 +550,31 @@ const bookingRows = (options: { holdsResources: boolean; seats: boolean; visit: 
     ),
     b as (
       insert into bookings (id, business_id, service_id, client_id, team_member_id, appointment_date, ends_at,
-        duration_minutes, price, status, notes, source, idempotency_key, series_id${seats ? sql`, class_session_id, seats` : sql``})
+        duration_minutes, price, status, notes, source, idempotency_key, series_id${seats ? sql`, class_session_id, seats` : sql``}${
+          shared ? sql`, member_ends_at` : sql``
+        })
       select ${placeholder('id', 'uuid')}, ${placeholder('businessId', 'uuid')}, ${placeholder('serviceId', 'uuid')}, c.id, m.id,
         ${placeholder('startsAt', 'timestamptz')}, ${placeholder('endsAt', 'timestamptz')}, ${placeholder('durationMinutes', 'int')},
         ${placeholder('price', 'numeric')}, ${placeholder('status', 'text')}, ${placeholder('notes', 'text')}, ${placeholder('source', 'text')},
         ${placeholder('idempotencyKey', 'text')}, ${placeholder('seriesId', 'uuid')}${
           seats ? sql`, ${placeholder('classSessionId', 'uuid')}, ${placeholder('seats', 'smallint')}` : sql``
-        }
+        }${shared ? sql`, ${placeholder('memberEndsAt', 'timestamptz')}` : sql``}
       from m, c
       returning id, business_id, team_member_id, appointment_date, created_at, updated_at
     ),
     ${
       visit
-        ? sql`v as (
+        ? shared
+          ? sql`v as (
+            insert into booking_services (booking_id, business_id, position, service_id, duration_minutes, price,
+              team_member_id, starts_at, ends_at, live)
+            select b.id, b.business_id, (p.n - 1)::smallint, p.service_id, p.duration, p.price, p.member, p.starts_at,
+              p.ends_at, p.member is not null
+            from b, unnest(${placeholder('serviceIds', 'uuid[]')}, ${placeholder('visitDurations', 'int[]')}, ${placeholder('visitPrices', 'numeric[]')},
+              ${placeholder('partMembers', 'uuid[]')}, ${placeholder('partStarts', 'timestamptz[]')}, ${placeholder('partEnds', 'timestamptz[]')})
+              with ordinality as p(service_id, duration, price, member, starts_at, ends_at, n)
+          ),`
+          : sql`v as (
             insert into booking_services (booking_id, business_id, position, service_id, duration_minutes, price)
             select b.id, b.business_id, (p.n - 1)::smallint, p.service_id, p.duration, p.price
             from b, unnest(${placeholder('serviceIds', 'uuid[]')}, ${placeholder('visitDurations', 'int[]')}, ${placeholder('visitPrices', 'numeric[]')})
@@ -625,11 +698,17 @@ async function writeBooking(
     holdResources: plan.holds.map((hold) => hold.resourceId),
     holdStarts: plan.holds.map((hold) => hold.start.toISOString()),
     holdEnds: plan.holds.map((hold) => hold.end.toISOString()),
+    ...sharedValues(parts.length, plan.shared),
   };
   const insert = async (into: DbOrTx, skipLocked: boolean) => {
     const statement = plan.classSeats
       ? SEAT_INSERT
-      : bookingInsert({ skipLocked, holdsResources: plan.holds.length > 0, visit: !!plan.visit });
+      : bookingInsert({
+          skipLocked,
+          holdsResources: plan.holds.length > 0,
+          visit: !!plan.visit,
+          shared: !!plan.shared,
+        });
     const [row] = await runCompiled<WrittenRow>(into, statement, {
       ...values,
       ...visitValues,
@@ -645,7 +724,7 @@ async function writeBooking(
         : insert(db, skipLocked));
     } catch (error) {
       if (isResourceTaken(error)) return 'resource' as const;
-      if (isOverlapViolation(error)) return 'taken' as const;
+      if (isOverlapViolation(error) || isDeadlock(error)) return 'taken' as const;
       throw seatRefusal(error) ?? error;
     }
   };
@@ -703,12 +782,14 @@ async function writeBooking(
       endsAt: plan.endsAt,
       clientId: row.client_id,
       teamMemberId,
+      memberEndsAt: plan.shared?.memberEndsAt ?? null,
       cancellationReason: null,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
     },
     serviceName,
     memberName: row.member_name,
+    otherParts: plan.shared && (await findOtherParts(db, [id])).get(id),
     client: {
       id: row.client_id,
       firstName: row.first_name,
@@ -730,6 +811,25 @@ async function writeBooking(
             slug: business.slug,
           }
         : undefined,
+  };
+}
+
+/** A shared visit's statement values: where its member's part ends, and per service its other member and span (null
+ * for the booking's member's services). */
+type SharedPart = NonNullable<Plan['shared']>['parts'][number];
+function sharedValues(count: number, shared: Plan['shared']) {
+  if (!shared) return {};
+  const byPosition = new Map(shared.parts.map((part) => [part.position, part]));
+  const each = <T>(pick: (part: SharedPart) => T) =>
+    Array.from({ length: count }, (_, position) => {
+      const part = byPosition.get(position);
+      return part ? pick(part) : null;
+    });
+  return {
+    memberEndsAt: shared.memberEndsAt.toISOString(),
+    partMembers: each((part) => part.teamMemberId),
+    partStarts: each((part) => part.start.toISOString()),
+    partEnds: each((part) => part.end.toISOString()),
   };
 }
 

@@ -1,6 +1,6 @@
 // Owner reads of bookings in the dashboard/calendar shape: by local date range, upcoming (paged), today, one
 // booking with its history. Every read is filtered by the owner's business.
-import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import {
   bookingEvents,
@@ -53,6 +53,7 @@ type BookingViewFields = Pick<
   | 'clientId'
   | 'appointmentDate'
   | 'endsAt'
+  | 'memberEndsAt'
   | 'status'
   | 'notes'
   | 'cancellationReason'
@@ -70,6 +71,7 @@ export function toBookingView(row: {
   serviceName: string;
   memberName: string;
   client: ClientView;
+  otherParts?: BookingView['otherParts'];
 }): BookingView {
   const { booking, client } = row;
   const start = booking.appointmentDate.toISOString();
@@ -95,6 +97,8 @@ export function toBookingView(row: {
       duration: booking.durationMinutes,
     },
     teamMember: { id: booking.teamMemberId, name: row.memberName },
+    memberEndsAt: booking.memberEndsAt?.toISOString() ?? null,
+    otherParts: row.otherParts ?? [],
     client,
     clientName: fullName(client),
     createdAt: booking.createdAt.toISOString(),
@@ -128,12 +132,53 @@ async function selectBookingViews(
     .orderBy(asc(bookings.appointmentDate), asc(bookings.id))
     .$dynamic();
   const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map(toBookingView);
+  const parts = await findOtherParts(
+    db,
+    rows.filter((row) => row.booking.memberEndsAt !== null).map((row) => row.booking.id),
+  );
+  return rows.map((row) => toBookingView({ ...row, otherParts: parts.get(row.booking.id) }));
 }
 
-/** A staff member's view of bookings: their own only (AccessScope's teamMemberId). */
+/** The parts other members perform in shared visits `bookingIds` (decision 043): a member's services in a row are
+ * one part, from the first's start to the last's end (its buffer included). */
+export async function findOtherParts(
+  db: DbOrTx,
+  bookingIds: string[],
+): Promise<Map<string, BookingView['otherParts']>> {
+  const byBooking = new Map<string, BookingView['otherParts']>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({
+      bookingId: bookingServices.bookingId,
+      teamMemberId: teamMembers.id,
+      memberName: teamMembers.name,
+      startsAt: bookingServices.startsAt,
+      endsAt: bookingServices.endsAt,
+    })
+    .from(bookingServices)
+    .innerJoin(teamMembers, eq(teamMembers.id, bookingServices.teamMemberId))
+    .where(inArray(bookingServices.bookingId, bookingIds))
+    .orderBy(asc(bookingServices.bookingId), asc(bookingServices.position));
+  for (const { bookingId, startsAt, endsAt, ...member } of rows) {
+    const parts = byBooking.get(bookingId) ?? byBooking.set(bookingId, []).get(bookingId)!;
+    const last = parts[parts.length - 1];
+    const span = { startsAt: startsAt!.toISOString(), endsAt: endsAt!.toISOString() };
+    if (last?.teamMemberId === member.teamMemberId && last.endsAt >= span.startsAt) last.endsAt = span.endsAt;
+    else parts.push({ ...member, ...span });
+  }
+  return byBooking;
+}
+
+/** A staff member's view of bookings: their own, and the visits they perform a part of (AccessScope's
+ * teamMemberId). */
 const theirs = (teamMemberId: string | undefined) =>
-  teamMemberId === undefined ? undefined : eq(bookings.teamMemberId, teamMemberId);
+  teamMemberId === undefined
+    ? undefined
+    : or(
+        eq(bookings.teamMemberId, teamMemberId),
+        sql`exists (select 1 from booking_services p where p.booking_id = ${bookings.id}
+          and p.team_member_id = ${teamMemberId}::uuid)`,
+      );
 
 export async function findBookingView(
   db: DbOrTx,
@@ -186,16 +231,20 @@ export async function findBookingDetail(options: {
       name: services.name,
       duration: bookingServices.durationMinutes,
       price: bookingServices.price,
+      memberId: teamMembers.id,
+      memberName: teamMembers.name,
     })
     .from(bookingServices)
     .innerJoin(services, eq(services.id, bookingServices.serviceId))
+    .leftJoin(teamMembers, eq(teamMembers.id, bookingServices.teamMemberId))
     .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.businessId, businessId)))
     .orderBy(asc(bookingServices.position));
   let startsAt = Date.parse(view.appointmentDate);
-  const visitServices = parts.map((part) => {
+  const visitServices = parts.map(({ memberId, memberName, ...part }) => {
     const at = new Date(startsAt).toISOString();
     startsAt += part.duration * MINUTE;
-    return { ...part, startsAt: at };
+    const teamMember = memberId && memberName ? { id: memberId, name: memberName } : view.teamMember;
+    return { ...part, startsAt: at, teamMember };
   });
   return {
     ...view,
@@ -206,13 +255,18 @@ export async function findBookingDetail(options: {
   };
 }
 
-/** The services of a visit in order, with their lengths as booked (decision 037); undefined for one service. */
+/** The services of a visit in order, with their lengths as booked (decision 037) and, in a visit shared between
+ * members, each one's other member (null: the booking's own, decision 043); undefined for one service. */
 export async function findVisitParts(
   db: DbOrTx,
   bookingId: string,
-): Promise<Array<{ serviceId: string; durationMinutes: number }> | undefined> {
+): Promise<Array<{ serviceId: string; durationMinutes: number; teamMemberId: string | null }> | undefined> {
   const rows = await db
-    .select({ serviceId: bookingServices.serviceId, durationMinutes: bookingServices.durationMinutes })
+    .select({
+      serviceId: bookingServices.serviceId,
+      durationMinutes: bookingServices.durationMinutes,
+      teamMemberId: bookingServices.teamMemberId,
+    })
     .from(bookingServices)
     .where(eq(bookingServices.bookingId, bookingId))
     .orderBy(asc(bookingServices.position));

@@ -22,7 +22,12 @@ import {
 import { loadSchedule, type Schedule } from '#server/modules/availability/schedule-data.ts';
 import { decideFreeMembers } from '#server/modules/availability/slot-check.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
-import { type Business, clientsMayRepeat, settingsOf } from '#server/platform/business-context.ts';
+import {
+  type Business,
+  clientsMayRepeat,
+  settingsOf,
+  visitsMayShare,
+} from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import type { User } from '#server/platform/session.ts';
 import {
@@ -115,6 +120,7 @@ export async function previewSeries(options: {
   const teamMemberId = input.teamMemberId ?? undefined;
   const durationMinutes = visitDuration(found);
   const partMinutes = found.map(durationOf);
+  const shareVisit = visitsMayShare(business);
   const schedule = await loadSchedule({
     db,
     businessId: business.id,
@@ -134,7 +140,18 @@ export async function previewSeries(options: {
     if (!startsAt) return nonexistentTimeError(settings.timeZone).message;
     try {
       decideFreeMembers(
-        { business, mode, serviceId: service.id, durationMinutes, partMinutes, startsAt, teamMemberId, now },
+        {
+          business,
+          mode,
+          serviceId: service.id,
+          visitServiceIds,
+          shareVisit,
+          durationMinutes,
+          partMinutes,
+          startsAt,
+          teamMemberId,
+          now,
+        },
         schedule,
       );
       return null;
@@ -156,6 +173,8 @@ export async function previewSeries(options: {
           serviceId: service.id,
           durationMinutes,
           partMinutes,
+          visitServiceIds,
+          shareVisit,
           teamMemberId,
           now,
         }),
@@ -186,6 +205,8 @@ function daySlotQuery(options: {
   serviceId: string;
   durationMinutes: number;
   partMinutes: number[];
+  visitServiceIds?: string[];
+  shareVisit: boolean;
   teamMemberId?: string;
   now: Date;
 }) {
@@ -196,6 +217,8 @@ function daySlotQuery(options: {
     serviceId: options.serviceId,
     durationMinutes: options.durationMinutes,
     partMinutes: options.partMinutes,
+    partServiceIds: options.visitServiceIds,
+    shareVisit: options.shareVisit,
     businessHours: settings.hours,
     ...options.schedule,
     teamMemberId: options.teamMemberId,

@@ -4,8 +4,8 @@
 
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { isOverlapViolation } from '#server/db/errors.ts';
-import { bookings } from '#server/db/schema/bookings.ts';
+import { isDeadlock, isOverlapViolation } from '#server/db/errors.ts';
+import { bookingServices, bookings } from '#server/db/schema/bookings.ts';
 import { teamMembers } from '#server/db/schema/businesses.ts';
 import { classSessions } from '#server/db/schema/classes.ts';
 import type { ApiKeyActor } from '#server/modules/api-keys/api-keys.service.ts';
@@ -96,7 +96,7 @@ async function planMove(options: {
   input: UpdateBookingInput;
   mode: BookingMode;
   now: Date;
-}): Promise<{ startsAt: Date; endsAt: Date; teamMemberId: string } | null> {
+}): Promise<PlannedMove | null> {
   const { db, business, booking, input, mode, now } = options;
   const startsAt = input.appointmentDate
     ? parseAppointmentDate(input.appointmentDate, business.timezone)
@@ -115,6 +115,10 @@ async function planMove(options: {
   // The booking keeps its length, including the buffer it was booked with.
   const spanMinutes = Math.round((booking.endsAt.getTime() - booking.appointmentDate.getTime()) / MINUTE);
   const parts = await findVisitParts(db, booking.id);
+  // A visit shared between members (decision 043) moves with each of its services' members, or goes whole to the
+  // member the change names.
+  const shared = booking.memberEndsAt !== null;
+  const keepsMembers = shared && teamMemberId === booking.teamMemberId;
   await findFreeMembersFor({
     db,
     business,
@@ -125,12 +129,21 @@ async function planMove(options: {
     durationMinutes: booking.durationMinutes,
     bufferMinutes: Math.max(0, spanMinutes - booking.durationMinutes),
     startsAt,
-    teamMemberId,
+    teamMemberId: keepsMembers ? undefined : teamMemberId,
+    partMemberIds: keepsMembers ? parts?.map((part) => part.teamMemberId ?? teamMemberId) : undefined,
     excludeBookingId: booking.id,
     now,
   });
-  return { startsAt, endsAt: new Date(startsAt.getTime() + spanMinutes * MINUTE), teamMemberId };
+  return {
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + spanMinutes * MINUTE),
+    teamMemberId,
+    unshares: shared && !keepsMembers,
+  };
 }
+
+/** Where a booking goes, and whether a shared visit goes whole to one member (`teamMemberId`). */
+type PlannedMove = { startsAt: Date; endsAt: Date; teamMemberId: string; unshares?: boolean };
 
 async function memberName(db: Db, id: string) {
   const [row] = await db.select({ name: teamMembers.name }).from(teamMembers).where(eq(teamMembers.id, id));
@@ -197,7 +210,7 @@ export type PlannedChange = {
   input: UpdateBookingInput;
   now: Date;
   statusChange: SettableStatus | undefined;
-  move: { startsAt: Date; endsAt: Date; teamMemberId: string } | null;
+  move: PlannedMove | null;
   notesChange: boolean;
   details: Record<string, unknown>;
   changeActor: ChangeActor;
@@ -282,7 +295,7 @@ export async function applyChanges(db: Db, changes: readonly PlannedChange[]): P
       for (const change of changes) refundDue = (await applyChange(tx, change)) || refundDue;
     });
   } catch (error) {
-    if (isOverlapViolation(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+    if (isOverlapViolation(error) || isDeadlock(error)) throw new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
     throw error;
   }
   // A cancel or a move freed time a waitlisted customer may be waiting for (recorded in the transaction).
@@ -317,6 +330,7 @@ export async function applyChange(tx: Tx, change: PlannedChange): Promise<boolea
       ...(move
         ? { appointmentDate: move.startsAt, endsAt: move.endsAt, teamMemberId: move.teamMemberId }
         : {}),
+      ...(move?.unshares ? { memberEndsAt: null } : {}),
       ...(notesChange ? { notes: input.notes || null } : {}),
       updatedAt: new Date(),
     })
@@ -325,6 +339,12 @@ export async function applyChange(tx: Tx, change: PlannedChange): Promise<boolea
     .returning({ id: bookings.id });
   if (updated.length === 0)
     throw new AppError('CONFLICT', 'This booking was just changed. Please reload it.');
+  if (move?.unshares) {
+    await tx
+      .update(bookingServices)
+      .set({ teamMemberId: null, startsAt: null, endsAt: null, live: false })
+      .where(eq(bookingServices.bookingId, booking.id));
+  }
   const recorded = { booking: appointment, actor: changeActor, fromStatus: booking.status, details };
   // A pending booking may be confirmed and moved at once: two entries in its history.
   if (statusChange) {

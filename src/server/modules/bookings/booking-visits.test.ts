@@ -98,6 +98,7 @@ describe('a visit of several services', () => {
         startsAt: at(`${s.date}T10:00`).toISOString(),
         duration: 30,
         price: '30.00',
+        teamMember: booking.teamMember,
       },
       {
         serviceId: s.beard,
@@ -105,6 +106,7 @@ describe('a visit of several services', () => {
         startsAt: at(`${s.date}T10:30`).toISOString(),
         duration: 15,
         price: '15.00',
+        teamMember: booking.teamMember,
       },
       {
         serviceId: s.colour,
@@ -112,6 +114,7 @@ describe('a visit of several services', () => {
         startsAt: at(`${s.date}T10:45`).toISOString(),
         duration: 45,
         price: '60.00',
+        teamMember: booking.teamMember,
       },
     ]);
     const list = await s.asOwner('GET', `/api/bookings?from=${s.date}&to=${s.date}`);
