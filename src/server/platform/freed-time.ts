@@ -40,10 +40,12 @@ export async function recordFreedWindow(
     where ${ACTIVE_ENTRY}`);
 }
 
-/** Records the time of booking `bookingId` as it is in the database now (a cancellation, in its transaction). */
+/** Records the time of booking `bookingId` as it is in the database now (a cancellation, in its transaction); a
+ * visit shared between members (decision 043) frees its span for any member. */
 export async function recordFreedBooking(db: DbOrTx, bookingId: string): Promise<void> {
   await db.execute(sql`insert into waitlist_freed_times (id, business_id, team_member_id, starts_at, ends_at)
-    select gen_random_uuid(), v.business_id, v.team_member_id, v.appointment_date, v.ends_at
+    select gen_random_uuid(), v.business_id, case when v.member_ends_at is null then v.team_member_id end,
+      v.appointment_date, v.ends_at
     from bookings v where v.id = ${bookingId}::uuid and v.ends_at > now() and ${ACTIVE_ENTRY}`);
 }
 

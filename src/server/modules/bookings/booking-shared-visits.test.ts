@@ -5,6 +5,7 @@
 
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { parseIcs } from '#server/modules/calendar/ics-test-kit.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday } from '#server/test/factories.ts';
@@ -184,6 +185,28 @@ describe('a visit shared between members', () => {
     const cancelled = await s.asOwner('PATCH', `/api/bookings/${booking.id}`, { status: 'cancelled' });
     expect(cancelled.statusCode).toBe(200);
     expect(await doubleBooked(s.business.id)).toEqual([]);
+  });
+
+  it('shows each member their own part in their calendar feed', async () => {
+    const s = await salon({ bufferMinutes: 15 });
+    const booking = (await s.visit('10:00', [s.cut, s.beard])).json();
+    const feedOf = async (memberId: string) => {
+      const renewed = await app.inject({
+        method: 'POST',
+        url: '/api/calendar-feeds/renew',
+        headers: { cookie: s.owner.cookie },
+        payload: { memberId },
+      });
+      const events = parseIcs((await app.inject({ url: renewed.json().path })).body);
+      return events.map((event) => ({ uid: event.uid, startsAt: event.startsAt, endsAt: event.endsAt }));
+    };
+    const uid = `${booking.id}@bookwell`;
+    expect(await feedOf(s.ana)).toEqual([
+      { uid, startsAt: at(`${s.date}T10:00`), endsAt: at(`${s.date}T10:30`) },
+    ]);
+    expect(await feedOf(s.ben)).toEqual([
+      { uid, startsAt: at(`${s.date}T10:30`), endsAt: at(`${s.date}T11:00`) },
+    ]);
   });
 
   it('frees every member’s part when cancelled', async () => {

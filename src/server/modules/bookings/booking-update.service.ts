@@ -360,7 +360,8 @@ export async function applyChange(tx: Tx, change: PlannedChange): Promise<boolea
             movedTo: moved,
             freed: {
               businessId: business.id,
-              teamMemberId: booking.teamMemberId,
+              // A visit shared between members (decision 043) frees its span for any of them.
+              teamMemberId: booking.memberEndsAt === null ? booking.teamMemberId : null,
               startsAt: booking.appointmentDate,
               endsAt: booking.endsAt,
             },

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryPrepared } from '#server/db/client.ts';
 import { buildCalendar } from '#server/modules/calendar/ics.ts';
+import { memberPart } from '#server/platform/member-part.ts';
 import { type CaldavAccount, deleteCalendarObject, eventName, putCalendarObject } from './caldav.ts';
 import type { CalendarSyncOptions } from './calendar-sync.service.ts';
 
@@ -25,12 +26,16 @@ export async function pushBookings(
   },
 ) {
   const { db, account, rules, connectionId, businessId, timeZone, window } = options;
+  // A visit shared between members (decision 043) is written to each member's calendar over their part.
+  const part = memberPart('b', sql`${options.teamMemberId}::uuid`);
   const wanted = await queryPrepared<Wanted>(
     db,
-    sql`select b.id, b.appointment_date as "startsAt", b.ends_at as "endsAt",
+    sql`select b.id, ${part.start} as "startsAt",
+        case when b.member_ends_at is null and b.team_member_id = ${options.teamMemberId}::uuid then b.ends_at
+          else ${part.end} end as "endsAt",
         s.name || ' · ' || c.first_name as summary
       from bookings b join services s on s.id = b.service_id join clients c on c.id = b.client_id
-      where b.business_id = ${businessId}::uuid and b.team_member_id = ${options.teamMemberId}::uuid
+      where b.business_id = ${businessId}::uuid and ${part.works}
         and b.status in ${WRITTEN_STATUSES}
         and b.ends_at > ${window.start.toISOString()}::timestamptz
         and b.appointment_date < ${window.end.toISOString()}::timestamptz`,
@@ -39,7 +44,7 @@ export async function pushBookings(
   const written = await queryPrepared<{ bookingId: string; fingerprint: string; keep: boolean }>(
     db,
     sql`select p.booking_id as "bookingId", p.fingerprint,
-        (b.team_member_id = ${options.teamMemberId}::uuid and b.status in ${WRITTEN_STATUSES}
+        (${part.works} and b.status in ${WRITTEN_STATUSES}
           and b.ends_at <= ${window.start.toISOString()}::timestamptz) as keep
       from calendar_pushed_events p join bookings b on b.id = p.booking_id
       where p.business_id = ${businessId}::uuid and p.connection_id = ${connectionId}::uuid`,

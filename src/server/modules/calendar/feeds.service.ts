@@ -1,12 +1,13 @@
 // Calendar feeds (issue 13): a secret address per business and per team member that Google, Apple and Outlook
 // calendars subscribe to, and the .ics download of one booking. Feeds show the client's name and the service only.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '#server/db/client.ts';
 import { bookings, clients } from '#server/db/schema/bookings.ts';
 import { businesses, services, teamMembers } from '#server/db/schema/businesses.ts';
 import { businessIsOpen } from '#server/platform/business-open.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { memberPart } from '#server/platform/member-part.ts';
 import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { AppError } from '#shared/errors.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
@@ -99,13 +100,16 @@ export async function feedCalendar(db: DbOrTx, token: string, now = new Date()):
     };
   }
   if (!scope) throw new AppError('NOT_FOUND', 'Calendar not found');
-  const events = await bookingEvents(db, [
-    eq(bookings.businessId, scope.businessId),
-    ne(bookings.status, 'cancelled'),
-    gte(bookings.appointmentDate, new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS)),
-    lt(bookings.appointmentDate, new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS)),
-    ...(scope.memberId ? [eq(bookings.teamMemberId, scope.memberId)] : []),
-  ]);
+  const events = await bookingEvents(
+    db,
+    [
+      eq(bookings.businessId, scope.businessId),
+      ne(bookings.status, 'cancelled'),
+      gte(bookings.appointmentDate, new Date(now.getTime() - FEED_DAYS_BACK * DAY_MS)),
+      lt(bookings.appointmentDate, new Date(now.getTime() + FEED_DAYS_AHEAD * DAY_MS)),
+    ],
+    scope.memberId,
+  );
   return buildCalendar({ events, name: scope.name, method: 'PUBLISH', now });
 }
 
@@ -115,24 +119,29 @@ export async function bookingCalendar(
   options: { businessId: string; teamMemberId?: string; bookingId: string },
 ) {
   if (!isUuid(options.bookingId)) throw bookingNotFound();
-  const events = await bookingEvents(db, [
-    eq(bookings.businessId, options.businessId),
-    eq(bookings.id, options.bookingId),
-    ...(options.teamMemberId === undefined ? [] : [eq(bookings.teamMemberId, options.teamMemberId)]),
-  ]);
+  const events = await bookingEvents(
+    db,
+    [eq(bookings.businessId, options.businessId), eq(bookings.id, options.bookingId)],
+    options.teamMemberId,
+  );
   if (events.length === 0) throw bookingNotFound();
   return buildCalendar({ events, method: 'PUBLISH' });
 }
 
 const bookingNotFound = () => new AppError('NOT_FOUND', 'Booking not found');
 
-/** Bookings as calendar events: the client's name and the service, with the staff member and place. */
-async function bookingEvents(db: DbOrTx, conditions: SQL[]): Promise<IcsEvent[]> {
+/** Bookings as calendar events: the client's name and the service, with the staff member and place; with
+ * `memberId`, the bookings that member works on, each over their part of it (platform/member-part.ts). */
+async function bookingEvents(db: DbOrTx, conditions: SQL[], memberId?: string): Promise<IcsEvent[]> {
+  const part = memberId === undefined ? undefined : memberPart('bookings', sql`${memberId}::uuid`);
   const rows = await db
     .select({
       id: bookings.id,
-      startsAt: bookings.appointmentDate,
-      durationMinutes: bookings.durationMinutes,
+      startsAt: part ? part.start.mapWith(bookings.appointmentDate) : bookings.appointmentDate,
+      // The appointment itself, without the buffer the staff member keeps free after it.
+      endsAt: (
+        part?.end ?? sql`${bookings.appointmentDate} + make_interval(mins => ${bookings.durationMinutes})`
+      ).mapWith(bookings.appointmentDate),
       status: bookings.status,
       firstName: clients.firstName,
       lastName: clients.lastName,
@@ -146,13 +155,12 @@ async function bookingEvents(db: DbOrTx, conditions: SQL[]): Promise<IcsEvent[]>
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(teamMembers, eq(teamMembers.id, bookings.teamMemberId))
     .innerJoin(businesses, eq(businesses.id, bookings.businessId))
-    .where(and(...conditions))
+    .where(and(...conditions, part?.works))
     .orderBy(asc(bookings.appointmentDate));
   return rows.map((row) => ({
     uid: `${row.id}@bookwell`,
     startsAt: row.startsAt,
-    // The appointment itself, without the buffer the staff member keeps free after it.
-    endsAt: new Date(row.startsAt.getTime() + row.durationMinutes * 60_000),
+    endsAt: row.endsAt,
     timeZone: row.timeZone,
     summary: `${[row.firstName, row.lastName].filter(Boolean).join(' ')} — ${row.service}`,
     description: `${row.service} with ${row.member}`,
