@@ -373,6 +373,20 @@ export async function tellMember(
   });
 }
 
+/** A visit shared between members (decision 043): its 'New booking' notice, which its member's login sees, is each
+ * of `members`' too (a copy for that member only). */
+export async function shareNewBookingNotice(
+  db: DbOrTx,
+  options: { businessId: string; bookingId: string; members: string[] },
+) {
+  await db.execute(sql`insert into notifications (id, business_id, team_member_id, member_only, type, title, message,
+      action_url, data, news)
+    select gen_random_uuid(), n.business_id, m.id, true, n.type, n.title, n.message, n.action_url, n.data, n.news
+    from notifications n cross join unnest(${`{${options.members.join(',')}}`}::uuid[]) as m(id)
+    where n.business_id = ${options.businessId}::uuid and n.type = 'booking' and not n.member_only
+      and n.data ->> 'bookingId' = ${options.bookingId}`);
+}
+
 /** A booking's notice is its member's too (their staff login sees it). */
 const memberOf = (booking: Appointment) =>
   sql`(select team_member_id from bookings where id = ${booking.id})`;

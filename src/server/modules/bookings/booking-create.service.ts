@@ -43,6 +43,7 @@ import {
   newBookingEffects,
   newBookingTotals,
   newBookingValues,
+  shareNewBookingNotice,
   tellMember,
 } from '#server/modules/booking-changes/booking-changes.service.ts';
 import type { MilestoneTotals } from '#server/modules/notifications/milestones.ts';
@@ -749,9 +750,15 @@ async function writeBooking(
   // The booking is made and stays made: a milestone it passed is announced in a statement of its own, and one the
   // database could not take now (no connection free in time) is announced at the next booking, never turning this
   // booking into an error its customer would retry.
-  await announceNewBookingMilestones(db, announcement, row, 1).catch((error: unknown) => {
-    if (!isDatabaseUnavailable(error)) throw error;
-  });
+  await announceNewBookingMilestones(db, announcement, row, 1).catch(unlessUnavailable);
+  const others = [...new Set(plan.shared?.parts.map((part) => part.teamMemberId))].filter(
+    (member) => member !== teamMemberId,
+  );
+  if (others.length > 0) {
+    await shareNewBookingNotice(db, { businessId: business.id, bookingId: id, members: others }).catch(
+      unlessUnavailable,
+    );
+  }
   // The owner's or a manager's booking for a team member (a series': its first): the member hears of it, like the
   // milestones after the booking, never turning it into an error.
   if (mode === 'owner' && !apiKey && plan.status === 'confirmed' && (!series || series.first)) {
@@ -771,9 +778,7 @@ async function writeBooking(
       }),
       priority: 'medium',
       occasion: '',
-    }).catch((error: unknown) => {
-      if (!isDatabaseUnavailable(error)) throw error;
-    });
+    }).catch(unlessUnavailable);
   }
   const view = toBookingView({
     booking: {
@@ -831,6 +836,12 @@ function sharedValues(count: number, shared: Plan['shared']) {
     partStarts: each((part) => part.start.toISOString()),
     partEnds: each((part) => part.end.toISOString()),
   };
+}
+
+/** What follows a made booking (its announcements) never turns it into an error, but for a database that could
+ * not take them now. */
+function unlessUnavailable(error: unknown) {
+  if (!isDatabaseUnavailable(error)) throw error;
 }
 
 /** What the booking's answer shows of its client: the owner sees their record; a customer only what they sent,

@@ -169,16 +169,14 @@ export async function findOtherParts(
   return byBooking;
 }
 
-/** A staff member's view of bookings: their own, and the visits they perform a part of (AccessScope's
- * teamMemberId). */
+/** The bookings a member works on: their own, and the visits they perform a part of (decision 043). */
+const worksOn = (teamMemberId: string): SQL =>
+  sql`(${bookings.teamMemberId} = ${teamMemberId}::uuid or exists (select 1 from booking_services p
+    where p.booking_id = ${bookings.id} and p.team_member_id = ${teamMemberId}::uuid))`;
+
+/** A staff member's view of bookings: those they work on (AccessScope's teamMemberId). */
 const theirs = (teamMemberId: string | undefined) =>
-  teamMemberId === undefined
-    ? undefined
-    : or(
-        eq(bookings.teamMemberId, teamMemberId),
-        sql`exists (select 1 from booking_services p where p.booking_id = ${bookings.id}
-          and p.team_member_id = ${teamMemberId}::uuid)`,
-      );
+  teamMemberId === undefined ? undefined : worksOn(teamMemberId);
 
 export async function findBookingView(
   db: DbOrTx,
@@ -331,7 +329,7 @@ export async function listBookings(options: {
     throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
   if (member) {
     await requireTeamMember(db, { businessId: business.id, teamMemberId: member });
-    conditions.push(eq(bookings.teamMemberId, member));
+    conditions.push(worksOn(member));
   }
   return selectBookingViews(db, and(...conditions));
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseIcs } from '#server/modules/calendar/ics-test-kit.ts';
+import { joinedMember } from '#server/modules/team-access/team-access.test-kit.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday } from '#server/test/factories.ts';
@@ -118,6 +119,26 @@ describe('a visit shared between members', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: TAKEN });
     expect(await doubleBooked(s.business.id)).toEqual([]);
+  });
+
+  it('is told to each member, who sees it in their own bookings and bell', async () => {
+    const s = await salon();
+    const ben = await joinedMember(app, db, s.owner.cookie, { role: 'staff', memberId: s.ben });
+    const booking = (await s.visit('10:00', [s.cut, s.beard])).json();
+    const asBen = (url: string) => app.inject({ url, headers: { cookie: ben.cookie } });
+    const listed = (await asBen(`/api/bookings?from=${s.date}&to=${s.date}`)).json();
+    expect(listed.map((b: { id: string }) => b.id)).toEqual([booking.id]);
+    expect((await asBen(`/api/bookings/${booking.id}`)).statusCode).toBe(200);
+    const bell = (await asBen('/api/notifications')).json();
+    expect(bell).toEqual([
+      expect.objectContaining({
+        title: 'New booking',
+        data: { bookingId: booking.id, clientName: expect.any(String) },
+      }),
+    ]);
+    // The owner's bell has the notice once.
+    const owners = (await s.asOwner('GET', '/api/notifications')).json();
+    expect(owners.filter((n: { title: string }) => n.title === 'New booking')).toHaveLength(1);
   });
 
   it('goes to one member for the whole visit when one is free, and a chosen member does it all', async () => {
