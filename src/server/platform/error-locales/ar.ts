@@ -280,4 +280,8 @@ export default {
   'series.monthlyInterval': 'السلسلة الشهرية تتكرر كل شهر: اترك الفاصل عند 1.',
   'series.chooseOne': 'اختر موعدًا واحدًا على الأقل لحجزه.',
   'series.eachOnce': 'لا يمكن حجز كل موعد إلا مرة واحدة.',
+  'classes.clashOn':
+    '{clash, select, room {القاعة مشغولة في هذا الوقت يوم {date}.} other {لدى المدرّب حجز أو حصة أخرى في هذا الوقت يوم {date}.}}',
+  'integrations.webhookUrlLong': 'يجب ألا يزيد عنوان URL للـ webhook على 2000 حرف.',
+  'hours.momentExample': 'يُرجى إدخال تاريخ (YYYY-MM-DD) أو تاريخ ووقت محليين (YYYY-MM-DDTHH:mm)',
 } satisfies Translations<typeof en>;

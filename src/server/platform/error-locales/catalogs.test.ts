@@ -10,6 +10,7 @@ import { bookingRulesSettingsSchema } from '#shared/schemas/booking-rules.ts';
 import { COUNT_MESSAGE, INTERVAL_MESSAGE, UNTIL_TOO_FAR_MESSAGE } from '#shared/schemas/booking-series.ts';
 import { BUSINESS_MESSAGES } from '#shared/schemas/business.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
+import { WEBHOOK_URL_TOO_LONG_MESSAGE } from '#shared/schemas/integrations.ts';
 import { RESOURCE_MESSAGES } from '#shared/schemas/resource.ts';
 import { argumentsOf } from '../../../../scripts/message-catalogs.ts';
 import { describeCatalogs } from '../catalog-test-kit.ts';
@@ -32,6 +33,7 @@ const written = [
   INTERVAL_MESSAGE,
   COUNT_MESSAGE,
   UNTIL_TOO_FAR_MESSAGE,
+  WEBHOOK_URL_TOO_LONG_MESSAGE,
 ];
 
 describeCatalogs('the catalogs of the server’s refusals', {
@@ -63,6 +65,12 @@ describe('a refusal with values', () => {
     );
     expect(refusal('CONFLICT', 'booking.already', { status: 'held' }).message).toBe(
       'This booking is already held.',
+    );
+    expect(refusal('CONFLICT', 'classes.clashOn', { clash: 'room', date: '2030-01-07' }).message).toBe(
+      `${CLASS_MESSAGES.roomTaken} (2030-01-07)`,
+    );
+    expect(refusal('CONFLICT', 'classes.clashOn', { clash: 'instructor', date: '2030-01-07' }).message).toBe(
+      `${CLASS_MESSAGES.instructorBusy} (2030-01-07)`,
     );
   });
 

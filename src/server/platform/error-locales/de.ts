@@ -309,4 +309,9 @@ export default {
     'Eine monatliche Serie wiederholt sich jeden Monat: Lassen Sie den Abstand bei 1.',
   'series.chooseOne': 'Wählen Sie mindestens einen Termin zum Buchen.',
   'series.eachOnce': 'Jeder Termin kann nur einmal gebucht werden.',
+  'classes.clashOn':
+    '{clash, select, room {Der Raum ist am {date} zu dieser Zeit belegt.} other {Die Kursleitung hat am {date} zu dieser Zeit eine Buchung oder einen anderen Kurs.}}',
+  'integrations.webhookUrlLong': 'Die Webhook-URL darf höchstens 2000 Zeichen lang sein.',
+  'hours.momentExample':
+    'Bitte geben Sie ein Datum (JJJJ-MM-TT) oder ein lokales Datum mit Uhrzeit (JJJJ-MM-TTTHH:mm) ein',
 } satisfies Translations<typeof en>;

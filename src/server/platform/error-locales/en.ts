@@ -991,4 +991,19 @@ export default {
     message: 'Each appointment can be booked once.',
     description: 'Booking a series with the same date chosen twice.',
   },
+  'classes.clashOn': {
+    message:
+      '{clash, select, room {The room is taken at that time.} other {The instructor has a booking or another class at that time.}} ({date})',
+    description:
+      'A weekly class schedule clashes on one of its dates. {clash}: room (the room is in use) or instructor (busy); {date}: the date as YYYY-MM-DD.',
+  },
+  'integrations.webhookUrlLong': {
+    message: 'The webhook URL must be at most 2000 characters.',
+    description: 'Integrations: the webhook dialog’s URL field, too long.',
+  },
+  'hours.momentExample': {
+    message: 'Please use a date (YYYY-MM-DD) or a local date-time (YYYY-MM-DDTHH:mm)',
+    description:
+      'Time off: a start or end that is neither a date nor a date and time. Say the formats with the language’s letters; keep the T.',
+  },
 } satisfies SourceCatalog;

@@ -290,4 +290,8 @@ export default {
   'series.monthlyInterval': 'Una serie mensual se repite cada mes: deja el intervalo en 1.',
   'series.chooseOne': 'Elige al menos una cita para reservar.',
   'series.eachOnce': 'Cada cita solo se puede reservar una vez.',
+  'classes.clashOn':
+    '{clash, select, room {La sala está ocupada a esa hora el {date}.} other {El instructor tiene una reserva u otra clase a esa hora el {date}.}}',
+  'integrations.webhookUrlLong': 'La URL del webhook puede tener como máximo 2000 caracteres.',
+  'hours.momentExample': 'Usa una fecha (AAAA-MM-DD) o una fecha y hora locales (AAAA-MM-DDTHH:mm)',
 } satisfies Translations<typeof en>;

@@ -300,4 +300,8 @@ export default {
   'series.monthlyInterval': 'Une série mensuelle se répète chaque mois : laissez l’intervalle à 1.',
   'series.chooseOne': 'Choisissez au moins un rendez-vous à réserver.',
   'series.eachOnce': 'Chaque rendez-vous ne peut être réservé qu’une fois.',
+  'classes.clashOn':
+    '{clash, select, room {La salle est occupée à cette heure-là le {date}.} other {L’intervenant a une réservation ou un autre cours à cette heure-là le {date}.}}',
+  'integrations.webhookUrlLong': 'L’URL du webhook ne peut pas dépasser 2000 caractères.',
+  'hours.momentExample': 'Indiquez une date (AAAA-MM-JJ) ou une date et une heure locales (AAAA-MM-JJTHH:mm)',
 } satisfies Translations<typeof en>;

@@ -287,4 +287,8 @@ export default {
   'series.monthlyInterval': 'Uma série mensal se repete todo mês: deixe o intervalo em 1.',
   'series.chooseOne': 'Escolha pelo menos um agendamento para reservar.',
   'series.eachOnce': 'Cada agendamento só pode ser reservado uma vez.',
+  'classes.clashOn':
+    '{clash, select, room {A sala está ocupada nesse horário em {date}.} other {O instrutor tem um agendamento ou outra aula nesse horário em {date}.}}',
+  'integrations.webhookUrlLong': 'O URL do webhook pode ter no máximo 2000 caracteres.',
+  'hours.momentExample': 'Use uma data (AAAA-MM-DD) ou uma data e hora locais (AAAA-MM-DDTHH:mm)',
 } satisfies Translations<typeof en>;
