@@ -205,7 +205,8 @@ export default {
   'services.priceRange': 'Der Preis muss zwischen 0 und 99999.99 liegen',
   'services.duration': 'Die Dauer muss zwischen 5 und 720 Minuten liegen',
   'services.durationWhole': 'Die Dauer muss eine ganze Zahl von Minuten sein',
-  'deposits.type': 'Die Anzahlung muss „keine“, „fester Betrag“, „Prozentsatz“ oder „voller Preis“ sein',
+  'deposits.type':
+    'Wählen Sie eine Art der Anzahlung: keine Anzahlung, feste Anzahlung, Anzahlung in Prozent oder vollständige Vorauszahlung',
   'deposits.valueRequired': 'Bitte geben Sie den Betrag der Anzahlung ein',
   'deposits.valueNotAllowed': 'Nur eine feste oder prozentuale Anzahlung hat einen Wert',
   'deposits.percentRange': 'Der Prozentsatz der Anzahlung muss zwischen 0.01 und 100 liegen',
@@ -221,7 +222,7 @@ export default {
   'payments.amountPrecision': 'Beträge dürfen höchstens 2 Nachkommastellen haben',
   'payments.amountRange': 'Der Betrag muss zwischen 0.01 und 99999.99 liegen',
   'payments.extraRange': 'Trinkgelder und Rabatte müssen zwischen 0 und 99999.99 liegen',
-  'payments.method': 'Wählen Sie Bargeld, Karte, Überweisung, Gutschein oder Sonstiges',
+  'payments.method': 'Wählen Sie Bar, Karte, Überweisung, Gutschein oder Sonstige',
   'payments.note': 'Eine Notiz darf höchstens 500 Zeichen lang sein',
   'payments.reasonRequired': 'Bitte geben Sie einen Grund für die Erstattung an',
   'payments.refundTooMuch': 'Von dieser Zahlung können Sie höchstens {left} erstatten',

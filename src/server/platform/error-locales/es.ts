@@ -192,7 +192,8 @@ export default {
   'services.priceRange': 'El precio debe estar entre 0 y 99999.99',
   'services.duration': 'La duración debe estar entre 5 y 720 minutos',
   'services.durationWhole': 'La duración debe ser un número entero de minutos',
-  'deposits.type': 'La señal debe ser: ninguna, importe fijo, porcentaje o pago completo',
+  'deposits.type':
+    'Elige un tipo de señal: sin señal, señal fija, señal en porcentaje o pago completo por adelantado',
   'deposits.valueRequired': 'Introduce el importe de la señal',
   'deposits.valueNotAllowed': 'Solo una señal fija o en porcentaje lleva un valor',
   'deposits.percentRange': 'El porcentaje de la señal debe estar entre 0.01 y 100',

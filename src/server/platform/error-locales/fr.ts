@@ -198,7 +198,8 @@ export default {
   'services.priceRange': 'Le prix doit être compris entre 0 et 99999.99',
   'services.duration': 'La durée doit être comprise entre 5 et 720 minutes',
   'services.durationWhole': 'La durée doit être un nombre entier de minutes',
-  'deposits.type': 'L’acompte doit être : aucun, fixe, en pourcentage ou total',
+  'deposits.type':
+    'Choisissez un type d’acompte : pas d’acompte, acompte fixe, acompte en pourcentage ou prépaiement intégral',
   'deposits.valueRequired': 'Veuillez saisir le montant de l’acompte',
   'deposits.valueNotAllowed': 'Seul un acompte fixe ou en pourcentage prend une valeur',
   'deposits.percentRange': 'Le pourcentage d’acompte doit être compris entre 0.01 et 100',

@@ -190,7 +190,8 @@ export default {
   'services.priceRange': 'O preço deve estar entre 0 e 99999.99',
   'services.duration': 'A duração deve estar entre 5 e 720 minutos',
   'services.durationWhole': 'A duração deve ser um número inteiro de minutos',
-  'deposits.type': 'O sinal deve ser: nenhum, valor fixo, porcentagem ou valor total',
+  'deposits.type':
+    'Escolha um tipo de sinal: sem sinal, sinal fixo, sinal em porcentagem ou pagamento integral antecipado',
   'deposits.valueRequired': 'Informe o valor do sinal',
   'deposits.valueNotAllowed': 'Só um sinal fixo ou percentual recebe um valor',
   'deposits.percentRange': 'A porcentagem do sinal deve estar entre 0.01 e 100',
