@@ -28,8 +28,9 @@ export function refusal(
 
 /**
  * Messages with values that the shared schemas write themselves, found by the shape of their English: a booking
- * rule's label and bounds (`wholeMinutes`), an opening day's name. A number is passed as one; any other value must be
- * a label the catalog knows by its English ('label.…'), said in the language too, else the message stays English.
+ * rule's label and bounds (`wholeMinutes`), an opening day's name, a booking page colour's or text's label. A number
+ * is passed as one; any other value must be a label the catalog knows by its English ('label.…'), said in the
+ * language too, else the message stays English.
  */
 const SHAPED: readonly ErrorMessageId[] = [
   'field.required',
@@ -39,6 +40,8 @@ const SHAPED: readonly ErrorMessageId[] = [
   'field.betweenDays',
   'field.closeAfterOpen',
   'field.breaks',
+  'field.hexColour',
+  'field.maxCharacters',
 ];
 
 let byEnglish:

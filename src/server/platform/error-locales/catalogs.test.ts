@@ -10,6 +10,7 @@ import { bookingRulesSettingsSchema } from '#shared/schemas/booking-rules.ts';
 import { COUNT_MESSAGE, INTERVAL_MESSAGE, UNTIL_TOO_FAR_MESSAGE } from '#shared/schemas/booking-series.ts';
 import { BUSINESS_MESSAGES } from '#shared/schemas/business.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
+import { saveCustomizationInputSchema } from '#shared/schemas/customization.ts';
 import { WEBHOOK_URL_TOO_LONG_MESSAGE } from '#shared/schemas/integrations.ts';
 import { RESOURCE_MESSAGES } from '#shared/schemas/resource.ts';
 import { argumentsOf } from '../../../../scripts/message-catalogs.ts';
@@ -129,5 +130,19 @@ describe('a message with values that shared code writes itself', () => {
     expect(sayInLanguage('de', 'This day: closing must be after opening')).toBe(
       'This day: closing must be after opening',
     );
+  });
+});
+
+describe('the booking page look’s field rules', () => {
+  it('name the colour or the text in the language', () => {
+    const wrong = saveCustomizationInputSchema.safeParse({
+      accentColor: 'teal',
+      footerText: 'x'.repeat(501),
+    });
+    const messages = wrong.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages.map((message) => sayInLanguage('de', message))).toEqual([
+      '„Akzentfarbe“ muss eine Hex-Farbe wie #10b981 sein (# und 3 oder 6 Zeichen 0-9, a-f)',
+      '„Fußzeile“ darf höchstens 500 Zeichen lang sein',
+    ]);
   });
 });

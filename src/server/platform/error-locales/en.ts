@@ -1006,4 +1006,75 @@ export default {
     description:
       'Time off: a start or end that is neither a date nor a date and time. Say the formats with the language’s letters; keep the T.',
   },
+  'team.nameTooLong': {
+    message: 'Name must be at most 100 characters',
+    description: 'Team member form error.',
+  },
+  'team.role': {
+    message: 'Role must be staff or manager',
+    description: 'Team member form error: the two roles a member can have.',
+  },
+  'team.specialty': {
+    message: 'Each specialty must be 1 to 50 characters',
+    description: 'Team member form error: the comma-separated specialties.',
+  },
+  'team.specialties': { message: 'At most 20 specialties', description: 'Team member form error.' },
+  'team.color': {
+    message: 'Color must be a hex value such as #10b981',
+    description: 'Team member form error: the member’s calendar colour. Keep #10b981.',
+  },
+  'field.hexColour': {
+    message: '{label} must be a hex colour such as #10b981 (# and 3 or 6 digits 0-9, a-f)',
+    description:
+      'Booking page look: a colour that is not one. {label}: the colour field’s name. Keep #10b981, 0-9 and a-f.',
+  },
+  'field.maxCharacters': {
+    message: '{label} must be {max} characters or fewer',
+    description:
+      'Booking page look: a text that is too long. {label}: the text field’s name; {max}: a number (500).',
+  },
+  'label.primaryColor': {
+    message: 'Primary color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.secondaryColor': {
+    message: 'Secondary color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.accentColor': {
+    message: 'Accent color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.backgroundColor': {
+    message: 'Background color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.textColor': {
+    message: 'Text color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.welcomeMessage': {
+    message: 'Welcome message',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.footerText': {
+    message: 'Footer text',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.businessDescription': {
+    message: 'Business description',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'customization.layout': {
+    message: 'Layout style must be modern, minimal or classic',
+    description: 'Booking page look: the layout styles.',
+  },
 } satisfies SourceCatalog;
