@@ -26,16 +26,70 @@ export function refusal(
   return new AppError(code, errorTranslator('en')(id, values), headers, { id, values });
 }
 
-let idsByEnglish: Map<string, ErrorMessageId> | undefined;
+/**
+ * Messages with values that the shared schemas write themselves, found by the shape of their English: a booking
+ * rule's label and bounds (`wholeMinutes`), an opening day's name, a booking page colour's or text's label. A number
+ * is passed as one; any other value must be a label the catalog knows by its English ('label.…'), said in the
+ * language too, else the message stays English.
+ */
+const SHAPED: readonly ErrorMessageId[] = [
+  'field.required',
+  'field.wholeNumber',
+  'field.betweenMinutes',
+  'field.betweenHours',
+  'field.betweenDays',
+  'field.closeAfterOpen',
+  'field.breaks',
+  'field.hexColour',
+  'field.maxCharacters',
+];
+
+let byEnglish:
+  | { ids: Map<string, ErrorMessageId>; shapes: Array<{ id: ErrorMessageId; pattern: RegExp }> }
+  | undefined;
+
+/** English's messages by their text, and SHAPED's as patterns (each `{name}` a named group). */
+function englishIndex() {
+  if (byEnglish) return byEnglish;
+  const messages = errorCatalog('en');
+  const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const pattern = (message: string) =>
+    message
+      .split(/\{(\w+)\}/)
+      .map((part, i) => (i % 2 ? `(?<${part}>.+?)` : literal(part)))
+      .join('');
+  byEnglish = {
+    ids: new Map(Object.entries(messages).map(([id, text]) => [text, id as ErrorMessageId])),
+    shapes: SHAPED.map((id) => ({ id, pattern: new RegExp(`^${pattern(messages[id])}$`) })),
+  };
+  return byEnglish;
+}
+
+/** The id and values of an English message of a shape in SHAPED, its labels said in `locale`. */
+function shaped(locale: Locale, message: string): { id: ErrorMessageId; values: MessageValues } | undefined {
+  const { ids, shapes } = englishIndex();
+  for (const { id, pattern } of shapes) {
+    const groups = pattern.exec(message)?.groups;
+    if (!groups) continue;
+    const values: MessageValues = {};
+    for (const [name, text] of Object.entries(groups)) {
+      const label = ids.get(text);
+      if (/^\d+$/.test(text)) values[name] = Number(text);
+      else if (label?.startsWith('label.')) values[name] = errorTranslator(locale)(label);
+      else return undefined;
+    }
+    return { id, values };
+  }
+  return undefined;
+}
 
 /** `message` (English, the server's) in `locale`: by the catalog's message `said`, else by the English message of
- * the same text; English, as it is, when the catalog has no such message. */
+ * the same text or shape; English, as it is, when the catalog has no such message. */
 export function sayInLanguage(locale: Locale, message: string, said?: CatalogMessage): string {
   if (locale === 'en') return message;
   if (said) return errorTranslator(locale)(said.id as ErrorMessageId, said.values);
-  idsByEnglish ??= new Map(
-    Object.entries(errorCatalog('en')).map(([id, text]) => [text, id as ErrorMessageId]),
-  );
-  const id = idsByEnglish.get(message);
-  return id ? errorTranslator(locale)(id) : message;
+  const id = englishIndex().ids.get(message);
+  if (id) return errorTranslator(locale)(id);
+  const found = shaped(locale, message);
+  return found ? errorTranslator(locale)(found.id, found.values) : message;
 }

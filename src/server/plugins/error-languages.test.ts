@@ -1,6 +1,8 @@
 // A refusal in the reader's language (issue 28, docs/decisions/046): a signed-in user's app language, else
 // Accept-Language, which the pages set to the language on screen; English, byte for byte as before, when none asks
-// for another. Booking conflicts, a refusal with values, validation and a not-found, on whichever engine runs.
+// for another. Booking conflicts, a refusal with values, validation and a not-found; settings' field rules (a booking
+// rule's name and bounds too), the account's, integrations' and payments' refusals and the repeat rule's problems, on
+// whichever engine runs.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts.ts';
@@ -148,5 +150,75 @@ describe('the account’s and the team’s refusals', () => {
     expect((await invitation({})).json()).toEqual({
       message: 'This invitation is not valid. Ask the business for a new one.',
     });
+  });
+});
+
+/** The shop's owner, their app in `language`; `send` makes a request as them. */
+async function ownerSpeaking(language: 'es' | 'fr' | 'de' | 'pt-BR' | 'ar') {
+  const fixture = await shop();
+  await db.update(users).set({ language }).where(eq(users.id, fixture.owner.user.id));
+  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { cookie: fixture.owner.cookie } });
+  return { fixture, send };
+}
+
+describe('settings’ and services’ field rules', () => {
+  it('say a booking rule out of range with its name in the language: the schema writes name and bounds', async () => {
+    const { send } = await ownerSpeaking('fr');
+    const rules = (await send('GET', '/api/booking-rules')).json();
+    const res = await send('PUT', '/api/booking-rules', { ...rules, bufferMinutes: 999 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'La valeur de « Battement après les rendez-vous » doit être comprise entre 0 et 240 minutes',
+    );
+  });
+
+  it('say a resource’s quantity rule in German', async () => {
+    const { send } = await ownerSpeaking('de');
+    const res = await send('POST', '/api/resources', { name: 'Raum', quantity: 51 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Die Anzahl muss eine ganze Zahl von 1 bis 50 sein');
+  });
+});
+
+describe('the account’s, the integrations’ and the payments’ own refusals', () => {
+  it('say a wrong current password in Portuguese', async () => {
+    const { send } = await ownerSpeaking('pt-BR');
+    const res = await send('POST', '/api/auth/change-password', {
+      currentPassword: 'not-the-password',
+      newPassword: 'Quiet-harbour-lantern-42',
+      confirmPassword: 'Quiet-harbour-lantern-42',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'A senha atual está incorreta' });
+  });
+
+  it('say an unknown integration and a refund over what is left, with its amount, in Spanish', async () => {
+    const { send } = await ownerSpeaking('es');
+    const integration = await send('POST', '/api/integrations/connect', { integrationId: 'no-such-thing' });
+    expect(integration.statusCode).toBe(400);
+    expect(integration.json()).toEqual({ message: 'Integración desconocida.' });
+
+    const payment = await send('POST', '/api/payments', { method: 'cash', amount: '5.00' });
+    expect(payment.statusCode).toBe(201);
+    const refund = await send('POST', `/api/payments/${payment.json().id}/refund`, {
+      amount: '9.00',
+      reason: 'Cliente insatisfecho',
+    });
+    expect(refund.statusCode).toBe(400);
+    expect(refund.json()).toEqual({ message: 'Puedes reembolsar como máximo 5.00 de este pago' });
+  });
+});
+
+describe('the repeat rule’s problems', () => {
+  it('are said in Arabic to an owner who repeats a booking every 9 weeks', async () => {
+    const { fixture, send } = await ownerSpeaking('ar');
+    const res = await send('POST', '/api/bookings/series/preview', {
+      serviceId: fixture.services[0]!.id,
+      appointmentDate: `${localDateFromToday(3, fixture.business.timezone)}T11:00`,
+      repeat: { frequency: 'weekly', interval: 9, ends: 'after', count: 4 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('كرّر الموعد كل 1 إلى 8 أسابيع.');
   });
 });

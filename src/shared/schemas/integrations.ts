@@ -8,6 +8,7 @@ export type IntegrationRecord = z.infer<typeof integrationRecordSchema>;
 export const integrationListSchema = z.array(integrationRecordSchema);
 
 export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_URL_TOO_LONG_MESSAGE = `The webhook URL must be at most ${WEBHOOK_URL_MAX} characters.`;
 
 export const connectInputSchema = z.object({
   integrationId: z.string('Choose an integration.').min(1, 'Choose an integration.').max(100),
@@ -16,7 +17,7 @@ export const connectInputSchema = z.object({
     .string('Enter the webhook URL.')
     .trim()
     .min(1, 'Enter the webhook URL.')
-    .max(WEBHOOK_URL_MAX, `The webhook URL must be at most ${WEBHOOK_URL_MAX} characters.`)
+    .max(WEBHOOK_URL_MAX, WEBHOOK_URL_TOO_LONG_MESSAGE)
     .optional(),
 });
 export type ConnectInput = z.infer<typeof connectInputSchema>;

@@ -33,7 +33,6 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   bookingNotFound: 'Booking not found',
   refundOfRefund: 'A refund cannot be refunded',
-  refundTooMuch: 'You can refund at most {left} of this payment',
   alreadyClosed: 'This day is already closed',
   period: 'The start date must be on or before the end date',
 } as const;

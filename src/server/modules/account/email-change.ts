@@ -15,6 +15,7 @@ import {
   queueAccountEmail,
 } from '#server/modules/outbox/account-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 import { verifyPassword } from '#server/platform/password.ts';
 import { grantListedAdmins } from '#server/platform/platform-admin.ts';
@@ -38,8 +39,6 @@ export const CODE_TOO_SOON_MESSAGE =
 export const CODE_EXPIRED_MESSAGE = 'This code has expired. Ask for a new code.';
 export const TOO_MANY_TRIES_MESSAGE = 'Too many wrong codes. Ask for a new code.';
 export const ADDRESS_UNAVAILABLE_MESSAGE = 'This email address cannot be used. Choose another one.';
-export const wrongCodeMessage = (left: number) =>
-  `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`;
 
 const codeHash = (userId: string, code: string) =>
   createHash('sha256').update(`${userId}:${code}`).digest('hex');
@@ -136,7 +135,7 @@ export async function confirmEmailChange(
       await db.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id));
       throw new AppError('BAD_REQUEST', TOO_MANY_TRIES_MESSAGE);
     }
-    throw new AppError('BAD_REQUEST', wrongCodeMessage(left));
+    throw refusal('BAD_REQUEST', 'account.emailCodeLeft', { left });
   }
 
   const business = await findOwnerBusiness(db, user.id);

@@ -2,6 +2,7 @@
 // set it up or enable it: the owner proves they are there with the current password, or, for an account without
 // one (Google sign-in only), with a session begun in the last 10 minutes (docs/decisions/021).
 import type { Db } from '#server/db/client.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { verifyPassword } from '#server/platform/password.ts';
 import { sessionStartedAt, type User } from '#server/platform/session.ts';
 import { AppError } from '#shared/errors.ts';
@@ -9,7 +10,6 @@ import { WRONG_CURRENT_PASSWORD_MESSAGE } from './account.service.ts';
 
 export const RECENT_SIGN_IN_MINUTES = 10;
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password';
-export const SIGN_IN_WITH_GOOGLE_AGAIN_MESSAGE = `Your account signs in with Google and has no password. Sign in with Google again, then turn on two-factor authentication within ${RECENT_SIGN_IN_MINUTES} minutes.`;
 
 /** 400 without the password, 401 for a wrong one; 403 for a passwordless account whose session is not recent. */
 export async function assertOwnerPresent(
@@ -27,6 +27,6 @@ export async function assertOwnerPresent(
   // Without a password, the only way in is Google: the session's start is when Google last vouched for the owner.
   const startedAt = sessionToken ? await sessionStartedAt(db, sessionToken) : null;
   if (!startedAt || Date.now() - startedAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
-    throw new AppError('FORBIDDEN', SIGN_IN_WITH_GOOGLE_AGAIN_MESSAGE);
+    throw refusal('FORBIDDEN', 'account.googleAgain', { minutes: RECENT_SIGN_IN_MINUTES });
   }
 }

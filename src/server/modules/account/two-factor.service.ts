@@ -12,6 +12,7 @@ import {
   TWO_FACTOR_ENABLED_KIND,
 } from '#server/modules/outbox/account-messages.ts';
 import { outboxWritten } from '#server/modules/outbox/wake.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 import type { SecretBox } from '#server/platform/secret-box.ts';
 import type { User } from '#server/platform/session.ts';
@@ -28,8 +29,6 @@ export const CHALLENGE_LOCKED_MESSAGE = 'Too many wrong codes. Please enter your
 /** Codes tried per account across all its pending sign-ins, whatever addresses they come from. */
 export const MAX_ACCOUNT_CODE_TRIES = 10;
 export const CODE_TRIES_WINDOW_MINUTES = 15;
-export const accountCodesLockedMessage = (minutes: number) =>
-  `Too many wrong verification codes for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 
 export async function startTwoFactorSetup(db: Db, box: SecretBox, user: User): Promise<TwoFactorSetup> {
   if (user.twoFactorEnabled) throw new AppError('CONFLICT', 'Two-factor authentication is already on');
@@ -214,9 +213,12 @@ async function countTry(db: Db, id: string) {
     const until = await accountCodesLockedUntil(tx, pending.userId, now);
     if (until) {
       const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-      throw new AppError('TOO_MANY_REQUESTS', accountCodesLockedMessage(Math.ceil(seconds / 60)), {
-        'retry-after': String(seconds),
-      });
+      throw refusal(
+        'TOO_MANY_REQUESTS',
+        'account.codesLocked',
+        { minutes: Math.ceil(seconds / 60) },
+        { 'retry-after': String(seconds) },
+      );
     }
     const [counted] = await tx
       .update(twoFactorChallenges)

@@ -18,6 +18,7 @@ import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import { type Business, settingsOf } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { freedTimeRecorded } from '#server/platform/freed-time.ts';
 import type { User } from '#server/platform/session.ts';
 import {
@@ -286,8 +287,10 @@ export async function createClassSchedule(options: {
         capacity: service.classCapacity,
       });
       if (!result.written) {
-        const reason = result.roomTaken ? CLASS_MESSAGES.roomTaken : CLASS_MESSAGES.instructorBusy;
-        throw new AppError('CONFLICT', `${reason} (${date})`);
+        throw refusal('CONFLICT', 'classes.clashOn', {
+          clash: result.roomTaken ? 'room' : 'instructor',
+          date,
+        });
       }
     }
     return { id: schedule!.id, sessionsCreated: starts.length };

@@ -10,6 +10,7 @@ import { services, teamMembers } from '#server/db/schema/businesses.ts';
 import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import type { Business } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { refusal } from '#server/platform/error-messages.ts';
 import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
@@ -167,10 +168,7 @@ export async function refundPayment(
       .where(eq(paymentTransactions.refundOfId, payment.id));
     const leftCents = decimalToCents(payment.amount) - decimalToCents(done?.refunded ?? '0');
     if (decimalToCents(input.amount) > leftCents) {
-      throw new AppError(
-        'BAD_REQUEST',
-        PAYMENT_MESSAGES.refundTooMuch.replace('{left}', formatCents(leftCents)),
-      );
+      throw refusal('BAD_REQUEST', 'payments.refundTooMuch', { left: formatCents(leftCents) });
     }
     const [row] = await tx
       .insert(paymentTransactions)

@@ -5,7 +5,14 @@ import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#shared/errors.ts';
+import { businessHoursSchema } from '#shared/schemas/availability.ts';
+import { bookingRulesSettingsSchema } from '#shared/schemas/booking-rules.ts';
+import { COUNT_MESSAGE, INTERVAL_MESSAGE, UNTIL_TOO_FAR_MESSAGE } from '#shared/schemas/booking-series.ts';
+import { BUSINESS_MESSAGES } from '#shared/schemas/business.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
+import { saveCustomizationInputSchema } from '#shared/schemas/customization.ts';
+import { WEBHOOK_URL_TOO_LONG_MESSAGE } from '#shared/schemas/integrations.ts';
+import { RESOURCE_MESSAGES } from '#shared/schemas/resource.ts';
 import { argumentsOf } from '../../../../scripts/message-catalogs.ts';
 import { describeCatalogs } from '../catalog-test-kit.ts';
 import { errorCatalog, refusal, sayInLanguage } from '../error-messages.ts';
@@ -18,13 +25,26 @@ const code = globSync(['server/**/*.ts', 'shared/**/*.ts'], {
 })
   .map((file) => readFileSync(join(src, file), 'utf8'))
   .join('\n');
+/** Messages the code writes from its constants (`A class has ${MIN_CLASS_CAPACITY} to …`), as it sends them. */
+const written = [
+  RESOURCE_MESSAGES.quantity,
+  RESOURCE_MESSAGES.tooMany,
+  CLASS_MESSAGES.capacity,
+  BUSINESS_MESSAGES.language,
+  INTERVAL_MESSAGE,
+  COUNT_MESSAGE,
+  UNTIL_TOO_FAR_MESSAGE,
+  WEBHOOK_URL_TOO_LONG_MESSAGE,
+];
 
 describeCatalogs('the catalogs of the server’s refusals', {
   folder: import.meta.dirname,
   catalog: errorCatalog,
   english,
   used: (id, message) =>
-    argumentsOf(message).length > 0 ? code.includes(`'${id}'`) : code.includes(message),
+    argumentsOf(message).length > 0
+      ? code.includes(`'${id}'`)
+      : code.includes(message) || written.includes(message),
 });
 
 describe('a refusal with values', () => {
@@ -47,6 +67,12 @@ describe('a refusal with values', () => {
     expect(refusal('CONFLICT', 'booking.already', { status: 'held' }).message).toBe(
       'This booking is already held.',
     );
+    expect(refusal('CONFLICT', 'classes.clashOn', { clash: 'room', date: '2030-01-07' }).message).toBe(
+      `${CLASS_MESSAGES.roomTaken} (2030-01-07)`,
+    );
+    expect(refusal('CONFLICT', 'classes.clashOn', { clash: 'instructor', date: '2030-01-07' }).message).toBe(
+      `${CLASS_MESSAGES.instructorBusy} (2030-01-07)`,
+    );
   });
 
   it('is said again in another language by its id and values', () => {
@@ -61,5 +87,62 @@ describe('a refusal with values', () => {
   it('a message without values is found by its English; one the catalog lacks stays English', () => {
     expect(sayInLanguage('es', 'Service not found')).toBe('No se encontró el servicio');
     expect(sayInLanguage('es', 'No route for GET /nowhere')).toBe('No route for GET /nowhere');
+  });
+});
+
+describe('a message with values that shared code writes itself', () => {
+  const issues = (result: { error?: { issues: Array<{ message: string }> } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? [];
+
+  it('is found by its shape, its label said in the language: every booking rule out of range', () => {
+    const wrong = issues(
+      bookingRulesSettingsSchema.safeParse({
+        slotStepMinutes: 1,
+        minNoticeMinutes: 0.5,
+        bookingWindowDays: 999,
+        bufferMinutes: 'soon',
+        cancellationCutoffHours: 500,
+        waitlistHoldMinutes: 61,
+      }),
+    );
+    expect(wrong).toHaveLength(6);
+    for (const message of wrong) expect(sayInLanguage('fr', message), message).not.toBe(message);
+    expect(sayInLanguage('de', 'Booking window must be between 1 and 365 days')).toBe(
+      '„Buchungszeitraum“ muss zwischen 1 und 365 Tagen liegen',
+    );
+    expect(sayInLanguage('es', 'Buffer must be a whole number')).toBe(
+      'El valor de «Margen tras cada cita» debe ser un número entero',
+    );
+  });
+
+  it('names its day in the language: opening hours', () => {
+    const [message] = issues(
+      businessHoursSchema.safeParse({
+        hours: [{ dayOfWeek: 1, isOpen: true, openTime: '17:00', closeTime: '09:00' }],
+      }),
+    );
+    expect(message).toBe('Monday: closing must be after opening');
+    expect(sayInLanguage('pt-BR', message!)).toBe('Segunda-feira: o fechamento deve ser depois da abertura');
+  });
+
+  it('stays English when a value is not one the catalog knows', () => {
+    expect(sayInLanguage('de', 'Email is required')).toBe('Email is required');
+    expect(sayInLanguage('de', 'This day: closing must be after opening')).toBe(
+      'This day: closing must be after opening',
+    );
+  });
+});
+
+describe('the booking page look’s field rules', () => {
+  it('name the colour or the text in the language', () => {
+    const wrong = saveCustomizationInputSchema.safeParse({
+      accentColor: 'teal',
+      footerText: 'x'.repeat(501),
+    });
+    const messages = wrong.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages.map((message) => sayInLanguage('de', message))).toEqual([
+      '„Akzentfarbe“ muss eine Hex-Farbe wie #10b981 sein (# und 3 oder 6 Zeichen 0-9, a-f)',
+      '„Fußzeile“ darf höchstens 500 Zeichen lang sein',
+    ]);
   });
 });

@@ -521,4 +521,560 @@ export default {
     message: 'This team member has no login yet.',
     description: 'Deactivating the login of a member who has none.',
   },
+  'field.required': {
+    message: '{label} is required',
+    description: 'A booking rule left empty. {label}: the rule’s name (Settings → Booking rules).',
+  },
+  'field.wholeNumber': {
+    message: '{label} must be a whole number',
+    description: 'A booking rule with a fraction. {label}: the rule’s name.',
+  },
+  'field.betweenMinutes': {
+    message: '{label} must be between {min} and {max} minutes',
+    description:
+      'A booking rule out of its range. {label}: the rule’s name; {min}, {max}: numbers of minutes.',
+  },
+  'field.betweenHours': {
+    message: '{label} must be between {min} and {max} hours',
+    description: 'A booking rule out of its range. {label}: the rule’s name; {min}, {max}: numbers of hours.',
+  },
+  'field.betweenDays': {
+    message: '{label} must be between {min} and {max} days',
+    description: 'A booking rule out of its range. {label}: the rule’s name; {min}, {max}: numbers of days.',
+  },
+  'field.closeAfterOpen': {
+    message: '{day}: closing must be after opening',
+    description: 'Opening hours: a day closes before it opens. {day}: a weekday’s name.',
+  },
+  'field.breaks': {
+    message: '{day}: breaks must lie within opening hours and not overlap',
+    description: 'Opening hours: a break outside the day’s hours or over another. {day}: a weekday’s name.',
+  },
+  'label.slotStep': {
+    message: 'Slot step',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. How often start times are offered.',
+  },
+  'label.minimumNotice': {
+    message: 'Minimum notice',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. How soon before a time clients may book.',
+  },
+  'label.bookingWindow': {
+    message: 'Booking window',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. How far ahead clients may book.',
+  },
+  'label.buffer': {
+    message: 'Buffer',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. Free time kept after each appointment.',
+  },
+  'label.cancellationCutoff': {
+    message: 'Cancellation cut-off',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. Hours before a visit when clients can no longer cancel online.',
+  },
+  'label.waitlistHold': {
+    message: 'Waitlist hold',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. How long a freed time stays held for a waitlisted client.',
+  },
+  'label.sunday': {
+    message: 'Sunday',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. A weekday, at the start of a sentence.',
+  },
+  'label.monday': {
+    message: 'Monday',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. A weekday, at the start of a sentence.',
+  },
+  'label.tuesday': {
+    message: 'Tuesday',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. A weekday, at the start of a sentence.',
+  },
+  'label.wednesday': {
+    message: 'Wednesday',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. A weekday, at the start of a sentence.',
+  },
+  'label.thursday': {
+    message: 'Thursday',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. A weekday, at the start of a sentence.',
+  },
+  'label.friday': {
+    message: 'Friday',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. A weekday, at the start of a sentence.',
+  },
+  'label.saturday': {
+    message: 'Saturday',
+    description:
+      'A name used inside a field message ({label} or {day}); the same words as the settings page shows. A weekday, at the start of a sentence.',
+  },
+  'hours.weekdayOnce': {
+    message: 'Each weekday may appear once',
+    description: 'Opening hours sent with a weekday twice.',
+  },
+  'hours.timeExample': {
+    message: 'Please use a time such as 09:00',
+    description: 'A time of day that is not one. Keep 09:00 as it is.',
+  },
+  'hours.endTimeExample': {
+    message: 'Please use a time such as 17:00',
+    description: 'A closing time that is not one. Keep 17:00 as it is.',
+  },
+  'hours.dateExample': {
+    message: 'Please use a date such as 2026-11-23 (YYYY-MM-DD)',
+    description:
+      'A date that is not one. Keep 2026-11-23; say YYYY-MM-DD with the language’s letters for year, month, day.',
+  },
+  'services.nameRequired': { message: 'Service name is required', description: 'Service form error.' },
+  'services.nameTooLong': {
+    message: 'Service name must be at most 100 characters',
+    description: 'Service form error.',
+  },
+  'services.descriptionTooLong': {
+    message: 'Description must be at most 1000 characters',
+    description: 'Service form error.',
+  },
+  'services.priceRequired': { message: 'Price is required', description: 'Service form error.' },
+  'services.priceInvalid': { message: 'Please enter a valid price', description: 'Service form error.' },
+  'services.pricePrecision': {
+    message: 'Price can have at most 2 decimal places',
+    description: 'Service form error.',
+  },
+  'services.priceRange': {
+    message: 'Price must be between 0 and 99999.99',
+    description: 'Service form error. Keep 99999.99 as it is.',
+  },
+  'services.duration': {
+    message: 'Duration must be between 5 and 720 minutes',
+    description: 'Service form error.',
+  },
+  'services.durationWhole': {
+    message: 'Duration must be a whole number of minutes',
+    description: 'Service form error.',
+  },
+  'deposits.type': {
+    message: 'Deposit must be none, fixed, percentage or full',
+    description: 'Service form error: the kinds of deposit a service can ask for.',
+  },
+  'deposits.valueRequired': {
+    message: 'Please enter the deposit amount',
+    description: 'Service form error.',
+  },
+  'deposits.valueNotAllowed': {
+    message: 'Only a fixed or percentage deposit takes a value',
+    description: 'Service form error: a value sent with no deposit or full prepayment.',
+  },
+  'deposits.percentRange': {
+    message: 'Deposit percentage must be between 0.01 and 100',
+    description: 'Service form error. Keep 0.01 as it is.',
+  },
+  'deposits.invalid': { message: 'Please enter a valid deposit', description: 'Service form error.' },
+  'deposits.precision': {
+    message: 'Deposit can have at most 2 decimal places',
+    description: 'Service form error.',
+  },
+  'deposits.range': {
+    message: 'Deposit must be between 0 and 99999.99',
+    description: 'Service form error. Keep 99999.99 as it is.',
+  },
+  'resources.nameRequired': {
+    message: 'Resource name is required',
+    description: 'Resource form error (a room, chair or piece of equipment).',
+  },
+  'resources.nameTooLong': {
+    message: 'Resource name must be at most 100 characters',
+    description: 'Resource form error.',
+  },
+  'resources.quantity': {
+    message: 'Quantity must be a whole number from 1 to 50',
+    description: 'Resource form error: how many of it there are.',
+  },
+  'resources.tooMany': {
+    message: 'A service can need at most 10 resources',
+    description: 'Service form error: too many resources chosen.',
+  },
+  'payments.amountRequired': { message: 'Amount is required', description: 'Payment form error.' },
+  'payments.amountInvalid': { message: 'Please enter a valid amount', description: 'Payment form error.' },
+  'payments.amountPrecision': {
+    message: 'Amounts can have at most 2 decimal places',
+    description: 'Payment form error.',
+  },
+  'payments.amountRange': {
+    message: 'Amount must be between 0.01 and 99999.99',
+    description: 'Payment form error. Keep the numbers as they are.',
+  },
+  'payments.extraRange': {
+    message: 'Tips and discounts must be between 0 and 99999.99',
+    description: 'Payment form error.',
+  },
+  'payments.method': {
+    message: 'Choose cash, card, bank transfer, gift card or other',
+    description: 'Payment form error: the ways a payment can be taken.',
+  },
+  'payments.note': { message: 'A note can be at most 500 characters', description: 'Payment form error.' },
+  'payments.reasonRequired': {
+    message: 'Please give a reason for the refund',
+    description: 'Refund form error.',
+  },
+  'payments.refundTooMuch': {
+    message: 'You can refund at most {left} of this payment',
+    description: 'A refund larger than what is left of the payment. {left}: an amount (45.00).',
+  },
+  'payments.period': {
+    message: 'The start date must be on or before the end date',
+    description: 'Payments list: a period that ends before it starts.',
+  },
+  'payments.status': {
+    message: 'Status must be payment or refund',
+    description: 'Payments list filter error.',
+  },
+  'payments.countedRequired': {
+    message: 'Counted cash is required',
+    description: 'Closing the day: the cash counted in the till is missing.',
+  },
+  'payments.countedRange': {
+    message: 'Counted cash must be between 0 and 99999.99',
+    description: 'Closing the day: the cash counted is out of range.',
+  },
+  'business.nameShort': {
+    message: 'Business name must be at least 2 characters',
+    description: 'Business form error.',
+  },
+  'business.nameLong': {
+    message: 'Business name must be at most 100 characters',
+    description: 'Business form error.',
+  },
+  'business.nameRequired': {
+    message: 'Business name is required',
+    description: 'Mobile app business form error.',
+  },
+  'business.typeRequired': {
+    message: 'Business type is required',
+    description: 'Mobile app business form error.',
+  },
+  'business.typeChoose': { message: 'Please choose a business type', description: 'Business form error.' },
+  'business.descriptionLong': {
+    message: 'Description must be at most 2000 characters',
+    description: 'Business form error.',
+  },
+  'business.addressInvalid': { message: 'Please enter a valid address', description: 'Business form error.' },
+  'business.addressLong': {
+    message: 'Address must be at most 300 characters',
+    description: 'Business form error.',
+  },
+  'business.slugFormat': {
+    message: 'Booking links use 2 to 60 lower-case letters, numbers and single hyphens',
+    description: 'Business form error: the booking link (the last part of the booking page’s address).',
+  },
+  'business.timezone': {
+    message: 'Please choose a valid time zone',
+    description: 'Business settings error.',
+  },
+  'business.currency': {
+    message: 'Please choose a valid currency (a 3-letter code such as USD)',
+    description: 'Business settings error. Keep USD as it is.',
+  },
+  'business.language': {
+    message: "Please choose one of the booking page's languages: en, es, fr, de, pt-BR, ar",
+    description:
+      'Business settings error: the booking page’s default language. Keep the language codes as they are.',
+  },
+  'business.alreadyOwned': {
+    message: 'You already have a business. Each account can own one business.',
+    description: 'Creating a second business with the same account.',
+  },
+  'classes.capacity': {
+    message: 'A class has 2 to 200 seats',
+    description: 'Service form error: the seats of a class.',
+  },
+  'classes.maxSeats': {
+    message: 'Seats per booking must be from 1 to the class size',
+    description: 'Service form error: the most seats one booking may take.',
+  },
+  'classes.lastDate': {
+    message: 'The last date must be on or after the first',
+    description: 'A class’s weekly schedule that ends before it starts.',
+  },
+  'classes.timeToCome': {
+    message: 'Please choose a time to come.',
+    description: 'Scheduling or moving a class to a time already past.',
+  },
+  'account.currentPasswordRequired': {
+    message: 'Current password is required',
+    description: 'Password form error.',
+  },
+  'account.currentPasswordEnter': {
+    message: 'Please enter your current password',
+    description: 'A form that asks for the password to confirm a change, sent without it.',
+  },
+  'account.wrongCurrentPassword': {
+    message: 'Current password is incorrect',
+    description: 'The password typed to confirm a change is wrong.',
+  },
+  'account.passwordIncorrect': {
+    message: 'Password is incorrect',
+    description: 'Deleting the account: the password typed is wrong.',
+  },
+  'account.passwordRequired': {
+    message: 'Please enter your password',
+    description: 'Deleting the account without the password.',
+  },
+  'account.passwordUnchanged': {
+    message: 'New password must be different from the current password.',
+    description: 'Changing the password to the same one.',
+  },
+  'account.passwordCommon': {
+    message: 'This password is one of the most common ones and easy to guess. Please choose another.',
+    description: 'A new password found in the list of the most used ones.',
+  },
+  'account.passwordPersonal': {
+    message:
+      'Your password cannot be your email address, your name or your business name. Please choose another.',
+    description: 'A new password that is the person’s own address or name.',
+  },
+  'account.googleAgain': {
+    message:
+      'Your account signs in with Google and has no password. Sign in with Google again, then turn on two-factor authentication within {minutes} minutes.',
+    description:
+      'Turning two-factor on for a Google account signed in too long ago. {minutes}: a number (10).',
+  },
+  'account.invalidCode': { message: 'Invalid verification code', description: 'A wrong two-factor code.' },
+  'account.codeEmpty': {
+    message: 'Please enter the verification code',
+    description: 'A two-factor form sent without its code.',
+  },
+  'account.codeFromApp': {
+    message: 'Please enter the verification code from your authenticator app',
+    description: 'Deleting an account with two-factor on, without the code.',
+  },
+  'account.signInExpired': {
+    message: 'Your sign-in has expired. Please enter your email and password again.',
+    description: 'The two-factor step of a sign-in took too long.',
+  },
+  'account.signInCodesWrong': {
+    message: 'Too many wrong codes. Please enter your email and password again.',
+    description: 'Too many wrong two-factor codes in one sign-in.',
+  },
+  'account.codesLocked': {
+    message:
+      'Too many wrong verification codes for this account. Please wait {minutes, plural, =1 {1 minute} other {{minutes} minutes}} and try again.',
+    description: 'Two-factor codes are paused for the account after many wrong ones. {minutes}: a number.',
+  },
+  'account.sameEmail': {
+    message: 'This is already your email address.',
+    description: 'Changing the email to the one the account has.',
+  },
+  'account.emailNoPassword': {
+    message:
+      'Your account signs in with Google and has no password to confirm the change with, so its email cannot be changed here.',
+    description: 'Changing the email of an account that signs in with Google.',
+  },
+  'account.emailNeedsBusiness': {
+    message: 'Create your business profile before changing or confirming your email address.',
+    description: 'Changing the email before the business is created.',
+  },
+  'account.emailNoChange': {
+    message: 'No email change is waiting for a code. Ask for a new code.',
+    description: 'Confirming an email change that was never asked for or was cancelled.',
+  },
+  'account.emailCodeTooSoon': {
+    message: 'You asked for a code less than a minute ago. Please wait a minute before asking again.',
+    description: 'Asking for a second email code within a minute.',
+  },
+  'account.emailCodeExpired': {
+    message: 'This code has expired. Ask for a new code.',
+    description: 'An email change code typed too late.',
+  },
+  'account.emailCodesWrong': {
+    message: 'Too many wrong codes. Ask for a new code.',
+    description: 'Too many wrong email change codes.',
+  },
+  'account.emailCodeLeft': {
+    message: 'That code is not right. {left, plural, =1 {1 try} other {{left} tries}} left.',
+    description: 'A wrong email change code. {left}: how many tries are left (1 to 4).',
+  },
+  'account.emailUnavailable': {
+    message: 'This email address cannot be used. Choose another one.',
+    description: 'The new email address is taken or refused.',
+  },
+  'account.newEmailRequired': {
+    message: 'Please enter the new email address',
+    description: 'Email change form error.',
+  },
+  'account.emailCodeRequired': {
+    message: 'Please enter the 6-digit code',
+    description: 'Email change form error: the code is empty.',
+  },
+  'account.emailCodeFormat': {
+    message: 'Please enter the 6-digit code from the email',
+    description: 'Email change form error: the code is not 6 digits.',
+  },
+  'integrations.unknown': {
+    message: 'Unknown integration.',
+    description: 'Connecting an integration the product does not have.',
+  },
+  'integrations.comingSoon': {
+    message: 'This integration is coming soon and cannot be connected yet.',
+    description: 'Connecting an integration marked “coming soon”.',
+  },
+  'integrations.choose': { message: 'Choose an integration.', description: 'Integrations: none chosen.' },
+  'integrations.webhookUrlRequired': {
+    message: 'Enter the webhook URL.',
+    description: 'Integrations: the webhook dialog’s URL field, empty.',
+  },
+  'integrations.notWebhook': {
+    message: 'This integration is not a connected webhook.',
+    description: 'Sending a test event to an integration that is not a connected webhook.',
+  },
+  'integrations.unsafeWebhook': {
+    message: 'The webhook URL must be an https address on the internet, not a local or private one.',
+    description: 'A webhook address that is not public https.',
+  },
+  'integrations.unknownHost': {
+    message: 'That webhook address could not be found. Check the URL.',
+    description: 'A webhook address whose host does not exist.',
+  },
+  'integrations.nameRequired': {
+    message: 'Enter the integration you need.',
+    description: 'Integrations: the request dialog’s name field, empty.',
+  },
+  'integrations.nameLong': {
+    message: 'The name must be at most 100 characters.',
+    description: 'Integrations: the request dialog’s name field, too long.',
+  },
+  'integrations.noteLong': {
+    message: 'The note must be at most 1000 characters.',
+    description: 'Integrations: the request dialog’s note, too long.',
+  },
+  'admin.only': {
+    message: 'Only platform admins can do this',
+    description: 'An owner opens a page of the platform’s administration.',
+  },
+  'admin.businessClosing': {
+    message: 'This business is closing: its owner deleted the account.',
+    description: 'Administration: reactivating a business whose owner deleted the account.',
+  },
+  'series.interval': {
+    message: 'Repeat every 1 to 8 weeks.',
+    description: 'Repeat rule error: the weeks between appointments.',
+  },
+  'series.count': {
+    message: 'A series can have 2 to 52 appointments.',
+    description: 'Repeat rule error: how many appointments.',
+  },
+  'series.untilMissing': {
+    message: 'Choose the date the series ends.',
+    description: 'Repeat rule error: no last date.',
+  },
+  'series.untilTooFar': {
+    message:
+      'That end date gives more than 52 appointments. Choose an earlier end date or a number of appointments.',
+    description: 'Repeat rule error: the last date is too far.',
+  },
+  'series.frequency': { message: 'Choose weekly or monthly.', description: 'Repeat rule error: how often.' },
+  'series.monthlyInterval': {
+    message: 'A monthly series repeats every month: leave the interval at 1.',
+    description: 'Repeat rule error: a monthly series with an interval.',
+  },
+  'series.chooseOne': {
+    message: 'Choose at least one appointment to book.',
+    description: 'Booking a series with none of its dates chosen.',
+  },
+  'series.eachOnce': {
+    message: 'Each appointment can be booked once.',
+    description: 'Booking a series with the same date chosen twice.',
+  },
+  'classes.clashOn': {
+    message:
+      '{clash, select, room {The room is taken at that time.} other {The instructor has a booking or another class at that time.}} ({date})',
+    description:
+      'A weekly class schedule clashes on one of its dates. {clash}: room (the room is in use) or instructor (busy); {date}: the date as YYYY-MM-DD.',
+  },
+  'integrations.webhookUrlLong': {
+    message: 'The webhook URL must be at most 2000 characters.',
+    description: 'Integrations: the webhook dialog’s URL field, too long.',
+  },
+  'hours.momentExample': {
+    message: 'Please use a date (YYYY-MM-DD) or a local date-time (YYYY-MM-DDTHH:mm)',
+    description:
+      'Time off: a start or end that is neither a date nor a date and time. Say the formats with the language’s letters; keep the T.',
+  },
+  'team.nameTooLong': {
+    message: 'Name must be at most 100 characters',
+    description: 'Team member form error.',
+  },
+  'team.role': {
+    message: 'Role must be staff or manager',
+    description: 'Team member form error: the two roles a member can have.',
+  },
+  'team.specialty': {
+    message: 'Each specialty must be 1 to 50 characters',
+    description: 'Team member form error: the comma-separated specialties.',
+  },
+  'team.specialties': { message: 'At most 20 specialties', description: 'Team member form error.' },
+  'team.color': {
+    message: 'Color must be a hex value such as #10b981',
+    description: 'Team member form error: the member’s calendar colour. Keep #10b981.',
+  },
+  'field.hexColour': {
+    message: '{label} must be a hex colour such as #10b981 (# and 3 or 6 digits 0-9, a-f)',
+    description:
+      'Booking page look: a colour that is not one. {label}: the colour field’s name. Keep #10b981, 0-9 and a-f.',
+  },
+  'field.maxCharacters': {
+    message: '{label} must be {max} characters or fewer',
+    description:
+      'Booking page look: a text that is too long. {label}: the text field’s name; {max}: a number (500).',
+  },
+  'label.primaryColor': {
+    message: 'Primary color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.secondaryColor': {
+    message: 'Secondary color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.accentColor': {
+    message: 'Accent color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.backgroundColor': {
+    message: 'Background color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.textColor': {
+    message: 'Text color',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.welcomeMessage': {
+    message: 'Welcome message',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.footerText': {
+    message: 'Footer text',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'label.businessDescription': {
+    message: 'Business description',
+    description:
+      'A name used inside a field message ({label}); the same words as the booking page editor shows.',
+  },
+  'customization.layout': {
+    message: 'Layout style must be modern, minimal or classic',
+    description: 'Booking page look: the layout styles.',
+  },
 } satisfies SourceCatalog;
