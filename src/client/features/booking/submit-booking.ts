@@ -9,7 +9,8 @@ import { stepsTranslator } from '#client/entities/public-business/steps-i18n.ts'
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { randomId, splitName } from '#client/lib/format.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';
-import { isLocale, type PageLocale } from '#shared/i18n/locales.ts';
+import { intlLocale, isLocale, type PageLocale } from '#shared/i18n/locales.ts';
+import type { BookingView } from '#shared/schemas/booking.ts';
 import type { ContactDetails } from '#shared/schemas/booking-contact.ts';
 import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 import type { PublicClassSession } from '#shared/schemas/class.ts';
@@ -55,6 +56,13 @@ function bookingRequest(choice: BookingChoice, details: ContactDetails): CreateB
   };
 }
 
+/** Who performs the booking: its member and, in a visit shared between members (decision 043), the others too, as
+ * a list in the page's language ('Ana and Ben'). */
+function performers(booking: BookingView, locale: PageLocale): string {
+  const names = [...new Set([booking.teamMember.name, ...booking.otherParts.map((part) => part.memberName)])];
+  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(names);
+}
+
 export type SubmitOutcome =
   | { kind: 'booked'; confirmed: ConfirmedBooking }
   /** Sent to Stripe's page to pay the deposit; the time is held meanwhile. */
@@ -97,7 +105,7 @@ export async function submitBooking(options: {
         durationMinutes: booking.service.duration,
         price: booking.service.price,
         currency: business.currency,
-        staffName: booking.teamMember.name,
+        staffName: performers(booking, choice.locale),
         businessName: business.name,
         address: business.address,
         manageUrl: booking.manageUrl ?? null,

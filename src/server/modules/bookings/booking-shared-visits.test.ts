@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseIcs } from '#server/modules/calendar/ics-test-kit.ts';
+import { emailContent, loadMessageBookings } from '#server/modules/outbox/content.ts';
 import { joinedMember } from '#server/modules/team-access/team-access.test-kit.ts';
 import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
@@ -136,6 +137,16 @@ describe('a visit shared between members', () => {
         data: { bookingId: booking.id, clientName: expect.any(String) },
       }),
     ]);
+    // The client's confirmation names both.
+    const [confirmation] = await queryRows<{ payload: Record<string, unknown> }>(
+      db,
+      sql`select payload from outbox where booking_id = ${booking.id}::uuid and kind = 'booking_confirmation'
+        and channel = 'email'`,
+    );
+    const message = (await loadMessageBookings(db, [booking.id])).get(booking.id)!;
+    expect(emailContent('booking_confirmation', message, confirmation!.payload).text).toContain(
+      'Cut + Beard trim with Ana and Ben',
+    );
     // The owner's bell has the notice once.
     const owners = (await s.asOwner('GET', '/api/notifications')).json();
     expect(owners.filter((n: { title: string }) => n.title === 'New booking')).toHaveLength(1);

@@ -75,7 +75,8 @@ type MessageRow = BusinessRow & {
   startsAt: string | Date;
   endsAt: string | Date;
   serviceName: string;
-  memberName: string | null;
+  /** The booking's member, then a shared visit's other members in order (decision 043). */
+  memberNames: Array<string | null>;
   clientFirstName: string;
   clientLastName: string;
   clientLanguage: Locale;
@@ -130,6 +131,12 @@ export async function loadMessageBusinesses(
   );
 }
 
+/** Who performs a booking, as a list in `language` ('Ana and Ben'); null when its member is gone. */
+function performers(names: Array<string | null>, language: Locale): string | null {
+  const known = [...new Set(names.filter((name) => name !== null))];
+  return names[0] === null ? null : new Intl.ListFormat(language, { type: 'conjunction' }).format(known);
+}
+
 /** The bookings of `ids` as their messages show them, by id (one read for a batch of messages). */
 export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Map<string, MessageBooking>> {
   if (ids.length === 0) return new Map();
@@ -138,7 +145,9 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
     sql`
     select bk.id, bk.status, bk.appointment_date as "startsAt",
       bk.appointment_date + make_interval(mins => bk.duration_minutes) as "endsAt",
-      ${bookingServiceName(sql`bk.id`, sql`s.name`)} as "serviceName", tm.name as "memberName", c.first_name as "clientFirstName",
+      ${bookingServiceName(sql`bk.id`, sql`s.name`)} as "serviceName", array[tm.name] || array(select m.name from booking_services p
+        join team_members m on m.id = p.team_member_id where p.booking_id = bk.id order by p.position) as "memberNames",
+      c.first_name as "clientFirstName",
       c.last_name as "clientLastName", coalesce(c.language, bz.language) as "clientLanguage",
       ${CLIENT_CHANNELS_OFF},
       coalesce((select json_agg(json_build_object('id', o.id, 'startsAt', o.appointment_date,
@@ -163,7 +172,7 @@ export async function loadMessageBookings(db: DbOrTx, ids: string[]): Promise<Ma
         startsAt: new Date(r.startsAt),
         endsAt: new Date(r.endsAt),
         serviceName: r.serviceName,
-        memberName: r.memberName,
+        memberName: performers(r.memberNames, r.clientLanguage),
         clientFirstName: r.clientFirstName,
         clientLastName: r.clientLastName,
         language: r.clientLanguage,
