@@ -1,8 +1,7 @@
 // Owner settings that shape availability: opening hours, booking rules, each staff member's week and time off.
 
-import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { bookings } from '#server/db/schema/bookings.ts';
 import { availability, businesses, timeOff } from '#server/db/schema/businesses.ts';
 import {
   type Business,
@@ -32,7 +31,7 @@ import type {
 import type { BookingRulesSettings } from '#shared/schemas/booking-rules.ts';
 import { requireTeamMember } from './availability.service.ts';
 import { nonexistentTimeError } from './booking-policy.ts';
-import { LIVE_STATUSES, rowsToWeeklyHours, weeklyHoursToRows } from './schedule-data.ts';
+import { loadBusyIntervals, rowsToWeeklyHours, weeklyHoursToRows } from './schedule-data.ts';
 
 const MAX_TIME_OFF_DAYS = 366;
 
@@ -197,18 +196,9 @@ export async function createTimeOff(options: {
       isApproved: true,
     })
     .returning();
-  const [overlap] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.teamMemberId, teamMemberId),
-        inArray(bookings.status, [...LIVE_STATUSES]),
-        lt(bookings.appointmentDate, end),
-        gt(bookings.endsAt, start),
-      ),
-    );
-  return { ...toTimeOff(row!), conflictingBookings: Number(overlap?.n ?? 0) };
+  // The member's bookings in it, and their parts of visits shared with others (decision 043).
+  const overlap = await loadBusyIntervals({ db, teamMemberIds: [teamMemberId], range: { start, end } });
+  return { ...toTimeOff(row!), conflictingBookings: overlap.length };
 }
 
 export async function deleteTimeOff(options: {
