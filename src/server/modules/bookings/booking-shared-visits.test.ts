@@ -12,12 +12,10 @@ import { queryRows } from '#server/platform/sql.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { localDateFromToday } from '#server/test/factories.ts';
 import { DEFAULT_BOOKING_RULES } from '#shared/domain/slots.ts';
-import { at, bookingTestKit, NY, TAKEN } from './booking-test-kit.ts';
+import { at, bookingTestKit, NY, TAKEN, visitKit } from './booking-test-kit.ts';
 
 const { app, db } = await buildTestApp();
-const { shop, book } = bookingTestKit(app, db);
-
-type Slots = { dates: Array<{ slots: Array<{ time: string; available: boolean }> }> };
+const { shop } = bookingTestKit(app, db);
 
 /** A salon whose Ana cuts, Ben trims beards and, with `cleo`, Cleo does both; cut and beard trim 30 minutes each. */
 async function salon(options: { share?: boolean; cleo?: boolean; bufferMinutes?: number } = {}) {
@@ -40,28 +38,12 @@ async function salon(options: { share?: boolean; cleo?: boolean; bufferMinutes?:
   const [cut, beard] = fixture.services.map((service) => service.id) as [string, string];
   const [ana, ben, cleo] = fixture.staff.map((member) => member.id) as [string, string, string | undefined];
   const date = localDateFromToday(5, NY);
-  let phone = 100;
-  const visit = (time: string, services: string[], extra: object = {}) =>
-    book({
-      businessSlug: fixture.business.slug,
-      serviceId: services[0],
-      extraServiceIds: services.slice(1),
-      appointmentDate: `${date}T${time}:00`,
-      clientData: { firstName: 'Noa', lastName: `Guest ${phone}`, phone: `555-060-${1000 + phone++}` },
-      ...extra,
-    });
-  const available = async (services: string[]) => {
-    const extra = services.length > 1 ? `&extraServiceIds=${services.slice(1).join(',')}` : '';
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/businesses/${fixture.business.slug}/availability?serviceId=${services[0]}${extra}&from=${date}`,
-    });
-    expect(response.statusCode).toBe(200);
-    return response
-      .json<Slots>()
-      .dates[0]!.slots.filter((slot) => slot.available)
-      .map((slot) => slot.time);
-  };
+  const { visit, available } = visitKit(app, {
+    slug: fixture.business.slug,
+    date,
+    phones: '060',
+    firstName: 'Noa',
+  });
   const asOwner = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie: fixture.owner.cookie }, ...(payload ? { payload } : {}) });
   const iso = (time: string) => at(`${date}T${time}`).toISOString();

@@ -1,6 +1,7 @@
 // Helpers shared by the booking HTTP tests: a shop with staff for a fresh owner, a POST helper, sample client data.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { bookings } from '#server/db/schema/bookings.ts';
 import { createBusinessFixture, everyDayHours, signUp } from '#server/test/factories.ts';
@@ -50,4 +51,46 @@ export function bookingTestKit(app: FastifyInstance, db: Db) {
     return app.inject({ method: 'POST', url: '/api/bookings', payload, headers });
   }
   return { shop, book };
+}
+
+/**
+ * A visit (decision 037) on `slug`'s booking page on local `date`: booking one at a time of day ('HH:mm') for a new
+ * client each time, and the times of day a visit of `services` is offered. `phones` names the clients' exchange.
+ */
+export function visitKit(
+  app: FastifyInstance,
+  options: { slug: string; date: string; phones: string; firstName: string },
+) {
+  const { slug, date } = options;
+  let phone = 100;
+  const visit = (time: string, services: string[], extra: object = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        businessSlug: slug,
+        serviceId: services[0],
+        extraServiceIds: services.slice(1),
+        appointmentDate: `${date}T${time}:00`,
+        clientData: {
+          firstName: options.firstName,
+          lastName: `Guest ${phone}`,
+          phone: `555-${options.phones}-${1000 + phone++}`,
+        },
+        ...extra,
+      },
+    });
+  const available = async (services: string[], day = date) => {
+    const extra = services.length > 1 ? `&extraServiceIds=${services.slice(1).join(',')}` : '';
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/businesses/${slug}/availability?serviceId=${services[0]}${extra}&from=${day}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return response
+      .json<{ dates: Array<{ slots: Array<{ time: string; available: boolean }> }> }>()
+      .dates[0]!.slots.filter((slot) => slot.available)
+      .map((slot) => slot.time);
+  };
+  return { visit, available };
 }

@@ -13,7 +13,7 @@ import { buildTestApp } from '#server/test/build-test-app.ts';
 import { everyDayHours, localDateFromToday } from '#server/test/factories.ts';
 import { addDaysToLocalDate, parseLocalDateTime } from '#shared/domain/local-time.ts';
 import { VISIT_MESSAGES } from '#shared/domain/visit.ts';
-import { at, bookingTestKit, NY, TAKEN } from './booking-test-kit.ts';
+import { at, bookingTestKit, NY, TAKEN, visitKit } from './booking-test-kit.ts';
 
 const { app, db } = await buildTestApp();
 const { shop, book } = bookingTestKit(app, db);
@@ -36,28 +36,12 @@ async function salon(options: { staff?: Array<{ serviceIndexes?: number[] }> } =
   });
   const [cut, beard, colour] = fixture.services.map((service) => service.id) as [string, string, string];
   const date = localDateFromToday(5, NY);
-  let phone = 100;
-  const visit = (time: string, services: string[], extra: object = {}) =>
-    book({
-      businessSlug: fixture.business.slug,
-      serviceId: services[0],
-      extraServiceIds: services.slice(1),
-      appointmentDate: `${date}T${time}:00`,
-      clientData: { firstName: 'Ana', lastName: `Guest ${phone}`, phone: `555-040-${1000 + phone++}` },
-      ...extra,
-    });
-  const available = async (services: string[], day = date) => {
-    const extra = services.length > 1 ? `&extraServiceIds=${services.slice(1).join(',')}` : '';
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/businesses/${fixture.business.slug}/availability?serviceId=${services[0]}${extra}&from=${day}`,
-    });
-    expect(response.statusCode).toBe(200);
-    return response
-      .json<Slots>()
-      .dates[0]!.slots.filter((slot) => slot.available)
-      .map((slot) => slot.time);
-  };
+  const { visit, available } = visitKit(app, {
+    slug: fixture.business.slug,
+    date,
+    phones: '040',
+    firstName: 'Ana',
+  });
   const asOwner = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie: fixture.owner.cookie }, ...(payload ? { payload } : {}) });
   return { ...fixture, cut, beard, colour, date, visit, available, asOwner };
