@@ -1,5 +1,6 @@
 // One booking for the owner: client and contact, service, staff, time in the business's zone, status, notes,
 // the lifecycle actions its status allows, its series (or 'Make it repeat') and its history (GET /api/bookings/{id}).
+// A visit shared between members (decision 043) names who performs each of its services.
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
@@ -27,6 +28,7 @@ import type { BookingDetail } from '#shared/schemas/booking.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingHistory } from './booking-history.tsx';
 import { BookingSeriesPanel } from './booking-series-panel.tsx';
+import { formatMemberNames, visitMembers } from './shared-visit.ts';
 
 export function BookingDetailsDialog({
   bookingId,
@@ -101,6 +103,7 @@ function BookingDetails({
   const manages = roleMayUse(useCurrentRole().role, 'manager');
   const { t, intl, time, when } = useCalendarI18n();
   const status = t(`booking.status.${booking.status}`);
+  const shared = booking.visitServices.some((part) => part.teamMember.id !== booking.teamMember.id);
   return (
     <>
       {/* The dialog's close button keeps its corner (the top right) in Arabic too: room for it on both sides. */}
@@ -144,12 +147,13 @@ function BookingDetails({
               {booking.visitServices.map((part) => (
                 <li key={part.startsAt}>
                   {time(part.startsAt, timeZone)} {part.name} · {formatDuration(part.duration, intl)}
+                  {shared ? ` · ${part.teamMember.name}` : null}
                 </li>
               ))}
             </ol>
           </Row>
         ) : null}
-        <Row label={t('details.staff')}>{booking.teamMember.name}</Row>
+        <Row label={t('details.staff')}>{formatMemberNames(visitMembers(booking), intl)}</Row>
         {booking.resources.length > 0 ? (
           <Row label={t('details.resources')}>
             {booking.resources

@@ -16,7 +16,7 @@ function booking(id: string, start: string, duration: number): BookingView {
 }
 
 const placeBookings = (bookings: BookingView[], timeZone: string) =>
-  placeItems(calendarItems(bookings, [], []), timeZone);
+  placeItems(calendarItems(bookings, [], [], null), timeZone);
 
 describe('calendar layout', () => {
   it('has 28 half-hour rows from 07:00 to 20:30', () => {
@@ -86,6 +86,26 @@ describe('calendar layout', () => {
       ['c', 0, 1],
       ['d', 0, 1],
     ]);
+  });
+
+  it('places a member’s part of a shared visit by the part’s own span, not the visit’s', () => {
+    const visit = {
+      ...booking('visit', '2026-11-23T14:00:00.000Z', 60),
+      teamMember: { id: 'm1', name: 'Iris' },
+      memberEndsAt: '2026-11-23T14:30:00.000Z',
+      otherParts: [
+        {
+          teamMemberId: 'm2',
+          memberName: 'Ben',
+          startsAt: '2026-11-23T14:30:00.000Z',
+          endsAt: '2026-11-23T15:00:00.000Z',
+        },
+      ],
+    };
+    const placed = placeItems(calendarItems([visit], [], [], 'm2'), zone).get('2026-11-23')!;
+    expect(placed.map((p) => [p.start, p.end])).toEqual([[9 * 60 + 30, 10 * 60]]);
+    expect(placed[0]?.top).toBeCloseTo(150 / 840);
+    expect(placed[0]?.height).toBeCloseTo(30 / 840);
   });
 
   it('pins bookings outside the grid to its edges', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The calendar and a booking's details in the owner's app language (issue 28, docs/decisions/041): German words and
 // German times ('14:30', '16.–22. März 2099'), and Arabic right to left with the arrows turned and the blocks placed
-// from the line's start.
+// from the line's start. A visit shared between members (decision 043): one block on everyone's calendar, a member's
+// part on theirs, each opening the one booking, whose details name who performs each service.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
@@ -39,9 +40,49 @@ const booking = {
   series: null,
   resources: [],
   visitServices: [],
+  memberEndsAt: null,
+  otherParts: [],
 } as unknown as BookingDetail;
 
-function renderCalendar(language: Locale) {
+/** A cut by Alex, then a beard trim by Ben: a visit shared between them (decision 043). */
+const sharedVisit = {
+  ...booking,
+  service: { id: 's1', name: 'Signature Cut + Beard Trim', price: '65.00', duration: 60 },
+  memberEndsAt: '2099-03-17T15:00:00.000Z',
+  otherParts: [
+    {
+      teamMemberId: 'm2',
+      memberName: 'Ben',
+      startsAt: '2099-03-17T15:00:00.000Z',
+      endsAt: '2099-03-17T15:30:00.000Z',
+    },
+  ],
+  visitServices: [
+    {
+      serviceId: 's1',
+      name: 'Signature Cut',
+      startsAt: '2099-03-17T14:30:00.000Z',
+      duration: 30,
+      price: '45.00',
+      teamMember: { id: 'm1', name: 'Alex' },
+    },
+    {
+      serviceId: 's2',
+      name: 'Beard Trim',
+      startsAt: '2099-03-17T15:00:00.000Z',
+      duration: 30,
+      price: '20.00',
+      teamMember: { id: 'm2', name: 'Ben' },
+    },
+  ],
+} as BookingDetail;
+
+const member = (id: string, name: string) => ({ id, name, isActive: true });
+
+function renderCalendar(
+  language: Locale,
+  { detail = booking, staff }: { detail?: BookingDetail; staff?: string } = {},
+) {
   return renderInAppLanguage(
     <CalendarPage />,
     language,
@@ -53,14 +94,14 @@ function renderCalendar(language: Locale) {
         timezone: 'UTC',
         currency: 'USD',
       },
-      'GET /api/bookings': [booking],
-      'GET /api/bookings/k1': booking,
+      'GET /api/bookings': [detail],
+      'GET /api/bookings/k1': detail,
       'GET /api/classes/sessions': [],
       'GET /api/resources': [],
       'GET /api/services': [{ id: 's1', name: 'Signature Cut' }],
-      'GET /api/team-members': [],
+      'GET /api/team-members': [member('m1', 'Alex'), member('m2', 'Ben')],
     },
-    { path: '/calendar?date=2099-03-17' },
+    { path: `/calendar?date=2099-03-17${staff ? `&staff=${staff}` : ''}` },
   );
 }
 
@@ -120,5 +161,34 @@ describe('the calendar in the app’s language', () => {
     expect(block?.getAttribute('style')).not.toMatch(/(^|;\s*)left:/);
     expect(block?.className).toContain('border-s-4');
     expect(screen.getByText('مؤكد', { selector: 'span' })).toBeTruthy();
+  });
+});
+
+describe('a visit shared between members on the calendar', () => {
+  it('one block on everyone’s calendar, a member’s part on theirs, one booking', async () => {
+    const everyone = renderCalendar('en', { detail: sharedVisit });
+    const blocks = await screen.findAllByRole(
+      'button',
+      { name: '2:30 PM – 3:30 PM, Signature Cut + Beard Trim, Lena Vogel, Alex and Ben, Confirmed' },
+      { timeout: FIRST_LOAD_MS },
+    );
+    expect(blocks).toHaveLength(2);
+    expect(screen.getByText('1 appointment')).toBeTruthy();
+    await everyone.user.click(blocks[0] as HTMLElement);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Lena Vogel' }));
+    expect(dialog.getByText('Alex and Ben')).toBeTruthy();
+    expect(dialog.getByText('2:30 PM Signature Cut · 30 min · Alex')).toBeTruthy();
+    expect(dialog.getByText('3:00 PM Beard Trim · 30 min · Ben')).toBeTruthy();
+    everyone.unmount();
+
+    // Ben's calendar: his part alone, its own time, and it opens the whole booking from the keyboard.
+    const ben = renderCalendar('en', { detail: sharedVisit, staff: 'm2' });
+    const [part] = await screen.findAllByRole('button', {
+      name: '3:00 PM – 3:30 PM, Signature Cut + Beard Trim, Lena Vogel, Ben, shared with Alex, Confirmed',
+    });
+    expect(screen.queryByRole('button', { name: /^2:30 PM/ })).toBeNull();
+    part?.focus();
+    await ben.user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Lena Vogel' })).toBeTruthy();
   });
 });

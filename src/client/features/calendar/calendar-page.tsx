@@ -1,6 +1,7 @@
 // Calendar (/calendar): the owner's bookings by week or day on a 07:00–20:30 grid in the business's time zone
 // (a day list on small screens), a staff filter, quick booking from a free time and booking details on click. A
-// class session is one block (its seat bookings folded in) that opens its roster.
+// class session is one block (its seat bookings folded in) that opens its roster; on one member's schedule, a visit
+// shared between members is their parts, each opening the booking's details.
 // A member opens on their own schedule (a staff member sees only theirs, with no filter); the owner on everyone's.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -25,7 +26,7 @@ import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { roleMayUse } from '#shared/access.ts';
 import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import type { OwnerBusiness } from '#shared/schemas/business.ts';
-import { type CalendarItem, calendarItems } from './calendar-items.ts';
+import { type CalendarItem, calendarItems, itemTarget } from './calendar-items.ts';
 import { placeItems, weekDates } from './calendar-layout.ts';
 import { CalendarToolbar } from './components/calendar-toolbar.tsx';
 import { DaySchedule } from './components/day-schedule.tsx';
@@ -90,10 +91,16 @@ function BusinessCalendar({ business, current }: { business: OwnerBusiness; curr
     const shown = (sessions.data ?? []).filter(
       (s) => state.staff === 'all' || s.teamMemberId === state.staff,
     );
-    return calendarItems(bookings.data ?? [], shown, resources.data);
+    return calendarItems(
+      bookings.data ?? [],
+      shown,
+      resources.data,
+      state.staff === 'all' ? null : state.staff,
+    );
   }, [bookings.data, sessions.data, resources.data, state.staff]);
   const placed = useMemo(() => placeItems(items, timeZone), [items, timeZone]);
-  const open = (item: CalendarItem) => (item.kind === 'class' ? setOpenSession : setOpenBooking)(item.id);
+  const open = (item: CalendarItem) =>
+    (item.kind === 'class' ? setOpenSession : setOpenBooking)(itemTarget(item));
   // A staff member's calendar is only theirs: no choice of whose to show.
   const members = manages ? (team.data ?? []).filter((m) => m.isActive) : [];
   const mine = current.teamMemberId !== null && state.staff === current.teamMemberId;

@@ -66,6 +66,8 @@ const visit = {
   cancellationReason: null,
   service: { id: 's1', name: 'Signature Cut', price: '45.00', duration: 60 },
   teamMember: { id: 'm1', name: 'Alex' },
+  memberEndsAt: null,
+  otherParts: [],
   client: { id: 'c1', firstName: 'Lena', lastName: 'Vogel', phone: '+4930123456', email: null },
   clientName: 'Lena Vogel',
   createdAt: '2026-11-01T09:00:00.000Z',

@@ -3,7 +3,7 @@
 // reads the sections, the weekdays by Intl, the team with its login and activity, dates the German way, and the
 // business info's and booking rules' form messages in German; English stays as it was.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { englishSettings } from '#client/lib/app-i18n/settings-i18n.ts';
 import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import type { Locale } from '#shared/i18n/locales.ts';
@@ -48,6 +48,7 @@ function renderSettings(language: Locale) {
         bufferMinutes: 0,
         cancellationCutoffHours: 24,
         clientsMayRepeat: false,
+        shareVisits: false,
         waitlistEnabled: true,
         waitlistHoldMinutes: 15,
       },
@@ -154,6 +155,28 @@ describe('the Settings page in the app’s language', () => {
     await user.type(rules.getByLabelText('Time slot interval'), '1');
     await user.click(rules.getByRole('button', { name: 'Save Rules' }));
     expect(await rules.findByText('Slot step must be between 5 and 240 minutes')).toBeTruthy();
+  });
+
+  it('lets team members share a visit: the switch saves `shareVisits: true` with the rules', async () => {
+    const { user, writes } = renderSettings('en');
+    const rules = within(await screen.findByRole('form', { name: 'Booking rules' }));
+    const share = rules.getByRole('switch', { name: 'Let team members share a visit' });
+    expect(share.getAttribute('aria-checked')).toBe('false');
+    expect(share.getAttribute('aria-describedby')).toBe('share-visits-hint');
+    expect(document.getElementById('share-visits-hint')?.textContent).toBe(
+      "When no one person is free for every service of a visit, 'Any staff' gives each service to a team member who performs it.",
+    );
+    await user.click(share);
+    await user.click(rules.getByRole('button', { name: 'Save Rules' }));
+    await vi.waitFor(() =>
+      expect(writes()).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/api/booking-rules',
+          body: expect.objectContaining({ shareVisits: true, clientsMayRepeat: false }),
+        }),
+      ]),
+    );
   });
 
   it('says the server’s team rule in the server’s own English', () => {

@@ -1,6 +1,8 @@
 // One block on the time grid, coloured by service: a booking (its client) or a class session (its class and
-// '7/12' seats booked, its room). Cancelled and no-show bookings and cancelled sessions are dashed and struck.
+// '7/12' seats booked, its room). Cancelled and no-show bookings and cancelled sessions are dashed and struck. A
+// shared visit's block names everyone who performs it; a part's block its member and whom they share it with.
 import { CheckCircle2, Users } from 'lucide-react';
+import { formatMemberNames, visitMembers } from '#client/entities/bookings/shared-visit.ts';
 import { seatsShort } from '#client/entities/classes/class-format.ts';
 import { type CalendarI18n, ENGLISH_CALENDAR, useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -25,7 +27,8 @@ type ItemText = {
 };
 
 /** What the item says about itself: its first line, its seats, the rest, and its status when it is not live. */
-export function itemText(item: CalendarItem, { t }: CalendarI18n = ENGLISH_CALENDAR): ItemText {
+export function itemText(item: CalendarItem, i18n: CalendarI18n = ENGLISH_CALENDAR): ItemText {
+  const { t } = i18n;
   if (item.kind === 'class') {
     const { session } = item;
     return {
@@ -39,9 +42,24 @@ export function itemText(item: CalendarItem, { t }: CalendarI18n = ENGLISH_CALEN
   return {
     title: booking.clientName || t('calendar.client'),
     seats: null,
-    detail: [booking.service.name, booking.teamMember?.name].filter((part): part is string => Boolean(part)),
+    detail: [booking.service.name, ...performedBy(item, i18n)],
     status: itemInactive(item) ? t(`booking.status.${booking.status}`) : null,
   };
+}
+
+/** Who performs a booking's block: everyone of the booking ('Alex', 'Alex and Ben'), or a part's member and, after
+ * them, whom they share the visit with. */
+function performedBy(
+  { booking, part }: Extract<CalendarItem, { kind: 'booking' }>,
+  { t, intl }: CalendarI18n,
+): string[] {
+  const members = visitMembers(booking);
+  if (part === null) return [formatMemberNames(members, intl)];
+  const others = members.filter((member) => member.id !== part.teamMemberId);
+  return [
+    part.memberName,
+    ...(others.length > 0 ? [t('calendar.sharedWith', { names: formatMemberNames(others, intl) })] : []),
+  ];
 }
 
 export function itemLabel(placed: PlacedItem, i18n: CalendarI18n = ENGLISH_CALENDAR): string {
@@ -66,7 +84,7 @@ export function itemLabel(placed: PlacedItem, i18n: CalendarI18n = ENGLISH_CALEN
     time,
     booking.service.name,
     booking.clientName,
-    booking.teamMember?.name,
+    ...performedBy(item, i18n),
     t(`booking.status.${booking.status}`),
   ]
     .filter(Boolean)

@@ -7,7 +7,7 @@ import { STATUS_CHIP } from '#client/entities/bookings/booking-status.ts';
 import { useCalendarI18n } from '#client/lib/app-i18n/calendar-i18n.ts';
 import { cn } from '#client/lib/cn.ts';
 import { formatLocalDate } from '#client/lib/format.ts';
-import { type CalendarItem, itemInactive, itemService } from '../calendar-items.ts';
+import { type CalendarItem, itemInactive, itemService, itemTarget } from '../calendar-items.ts';
 import type { PlacedItem } from '../calendar-layout.ts';
 import type { ServiceColor } from '../service-colors.ts';
 import { clock, itemLabel, itemText } from './booking-block.tsx';
@@ -45,7 +45,7 @@ export function DaySchedule({
       <fieldset className="grid grid-cols-7 gap-1">
         <legend className="sr-only">{t('calendar.days')}</legend>
         {days.map((day) => {
-          const count = placed.get(day)?.filter((p) => !isCancelled(p.item)).length ?? 0;
+          const count = appointments((placed.get(day) ?? []).filter((p) => !isCancelled(p.item)));
           return (
             <button
               key={day}
@@ -81,7 +81,7 @@ export function DaySchedule({
           <h2 id="day-schedule-heading" className="text-base font-semibold">
             {heading}
           </h2>
-          <Badge variant="secondary">{t('calendar.appointments', { count: items.length })}</Badge>
+          <Badge variant="secondary">{t('calendar.appointments', { count: appointments(items) })}</Badge>
         </div>
         {items.length === 0 ? (
           <div className="grid justify-items-center gap-3 py-6 text-center">
@@ -130,6 +130,11 @@ export function DaySchedule({
       </section>
     </div>
   );
+}
+
+/** How many bookings and sessions `placed` shows: a member's two parts of one visit are one appointment. */
+function appointments(placed: PlacedItem[]): number {
+  return new Set(placed.map((p) => itemTarget(p.item))).size;
 }
 
 /** A cancelled booking or session does not count as an appointment of the day. */

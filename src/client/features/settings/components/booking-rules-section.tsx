@@ -1,7 +1,7 @@
 // Booking rules on /settings: how far apart start times are, how much notice and how far ahead clients may
 // book, the buffer after each appointment, until when clients may cancel or move a booking themselves, whether
-// they may make a visit repeat (PUT /api/booking-rules, checked by the shared schema), and the waitlist: on or off,
-// and how long an offer holds.
+// they may make a visit repeat, whether 'Any staff' may share a visit between members (decision 043), and the
+// waitlist: on or off, and how long an offer holds (PUT /api/booking-rules, checked by the shared schema).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SlidersHorizontal } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -21,7 +21,13 @@ import { type BookingRulesSettings, bookingRulesSettingsSchema } from '#shared/s
 import { useBookingRules } from '../api/get-booking-rules.ts';
 import { useUpdateBookingRules } from '../api/update-booking-rules.ts';
 
-type RuleField = Exclude<keyof BookingRulesSettings, 'waitlistEnabled' | 'clientsMayRepeat'>;
+type RuleSwitch = 'clientsMayRepeat' | 'shareVisits';
+type RuleField = Exclude<keyof BookingRulesSettings, 'waitlistEnabled' | RuleSwitch>;
+
+const SWITCHES: Array<{ name: RuleSwitch; id: string; label: SettingsMessageId; hint: SettingsMessageId }> = [
+  { name: 'clientsMayRepeat', id: 'clients-may-repeat', label: 'rules.repeat', hint: 'rules.repeat.hint' },
+  { name: 'shareVisits', id: 'share-visits', label: 'rules.shareVisits', hint: 'rules.shareVisits.hint' },
+];
 
 const FIELDS: Array<{
   name: RuleField;
@@ -119,7 +125,6 @@ function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
     defaultValues: saved,
   });
   const { errors, isDirty } = form.formState;
-  const clientsMayRepeat = form.watch('clientsMayRepeat') ?? false;
 
   const save = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -171,20 +176,22 @@ function BookingRulesForm({ saved }: { saved: BookingRulesSettings }) {
           <span className="block text-muted-foreground">{t('rules.waitlist.hint')}</span>
         </span>
       </label>
-      <div className="flex items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <Label htmlFor="clients-may-repeat">{t('rules.repeat')}</Label>
-          <p id="clients-may-repeat-hint" className="text-xs text-muted-foreground">
-            {t('rules.repeat.hint')}
-          </p>
+      {SWITCHES.map(({ name, id, label, hint }) => (
+        <div key={name} className="flex items-start justify-between gap-4">
+          <div className="grid gap-1">
+            <Label htmlFor={id}>{t(label)}</Label>
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              {t(hint)}
+            </p>
+          </div>
+          <Switch
+            id={id}
+            aria-describedby={`${id}-hint`}
+            checked={form.watch(name) ?? false}
+            onCheckedChange={(on) => form.setValue(name, on, { shouldDirty: true })}
+          />
         </div>
-        <Switch
-          id="clients-may-repeat"
-          aria-describedby="clients-may-repeat-hint"
-          checked={clientsMayRepeat}
-          onCheckedChange={(on) => form.setValue('clientsMayRepeat', on, { shouldDirty: true })}
-        />
-      </div>
+      ))}
       <div className="flex justify-end border-t pt-4">
         <Button type="submit" disabled={update.isPending || !isDirty}>
           {update.isPending ? <Spinner label={t('rules.saving')} className="[&_svg]:text-current" /> : null}

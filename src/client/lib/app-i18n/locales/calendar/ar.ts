@@ -38,6 +38,7 @@ export default {
   'calendar.cancelled': 'ملغاة',
   'calendar.class': 'حصة {name}',
   'calendar.seats': '{seats} مقاعد محجوزة',
+  'calendar.sharedWith': 'زيارة مشتركة مع {names}',
   'booking.status.pending': 'قيد الانتظار',
   'booking.status.pending_payment': 'بانتظار الدفع',
   'booking.status.held': 'محجوز لقائمة الانتظار',

@@ -35,6 +35,7 @@ export default {
   'calendar.cancelled': 'Abgesagt',
   'calendar.class': 'Kurs {name}',
   'calendar.seats': '{seats} Plätze gebucht',
+  'calendar.sharedWith': 'gemeinsam mit {names}',
   'booking.status.pending': 'Ausstehend',
   'booking.status.pending_payment': 'Wartet auf Zahlung',
   'booking.status.held': 'Für die Warteliste reserviert',

@@ -62,6 +62,10 @@ export default {
     '{seats} seats booked',
     'A class session’s block, for screen readers. {seats}: “7/12”.',
   ),
+  'calendar.sharedWith': m(
+    'shared with {names}',
+    'On the block of one member’s part of a visit shared between team members, after their name. {names}: the others, “Alex and Ben”.',
+  ),
   'booking.status.pending': status('Pending'),
   'booking.status.pending_payment': status('Awaiting payment'),
   'booking.status.held': status('Held for waitlist'),

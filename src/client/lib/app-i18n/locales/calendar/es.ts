@@ -35,6 +35,7 @@ export default {
   'calendar.cancelled': 'Cancelada',
   'calendar.class': 'Clase de {name}',
   'calendar.seats': '{seats} plazas reservadas',
+  'calendar.sharedWith': 'visita compartida con {names}',
   'booking.status.pending': 'Pendiente',
   'booking.status.pending_payment': 'Esperando el pago',
   'booking.status.held': 'Reservada para la lista de espera',

@@ -35,6 +35,7 @@ export default {
   'calendar.cancelled': 'Annulé',
   'calendar.class': 'Cours {name}',
   'calendar.seats': '{seats} places réservées',
+  'calendar.sharedWith': 'visite partagée avec {names}',
   'booking.status.pending': 'En attente',
   'booking.status.pending_payment': 'Paiement attendu',
   'booking.status.held': 'Réservé pour la liste d’attente',

@@ -35,6 +35,7 @@ export default {
   'calendar.cancelled': 'Cancelada',
   'calendar.class': 'Aula de {name}',
   'calendar.seats': '{seats} vagas reservadas',
+  'calendar.sharedWith': 'atendimento dividido com {names}',
   'booking.status.pending': 'Pendente',
   'booking.status.pending_payment': 'Aguardando pagamento',
   'booking.status.held': 'Reservado para a lista de espera',

@@ -145,6 +145,9 @@ export default {
   'rules.repeat': 'Kunden dürfen Termine wiederholen lassen',
   'rules.repeat.hint':
     'Auf ihrer Kundenseite können Kunden dieselbe Leistung bei derselben Person alle paar Wochen oder monatlich buchen, im Rahmen Ihrer Öffnungszeiten und Ihres Vorlaufs. Aus: Nur Sie legen wiederkehrende Buchungen an.',
+  'rules.shareVisits': 'Teammitglieder dürfen sich einen Besuch teilen',
+  'rules.shareVisits.hint':
+    'Wenn niemand für alle Leistungen eines Besuchs frei ist, vergibt die Wahl „Egal, wer“ jede Leistung an ein Teammitglied, das sie anbietet.',
   'rules.saving': 'Buchungsregeln werden gespeichert',
   'rules.save': 'Regeln speichern',
   'rules.saved': 'Buchungsregeln gespeichert',

@@ -221,6 +221,11 @@ export default {
     'From their client page, a client can book the same service with the same person every few weeks or monthly, by your hours and notice. Off: only you set up repeating bookings.',
     'Under the switch.',
   ),
+  'rules.shareVisits': m('Let team members share a visit', 'Switch label.'),
+  'rules.shareVisits.hint': m(
+    "When no one person is free for every service of a visit, 'Any staff' gives each service to a team member who performs it.",
+    'Under the switch. “Any staff” is the choice of team member on the booking page.',
+  ),
   'rules.saving': m('Saving booking rules', 'Spinner in the save button, for screen readers.'),
   'rules.save': m('Save Rules', 'Button.'),
   'rules.saved': m('Booking rules saved', 'Toast title.'),

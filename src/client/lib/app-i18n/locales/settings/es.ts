@@ -143,6 +143,9 @@ export default {
   'rules.repeat': 'Los clientes pueden repetir una cita',
   'rules.repeat.hint':
     'Desde su página de cliente, un cliente puede reservar el mismo servicio con la misma persona cada pocas semanas o cada mes, según tu horario y tu antelación. Desactivado: solo tú creas reservas periódicas.',
+  'rules.shareVisits': 'Permitir que varios miembros del equipo compartan una visita',
+  'rules.shareVisits.hint':
+    'Cuando nadie está libre para todos los servicios de una visita, «Cualquier profesional» asigna cada servicio a un miembro del equipo que lo realiza.',
   'rules.saving': 'Guardando las reglas de reserva',
   'rules.save': 'Guardar reglas',
   'rules.saved': 'Reglas de reserva guardadas',

@@ -144,6 +144,9 @@ export default {
   'rules.repeat': 'Les clients peuvent répéter un rendez-vous',
   'rules.repeat.hint':
     'Depuis sa page client, un client peut réserver la même prestation avec la même personne toutes les quelques semaines ou chaque mois, selon vos horaires et votre délai. Désactivé : vous seul créez des réservations récurrentes.',
+  'rules.shareVisits': 'Permettre aux membres de l’équipe de se partager une visite',
+  'rules.shareVisits.hint':
+    'Quand personne n’est libre pour toutes les prestations d’une visite, le choix « Peu importe » confie chaque prestation à un membre de l’équipe qui la réalise.',
   'rules.saving': 'Enregistrement des règles de réservation',
   'rules.save': 'Enregistrer les règles',
   'rules.saved': 'Règles de réservation enregistrées',

@@ -140,6 +140,9 @@ export default {
   'rules.repeat': 'Clientes podem repetir um atendimento',
   'rules.repeat.hint':
     'Na página de cliente, um cliente pode agendar o mesmo serviço com a mesma pessoa a cada poucas semanas ou todo mês, de acordo com seu horário e sua antecedência. Desligado: só você cria agendamentos recorrentes.',
+  'rules.shareVisits': 'Permitir que membros da equipe dividam um atendimento',
+  'rules.shareVisits.hint':
+    'Quando ninguém está livre para todos os serviços de um atendimento, “Qualquer profissional” passa cada serviço a um membro da equipe que o realiza.',
   'rules.saving': 'Salvando as regras de agendamento',
   'rules.save': 'Salvar regras',
   'rules.saved': 'Regras de agendamento salvas',
