@@ -5,12 +5,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { invalidateBookingData } from '#client/entities/bookings/api/booking-cache.ts';
 import { createBooking } from '#client/entities/bookings/api/create-booking.ts';
+import { formatMemberNames, visitMembers } from '#client/entities/bookings/shared-visit.ts';
 import { stepsTranslator } from '#client/entities/public-business/steps-i18n.ts';
 import { errorMessage, errorStatus } from '#client/lib/api-client.ts';
 import { randomId, splitName } from '#client/lib/format.ts';
 import type { Messages } from '#client/lib/i18n/locale-context.tsx';
 import { intlLocale, isLocale, type PageLocale } from '#shared/i18n/locales.ts';
-import type { BookingView } from '#shared/schemas/booking.ts';
 import type { ContactDetails } from '#shared/schemas/booking-contact.ts';
 import type { CreateBookingRequest } from '#shared/schemas/booking-request.ts';
 import type { PublicClassSession } from '#shared/schemas/class.ts';
@@ -56,13 +56,6 @@ function bookingRequest(choice: BookingChoice, details: ContactDetails): CreateB
   };
 }
 
-/** Who performs the booking: its member and, in a visit shared between members (decision 043), the others too, as
- * a list in the page's language ('Ana and Ben'). */
-function performers(booking: BookingView, locale: PageLocale): string {
-  const names = [...new Set([booking.teamMember.name, ...booking.otherParts.map((part) => part.memberName)])];
-  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(names);
-}
-
 export type SubmitOutcome =
   | { kind: 'booked'; confirmed: ConfirmedBooking }
   /** Sent to Stripe's page to pay the deposit; the time is held meanwhile. */
@@ -105,7 +98,8 @@ export async function submitBooking(options: {
         durationMinutes: booking.service.duration,
         price: booking.service.price,
         currency: business.currency,
-        staffName: performers(booking, choice.locale),
+        // Everyone who performs it: 'Ana and Ben' for a visit shared between members (decision 043).
+        staffName: formatMemberNames(visitMembers(booking), intlLocale(choice.locale)),
         businessName: business.name,
         address: business.address,
         manageUrl: booking.manageUrl ?? null,
