@@ -1,7 +1,8 @@
 // A visit shared between team members (issue 31, decision 043): the owner lets team members share a visit in the
 // booking rules, a cut and a beard trim that no one member performs both of go to a member each, and the calendar
 // shows the visit once on everyone's calendar (naming both) and each member's part on theirs, all opening the
-// booking, whose details name who performs each service. Axe on the rules form and on the details.
+// booking, whose details name who performs each service; a customer on a phone books such a visit with 'Any staff'
+// and the confirmation names both. Axe on the rules form, the details and the confirmation.
 import {
   createOpenBusiness,
   expect,
@@ -98,4 +99,29 @@ test('the owner lets a visit be shared, and the calendar shows who performs each
     .click();
   await expect(page.getByRole('dialog', { name: 'Theo Marsh' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^10:00 AM/ })).toHaveCount(0);
+
+  // A customer on a phone books the same visit with 'Any staff': the confirmation names both members.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHydrated(page, `/book/${business.slug}`);
+  await page
+    .getByRole('group', { name: 'Service' })
+    .getByRole('radio', { name: /Signature Cut/ })
+    .check();
+  await page
+    .getByRole('group', { name: 'Add to this visit' })
+    .getByRole('checkbox', { name: /Beard Trim/ })
+    .check();
+  await page
+    .getByRole('group', { name: 'Date' })
+    .getByRole('radio', { name: /^(?!.*fully booked)/ })
+    .first()
+    .check();
+  await page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first().check();
+  await page.getByLabel('Full name').fill('Ida Brook');
+  await page.getByLabel('Phone number').fill('+1 555 010 4545');
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+  await expect(confirmed).toBeVisible({ timeout: 20_000 });
+  await expect(confirmed).toContainText(`${me.name} and Ben Reyes`);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });
