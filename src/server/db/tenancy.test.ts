@@ -92,6 +92,7 @@ const WITHOUT_BUSINESS_ID_IN_KEY: Record<string, string> = {
   // Scoped by a column that belongs to one business: adding business_id keeps the rule and costs nothing.
   bookings_no_overlap: 'per team member, and a team member belongs to one business',
   booking_resources_no_overlap: 'per resource, and a resource belongs to one business',
+  booking_services_member_no_overlap: 'per team member, and a team member belongs to one business',
   class_sessions_no_overlap: 'per team member (the instructor), and a team member belongs to one business',
   class_sessions_room_no_overlap: 'per resource (the room), and a resource belongs to one business',
   class_sessions_schedule_unique: 'per weekly pattern, and a pattern belongs to one business',
