@@ -140,6 +140,11 @@ export const bookingSeriesViewSchema = z.object({
   id: z.string(),
   /** 'Every 2 weeks', 'Monthly on the 2nd Tuesday'. */
   description: z.string(),
+  /** The rule the description says, for the app to say it in its reader's language: the first local date, how
+   * often and every how many. */
+  startsOn: z.string(),
+  frequency: z.enum(['weekly', 'monthly']),
+  interval: z.number(),
   occurrences: z.array(z.object({ id: z.string(), appointmentDate: z.string(), status: z.string() })),
 });
 export type BookingSeriesView = z.infer<typeof bookingSeriesViewSchema>;

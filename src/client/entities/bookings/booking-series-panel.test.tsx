@@ -5,6 +5,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInAppLanguage } from '#client/test/render-in-app-language.tsx';
 import { renderWithApi } from '#client/test/render-with-api.tsx';
 import type { BookingDetail } from '#shared/schemas/booking.ts';
 import { COUNT_MESSAGE } from '#shared/schemas/booking-series.ts';
@@ -20,6 +21,9 @@ const booking = {
   series: {
     id: 's1',
     description: 'Every week',
+    startsOn: '2099-03-10',
+    frequency: 'weekly',
+    interval: 1,
     occurrences: [
       { id: 'b1', appointmentDate: at(10), status: 'confirmed' },
       { id: 'b2', appointmentDate: at(17), status: 'confirmed' },
@@ -44,6 +48,24 @@ describe('BookingSeriesPanel', () => {
         { method: 'PATCH', path: '/api/bookings/b2/following', body: { status: 'cancelled' } },
       ]),
     );
+  });
+
+  it("says the series' rule in the owner's language, not the server's English", {
+    timeout: 60_000,
+  }, async () => {
+    const biweekly = {
+      ...booking,
+      series: { ...booking.series!, description: 'Every 2 weeks', interval: 2 },
+    };
+    renderInAppLanguage(
+      <BookingSeriesPanel booking={biweekly} timeZone="America/New_York" />,
+      'de',
+      {},
+      {
+        path: '/calendar',
+      },
+    );
+    expect(await screen.findByText('Alle 2 Wochen · Termin 2 von 4')).toBeTruthy();
   });
 
   it('moves this and the following ones to the new date and time it is given', async () => {

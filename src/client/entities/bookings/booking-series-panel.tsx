@@ -3,7 +3,7 @@
 // SeriesReview). One appointment alone is moved or cancelled with the booking's own actions.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Repeat } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '#client/components/ui/alert.tsx';
@@ -25,6 +25,7 @@ import type { BookingDetail } from '#shared/schemas/booking.ts';
 import type { RepeatInput, SeriesPreview } from '#shared/schemas/booking-series.ts';
 import { RepeatFields } from './repeat-fields.tsx';
 import { checkRepeatEnd, NO_REPEAT, type RepeatFormValues, repeatFormSchema } from './repeat-schema.ts';
+import { useSeriesI18n } from './series-i18n.ts';
 import { SeriesReview } from './series-review.tsx';
 
 const LIVE = new Set(['confirmed', 'pending']);
@@ -33,6 +34,23 @@ export function BookingSeriesPanel({ booking, timeZone }: { booking: BookingDeta
   if (booking.series) return <SeriesSummary booking={booking} series={booking.series} timeZone={timeZone} />;
   if (!LIVE.has(booking.status) || hasStarted(booking.appointmentDate)) return null;
   return <MakeRepeat booking={booking} firstDate={wallClockOf(booking.appointmentDate, timeZone).date} />;
+}
+
+/** 'Every 2 weeks · 3 of 8' with the rule in the reader's language (the server says it in English). */
+function SeriesPosition({
+  series,
+  position,
+}: {
+  series: NonNullable<BookingDetail['series']>;
+  position: number;
+}) {
+  const { t, locale } = useCalendarI18n();
+  const { recurrence } = useSeriesI18n(locale);
+  return t('series.position', {
+    description: recurrence(series.startsOn, series),
+    position,
+    total: series.occurrences.length,
+  });
 }
 
 function SeriesSummary({
@@ -45,7 +63,7 @@ function SeriesSummary({
   timeZone: string;
 }) {
   const change = useChangeFollowing(booking.id);
-  const { t } = useCalendarI18n();
+  const { t, locale } = useCalendarI18n();
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   const position = series.occurrences.findIndex((o) => o.id === booking.id) + 1;
@@ -56,11 +74,17 @@ function SeriesSummary({
     <section aria-label={t('series.name')} className="grid gap-2 rounded-md border p-3 text-sm">
       <p className="flex items-center gap-2 font-medium">
         <Repeat className="size-4" aria-hidden="true" />
-        {t('series.position', {
-          description: series.description,
-          position,
-          total: series.occurrences.length,
-        })}
+        {locale === 'en' ? (
+          t('series.position', {
+            description: series.description,
+            position,
+            total: series.occurrences.length,
+          })
+        ) : (
+          <Suspense fallback={null}>
+            <SeriesPosition series={series} position={position} />
+          </Suspense>
+        )}
       </p>
       {following > 0 && LIVE.has(booking.status) ? (
         <div className="flex flex-wrap gap-2">

@@ -289,12 +289,12 @@ export async function findSeriesOfBooking(
     .from(bookings)
     .where(and(eq(bookings.seriesId, series.id), eq(bookings.businessId, options.businessId)))
     .orderBy(asc(bookings.appointmentDate));
+  const rule = { frequency: series.frequency as 'weekly' | 'monthly', interval: series.interval };
   return {
     id: series.id,
-    description: describeRecurrence(series.startsOn, {
-      frequency: series.frequency as 'weekly' | 'monthly',
-      interval: series.interval,
-    }),
+    description: describeRecurrence(series.startsOn, rule),
+    startsOn: series.startsOn,
+    ...rule,
     occurrences: occurrences.map((o) => ({ ...o, appointmentDate: o.appointmentDate.toISOString() })),
   };
 }
