@@ -40,3 +40,14 @@ export class AppError extends Error {
     this.said = said;
   }
 }
+
+/** A 400 for one field's value that only the server can judge (a reserved booking link): the answer names the field
+ * in `issues`, as a schema's refusal does, so a form shows it beside that field in whatever language it is said. */
+export class FieldRefusal extends AppError {
+  readonly field: string;
+
+  constructor(field: string, message: string) {
+    super('BAD_REQUEST', message);
+    this.field = field;
+  }
+}

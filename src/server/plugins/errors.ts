@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { sayInLanguage } from '#server/platform/error-messages.ts';
-import { AppError } from '#shared/errors.ts';
+import { AppError, FieldRefusal } from '#shared/errors.ts';
 import { errorLocale } from './request-locale.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -37,10 +37,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     const locale = errorLocale(request);
     const say = (message: string, said?: AppError['said']) => sayInLanguage(locale, message, said);
     if (error instanceof AppError) {
+      const message = say(error.message, error.said);
+      const issues = error instanceof FieldRefusal ? { issues: [{ path: error.field, message }] } : {};
       return reply
         .status(error.status)
         .headers(error.headers)
-        .send({ message: say(error.message, error.said) });
+        .send({ message, ...issues });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

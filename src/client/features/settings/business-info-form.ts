@@ -86,8 +86,8 @@ export function changedBusinessFields(
   return changes;
 }
 
-/** The slug errors the server answers without a field path: 409 taken (the only conflict of a business's update,
- * said in the app's language: docs/decisions/046), 400 reserved. */
-export function isSlugRefusal(error: unknown, message: string): boolean {
-  return errorStatus(error) === 409 || message === BUSINESS_MESSAGES.slugReserved;
+/** The slug error the server answers without a field path: 409 taken (the only conflict of a business's update,
+ * said in the app's language: docs/decisions/046). A reserved link is a 400 that names the field. */
+export function isSlugRefusal(error: unknown): boolean {
+  return errorStatus(error) === 409;
 }

@@ -21,7 +21,7 @@ import type { User } from '#server/platform/session.ts';
 import { phoneRegionForTimeZone } from '#shared/domain/phone.ts';
 import { formatPhoneForDisplay } from '#shared/domain/phone-display.ts';
 import { baseSlugFor, firstAvailableSlug, isReservedSlug } from '#shared/domain/slug.ts';
-import { AppError } from '#shared/errors.ts';
+import { AppError, FieldRefusal } from '#shared/errors.ts';
 import type { Locale } from '#shared/i18n/locales.ts';
 import {
   BUSINESS_MESSAGES,
@@ -210,8 +210,7 @@ export async function updateOwnBusiness(options: {
           .select()
           .from(businessSlugHistory)
           .where(and(eq(businessSlugHistory.slug, slug), eq(businessSlugHistory.businessId, business.id)));
-        if (!ownOld && isReservedSlug(slug))
-          throw new AppError('BAD_REQUEST', BUSINESS_MESSAGES.slugReserved);
+        if (!ownOld && isReservedSlug(slug)) throw new FieldRefusal('slug', BUSINESS_MESSAGES.slugReserved);
         if (await slugTakenByOther(tx, slug, business.id)) {
           throw new AppError('CONFLICT', BUSINESS_MESSAGES.slugTaken);
         }

@@ -266,6 +266,20 @@ describe('PATCH /api/businesses/me', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('names the field of a reserved link, so the form shows it there in any language', async () => {
+    const { cookie } = await signUpWithBusiness(app, { name: uniqueName() });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/businesses/me',
+      headers: { cookie, 'accept-language': 'de' },
+      payload: { slug: 'admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    const { message, issues } = res.json();
+    expect(message).not.toBe('That booking link is reserved. Please choose another');
+    expect(issues).toEqual([{ path: 'slug', message }]);
+  });
+
   it('answers 404 when the owner has no business yet', async () => {
     const { cookie } = await signUp(app);
     const res = await patchMe(cookie, { name: 'Whatever' });

@@ -63,7 +63,7 @@ export function BusinessInfoSection({ business }: { business: OwnerBusiness }) {
       onError: (error) => {
         const message = errorMessage(error, t('business.saveFailed'));
         const placed = placeServerIssues(error, BUSINESS_INFO_FIELDS, form.setError);
-        if (!placed && isSlugRefusal(error, message)) form.setError('slug', { type: 'server', message });
+        if (!placed && isSlugRefusal(error)) form.setError('slug', { type: 'server', message });
         toast({ title: t('common.error'), description: message, variant: 'destructive' });
       },
     });
