@@ -44,14 +44,6 @@ const TRANSITIONS: Record<string, readonly SettableStatus[]> = {
   pending_payment: ['cancelled'],
   confirmed: ['completed', 'cancelled', 'no_show'],
 };
-const LABEL: Record<string, string> = {
-  pending: 'pending',
-  pending_payment: 'awaiting payment',
-  confirmed: 'confirmed',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  no_show: 'marked as a no-show',
-};
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -73,7 +65,7 @@ function checkTransition(
     throw new AppError('CONFLICT', AWAITING_PAYMENT_MESSAGE);
   }
   if (!TRANSITIONS[booking.status]?.some((status) => status === to)) {
-    throw new AppError('CONFLICT', `A ${booking.status} booking cannot be ${LABEL[to]}. Confirm it first.`);
+    throw refusal('CONFLICT', 'booking.confirmFirst', { status: booking.status, to });
   }
   // A visit is completed or missed only once it has started: a completed one opens the client's review.
   if ((to === 'completed' || to === 'no_show') && startsAt.getTime() > now.getTime()) {

@@ -29,6 +29,8 @@ export default {
   'booking.off': 'لا يستقبل هذا النشاط حجوزات عبر الإنترنت حاليًا.',
   'booking.already':
     '{status, select, pending {هذا الحجز قيد الانتظار بالفعل.} pending_payment {هذا الحجز بانتظار الدفع بالفعل.} confirmed {هذا الحجز مؤكَّد بالفعل.} completed {هذا الحجز مكتمل بالفعل.} cancelled {هذا الحجز ملغى بالفعل.} no_show {هذا الحجز مسجَّل بالفعل كعدم حضور.} other {حالة هذا الحجز بالفعل {status}.}}',
+  'booking.confirmFirst':
+    'لا يمكن {to, select, completed {إكمال} no_show {تسجيل عدم الحضور في} cancelled {إلغاء} confirmed {تأكيد} other {تغيير}} حجز {status, select, pending {معلّق} confirmed {مؤكَّد} other {}}. أكِّده أولًا.',
   'booking.justChanged': 'تم تعديل هذا الحجز للتو. يُرجى إعادة تحميله.',
   'booking.movedAndClosed': 'لا يمكن نقل الحجز وإغلاقه في التعديل نفسه.',
   'booking.notStarted': 'لا يمكن تسجيل الزيارة كمكتملة أو كعدم حضور إلا بعد أن تبدأ.',

@@ -67,6 +67,12 @@ describe('a refusal with values', () => {
     expect(refusal('CONFLICT', 'booking.already', { status: 'held' }).message).toBe(
       'This booking is already held.',
     );
+    // The lifecycle's 'confirm it first', as it was written before it was a catalog message, and in German.
+    const skip = refusal('CONFLICT', 'booking.confirmFirst', { status: 'pending', to: 'no_show' });
+    expect(skip.message).toBe('A pending booking cannot be marked as a no-show. Confirm it first.');
+    expect(sayInLanguage('de', skip.message, skip.said)).toBe(
+      'Eine ausstehende Buchung kann nicht als nicht erschienen markiert werden. Bitte bestätigen Sie sie zuerst.',
+    );
     expect(refusal('CONFLICT', 'classes.clashOn', { clash: 'room', date: '2030-01-07' }).message).toBe(
       `${CLASS_MESSAGES.roomTaken} (2030-01-07)`,
     );

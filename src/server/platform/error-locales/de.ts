@@ -25,6 +25,8 @@ export default {
   'booking.off': 'Dieses Unternehmen nimmt gerade keine Online-Buchungen an.',
   'booking.already':
     '{status, select, pending {Diese Buchung ist bereits ausstehend.} pending_payment {Diese Buchung wartet bereits auf die Zahlung.} confirmed {Diese Buchung ist bereits bestätigt.} completed {Diese Buchung ist bereits abgeschlossen.} cancelled {Diese Buchung ist bereits storniert.} no_show {Diese Buchung ist bereits als nicht erschienen markiert.} other {Diese Buchung hat bereits den Status {status}.}}',
+  'booking.confirmFirst':
+    'Eine {status, select, pending {ausstehende} confirmed {bestätigte} other {}} Buchung kann nicht {to, select, completed {abgeschlossen} no_show {als nicht erschienen markiert} cancelled {storniert} confirmed {bestätigt} other {geändert}} werden. Bitte bestätigen Sie sie zuerst.',
   'booking.justChanged': 'Diese Buchung wurde gerade geändert. Bitte laden Sie sie neu.',
   'booking.movedAndClosed':
     'Eine Buchung kann nicht in derselben Änderung verschoben und abgeschlossen werden.',

@@ -79,6 +79,12 @@ export default {
     description:
       'Cancelling or changing a booking that is already in that state. {status}: the booking’s state.',
   },
+  'booking.confirmFirst': {
+    message:
+      'A {status, select, pending {pending} confirmed {confirmed} other {{status}}} booking cannot be {to, select, completed {completed} no_show {marked as a no-show} cancelled {cancelled} confirmed {confirmed} other {{to}}}. Confirm it first.',
+    description:
+      'A status change the booking’s state does not allow (completing a pending booking). {status}: its state; {to}: the state asked for.',
+  },
   'booking.justChanged': {
     message: 'This booking was just changed. Please reload it.',
     description: 'Someone else changed the booking at the same moment.',

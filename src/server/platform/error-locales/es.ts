@@ -24,6 +24,8 @@ export default {
   'booking.off': 'Ahora mismo este negocio no acepta reservas online.',
   'booking.already':
     '{status, select, pending {Esta reserva ya está pendiente.} pending_payment {Esta reserva ya está esperando el pago.} confirmed {Esta reserva ya está confirmada.} completed {Esta reserva ya está completada.} cancelled {Esta reserva ya está cancelada.} no_show {Esta reserva ya está marcada como no presentada.} other {Esta reserva ya está en estado {status}.}}',
+  'booking.confirmFirst':
+    'Una reserva {status, select, pending {pendiente} confirmed {confirmada} other {{status}}} no se puede {to, select, completed {completar} no_show {marcar como no presentada} cancelled {cancelar} confirmed {confirmar} other {cambiar}}. Confírmala primero.',
   'booking.justChanged': 'Esta reserva se acaba de modificar. Vuelve a cargarla, por favor.',
   'booking.movedAndClosed': 'No se puede mover una reserva y cerrarla en el mismo cambio.',
   'booking.notStarted':

@@ -25,6 +25,8 @@ export default {
   'booking.off': 'Cet établissement ne prend pas de réservations en ligne pour le moment.',
   'booking.already':
     '{status, select, pending {Cette réservation est déjà en attente.} pending_payment {Cette réservation attend déjà son paiement.} confirmed {Cette réservation est déjà confirmée.} completed {Cette réservation est déjà terminée.} cancelled {Cette réservation est déjà annulée.} no_show {Cette réservation est déjà marquée comme absence.} other {Cette réservation est déjà au statut {status}.}}',
+  'booking.confirmFirst':
+    'Une réservation {status, select, pending {en attente} confirmed {confirmée} other {{status}}} ne peut pas être {to, select, completed {terminée} no_show {marquée comme absence} cancelled {annulée} confirmed {confirmée} other {modifiée}}. Confirmez-la d’abord.',
   'booking.justChanged': 'Cette réservation vient d’être modifiée. Rechargez-la.',
   'booking.movedAndClosed':
     'Une réservation ne peut pas être déplacée et clôturée dans la même modification.',

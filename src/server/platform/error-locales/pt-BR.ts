@@ -26,6 +26,8 @@ export default {
   'booking.off': 'Este estabelecimento não está aceitando agendamentos on-line no momento.',
   'booking.already':
     '{status, select, pending {Este agendamento já está pendente.} pending_payment {Este agendamento já está aguardando pagamento.} confirmed {Este agendamento já está confirmado.} completed {Este agendamento já está concluído.} cancelled {Este agendamento já está cancelado.} no_show {Este agendamento já está marcado como falta.} other {Este agendamento já está com o status {status}.}}',
+  'booking.confirmFirst':
+    'Uma reserva {status, select, pending {pendente} confirmed {confirmada} other {}} não pode ser {to, select, completed {concluída} no_show {marcada como não comparecimento} cancelled {cancelada} confirmed {confirmada} other {alterada}}. Confirme-a primeiro.',
   'booking.justChanged': 'Este agendamento acabou de ser alterado. Recarregue-o, por favor.',
   'booking.movedAndClosed': 'Não é possível mover e encerrar um agendamento na mesma alteração.',
   'booking.notStarted': 'Um atendimento só pode ser marcado como concluído ou falta depois de começar.',
