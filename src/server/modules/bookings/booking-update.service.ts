@@ -32,7 +32,7 @@ import { AppError } from '#shared/errors.ts';
 import type { BookingDetail, BookingStatus, UpdateBookingInput } from '#shared/schemas/booking.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import { bookingNotFound, findBookingDetail, findVisitParts } from './booking-queries.ts';
-import { changeBlockedReason } from './client-change-policy.ts';
+import { changeRefusal } from './client-change-policy.ts';
 
 const MINUTE = 60_000;
 const FINAL: ReadonlySet<string> = new Set(['completed', 'cancelled', 'no_show']);
@@ -228,8 +228,8 @@ export async function planChange(options: ChangeRequest): Promise<PlannedChange 
   if (!booking) throw bookingNotFound();
   if (booking.status === 'held') throw new AppError('CONFLICT', HELD_FOR_WAITLIST_MESSAGE);
   if (actor.kind === 'client') {
-    const blocked = changeBlockedReason(booking, cancellationCutoffHours(business), now);
-    if (blocked) throw new AppError('CONFLICT', blocked);
+    const refused = changeRefusal(booking, cancellationCutoffHours(business), now);
+    if (refused) throw refused;
   }
 
   // Cancelling a cancelled booking (a double click, a stale screen) says so rather than silently succeeding.

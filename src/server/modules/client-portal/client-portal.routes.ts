@@ -8,6 +8,7 @@ import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { requireClient } from '#server/platform/client-session.ts';
 import { publicOrigin } from '#server/platform/manage-link.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { errorLocale } from '#server/plugins/request-locale.ts';
 import {
   createdSeriesSchema,
   repeatBookingInputSchema,
@@ -60,7 +61,13 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
   r.get(
     '/api/client/bookings',
     { schema: { response: { 200: clientBookingsResponseSchema } } },
-    async (request) => listClientPortalBookings({ db, client: await signedIn(request), now: new Date() }),
+    async (request) =>
+      listClientPortalBookings({
+        db,
+        client: await signedIn(request),
+        now: new Date(),
+        locale: errorLocale(request),
+      }),
   );
 
   r.post(
@@ -77,6 +84,7 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
         client: await signedIn(request),
         bookingId: request.params.id,
         now: new Date(),
+        locale: errorLocale(request),
       }),
   );
 
@@ -160,6 +168,7 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
         bookingId: request.params.id,
         input: request.body,
         now: new Date(),
+        locale: errorLocale(request),
       }),
   );
 
@@ -171,13 +180,27 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
         response: { 200: clientPortalBookingSchema, 404: messageSchema, 410: messageSchema },
       },
     },
-    async (request) => getManagedBooking({ db, linkKey, token: request.params.token, now: new Date() }),
+    async (request) =>
+      getManagedBooking({
+        db,
+        linkKey,
+        token: request.params.token,
+        now: new Date(),
+        locale: errorLocale(request),
+      }),
   );
 
   r.post(
     '/api/manage/:token/cancel',
     { schema: { params: tokenParams, response: changeAnswers } },
-    async (request) => cancelManagedBooking({ db, linkKey, token: request.params.token, now: new Date() }),
+    async (request) =>
+      cancelManagedBooking({
+        db,
+        linkKey,
+        token: request.params.token,
+        now: new Date(),
+        locale: errorLocale(request),
+      }),
   );
 
   r.post(
@@ -193,6 +216,7 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
         token: request.params.token,
         input: request.body,
         now: new Date(),
+        locale: errorLocale(request),
       }),
   );
 }

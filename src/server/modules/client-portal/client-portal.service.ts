@@ -12,7 +12,7 @@ import {
   repeatBooking,
 } from '#server/modules/bookings/booking-series.service.ts';
 import { changeBooking } from '#server/modules/bookings/booking-update.service.ts';
-import { changeBlockedReason } from '#server/modules/bookings/client-change-policy.ts';
+import { changeRefusal } from '#server/modules/bookings/client-change-policy.ts';
 import { updateClient } from '#server/modules/clients/clients.service.ts';
 import { createNotification } from '#server/modules/notifications/notifications.service.ts';
 import { CLIENT_CHANNEL_DEFAULTS, withdrawClientReminders } from '#server/modules/outbox/booking-messages.ts';
@@ -23,9 +23,11 @@ import {
   takesBookings,
 } from '#server/platform/business-context.ts';
 import type { SignedInClient } from '#server/platform/client-session.ts';
+import { sayInLanguage } from '#server/platform/error-messages.ts';
 import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import { ONLINE_BOOKING_OFF_MESSAGE } from '#shared/online-booking.ts';
 import type { BookingStatus } from '#shared/schemas/booking.ts';
 import type { CreatedSeries, RepeatInput, SeriesPreview } from '#shared/schemas/booking-series.ts';
@@ -174,6 +176,8 @@ export async function portalBookings(options: {
   client: (row: { clientId: string }) => ClientPortalBooking['client'];
   signedIn: boolean;
   now: Date;
+  /** The page's language: why a change is not possible now is said in it. */
+  locale: Locale;
 }): Promise<ClientPortalBooking[]> {
   const { db, now } = options;
   const cutoff = cancellationCutoffHours(options.business);
@@ -210,19 +214,24 @@ export async function portalBookings(options: {
     teamMember: { id: row.memberId, name: row.memberName },
     client: options.client(row),
     status: row.status as BookingStatus,
-    changeBlockedReason: changeBlockedReason(row, cutoff, now),
+    changeBlockedReason: reasonIn(options.locale, changeRefusal(row, cutoff, now)),
     canReview: options.signedIn && row.status === 'completed' && !row.reviewed,
     canRepeat: repeatsOpen && row.seriesId === null && CLIENT_REPEATABLE_STATUSES.includes(row.status),
   }));
 }
+
+/** Why a client cannot change a booking now, in `locale`, or null. */
+const reasonIn = (locale: Locale, refused: AppError | null) =>
+  refused && sayInLanguage(locale, refused.message, refused.said);
 
 /** GET /api/client/bookings: upcoming (live, not started) soonest first; the rest newest first. */
 export async function listClientPortalBookings(options: {
   db: Db;
   client: SignedInClient;
   now: Date;
+  locale: Locale;
 }): Promise<ClientBookingsResponse> {
-  const { db, client, now } = options;
+  const { db, client, now, locale } = options;
   const all = await portalBookings({
     db,
     business: await businessOf(db, client.businessId),
@@ -230,6 +239,7 @@ export async function listClientPortalBookings(options: {
     client: () => ({ firstName: client.firstName, lastName: client.lastName }),
     signedIn: true,
     now,
+    locale,
   });
   const live: ReadonlySet<string> = new Set(LIVE_STATUSES);
   const isUpcoming = (booking: ClientPortalBooking) =>
@@ -240,8 +250,8 @@ export async function listClientPortalBookings(options: {
   };
 }
 
-async function clientBooking(db: Db, client: SignedInClient, bookingId: string, now: Date) {
-  const { upcoming, history } = await listClientPortalBookings({ db, client, now });
+async function clientBooking(db: Db, client: SignedInClient, bookingId: string, now: Date, locale: Locale) {
+  const { upcoming, history } = await listClientPortalBookings({ db, client, now, locale });
   return [...upcoming, ...history].find((booking) => booking.id === bookingId)!;
 }
 
@@ -316,9 +326,10 @@ export async function cancelClientBooking(options: {
   client: SignedInClient;
   bookingId: string;
   now: Date;
+  locale: Locale;
 }): Promise<ClientPortalBooking> {
   await cancelAsClient(await signedInChange(options));
-  return clientBooking(options.db, options.client, options.bookingId, options.now);
+  return clientBooking(options.db, options.client, options.bookingId, options.now, options.locale);
 }
 
 /** POST /api/client/bookings/:id/reschedule. */
@@ -328,9 +339,10 @@ export async function rescheduleClientBooking(options: {
   bookingId: string;
   input: ClientRescheduleInput;
   now: Date;
+  locale: Locale;
 }): Promise<ClientPortalBooking> {
   await rescheduleAsClient({ ...(await signedInChange(options)), input: options.input });
-  return clientBooking(options.db, options.client, options.bookingId, options.now);
+  return clientBooking(options.db, options.client, options.bookingId, options.now, options.locale);
 }
 
 type ClientRepeatRequest = {

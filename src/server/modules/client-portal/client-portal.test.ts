@@ -301,6 +301,32 @@ describe('cancel', () => {
     expect(owner.json().status).toBe('cancelled');
   });
 
+  it('says why a change is not possible in the page’s language, in the list and when refused', async () => {
+    const fixture = await salon();
+    const booked = await bookOnPage(fixture, soonLocal(NY));
+    const cookie = await signInWithCode(booked);
+    const spanish = { cookie, 'accept-language': 'es' };
+    const es = 'Solo se pueden hacer cambios hasta 24 horas antes de la cita. Llama al negocio, por favor.';
+    const list = await app.inject({ url: '/api/client/bookings', headers: spanish });
+    expect(list.json().upcoming.map((b: { changeBlockedReason: string }) => b.changeBlockedReason)).toEqual([
+      es,
+    ]);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/client/bookings/${booked.id}/cancel`,
+      headers: spanish,
+    });
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: { message: es },
+    });
+    const token = booked.manageUrl.split('/').at(-1)!;
+    const managed = await app.inject({ url: `/api/manage/${token}`, headers: { 'accept-language': 'de' } });
+    expect(managed.json().changeBlockedReason).toBe(
+      'Änderungen sind bis 24 Stunden vor dem Termin möglich. Bitte rufen Sie das Geschäft an.',
+    );
+  });
+
   it('with a cut-off of 0 the client may cancel until the start', async () => {
     const fixture = await salon(0);
     const booked = await bookOnPage(fixture, soonLocal(NY));

@@ -2,6 +2,7 @@
 // cancelled by whoever holds the link, until the appointment has passed. The link proves nothing about who the
 // client is, so nothing of the client's record shows: the name is the one typed on the booking (or, on a booking
 // the business made, its own record of the name). No session is opened.
+
 import type { KeyObject } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -10,6 +11,7 @@ import { businesses } from '#server/db/schema/businesses.ts';
 import { openToPublic } from '#server/platform/business-context.ts';
 import { manageTokenBooking } from '#server/platform/manage-link.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import type { ClientPortalBooking, ClientRescheduleInput } from '#shared/schemas/client-portal.ts';
 import { cancelAsClient, portalBookings, rescheduleAsClient } from './client-portal.service.ts';
 
@@ -61,7 +63,7 @@ async function managed(db: Db, key: KeyObject, token: string, now: Date): Promis
   };
 }
 
-async function view(db: Db, target: Managed, now: Date): Promise<ClientPortalBooking> {
+async function view(db: Db, target: Managed, now: Date, locale: Locale): Promise<ClientPortalBooking> {
   const [booking] = await portalBookings({
     db,
     business: target.business,
@@ -69,22 +71,24 @@ async function view(db: Db, target: Managed, now: Date): Promise<ClientPortalBoo
     client: () => target.shownName,
     signedIn: false,
     now,
+    locale,
   });
   if (!booking) throw bookingNotFound();
   return booking;
 }
 
-type ManageOptions = { db: Db; linkKey: KeyObject; token: string; now: Date };
+/** `locale`: the page's language, which the booking's answer says its reasons in. */
+type ManageOptions = { db: Db; linkKey: KeyObject; token: string; now: Date; locale: Locale };
 
 /** GET /api/manage/:token: the booking as it is now (moved, cancelled…). */
 export async function getManagedBooking(options: ManageOptions): Promise<ClientPortalBooking> {
-  const { db, linkKey, token, now } = options;
-  return view(db, await managed(db, linkKey, token, now), now);
+  const { db, linkKey, token, now, locale } = options;
+  return view(db, await managed(db, linkKey, token, now), now, locale);
 }
 
 /** POST /api/manage/:token/cancel: under the client's rules (the owner's switch, the cut-off). */
 export async function cancelManagedBooking(options: ManageOptions): Promise<ClientPortalBooking> {
-  const { db, linkKey, token, now } = options;
+  const { db, linkKey, token, now, locale } = options;
   const target = await managed(db, linkKey, token, now);
   await cancelAsClient({
     db,
@@ -93,14 +97,14 @@ export async function cancelManagedBooking(options: ManageOptions): Promise<Clie
     bookingId: target.bookingId,
     now,
   });
-  return view(db, target, now);
+  return view(db, target, now, locale);
 }
 
 /** POST /api/manage/:token/reschedule: under the public booking page's rules. */
 export async function rescheduleManagedBooking(
   options: ManageOptions & { input: ClientRescheduleInput },
 ): Promise<ClientPortalBooking> {
-  const { db, linkKey, token, now, input } = options;
+  const { db, linkKey, token, now, input, locale } = options;
   const target = await managed(db, linkKey, token, now);
   await rescheduleAsClient({
     db,
@@ -110,5 +114,5 @@ export async function rescheduleManagedBooking(
     input,
     now,
   });
-  return view(db, target, now);
+  return view(db, target, now, locale);
 }

@@ -40,6 +40,8 @@ export default {
   'booking.complete': 'Dieser Besuch ist abgeschlossen.',
   'booking.closed': 'Diese Buchung ist abgeschlossen.',
   'booking.started': 'Dieser Termin hat bereits begonnen.',
+  'booking.changeCutoff':
+    'Änderungen sind bis {hours, plural, one {# Stunde} other {# Stunden}} vor dem Termin möglich. Bitte rufen Sie das Geschäft an.',
   'booking.cancelOff':
     'Online-Stornierungen sind ausgeschaltet. Bitte rufen Sie zum Stornieren das Unternehmen an.',
   'booking.rescheduleOff':

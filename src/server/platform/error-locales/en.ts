@@ -123,6 +123,12 @@ export default {
     message: 'This appointment has already started.',
     description: 'A customer tries to change an appointment that has begun.',
   },
+  'booking.changeCutoff': {
+    message:
+      'Changes are possible up to {hours, plural, one {# hour} other {# hours}} before the appointment. Please call the business.',
+    description:
+      'A customer tries to move or cancel inside the business’s cancellation cut-off. {hours}: the cut-off in hours.',
+  },
   'booking.cancelOff': {
     message: 'Online cancellation is turned off. Please call the business to cancel.',
     description: 'The business does not let customers cancel online.',

@@ -38,6 +38,8 @@ export default {
   'booking.complete': 'Esta visita ya se realizó.',
   'booking.closed': 'Esta reserva está cerrada.',
   'booking.started': 'Esta cita ya ha empezado.',
+  'booking.changeCutoff':
+    'Solo se pueden hacer cambios hasta {hours, plural, one {# hora} other {# horas}} antes de la cita. Llama al negocio, por favor.',
   'booking.cancelOff': 'La cancelación online está desactivada. Llama al negocio para cancelar, por favor.',
   'booking.rescheduleOff':
     'El cambio de cita online está desactivado. Llama al negocio para cambiar tu reserva, por favor.',

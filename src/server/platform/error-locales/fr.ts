@@ -39,6 +39,8 @@ export default {
   'booking.complete': 'Cette visite a eu lieu.',
   'booking.closed': 'Cette réservation est clôturée.',
   'booking.started': 'Ce rendez-vous a déjà commencé.',
+  'booking.changeCutoff':
+    'Les modifications sont possibles jusqu’à {hours, plural, one {# heure} other {# heures}} avant le rendez-vous. Merci d’appeler l’établissement.',
   'booking.cancelOff': 'L’annulation en ligne est désactivée. Appelez l’établissement pour annuler.',
   'booking.rescheduleOff':
     'Le report en ligne est désactivé. Appelez l’établissement pour modifier votre réservation.',

@@ -39,6 +39,8 @@ export default {
   'booking.complete': 'Este atendimento já foi concluído.',
   'booking.closed': 'Este agendamento está encerrado.',
   'booking.started': 'Este horário já começou.',
+  'booking.changeCutoff':
+    'Alterações são possíveis até {hours, plural, one {# hora} other {# horas}} antes do horário. Por favor, ligue para o estabelecimento.',
   'booking.cancelOff': 'O cancelamento on-line está desativado. Ligue para o estabelecimento para cancelar.',
   'booking.rescheduleOff':
     'A remarcação on-line está desativada. Ligue para o estabelecimento para alterar seu agendamento.',
