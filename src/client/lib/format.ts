@@ -70,11 +70,6 @@ export function wallClockOf(iso: string, timeZone: string): { date: string; time
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
-/** An instant's time in the business's zone: '9:30 AM'. */
-export function formatInstantTime(iso: string, timeZone: string): string {
-  return formatTime12(wallClockOf(iso, timeZone).time);
-}
-
 /** An instant's date in the business's zone: 'Jun 9, 2026' (or as `options` say). */
 export function formatInstantDate(
   iso: string,
@@ -83,13 +78,6 @@ export function formatInstantDate(
   locale = US_ENGLISH,
 ): string {
   return formatLocalDate(wallClockOf(iso, timeZone).date, options, locale);
-}
-
-/** An instant's date and time in the business's zone: 'Tue, Jun 9, 2026 at 9:30 AM'. */
-export function formatInstant(iso: string, timeZone: string): string {
-  const { date, time } = wallClockOf(iso, timeZone);
-  const day = formatLocalDate(date, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-  return `${day} at ${formatTime12(time)}`;
 }
 
 /** 'America/New_York' → 'New York'. */
