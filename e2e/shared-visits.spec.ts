@@ -15,6 +15,7 @@ import {
 test.slow();
 
 test('the owner lets a visit be shared, and the calendar shows who performs each part', async ({
+  browser,
   page,
   owner,
 }) => {
@@ -100,28 +101,35 @@ test('the owner lets a visit be shared, and the calendar shows who performs each
   await expect(page.getByRole('dialog', { name: 'Theo Marsh' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^10:00 AM/ })).toHaveCount(0);
 
-  // A customer on a phone books the same visit with 'Any staff': the confirmation names both members.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openHydrated(page, `/book/${business.slug}`);
-  await page
+  // A customer in their own browser (signed out) on a phone books the same visit with 'Any staff': the
+  // confirmation names both members.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await phone.newPage();
+  await openHydrated(customer, `/book/${business.slug}`);
+  await customer
     .getByRole('group', { name: 'Service' })
     .getByRole('radio', { name: /Signature Cut/ })
     .check();
-  await page
+  await customer
     .getByRole('group', { name: 'Add to this visit' })
     .getByRole('checkbox', { name: /Beard Trim/ })
     .check();
-  await page
+  await customer
     .getByRole('group', { name: 'Date' })
     .getByRole('radio', { name: /^(?!.*fully booked)/ })
     .first()
     .check();
-  await page.getByRole('group', { name: /^Time/ }).getByRole('radio', { disabled: false }).first().check();
-  await page.getByLabel('Full name').fill('Ida Brook');
-  await page.getByLabel('Phone number').fill('+1 555 010 4545');
-  await page.getByRole('button', { name: 'Book Appointment' }).click();
-  const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+  await customer
+    .getByRole('group', { name: /^Time/ })
+    .getByRole('radio', { disabled: false })
+    .first()
+    .check();
+  await customer.getByLabel('Full name').fill('Ida Brook');
+  await customer.getByLabel('Phone number').fill('+1 555 010 4545');
+  await customer.getByRole('button', { name: 'Book Appointment' }).click();
+  const confirmed = customer.getByRole('dialog', { name: 'Booking Confirmed!' });
   await expect(confirmed).toBeVisible({ timeout: 20_000 });
   await expect(confirmed).toContainText(`${me.name} and Ben Reyes`);
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(customer)).toEqual([]);
+  await phone.close();
 });
