@@ -4,15 +4,23 @@
 import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { VISIT_MESSAGES } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import { businessHoursSchema } from '#shared/schemas/availability.ts';
 import { bookingRulesSettingsSchema } from '#shared/schemas/booking-rules.ts';
-import { COUNT_MESSAGE, INTERVAL_MESSAGE, UNTIL_TOO_FAR_MESSAGE } from '#shared/schemas/booking-series.ts';
+import {
+  COUNT_MESSAGE,
+  INTERVAL_MESSAGE,
+  MAX_CHOSEN_MESSAGE,
+  UNTIL_TOO_FAR_MESSAGE,
+} from '#shared/schemas/booking-series.ts';
 import { BUSINESS_MESSAGES } from '#shared/schemas/business.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import { saveCustomizationInputSchema } from '#shared/schemas/customization.ts';
 import { WEBHOOK_URL_TOO_LONG_MESSAGE } from '#shared/schemas/integrations.ts';
 import { RESOURCE_MESSAGES } from '#shared/schemas/resource.ts';
+import { TOO_MANY_DATES_MESSAGE } from '#shared/schemas/waitlist.ts';
+import { fieldLabel } from '#shared/zod-messages.ts';
 import { argumentsOf } from '../../../../scripts/message-catalogs.ts';
 import { describeCatalogs } from '../catalog-test-kit.ts';
 import { errorCatalog, refusal, sayInLanguage } from '../error-messages.ts';
@@ -35,6 +43,9 @@ const written = [
   COUNT_MESSAGE,
   UNTIL_TOO_FAR_MESSAGE,
   WEBHOOK_URL_TOO_LONG_MESSAGE,
+  MAX_CHOSEN_MESSAGE,
+  TOO_MANY_DATES_MESSAGE,
+  VISIT_MESSAGES.tooMany,
 ];
 
 describeCatalogs('the catalogs of the server’s refusals', {
@@ -44,8 +55,15 @@ describeCatalogs('the catalogs of the server’s refusals', {
   used: (id, message) =>
     argumentsOf(message).length > 0
       ? code.includes(`'${id}'`)
-      : code.includes(message) || written.includes(message),
+      : code.includes(message) || written.includes(message) || isKeyLabel(id, message),
 });
+
+/** A field's label that zod's humanised fallbacks write from its key (shared/zod-messages.ts): 'label.firstName' is
+ * 'First name', for a field `firstName` of the shared schemas. */
+function isKeyLabel(id: string, message: string) {
+  const key = id.replace(/^label\./, '');
+  return key !== id && fieldLabel([key]) === message && new RegExp(`\\b${key}:`).test(code);
+}
 
 describe('a refusal with values', () => {
   it('says English as the code always has, byte for byte', () => {
@@ -92,7 +110,7 @@ describe('a refusal with values', () => {
 
   it('a message without values is found by its English; one the catalog lacks stays English', () => {
     expect(sayInLanguage('es', 'Service not found')).toBe('No se encontró el servicio');
-    expect(sayInLanguage('es', 'No route for GET /nowhere')).toBe('No route for GET /nowhere');
+    expect(sayInLanguage('es', 'Cannot parse the moon')).toBe('Cannot parse the moon');
   });
 });
 
@@ -132,7 +150,7 @@ describe('a message with values that shared code writes itself', () => {
   });
 
   it('stays English when a value is not one the catalog knows', () => {
-    expect(sayInLanguage('de', 'Email is required')).toBe('Email is required');
+    expect(sayInLanguage('de', 'Nickname is required')).toBe('Nickname is required');
     expect(sayInLanguage('de', 'This day: closing must be after opening')).toBe(
       'This day: closing must be after opening',
     );
