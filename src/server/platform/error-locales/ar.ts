@@ -430,4 +430,5 @@ export default {
   'field.canBeAtMostCharacters':
     'يجب ألا يزيد «{label}» على {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
   'series.alreadyBooked': 'محجوز بالفعل في هذا الوقت.',
+  'label.quantity': 'الكمية',
 } satisfies Translations<typeof en>;

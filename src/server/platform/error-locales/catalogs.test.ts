@@ -4,6 +4,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { VISIT_MESSAGES } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import { businessHoursSchema } from '#shared/schemas/availability.ts';
@@ -23,7 +24,7 @@ import { TOO_MANY_DATES_MESSAGE } from '#shared/schemas/waitlist.ts';
 import { fieldLabel } from '#shared/zod-messages.ts';
 import { argumentsOf } from '../../../../scripts/message-catalogs.ts';
 import { describeCatalogs } from '../catalog-test-kit.ts';
-import { errorCatalog, refusal, sayInLanguage } from '../error-messages.ts';
+import { errorCatalog, refusal, refusalOn, sayInLanguage } from '../error-messages.ts';
 import english from './en.ts';
 
 const src = join(import.meta.dirname, '../../..');
@@ -168,5 +169,79 @@ describe('the booking page look’s field rules', () => {
       '„Akzentfarbe“ muss eine Hex-Farbe wie #10b981 sein (# und 3 oder 6 Zeichen 0-9, a-f)',
       '„Fußzeile“ darf höchstens 500 Zeichen lang sein',
     ]);
+  });
+});
+
+describe('zod’s humanised fallbacks (shared/zod-messages.ts)', () => {
+  it('are each found by their shape, the field’s name from its key said in the language', () => {
+    const schema = z
+      .object({
+        price: z.number(),
+        notes: z.string().max(2),
+        password: z.string().min(3),
+        tags: z.array(z.string()).min(1),
+        email: z.string(),
+        amount: z.number().min(1),
+        duration: z.number().multipleOf(5),
+        rating: z.enum(['good', 'bad']),
+        dateOfBirth: z.iso.date(),
+        phone: z.string().regex(/^\d+$/),
+        firstName: z.string(),
+        message: z.boolean(),
+        subject: z.array(z.string()),
+        quantity: z.number().max(3),
+      })
+      .strict();
+    const wrong = schema.safeParse({
+      price: 'ten',
+      notes: 'long',
+      password: 'ab',
+      tags: [],
+      email: 7,
+      amount: 0,
+      duration: 7,
+      rating: 'fine',
+      dateOfBirth: 'soon',
+      phone: 'call me',
+      message: 'yes',
+      subject: 'hello',
+      quantity: 4,
+      colour: 'teal',
+    });
+    const messages = wrong.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toHaveLength(15);
+    for (const message of messages) expect(sayInLanguage('es', message), message).not.toBe(message);
+    expect(messages.map((message) => sayInLanguage('de', message))).toEqual(
+      expect.arrayContaining([
+        '„Preis“ muss eine Zahl sein',
+        '„Notizen“ darf höchstens 2 Zeichen lang sein',
+        '„Tags“ muss mindestens 1 Eintrag enthalten',
+        "„Bewertung“ muss einer dieser Werte sein: 'good', 'bad'",
+        'Bitte füllen Sie das Feld „Vorname“ aus',
+        'Dieses Feld ist hier nicht zulässig: colour',
+      ]),
+    );
+    // Arabic's plural forms for the count.
+    expect(sayInLanguage('ar', 'Password must have at least 3 characters')).toBe(
+      'يجب ألا يقل «كلمة المرور» عن 3 أحرف',
+    );
+  });
+
+  it('stay English for a field whose name the catalog does not know', () => {
+    expect(sayInLanguage('fr', 'Marketing consent must be true or false')).toBe(
+      'Marketing consent must be true or false',
+    );
+  });
+});
+
+describe('a date of a series that cannot follow a move', () => {
+  it('keeps its English byte for byte and says its reason, with values, in the language', () => {
+    const reason = refusal('UNPROCESSABLE', 'slot.tooFarAhead', { days: 30 });
+    const error = refusalOn('2030-01-07 14:00', reason);
+    expect(error.message).toBe('2030-01-07 14:00: Bookings can be made up to 30 days ahead.');
+    expect(error.status).toBe(422);
+    expect(sayInLanguage('fr', error.message, error.said)).toBe(
+      '2030-01-07 14:00 : Les réservations sont possibles jusqu’à 30 jours à l’avance.',
+    );
   });
 });

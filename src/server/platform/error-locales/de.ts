@@ -457,4 +457,5 @@ export default {
   'label.quarterlyRevenueTarget': 'Quartalsumsatzziel',
   'field.canBeAtMostCharacters': '„{label}“ darf höchstens {max} Zeichen lang sein',
   'series.alreadyBooked': 'Zu dieser Zeit ist bereits gebucht.',
+  'label.quantity': 'Anzahl',
 } satisfies Translations<typeof en>;

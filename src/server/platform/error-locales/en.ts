@@ -1599,4 +1599,9 @@ export default {
     description:
       'A date of a repeating booking’s preview: the team member (or everyone) is already booked then.',
   },
+  'label.quantity': {
+    message: 'Quantity',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. How many of a resource there are.',
+  },
 } satisfies SourceCatalog;

@@ -440,4 +440,5 @@ export default {
   'label.quarterlyRevenueTarget': 'Objetivo de ingresos trimestrales',
   'field.canBeAtMostCharacters': 'El campo «{label}» puede tener como máximo {max} caracteres',
   'series.alreadyBooked': 'Ya hay una reserva a esa hora.',
+  'label.quantity': 'Cantidad',
 } satisfies Translations<typeof en>;

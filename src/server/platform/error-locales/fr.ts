@@ -451,4 +451,5 @@ export default {
   'label.quarterlyRevenueTarget': 'Objectif de chiffre d’affaires trimestriel',
   'field.canBeAtMostCharacters': 'Le champ « {label} » ne doit pas dépasser {max} caractères',
   'series.alreadyBooked': 'Déjà réservé à cette heure-là.',
+  'label.quantity': 'Quantité',
 } satisfies Translations<typeof en>;

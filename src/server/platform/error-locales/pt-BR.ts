@@ -435,4 +435,5 @@ export default {
   'label.quarterlyRevenueTarget': 'Meta de faturamento trimestral',
   'field.canBeAtMostCharacters': 'O campo “{label}” pode ter no máximo {max} caracteres',
   'series.alreadyBooked': 'Já existe um agendamento nesse horário.',
+  'label.quantity': 'Quantidade',
 } satisfies Translations<typeof en>;
