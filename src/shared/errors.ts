@@ -17,8 +17,8 @@ export type AppErrorCode = keyof typeof ERROR_STATUS;
 
 /** A message of the server's error catalog with the values it names (docs/decisions/046): how the server says a
  * refusal whose English has values again in another language. A message without values needs none: its English
- * text finds it. */
-export type CatalogMessage = { id: string; values: Record<string, string | number> };
+ * text finds it. A value may itself be a message of the catalog (a series date's reason), said in the same language. */
+export type CatalogMessage = { id: string; values: Record<string, string | number | CatalogMessage> };
 
 export class AppError extends Error {
   readonly code: AppErrorCode;

@@ -6,9 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema/accounts.ts';
-import { bookingTestKit, clientData, TAKEN } from '#server/modules/bookings/booking-test-kit.ts';
+import { at, bookingTestKit, clientData, NY, TAKEN } from '#server/modules/bookings/booking-test-kit.ts';
+import { sayInLanguage } from '#server/platform/error-messages.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { localDateFromToday } from '#server/test/factories.ts';
+import { insertBookingFixture, localDateFromToday } from '#server/test/factories.ts';
+import { addDaysToLocalDate } from '#shared/domain/local-time.ts';
 import { LOCALE_COOKIE } from '#shared/i18n/locales.ts';
 
 const { app, db } = await buildTestApp();
@@ -157,7 +159,7 @@ describe('the account’s and the team’s refusals', () => {
 async function ownerSpeaking(language: 'es' | 'fr' | 'de' | 'pt-BR' | 'ar') {
   const fixture = await shop();
   await db.update(users).set({ language }).where(eq(users.id, fixture.owner.user.id));
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
     app.inject({ method, url, payload, headers: { cookie: fixture.owner.cookie } });
   return { fixture, send };
 }
@@ -220,5 +222,158 @@ describe('the repeat rule’s problems', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('كرّر الموعد كل 1 إلى 8 أسابيع.');
+  });
+});
+
+describe('the forms’ field rules, the shared schemas’ own words', () => {
+  it('say a Help & Support question’s subject and length in French, each issue too', async () => {
+    const { send } = await ownerSpeaking('fr');
+    const res = await send('POST', '/api/support/requests', {
+      topic: 'booking',
+      subject: ' ',
+      message: 'Help',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Saisissez un objet');
+    expect(res.json().issues.map((issue: { message: string }) => issue.message)).toContain(
+      'Rédigez votre question en 10 caractères au moins',
+    );
+  });
+
+  it('say a waitlist without dates in Arabic on the booking page, in English to a page that asks for none', async () => {
+    const fixture = await shop();
+    const join = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        headers,
+        payload: {
+          businessSlug: fixture.business.slug,
+          serviceId: fixture.services[0]!.id,
+          windows: [],
+          clientData,
+        },
+      });
+    expect((await join({ 'accept-language': 'ar' })).json().message).toBe(
+      'يُرجى اختيار تاريخ واحد على الأقل.',
+    );
+    expect((await join({})).json().message).toBe('Please choose at least one date.');
+  });
+
+  it('name an analytics target by its label in German: the schema writes label and rule', async () => {
+    const { send } = await ownerSpeaking('de');
+    const res = await send('PUT', '/api/analytics/targets', { monthlyRevenue: -5 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('„Monatliches Umsatzziel“ muss größer als 0 sein');
+  });
+});
+
+describe('zod’s humanised fallbacks', () => {
+  it('name the field in Portuguese, and leave a field name a program reads as it is', async () => {
+    const { send } = await ownerSpeaking('pt-BR');
+    const notes = await send('POST', '/api/clients', {
+      firstName: 'Ana',
+      phone: '(555) 123-4567',
+      notes: 42,
+    });
+    expect(notes.statusCode).toBe(400);
+    expect(notes.json().message).toBe('O campo “Observações” deve ser um texto');
+    const extra = await send('POST', '/api/clients', {
+      firstName: 'Ana',
+      phone: '(555) 123-4567',
+      colour: 'teal',
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toBe('Este campo não é aceito aqui: colour');
+  });
+});
+
+describe('the framework’s answers', () => {
+  const post = (headers: Record<string, string>, payload: string) =>
+    app.inject({ method: 'POST', url: '/api/bookings', headers, payload });
+
+  it('say an unreadable body in French and a content type not taken here in German', async () => {
+    const broken = await post({ 'content-type': 'application/json', 'accept-language': 'fr' }, '{"service');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'Le contenu de la requête n’est pas un JSON valide.' });
+    const csv = await post({ 'content-type': 'text/csv', 'accept-language': 'de' }, 'a,b');
+    expect(csv.statusCode).toBe(415);
+    expect(csv.json()).toEqual({ message: 'Dieser Inhaltstyp wird hier nicht unterstützt.' });
+  });
+
+  it('say an address that does not exist in Spanish, its method and path as written', async () => {
+    const nowhere = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/nowhere?x=1', headers });
+    expect((await nowhere({ 'accept-language': 'es' })).json()).toEqual({
+      message: 'No existe la ruta GET /api/nowhere',
+    });
+    expect((await nowhere({})).json()).toEqual({ message: 'No route for GET /api/nowhere' });
+  });
+
+  it('keep a lost session’s 401 “Unauthorized” in English: the app’s sign-out notice looks for that word', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('a repeating booking’s dates', () => {
+  const weekly = (count: number) => ({ frequency: 'weekly', interval: 1, ends: 'after', count });
+  const weeksFrom = (first: string, time: string) =>
+    [0, 1, 2, 3].map((i) => `${addDaysToLocalDate(first, 7 * i)}T${time}:00`);
+
+  it('give the preview’s reason for a taken date in German, the owner’s language', async () => {
+    const { fixture, send } = await ownerSpeaking('de');
+    const dates = weeksFrom(localDateFromToday(3, NY), '11:00');
+    await insertBookingFixture(db, {
+      businessId: fixture.business.id,
+      serviceId: fixture.services[0]!.id,
+      teamMemberId: fixture.staff[0]!.id,
+      start: at(dates[2]!),
+    });
+    const res = await send('POST', '/api/bookings/series/preview', {
+      serviceId: fixture.services[0]!.id,
+      teamMemberId: fixture.staff[0]!.id,
+      appointmentDate: dates[0],
+      repeat: weekly(4),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const refused = res.json().occurrences.filter((o: { available: boolean }) => !o.available);
+    expect(refused.map((o: { reason: string }) => o.reason)).toEqual(['Zu dieser Zeit ist bereits gebucht.']);
+  });
+
+  it('say which date cannot follow a move, and why, in Spanish; in English as before to an English owner', async () => {
+    const { fixture, send } = await ownerSpeaking('es');
+    const target = { serviceId: fixture.services[0]!.id, teamMemberId: fixture.staff[0]!.id };
+    const dates = weeksFrom(localDateFromToday(2, NY), '10:00');
+    const created = await send('POST', '/api/bookings/series', {
+      ...target,
+      appointmentDate: dates[0],
+      clientData,
+      repeat: weekly(4),
+      occurrences: dates,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [, second] = created.json().booked as Array<{ bookingId: string }>;
+    // The third appointment's new time, a day later at 14:00, is someone else's.
+    const blocked = `${addDaysToLocalDate(dates[2]!.slice(0, 10), 1)}T14:00:00`;
+    await insertBookingFixture(db, { ...target, businessId: fixture.business.id, start: at(blocked) });
+    const move = () =>
+      send('PATCH', `/api/bookings/${second!.bookingId}/following`, {
+        appointmentDate: `${addDaysToLocalDate(dates[1]!.slice(0, 10), 1)}T14:00:00`,
+      });
+    const spanish = await move();
+    expect(spanish.statusCode).toBe(409);
+    const [date, reason] = spanish.json().message.split(': ');
+    expect(date).toBe(blocked.replace('T', ' ').slice(0, 16));
+    await db.update(users).set({ language: 'en' }).where(eq(users.id, fixture.owner.user.id));
+    const english = (await move()).json().message as string;
+    expect(english.startsWith(`${date}: `)).toBe(true);
+    expect(reason).not.toBe(english.slice(date!.length + 2));
+    expect(reason).toBe(sayInLanguage('es', english.slice(date!.length + 2)));
   });
 });

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
-import { sayInLanguage } from '#server/platform/error-messages.ts';
+import { refusal, sayInLanguage } from '#server/platform/error-messages.ts';
 import { AppError, FieldRefusal } from '#shared/errors.ts';
 import { errorLocale } from './request-locale.ts';
 
@@ -77,6 +77,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    const path = request.url.split('?')[0] ?? '';
+    const { message, said } = refusal('NOT_FOUND', 'request.noRoute', { method: request.method, path });
+    reply.status(404).send({ message: sayInLanguage(errorLocale(request), message, said) });
   });
 }

@@ -204,7 +204,7 @@ export async function writeSeriesOccurrence(
     /** The rules the series is checked by (a client's repeat is not held to the booking window). */
     bookingRules: BookingBusiness['bookingRules'];
   },
-): Promise<{ booked: BookingView } | { refused: string }> {
+): Promise<{ booked: BookingView } | { refused: AppError }> {
   const { input, mode, now } = options;
   try {
     const context = await loadBookingContext({
@@ -222,7 +222,7 @@ export async function writeSeriesOccurrence(
     return { booked: written.booking };
   } catch (error) {
     // A time the rules refuse or someone else holds: reported as the single booking's answer would say it.
-    if (error instanceof AppError && REFUSALS.has(error.code)) return { refused: error.message };
+    if (error instanceof AppError && REFUSALS.has(error.code)) return { refused: error };
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { outboxWritten } from '#server/modules/outbox/wake.ts';
 import { refundsDue } from '#server/modules/stripe/checkout.service.ts';
 import type { Business } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { refusalOn } from '#server/platform/error-messages.ts';
 import { addDaysToLocalDate, daysBetweenLocalDates, localDateOf } from '#shared/domain/local-time.ts';
 import { AppError } from '#shared/errors.ts';
 import type { ChangeFollowingInput } from '#shared/schemas/booking-series.ts';
@@ -85,7 +86,7 @@ export async function changeFollowing(options: {
       // Which appointment cannot follow, in the business's local terms: nothing is changed.
       if (error instanceof AppError && step) {
         const local = change.appointmentDate?.replace('T', ' ').slice(0, 16);
-        throw new AppError(error.code, `${local}: ${error.message}`);
+        throw refusalOn(`${local}`, error);
       }
       throw error;
     }

@@ -29,6 +29,7 @@ import {
   visitsMayShare,
 } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
+import { sayInLanguage } from '#server/platform/error-messages.ts';
 import type { User } from '#server/platform/session.ts';
 import {
   addDaysToLocalDate,
@@ -43,6 +44,7 @@ import { describeRecurrence, occurrenceDates } from '#shared/domain/recurrence.t
 import { findDaySlots } from '#shared/domain/slots.ts';
 import { VISIT_MESSAGES, visitServiceIdsOf } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
+import type { Locale } from '#shared/i18n/locales.ts';
 import {
   type CreatedSeries,
   type CreateSeriesInput,
@@ -110,8 +112,10 @@ export async function previewSeries(options: {
   mode: BookingMode;
   input: SeriesTarget;
   now: Date;
+  /** The reader's language: why a date cannot be booked is said in it (docs/decisions/046). */
+  locale: Locale;
 }): Promise<SeriesPreview> {
-  const { db, business, mode, input, now } = options;
+  const { db, business, mode, input, now, locale } = options;
   const { service, visitServiceIds, found } = await requireSeriesServices(db, business, input);
   const settings = settingsOf(business);
   const firstDate = input.appointmentDate.slice(0, 10);
@@ -135,9 +139,10 @@ export async function previewSeries(options: {
       ),
     },
   });
-  const refusal = (local: string): string | null => {
+  const reasonAt = (local: string): string | null => {
     const startsAt = parseLocalDateTime(local, settings.timeZone);
-    if (!startsAt) return nonexistentTimeError(settings.timeZone).message;
+    const say = (error: AppError) => sayInLanguage(locale, error.message, error.said);
+    if (!startsAt) return say(nonexistentTimeError(settings.timeZone));
     try {
       decideFreeMembers(
         {
@@ -157,7 +162,7 @@ export async function previewSeries(options: {
       return null;
     } catch (error) {
       if (error instanceof AppError)
-        return error.code === 'CONFLICT' ? ALREADY_BOOKED_MESSAGE : error.message;
+        return error.code === 'CONFLICT' ? sayInLanguage(locale, ALREADY_BOOKED_MESSAGE) : say(error);
       throw error;
     }
   };
@@ -191,7 +196,7 @@ export async function previewSeries(options: {
   };
   const occurrences: SeriesOccurrence[] = dates.map((date) => {
     const appointmentDate = `${date}T${time}:00`;
-    const reason = refusal(appointmentDate);
+    const reason = reasonAt(appointmentDate);
     return { appointmentDate, available: !reason, reason, alternative: reason ? nearest(date) : null };
   });
   return { description: describeRecurrence(firstDate, input.repeat), occurrences };
@@ -244,8 +249,10 @@ export async function createSeries(options: {
   joins?: string;
   /** A resubmit with the same key gets the first submit's answer, and books nothing more. */
   idempotencyKey?: string;
+  /** The reader's language: why a chosen date was not booked is said in it, and kept so for a resubmit. */
+  locale: Locale;
 }): Promise<CreatedSeries> {
-  const { db, business, mode, user, input, now, links, joins, idempotencyKey } = options;
+  const { db, business, mode, user, input, now, links, joins, idempotencyKey, locale } = options;
   const { service } = await requireSeriesServices(db, business, input);
   const phoneNormalized = normalizePhone(input.clientData.phone, phoneRegionForTimeZone(business.timezone));
   if (!phoneNormalized) throw new AppError('BAD_REQUEST', INVALID_PHONE_MESSAGE);
@@ -297,7 +304,10 @@ export async function createSeries(options: {
           bookingRules: business.bookingRules,
         });
         if ('booked' in outcome) booked.push({ bookingId: outcome.booked.id, appointmentDate });
-        else notBooked.push({ appointmentDate, reason: outcome.refused });
+        else {
+          const { message, said } = outcome.refused;
+          notBooked.push({ appointmentDate, reason: sayInLanguage(locale, message, said) });
+        }
       }
       if (booked.length === 0) throw new AppError('CONFLICT', NONE_BOOKED_MESSAGE);
       const created: CreatedSeries = { seriesId, description, booked, notBooked };
@@ -350,6 +360,8 @@ type RepeatRequest = {
   bookingId: string;
   repeat: RepeatInput;
   now: Date;
+  /** The reader's language, for why a date cannot be booked (docs/decisions/046). */
+  locale: Locale;
   /** The owner, or the booking's own client from their dashboard (their own visits only; another's is 404). */
   by: { kind: 'owner' } | { kind: 'client'; clientId: string };
 };

@@ -15,6 +15,7 @@ import {
 import { publicOrigin } from '#server/platform/manage-link.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser } from '#server/plugins/auth.ts';
+import { errorLocale } from '#server/plugins/request-locale.ts';
 import {
   bookingDetailSchema,
   bookingViewSchema,
@@ -201,6 +202,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         mode: 'owner',
         input: request.body,
         now: new Date(),
+        locale: errorLocale(request),
       }),
   );
 
@@ -224,6 +226,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         now: new Date(),
         links: { origin: publicOrigin(options.env, request), key: linkKey },
         idempotencyKey: request.headers['idempotency-key'],
+        locale: errorLocale(request),
       });
       return reply.status(201).send(created);
     },
@@ -267,6 +270,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         bookingId: request.params.id,
         repeat: request.body.repeat,
         now: new Date(),
+        locale: errorLocale(request),
       }),
   );
 
@@ -290,6 +294,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         occurrences: request.body.occurrences,
         now: new Date(),
         links: { origin: publicOrigin(options.env, request), key: linkKey },
+        locale: errorLocale(request),
       });
       return reply.status(201).send(created);
     },

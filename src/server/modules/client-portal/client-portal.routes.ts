@@ -119,6 +119,7 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
         bookingId: request.params.id,
         repeat: request.body.repeat,
         now: new Date(),
+        locale: errorLocale(request),
       }),
   );
 
@@ -141,6 +142,7 @@ export async function clientPortalRoutes(app: FastifyInstance, options: ModuleOp
         occurrences: request.body.occurrences,
         now: new Date(),
         links: { origin: publicOrigin(options.env, request), key: linkKey },
+        locale: errorLocale(request),
       });
       return reply.status(201).send(created);
     },

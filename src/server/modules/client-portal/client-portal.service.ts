@@ -351,6 +351,8 @@ type ClientRepeatRequest = {
   bookingId: string;
   repeat: RepeatInput;
   now: Date;
+  /** The page's language: why a date cannot be booked is said in it. */
+  locale: Locale;
 };
 
 /** The repeat of one of the client's own visits, checked by the business's rules for them (decision 030). */

@@ -4,18 +4,27 @@
 import { globSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { VISIT_MESSAGES } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
 import { businessHoursSchema } from '#shared/schemas/availability.ts';
 import { bookingRulesSettingsSchema } from '#shared/schemas/booking-rules.ts';
-import { COUNT_MESSAGE, INTERVAL_MESSAGE, UNTIL_TOO_FAR_MESSAGE } from '#shared/schemas/booking-series.ts';
+import {
+  COUNT_MESSAGE,
+  INTERVAL_MESSAGE,
+  MAX_CHOSEN_MESSAGE,
+  UNTIL_TOO_FAR_MESSAGE,
+} from '#shared/schemas/booking-series.ts';
 import { BUSINESS_MESSAGES } from '#shared/schemas/business.ts';
 import { CLASS_MESSAGES } from '#shared/schemas/class.ts';
 import { saveCustomizationInputSchema } from '#shared/schemas/customization.ts';
 import { WEBHOOK_URL_TOO_LONG_MESSAGE } from '#shared/schemas/integrations.ts';
 import { RESOURCE_MESSAGES } from '#shared/schemas/resource.ts';
+import { TOO_MANY_DATES_MESSAGE } from '#shared/schemas/waitlist.ts';
+import { fieldLabel } from '#shared/zod-messages.ts';
 import { argumentsOf } from '../../../../scripts/message-catalogs.ts';
 import { describeCatalogs } from '../catalog-test-kit.ts';
-import { errorCatalog, refusal, sayInLanguage } from '../error-messages.ts';
+import { errorCatalog, refusal, refusalOn, sayInLanguage } from '../error-messages.ts';
 import english from './en.ts';
 
 const src = join(import.meta.dirname, '../../..');
@@ -35,6 +44,9 @@ const written = [
   COUNT_MESSAGE,
   UNTIL_TOO_FAR_MESSAGE,
   WEBHOOK_URL_TOO_LONG_MESSAGE,
+  MAX_CHOSEN_MESSAGE,
+  TOO_MANY_DATES_MESSAGE,
+  VISIT_MESSAGES.tooMany,
 ];
 
 describeCatalogs('the catalogs of the server’s refusals', {
@@ -44,8 +56,15 @@ describeCatalogs('the catalogs of the server’s refusals', {
   used: (id, message) =>
     argumentsOf(message).length > 0
       ? code.includes(`'${id}'`)
-      : code.includes(message) || written.includes(message),
+      : code.includes(message) || written.includes(message) || isKeyLabel(id, message),
 });
+
+/** A field's label that zod's humanised fallbacks write from its key (shared/zod-messages.ts): 'label.firstName' is
+ * 'First name', for a field `firstName` of the shared schemas. */
+function isKeyLabel(id: string, message: string) {
+  const key = id.replace(/^label\./, '');
+  return key !== id && fieldLabel([key]) === message && new RegExp(`\\b${key}:`).test(code);
+}
 
 describe('a refusal with values', () => {
   it('says English as the code always has, byte for byte', () => {
@@ -92,7 +111,7 @@ describe('a refusal with values', () => {
 
   it('a message without values is found by its English; one the catalog lacks stays English', () => {
     expect(sayInLanguage('es', 'Service not found')).toBe('No se encontró el servicio');
-    expect(sayInLanguage('es', 'No route for GET /nowhere')).toBe('No route for GET /nowhere');
+    expect(sayInLanguage('es', 'Cannot parse the moon')).toBe('Cannot parse the moon');
   });
 });
 
@@ -132,7 +151,7 @@ describe('a message with values that shared code writes itself', () => {
   });
 
   it('stays English when a value is not one the catalog knows', () => {
-    expect(sayInLanguage('de', 'Email is required')).toBe('Email is required');
+    expect(sayInLanguage('de', 'Nickname is required')).toBe('Nickname is required');
     expect(sayInLanguage('de', 'This day: closing must be after opening')).toBe(
       'This day: closing must be after opening',
     );
@@ -150,5 +169,79 @@ describe('the booking page look’s field rules', () => {
       '„Akzentfarbe“ muss eine Hex-Farbe wie #10b981 sein (# und 3 oder 6 Zeichen 0-9, a-f)',
       '„Fußzeile“ darf höchstens 500 Zeichen lang sein',
     ]);
+  });
+});
+
+describe('zod’s humanised fallbacks (shared/zod-messages.ts)', () => {
+  it('are each found by their shape, the field’s name from its key said in the language', () => {
+    const schema = z
+      .object({
+        price: z.number(),
+        notes: z.string().max(2),
+        password: z.string().min(3),
+        tags: z.array(z.string()).min(1),
+        email: z.string(),
+        amount: z.number().min(1),
+        duration: z.number().multipleOf(5),
+        rating: z.enum(['good', 'bad']),
+        dateOfBirth: z.iso.date(),
+        phone: z.string().regex(/^\d+$/),
+        firstName: z.string(),
+        message: z.boolean(),
+        subject: z.array(z.string()),
+        quantity: z.number().max(3),
+      })
+      .strict();
+    const wrong = schema.safeParse({
+      price: 'ten',
+      notes: 'long',
+      password: 'ab',
+      tags: [],
+      email: 7,
+      amount: 0,
+      duration: 7,
+      rating: 'fine',
+      dateOfBirth: 'soon',
+      phone: 'call me',
+      message: 'yes',
+      subject: 'hello',
+      quantity: 4,
+      colour: 'teal',
+    });
+    const messages = wrong.error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toHaveLength(15);
+    for (const message of messages) expect(sayInLanguage('es', message), message).not.toBe(message);
+    expect(messages.map((message) => sayInLanguage('de', message))).toEqual(
+      expect.arrayContaining([
+        '„Preis“ muss eine Zahl sein',
+        '„Notizen“ darf höchstens 2 Zeichen lang sein',
+        '„Tags“ muss mindestens 1 Eintrag enthalten',
+        "„Bewertung“ muss einer dieser Werte sein: 'good', 'bad'",
+        'Bitte füllen Sie das Feld „Vorname“ aus',
+        'Dieses Feld ist hier nicht zulässig: colour',
+      ]),
+    );
+    // Arabic's plural forms for the count.
+    expect(sayInLanguage('ar', 'Password must have at least 3 characters')).toBe(
+      'يجب ألا يقل «كلمة المرور» عن 3 أحرف',
+    );
+  });
+
+  it('stay English for a field whose name the catalog does not know', () => {
+    expect(sayInLanguage('fr', 'Marketing consent must be true or false')).toBe(
+      'Marketing consent must be true or false',
+    );
+  });
+});
+
+describe('a date of a series that cannot follow a move', () => {
+  it('keeps its English byte for byte and says its reason, with values, in the language', () => {
+    const reason = refusal('UNPROCESSABLE', 'slot.tooFarAhead', { days: 30 });
+    const error = refusalOn('2030-01-07 14:00', reason);
+    expect(error.message).toBe('2030-01-07 14:00: Bookings can be made up to 30 days ahead.');
+    expect(error.status).toBe(422);
+    expect(sayInLanguage('fr', error.message, error.said)).toBe(
+      '2030-01-07 14:00 : Les réservations sont possibles jusqu’à 30 jours à l’avance.',
+    );
   });
 });

@@ -1089,4 +1089,519 @@ export default {
     message: 'Layout style must be modern, minimal or classic',
     description: 'Booking page look: the layout styles.',
   },
+  'request.invalidJson': {
+    message: 'The request body is not valid JSON.',
+    description: 'What was sent cannot be read (broken JSON). Keep JSON as it is.',
+  },
+  'request.emptyJson': {
+    message: 'The request body is empty but JSON was declared.',
+    description: 'A request announced JSON and sent nothing. Keep JSON as it is.',
+  },
+  'request.tooLarge': {
+    message: 'The request body is too large.',
+    description: 'What was sent is larger than the server accepts.',
+  },
+  'request.mediaType': {
+    message: 'This content type is not supported here.',
+    description: 'What was sent is of a kind this address does not take (not JSON, not a form).',
+  },
+  'request.contentLength': {
+    message: 'The request body length does not match its Content-Length.',
+    description: 'What was sent was cut off or padded. Keep Content-Length as it is.',
+  },
+  'request.imageTooLarge': {
+    message: 'Please select an image smaller than 5MB',
+    description: 'An uploaded image over the size limit.',
+  },
+  'request.oneFile': {
+    message: 'Please upload one file at a time.',
+    description: 'Several files sent where one image is taken.',
+  },
+  'request.notMultipart': {
+    message: 'The request is not multipart/form-data.',
+    description: 'An upload sent in another form than a file upload. Keep multipart/form-data as it is.',
+  },
+  'request.noRoute': {
+    message: 'No route for {method} {path}',
+    description:
+      'An address of the API that does not exist. {method}: GET, POST…; {path}: the address (/api/nowhere), both as written.',
+  },
+  'request.needsBody': {
+    message: 'The request needs a body',
+    description: 'A request sent with nothing where data was expected.',
+  },
+  'request.fieldName': {
+    message: 'A field name contains a character that cannot be saved.',
+    description: 'A field’s name (not its value) has an invisible or broken character.',
+  },
+  'field.atMostCharactersText': {
+    message: '{label} must be at most {max} characters',
+    description: 'A text that is too long. {label}: the field’s name; {max}: a number (100).',
+  },
+  'field.atLeastCharactersText': {
+    message: '{label} must be at least {min} characters',
+    description: 'A text that is too short. {label}: the field’s name; {min}: a number (6).',
+  },
+  'field.tooLong': {
+    message: '{label} is too long',
+    description: 'A text that is too long. {label}: the field’s name.',
+  },
+  'field.tooLarge': {
+    message: '{label} is too large',
+    description: 'A number that is too large. {label}: the field’s name.',
+  },
+  'field.positive': {
+    message: '{label} must be greater than 0',
+    description: 'A number that must be above zero. {label}: the field’s name.',
+  },
+  'field.twoDecimals': {
+    message: '{label} can have at most 2 decimals',
+    description: 'An amount with more than two decimals. {label}: the field’s name.',
+  },
+  'field.mustBeText': {
+    message: '{label} must be text',
+    description: 'A field sent as something other than text. {label}: the field’s name.',
+  },
+  'field.mustBeNumber': {
+    message: '{label} must be a number',
+    description: 'A field that takes a number. {label}: the field’s name.',
+  },
+  'field.mustBeTrueOrFalse': {
+    message: '{label} must be true or false',
+    description: 'A switch sent as something else. {label}: the field’s name.',
+  },
+  'field.mustBeList': {
+    message: '{label} must be a list',
+    description: 'A field that takes a list. {label}: the field’s name.',
+  },
+  'field.mustBeDate': {
+    message: '{label} must be a date',
+    description: 'A field that takes a date. {label}: the field’s name.',
+  },
+  'field.validDate': {
+    message: '{label} must be a valid date',
+    description: 'A date that is not a real one. {label}: the field’s name.',
+  },
+  'field.atLeastCharacters': {
+    message: '{label} must have at least {min, plural, one {# character} other {# characters}}',
+    description: 'A text that is too short. {label}: the field’s name; {min}: a number.',
+  },
+  'field.atMostCharacters': {
+    message: '{label} must have at most {max, plural, one {# character} other {# characters}}',
+    description: 'A text that is too long. {label}: the field’s name; {max}: a number.',
+  },
+  'field.atLeastItems': {
+    message: '{label} must have at least {min, plural, one {# item} other {# items}}',
+    description: 'A list with too few entries. {label}: the list’s name; {min}: a number.',
+  },
+  'field.atMostItems': {
+    message: '{label} must have at most {max, plural, one {# item} other {# items}}',
+    description: 'A list with too many entries. {label}: the list’s name; {max}: a number.',
+  },
+  'field.atLeast': {
+    message: '{label} must be at least {min}',
+    description: 'A number below its minimum. {label}: the field’s name; {min}: a number.',
+  },
+  'field.atMost': {
+    message: '{label} must be at most {max}',
+    description: 'A number above its maximum. {label}: the field’s name; {max}: a number.',
+  },
+  'field.notInFormat': {
+    message: '{label} is not in the expected format',
+    description: 'A text in the wrong form. {label}: the field’s name.',
+  },
+  'field.oneOf': {
+    message: '{label} must be one of {choices}',
+    description:
+      "A value that is none of those allowed. {label}: the field’s name; {choices}: the allowed codes as written ('weekly', 'monthly'), not translated.",
+  },
+  'field.multipleOf': {
+    message: '{label} must be a multiple of {divisor}',
+    description: 'A number off its step. {label}: the field’s name; {divisor}: a number.',
+  },
+  'field.notValid': {
+    message: '{label} is not valid',
+    description: 'A value the field does not take. {label}: the field’s name.',
+  },
+  'field.notAcceptedOne': {
+    message: 'This field is not accepted here: {fields}',
+    description:
+      'A field sent that this form does not have. {fields}: its name as a program writes it, not translated.',
+  },
+  'field.notAcceptedMany': {
+    message: 'These fields are not accepted here: {fields}',
+    description:
+      'Fields sent that this form does not have. {fields}: their names as a program writes them, not translated.',
+  },
+  'field.nulCharacter': {
+    message: '{label} contains an invisible NUL character that cannot be saved. Please retype it.',
+    description:
+      'A pasted text with an invisible control character. {label}: the field’s name. Keep NUL as it is.',
+  },
+  'field.brokenCharacter': {
+    message: '{label} contains a broken character (half of an emoji or symbol). Please retype it.',
+    description: 'A pasted text with half an emoji. {label}: the field’s name.',
+  },
+  'field.yearsBetween': {
+    message: '{label} must be a date between the years {min} and {max}.',
+    description:
+      'A date far outside any real one. {label}: the field’s name; {min}, {max}: years (1900, 2999).',
+  },
+  'series.atMost': {
+    message: 'A series can have at most 52 appointments.',
+    description: 'The owner chose more dates of a repeating booking than a series holds.',
+  },
+  'series.cancelOrMove': {
+    message: 'Either cancel the appointments or give the new date and time, not both.',
+    description:
+      'Changing this and the following appointments of a series: cancel them, or move them, one of the two.',
+  },
+  'series.dateRefused': {
+    message: '{date}: {reason}',
+    description:
+      'Moving the following appointments of a series: one of them cannot move. {date}: its new local date and time (2030-01-07 11:00), as written; {reason}: why, another message of this catalog.',
+  },
+  'booking.chooseDateTime': {
+    message: 'Please choose a date and time',
+    description: 'A booking sent without its date and time.',
+  },
+  'booking.validService': {
+    message: 'Please select a valid service.',
+    description: 'A booking or waitlist request without a service.',
+  },
+  'visit.repeated': {
+    message: 'Each service can be in a visit only once.',
+    description: 'A visit (several services booked back to back) with a service twice.',
+  },
+  'visit.tooMany': {
+    message: 'A visit can have at most 5 services.',
+    description: 'A visit (several services booked back to back) with too many services.',
+  },
+  'visit.notWithClass': {
+    message: 'A class cannot be booked as part of a visit.',
+    description: 'A group class added to a visit of several services.',
+  },
+  'admin.searchLong': {
+    message: 'Search can be at most 200 characters',
+    description: 'Platform admin: the businesses search is too long.',
+  },
+  'admin.commissionRate': {
+    message: 'Commission rate must be a percentage such as 15 or 12.5',
+    description: 'Platform settings. Keep 12.5 with its dot: the field takes it so.',
+  },
+  'admin.commissionMax': {
+    message: 'Commission rate can be at most 100 percent',
+    description: 'Platform settings.',
+  },
+  'admin.trialWhole': {
+    message: 'Free trial must be a whole number of days',
+    description: 'Platform settings: the free trial’s length.',
+  },
+  'admin.trialNegative': {
+    message: 'Free trial cannot be negative',
+    description: 'Platform settings: the free trial’s length.',
+  },
+  'admin.trialMax': {
+    message: 'Free trial can be at most 365 days',
+    description: 'Platform settings: the free trial’s length.',
+  },
+  'admin.websiteHttps': {
+    message: 'The website address must be an https:// URL',
+    description: 'Platform admin: a finished website project’s address. Keep https:// as it is.',
+  },
+  'admin.websiteLong': {
+    message: 'The website address can be at most 500 characters',
+    description: 'Platform admin: a finished website project’s address.',
+  },
+  'targets.atLeastOne': {
+    message: 'Please set at least one target',
+    description: 'Analytics: saving the targets with none given.',
+  },
+  'apiKeys.name': {
+    message: 'Please give the key a name.',
+    description: 'Settings → API keys: a key created without a name.',
+  },
+  'apiKeys.nameLong': {
+    message: 'The name can be at most 100 characters',
+    description: 'Settings → API keys: the key’s name is too long.',
+  },
+  'calendars.icalUrl': {
+    message: "Paste the calendar's secret address in iCal format",
+    description: 'Connecting an outside calendar by its iCal address, left empty. Keep iCal as it is.',
+  },
+  'calendars.caldavUrl': {
+    message: "Enter the CalDAV calendar's address",
+    description: 'Connecting a CalDAV calendar, its address left empty. Keep CalDAV as it is.',
+  },
+  'calendars.username': {
+    message: 'Enter the user name of the calendar account',
+    description: 'Connecting a CalDAV calendar, the user name left empty.',
+  },
+  'calendars.password': {
+    message: 'Enter an app password for the calendar account',
+    description: 'Connecting a CalDAV calendar, the app password left empty.',
+  },
+  'calendars.urlLong': {
+    message: 'That address is too long to be a calendar address',
+    description: 'Connecting an outside calendar: the address is far too long.',
+  },
+  'calendars.usernameLong': {
+    message: 'That user name is too long',
+    description: 'Connecting a CalDAV calendar.',
+  },
+  'calendars.passwordLong': {
+    message: 'That password is too long',
+    description: 'Connecting a CalDAV calendar.',
+  },
+  'calendars.feedMember': {
+    message: 'Choose a team member, or none for the whole business.',
+    description: 'A calendar feed for one team member or the whole business.',
+  },
+  'portal.emailOrPhone': {
+    message: 'Enter your email address or your phone number',
+    description: 'A client signing in to their page with nothing typed.',
+  },
+  'portal.code': {
+    message: 'Enter the 6-digit code',
+    description: 'A client’s sign-in code that is not six digits.',
+  },
+  'portal.link': {
+    message: 'This sign-in link is not valid',
+    description: 'A client’s sign-in link that was cut or changed.',
+  },
+  'review.chooseVisit': {
+    message: 'Choose the visit to review',
+    description: 'A client’s review without its visit.',
+  },
+  'review.rating': {
+    message: 'Choose a rating from 1 to 5 stars',
+    description: 'A client’s review without its stars.',
+  },
+  'review.long': {
+    message: 'Your review can be at most 2000 characters',
+    description: 'A client’s review that is too long.',
+  },
+  'review.replyEmpty': {
+    message: 'Write a reply',
+    description: 'The owner’s reply to a review, left empty.',
+  },
+  'review.replyLong': {
+    message: 'Your reply can be at most 2000 characters',
+    description: 'The owner’s reply to a review is too long.',
+  },
+  'client.birthDateFormat': {
+    message: 'Please enter a valid date of birth (YYYY-MM-DD)',
+    description:
+      'A date of birth that is not a date. YYYY-MM-DD: the form year-month-day; write its letters as your language does.',
+  },
+  'client.birthDate': {
+    message: 'Please enter a valid date of birth',
+    description: 'A date of birth before 1900.',
+  },
+  'client.tagEmpty': {
+    message: 'Tags cannot be empty',
+    description: 'A client’s tag with no text.',
+  },
+  'client.tagsMax': {
+    message: 'At most 20 tags',
+    description: 'A client with too many tags.',
+  },
+  'support.topic': {
+    message: 'Choose what your question is about',
+    description: 'Help & Support form: no topic chosen.',
+  },
+  'support.subject': {
+    message: 'Enter a subject',
+    description: 'Help & Support form: no subject.',
+  },
+  'support.subjectLong': {
+    message: 'The subject can be at most 200 characters',
+    description: 'Help & Support form.',
+  },
+  'support.question': {
+    message: 'Write your question',
+    description: 'Help & Support form: no question.',
+  },
+  'support.questionShort': {
+    message: 'Write your question in at least 10 characters',
+    description: 'Help & Support form: a question too short to answer.',
+  },
+  'support.questionLong': {
+    message: 'Your question can be at most 5000 characters',
+    description: 'Help & Support form.',
+  },
+  'waitlist.dayPart': {
+    message: 'Please choose any time, morning, afternoon or evening.',
+    description: 'Joining the waitlist: the part of the day wanted.',
+  },
+  'waitlist.lastAfterFirst': {
+    message: 'The last date must be on or after the first.',
+    description: 'Joining the waitlist for a range of dates that ends before it starts.',
+  },
+  'waitlist.oneDate': {
+    message: 'Please choose at least one date.',
+    description: 'Joining the waitlist without a date.',
+  },
+  'waitlist.tooManyDates': {
+    message: 'Please choose at most 5 dates.',
+    description: 'Joining the waitlist for too many dates.',
+  },
+  'waitlist.member': {
+    message: 'Please choose a team member.',
+    description: 'The owner offering a waitlisted time without a team member.',
+  },
+  'label.firstName': {
+    message: 'First name',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A person’s first name.',
+  },
+  'label.lastName': {
+    message: 'Last name',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A person’s last name.',
+  },
+  'label.name': {
+    message: 'Name',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A name (of a person, a key, a resource).',
+  },
+  'label.email': {
+    message: 'Email',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. An email address.',
+  },
+  'label.phone': {
+    message: 'Phone',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A phone number.',
+  },
+  'label.password': {
+    message: 'Password',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. An account’s password.',
+  },
+  'label.notes': {
+    message: 'Notes',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. Notes about a client or a booking.',
+  },
+  'label.tags': {
+    message: 'Tags',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A client’s tags.',
+  },
+  'label.city': {
+    message: 'City',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. The city of the weather card.',
+  },
+  'label.title': {
+    message: 'Title',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A website project’s title.',
+  },
+  'label.description': {
+    message: 'Description',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A description (of a service, a website project).',
+  },
+  'label.requirements': {
+    message: 'Requirements',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. What the owner wants of a website project.',
+  },
+  'label.price': {
+    message: 'Price',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A service’s price.',
+  },
+  'label.duration': {
+    message: 'Duration',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A service’s length.',
+  },
+  'label.message': {
+    message: 'Message',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A message’s text.',
+  },
+  'label.subject': {
+    message: 'Subject',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A message’s subject line.',
+  },
+  'label.address': {
+    message: 'Address',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A postal address.',
+  },
+  'label.rating': {
+    message: 'Rating',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A review’s stars.',
+  },
+  'label.comment': {
+    message: 'Comment',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A review’s text.',
+  },
+  'label.reason': {
+    message: 'Reason',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. Why something was done (a refund).',
+  },
+  'label.amount': {
+    message: 'Amount',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A sum of money.',
+  },
+  'label.appointmentDate': {
+    message: 'Appointment date',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A booking’s date and time.',
+  },
+  'label.cancellationReason': {
+    message: 'Cancellation reason',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. Why a booking is cancelled.',
+  },
+  'label.dateOfBirth': {
+    message: 'Date of birth',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. A client’s date of birth.',
+  },
+  'label.monthlyRevenueTarget': {
+    message: 'Monthly revenue target',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. Analytics: a target the owner sets.',
+  },
+  'label.weeklyBookingsTarget': {
+    message: 'Weekly bookings target',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. Analytics: a target the owner sets.',
+  },
+  'label.clientGrowthTarget': {
+    message: 'Client growth target',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. Analytics: a target the owner sets.',
+  },
+  'label.quarterlyRevenueTarget': {
+    message: 'Quarterly revenue target',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. Analytics: a target the owner sets.',
+  },
+  'field.canBeAtMostCharacters': {
+    message: '{label} can be at most {max} characters',
+    description: 'A text that is too long. {label}: the field’s name; {max}: a number (100).',
+  },
+  'series.alreadyBooked': {
+    message: 'Already booked at that time.',
+    description:
+      'A date of a repeating booking’s preview: the team member (or everyone) is already booked then.',
+  },
+  'label.quantity': {
+    message: 'Quantity',
+    description:
+      'A name used inside a field message ({label}): the same words as the form shows. How many of a resource there are.',
+  },
 } satisfies SourceCatalog;
