@@ -154,8 +154,8 @@ describe('the waitlist', () => {
 
     // The business writes English, but Dora's offer, and the client she becomes, speak Spanish.
     await shop.call('PATCH', `/api/bookings/${shop.booked['10:00']}`, { status: 'cancelled' });
-    const offer = await mailTo('dora@example.com', /^Hay un hueco para ti: Haircut/, 5_000);
-    expect(offer.text).toContain('Resérvalo: https://bookwell.example/client/');
+    const offer = await mailTo('dora@example.com', /^Hay una hora libre para ti: Haircut/, 5_000);
+    expect(offer.text).toContain('Resérvala: https://bookwell.example/client/');
     const [client] = await db
       .select({ language: clients.language })
       .from(clients)

@@ -9,7 +9,7 @@ export default {
   'page.language': 'Idioma',
   'landing.meta.title': 'Bookwell: software de reservas online para peluquerías, spas, estudios y clínicas',
   'landing.meta.description':
-    'Deja que tus clientes reserven 24/7, reduce las ausencias con recordatorios por SMS y email y haz crecer tu negocio con una agenda inteligente y estadísticas. Prueba gratis 14 días, sin tarjeta de crédito.',
+    'Deja que tus clientes reserven 24/7, reduce las ausencias con recordatorios por SMS y correo y haz crecer tu negocio con una agenda inteligente y estadísticas. Prueba gratis 14 días, sin tarjeta de crédito.',
   'landing.heading': 'Bookwell: reservas online y gestión para negocios de servicios',
   'landing.hero.label': 'Destacados',
   'landing.hero.slide': '{number} de {count}',
@@ -22,7 +22,7 @@ export default {
   'landing.hero.booking.title': 'Que tus clientes reserven al instante.',
   'landing.hero.booking.highlight': 'Haz crecer tu negocio más rápido.',
   'landing.hero.booking.description':
-    'Agenda inteligente, una página de reservas con tu marca abierta 24/7, recordatorios automáticos por SMS y email y estadísticas en tiempo real, todo en un mismo lugar. Pensado para el móvil, para barberías, peluquerías, spas, estudios y clínicas.',
+    'Agenda inteligente, una página de reservas con tu marca abierta 24/7, recordatorios automáticos por SMS y correo y estadísticas en tiempo real, todo en un mismo lugar. Pensado para el móvil y hecho para barberías, peluquerías, spas, estudios y clínicas.',
   'landing.hero.booking.primary': 'Prueba gratis',
   'landing.hero.booking.secondary': 'Ver demo',
   'landing.hero.booking.trust': 'Más de 10.000 negocios confían en nosotros · 14 días gratis, sin tarjeta',
@@ -58,7 +58,7 @@ export default {
   'landing.website.revisions': '{days} días de cambios gratis',
   'landing.website.templates': '{count} plantillas por sector para empezar',
   'landing.website.booking': 'Reservas online integradas desde el primer día',
-  'landing.website.payment': '{upfront}% por adelantado, {rest}% a la entrega',
+  'landing.website.payment': '{upfront} % por adelantado, {rest} % a la entrega',
   'landing.website.portfolio': 'Ver nuestro trabajo',
   'landing.website.pricing': 'Precios de las webs',
   'landing.website.template.title': 'Elige una plantilla',
@@ -69,7 +69,7 @@ export default {
   'landing.website.live.title': 'Publícala',
   'landing.website.live.text': 'Lista en 7–14 días; después, afínala con cambios gratis.',
   'landing.types.eyebrow': 'Para negocios de servicios',
-  'landing.types.title': 'Hecho a tu manera de trabajar',
+  'landing.types.title': 'Pensado para tu forma de trabajar',
   'landing.types.lead': 'Ofrezcas lo que ofrezcas con cita previa, Bookwell se adapta a tu día.',
   'landing.types.barbers': 'Barberías y peluquerías',
   'landing.types.spas': 'Spas y bienestar',
@@ -80,20 +80,20 @@ export default {
   'landing.features.eyebrow': 'Todo en un mismo lugar',
   'landing.features.title': 'Menos papeleo, más citas',
   'landing.features.lead':
-    'Agenda, página de reservas, pagos, reseñas, recordatorios, equipo, estadísticas y un CRM, trabajando juntos.',
+    'Agenda, página de reservas, pagos, reseñas, recordatorios, equipo, estadísticas y CRM, todo conectado.',
   'landing.features.all': 'Ver todas las funciones',
   'landing.features.scheduling.title': 'Agenda inteligente',
   'landing.features.scheduling.text':
     'El horario, la disponibilidad del equipo y la duración de cada servicio se combinan en horas reservables, así que nunca se reserva dos veces el mismo hueco.',
   'landing.features.notifications.title': 'Avisos al instante',
   'landing.features.notifications.text':
-    'Confirmación en cuanto un cliente reserva y recordatorios por SMS y email 24 horas y 2 horas antes de cada cita.',
+    'Confirmación en cuanto un cliente reserva y recordatorios por SMS y correo 24 horas y 2 horas antes de cada cita.',
   'landing.features.analytics.title': 'Estadísticas avanzadas',
   'landing.features.analytics.text':
     'Ingresos, reservas, horas punta y servicios estrella de un vistazo, con informes que te ayudan a decidir.',
   'landing.features.mobile.title': 'Pensado para el móvil',
   'landing.features.mobile.text':
-    'Lleva tu día desde el móvil. Instala la app en la pantalla de inicio y sigue trabajando aunque se pierda la cobertura.',
+    'Gestiona tu día desde el móvil. Instala la app en la pantalla de inicio y sigue trabajando aunque se pierda la cobertura.',
   'landing.features.team.title': 'Gestión del equipo',
   'landing.features.team.text':
     'Cada miembro del equipo tiene su propia agenda, servicios y horario, y tus clientes eligen con quién reservar.',
@@ -108,7 +108,7 @@ export default {
   'landing.stats.noShows': 'Menos ausencias',
   'landing.stats.support': 'Tiempo de respuesta del soporte',
   'landing.stats.hours': '< {hours} h',
-  'landing.cta.title': '¿Listo para llenar tu agenda?',
+  'landing.cta.title': '¿Llenamos tu agenda?',
   'landing.cta.text':
     'Únete a más de 10.000 negocios que reciben reservas a todas horas. Configúralo en minutos.',
   'landing.cta.primary': 'Prueba gratis',
@@ -171,17 +171,17 @@ export default {
     'Sí. Tus clientes abren tu página de reservas, eligen un servicio, una hora y (si quieres) a alguien del equipo, y confirman con su nombre y su teléfono, a cualquier hora.',
   'landing.faq.reminders.question': '¿Cómo reducen las ausencias los recordatorios?',
   'landing.faq.reminders.answer':
-    'Bookwell envía recordatorios por SMS y email 24 horas y 2 horas antes de cada cita. Los negocios suelen tener alrededor de un 40 % menos de ausencias.',
+    'Bookwell envía recordatorios por SMS y correo 24 horas y 2 horas antes de cada cita. Los negocios suelen tener alrededor de un 40 % menos de ausencias.',
   'landing.faq.team.question': '¿Puedo gestionar un equipo con horarios distintos?',
   'landing.faq.team.answer':
-    'Sí. Cada miembro del equipo tiene su horario, sus servicios y sus días libres, y la agenda se asegura de que nadie tenga nunca dos citas a la vez.',
+    'Sí. Cada miembro del equipo tiene su horario, sus servicios y sus días libres, y la agenda se asegura de que nadie tenga nunca dos citas a la misma hora.',
   'landing.faq.phone.question': '¿Funciona en el móvil?',
   'landing.faq.phone.answer':
     'Bookwell está pensado primero para el móvil. Puedes instalarlo en la pantalla de inicio como una app, recibir notificaciones y seguir trabajando aunque se corte la conexión.',
   'landing.faq.languages.question': '¿Bookwell funciona en otros idiomas y zonas horarias?',
   'landing.faq.languages.answer':
     'Sí. Cada negocio tiene su propia zona horaria, así que las horas de las citas siempre se muestran bien, y la reserva está disponible en varios idiomas.',
-  'landing.faq.website.question': '¿Pueden crear una web para mi negocio?',
+  'landing.faq.website.question': '¿Bookwell puede crear una web para mi negocio?',
   'landing.faq.website.answer':
     'Sí, como servicio aparte: una web profesional por {website} en un solo pago, entregada en 7–14 días y con 30 días de cambios gratis. Pagas el 50 % por adelantado y el 50 % a la entrega.',
   'landing.faq.cancel.question': '¿Qué pasa si cancelo?',

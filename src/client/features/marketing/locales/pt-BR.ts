@@ -23,7 +23,7 @@ export default {
   'landing.hero.booking.title': 'Seus clientes agendam na hora.',
   'landing.hero.booking.highlight': 'Seu negócio cresce mais rápido.',
   'landing.hero.booking.description':
-    'Agenda inteligente, uma página de agendamento com a sua marca aberta 24 horas, lembretes automáticos por SMS e e-mail e relatórios em tempo real, tudo em um só lugar. Feito para o celular, para barbearias, salões, spas, estúdios e clínicas.',
+    'Agenda inteligente, uma página de agendamento com a sua marca aberta 24 horas, lembretes automáticos por SMS e e-mail e relatórios em tempo real, tudo em um só lugar. Pensado para o celular e feito para barbearias, salões, spas, estúdios e clínicas.',
   'landing.hero.booking.primary': 'Teste grátis',
   'landing.hero.booking.secondary': 'Ver demonstração',
   'landing.hero.booking.trust': 'Mais de 10.000 negócios confiam em nós · 14 dias grátis, sem cartão',
@@ -67,7 +67,7 @@ export default {
   'landing.website.build.title': 'Nós criamos',
   'landing.website.build.text':
     'Seu conteúdo, as cores da sua marca e sua página de agendamento, tudo integrado.',
-  'landing.website.live.title': 'No ar',
+  'landing.website.live.title': 'Entre no ar',
   'landing.website.live.text': 'No ar em 7–14 dias; depois, ajuste com as revisões grátis.',
   'landing.types.eyebrow': 'Feito para negócios de serviços',
   'landing.types.title': 'Do jeito que você trabalha',
@@ -92,10 +92,10 @@ export default {
     'Confirmação assim que o cliente agenda, além de lembretes por SMS e e-mail 24 horas e 2 horas antes de cada horário.',
   'landing.features.analytics.title': 'Relatórios avançados',
   'landing.features.analytics.text':
-    'Faturamento, agendamentos, horários de pico e serviços mais procurados num relance, com relatórios que ajudam a agir.',
+    'Faturamento, agendamentos, horários de pico e serviços mais procurados de relance, com relatórios que ajudam a decidir.',
   'landing.features.mobile.title': 'Feito para o celular',
   'landing.features.mobile.text':
-    'Comande o seu dia pelo celular. Instale o app na tela inicial e continue trabalhando mesmo quando o sinal cai.',
+    'Gerencie o seu dia pelo celular. Instale o app na tela inicial e continue trabalhando mesmo quando o sinal cai.',
   'landing.features.team.title': 'Gestão de equipe',
   'landing.features.team.text':
     'Cada profissional tem a própria agenda, serviços e horários, e o cliente escolhe com quem quer agendar.',
@@ -110,7 +110,7 @@ export default {
   'landing.stats.noShows': 'Menos faltas',
   'landing.stats.support': 'Tempo de resposta do suporte',
   'landing.stats.hours': '< {hours} h',
-  'landing.cta.title': 'Pronto para lotar sua agenda?',
+  'landing.cta.title': 'Vamos lotar sua agenda?',
   'landing.cta.text':
     'Junte-se a mais de 10.000 negócios que recebem agendamentos a qualquer hora. Configure em minutos.',
   'landing.cta.primary': 'Teste grátis',
@@ -137,10 +137,10 @@ export default {
   'landing.testimonials.spa.metrics': '12 horas economizadas por semana',
   'landing.testimonials.spa.timeframe': 'Primeiros 2 meses',
   'landing.testimonials.fitness.name': 'Fundador de estúdio',
-  'landing.testimonials.fitness.business': 'Estúdio de academia de exemplo',
+  'landing.testimonials.fitness.business': 'Estúdio fitness de exemplo',
   'landing.testimonials.fitness.review':
-    'Aulas em grupo e sessões recorrentes são fáceis de configurar, e os alunos já reagendam pelo celular logo depois da aula.',
-  'landing.testimonials.fitness.metrics': '35% mais reagendamentos',
+    'Aulas em grupo e sessões recorrentes são fáceis de configurar, e os alunos já agendam a próxima pelo celular assim que a aula termina.',
+  'landing.testimonials.fitness.metrics': '35% mais retornos',
   'landing.testimonials.fitness.timeframe': 'Primeiros 6 meses',
   'landing.testimonials.physio.name': 'Gerente de clínica',
   'landing.testimonials.physio.business': 'Clínica de fisioterapia de exemplo',
@@ -180,7 +180,7 @@ export default {
   'landing.faq.phone.question': 'Funciona no celular?',
   'landing.faq.phone.answer':
     'O Bookwell foi pensado primeiro para o celular. Você pode instalá-lo na tela inicial como um app, receber notificações e continuar trabalhando mesmo quando a internet cai.',
-  'landing.faq.languages.question': 'Vocês têm outros idiomas e fusos horários?',
+  'landing.faq.languages.question': 'O Bookwell funciona em outros idiomas e fusos horários?',
   'landing.faq.languages.answer':
     'Sim. Cada negócio tem seu próprio fuso horário, então os horários dos agendamentos sempre aparecem certos, e o agendamento funciona em vários idiomas.',
   'landing.faq.website.question': 'Vocês criam um site para o meu negócio?',
