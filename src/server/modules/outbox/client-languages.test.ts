@@ -116,8 +116,8 @@ describe("a client's messages speak their language", () => {
     expect((await book({ ...input, appointmentDate: date(4) })).statusCode).toBe(201);
     ({ mails, texts } = await deliver());
     expect(mails.map((m) => m.subject?.split(':')[0])).toEqual([
-      'Ihre Buchung ist bestätigt',
-      'Ihre Buchung ist bestätigt',
+      'Ihr Termin ist bestätigt',
+      'Ihr Termin ist bestätigt',
     ]);
     expect(texts.every((text) => text.includes('um 09:00'))).toBe(true);
     const [client] = await db.select().from(clients).where(eq(clients.phoneNormalized, '+33612345602'));
