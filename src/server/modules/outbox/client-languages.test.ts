@@ -107,7 +107,7 @@ describe("a client's messages speak their language", () => {
     expect((await book({ ...input, appointmentDate: date(2) })).statusCode).toBe(201);
     let { mails, texts } = await deliver();
     expect(mails.map((m) => m.subject)).toEqual([
-      `Votre réservation est confirmée\u00a0: Service 1 (${fixture.business.name})`,
+      `Votre rendez-vous est confirmé\u00a0: Service 1 (${fixture.business.name})`,
     ]);
     expect(texts[0]).toContain('à 09:00');
 
@@ -116,8 +116,8 @@ describe("a client's messages speak their language", () => {
     expect((await book({ ...input, appointmentDate: date(4) })).statusCode).toBe(201);
     ({ mails, texts } = await deliver());
     expect(mails.map((m) => m.subject?.split(':')[0])).toEqual([
-      'Ihre Buchung ist bestätigt',
-      'Ihre Buchung ist bestätigt',
+      'Ihr Termin ist bestätigt',
+      'Ihr Termin ist bestätigt',
     ]);
     expect(texts.every((text) => text.includes('um 09:00'))).toBe(true);
     const [client] = await db.select().from(clients).where(eq(clients.phoneNormalized, '+33612345602'));

@@ -227,7 +227,7 @@ describe('RepeatVisitDialog in the page’s language', () => {
 
     expect(await within(dialog).findByRole('heading', { name: '1 Besuch gebucht' })).toBeTruthy();
     expect(
-      within(dialog).getByText('Jede Woche. Sie finden sie bei Ihren kommenden Buchungen.'),
+      within(dialog).getByText('Jede Woche. Sie finden sie unter Ihren anstehenden Terminen.'),
     ).toBeTruthy();
     expect(within(dialog).getByText('Fr., 27. Nov. um 10:00')).toBeTruthy();
     expect(

@@ -19,7 +19,7 @@ export default {
   'landing.hero.stop': 'Automatischen Folienwechsel anhalten',
   'landing.hero.start': 'Automatischen Folienwechsel starten',
   'landing.hero.booking.badge': 'Die Buchungsplattform Nr. 1 für Dienstleister',
-  'landing.hero.booking.title': 'Kunden buchen sofort.',
+  'landing.hero.booking.title': 'Ihre Kunden buchen sofort.',
   'landing.hero.booking.highlight': 'Ihr Geschäft wächst schneller.',
   'landing.hero.booking.description':
     'Smarte Terminplanung, eine Buchungsseite in Ihrem Design, rund um die Uhr geöffnet, automatische Erinnerungen per SMS und E-Mail und Auswertungen in Echtzeit – alles an einem Ort. Fürs Smartphone gemacht, für Barbershops, Salons, Spas, Studios und Praxen.',
@@ -49,7 +49,7 @@ export default {
   'landing.browser.book': 'Jetzt buchen',
   'landing.browser.cut': 'Schnitt & Styling',
   'landing.browser.colour': 'Farbe',
-  'landing.browser.treatments': 'Pflege',
+  'landing.browser.treatments': 'Behandlungen',
   'landing.website.eyebrow': 'Website-Entwicklung',
   'landing.website.title': 'Eine professionelle Website, die aus Besuchern Buchungen macht',
   'landing.website.text':
@@ -120,7 +120,7 @@ export default {
   'landing.testimonials.quote': '„{quote}“',
   'landing.testimonials.who': '{name}, {business}',
   'landing.testimonials.badge': 'Beispiel',
-  'landing.testimonials.rating': 'Bewertet mit {rating} von 5',
+  'landing.testimonials.rating': 'Mit {rating} von 5 bewertet',
   'landing.testimonials.salon.name': 'Salonbesitzerin',
   'landing.testimonials.salon.business': 'Beispiel-Friseursalon',
   'landing.testimonials.salon.review':
@@ -155,19 +155,19 @@ export default {
   'landing.testimonials.photo.business': 'Beispiel-Fotostudio',
   'landing.testimonials.photo.review':
     'Die neue Website und die Buchungsseite waren in weniger als zwei Wochen online. Shootings werden im Voraus bezahlt, und der Kalender ist mit meinem Handy synchronisiert.',
-  'landing.testimonials.photo.metrics': 'Doppelt so viele Onlineanfragen',
+  'landing.testimonials.photo.metrics': 'Doppelt so viele Online-Anfragen',
   'landing.testimonials.photo.timeframe': 'Die ersten 3 Monate',
   'landing.faq.eyebrow': 'FAQ',
   'landing.faq.title': 'Häufige Fragen',
-  'landing.faq.trial.question': 'Wie funktioniert der kostenlose Test?',
+  'landing.faq.trial.question': 'Wie funktioniert die kostenlose Testphase?',
   'landing.faq.trial.answer':
-    'Sie nutzen den kompletten Professional-Tarif 14 Tage lang, ohne Kreditkarte. Nach dem Test können Sie für {monthly} pro Nutzer und Monat weitermachen.',
-  'landing.faq.cost.question': 'Was kostet Bookwell nach dem Test?',
+    'Sie nutzen den kompletten Professional-Tarif 14 Tage lang, ohne Kreditkarte. Nach der Testphase können Sie für {monthly} pro Nutzer und Monat weitermachen.',
+  'landing.faq.cost.question': 'Was kostet Bookwell nach der Testphase?',
   'landing.faq.cost.answer':
     'Es gibt einen Tarif, Professional: {monthly} pro Nutzer und Monat oder {annual} pro Nutzer und Jahr bei jährlicher Abrechnung. Das sind 17 % weniger. Leistungen und Buchungen sind unbegrenzt.',
   'landing.faq.account.question': 'Können meine Kunden ohne Konto buchen?',
   'landing.faq.account.answer':
-    'Ja. Ihre Kunden öffnen Ihre Buchungsseite, wählen eine Leistung, eine Uhrzeit und (wenn Sie möchten) eine Person aus dem Team und bestätigen mit Namen und Telefonnummer, rund um die Uhr.',
+    'Ja. Ihre Kunden öffnen Ihre Buchungsseite, wählen eine Leistung, eine Uhrzeit und (wenn Sie möchten) ein Teammitglied und bestätigen mit Namen und Telefonnummer, rund um die Uhr.',
   'landing.faq.reminders.question': 'Wie sorgen Erinnerungen für weniger Ausfälle?',
   'landing.faq.reminders.answer':
     'Bookwell verschickt Erinnerungen per SMS und E-Mail 24 Stunden und 2 Stunden vor jedem Termin. Betriebe haben dadurch meist rund 40 % weniger Ausfälle.',

@@ -10,7 +10,7 @@ export default {
   'page.language': 'Langue',
   'landing.meta.title': 'Bookwell : logiciel de réservation en ligne pour salons, spas, studios et cliniques',
   'landing.meta.description':
-    'Vos clients réservent 24 h/24 et 7 j/7, les rendez-vous manqués reculent grâce aux rappels par SMS et e-mail, et votre activité grandit avec un agenda intelligent et des statistiques. Essai gratuit de 14 jours, sans carte bancaire.',
+    'Vos clients réservent 24 h/24 et 7 j/7, les rendez-vous manqués reculent grâce aux rappels par SMS et e-mail, et votre activité grandit avec un agenda intelligent et des statistiques. Essai gratuit de 14 jours, sans carte bancaire.',
   'landing.heading': 'Bookwell : réservation en ligne et gestion pour les entreprises de services',
   'landing.hero.label': 'À la une',
   'landing.hero.slide': '{number} sur {count}',
@@ -19,11 +19,11 @@ export default {
   'landing.hero.next': 'Diapositive suivante',
   'landing.hero.stop': 'Arrêter le défilement automatique',
   'landing.hero.start': 'Lancer le défilement automatique',
-  'landing.hero.booking.badge': 'La plateforme de réservation n° 1 des entreprises de services',
+  'landing.hero.booking.badge': 'La plateforme de réservation n° 1 des entreprises de services',
   'landing.hero.booking.title': 'Vos clients réservent en un instant.',
   'landing.hero.booking.highlight': 'Votre activité grandit plus vite.',
   'landing.hero.booking.description':
-    'Un agenda intelligent, une page de réservation à vos couleurs ouverte 24 h/24, des rappels automatiques par SMS et e-mail et des statistiques en temps réel, réunis au même endroit. Pensé d’abord pour le mobile, pour les barbiers, salons, spas, studios et cliniques.',
+    'Un agenda intelligent, une page de réservation à vos couleurs ouverte 24 h/24, des rappels automatiques par SMS et e-mail et des statistiques en temps réel, réunis au même endroit. Pensé d’abord pour le mobile, pour les barbiers, salons, spas, studios et cliniques.',
   'landing.hero.booking.primary': 'Essai gratuit',
   'landing.hero.booking.secondary': 'Voir la démo',
   'landing.hero.booking.trust':
@@ -35,7 +35,7 @@ export default {
     'Notre équipe conçoit et réalise pour votre entreprise un site rapide, adapté au mobile, avec la réservation en ligne intégrée. Un prix fixe, livré en 7 à 14 jours.',
   'landing.hero.websites.primary': 'Voir nos réalisations',
   'landing.hero.websites.secondary': 'Demander un devis',
-  'landing.hero.websites.trust': 'Plus de 150 sites livrés · 30 jours de retouches gratuites',
+  'landing.hero.websites.trust': 'Plus de 150 sites livrés · 30 jours de modifications gratuites',
   'landing.phone.label':
     'Illustration de l’application Bookwell sur un téléphone : un calendrier du mois et les rendez-vous du jour',
   'landing.phone.today': 'Aujourd’hui',
@@ -57,10 +57,10 @@ export default {
   'landing.website.text':
     'En plus de la plateforme de réservation, notre équipe conçoit et réalise des sites complets pour les entreprises de services. Plus de 150 sites livrés, pour un prix fixe de {price}.',
   'landing.website.delivery': 'Livré en {days} jours',
-  'landing.website.revisions': '{days} jours de retouches gratuites',
+  'landing.website.revisions': '{days} jours de modifications gratuites',
   'landing.website.templates': '{count} modèles par secteur pour démarrer',
   'landing.website.booking': 'La réservation en ligne intégrée dès le premier jour',
-  'landing.website.payment': '{upfront} % à la commande, {rest} % à la livraison',
+  'landing.website.payment': '{upfront} % à la commande, {rest} % à la livraison',
   'landing.website.portfolio': 'Voir nos réalisations',
   'landing.website.pricing': 'Tarifs des sites web',
   'landing.website.template.title': 'Choisissez un modèle',
@@ -69,7 +69,7 @@ export default {
   'landing.website.build.text':
     'Vos contenus, les couleurs de votre marque et votre page de réservation, reliés entre eux.',
   'landing.website.live.title': 'Mise en ligne',
-  'landing.website.live.text': 'En ligne en 7 à 14 jours, puis affiné grâce aux retouches gratuites.',
+  'landing.website.live.text': 'En ligne en 7 à 14 jours, puis peaufiné grâce aux modifications gratuites.',
   'landing.types.eyebrow': 'Conçu pour les entreprises de services',
   'landing.types.title': 'Pensé pour votre façon de travailler',
   'landing.types.lead': 'Quoi que vous proposiez sur rendez-vous, Bookwell s’adapte à votre journée.',
@@ -82,7 +82,7 @@ export default {
   'landing.features.eyebrow': 'Tout au même endroit',
   'landing.features.title': 'Moins d’administratif, plus de rendez-vous',
   'landing.features.lead':
-    'Agenda, page de réservation, paiements, avis, rappels, équipe, statistiques et CRM, qui fonctionnent ensemble.',
+    'Agenda, page de réservation, paiements, avis, rappels, équipe, statistiques et CRM : tout fonctionne ensemble.',
   'landing.features.all': 'Découvrir toutes les fonctionnalités',
   'landing.features.scheduling.title': 'Agenda intelligent',
   'landing.features.scheduling.text':
@@ -107,20 +107,20 @@ export default {
   'landing.stats.bookings': 'Réservations effectuées',
   'landing.stats.growth': 'Hausse moyenne du chiffre d’affaires',
   'landing.stats.uptime': 'Disponibilité',
-  'landing.stats.noShows': 'De rendez-vous manqués en moins',
+  'landing.stats.noShows': 'Rendez-vous manqués en moins',
   'landing.stats.support': 'Délai de réponse du support',
-  'landing.stats.hours': '< {hours} h',
-  'landing.cta.title': 'Prêt à remplir votre agenda ?',
+  'landing.stats.hours': '< {hours} h',
+  'landing.cta.title': 'Envie d’un agenda bien rempli ?',
   'landing.cta.text':
-    'Rejoignez plus de 10 000 entreprises qui reçoivent des réservations jour et nuit. Prêt en quelques minutes.',
+    'Rejoignez plus de 10 000 entreprises qui reçoivent des réservations jour et nuit. Mise en place en quelques minutes.',
   'landing.cta.primary': 'Essai gratuit',
   'landing.cta.secondary': 'Voir les tarifs',
   'landing.cta.note': 'Essai gratuit de 14 jours · Sans carte bancaire · Résiliable à tout moment',
-  'landing.testimonials.eyebrow': 'Ce que vous pouvez attendre',
+  'landing.testimonials.eyebrow': 'Ce que vous pouvez en attendre',
   'landing.testimonials.title': 'Des résultats qui comptent',
   'landing.testimonials.lead':
     'Des exemples fictifs des résultats que visent les entreprises de services avec Bookwell. Il ne s’agit pas d’avis de vrais clients.',
-  'landing.testimonials.quote': '« {quote} »',
+  'landing.testimonials.quote': '« {quote} »',
   'landing.testimonials.who': '{name}, {business}',
   'landing.testimonials.badge': 'Exemple fictif',
   'landing.testimonials.rating': 'Noté {rating} sur 5',
@@ -128,7 +128,7 @@ export default {
   'landing.testimonials.salon.business': 'Salon de coiffure (exemple)',
   'landing.testimonials.salon.review':
     'Les clients réservent eux-mêmes à minuit au lieu d’appeler en pleine coupe. Les rappels partent tout seuls et nos fauteuils vides se sont remplis.',
-  'landing.testimonials.salon.metrics': '40 % de rendez-vous manqués en moins',
+  'landing.testimonials.salon.metrics': '40 % de rendez-vous manqués en moins',
   'landing.testimonials.salon.timeframe': 'Les 3 premiers mois',
   'landing.testimonials.spa.name': 'Responsable de spa',
   'landing.testimonials.spa.business': 'Spa de jour (exemple)',
@@ -140,56 +140,56 @@ export default {
   'landing.testimonials.fitness.business': 'Studio de fitness (exemple)',
   'landing.testimonials.fitness.review':
     'Les cours collectifs et les séances récurrentes se créent en un instant, et les adhérents réservent la séance suivante sur leur téléphone dès la fin du cours.',
-  'landing.testimonials.fitness.metrics': '35 % de réservations récurrentes en plus',
+  'landing.testimonials.fitness.metrics': '35 % de réservations récurrentes en plus',
   'landing.testimonials.fitness.timeframe': 'Les 6 premiers mois',
   'landing.testimonials.physio.name': 'Responsable de cabinet',
   'landing.testimonials.physio.business': 'Cabinet de kinésithérapie (exemple)',
   'landing.testimonials.physio.review':
     'Les patients reçoivent un rappel 24 heures avant leur séance, puis un autre 2 heures avant. Les annulations de dernière minute sont devenues rares et la journée se déroule à l’heure.',
-  'landing.testimonials.physio.metrics': '30 % d’annulations tardives en moins',
+  'landing.testimonials.physio.metrics': '30 % d’annulations tardives en moins',
   'landing.testimonials.physio.timeframe': 'Les 4 premiers mois',
-  'landing.testimonials.barber.name': 'Patron de barbier',
+  'landing.testimonials.barber.name': 'Gérant de barbershop',
   'landing.testimonials.barber.business': 'Barbier (exemple)',
   'landing.testimonials.barber.review':
     'Le lien de réservation est dans nos profils sur les réseaux et sur un QR code au comptoir. Les clients de passage sont devenus des rendez-vous.',
-  'landing.testimonials.barber.metrics': '40 % de chiffre d’affaires en plus',
+  'landing.testimonials.barber.metrics': '40 % de chiffre d’affaires en plus',
   'landing.testimonials.barber.timeframe': 'La première année',
   'landing.testimonials.photo.name': 'Photographe',
   'landing.testimonials.photo.business': 'Studio photo (exemple)',
   'landing.testimonials.photo.review':
     'Le nouveau site et la page de réservation étaient en ligne en moins de deux semaines. Les séances sont payées d’avance et l’agenda se synchronise avec mon téléphone.',
-  'landing.testimonials.photo.metrics': '2× plus de demandes en ligne',
+  'landing.testimonials.photo.metrics': 'Deux fois plus de demandes en ligne',
   'landing.testimonials.photo.timeframe': 'Les 3 premiers mois',
   'landing.faq.eyebrow': 'FAQ',
   'landing.faq.title': 'Questions fréquentes',
-  'landing.faq.trial.question': 'Comment fonctionne l’essai gratuit ?',
+  'landing.faq.trial.question': 'Comment fonctionne l’essai gratuit ?',
   'landing.faq.trial.answer':
     'Vous profitez pendant 14 jours de toute la formule Professionnel, sans carte bancaire. À la fin de l’essai, vous pouvez continuer pour {monthly} par utilisateur et par mois.',
-  'landing.faq.cost.question': 'Combien coûte Bookwell après l’essai ?',
+  'landing.faq.cost.question': 'Combien coûte Bookwell après l’essai ?',
   'landing.faq.cost.answer':
-    'Une seule formule Professionnel : {monthly} par utilisateur et par mois, ou {annual} par utilisateur et par an en facturation annuelle, soit 17 % d’économie. Prestations et réservations illimitées.',
-  'landing.faq.account.question': 'Mes clients peuvent-ils réserver sans créer de compte ?',
+    'Une seule formule Professionnel : {monthly} par utilisateur et par mois, ou {annual} par utilisateur et par an en facturation annuelle, soit 17 % d’économie. Prestations et réservations illimitées.',
+  'landing.faq.account.question': 'Mes clients peuvent-ils réserver sans créer de compte ?',
   'landing.faq.account.answer':
-    'Oui. Vos clients ouvrent votre page de réservation, choisissent une prestation, un créneau et (si vous le souhaitez) un membre de l’équipe, puis confirment avec leur nom et leur numéro de téléphone, 24 h/24 et 7 j/7.',
-  'landing.faq.reminders.question': 'Comment les rappels réduisent-ils les rendez-vous manqués ?',
+    'Oui. Vos clients ouvrent votre page de réservation, choisissent une prestation, un créneau et (si vous le souhaitez) un membre de l’équipe, puis confirment avec leur nom et leur numéro de téléphone, 24 h/24 et 7 j/7.',
+  'landing.faq.reminders.question': 'Comment les rappels réduisent-ils les rendez-vous manqués ?',
   'landing.faq.reminders.answer':
-    'Bookwell envoie des rappels par SMS et par e-mail 24 heures et 2 heures avant chaque rendez-vous. Les entreprises constatent en général environ 40 % de rendez-vous manqués en moins.',
-  'landing.faq.team.question': 'Puis-je gérer une équipe aux horaires différents ?',
+    'Bookwell envoie des rappels par SMS et par e-mail 24 heures et 2 heures avant chaque rendez-vous. Les entreprises constatent en général environ 40 % de rendez-vous manqués en moins.',
+  'landing.faq.team.question': 'Puis-je gérer une équipe aux horaires différents ?',
   'landing.faq.team.answer':
     'Oui. Chaque membre de l’équipe a ses horaires, ses prestations et ses congés, et l’agenda veille à ce que personne n’ait jamais deux rendez-vous en même temps.',
-  'landing.faq.phone.question': 'Est-ce que ça marche sur mon téléphone ?',
+  'landing.faq.phone.question': 'Est-ce que ça marche sur mon téléphone ?',
   'landing.faq.phone.answer':
     'Bookwell est conçu d’abord pour le mobile. Vous pouvez l’installer sur votre écran d’accueil comme une application, recevoir des notifications et continuer à travailler quand la connexion coupe.',
-  'landing.faq.languages.question': 'Gérez-vous d’autres langues et fuseaux horaires ?',
+  'landing.faq.languages.question': 'Gérez-vous d’autres langues et fuseaux horaires ?',
   'landing.faq.languages.answer':
     'Oui. Chaque entreprise a son propre fuseau horaire, les heures de rendez-vous s’affichent donc toujours correctement, et la réservation est disponible en plusieurs langues.',
-  'landing.faq.website.question': 'Pouvez-vous créer un site web pour mon entreprise ?',
+  'landing.faq.website.question': 'Pouvez-vous créer un site web pour mon entreprise ?',
   'landing.faq.website.answer':
-    'Oui, en tant que service à part : un site professionnel pour {website} en paiement unique, livré en 7 à 14 jours avec 30 jours de modifications gratuites. Vous payez 50 % à la commande et 50 % à la livraison.',
-  'landing.faq.cancel.question': 'Que se passe-t-il si je résilie ?',
+    'Oui, en tant que service à part : un site professionnel pour {website} en paiement unique, livré en 7 à 14 jours avec 30 jours de modifications gratuites. Vous payez 50 % à la commande et 50 % à la livraison.',
+  'landing.faq.cancel.question': 'Que se passe-t-il si je résilie ?',
   'landing.faq.cancel.answer':
-    'Vous pouvez résilier à tout moment. Le premier mois est couvert par une garantie « satisfait ou remboursé » de 30 jours, et vos données restent accessibles 30 jours après la résiliation pour que vous puissiez les exporter.',
-  'landing.faq.support.question': 'Le support répond-il vite ?',
+    'Vous pouvez résilier à tout moment. Le premier mois est couvert par une garantie « satisfait ou remboursé » de 30 jours, et vos données restent accessibles 30 jours après la résiliation pour que vous puissiez les exporter.',
+  'landing.faq.support.question': 'Le support répond-il vite ?',
   'landing.faq.support.answer':
-    'Notre équipe support répond sous 2 heures, et la plateforme est disponible 99,9 % du temps : votre page de réservation est toujours ouverte.',
+    'Notre équipe support répond sous 2 heures, et la plateforme est disponible 99,9 % du temps : votre page de réservation est toujours ouverte.',
 } satisfies Translations<typeof en & typeof later>;
