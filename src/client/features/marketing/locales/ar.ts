@@ -1,5 +1,6 @@
 // The landing page in Arabic (docs/decisions/042): neutral, courteous Modern Standard Arabic, as in the booking
-// page's catalog; read right to left, with Western digits (shared/i18n/locales.ts).
+// page's catalog; read right to left, with Western digits (shared/i18n/locales.ts): a counted number is written
+// {count} rather than #.
 import chrome from '#client/components/marketing/locales/ar.ts';
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
@@ -12,7 +13,7 @@ export default {
     'Bookwell: برنامج الحجز عبر الإنترنت للصالونات والمنتجعات الصحية والاستوديوهات والعيادات',
   'landing.meta.description':
     'دع عملاءك يحجزون على مدار الساعة، وقلّل حالات عدم الحضور بالتذكير عبر الرسائل النصية والبريد الإلكتروني، وطوّر عملك بجدولة ذكية وتحليلات دقيقة. ابدأ تجربتك المجانية لمدة 14 يومًا دون بطاقة ائتمان.',
-  'landing.heading': 'Bookwell: الحجز عبر الإنترنت وإدارة الأعمال لشركات الخدمات',
+  'landing.heading': 'Bookwell: الحجز عبر الإنترنت وإدارة الأعمال للأنشطة الخدمية',
   'landing.hero.label': 'أبرز المزايا',
   'landing.hero.slide': '{number} من {count}',
   'landing.hero.show': 'عرض الشريحة {number} من {count}',
@@ -20,7 +21,7 @@ export default {
   'landing.hero.next': 'الشريحة التالية',
   'landing.hero.stop': 'إيقاف العرض التلقائي للشرائح',
   'landing.hero.start': 'تشغيل العرض التلقائي للشرائح',
-  'landing.hero.booking.badge': 'منصة الحجز الأولى لشركات الخدمات',
+  'landing.hero.booking.badge': 'منصة الحجز الأولى للأنشطة الخدمية',
   'landing.hero.booking.title': 'دع عملاءك يحجزون فورًا.',
   'landing.hero.booking.highlight': 'ونمِّ عملك بسرعة أكبر.',
   'landing.hero.booking.description':
@@ -32,16 +33,16 @@ export default {
   'landing.hero.websites.title': 'مواقع مذهلة',
   'landing.hero.websites.highlight': 'تحوّل الزوار إلى حجوزات.',
   'landing.hero.websites.description':
-    'يصمّم فريقنا لنشاطك التجاري موقعًا سريعًا ومتوافقًا مع الجوال، مع حجز مدمج عبر الإنترنت. بسعر ثابت، ويُسلَّم خلال 7–14 يومًا.',
+    'يصمّم فريقنا لنشاطك التجاري موقعًا سريعًا ومتوافقًا مع الجوال، مع حجز مدمج عبر الإنترنت. بسعر ثابت واحد، ويُسلَّم خلال 7–14 يومًا.',
   'landing.hero.websites.primary': 'تصفّح أعمالنا',
   'landing.hero.websites.secondary': 'اطلب عرض سعر',
   'landing.hero.websites.trust': 'أكثر من 150 موقعًا منجزًا · 30 يومًا من التعديلات المجانية',
   'landing.phone.label': 'رسم توضيحي لتطبيق Bookwell على هاتف: تقويم شهري ومواعيد اليوم',
   'landing.phone.today': 'اليوم',
   'landing.phone.bookings':
-    '{count, plural, zero {لا حجوزات} one {حجز واحد} two {حجزان} few {# حجوزات} many {# حجزًا} other {# حجز}}',
+    '{count, plural, zero {لا حجوزات} one {حجز واحد} two {حجزان} few {{count} حجوزات} many {{count} حجزًا} other {{count} حجز}}',
   'landing.phone.confirmed': 'مؤكَّد',
-  'landing.phone.pending': 'قيد الانتظار',
+  'landing.phone.pending': 'بانتظار التأكيد',
   'landing.phone.haircut': 'قص وتصفيف',
   'landing.phone.massage': 'تدليك الأنسجة العميقة',
   'landing.phone.training': 'تدريب شخصي',
@@ -55,21 +56,21 @@ export default {
   'landing.website.eyebrow': 'تطوير المواقع الإلكترونية',
   'landing.website.title': 'موقع احترافي يحوّل الزوار إلى حجوزات',
   'landing.website.text':
-    'إلى جانب منصة الحجز، يصمّم فريقنا مواقع إلكترونية متكاملة لشركات الخدمات ويبنيها. أكثر من 150 موقعًا منجزًا، بسعر ثابت قدره {price}.',
+    'إلى جانب منصة الحجز، يصمّم فريقنا مواقع إلكترونية متكاملة للأنشطة الخدمية ويبنيها. أكثر من 150 موقعًا منجزًا، بسعر ثابت قدره {price}.',
   'landing.website.delivery': 'التسليم خلال {days} يومًا',
   'landing.website.revisions': '{days} يومًا من التعديلات المجانية',
-  'landing.website.templates': '{count} قوالب متخصصة حسب القطاع للبدء',
+  'landing.website.templates': '{count} قوالب جاهزة حسب القطاع للبدء منها',
   'landing.website.booking': 'حجز مدمج عبر الإنترنت من اليوم الأول',
   'landing.website.payment': '{upfront}% مقدمًا و{rest}% عند التسليم',
   'landing.website.portfolio': 'شاهد أعمالنا',
   'landing.website.pricing': 'أسعار المواقع',
   'landing.website.template.title': 'اختر قالبًا',
   'landing.website.template.text': 'ابدأ بأحد التصاميم الستة المخصصة للقطاعات.',
-  'landing.website.build.title': 'نحن نبنيه',
+  'landing.website.build.title': 'نبنيه لك',
   'landing.website.build.text': 'محتواك وألوان علامتك التجارية وصفحة الحجز، مترابطة معًا.',
   'landing.website.live.title': 'أطلِق موقعك',
   'landing.website.live.text': 'الإطلاق خلال 7–14 يومًا، ثم التحسين بالتعديلات المجانية.',
-  'landing.types.eyebrow': 'مصمَّم لشركات الخدمات',
+  'landing.types.eyebrow': 'مصمَّم للأنشطة الخدمية',
   'landing.types.title': 'يناسب طريقتك في العمل',
   'landing.types.lead': 'أيًّا كان ما تقدّمه بالمواعيد، يتكيّف Bookwell مع يومك.',
   'landing.types.barbers': 'الحلاقون وصالونات الشعر',
@@ -81,11 +82,11 @@ export default {
   'landing.features.eyebrow': 'كل شيء في مكان واحد',
   'landing.features.title': 'أعمال إدارية أقل، ومواعيد أكثر',
   'landing.features.lead':
-    'التقويم وصفحة الحجز والمدفوعات والتقييمات والتذكيرات والموظفون والتحليلات وإدارة علاقات العملاء، تعمل معًا.',
+    'التقويم وصفحة الحجز والمدفوعات والتقييمات والتذكيرات والفريق والتحليلات وإدارة علاقات العملاء، تعمل معًا.',
   'landing.features.all': 'استكشف جميع المزايا',
   'landing.features.scheduling.title': 'جدولة ذكية',
   'landing.features.scheduling.text':
-    'تُجمع ساعات العمل وتوفّر الموظفين ومدد الخدمات في أوقات قابلة للحجز، فلا يُحجز أي موعد مرتين.',
+    'تُجمع ساعات العمل وتوفّر أعضاء الفريق ومدد الخدمات في أوقات قابلة للحجز، فلا يُحجز الوقت نفسه مرتين أبدًا.',
   'landing.features.notifications.title': 'إشعارات فورية',
   'landing.features.notifications.text':
     'تأكيد فور حجز العميل، إضافة إلى تذكيرات عبر الرسائل النصية والبريد الإلكتروني قبل كل موعد بـ 24 ساعة وساعتين.',
@@ -96,18 +97,20 @@ export default {
   'landing.features.mobile.text':
     'أدِر يومك من هاتفك. ثبّت التطبيق على الشاشة الرئيسية وواصل العمل حتى عند انقطاع الإشارة.',
   'landing.features.team.title': 'إدارة الفريق',
-  'landing.features.team.text': 'لكل موظف جدوله وخدماته وساعات عمله، ويختار العملاء من يحجزون معه.',
+  'landing.features.team.text':
+    'امنح كل عضو في فريقك جدوله وخدماته وساعات عمله، ودع العملاء يختارون من يحجزون معه.',
   'landing.features.languages.title': 'لغات متعددة ومناطق زمنية',
   'landing.features.languages.text':
     'يرى العملاء المواعيد بالمنطقة الزمنية لنشاطك التجاري أينما حجزوا، وباللغة التي تناسبهم.',
   'landing.stats.title': 'Bookwell بالأرقام',
   'landing.stats.businesses': 'نشاط تجاري نشط',
-  'landing.stats.bookings': 'حجز تمّ',
+  'landing.stats.bookings': 'عملية حجز',
   'landing.stats.growth': 'متوسط نمو الإيرادات',
-  'landing.stats.uptime': 'وقت التشغيل',
+  'landing.stats.uptime': 'نسبة الجاهزية',
   'landing.stats.noShows': 'انخفاض في حالات عدم الحضور',
   'landing.stats.support': 'زمن استجابة الدعم',
-  'landing.stats.hours': '< {hours} ساعة',
+  'landing.stats.hours':
+    '{hours, plural, one {< ساعة} two {< ساعتين} few {< {hours} ساعات} other {< {hours} ساعة}}',
   'landing.cta.title': 'هل أنت مستعد لملء تقويمك؟',
   'landing.cta.text': 'انضم إلى أكثر من 10,000 نشاط تجاري تستقبل الحجوزات على مدار الساعة. الإعداد في دقائق.',
   'landing.cta.primary': 'ابدأ التجربة المجانية',
@@ -116,7 +119,7 @@ export default {
   'landing.testimonials.eyebrow': 'ما يمكنك توقّعه',
   'landing.testimonials.title': 'نتائج تُحدث فرقًا',
   'landing.testimonials.lead':
-    'أمثلة توضيحية للنتائج التي تسعى إليها الأنشطة الخدمية مع Bookwell. وهي ليست مراجعات من عملاء حقيقيين.',
+    'أمثلة توضيحية للنتائج التي تسعى إليها الأنشطة الخدمية مع Bookwell. وهي ليست تقييمات من عملاء حقيقيين بأسمائهم.',
   'landing.testimonials.quote': '«{quote}»',
   'landing.testimonials.who': '{name}، {business}',
   'landing.testimonials.badge': 'مثال توضيحي',
@@ -157,7 +160,7 @@ export default {
     'أُطلق الموقع الجديد وصفحة الحجز في أقل من أسبوعين. تُدفع جلسات التصوير مقدمًا، ويتزامن التقويم مع هاتفي.',
   'landing.testimonials.photo.metrics': 'ضعف الاستفسارات عبر الإنترنت',
   'landing.testimonials.photo.timeframe': 'أول 3 أشهر',
-  'landing.faq.eyebrow': 'الأسئلة الشائعة',
+  'landing.faq.eyebrow': 'أسئلة وأجوبة',
   'landing.faq.title': 'الأسئلة الشائعة',
   'landing.faq.trial.question': 'كيف تعمل التجربة المجانية؟',
   'landing.faq.trial.answer':

@@ -1,5 +1,6 @@
 // Clients' messages in Arabic (docs/decisions/038): Modern Standard Arabic, courteous and neutral, as on the booking
-// page; numbers in Western digits (Intl's ar-u-nu-latn), as the booking page shows them.
+// page; numbers in Western digits (Intl's ar-u-nu-latn), as the booking page shows them, a counted one written
+// as its argument ({count}) rather than #, which messageformat formats for plain 'ar'.
 import type { Translations } from '#shared/i18n/catalog.ts';
 import type en from './en.ts';
 
@@ -12,12 +13,12 @@ export default {
   'series.subject': 'تم حجز مواعيدك ({count}): {service}',
   'series.lead': 'تم حجز مواعيدك لخدمة {service} وعددها {count}، أولها يوم {when}.',
   'series.sms':
-    'تم حجز {count, plural, two {موعدين} few {# مواعيد} other {# موعدًا}} لخدمة {service}، أولها يوم {when}.',
+    'تم حجز {count, plural, one {موعد واحد} two {موعدين} few {{count} مواعيد} many {{count} موعدًا} other {{count} موعد}} لخدمة {service}، أولها يوم {when}.',
   'rescheduled.subject': 'تم تغيير موعدك: {service}',
-  'rescheduled.lead': 'تم نقل موعدك لخدمة {service} إلى {when}.',
-  'rescheduled.leadWas': 'تم نقل موعدك لخدمة {service} إلى {when} (كان يوم {was}).',
-  'rescheduled.sms': 'تم نقل {service} إلى {when}.',
-  'cancelled.subject': 'تم إلغاء موعدك: {service}',
+  'rescheduled.lead': 'تم تغيير موعدك لخدمة {service} إلى {when}.',
+  'rescheduled.leadWas': 'تم تغيير موعدك لخدمة {service} إلى {when} بدلًا من {was}.',
+  'rescheduled.sms': 'تغيّر موعد {service} إلى {when}.',
+  'cancelled.subject': 'تم إلغاء حجزك: {service}',
   'cancelled.lead': 'تم إلغاء موعدك لخدمة {service} يوم {when}.',
   'cancelled.sms': 'تم إلغاء {service} يوم {when}.',
   'reminder.subjectTomorrow': 'تذكير: {service} غدًا',
@@ -25,7 +26,7 @@ export default {
   'reminder.lead': 'نذكّرك بموعدك لخدمة {service} يوم {when}.',
   'reminder.sms': 'تذكير: {service} يوم {when}.',
   'thankYou.subject': 'شكرًا لزيارتك',
-  'thankYou.lead': 'شكرًا لحضورك من أجل {service}. نأمل أن نراك مجددًا قريبًا.',
+  'thankYou.lead': 'شكرًا على حضورك موعد {service}. نأمل أن نراك مجددًا قريبًا.',
   'thankYou.sms': 'شكرًا لزيارتك. نأمل أن نراك مجددًا قريبًا.',
   'thankYou.smsReview': 'شكرًا لزيارتك! شاركنا تقييمك: {link}',
   'sms.optOut': 'أرسل STOP لإيقاف الرسائل',
@@ -38,35 +39,35 @@ export default {
   'email.reviewText': 'كيف كانت زيارتك؟ شاركنا تقييمك: {link}',
   'email.reviewQuestion': 'كيف كانت زيارتك؟',
   'email.reviewLink': 'شاركنا تقييمك',
-  'email.contact': 'هل لديك سؤال؟ تواصل مع {business}: {contact}',
+  'email.contact': 'لأي استفسار، تواصل مع {business}: {contact}',
   'email.manageText': 'لعرض حجزك أو تغييره أو إلغائه: {link}',
-  'email.manageLink': 'عرض الحجز أو تغييره أو إلغاؤه',
+  'email.manageLink': 'عرض حجزك أو تغييره أو إلغاؤه',
   'ics.summary': '{service} لدى {business}',
   'ics.description': 'مع {member}',
   'signIn.subject': 'رمز الدخول الخاص بك: {code} ({business})',
   'signIn.text': 'رمز الدخول الخاص بك لدى {business} هو {code}.',
   'signIn.codeIs': 'رمز الدخول الخاص بك هو',
   'signIn.valid':
-    'الرمز صالح لمدة {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}} ويمكن استخدامه مرة واحدة.',
+    'الرمز صالح لمدة {minutes, plural, zero {{minutes} دقيقة} one {دقيقة واحدة} two {دقيقتين} few {{minutes} دقائق} many {{minutes} دقيقة} other {{minutes} دقيقة}} ويمكن استخدامه مرة واحدة.',
   'signIn.linkText': 'أو افتح هذا الرابط لتسجيل الدخول: {link}',
   'signIn.oneClick': 'سجّل الدخول بنقرة واحدة',
-  'signIn.ignore': 'إذا لم تطلب هذا الرمز، يمكنك تجاهل هذه الرسالة.',
+  'signIn.ignore': 'إذا وصلتك هذه الرسالة دون طلب منك، فيمكن تجاهلها.',
   'signIn.sms': '{business}: رمز الدخول الخاص بك هو {code} (صالح {minutes} دقيقة). أو سجّل الدخول: {link}',
-  'waitlist.joined.subject': 'أنت على قائمة الانتظار: {service}',
-  'waitlist.joined.lead': 'مرحبًا {name}، أنت على قائمة الانتظار لخدمة {service} لدى {business}.',
+  'waitlist.joined.subject': 'أنت في قائمة الانتظار: {service}',
+  'waitlist.joined.lead': 'مرحبًا {name}، أنت في قائمة الانتظار لخدمة {service} لدى {business}.',
   'waitlist.joined.asked': 'الأوقات التي طلبتها:',
   'waitlist.joined.window':
     '{dates}، {part, select, morning {صباحًا (قبل 12:00)} afternoon {بعد الظهر (12:00–17:00)} evening {مساءً (من 17:00)} other {في أي وقت}}',
-  'waitlist.joined.how': 'عندما يتوفر أحد الأوقات التي طلبتها، نحجزه لك ونرسله إليك فورًا.',
+  'waitlist.joined.how': 'عندما يتوفّر أحد الأوقات التي طلبتها، نحجزه لك ونرسله إليك فورًا.',
   'waitlist.joined.linkText': 'لعرض قائمة الانتظار أو مغادرتها: {link}',
   'waitlist.joined.link': 'عرض قائمة الانتظار أو مغادرتها',
-  'waitlist.joined.sms': '{business}: أنت على قائمة الانتظار لخدمة {service}. للعرض أو المغادرة: {link}',
-  'waitlist.offer.subject': 'توفر موعد من أجلك: {service}، {when}',
-  'waitlist.offer.lead': 'مرحبًا {name}، توفر موعد كنت تنتظره: {service} مع {member} يوم {when}.',
+  'waitlist.joined.sms': '{business}: أنت في قائمة الانتظار لخدمة {service}. للعرض أو المغادرة: {link}',
+  'waitlist.offer.subject': 'توفّر لك موعد: {service}، {when}',
+  'waitlist.offer.lead': 'مرحبًا {name}، توفّر موعد كنت تنتظره: {service} مع {member} يوم {when}.',
   'waitlist.offer.held':
-    'سنحجزه لك لمدة {minutes, plural, two {دقيقتين} few {# دقائق} other {# دقيقة}}، حتى {until}.',
+    'نحتفظ به لك لمدة {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {{minutes} دقائق} many {{minutes} دقيقة} other {{minutes} دقيقة}}، حتى {until}.',
   'waitlist.offer.bookText': 'احجزه الآن: {link}',
   'waitlist.offer.book': 'احجزه الآن',
-  'waitlist.offer.pass': 'إذا لم تكن ترغب فيه، فلا داعي لأي إجراء: سيُعرض على الشخص التالي في القائمة.',
-  'waitlist.offer.sms': '{business}: {service} يوم {when} متاح، محجوز لك {minutes} دقيقة. احجزه: {link}',
+  'waitlist.offer.pass': 'إن لم يناسبك هذا الموعد، فلا داعي لأي إجراء: سيُعرض على التالي في القائمة.',
+  'waitlist.offer.sms': '{business}: موعد {service} يوم {when} متاح ومحجوز لك {minutes} دقيقة. احجزه: {link}',
 } satisfies Translations<typeof en>;
