@@ -9,7 +9,8 @@ export default {
   'news.when': '{day} الساعة {time}',
   'news.title.newBooking': 'حجز جديد',
   'news.text.newBooking':
-    '{repeats, select, yes {حجز {client} خدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة} other {حجز {client} خدمة {service} يوم {when}}}',
+    '{repeats, select, rule {حجز {client} خدمة {service} يوم {when} ({rule})} yes {حجز {client} خدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة} other {حجز {client} خدمة {service} يوم {when}}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {كل أسبوع} two {كل أسبوعين} few {كل # أسابيع} many {كل # أسبوعًا} other {كل # أسبوع}}} other {شهريًا في يوم {day, select, 0 {الأحد} 1 {الاثنين} 2 {الثلاثاء} 3 {الأربعاء} 4 {الخميس} 5 {الجمعة} other {السبت}} {nth, select, 1 {الأول} 2 {الثاني} 3 {الثالث} 4 {الرابع} other {الأخير}} من الشهر}}`,
   'news.title.cancelled': 'تم إلغاء حجز',
   'news.text.cancelled':
     '{who, select, apiKey {ألغى مفتاح API "{name}" حجزًا محددًا يوم {when}.} other {ألغى {name} الحجز المحدد يوم {when}.}}',
@@ -21,7 +22,7 @@ export default {
     '{status, select, completed {اكتمل الحجز المحدد يوم {when}.} other {أُلغي الحجز المحدد يوم {when}.}}',
   'news.title.memberBooked': 'حجز جديد',
   'news.text.memberBooked':
-    '{repeats, select, yes {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة.} other {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}.}}',
+    '{repeats, select, rule {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when} ({rule}).} yes {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة.} other {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}.}}',
   'news.title.memberCancelled': 'تم إلغاء حجز',
   'news.text.memberCancelled': 'ألغى {by} حجزك المحدد يوم {when}.',
   'news.title.memberMoved': 'تم تغيير موعد حجز',

@@ -9,7 +9,8 @@ export default {
   'news.when': '{day} um {time}',
   'news.title.newBooking': 'Neue Buchung',
   'news.text.newBooking':
-    '{repeats, select, yes {{client} hat {service} am {when} gebucht, den ersten Termin einer Serie} other {{client} hat {service} am {when} gebucht}}',
+    '{repeats, select, rule {{client} hat {service} am {when} gebucht ({rule})} yes {{client} hat {service} am {when} gebucht, den ersten Termin einer Serie} other {{client} hat {service} am {when} gebucht}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {jede Woche} other {alle # Wochen}}} other {monatlich am {nth, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {day, select, 0 {Sonntag} 1 {Montag} 2 {Dienstag} 3 {Mittwoch} 4 {Donnerstag} 5 {Freitag} other {Samstag}}}}`,
   'news.title.cancelled': 'Buchung storniert',
   'news.text.cancelled':
     '{who, select, apiKey {Der API-Schlüssel „{name}“ hat eine Buchung am {when} storniert.} other {{name} hat die Buchung am {when} storniert.}}',
@@ -21,7 +22,7 @@ export default {
     '{status, select, completed {Die Buchung am {when} wurde abgeschlossen.} other {Die Buchung am {when} wurde storniert.}}',
   'news.title.memberBooked': 'Neue Buchung',
   'news.text.memberBooked':
-    '{repeats, select, yes {{by} hat {client} am {when} für {service} bei Ihnen gebucht, den ersten Termin einer Serie.} other {{by} hat {client} am {when} für {service} bei Ihnen gebucht.}}',
+    '{repeats, select, rule {{by} hat {client} am {when} für {service} bei Ihnen gebucht ({rule}).} yes {{by} hat {client} am {when} für {service} bei Ihnen gebucht, den ersten Termin einer Serie.} other {{by} hat {client} am {when} für {service} bei Ihnen gebucht.}}',
   'news.title.memberCancelled': 'Buchung storniert',
   'news.text.memberCancelled': '{by} hat Ihre Buchung am {when} storniert.',
   'news.title.memberMoved': 'Buchung verschoben',

@@ -8,6 +8,8 @@ import type { SourceCatalog } from '#shared/i18n/catalog.ts';
 const m = (message: string, description: string) => ({ message, description });
 const teller =
   '{who}: "client" when a client made the change ({name}: their name), "apiKey" when an integration did ({name}: the API key’s name).';
+const WEEKDAY =
+  '{day, select, 0 {Sunday} 1 {Monday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} other {Saturday}}';
 const attendees = '{count}: how many attendees were told (by email or text) of the change.';
 
 export default {
@@ -17,8 +19,12 @@ export default {
   ),
   'news.title.newBooking': m('New booking', 'Title: a client booked online (or through an integration).'),
   'news.text.newBooking': m(
-    '{repeats, select, yes {{client} booked {service} on {when}, the first of a repeating series} other {{client} booked {service} on {when}}}',
-    'A client booked. {client}: their name; {service}: the service; {repeats}: "yes" when it is the first appointment of a repeating series. No full stop (the English has none).',
+    '{repeats, select, rule {{client} booked {service} on {when} ({rule})} yes {{client} booked {service} on {when}, the first of a repeating series} other {{client} booked {service} on {when}}}',
+    'A client booked. {client}: their name; {service}: the service; {repeats}: "rule" when it is the first appointment of a repeating series whose rule is known ({rule}: news.rule, “every 2 weeks”), "yes" for one written before rules were stored. No full stop (the English has none).',
+  ),
+  'news.rule': m(
+    `{frequency, select, weekly {{count, plural, one {every week} other {every # weeks}}} other {monthly on the {nth, select, 1 {1st} 2 {2nd} 3 {3rd} 4 {4th} other {last}} ${WEEKDAY}}}`,
+    'A repeating series’ rule inside a sentence, after the first booking’s day and time (lower case where the language allows). {frequency}: "weekly" or "monthly"; {count}: weeks between two appointments; {nth}: which weekday of the month, 1–4 or "last"; {day}: the weekday (0 Sunday … 6 Saturday).',
   ),
   'news.title.cancelled': m('Booking cancelled', 'Title: a client (or an integration) cancelled a booking.'),
   'news.text.cancelled': m(
@@ -40,8 +46,8 @@ export default {
   ),
   'news.title.memberBooked': m('New booking', 'Title, to a team member: someone booked a client for them.'),
   'news.text.memberBooked': m(
-    '{repeats, select, yes {{by} booked {client} for {service} on {when}, the first of a repeating series.} other {{by} booked {client} for {service} on {when}.}}',
-    'To a team member. {by}: who booked (a name); {client}: the client; {service}: the service; {repeats}: "yes" for the first of a repeating series.',
+    '{repeats, select, rule {{by} booked {client} for {service} on {when} ({rule}).} yes {{by} booked {client} for {service} on {when}, the first of a repeating series.} other {{by} booked {client} for {service} on {when}.}}',
+    'To a team member. {by}: who booked (a name); {client}: the client; {service}: the service; {repeats}: "rule" for the first of a repeating series whose rule is known ({rule}: news.rule), "yes" for one written before rules were stored.',
   ),
   'news.title.memberCancelled': m(
     'Booking cancelled',

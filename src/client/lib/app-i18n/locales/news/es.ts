@@ -8,7 +8,8 @@ export default {
   'news.when': '{day} a las {time}',
   'news.title.newBooking': 'Nueva reserva',
   'news.text.newBooking':
-    '{repeats, select, yes {{client} reservó {service} el {when}, la primera de una serie} other {{client} reservó {service} el {when}}}',
+    '{repeats, select, rule {{client} reservó {service} el {when} ({rule})} yes {{client} reservó {service} el {when}, la primera de una serie} other {{client} reservó {service} el {when}}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {cada semana} other {cada # semanas}}} other {cada mes, el {nth, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {day, select, 0 {domingo} 1 {lunes} 2 {martes} 3 {miércoles} 4 {jueves} 5 {viernes} other {sábado}}}}`,
   'news.title.cancelled': 'Reserva cancelada',
   'news.text.cancelled':
     '{who, select, apiKey {La clave de API «{name}» canceló una reserva del {when}.} other {{name} canceló su reserva del {when}.}}',
@@ -20,7 +21,7 @@ export default {
     '{status, select, completed {La reserva del {when} se completó.} other {La reserva del {when} se canceló.}}',
   'news.title.memberBooked': 'Nueva reserva',
   'news.text.memberBooked':
-    '{repeats, select, yes {{by} te reservó a {client} para {service} el {when}, la primera de una serie.} other {{by} te reservó a {client} para {service} el {when}.}}',
+    '{repeats, select, rule {{by} te reservó a {client} para {service} el {when} ({rule}).} yes {{by} te reservó a {client} para {service} el {when}, la primera de una serie.} other {{by} te reservó a {client} para {service} el {when}.}}',
   'news.title.memberCancelled': 'Reserva cancelada',
   'news.text.memberCancelled': '{by} canceló tu reserva del {when}.',
   'news.title.memberMoved': 'Reserva cambiada',

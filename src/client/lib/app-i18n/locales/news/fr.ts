@@ -9,7 +9,8 @@ export default {
   'news.when': '{day} à {time}',
   'news.title.newBooking': 'Nouvelle réservation',
   'news.text.newBooking':
-    '{repeats, select, yes {{client} a réservé {service} le {when}, la première d’une série} other {{client} a réservé {service} le {when}}}',
+    '{repeats, select, rule {{client} a réservé {service} le {when} ({rule})} yes {{client} a réservé {service} le {when}, la première d’une série} other {{client} a réservé {service} le {when}}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {chaque semaine} other {toutes les # semaines}}} other {chaque mois, le {nth, select, 1 {premier} 2 {deuxième} 3 {troisième} 4 {quatrième} other {dernier}} {day, select, 0 {dimanche} 1 {lundi} 2 {mardi} 3 {mercredi} 4 {jeudi} 5 {vendredi} other {samedi}}}}`,
   'news.title.cancelled': 'Réservation annulée',
   'news.text.cancelled':
     '{who, select, apiKey {La clé d’API « {name} » a annulé une réservation du {when}.} other {{name} a annulé sa réservation du {when}.}}',
@@ -21,7 +22,7 @@ export default {
     '{status, select, completed {La réservation du {when} est terminée.} other {La réservation du {when} a été annulée.}}',
   'news.title.memberBooked': 'Nouvelle réservation',
   'news.text.memberBooked':
-    '{repeats, select, yes {{by} vous a réservé {client} pour {service} le {when}, la première d’une série.} other {{by} vous a réservé {client} pour {service} le {when}.}}',
+    '{repeats, select, rule {{by} vous a réservé {client} pour {service} le {when} ({rule}).} yes {{by} vous a réservé {client} pour {service} le {when}, la première d’une série.} other {{by} vous a réservé {client} pour {service} le {when}.}}',
   'news.title.memberCancelled': 'Réservation annulée',
   'news.text.memberCancelled': '{by} a annulé votre réservation du {when}.',
   'news.title.memberMoved': 'Réservation déplacée',

@@ -4,11 +4,15 @@ import type en from './en.ts';
 
 const told = '{count, plural, one {o participante foi avisado} other {os # participantes foram avisados}}';
 
+const NTH_M = '{nth, select, 1 {primeiro} 2 {segundo} 3 {terceiro} 4 {quarto} other {último}}';
+const NTH_F = '{nth, select, 1 {primeira} 2 {segunda} 3 {terceira} 4 {quarta} other {última}}';
+
 export default {
   'news.when': '{day} às {time}',
   'news.title.newBooking': 'Novo agendamento',
   'news.text.newBooking':
-    '{repeats, select, yes {{client} agendou {service} em {when}, o primeiro de uma série} other {{client} agendou {service} em {when}}}',
+    '{repeats, select, rule {{client} agendou {service} em {when} ({rule})} yes {{client} agendou {service} em {when}, o primeiro de uma série} other {{client} agendou {service} em {when}}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {toda semana} other {a cada # semanas}}} other {todo mês, {day, select, 0 {no ${NTH_M} domingo} 1 {na ${NTH_F} segunda-feira} 2 {na ${NTH_F} terça-feira} 3 {na ${NTH_F} quarta-feira} 4 {na ${NTH_F} quinta-feira} 5 {na ${NTH_F} sexta-feira} other {no ${NTH_M} sábado}}}}`,
   'news.title.cancelled': 'Agendamento cancelado',
   'news.text.cancelled':
     '{who, select, apiKey {A chave de API “{name}” cancelou um agendamento de {when}.} other {{name} cancelou o agendamento de {when}.}}',
@@ -21,7 +25,7 @@ export default {
     '{status, select, completed {O agendamento de {when} foi concluído.} other {O agendamento de {when} foi cancelado.}}',
   'news.title.memberBooked': 'Novo agendamento',
   'news.text.memberBooked':
-    '{repeats, select, yes {{by} agendou {client} com você para {service} em {when}, o primeiro de uma série.} other {{by} agendou {client} com você para {service} em {when}.}}',
+    '{repeats, select, rule {{by} agendou {client} com você para {service} em {when} ({rule}).} yes {{by} agendou {client} com você para {service} em {when}, o primeiro de uma série.} other {{by} agendou {client} com você para {service} em {when}.}}',
   'news.title.memberCancelled': 'Agendamento cancelado',
   'news.text.memberCancelled': '{by} cancelou seu agendamento de {when}.',
   'news.title.memberMoved': 'Agendamento remarcado',
