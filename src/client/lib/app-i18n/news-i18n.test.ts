@@ -90,7 +90,7 @@ const every: Array<[NotificationNews, string, string]> = [
   [
     { kind: 'review', client: 'Lena Vogel', rating: 5 },
     'Neue Bewertung',
-    'Lena Vogel hat eine Bewertung mit 5 Sternen abgegeben.',
+    'Lena Vogel hat eine Bewertung mit 5 Sternen hinterlassen.',
   ],
   [
     { kind: 'bookingsMilestone', count: 1 },
