@@ -1,6 +1,7 @@
 // The owner's Analytics page in the app's language (issue 28, docs/decisions/041): in the pseudo-locale no English is
 // left on any of its four reports with a booking in them (figures, charts, heat map, goals, tables, the period
-// select), nor in a chart's table. The CSV files themselves stay English (a data export).
+// select), nor in a chart's table. The CSV files are said by the server (docs/decisions/048), which has no
+// pseudo-locale: English.
 import pseudo from '../src/client/lib/app-i18n/locales/analytics/en-XA.ts';
 import { businessWithBooking, latinLeft, ownersData } from './app-language.ts';
 import { expect, test } from './fixtures.ts';

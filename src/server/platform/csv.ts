@@ -1,7 +1,8 @@
 // CSV exports (RFC 4180) that open cleanly in spreadsheets and cannot smuggle formulas into them.
 import type { FastifyReply } from 'fastify';
 
-export type CsvCell = string | number | boolean | null | undefined;
+/** A cell: text or a number. A yes/no is a word in the reader's language (export-words.ts), never a boolean. */
+export type CsvCell = string | number | null | undefined;
 
 // A text cell starting with one of these is run as a formula by spreadsheet apps (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -11,7 +12,6 @@ const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   const text = FORMULA_START.test(value) && !PLAIN_DECIMAL.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -13,12 +13,6 @@ export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
 export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
 export const PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
-export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 3 months',
-  '1y': 'Last year',
-};
 
 export const periodQuerySchema = z.object({ period: analyticsPeriodSchema.default('30d') });
 

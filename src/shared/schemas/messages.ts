@@ -24,6 +24,12 @@ export const MESSAGE_REASONS = {
   noEmailProvider: 'no email provider configured',
   noSmsProvider: 'no SMS provider configured',
   noDevices: 'no subscribed devices',
+  // A stored message its worker could not read back (a payload written by an older or broken version).
+  signInCodeUnreadable: 'the sign-in code could not be read',
+  waitlistUnreadable: 'the waitlist message could not be read',
+  accountUnreadable: 'the account message could not be read',
+  noPushUser: 'no user to send the push to',
+  pushPayloadInvalid: 'push payload needs title, body and url',
 } as const;
 export type MessageReason = keyof typeof MESSAGE_REASONS;
 const BOOKING_NOT_LIVE = 'the booking is ';
@@ -68,6 +74,19 @@ export const messagesQuerySchema = z.object({
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
+/** What the owner may pass on by hand, as data (the page says it in the app's language): a client's sign-in code, a
+ * waitlisted customer's link or a team invitation's link that could not be delivered. */
+export const HAND_OVER_KINDS = ['signInCode', 'waitlistLink', 'invitationLink'] as const;
+export const handOverSchema = z.object({ kind: z.enum(HAND_OVER_KINDS), value: z.string() });
+export type HandOver = z.infer<typeof handOverSchema>;
+const HAND_OVER_ENGLISH: Record<HandOver['kind'], string> = {
+  signInCode: 'Sign-in code',
+  waitlistLink: 'Waitlist link',
+  invitationLink: 'Invitation link',
+};
+/** A hand-over in English, the API's `detail` ('Sign-in code 123456'; browser tests and scripts read it). */
+export const handOverText = (handOver: HandOver) => `${HAND_OVER_ENGLISH[handOver.kind]} ${handOver.value}`;
+
 export const messageItemSchema = z.object({
   id: z.string(),
   bookingId: z.string().nullable(),
@@ -77,8 +96,9 @@ export const messageItemSchema = z.object({
   recipient: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),
   reason: z.string().nullable(),
-  /** What the owner may pass on by hand: a client's sign-in code that could not be delivered (no provider). */
+  /** What the owner may pass on by hand, in English ('Sign-in code 123456'): `handOver` in words. */
   detail: z.string().nullable(),
+  handOver: handOverSchema.nullable(),
   attempts: z.number(),
   dueAt: z.string(),
   sentAt: z.string().nullable(),

@@ -25,8 +25,12 @@ const at = { at: instant, timeZone: z.string() };
 const move = { from: instant, to: instant, timeZone: z.string() };
 /** Who a change came from, when it was not the business itself: a client, or one of the owner's API keys. */
 const teller = { who: z.enum(['client', 'apiKey']), name: z.string() };
-/** A series' first booking, announced for the whole series. */
-const repeats = { repeats: z.boolean().optional() };
+/** A series' first booking, announced for the whole series: its rule (the weekday of a monthly one is the booking's,
+ * in its zone); `repeats` alone in notifications written before the rule was stored. */
+const repeats = {
+  repeats: z.boolean().optional(),
+  rule: z.object({ frequency: z.enum(['weekly', 'monthly']), interval: z.number().int().min(1) }).optional(),
+};
 
 /**
  * What a notification says, as data (docs/decisions/047): its kind and the values its sentence names. The app writes

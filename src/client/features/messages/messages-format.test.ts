@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import german from '#client/lib/app-i18n/locales/messages/de.ts';
 import type { MessagesMessageId } from '#client/lib/app-i18n/messages-i18n.ts';
 import { type Messages, translator } from '#client/lib/i18n/locale-context.tsx';
-import { bookingNotLiveReason, gaveUpReason, MESSAGE_REASONS } from '#shared/schemas/messages.ts';
-import { kindLabel, messagesQuery, messageTime, reasonLabel, recipientLabel } from './messages-format.ts';
+import {
+  bookingNotLiveReason,
+  gaveUpReason,
+  HAND_OVER_KINDS,
+  handOverText,
+  MESSAGE_REASONS,
+} from '#shared/schemas/messages.ts';
+import {
+  handOverLabel,
+  kindLabel,
+  messagesQuery,
+  messageTime,
+  reasonLabel,
+  recipientLabel,
+} from './messages-format.ts';
 
 describe('messages format', () => {
   it('names kinds, and where a message without an address went', () => {
@@ -20,6 +33,13 @@ describe('messages format', () => {
     const smtp = 'SMTP: 550 mailbox unavailable';
     expect(reasonLabel(smtp)).toBe(smtp);
     expect(reasonLabel(gaveUpReason(smtp, 5))).toBe(`${smtp} (gave up after 5 attempts)`);
+  });
+
+  it('says what to pass on by hand as the API’s English detail', () => {
+    for (const kind of HAND_OVER_KINDS) {
+      const handOver = { kind, value: kind === 'signInCode' ? '123456' : 'https://bookwell.test/x?a=1' };
+      expect(handOverLabel(handOver)).toBe(handOverText(handOver));
+    }
   });
 
   it('builds the query without defaults', () => {

@@ -4,7 +4,7 @@
 import english from '#client/lib/app-i18n/locales/messages/en.ts';
 import type { MessagesMessageId } from '#client/lib/app-i18n/messages-i18n.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
-import { type MessageItem, readReason } from '#shared/schemas/messages.ts';
+import { type HandOver, type MessageItem, readReason } from '#shared/schemas/messages.ts';
 
 export type MessageFilter = 'all' | MessageItem['status'];
 type T = Translator<MessagesMessageId>;
@@ -28,6 +28,11 @@ export function reasonLabel(stored: string, t: T = inEnglish): string {
   if ('gaveUp' in read)
     return t('list.reason.gaveUp', { reason: reasonLabel(read.gaveUp, t), count: read.attempts });
   return read.text;
+}
+
+/** What the owner may pass on by hand ('Sign-in code 123456'), in the language. */
+export function handOverLabel(handOver: HandOver, t: T = inEnglish): string {
+  return t(`list.detail.${handOver.kind}`, { value: handOver.value });
 }
 
 export function recipientLabel(

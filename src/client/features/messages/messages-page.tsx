@@ -24,6 +24,7 @@ import { useMessagesI18n } from '#client/lib/app-i18n/messages-i18n.ts';
 import type { MessageItem } from '#shared/schemas/messages.ts';
 import { useMessages } from './api/get-messages.ts';
 import {
+  handOverLabel,
   kindLabel,
   MESSAGE_FILTERS,
   type MessageFilter,
@@ -176,7 +177,9 @@ function MessageRow({ message, timeZone }: { message: MessageItem; timeZone: str
             {reasonLabel(message.reason, t)}
           </span>
         ) : null}
-        {message.detail ? <span className="mt-1 block font-medium">{message.detail}</span> : null}
+        {message.handOver ? (
+          <span className="mt-1 block font-medium break-all">{handOverLabel(message.handOver, t)}</span>
+        ) : null}
       </td>
     </tr>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Messages, translator } from '#client/lib/i18n/locale-context.tsx';
 import { type NotificationNews, notificationNewsSchema } from '#shared/schemas/notification.ts';
 import german from './locales/news/de.ts';
+import frenchNews from './locales/news/fr.ts';
 import { wordNews } from './news-i18n.ts';
 
 const t: Parameters<typeof wordNews>[1] = translator(german as unknown as Messages);
@@ -15,6 +16,18 @@ const every: Array<[NotificationNews, string, string]> = [
     { kind: 'newBooking', client: 'Lena Vogel', service: 'Schnitt', ...at, repeats: true },
     'Neue Buchung',
     'Lena Vogel hat Schnitt am Mo., 30. Nov. um 14:30 gebucht, den ersten Termin einer Serie',
+  ],
+  [
+    {
+      kind: 'newBooking',
+      client: 'Lena Vogel',
+      service: 'Schnitt',
+      ...at,
+      repeats: true,
+      rule: { frequency: 'monthly', interval: 1 },
+    },
+    'Neue Buchung',
+    'Lena Vogel hat Schnitt am Mo., 30. Nov. um 14:30 gebucht (monatlich am letzten Montag)',
   ],
   [
     { kind: 'cancelled', who: 'apiKey', name: 'Zapier', ...at },
@@ -35,6 +48,19 @@ const every: Array<[NotificationNews, string, string]> = [
     { kind: 'memberBooked', by: 'Jordan Lee', client: 'Lena Vogel', service: 'Schnitt', ...at },
     'Neue Buchung',
     'Jordan Lee hat Lena Vogel am Mo., 30. Nov. um 14:30 für Schnitt bei Ihnen gebucht.',
+  ],
+  [
+    {
+      kind: 'memberBooked',
+      by: 'Jordan Lee',
+      client: 'Lena Vogel',
+      service: 'Schnitt',
+      ...at,
+      repeats: true,
+      rule: { frequency: 'weekly', interval: 1 },
+    },
+    'Neue Buchung',
+    'Jordan Lee hat Lena Vogel am Mo., 30. Nov. um 14:30 für Schnitt bei Ihnen gebucht (jede Woche).',
   ],
   [
     { kind: 'memberCancelled', by: 'Jordan Lee', ...at },
@@ -64,7 +90,7 @@ const every: Array<[NotificationNews, string, string]> = [
   [
     { kind: 'review', client: 'Lena Vogel', rating: 5 },
     'Neue Bewertung',
-    'Lena Vogel hat eine Bewertung mit 5 Sternen abgegeben.',
+    'Lena Vogel hat eine Bewertung mit 5 Sternen hinterlassen.',
   ],
   [
     { kind: 'bookingsMilestone', count: 1 },
@@ -132,6 +158,37 @@ describe('news worded in German', () => {
     const kinds = new Set(every.map(([news]) => news.kind));
     expect([...kinds].sort()).toEqual(
       notificationNewsSchema.options.map((option) => option.shape.kind.value).sort(),
+    );
+  });
+});
+
+describe('a repeating booking’s notification in French', () => {
+  const french = translator(frenchNews as unknown as Messages) as typeof t;
+  // As the server stores it for a client's visit made to repeat every 2 weeks (notification-news.test.ts).
+  const news: NotificationNews = {
+    kind: 'newBooking',
+    client: 'Lena Vogel',
+    service: 'Coupe',
+    at: '2026-12-01T09:00:00.000Z',
+    timeZone: 'Europe/Paris',
+    repeats: true,
+    rule: { frequency: 'weekly', interval: 2 },
+  };
+
+  it('names the series’ rule in French, the day and time the French way in the business’s zone', () => {
+    expect(wordNews(news, french, 'fr')).toEqual({
+      title: 'Nouvelle réservation',
+      text: 'Lena Vogel a réservé Coupe le mar. 1 déc. à 10:00 (toutes les 2 semaines)',
+    });
+    expect(wordNews({ ...news, rule: { frequency: 'monthly', interval: 1 } }, french, 'fr').text).toBe(
+      'Lena Vogel a réservé Coupe le mar. 1 déc. à 10:00 (chaque mois, le premier mardi)',
+    );
+  });
+
+  it('still reads a notification written before the rule was stored', () => {
+    const { rule: _, ...before } = news;
+    expect(wordNews(before, french, 'fr').text).toBe(
+      'Lena Vogel a réservé Coupe le mar. 1 déc. à 10:00, la première d’une série',
     );
   });
 });

@@ -7,6 +7,8 @@
 import { use } from 'react';
 import { catalogLoader } from '#client/lib/i18n/catalog-loader.ts';
 import { type Messages, type Translator, translator } from '#client/lib/i18n/locale-context.tsx';
+import { localDateOf, weekdayOfLocalDate } from '#shared/domain/local-time.ts';
+import { weekOfMonth } from '#shared/domain/recurrence.ts';
 import { intlLocale, type PageLocale } from '#shared/i18n/locales.ts';
 import type { NotificationNews } from '#shared/schemas/notification.ts';
 import { formatCount, useAppI18n } from './app-i18n.ts';
@@ -52,6 +54,18 @@ export function wordNews(news: NotificationNews, t: Translator<NewsMessageId>, i
   }
   values.repeats = 'repeats' in news && news.repeats ? 'yes' : 'no';
   if ('at' in news) values.when = when(news.at, news.timeZone);
+  // A series' rule, its monthly weekday the first booking's in the business's zone; before rules were stored, only
+  // that it repeats.
+  if ('rule' in news && news.rule) {
+    const first = localDateOf(new Date(news.at), news.timeZone);
+    values.repeats = 'rule';
+    values.rule = t('news.rule', {
+      frequency: news.rule.frequency,
+      count: news.rule.interval,
+      nth: String(weekOfMonth(first)),
+      day: String(weekdayOfLocalDate(first)),
+    });
+  }
   if ('from' in news)
     Object.assign(values, { from: when(news.from, news.timeZone), to: when(news.to, news.timeZone) });
   if ('attendees' in news) values.count = news.attendees;

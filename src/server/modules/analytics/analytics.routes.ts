@@ -10,7 +10,9 @@ import {
 import { sessionBusiness } from '#server/platform/business-access.ts';
 import type { Business } from '#server/platform/business-context.ts';
 import { type CsvCell, sendCsv } from '#server/platform/csv.ts';
+import { type ExportWords, exportWords } from '#server/platform/export-words.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { errorLocale } from '#server/plugins/request-locale.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
   type AnalyticsPeriod,
@@ -39,12 +41,17 @@ const errors = { 401: messageSchema, 404: messageSchema };
 
 type ReportOptions = { db: ModuleOptions['db']; business: Business; period: AnalyticsPeriod };
 
-/** GET /api/analytics/{name}.csv?period=: the report's figures as a CSV download. The body is CSV text, not
- * JSON, so only the query and the error replies have schemas. */
+/** GET /api/analytics/{name}.csv?period=: the report's figures as a CSV download, its words in the language of
+ * whoever asks (errorLocale's rule). The body is CSV text, not JSON, so only the query and the error replies have
+ * schemas. */
 function registerCsv<T>(
   app: FastifyInstance,
   db: ModuleOptions['db'],
-  report: { name: string; load: (options: ReportOptions) => Promise<T>; csv: (report: T) => CsvCell[][] },
+  report: {
+    name: string;
+    load: (options: ReportOptions) => Promise<T>;
+    csv: (report: T, words: ExportWords) => CsvCell[][];
+  },
 ) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -54,7 +61,10 @@ function registerCsv<T>(
       async (request, reply) => {
         const business = sessionBusiness(request);
         const { period } = request.query;
-        const rows = report.csv(await report.load({ db, business, period }));
+        const rows = report.csv(
+          await report.load({ db, business, period }),
+          exportWords(errorLocale(request)),
+        );
         const today = localDateOf(new Date(), business.timezone);
         return sendCsv(reply, { fileName: `${report.name}-${period}-${today}.csv`, rows });
       },

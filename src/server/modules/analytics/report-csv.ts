@@ -1,23 +1,32 @@
-// The period reports as CSV tables: the same figures as the JSON, one section per table.
+// The period reports as CSV tables: the same figures as the JSON, one section per table; headings and words in the
+// language of whoever asks (docs/decisions/048), the figures and dates as the JSON has them.
 
 import type { CsvCell } from '#server/platform/csv.ts';
-import {
-  type ClientsReport,
-  type Metric,
-  type OverviewReport,
-  PERIOD_LABELS,
-  type RevenueReport,
-  type ServicesReport,
+import type { ExportWordId, ExportWords } from '#server/platform/export-words.ts';
+import type {
+  AnalyticsPeriod,
+  ClientsReport,
+  Metric,
+  OverviewReport,
+  RevenueReport,
+  ServicesReport,
 } from '#shared/schemas/analytics.ts';
 
 type Header = Pick<OverviewReport, 'period' | 'range' | 'currency'>;
 
-function heading(title: string, report: Header): CsvCell[][] {
+const PERIOD = {
+  '7d': 'report.period.7d',
+  '30d': 'report.period.30d',
+  '90d': 'report.period.90d',
+  '1y': 'report.period.1y',
+} as const satisfies Record<AnalyticsPeriod, ExportWordId>;
+
+function heading(title: ExportWordId, report: Header, { t }: ExportWords): CsvCell[][] {
   const { range } = report;
   return [
-    [title, PERIOD_LABELS[report.period]],
-    ['From', range.from, 'To', range.to],
-    ['Previous from', range.previousFrom, 'Previous to', range.previousTo],
+    [t(title), t(PERIOD[report.period])],
+    [t('report.from'), range.from, t('report.to'), range.to],
+    [t('report.previousFrom'), range.previousFrom, t('report.previousTo'), range.previousTo],
     [],
   ];
 }
@@ -28,66 +37,90 @@ const metricRow = (label: string, metric: Metric): CsvCell[] => [
   metric.previous,
   metric.growth,
 ];
-const METRIC_HEADER = ['Metric', 'This period', 'Previous period', 'Change %'];
+const metricHeader = ({ t }: ExportWords) => [
+  t('report.metric'),
+  t('report.thisPeriod'),
+  t('report.previousPeriod'),
+  t('report.change'),
+];
 
-export function overviewCsv(report: OverviewReport): CsvCell[][] {
-  const money = `(${report.currency})`;
+/** A heading of money: the word and the report's currency ('Revenue (USD)'). */
+const inMoney = ({ t }: ExportWords, id: ExportWordId, report: Header) => `${t(id)} (${report.currency})`;
+
+export function overviewCsv(report: OverviewReport, words: ExportWords): CsvCell[][] {
+  const { t } = words;
+  const revenue = inMoney(words, 'report.revenue', report);
   return [
-    ...heading('Overview', report),
-    METRIC_HEADER,
-    metricRow(`Revenue ${money}`, report.revenue),
-    metricRow('Bookings', report.bookings),
-    metricRow('New clients', report.newClients),
-    metricRow(`Average booking value ${money}`, report.avgBookingValue),
-    metricRow('Cancellation rate %', report.cancellationRate),
-    metricRow('No-show rate %', report.noShowRate),
+    ...heading('report.overview', report, words),
+    metricHeader(words),
+    metricRow(revenue, report.revenue),
+    metricRow(t('report.bookings'), report.bookings),
+    metricRow(t('report.newClients'), report.newClients),
+    metricRow(inMoney(words, 'report.averageBookingValue', report), report.avgBookingValue),
+    metricRow(t('report.cancellationRate'), report.cancellationRate),
+    metricRow(t('report.noShowRate'), report.noShowRate),
     [],
-    [report.bucket === 'day' ? 'Date' : 'Week starting', `Revenue ${money}`, 'Bookings'],
+    [t(report.bucket === 'day' ? 'report.date' : 'report.weekStarting'), revenue, t('report.bookings')],
     ...report.series.map((point) => [point.date, point.revenue, point.bookings]),
   ];
 }
 
-export function revenueCsv(report: RevenueReport): CsvCell[][] {
-  const money = `(${report.currency})`;
-  const breakdown = (title: string, rows: RevenueReport['byService']): CsvCell[][] => [
-    [title, `Revenue ${money}`, 'Bookings', 'Share %'],
+export function revenueCsv(report: RevenueReport, words: ExportWords): CsvCell[][] {
+  const { t } = words;
+  const revenue = inMoney(words, 'report.revenue', report);
+  const breakdown = (title: ExportWordId, rows: RevenueReport['byService']): CsvCell[][] => [
+    [t(title), revenue, t('report.bookings'), t('report.share')],
     ...rows.map((row) => [row.name, row.revenue, row.bookings, row.share]),
     [],
   ];
   const { monthly, quarterly } = report.goals;
   return [
-    ...heading('Revenue', report),
-    METRIC_HEADER,
-    metricRow(`Revenue ${money}`, report.total),
+    ...heading('report.revenue', report, words),
+    metricHeader(words),
+    metricRow(revenue, report.total),
     [],
-    ...breakdown('Service', report.byService),
-    ...breakdown('Staff member', report.byStaff),
-    ['Day of week', `Revenue ${money}`, 'Bookings'],
-    ...report.byDayOfWeek.map((day) => [day.label, day.revenue, day.bookings]),
+    ...breakdown('report.service', report.byService),
+    ...breakdown('report.staffMember', report.byStaff),
+    [t('report.dayOfWeek'), revenue, t('report.bookings')],
+    ...report.byDayOfWeek.map((day) => [words.weekday(day.dayOfWeek), day.revenue, day.bookings]),
     [],
-    ['Goal', `Target ${money}`, `Value ${money}`, 'Progress %', 'From', 'To'],
-    ['Monthly', monthly.target, monthly.value, monthly.progress, monthly.from, monthly.to],
-    ['Quarterly', quarterly.target, quarterly.value, quarterly.progress, quarterly.from, quarterly.to],
+    [
+      t('report.goal'),
+      inMoney(words, 'report.target', report),
+      inMoney(words, 'report.value', report),
+      t('report.progress'),
+      t('report.from'),
+      t('report.to'),
+    ],
+    [t('report.monthly'), monthly.target, monthly.value, monthly.progress, monthly.from, monthly.to],
+    [
+      t('report.quarterly'),
+      quarterly.target,
+      quarterly.value,
+      quarterly.progress,
+      quarterly.from,
+      quarterly.to,
+    ],
   ];
 }
 
-export function servicesCsv(report: ServicesReport): CsvCell[][] {
-  const money = `(${report.currency})`;
+export function servicesCsv(report: ServicesReport, words: ExportWords): CsvCell[][] {
+  const { t, yesNo } = words;
   return [
-    ...heading('Services', report),
+    ...heading('report.services', report, words),
     [
-      'Service',
-      'Archived',
-      'Bookings',
-      'All bookings',
-      `Revenue ${money}`,
-      `Average price ${money}`,
-      'Cancellation rate %',
-      'No-show rate %',
+      t('report.service'),
+      t('report.archived'),
+      t('report.bookings'),
+      t('report.allBookings'),
+      inMoney(words, 'report.revenue', report),
+      inMoney(words, 'report.averagePrice', report),
+      t('report.cancellationRate'),
+      t('report.noShowRate'),
     ],
     ...report.services.map((s) => [
       s.name,
-      s.archived,
+      yesNo(s.archived),
       s.bookings,
       s.totalBookings,
       s.revenue,
@@ -98,19 +131,19 @@ export function servicesCsv(report: ServicesReport): CsvCell[][] {
   ];
 }
 
-export function clientsCsv(report: ClientsReport): CsvCell[][] {
-  const money = `(${report.currency})`;
+export function clientsCsv(report: ClientsReport, words: ExportWords): CsvCell[][] {
+  const { t } = words;
   return [
-    ...heading('Clients', report),
-    METRIC_HEADER,
-    metricRow('Active clients', report.activeClients),
-    metricRow('New clients', report.newClients),
-    metricRow('Returning clients', report.returningClients),
+    ...heading('report.clients', report, words),
+    metricHeader(words),
+    metricRow(t('report.activeClients'), report.activeClients),
+    metricRow(t('report.newClients'), report.newClients),
+    metricRow(t('report.returningClients'), report.returningClients),
     [],
-    ['Retention %', 'Came back', 'Clients in previous period'],
+    [t('report.retention'), t('report.cameBack'), t('report.previousClients')],
     [report.retention.rate, report.retention.retained, report.retention.base],
     [],
-    ['Top client', 'Visits', `Revenue ${money}`],
+    [t('report.topClient'), t('report.visits'), inMoney(words, 'report.revenue', report)],
     ...report.topClients.map((c) => [c.name, c.visits, c.revenue]),
   ];
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/accounts.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { type AnalyticsFixtureSpec, seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
 
@@ -67,5 +69,27 @@ describe('HTTP: period reports and CSV exports', () => {
       .body;
     // A name that a spreadsheet would run as a formula is written as text.
     expect(services).toContain(`"'=HYPERLINK(""x"")",no,1,1,42.5,42.5,0,0`);
+  });
+
+  it('says a German owner’s report in German: headings, period, weekdays, yes/no; figures as in English', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const { cookie, user } = await signUpOwner(app);
+    await seedAnalyticsFixture(db, {
+      userId: user.id,
+      services: [{ name: 'Cut', price: '42.50' }],
+      bookings: [{ at: yesterday, status: 'completed' }],
+    });
+    const csv = async (name: string) =>
+      (await app.inject({ url: `/api/analytics/${name}.csv?period=7d`, headers: { cookie } })).body;
+    const english = await csv('revenue');
+    expect(english).toContain('Revenue,Last 7 days\r\n');
+    expect(english).toContain('Day of week,Revenue (USD),Bookings\r\nMonday,');
+    await db.update(users).set({ language: 'de' }).where(eq(users.id, user.id));
+    const revenue = await csv('revenue');
+    expect(revenue).toContain('Umsatz,Letzte 7 Tage\r\n');
+    expect(revenue).toContain('Kennzahl,Dieser Zeitraum,Vorzeitraum,Veränderung %\r\nUmsatz (USD),42.5,0,');
+    expect(revenue).toContain('Wochentag,Umsatz (USD),Buchungen\r\nMontag,');
+    expect(revenue).toContain('\r\nSonntag,');
+    expect(await csv('services')).toContain('\r\nCut,nein,1,1,42.5,42.5,0,0');
   });
 });

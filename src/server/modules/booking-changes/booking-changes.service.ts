@@ -21,6 +21,7 @@ import {
 } from '#server/modules/outbox/booking-messages.ts';
 import { type FreedTime, recordFreedBooking, recordFreedTime } from '#server/platform/freed-time.ts';
 import { queryRows } from '#server/platform/sql.ts';
+import type { Recurrence } from '#shared/domain/recurrence.ts';
 import type { NotificationNews } from '#shared/schemas/notification.ts';
 
 /** Who makes the change. A customer on the booking page and a client on their dashboard or manage link are both
@@ -82,7 +83,7 @@ export type NewBookingChange = Omit<BookingChange, 'action'> & {
   action: 'created' | 'paid' | 'accepted';
   /** An appointment of a repeating booking: its first is announced for the whole series ('every 2 weeks'); the
    * others get their reminders and webhooks, but no confirmation or owner's message of their own. */
-  series?: { first: boolean; description: string };
+  series?: { first: boolean; description: string; rule: Pick<Recurrence, 'frequency' | 'interval'> };
 } & NewBookingNews;
 
 /**
@@ -160,7 +161,7 @@ export function newBookingValues(change: NewBookingChange): Record<string, unkno
           client: change.clientName,
           service: change.serviceName,
           ...moment(booking),
-          ...(series ? { repeats: true } : {}),
+          ...(series ? { repeats: true, rule: series.rule } : {}),
         } satisfies NotificationNews)
       : null,
     manageLink: change.manageLink,

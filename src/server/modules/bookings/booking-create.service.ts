@@ -67,6 +67,7 @@ import { depositCents } from '#shared/domain/deposit.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
 import { fullName } from '#shared/domain/names.ts';
 import { INVALID_PHONE_MESSAGE, normalizePhone, phoneRegionForTimeZone } from '#shared/domain/phone.ts';
+import type { Recurrence } from '#shared/domain/recurrence.ts';
 import { pickTeamMember, resourceHoldSpans, sharedVisitHolds } from '#shared/domain/slots.ts';
 import { VISIT_NAME_SEPARATOR, visitServiceIdsOf } from '#shared/domain/visit.ts';
 import { AppError } from '#shared/errors.ts';
@@ -182,7 +183,12 @@ export type ManageLinks = { origin: string; key: KeyObject };
 const REFUSALS: ReadonlySet<string> = new Set(['CONFLICT', 'UNPROCESSABLE', 'BAD_REQUEST']);
 
 /** The series a booking is one appointment of, and whether it is the series' first (decision 030). */
-export type BookingSeriesPart = { id: string; first: boolean; description: string };
+export type BookingSeriesPart = {
+  id: string;
+  first: boolean;
+  description: string;
+  rule: Pick<Recurrence, 'frequency' | 'interval'>;
+};
 
 /**
  * One appointment of a repeating booking, inside the series' transaction: read, checked and written exactly as a
@@ -665,7 +671,7 @@ async function writeBooking(
     clientName,
     serviceName,
     manageLink,
-    series: series && { first: series.first, description: series.description },
+    series: series && { first: series.first, description: series.description, rule: series.rule },
   };
   const values = {
     id,
@@ -774,7 +780,7 @@ async function writeBooking(
         service: serviceName,
         at: startsAt.toISOString(),
         timeZone: announcement.booking.timeZone,
-        ...(series ? { repeats: true } : {}),
+        ...(series ? { repeats: true, rule: series.rule } : {}),
       }),
       priority: 'medium',
       occasion: '',

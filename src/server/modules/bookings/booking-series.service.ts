@@ -300,7 +300,12 @@ export async function createSeries(options: {
           now,
           links,
           // The series' first new appointment confirms them all, a joined booking included.
-          series: { id: seriesId, first: booked.length === 0, description },
+          series: {
+            id: seriesId,
+            first: booked.length === 0,
+            description,
+            rule: { frequency: rule.frequency, interval: rule.interval },
+          },
           bookingRules: business.bookingRules,
         });
         if ('booked' in outcome) booked.push({ bookingId: outcome.booked.id, appointmentDate });

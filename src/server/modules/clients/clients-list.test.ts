@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/accounts.ts';
 import { findOwnerBusiness } from '#server/platform/owner-business.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
 import { seedAnalyticsFixture, signUpOwner } from '#server/test/factories.ts';
@@ -198,5 +200,24 @@ describe('GET /api/clients.csv', () => {
     expect(lines[1]).toMatch(/^Ana,Lima,\(555\) 300-0001,Ana@Example\.com,,vip,no,active,4,/);
     expect(lines[1]).toContain(',135.50,1,');
     expect(lines[2]).toMatch(/^Dan,Brown,/);
+  });
+
+  it('writes English headings exactly as always, and a German owner’s in German, figures unchanged', async () => {
+    const { cookie, user } = await ownerWithFixture(CRM);
+    const rows = async () =>
+      (await call('GET', '/api/clients.csv?status=active', cookie)).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    expect((await rows())[0]).toBe(
+      'First name,Last name,Phone,Email,Date of birth,Tags,Marketing consent,Status,Bookings,Last visit,Next visit,Total spent (USD),No-shows,Client since,Notes',
+    );
+    await db.update(users).set({ language: 'de' }).where(eq(users.id, user.id));
+    const [header, ana] = await rows();
+    expect(header).toBe(
+      'Vorname,Nachname,Telefon,E-Mail,Geburtsdatum,Tags,Einwilligung Marketing,Status,Buchungen,Letzter Besuch,Nächster Besuch,Gesamtumsatz (USD),Nicht erschienen,Kunde seit,Notizen',
+    );
+    expect(ana).toMatch(/^Ana,Lima,\(555\) 300-0001,Ana@Example\.com,,vip,nein,aktiv,4,/);
+    expect(ana).toContain(',135.50,1,');
   });
 });

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { scopeOf, sessionAccess, sessionBusiness } from '#server/platform/business-access.ts';
 import { sendCsv } from '#server/platform/csv.ts';
+import { exportWords } from '#server/platform/export-words.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
+import { errorLocale } from '#server/plugins/request-locale.ts';
 import { localDateOf } from '#shared/domain/local-time.ts';
 import {
   clientDetailSchema,
@@ -79,7 +81,11 @@ export async function clientsRoutes(app: FastifyInstance, options: ModuleOptions
       const today = localDateOf(now, business.timezone);
       return sendCsv(reply, {
         fileName: `clients-${today}.csv`,
-        rows: clientsCsvRows(items, { currency: business.currency, timeZone: business.timezone }),
+        rows: clientsCsvRows(items, {
+          currency: business.currency,
+          timeZone: business.timezone,
+          words: exportWords(errorLocale(request)),
+        }),
       });
     },
   );

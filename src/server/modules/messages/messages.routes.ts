@@ -11,6 +11,8 @@ import { SIGN_IN_CODE_KIND, signInCodePayload } from '#server/modules/outbox/sig
 import { WAITLIST_MESSAGE_KINDS } from '#server/modules/outbox/waitlist-messages.ts';
 import { sessionBusiness } from '#server/platform/business-access.ts';
 import {
+  type HandOver,
+  handOverText,
   MESSAGES_PAGE_SIZE,
   type MessageItem,
   messagesPageSchema,
@@ -21,22 +23,21 @@ import {
  * messages' rather than count its whole history on every view (docs/scale-path.md). */
 const COUNT_AHEAD = 1_000;
 
-/** A sign-in code or waitlist link that did not reach its client (no provider, or refused), for the owner to pass
- * on by hand. */
-function undeliveredDetail(row: { kind: string; status: string }, payload: unknown): string | null {
+/** A sign-in code, waitlist link or invitation link that did not reach its recipient (no provider, or refused), for
+ * the owner to pass on by hand. */
+function undelivered(row: { kind: string; status: string }, payload: unknown): HandOver | null {
   if (row.status !== 'skipped' && row.status !== 'failed') return null;
+  const link = (payload as { link?: unknown } | null)?.link;
   if (WAITLIST_MESSAGE_KINDS.has(row.kind)) {
-    const link = (payload as { link?: unknown } | null)?.link;
-    return typeof link === 'string' ? `Waitlist link ${link}` : null;
+    return typeof link === 'string' ? { kind: 'waitlistLink', value: link } : null;
   }
   // Undelivered (no mail server yet): the owner can pass the link on by hand; it opens only for the invited address.
   if (row.kind === TEAM_INVITATION_KIND) {
-    const link = (payload as { link?: unknown } | null)?.link;
-    return typeof link === 'string' ? `Invitation link ${link}` : null;
+    return typeof link === 'string' ? { kind: 'invitationLink', value: link } : null;
   }
   if (row.kind !== SIGN_IN_CODE_KIND) return null;
   const code = signInCodePayload(payload)?.code;
-  return code ? `Sign-in code ${code}` : null;
+  return code ? { kind: 'signInCode', value: code } : null;
 }
 
 export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions) {
@@ -88,17 +89,19 @@ export async function messagesRoutes(app: FastifyInstance, { db }: ModuleOptions
         ]);
         const total = counted?.total ?? 0;
         return {
-          items: rows.map(
-            ({ payload, ...r }): MessageItem => ({
+          items: rows.map(({ payload, ...r }): MessageItem => {
+            const handOver = undelivered(r, payload);
+            return {
               ...r,
-              detail: undeliveredDetail(r, payload),
+              detail: handOver && handOverText(handOver),
+              handOver,
               channel: r.channel as MessageItem['channel'],
               status: r.status as MessageItem['status'],
               dueAt: r.dueAt.toISOString(),
               sentAt: r.sentAt?.toISOString() ?? null,
               createdAt: r.createdAt.toISOString(),
-            }),
-          ),
+            };
+          }),
           page,
           pageSize: MESSAGES_PAGE_SIZE,
           total: Math.min(total, countUpTo),

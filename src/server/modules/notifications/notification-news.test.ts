@@ -4,12 +4,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '#server/db/schema/engagement.ts';
 import { bookingTestKit, clientData } from '#server/modules/bookings/booking-test-kit.ts';
+import { clientAuthTestKit } from '#server/modules/client-auth/client-auth-test-kit.ts';
 import { buildTestApp } from '#server/test/build-test-app.ts';
-import { localDateFromToday } from '#server/test/factories.ts';
+import { everyDayHours, localDateFromToday } from '#server/test/factories.ts';
 import { createNotification } from './notifications.service.ts';
 
 const { app, db } = await buildTestApp({ env: { OUTBOX_WORKER: 'off' } });
 const { shop, book } = bookingTestKit(app, db);
+const { call, signInByEmail } = clientAuthTestKit(app, db);
 const ZONE = 'Europe/Berlin';
 
 type Listed = { id: string; title: string; message: string; news?: Record<string, unknown> };
@@ -97,6 +99,50 @@ describe('a notification’s news', () => {
       "Thanks, we've received your message and will reply by email. Subject: Opening hours in December",
     );
     expect(told?.news).toEqual({ kind: 'supportSent', subject: 'Opening hours in December' });
+  });
+
+  it('keeps a repeating series’ rule as data, beside the English that names it', async () => {
+    const fixture = await shop({
+      timezone: ZONE,
+      businessHours: everyDayHours('09:00', '17:00'),
+      bookingRules: {
+        slotStepMinutes: 30,
+        minNoticeMinutes: 0,
+        bookingWindowDays: 90,
+        bufferMinutes: 0,
+        clientsMayRepeat: true,
+      },
+    });
+    const first = await book({
+      businessSlug: fixture.business.slug,
+      serviceId: fixture.services[0]!.id,
+      appointmentDate: `${localDateFromToday(1, ZONE)}T10:00:00`,
+      clientData: { ...clientData, firstName: 'Lena', lastName: 'Vogel' },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    // Lena makes her visit repeat every 2 weeks from the client dashboard: its next appointment is the series' first
+    // new one, announced to the owner for the whole series.
+    const cookie = await signInByEmail(fixture.business.slug, clientData.email);
+    const repeat = { frequency: 'weekly', interval: 2, ends: 'after', count: 3 };
+    const url = `/api/client/bookings/${first.json().id}/repeat`;
+    const preview = await call('POST', `${url}/preview`, { cookie, payload: { repeat } });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const occurrences = (preview.json().occurrences as Array<{ appointmentDate: string }>).map(
+      (o) => o.appointmentDate,
+    );
+    const made = await call('POST', url, { cookie, payload: { repeat, occurrences } });
+    expect(made.statusCode, made.body).toBe(201);
+    const told = (await listed(fixture.owner.cookie)).find((n) => n.message.endsWith('(every 2 weeks)'));
+    expect(told?.message).toMatch(
+      /^Lena Vogel booked Service 1 on \w{3}, \w{3} \d{1,2} at 10:00 AM \(every 2 weeks\)$/,
+    );
+    expect(told?.news).toMatchObject({
+      kind: 'newBooking',
+      client: 'Lena Vogel',
+      repeats: true,
+      rule: { frequency: 'weekly', interval: 2 },
+      timeZone: ZONE,
+    });
   });
 
   it('is left out for a notification without one, and for one whose stored news no longer reads', async () => {

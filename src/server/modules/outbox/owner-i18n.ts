@@ -93,7 +93,7 @@ function pushWording(
   const day = new Intl.DateTimeFormat(intl, { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
   const time = new Intl.DateTimeFormat(intl, { timeZone, hour: 'numeric', minute: '2-digit' });
   const dayAndTime = (instant: Date) => ({ day: day.format(instant), time: time.format(instant) });
-  const when = (instant: Date) => t('push.when', dayAndTime(instant));
+  const when = (instant: Date) => t('news.when', dayAndTime(instant));
   const member = kind.startsWith('member_');
   // A class session's change comes to its instructor under its own English title (class-sessions.service.ts).
   const ofClass = member && (title === 'Class cancelled' || title === 'Class moved');
@@ -101,35 +101,35 @@ function pushWording(
     case 'owner_new_booking':
     case 'member_new_booking':
       return {
-        title: t('push.newBooking.title'),
+        title: t('news.title.newBooking'),
         body: t('push.newBooking.body', { client, service, ...dayAndTime(booking.startsAt) }),
       };
     case 'owner_new_review':
       // Every review's payload carries its rating (reviews.service.ts); without it the English stays.
       if (rating === undefined) return null;
-      return { title: t('push.newReview.title'), body: t('push.newReview.body', { client, rating }) };
+      return { title: t('news.title.review'), body: t('news.text.review', { client, rating }) };
     case 'owner_booking_cancelled':
     case 'member_booking_cancelled': {
       const on = when(booking.startsAt);
       if (!member)
-        return { title: t('push.cancelled.title'), body: t('push.cancelled.body', { client, when: on }) };
+        return { title: t('news.title.cancelled'), body: t('push.cancelled.body', { client, when: on }) };
       if (!by) return null;
       return ofClass
         ? {
-            title: t('push.classCancelled.title'),
+            title: t('news.title.classCancelled'),
             body: t('push.classCancelled.body', { by, service, when: on }),
           }
-        : { title: t('push.cancelled.title'), body: t('push.cancelled.bodyBy', { by, when: on }) };
+        : { title: t('news.title.cancelled'), body: t('news.text.memberCancelled', { by, when: on }) };
     }
     case 'owner_booking_rescheduled':
     case 'member_booking_rescheduled': {
       if (!from) return null;
       const moved = { client, service, from: when(new Date(from)), to: when(booking.startsAt) };
-      if (!member) return { title: t('push.moved.title'), body: t('push.moved.body', moved) };
+      if (!member) return { title: t('news.title.moved'), body: t('push.moved.body', moved) };
       if (!by) return null;
       return ofClass
-        ? { title: t('push.classMoved.title'), body: t('push.classMoved.body', { ...moved, by }) }
-        : { title: t('push.moved.title'), body: t('push.moved.bodyBy', { ...moved, by }) };
+        ? { title: t('news.title.classMoved'), body: t('push.classMoved.body', { ...moved, by }) }
+        : { title: t('news.title.moved'), body: t('news.text.memberMoved', { ...moved, by }) };
     }
     default:
       return null;

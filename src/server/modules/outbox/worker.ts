@@ -186,7 +186,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     if (row.kind === SIGN_IN_CODE_KIND) {
       const payload = signInCodePayload(row.payload);
-      if (!business || !payload) return { status: 'failed', reason: 'the sign-in code could not be read' };
+      if (!business || !payload) return { status: 'failed', reason: MESSAGE_REASONS.signInCodeUnreadable };
       const content =
         row.channel === 'email' ? signInCodeEmail(business, payload) : signInCodeSms(business, payload);
       return transports[row.channel as 'email' | 'sms']({ ...row, payload: content });
@@ -201,14 +201,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         channel === 'email'
           ? waitlistEmailContent(row.kind, business, row.payload)
           : waitlistSmsContent(row.kind, business, row.payload);
-      if (!content) return { status: 'failed', reason: 'the waitlist message could not be read' };
+      if (!content) return { status: 'failed', reason: MESSAGE_REASONS.waitlistUnreadable };
       return transports[channel]({ ...row, payload: content });
     }
     if (ACCOUNT_MESSAGE_KINDS.has(row.kind)) {
       // In the recipient's app language; an invitation in its business's (docs/decisions/041).
       const language = row.kind === TEAM_INVITATION_KIND ? business?.language : recipientLanguage;
       const content = accountEmailContent(row.kind, row.payload, language);
-      if (!content) return { status: 'failed', reason: 'the account message could not be read' };
+      if (!content) return { status: 'failed', reason: MESSAGE_REASONS.accountUnreadable };
       return transports.email({ ...row, payload: content });
     }
     if (isOwnerMessageKind(row.kind)) {

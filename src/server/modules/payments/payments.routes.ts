@@ -5,8 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '#server/modules/module-options.ts';
 import { sessionBusiness } from '#server/platform/business-access.ts';
 import { sendCsv } from '#server/platform/csv.ts';
+import { exportWords } from '#server/platform/export-words.ts';
 import { messageSchema } from '#server/platform/message-schema.ts';
 import { requireUser } from '#server/plugins/auth.ts';
+import { errorLocale } from '#server/plugins/request-locale.ts';
 import {
   bookingBalanceSchema,
   cashCloseInputSchema,
@@ -81,7 +83,12 @@ export async function paymentsRoutes(app: FastifyInstance, { db }: ModuleOptions
     { schema: { querystring: paymentsQuerySchema, response: errors } },
     async (request, reply) => {
       const business = sessionBusiness(request);
-      const { from, to, rows } = await paymentsCsvRows({ db, business, filters: request.query });
+      const { from, to, rows } = await paymentsCsvRows({
+        db,
+        business,
+        filters: request.query,
+        words: exportWords(errorLocale(request)),
+      });
       return sendCsv(reply, { fileName: `payments-${from}-to-${to}.csv`, rows });
     },
   );

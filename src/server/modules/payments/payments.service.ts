@@ -11,6 +11,7 @@ import { queueWebhookEvent } from '#server/modules/outbox/booking-messages.ts';
 import type { Business } from '#server/platform/business-context.ts';
 import { isUuid } from '#server/platform/db-checks.ts';
 import { refusal } from '#server/platform/error-messages.ts';
+import type { ExportWordId, ExportWords } from '#server/platform/export-words.ts';
 import { bookingServiceName } from '#server/platform/visit-name.ts';
 import { addDaysToLocalDate, localDateOf, startOfLocalDay } from '#shared/domain/local-time.ts';
 import { decimalToCents, formatCents } from '#shared/domain/money.ts';
@@ -308,29 +309,44 @@ export async function listPayments(options: {
 /** Most rows one CSV export holds (a year of a busy shop). */
 const CSV_MAX_ROWS = 50_000;
 
-/** GET /api/payments/export.csv: every entry the filters select (oldest first), with a header row. */
-export async function paymentsCsvRows(options: { db: DbOrTx; business: Business; filters: PaymentFilters }) {
+const METHOD = {
+  cash: 'payments.method.cash',
+  card: 'payments.method.card',
+  bank_transfer: 'payments.method.bank_transfer',
+  gift_card: 'payments.method.gift_card',
+  other: 'payments.method.other',
+} as const satisfies Record<PaymentMethod, ExportWordId>;
+
+/** GET /api/payments/export.csv: every entry the filters select (oldest first), with a header row; the headings,
+ * types and methods in `words`' language (docs/decisions/048), amounts and times machine-readable. */
+export async function paymentsCsvRows(options: {
+  db: DbOrTx;
+  business: Business;
+  filters: PaymentFilters;
+  words: ExportWords;
+}) {
   const { db, business, filters } = options;
+  const { t } = options.words;
   const period = periodOf(business, filters);
   const rows = await selectPayments(db)
     .where(filterConditions(business, filters, period))
     .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id))
     .limit(CSV_MAX_ROWS);
   const header = [
-    'Date',
-    'Type',
-    'Method',
-    'Amount',
-    'Tip',
-    'Discount',
-    'Currency',
-    'Client',
-    'Service',
-    'Team member',
-    'Note',
-    'Payment ID',
-    'Refund of',
-    'Booking ID',
+    t('payments.date'),
+    t('payments.type'),
+    t('payments.method'),
+    t('payments.amount'),
+    t('payments.tip'),
+    t('payments.discount'),
+    t('payments.currency'),
+    t('payments.client'),
+    t('payments.service'),
+    t('payments.teamMember'),
+    t('payments.note'),
+    t('payments.id'),
+    t('payments.refundOf'),
+    t('payments.bookingId'),
   ];
   const lines = rows.map(toPayment).map((p) => {
     const at = new Date(p.createdAt);
@@ -342,8 +358,8 @@ export async function paymentsCsvRows(options: { db: DbOrTx; business: Business;
     }).format(at)}`;
     return [
       local,
-      p.kind === 'refund' ? 'Refund' : 'Payment',
-      p.method,
+      t(p.kind === 'refund' ? 'payments.kind.refund' : 'payments.kind.payment'),
+      t(METHOD[p.method]),
       p.amount,
       p.tip,
       p.discount,

@@ -278,6 +278,22 @@ describe('payments: CSV export and the daily cash close', () => {
     const page = (await call(owner.cookie, 'GET', '/api/payments')).json() as PaymentsPage;
     expect(sum).toBe(cents(page.totals.net));
     expect(page.totals.net).toBe('34.90');
+
+    // Asked in Spanish (a browser's Accept-Language, the owner having chosen no app language): the words in
+    // Spanish, the amounts and times as in English.
+    const spanish = await app.inject({
+      url: '/api/payments/export.csv',
+      headers: { cookie: owner.cookie, 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    const [esHeader, ...esRows] = parseCsv(spanish.body);
+    expect(esHeader?.slice(0, 4)).toEqual(['Fecha', 'Tipo', 'Método de pago', 'Importe']);
+    expect(esRows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([
+      ['Pago', 'Efectivo', '20.00', '2.50'],
+      ['Pago', 'Transferencia bancaria', '12.34', '0.00'],
+      ['Pago', 'Tarjeta', '1000.00', '0.05'],
+      ['Reembolso', 'Tarjeta', '-999.99', '0.00'],
+    ]);
+    expect(esRows.map((r) => r[0])).toEqual(rows.map((r) => r[0]));
   });
 
   it('closes the day with counted cash against recorded cash, once', async () => {

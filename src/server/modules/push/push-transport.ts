@@ -32,9 +32,9 @@ type Outcome = { kind: 'sent' | 'gone' | 'retry' | 'failed'; reason: string; sub
 export function createPushTransport(options: PushTransportOptions): Transport {
   const { db } = options;
   return async (message) => {
-    if (!message.userId) return { status: 'failed', reason: 'no user to send the push to' };
+    if (!message.userId) return { status: 'failed', reason: MESSAGE_REASONS.noPushUser };
     const payload = pushPayloadSchema.safeParse(message.payload);
-    if (!payload.success) return { status: 'failed', reason: 'push payload needs title, body and url' };
+    if (!payload.success) return { status: 'failed', reason: MESSAGE_REASONS.pushPayloadInvalid };
     const devices = await db
       .select()
       .from(pushSubscriptions)

@@ -58,6 +58,7 @@ export default {
   'list.kind.support_request': 'طلب دعم (إليك بصفتك مشرفًا)',
   'list.kind.two_factor_enabled': 'تم تفعيل التحقق بخطوتين (إليك)',
   'list.kind.two_factor_disabled': 'تم إيقاف التحقق بخطوتين (إليك)',
+  'list.kind.test_push': 'إشعار تجريبي (إليك)',
   'list.reason.noEmail': 'لا يوجد بريد إلكتروني',
   'list.reason.noPhone': 'لا يوجد رقم هاتف',
   'list.reason.remindersOff': 'أوقف العميل التذكيرات',
@@ -78,4 +79,12 @@ export default {
     '{bookingStatus, select, cancelled {الحجز ملغى} completed {الحجز مكتمل} no_show {لم يحضر العميل} other {حالة الحجز: {bookingStatus}}}',
   'list.reason.gaveUp':
     '{reason} (توقفت المحاولات بعد {count, plural, zero {# محاولة} one {محاولة واحدة} two {محاولتين} few {# محاولات} many {# محاولة} other {# محاولة}})',
+  'list.reason.signInCodeUnreadable': 'تعذّرت قراءة رمز تسجيل الدخول',
+  'list.reason.waitlistUnreadable': 'تعذّرت قراءة رسالة قائمة الانتظار',
+  'list.reason.accountUnreadable': 'تعذّرت قراءة رسالة الحساب',
+  'list.reason.noPushUser': 'لا يوجد مستخدم لإرسال الإشعار إليه',
+  'list.reason.pushPayloadInvalid': 'الإشعار ينقصه العنوان أو النص أو الرابط',
+  'list.detail.signInCode': 'رمز تسجيل الدخول {value}',
+  'list.detail.waitlistLink': 'رابط قائمة الانتظار {value}',
+  'list.detail.invitationLink': 'رابط الدعوة {value}',
 } satisfies Translations<typeof en>;

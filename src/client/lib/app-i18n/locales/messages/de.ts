@@ -60,6 +60,7 @@ export default {
   'list.kind.support_request': 'Supportanfrage (an Sie als Admin)',
   'list.kind.two_factor_enabled': 'Zwei-Faktor eingeschaltet (an Sie)',
   'list.kind.two_factor_disabled': 'Zwei-Faktor ausgeschaltet (an Sie)',
+  'list.kind.test_push': 'Testbenachrichtigung (an Sie)',
   'list.reason.noEmail': 'keine E-Mail-Adresse',
   'list.reason.noPhone': 'keine Telefonnummer',
   'list.reason.remindersOff': 'der Kunde hat Erinnerungen ausgeschaltet',
@@ -79,4 +80,12 @@ export default {
   'list.reason.bookingIs':
     '{bookingStatus, select, cancelled {die Buchung ist storniert} completed {die Buchung ist abgeschlossen} no_show {der Kunde ist nicht erschienen} other {die Buchung hat den Status {bookingStatus}}}',
   'list.reason.gaveUp': '{reason} (nach {count, plural, one {# Versuch} other {# Versuchen}} aufgegeben)',
+  'list.reason.signInCodeUnreadable': 'der Anmeldecode konnte nicht gelesen werden',
+  'list.reason.waitlistUnreadable': 'die Wartelisten-Nachricht konnte nicht gelesen werden',
+  'list.reason.accountUnreadable': 'die Konto-Nachricht konnte nicht gelesen werden',
+  'list.reason.noPushUser': 'kein Benutzer, an den die Push-Nachricht gehen kann',
+  'list.reason.pushPayloadInvalid': 'der Push-Nachricht fehlen Titel, Text oder Link',
+  'list.detail.signInCode': 'Anmeldecode {value}',
+  'list.detail.waitlistLink': 'Link zur Warteliste {value}',
+  'list.detail.invitationLink': 'Einladungslink {value}',
 } satisfies Translations<typeof en>;

@@ -93,6 +93,10 @@ export default {
   ),
   'list.kind.two_factor_enabled': m('Two-factor turned on (to you)', 'Kind of message, to the owner.'),
   'list.kind.two_factor_disabled': m('Two-factor turned off (to you)', 'Kind of message, to the owner.'),
+  'list.kind.test_push': m(
+    'Test notification (to you)',
+    'Kind of message: the push an owner sends themselves from Settings to check a device.',
+  ),
   'list.reason.noEmail': m('no email', 'Why a message was not sent: the client has no email address.'),
   'list.reason.noPhone': m('no phone', 'Why a message was not sent: no phone number to text.'),
   'list.reason.remindersOff': m(
@@ -158,5 +162,37 @@ export default {
   'list.reason.gaveUp': m(
     '{reason} (gave up after {count, plural, one {# attempt} other {# attempts}})',
     'A message the app stopped retrying. {reason}: the last failure, as the email or SMS service said it; {count}: attempts made.',
+  ),
+  'list.reason.signInCodeUnreadable': m(
+    'the sign-in code could not be read',
+    'Why a message failed: its stored content was unreadable (rare; a fault, not the client’s).',
+  ),
+  'list.reason.waitlistUnreadable': m(
+    'the waitlist message could not be read',
+    'Why a message failed: its stored content was unreadable.',
+  ),
+  'list.reason.accountUnreadable': m(
+    'the account message could not be read',
+    'Why a message failed: its stored content was unreadable.',
+  ),
+  'list.reason.noPushUser': m(
+    'no user to send the push to',
+    'Why a push failed: it named no account to send it to.',
+  ),
+  'list.reason.pushPayloadInvalid': m(
+    'push payload needs title, body and url',
+    'Why a push failed: its stored content lacked a title, text or link.',
+  ),
+  'list.detail.signInCode': m(
+    'Sign-in code {value}',
+    'Under a sign-in code that could not be sent, for the owner to pass on by hand. {value}: six digits.',
+  ),
+  'list.detail.waitlistLink': m(
+    'Waitlist link {value}',
+    'Under a waitlist message that could not be sent, for the owner to pass on by hand. {value}: a web address.',
+  ),
+  'list.detail.invitationLink': m(
+    'Invitation link {value}',
+    'Under a team invitation that could not be sent, for the owner to pass on by hand. {value}: a web address.',
   ),
 } satisfies SourceCatalog;

@@ -60,6 +60,7 @@ export default {
   'list.kind.support_request': 'Solicitud de soporte (para ti, como administrador)',
   'list.kind.two_factor_enabled': 'Verificación en dos pasos activada (para ti)',
   'list.kind.two_factor_disabled': 'Verificación en dos pasos desactivada (para ti)',
+  'list.kind.test_push': 'Notificación de prueba (para ti)',
   'list.reason.noEmail': 'sin correo electrónico',
   'list.reason.noPhone': 'sin teléfono',
   'list.reason.remindersOff': 'el cliente desactivó los recordatorios',
@@ -79,4 +80,12 @@ export default {
   'list.reason.bookingIs':
     '{bookingStatus, select, cancelled {la reserva está cancelada} completed {la reserva está completada} no_show {el cliente no se presentó} other {la reserva está en estado {bookingStatus}}}',
   'list.reason.gaveUp': '{reason} (se abandonó tras {count, plural, one {# intento} other {# intentos}})',
+  'list.reason.signInCodeUnreadable': 'no se pudo leer el código de acceso',
+  'list.reason.waitlistUnreadable': 'no se pudo leer el mensaje de la lista de espera',
+  'list.reason.accountUnreadable': 'no se pudo leer el mensaje de la cuenta',
+  'list.reason.noPushUser': 'no hay ningún usuario al que enviar la notificación',
+  'list.reason.pushPayloadInvalid': 'a la notificación le falta el título, el texto o el enlace',
+  'list.detail.signInCode': 'Código de acceso {value}',
+  'list.detail.waitlistLink': 'Enlace de la lista de espera {value}',
+  'list.detail.invitationLink': 'Enlace de invitación {value}',
 } satisfies Translations<typeof en>;

@@ -61,6 +61,7 @@ export default {
   'list.kind.support_request': 'Demande d’assistance (pour vous, en tant qu’admin)',
   'list.kind.two_factor_enabled': 'Double authentification activée (pour vous)',
   'list.kind.two_factor_disabled': 'Double authentification désactivée (pour vous)',
+  'list.kind.test_push': 'Notification de test (pour vous)',
   'list.reason.noEmail': 'pas d’adresse e-mail',
   'list.reason.noPhone': 'pas de numéro de téléphone',
   'list.reason.remindersOff': 'le client a désactivé les rappels',
@@ -80,4 +81,12 @@ export default {
   'list.reason.bookingIs':
     '{bookingStatus, select, cancelled {la réservation est annulée} completed {la réservation est terminée} no_show {le client n’est pas venu} other {la réservation est au statut {bookingStatus}}}',
   'list.reason.gaveUp': '{reason} (abandon après {count, plural, one {# tentative} other {# tentatives}})',
+  'list.reason.signInCodeUnreadable': 'le code de connexion n’a pas pu être lu',
+  'list.reason.waitlistUnreadable': 'le message de liste d’attente n’a pas pu être lu',
+  'list.reason.accountUnreadable': 'le message de compte n’a pas pu être lu',
+  'list.reason.noPushUser': 'aucun utilisateur à qui envoyer la notification',
+  'list.reason.pushPayloadInvalid': 'il manque le titre, le texte ou le lien de la notification',
+  'list.detail.signInCode': 'Code de connexion {value}',
+  'list.detail.waitlistLink': 'Lien de la liste d’attente {value}',
+  'list.detail.invitationLink': 'Lien d’invitation {value}',
 } satisfies Translations<typeof en>;

@@ -61,6 +61,7 @@ export default {
   'list.kind.support_request': 'Pedido de suporte (para você, como admin)',
   'list.kind.two_factor_enabled': 'Verificação em duas etapas ativada (para você)',
   'list.kind.two_factor_disabled': 'Verificação em duas etapas desativada (para você)',
+  'list.kind.test_push': 'Notificação de teste (para você)',
   'list.reason.noEmail': 'sem e-mail',
   'list.reason.noPhone': 'sem telefone',
   'list.reason.remindersOff': 'o cliente desativou os lembretes',
@@ -80,4 +81,12 @@ export default {
   'list.reason.bookingIs':
     '{bookingStatus, select, cancelled {o agendamento está cancelado} completed {o agendamento foi concluído} no_show {o cliente não compareceu} other {o agendamento está com status {bookingStatus}}}',
   'list.reason.gaveUp': '{reason} (desistimos após {count, plural, one {# tentativa} other {# tentativas}})',
+  'list.reason.signInCodeUnreadable': 'não foi possível ler o código de acesso',
+  'list.reason.waitlistUnreadable': 'não foi possível ler a mensagem da lista de espera',
+  'list.reason.accountUnreadable': 'não foi possível ler a mensagem da conta',
+  'list.reason.noPushUser': 'nenhum usuário para receber a notificação',
+  'list.reason.pushPayloadInvalid': 'faltam título, texto ou link na notificação',
+  'list.detail.signInCode': 'Código de acesso {value}',
+  'list.detail.waitlistLink': 'Link da lista de espera {value}',
+  'list.detail.invitationLink': 'Link do convite {value}',
 } satisfies Translations<typeof en>;

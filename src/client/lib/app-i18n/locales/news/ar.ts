@@ -1,19 +1,17 @@
 // What a notification says, in Arabic (docs/decisions/047): neutral, the wording of the team's pushes.
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/ar.ts';
 import type en from './en.ts';
 
 const told =
   '{count, plural, zero {ولم يكن فيها أحد لإبلاغه} one {وتم إبلاغ المشارك} two {وتم إبلاغ المشاركَين} few {وتم إبلاغ {count} مشاركين} many {وتم إبلاغ {count} مشاركًا} other {وتم إبلاغ {count} مشارك}}';
 
 export default {
-  'news.when': '{day} الساعة {time}',
-  'news.title.newBooking': 'حجز جديد',
   'news.text.newBooking':
-    '{repeats, select, yes {حجز {client} خدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة} other {حجز {client} خدمة {service} يوم {when}}}',
-  'news.title.cancelled': 'تم إلغاء حجز',
+    '{repeats, select, rule {حجز {client} خدمة {service} يوم {when} ({rule})} yes {حجز {client} خدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة} other {حجز {client} خدمة {service} يوم {when}}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {كل أسبوع} two {كل أسبوعين} few {كل # أسابيع} many {كل # أسبوعًا} other {كل # أسبوع}}} other {شهريًا في يوم {day, select, 0 {الأحد} 1 {الاثنين} 2 {الثلاثاء} 3 {الأربعاء} 4 {الخميس} 5 {الجمعة} other {السبت}} {nth, select, 1 {الأول} 2 {الثاني} 3 {الثالث} 4 {الرابع} other {الأخير}} من الشهر}}`,
   'news.text.cancelled':
     '{who, select, apiKey {ألغى مفتاح API "{name}" حجزًا محددًا يوم {when}.} other {ألغى {name} الحجز المحدد يوم {when}.}}',
-  'news.title.moved': 'تم تغيير موعد حجز',
   'news.text.moved':
     '{who, select, apiKey {نقل مفتاح API "{name}" حجزًا من {from} إلى {to}.} other {نقل {name} الحجز من {from} إلى {to}.}}',
   'news.title.ownerChange': '{status, select, completed {اكتملت الزيارة} other {تم إلغاء حجز}}',
@@ -21,19 +19,12 @@ export default {
     '{status, select, completed {اكتمل الحجز المحدد يوم {when}.} other {أُلغي الحجز المحدد يوم {when}.}}',
   'news.title.memberBooked': 'حجز جديد',
   'news.text.memberBooked':
-    '{repeats, select, yes {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة.} other {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}.}}',
+    '{repeats, select, rule {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when} ({rule}).} yes {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}، وهو أول موعد في سلسلة متكررة.} other {حجز {by} لك موعدًا مع {client} لخدمة {service} يوم {when}.}}',
   'news.title.memberCancelled': 'تم إلغاء حجز',
-  'news.text.memberCancelled': 'ألغى {by} حجزك المحدد يوم {when}.',
   'news.title.memberMoved': 'تم تغيير موعد حجز',
-  'news.text.memberMoved': 'نقل {by} حجزك من {from} إلى {to}.',
-  'news.title.classCancelled': 'تم إلغاء حصة',
   'news.text.classCancelled': `أُلغيت حصة {service} المحددة يوم {when}، ${told}.`,
   'news.text.classCancelledBy': `ألغى {by} حصة {service} الخاصة بك يوم {when}، ${told}.`,
-  'news.title.classMoved': 'تم نقل حصة',
   'news.text.classMoved': `نقل {by} حصة {service} الخاصة بك من {from} إلى {to}، ${told}.`,
-  'news.title.review': 'مراجعة جديدة',
-  'news.text.review':
-    'ترك {client} مراجعة {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ{rating} نجوم} many {بـ{rating} نجمة} other {بـ{rating} نجمة}}.',
   'news.title.bookingsMilestone': '{count, plural, =1 {أول حجز!} other {{total} حجز!}}',
   'news.text.bookingsMilestone':
     '{count, plural, =1 {وصل أول حجز لك. تهانينا!} other {وصلت إلى {total} حجز. واصل التقدم!}}',
@@ -64,4 +55,5 @@ export default {
   'news.title.calendarFailing': 'التقويم لا يتزامن',
   'news.text.calendarFailing':
     'تعذّرت قراءة تقويم {member} {failures} مرات متتالية: {error} {synced, select, yes {تبقى أوقات الانشغال المقروءة سابقًا في حساب توفره.} other {لا تحجب أي أوقات انشغال منه توفره حتى الآن.}}',
+  ...teamNews,
 } satisfies Translations<typeof en>;

@@ -1,19 +1,17 @@
 // What a notification says, in German (docs/decisions/047): "Sie", the wording of the team's pushes.
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/de.ts';
 import type en from './en.ts';
 
 const told =
   '{count, plural, one {die teilnehmende Person wurde informiert} other {die # Teilnehmenden wurden informiert}}';
 
 export default {
-  'news.when': '{day} um {time}',
-  'news.title.newBooking': 'Neue Buchung',
   'news.text.newBooking':
-    '{repeats, select, yes {{client} hat {service} am {when} gebucht, den ersten Termin einer Serie} other {{client} hat {service} am {when} gebucht}}',
-  'news.title.cancelled': 'Buchung storniert',
+    '{repeats, select, rule {{client} hat {service} am {when} gebucht ({rule})} yes {{client} hat {service} am {when} gebucht, den ersten Termin einer Serie} other {{client} hat {service} am {when} gebucht}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {jede Woche} other {alle # Wochen}}} other {monatlich am {nth, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {day, select, 0 {Sonntag} 1 {Montag} 2 {Dienstag} 3 {Mittwoch} 4 {Donnerstag} 5 {Freitag} other {Samstag}}}}`,
   'news.text.cancelled':
     '{who, select, apiKey {Der API-Schlüssel „{name}“ hat eine Buchung am {when} storniert.} other {{name} hat die Buchung am {when} storniert.}}',
-  'news.title.moved': 'Buchung verschoben',
   'news.text.moved':
     '{who, select, apiKey {Der API-Schlüssel „{name}“ hat eine Buchung von {from} auf {to} verschoben.} other {{name} hat die Buchung von {from} auf {to} verschoben.}}',
   'news.title.ownerChange': '{status, select, completed {Termin abgeschlossen} other {Buchung storniert}}',
@@ -21,19 +19,12 @@ export default {
     '{status, select, completed {Die Buchung am {when} wurde abgeschlossen.} other {Die Buchung am {when} wurde storniert.}}',
   'news.title.memberBooked': 'Neue Buchung',
   'news.text.memberBooked':
-    '{repeats, select, yes {{by} hat {client} am {when} für {service} bei Ihnen gebucht, den ersten Termin einer Serie.} other {{by} hat {client} am {when} für {service} bei Ihnen gebucht.}}',
+    '{repeats, select, rule {{by} hat {client} am {when} für {service} bei Ihnen gebucht ({rule}).} yes {{by} hat {client} am {when} für {service} bei Ihnen gebucht, den ersten Termin einer Serie.} other {{by} hat {client} am {when} für {service} bei Ihnen gebucht.}}',
   'news.title.memberCancelled': 'Buchung storniert',
-  'news.text.memberCancelled': '{by} hat Ihre Buchung am {when} storniert.',
   'news.title.memberMoved': 'Buchung verschoben',
-  'news.text.memberMoved': '{by} hat Ihre Buchung von {from} auf {to} verschoben.',
-  'news.title.classCancelled': 'Kurs abgesagt',
   'news.text.classCancelled': `Der Kurs {service} am {when} wurde abgesagt; ${told}.`,
   'news.text.classCancelledBy': `{by} hat Ihren Kurs {service} am {when} abgesagt; ${told}.`,
-  'news.title.classMoved': 'Kurs verschoben',
   'news.text.classMoved': `{by} hat Ihren Kurs {service} von {from} auf {to} verschoben; ${told}.`,
-  'news.title.review': 'Neue Bewertung',
-  'news.text.review':
-    '{client} hat eine Bewertung mit {rating, plural, one {{rating} Stern} other {{rating} Sternen}} abgegeben.',
   'news.title.bookingsMilestone': '{count, plural, =1 {Erste Buchung!} other {{total} Buchungen!}}',
   'news.text.bookingsMilestone':
     '{count, plural, =1 {Ihre erste Buchung ist da. Herzlichen Glückwunsch!} other {Sie haben {total} Buchungen erreicht. Weiter so!}}',
@@ -66,4 +57,5 @@ export default {
   'news.title.calendarFailing': 'Kalender wird nicht synchronisiert',
   'news.text.calendarFailing':
     'Der Kalender von {member} konnte {failures}-mal nacheinander nicht gelesen werden: {error} {synced, select, yes {Für die Verfügbarkeit gelten weiter die zuvor gelesenen belegten Zeiten.} other {Noch blockieren keine belegten Zeiten daraus die Verfügbarkeit.}}',
+  ...teamNews,
 } satisfies Translations<typeof en>;

@@ -4,28 +4,28 @@
 // which these say word for word; a notification written before them, or of a kind without a sentence here, shows
 // its stored English in every language. {when}, {from} and {to} are news.when's day and time.
 import type { SourceCatalog } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/en.ts';
 
 const m = (message: string, description: string) => ({ message, description });
 const teller =
   '{who}: "client" when a client made the change ({name}: their name), "apiKey" when an integration did ({name}: the API key’s name).';
+const WEEKDAY =
+  '{day, select, 0 {Sunday} 1 {Monday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} other {Saturday}}';
 const attendees = '{count}: how many attendees were told (by email or text) of the change.';
 
 export default {
-  'news.when': m(
-    '{day} at {time}',
-    'A booking’s day and time in a notification. {day}: a short date ("Mon, Nov 30"); {time}: a time ("2:30 PM").',
-  ),
-  'news.title.newBooking': m('New booking', 'Title: a client booked online (or through an integration).'),
   'news.text.newBooking': m(
-    '{repeats, select, yes {{client} booked {service} on {when}, the first of a repeating series} other {{client} booked {service} on {when}}}',
-    'A client booked. {client}: their name; {service}: the service; {repeats}: "yes" when it is the first appointment of a repeating series. No full stop (the English has none).',
+    '{repeats, select, rule {{client} booked {service} on {when} ({rule})} yes {{client} booked {service} on {when}, the first of a repeating series} other {{client} booked {service} on {when}}}',
+    'A client booked. {client}: their name; {service}: the service; {repeats}: "rule" when it is the first appointment of a repeating series whose rule is known ({rule}: news.rule, “every 2 weeks”), "yes" for one written before rules were stored. No full stop (the English has none).',
   ),
-  'news.title.cancelled': m('Booking cancelled', 'Title: a client (or an integration) cancelled a booking.'),
+  'news.rule': m(
+    `{frequency, select, weekly {{count, plural, one {every week} other {every # weeks}}} other {monthly on the {nth, select, 1 {1st} 2 {2nd} 3 {3rd} 4 {4th} other {last}} ${WEEKDAY}}}`,
+    'A repeating series’ rule inside a sentence, after the first booking’s day and time (lower case where the language allows). {frequency}: "weekly" or "monthly"; {count}: weeks between two appointments; {nth}: which weekday of the month, 1–4 or "last"; {day}: the weekday (0 Sunday … 6 Saturday).',
+  ),
   'news.text.cancelled': m(
     '{who, select, apiKey {The API key "{name}" cancelled a booking on {when}.} other {{name} cancelled their booking on {when}.}}',
     `A booking was cancelled. ${teller}`,
   ),
-  'news.title.moved': m('Booking rescheduled', 'Title: a client (or an integration) moved a booking.'),
   'news.text.moved': m(
     '{who, select, apiKey {The API key "{name}" moved a booking from {from} to {to}.} other {{name} moved their booking from {from} to {to}.}}',
     `A booking was moved from one time to another. ${teller}`,
@@ -40,23 +40,14 @@ export default {
   ),
   'news.title.memberBooked': m('New booking', 'Title, to a team member: someone booked a client for them.'),
   'news.text.memberBooked': m(
-    '{repeats, select, yes {{by} booked {client} for {service} on {when}, the first of a repeating series.} other {{by} booked {client} for {service} on {when}.}}',
-    'To a team member. {by}: who booked (a name); {client}: the client; {service}: the service; {repeats}: "yes" for the first of a repeating series.',
+    '{repeats, select, rule {{by} booked {client} for {service} on {when} ({rule}).} yes {{by} booked {client} for {service} on {when}, the first of a repeating series.} other {{by} booked {client} for {service} on {when}.}}',
+    'To a team member. {by}: who booked (a name); {client}: the client; {service}: the service; {repeats}: "rule" for the first of a repeating series whose rule is known ({rule}: news.rule), "yes" for one written before rules were stored.',
   ),
   'news.title.memberCancelled': m(
     'Booking cancelled',
     'Title, to a team member: their booking was cancelled.',
   ),
-  'news.text.memberCancelled': m(
-    '{by} cancelled your booking on {when}.',
-    'To a team member. {by}: who in the business cancelled it (a name).',
-  ),
   'news.title.memberMoved': m('Booking rescheduled', 'Title, to a team member: their booking was moved.'),
-  'news.text.memberMoved': m(
-    '{by} moved your booking from {from} to {to}.',
-    'To a team member. {by}: who in the business moved it (a name).',
-  ),
-  'news.title.classCancelled': m('Class cancelled', 'Title: a class session was cancelled.'),
   'news.text.classCancelled': m(
     'The {service} class on {when} was cancelled; {count, plural, one {its attendee was told} other {its # attendees were told}}.',
     `In the owner’s activity. {service}: the class’s name. ${attendees}`,
@@ -65,15 +56,9 @@ export default {
     '{by} cancelled your {service} class on {when}; {count, plural, one {its attendee was told} other {its # attendees were told}}.',
     `To the instructor. {by}: who cancelled it (a name); {service}: the class’s name. ${attendees}`,
   ),
-  'news.title.classMoved': m('Class moved', 'Title: a class session was moved.'),
   'news.text.classMoved': m(
     '{by} moved your {service} class from {from} to {to}; {count, plural, one {its attendee was told} other {its # attendees were told}}.',
     `To the instructor. {by}: who moved it (a name); {service}: the class’s name. ${attendees}`,
-  ),
-  'news.title.review': m('New review', 'Title: a client reviewed a visit.'),
-  'news.text.review': m(
-    '{client} left a {rating}-star review.',
-    '{client}: the client’s name; {rating}: 1 to 5.',
   ),
   'news.title.bookingsMilestone': m(
     '{count, plural, =1 {First booking!} other {{total} bookings!}}',
@@ -156,4 +141,5 @@ export default {
     "{member}'s calendar could not be read {failures} times in a row: {error} {synced, select, yes {Their availability keeps the busy times read before.} other {No busy times from it block their availability yet.}}",
     '{member}: the team member; {failures}: how many times; {error}: the calendar provider’s own words (stay as they are); {synced}: "yes" when it was read at least once before.',
   ),
+  ...teamNews,
 } satisfies SourceCatalog;

@@ -1,18 +1,16 @@
 // What a notification says, in Spanish (docs/decisions/047): "tú", the wording of the team's pushes.
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/es.ts';
 import type en from './en.ts';
 
 const told = '{count, plural, one {se avisó a su asistente} other {se avisó a sus # asistentes}}';
 
 export default {
-  'news.when': '{day} a las {time}',
-  'news.title.newBooking': 'Nueva reserva',
   'news.text.newBooking':
-    '{repeats, select, yes {{client} reservó {service} el {when}, la primera de una serie} other {{client} reservó {service} el {when}}}',
-  'news.title.cancelled': 'Reserva cancelada',
+    '{repeats, select, rule {{client} reservó {service} el {when} ({rule})} yes {{client} reservó {service} el {when}, la primera de una serie} other {{client} reservó {service} el {when}}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {cada semana} other {cada # semanas}}} other {cada mes, el {nth, select, 1 {primer} 2 {segundo} 3 {tercer} 4 {cuarto} other {último}} {day, select, 0 {domingo} 1 {lunes} 2 {martes} 3 {miércoles} 4 {jueves} 5 {viernes} other {sábado}}}}`,
   'news.text.cancelled':
     '{who, select, apiKey {La clave de API «{name}» canceló una reserva del {when}.} other {{name} canceló su reserva del {when}.}}',
-  'news.title.moved': 'Reserva cambiada',
   'news.text.moved':
     '{who, select, apiKey {La clave de API «{name}» cambió una reserva del {from} al {to}.} other {{name} cambió su reserva del {from} al {to}.}}',
   'news.title.ownerChange': '{status, select, completed {Visita completada} other {Reserva cancelada}}',
@@ -20,19 +18,12 @@ export default {
     '{status, select, completed {La reserva del {when} se completó.} other {La reserva del {when} se canceló.}}',
   'news.title.memberBooked': 'Nueva reserva',
   'news.text.memberBooked':
-    '{repeats, select, yes {{by} te reservó a {client} para {service} el {when}, la primera de una serie.} other {{by} te reservó a {client} para {service} el {when}.}}',
+    '{repeats, select, rule {{by} te reservó a {client} para {service} el {when} ({rule}).} yes {{by} te reservó a {client} para {service} el {when}, la primera de una serie.} other {{by} te reservó a {client} para {service} el {when}.}}',
   'news.title.memberCancelled': 'Reserva cancelada',
-  'news.text.memberCancelled': '{by} canceló tu reserva del {when}.',
   'news.title.memberMoved': 'Reserva cambiada',
-  'news.text.memberMoved': '{by} cambió tu reserva del {from} al {to}.',
-  'news.title.classCancelled': 'Clase cancelada',
   'news.text.classCancelled': `La clase de {service} del {when} se canceló; ${told}.`,
   'news.text.classCancelledBy': `{by} canceló tu clase de {service} del {when}; ${told}.`,
-  'news.title.classMoved': 'Clase cambiada',
   'news.text.classMoved': `{by} cambió tu clase de {service} del {from} al {to}; ${told}.`,
-  'news.title.review': 'Nueva reseña',
-  'news.text.review':
-    '{client} dejó una reseña de {rating, plural, one {{rating} estrella} other {{rating} estrellas}}.',
   'news.title.bookingsMilestone': '{count, plural, =1 {¡Primera reserva!} other {¡{total} reservas!}}',
   'news.text.bookingsMilestone':
     '{count, plural, =1 {Ya tienes tu primera reserva. ¡Enhorabuena!} other {Has llegado a {total} reservas. ¡Sigue así!}}',
@@ -64,4 +55,5 @@ export default {
   'news.title.calendarFailing': 'El calendario no se sincroniza',
   'news.text.calendarFailing':
     'No se pudo leer el calendario de {member} {failures} veces seguidas: {error} {synced, select, yes {Su disponibilidad mantiene las horas ocupadas leídas antes.} other {Todavía ninguna hora ocupada de ese calendario bloquea su disponibilidad.}}',
+  ...teamNews,
 } satisfies Translations<typeof en>;

@@ -1,19 +1,17 @@
 // What a notification says, in French (docs/decisions/047): "vous", the wording of the team's pushes.
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/fr.ts';
 import type en from './en.ts';
 
 const told =
   '{count, plural, one {son participant a été prévenu} other {ses # participants ont été prévenus}}';
 
 export default {
-  'news.when': '{day} à {time}',
-  'news.title.newBooking': 'Nouvelle réservation',
   'news.text.newBooking':
-    '{repeats, select, yes {{client} a réservé {service} le {when}, la première d’une série} other {{client} a réservé {service} le {when}}}',
-  'news.title.cancelled': 'Réservation annulée',
+    '{repeats, select, rule {{client} a réservé {service} le {when} ({rule})} yes {{client} a réservé {service} le {when}, la première d’une série} other {{client} a réservé {service} le {when}}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {chaque semaine} other {toutes les # semaines}}} other {chaque mois, le {nth, select, 1 {premier} 2 {deuxième} 3 {troisième} 4 {quatrième} other {dernier}} {day, select, 0 {dimanche} 1 {lundi} 2 {mardi} 3 {mercredi} 4 {jeudi} 5 {vendredi} other {samedi}}}}`,
   'news.text.cancelled':
     '{who, select, apiKey {La clé d’API « {name} » a annulé une réservation du {when}.} other {{name} a annulé sa réservation du {when}.}}',
-  'news.title.moved': 'Réservation déplacée',
   'news.text.moved':
     '{who, select, apiKey {La clé d’API « {name} » a déplacé une réservation du {from} au {to}.} other {{name} a déplacé sa réservation du {from} au {to}.}}',
   'news.title.ownerChange': '{status, select, completed {Rendez-vous terminé} other {Réservation annulée}}',
@@ -21,19 +19,12 @@ export default {
     '{status, select, completed {La réservation du {when} est terminée.} other {La réservation du {when} a été annulée.}}',
   'news.title.memberBooked': 'Nouvelle réservation',
   'news.text.memberBooked':
-    '{repeats, select, yes {{by} vous a réservé {client} pour {service} le {when}, la première d’une série.} other {{by} vous a réservé {client} pour {service} le {when}.}}',
+    '{repeats, select, rule {{by} vous a réservé {client} pour {service} le {when} ({rule}).} yes {{by} vous a réservé {client} pour {service} le {when}, la première d’une série.} other {{by} vous a réservé {client} pour {service} le {when}.}}',
   'news.title.memberCancelled': 'Réservation annulée',
-  'news.text.memberCancelled': '{by} a annulé votre réservation du {when}.',
   'news.title.memberMoved': 'Réservation déplacée',
-  'news.text.memberMoved': '{by} a déplacé votre réservation du {from} au {to}.',
-  'news.title.classCancelled': 'Cours annulé',
   'news.text.classCancelled': `Le cours {service} du {when} a été annulé ; ${told}.`,
   'news.text.classCancelledBy': `{by} a annulé votre cours {service} du {when} ; ${told}.`,
-  'news.title.classMoved': 'Cours déplacé',
   'news.text.classMoved': `{by} a déplacé votre cours {service} du {from} au {to} ; ${told}.`,
-  'news.title.review': 'Nouvel avis',
-  'news.text.review':
-    '{client} a laissé un avis {rating, plural, one {{rating} étoile} other {{rating} étoiles}}.',
   'news.title.bookingsMilestone':
     '{count, plural, =1 {Première réservation !} other {{total} réservations !}}',
   'news.text.bookingsMilestone':
@@ -67,4 +58,5 @@ export default {
   'news.title.calendarFailing': 'Agenda non synchronisé',
   'news.text.calendarFailing':
     'L’agenda de {member} n’a pas pu être lu {failures} fois de suite : {error} {synced, select, yes {Ses disponibilités gardent les créneaux occupés lus auparavant.} other {Aucun créneau occupé de cet agenda ne bloque encore ses disponibilités.}}',
+  ...teamNews,
 } satisfies Translations<typeof en>;

@@ -1,18 +1,19 @@
 // What a notification says, in Brazilian Portuguese (docs/decisions/047): "você", the wording of the team's pushes.
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/pt-BR.ts';
 import type en from './en.ts';
 
 const told = '{count, plural, one {o participante foi avisado} other {os # participantes foram avisados}}';
 
+const NTH_M = '{nth, select, 1 {primeiro} 2 {segundo} 3 {terceiro} 4 {quarto} other {último}}';
+const NTH_F = '{nth, select, 1 {primeira} 2 {segunda} 3 {terceira} 4 {quarta} other {última}}';
+
 export default {
-  'news.when': '{day} às {time}',
-  'news.title.newBooking': 'Novo agendamento',
   'news.text.newBooking':
-    '{repeats, select, yes {{client} agendou {service} em {when}, o primeiro de uma série} other {{client} agendou {service} em {when}}}',
-  'news.title.cancelled': 'Agendamento cancelado',
+    '{repeats, select, rule {{client} agendou {service} em {when} ({rule})} yes {{client} agendou {service} em {when}, o primeiro de uma série} other {{client} agendou {service} em {when}}}',
+  'news.rule': `{frequency, select, weekly {{count, plural, one {toda semana} other {a cada # semanas}}} other {todo mês, {day, select, 0 {no ${NTH_M} domingo} 1 {na ${NTH_F} segunda-feira} 2 {na ${NTH_F} terça-feira} 3 {na ${NTH_F} quarta-feira} 4 {na ${NTH_F} quinta-feira} 5 {na ${NTH_F} sexta-feira} other {no ${NTH_M} sábado}}}}`,
   'news.text.cancelled':
     '{who, select, apiKey {A chave de API “{name}” cancelou um agendamento de {when}.} other {{name} cancelou o agendamento de {when}.}}',
-  'news.title.moved': 'Agendamento remarcado',
   'news.text.moved':
     '{who, select, apiKey {A chave de API “{name}” remarcou um agendamento de {from} para {to}.} other {{name} remarcou o agendamento de {from} para {to}.}}',
   'news.title.ownerChange':
@@ -21,19 +22,12 @@ export default {
     '{status, select, completed {O agendamento de {when} foi concluído.} other {O agendamento de {when} foi cancelado.}}',
   'news.title.memberBooked': 'Novo agendamento',
   'news.text.memberBooked':
-    '{repeats, select, yes {{by} agendou {client} com você para {service} em {when}, o primeiro de uma série.} other {{by} agendou {client} com você para {service} em {when}.}}',
+    '{repeats, select, rule {{by} agendou {client} com você para {service} em {when} ({rule}).} yes {{by} agendou {client} com você para {service} em {when}, o primeiro de uma série.} other {{by} agendou {client} com você para {service} em {when}.}}',
   'news.title.memberCancelled': 'Agendamento cancelado',
-  'news.text.memberCancelled': '{by} cancelou seu agendamento de {when}.',
   'news.title.memberMoved': 'Agendamento remarcado',
-  'news.text.memberMoved': '{by} remarcou seu agendamento de {from} para {to}.',
-  'news.title.classCancelled': 'Aula cancelada',
   'news.text.classCancelled': `A aula de {service} de {when} foi cancelada; ${told}.`,
   'news.text.classCancelledBy': `{by} cancelou sua aula de {service} de {when}; ${told}.`,
-  'news.title.classMoved': 'Aula remarcada',
   'news.text.classMoved': `{by} remarcou sua aula de {service} de {from} para {to}; ${told}.`,
-  'news.title.review': 'Nova avaliação',
-  'news.text.review':
-    '{client} deixou uma avaliação de {rating, plural, one {{rating} estrela} other {{rating} estrelas}}.',
   'news.title.bookingsMilestone': '{count, plural, =1 {Primeiro agendamento!} other {{total} agendamentos!}}',
   'news.text.bookingsMilestone':
     '{count, plural, =1 {Seu primeiro agendamento chegou. Parabéns!} other {Você chegou a {total} agendamentos. Continue assim!}}',
@@ -66,4 +60,5 @@ export default {
   'news.title.calendarFailing': 'Agenda sem sincronizar',
   'news.text.calendarFailing':
     'Não foi possível ler a agenda de {member} {failures} vezes seguidas: {error} {synced, select, yes {A disponibilidade continua com os horários ocupados lidos antes.} other {Nenhum horário ocupado dela bloqueia a disponibilidade ainda.}}',
+  ...teamNews,
 } satisfies Translations<typeof en>;

@@ -1,25 +1,16 @@
 // The team's push notifications, emails and texts in Arabic (docs/decisions/041).
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/ar.ts';
 import type en from './en.ts';
 
 export default {
-  'push.newBooking.title': 'حجز جديد',
+  ...teamNews,
   'push.newBooking.body': 'حجز {client} خدمة {service} يوم {day} الساعة {time}',
-  'push.newReview.title': 'مراجعة جديدة',
-  'push.newReview.body':
-    'ترك {client} مراجعة {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ# نجوم} many {بـ# نجمة} other {بـ# نجمة}}.',
   'push.test.title': 'إشعار تجريبي',
   'push.test.body': 'إشعارات الدفع تعمل على هذا الجهاز.',
-  'push.when': '{day} الساعة {time}',
-  'push.cancelled.title': 'تم إلغاء حجز',
   'push.cancelled.body': 'ألغى {client} الحجز المحدد يوم {when}.',
-  'push.cancelled.bodyBy': 'ألغى {by} حجزك المحدد يوم {when}.',
-  'push.moved.title': 'تم تغيير موعد حجز',
   'push.moved.body': 'نقل {client} الحجز من {from} إلى {to}.',
-  'push.moved.bodyBy': 'نقل {by} حجزك من {from} إلى {to}.',
-  'push.classCancelled.title': 'تم إلغاء حصة',
   'push.classCancelled.body': 'ألغى {by} حصة {service} الخاصة بك يوم {when}.',
-  'push.classMoved.title': 'تم نقل حصة',
   'push.classMoved.body': 'نقل {by} حصة {service} الخاصة بك من {from} إلى {to}.',
   'email.client': 'العميل',
   'email.calendarLink': 'عرضه في التقويم',

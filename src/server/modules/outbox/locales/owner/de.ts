@@ -1,25 +1,16 @@
 // The team's push notifications, emails and texts in German (docs/decisions/041).
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/de.ts';
 import type en from './en.ts';
 
 export default {
-  'push.newBooking.title': 'Neue Buchung',
+  ...teamNews,
   'push.newBooking.body': '{client} hat {service} am {day} um {time} gebucht',
-  'push.newReview.title': 'Neue Bewertung',
-  'push.newReview.body':
-    '{client} hat eine Bewertung mit {rating, plural, one {# Stern} other {# Sternen}} hinterlassen.',
   'push.test.title': 'Testbenachrichtigung',
   'push.test.body': 'Push-Benachrichtigungen funktionieren auf diesem Gerät.',
-  'push.when': '{day} um {time}',
-  'push.cancelled.title': 'Buchung storniert',
   'push.cancelled.body': '{client} hat die Buchung am {when} storniert.',
-  'push.cancelled.bodyBy': '{by} hat Ihre Buchung am {when} storniert.',
-  'push.moved.title': 'Buchung verschoben',
   'push.moved.body': '{client} hat die Buchung von {from} auf {to} verschoben.',
-  'push.moved.bodyBy': '{by} hat Ihre Buchung von {from} auf {to} verschoben.',
-  'push.classCancelled.title': 'Kurs abgesagt',
   'push.classCancelled.body': '{by} hat Ihren Kurs {service} am {when} abgesagt.',
-  'push.classMoved.title': 'Kurs verschoben',
   'push.classMoved.body': '{by} hat Ihren Kurs {service} von {from} auf {to} verschoben.',
   'email.client': 'Kunde',
   'email.calendarLink': 'Im Kalender ansehen',

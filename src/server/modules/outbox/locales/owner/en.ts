@@ -4,18 +4,14 @@
 // messages rewrite them for a user who chose another language. The emails and texts (owner-messages.ts) are written
 // from these in every language, English's byte for byte the spec's.
 import type { SourceCatalog } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/en.ts';
 
 export default {
-  'push.newBooking.title': { message: 'New booking', description: 'Push title: a client booked.' },
+  ...teamNews,
   'push.newBooking.body': {
     message: '{client} booked {service} on {day} at {time}',
     description:
       'Push text. {client}: the client’s name; {service}: the service; {day}: a short date ("Mon, Mar 9"); {time}: a time.',
-  },
-  'push.newReview.title': { message: 'New review', description: 'Push title: a client reviewed a visit.' },
-  'push.newReview.body': {
-    message: '{client} left a {rating}-star review.',
-    description: 'Push text. {client}: the client’s name; {rating}: 1 to 5.',
   },
   'push.test.title': {
     message: 'Test Notification',
@@ -25,45 +21,21 @@ export default {
     message: 'Push notifications are working on this device.',
     description: 'Text of that test push.',
   },
-  'push.when': {
-    message: '{day} at {time}',
-    description: 'A day and time in a push. {day}: a short date ("Mon, Mar 9"); {time}: a time ("9:00 AM").',
-  },
-  'push.cancelled.title': {
-    message: 'Booking cancelled',
-    description: 'Push title: a booking was cancelled.',
-  },
   'push.cancelled.body': {
     message: '{client} cancelled their booking on {when}.',
     description:
       'Push text to the owner: a client cancelled. {client}: the client’s name; {when}: "Mon, Mar 9 at 9:00 AM".',
   },
-  'push.cancelled.bodyBy': {
-    message: '{by} cancelled your booking on {when}.',
-    description:
-      'Push text to a team member: someone in the business cancelled their booking. {by}: who (a name); {when}: "Mon, Mar 9 at 9:00 AM".',
-  },
-  'push.moved.title': { message: 'Booking rescheduled', description: 'Push title: a booking was moved.' },
   'push.moved.body': {
     message: '{client} moved their booking from {from} to {to}.',
     description:
       'Push text to the owner: a client moved their booking. {client}: the client’s name; {from}, {to}: "Mon, Mar 9 at 9:00 AM".',
-  },
-  'push.moved.bodyBy': {
-    message: '{by} moved your booking from {from} to {to}.',
-    description:
-      'Push text to a team member: someone in the business moved their booking. {by}: who (a name); {from}, {to}: "Mon, Mar 9 at 9:00 AM".',
-  },
-  'push.classCancelled.title': {
-    message: 'Class cancelled',
-    description: 'Push title: a class session was cancelled.',
   },
   'push.classCancelled.body': {
     message: '{by} cancelled your {service} class on {when}.',
     description:
       'Push text to the instructor. {by}: who cancelled it (a name); {service}: the class’s name; {when}: "Mon, Mar 9 at 9:00 AM".',
   },
-  'push.classMoved.title': { message: 'Class moved', description: 'Push title: a class session was moved.' },
   'push.classMoved.body': {
     message: '{by} moved your {service} class from {from} to {to}.',
     description:

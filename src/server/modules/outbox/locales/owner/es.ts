@@ -1,25 +1,16 @@
 // The team's push notifications, emails and texts in Spanish (docs/decisions/041).
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/es.ts';
 import type en from './en.ts';
 
 export default {
-  'push.newBooking.title': 'Nueva reserva',
+  ...teamNews,
   'push.newBooking.body': '{client} reservó {service} el {day} a las {time}',
-  'push.newReview.title': 'Nueva reseña',
-  'push.newReview.body':
-    '{client} dejó una reseña de {rating, plural, one {# estrella} other {# estrellas}}.',
   'push.test.title': 'Notificación de prueba',
   'push.test.body': 'Las notificaciones push funcionan en este dispositivo.',
-  'push.when': '{day} a las {time}',
-  'push.cancelled.title': 'Reserva cancelada',
   'push.cancelled.body': '{client} canceló su reserva del {when}.',
-  'push.cancelled.bodyBy': '{by} canceló tu reserva del {when}.',
-  'push.moved.title': 'Reserva cambiada',
   'push.moved.body': '{client} cambió su reserva del {from} al {to}.',
-  'push.moved.bodyBy': '{by} cambió tu reserva del {from} al {to}.',
-  'push.classCancelled.title': 'Clase cancelada',
   'push.classCancelled.body': '{by} canceló tu clase de {service} del {when}.',
-  'push.classMoved.title': 'Clase cambiada',
   'push.classMoved.body': '{by} cambió tu clase de {service} del {from} al {to}.',
   'email.client': 'Cliente',
   'email.calendarLink': 'Verla en tu calendario',

@@ -1,24 +1,16 @@
 // The team's push notifications, emails and texts in French (docs/decisions/041).
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/fr.ts';
 import type en from './en.ts';
 
 export default {
-  'push.newBooking.title': 'Nouvelle réservation',
+  ...teamNews,
   'push.newBooking.body': '{client} a réservé {service} le {day} à {time}',
-  'push.newReview.title': 'Nouvel avis',
-  'push.newReview.body': '{client} a laissé un avis {rating, plural, one {# étoile} other {# étoiles}}.',
   'push.test.title': 'Notification de test',
   'push.test.body': 'Les notifications push fonctionnent sur cet appareil.',
-  'push.when': '{day} à {time}',
-  'push.cancelled.title': 'Réservation annulée',
   'push.cancelled.body': '{client} a annulé sa réservation du {when}.',
-  'push.cancelled.bodyBy': '{by} a annulé votre réservation du {when}.',
-  'push.moved.title': 'Réservation déplacée',
   'push.moved.body': '{client} a déplacé sa réservation du {from} au {to}.',
-  'push.moved.bodyBy': '{by} a déplacé votre réservation du {from} au {to}.',
-  'push.classCancelled.title': 'Cours annulé',
   'push.classCancelled.body': '{by} a annulé votre cours {service} du {when}.',
-  'push.classMoved.title': 'Cours déplacé',
   'push.classMoved.body': '{by} a déplacé votre cours {service} du {from} au {to}.',
   'email.client': 'Client',
   'email.calendarLink': 'Voir dans votre agenda',

@@ -1,25 +1,16 @@
 // The team's push notifications, emails and texts in Brazilian Portuguese (docs/decisions/041).
 import type { Translations } from '#shared/i18n/catalog.ts';
+import teamNews from '#shared/i18n/team-news/pt-BR.ts';
 import type en from './en.ts';
 
 export default {
-  'push.newBooking.title': 'Novo agendamento',
+  ...teamNews,
   'push.newBooking.body': '{client} agendou {service} em {day} às {time}',
-  'push.newReview.title': 'Nova avaliação',
-  'push.newReview.body':
-    '{client} deixou uma avaliação de {rating, plural, one {# estrela} other {# estrelas}}.',
   'push.test.title': 'Notificação de teste',
   'push.test.body': 'As notificações push estão funcionando neste dispositivo.',
-  'push.when': '{day} às {time}',
-  'push.cancelled.title': 'Agendamento cancelado',
   'push.cancelled.body': '{client} cancelou o agendamento de {when}.',
-  'push.cancelled.bodyBy': '{by} cancelou seu agendamento de {when}.',
-  'push.moved.title': 'Agendamento remarcado',
   'push.moved.body': '{client} remarcou o agendamento de {from} para {to}.',
-  'push.moved.bodyBy': '{by} remarcou seu agendamento de {from} para {to}.',
-  'push.classCancelled.title': 'Aula cancelada',
   'push.classCancelled.body': '{by} cancelou sua aula de {service} de {when}.',
-  'push.classMoved.title': 'Aula remarcada',
   'push.classMoved.body': '{by} remarcou sua aula de {service} de {from} para {to}.',
   'email.client': 'Cliente',
   'email.calendarLink': 'Ver na sua agenda',
