@@ -103,9 +103,33 @@ export async function fillBookings(
   );
 }
 
-/** Public booking requests for a ROUND_THE_CLOCK business, each on the next free 5-minute start (with ten staff a
- * member is free at each), with the member chosen in turn or left to the server ('Any staff'). The count carries on
- * across runs that reuse the same requests. */
+/** The body of the `i`-th public booking request for a ROUND_THE_CLOCK business: each on the next free 5-minute start
+ * (with ten staff a member is free at each), with the member chosen in turn or left to the server ('Any staff'). */
+export function creationBody(
+  business: BenchBusiness,
+  slug: string,
+  chooseMember: boolean,
+  i: number,
+): string {
+  // Every 5-minute start from 00:00 to 23:30 in turn, the last at which a 30-minute service ends by closing time.
+  const startsPerDay = (24 * 60 - 30) / 5 + 1;
+  const dayOffset = 2 + Math.floor(i / startsPerDay);
+  const minutes = (i % startsPerDay) * 5;
+  const local = new Date(Date.now() + dayOffset * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: TZ,
+  });
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return JSON.stringify({
+    businessSlug: slug,
+    serviceId: business.serviceId,
+    teamMemberId: chooseMember ? business.staffIds[i % business.staffIds.length] : undefined,
+    appointmentDate: `${local}T${hh}:${mm}:00`,
+    clientData: { firstName: 'Load', lastName: String(i), phone: `555${String(1000000 + i)}` },
+  });
+}
+
+/** Public booking requests (creationBody) in turn. The count carries on across runs that reuse the same requests. */
 export function creationRequests(
   business: BenchBusiness,
   slug: string,
@@ -118,24 +142,7 @@ export function creationRequests(
       path: '/api/bookings',
       headers: { 'content-type': 'application/json' },
       setupRequest: (req: autocannon.Request) => {
-        const i = n++;
-        // Every 5-minute start from 00:00 to 23:30 in turn, the last at which a 30-minute service ends by
-        // closing time.
-        const startsPerDay = (24 * 60 - 30) / 5 + 1;
-        const dayOffset = 2 + Math.floor(i / startsPerDay);
-        const minutes = (i % startsPerDay) * 5;
-        const local = new Date(Date.now() + dayOffset * 86_400_000).toLocaleDateString('en-CA', {
-          timeZone: TZ,
-        });
-        const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-        const mm = String(minutes % 60).padStart(2, '0');
-        req.body = JSON.stringify({
-          businessSlug: slug,
-          serviceId: business.serviceId,
-          teamMemberId: chooseMember ? business.staffIds[i % business.staffIds.length] : undefined,
-          appointmentDate: `${local}T${hh}:${mm}:00`,
-          clientData: { firstName: 'Load', lastName: String(i), phone: `555${String(1000000 + i)}` },
-        });
+        req.body = creationBody(business, slug, chooseMember, n++);
         return req;
       },
     },
