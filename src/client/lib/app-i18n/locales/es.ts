@@ -26,7 +26,7 @@ export default {
   'shell.yourBusiness': 'Tu negocio',
   'shell.suspended.title': 'Tu negocio está suspendido',
   'shell.suspended.text':
-    'Bookwell suspendió tu negocio: tu página de reservas no acepta reservas. Contacta con Ayuda y soporte para reactivarlo.',
+    'Bookwell ha suspendido tu negocio: tu página de reservas no acepta reservas. Contacta con Ayuda y soporte para reactivarlo.',
   'shell.suspended.support': 'Ir a Ayuda y soporte',
   'shell.expandSidebar': 'Expandir la barra lateral',
   'shell.collapseSidebar': 'Contraer la barra lateral',
