@@ -38,7 +38,7 @@ export default {
   'calendar.sharedWith': 'atendimento dividido com {names}',
   'booking.status.pending': 'Pendente',
   'booking.status.pending_payment': 'Aguardando pagamento',
-  'booking.status.held': 'Guardado para a lista de espera',
+  'booking.status.held': 'Reservado para a lista de espera',
   'booking.status.confirmed': 'Confirmado',
   'booking.status.completed': 'Concluído',
   'booking.status.cancelled': 'Cancelado',

@@ -28,7 +28,7 @@ export default {
     'Visitas confirmadas y completadas: lo pagado (descontando reembolsos) cuando se registran pagos; si no, el precio reservado.',
 
   'weather.label': 'Tiempo',
-  'weather.loading': 'Cargando el tiempo...',
+  'weather.loading': 'Cargando el tiempo…',
   'weather.temperature': '{degrees} °C',
   'weather.sky':
     '{sky, select, clear_sky {Despejado} mainly_clear {Mayormente despejado} partly_cloudy {Parcialmente nublado} overcast {Cubierto} fog {Niebla} freezing_fog {Niebla helada} light_drizzle {Llovizna ligera} drizzle {Llovizna} heavy_drizzle {Llovizna intensa} freezing_drizzle {Llovizna helada} light_rain {Lluvia ligera} rain {Lluvia} heavy_rain {Lluvia intensa} freezing_rain {Lluvia helada} light_snow {Nevada ligera} snow {Nieve} heavy_snow {Nevada intensa} snow_grains {Cinarra} rain_showers {Chubascos} violent_rain_showers {Chubascos fuertes} snow_showers {Chubascos de nieve} heavy_snow_showers {Fuertes chubascos de nieve} thunderstorm {Tormenta} thunderstorm_with_hail {Tormenta con granizo} other {{text}}}',
@@ -66,6 +66,6 @@ export default {
   'targets.saved': 'Objetivos actualizados',
   'targets.savedText': 'Tu progreso ya se mide con los nuevos objetivos.',
   'targets.cancel': 'Cancelar',
-  'targets.saving': 'Guardando...',
+  'targets.saving': 'Guardando…',
   'targets.save': 'Guardar objetivos',
 } satisfies Translations<typeof en>;

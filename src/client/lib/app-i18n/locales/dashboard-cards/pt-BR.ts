@@ -28,7 +28,7 @@ export default {
     'Visitas confirmadas e concluídas: o valor pago (descontados os reembolsos) quando há pagamentos registrados; senão, o preço reservado.',
 
   'weather.label': 'Clima',
-  'weather.loading': 'Carregando o clima...',
+  'weather.loading': 'Carregando o clima…',
   'weather.temperature': '{degrees} °C',
   'weather.sky':
     '{sky, select, clear_sky {Céu limpo} mainly_clear {Predominantemente limpo} partly_cloudy {Parcialmente nublado} overcast {Encoberto} fog {Neblina} freezing_fog {Neblina congelante} light_drizzle {Garoa fraca} drizzle {Garoa} heavy_drizzle {Garoa forte} freezing_drizzle {Garoa congelante} light_rain {Chuva fraca} rain {Chuva} heavy_rain {Chuva forte} freezing_rain {Chuva congelante} light_snow {Neve fraca} snow {Neve} heavy_snow {Neve forte} snow_grains {Grãos de neve} rain_showers {Pancadas de chuva} violent_rain_showers {Pancadas de chuva fortes} snow_showers {Pancadas de neve} heavy_snow_showers {Pancadas de neve fortes} thunderstorm {Trovoada} thunderstorm_with_hail {Trovoada com granizo} other {{text}}}',
@@ -66,6 +66,6 @@ export default {
   'targets.saved': 'Metas atualizadas',
   'targets.savedText': 'Seu progresso agora é medido pelas novas metas.',
   'targets.cancel': 'Cancelar',
-  'targets.saving': 'Salvando...',
+  'targets.saving': 'Salvando…',
   'targets.save': 'Salvar metas',
 } satisfies Translations<typeof en>;
