@@ -81,7 +81,7 @@ export default {
   'dashboard.welcomeName': 'Te damos la bienvenida a tu panel, {name}',
   'dashboard.setUp':
     'Crea el perfil de tu negocio para empezar a recibir reservas, gestionar a tus clientes y ver cómo crece tu negocio.',
-  'dashboard.createBusiness': 'Crear el perfil del negocio',
+  'dashboard.createBusiness': 'Crear el perfil de tu negocio',
   'stats.heading': 'Este mes de un vistazo',
   'stats.editTargets': 'Editar objetivos',
   'stats.revenue': 'Ingresos del mes',

@@ -81,7 +81,7 @@ export default {
   'dashboard.welcomeName': 'Boas-vindas ao seu painel, {name}',
   'dashboard.setUp':
     'Crie o perfil do seu negócio para começar a receber agendamentos, cuidar dos seus clientes e acompanhar o crescimento do seu negócio.',
-  'dashboard.createBusiness': 'Criar o perfil do negócio',
+  'dashboard.createBusiness': 'Criar o perfil do seu negócio',
   'stats.heading': 'Este mês em resumo',
   'stats.editTargets': 'Editar metas',
   'stats.revenue': 'Faturamento do mês',

@@ -6,7 +6,7 @@ export default {
   'calendar.title': 'Calendario',
   'calendar.loading': 'Cargando el calendario',
   'calendar.noBusiness': 'Crea el perfil de tu negocio para empezar a recibir reservas.',
-  'calendar.createBusiness': 'Crear el perfil del negocio',
+  'calendar.createBusiness': 'Crear el perfil de tu negocio',
   'calendar.zone': '{mine, select, yes {Mi agenda · horas} other {Horas}} en {zone}',
   'calendar.newBooking': 'Nueva reserva',
   'calendar.loadFailed': 'No se pudieron cargar las reservas.',

@@ -6,7 +6,7 @@ export default {
   'calendar.title': 'Agenda',
   'calendar.loading': 'Carregando a agenda',
   'calendar.noBusiness': 'Crie o perfil do seu negócio para começar a receber agendamentos.',
-  'calendar.createBusiness': 'Criar o perfil do negócio',
+  'calendar.createBusiness': 'Criar o perfil do seu negócio',
   'calendar.zone': '{mine, select, yes {Minha agenda · horários} other {Horários}} em {zone}',
   'calendar.newBooking': 'Novo agendamento',
   'calendar.loadFailed': 'Não foi possível carregar os agendamentos.',

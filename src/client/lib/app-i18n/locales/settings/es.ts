@@ -10,7 +10,7 @@ export default {
   'page.noBusiness.title': 'Aún no tienes un negocio',
   'page.noBusiness.text':
     'Crea el perfil de tu negocio para fijar tu horario, tu equipo y tu enlace de reservas.',
-  'page.noBusiness.action': 'Crear el perfil del negocio',
+  'page.noBusiness.action': 'Crear el perfil de tu negocio',
   'page.sections': 'Secciones de ajustes',
   'page.nav.profile': 'Perfil',
   'page.nav.business': 'Datos del negocio',

@@ -9,7 +9,7 @@ export default {
   'page.loading': 'Carregando configurações',
   'page.noBusiness.title': 'Nenhum negócio ainda',
   'page.noBusiness.text': 'Crie o perfil do seu negócio para definir horários, equipe e link de agendamento.',
-  'page.noBusiness.action': 'Criar o perfil do negócio',
+  'page.noBusiness.action': 'Criar o perfil do seu negócio',
   'page.sections': 'Seções das configurações',
   'page.nav.profile': 'Perfil',
   'page.nav.business': 'Dados do negócio',
