@@ -38,7 +38,7 @@ export default {
   'signup.spinner': 'Creando la cuenta',
   'signup.done.title': '¡Cuenta creada!',
   'signup.done.text': 'Te damos la bienvenida. Ya puedes empezar a gestionar tu negocio.',
-  'signup.done.invited': '¡Bienvenido! En el siguiente paso te unes a tu equipo.',
+  'signup.done.invited': '¡Te damos la bienvenida! En el siguiente paso te unirás a tu equipo.',
   'twoFactor.form': 'Verificación en dos pasos',
   'twoFactor.intro':
     'Tienes activada la verificación en dos pasos. Introduce el código de 6 dígitos de tu app de autenticación o uno de tus códigos de respaldo.',
@@ -65,7 +65,8 @@ export default {
   'panel.clients.title': 'Gestión de clientes',
   'panel.clients.text': 'Todos tus clientes en un solo lugar, con todo su historial de reservas.',
   'panel.reminders.title': 'Recordatorios automáticos',
-  'panel.reminders.text': 'Los recordatorios por correo y SMS reducen las ausencias hasta un 80 %.',
+  'panel.reminders.text':
+    'Los recordatorios por correo y SMS reducen hasta un 80 % los clientes que no se presentan.',
   'panel.mobile.title': 'Pensado para el móvil',
   'panel.mobile.text': 'Organiza tu día desde el móvil, y que tus clientes reserven desde el suyo.',
   'panel.trusted': 'Más de {count} negocios confían en nosotros',

@@ -13,7 +13,7 @@ export default {
   'page.tab.signin': 'Entrar',
   'page.tab.signup': 'Cadastrar',
   'page.trial': 'Teste grátis de 14 dias · sem cartão de crédito · cancele quando quiser',
-  'dev.signIn': 'Entrar como o dono da demonstração (desenvolvimento)',
+  'dev.signIn': 'Entrar como o proprietário de demonstração (desenvolvimento)',
   'dev.failed': 'Não foi possível entrar na demonstração',
   'field.email': 'E-mail',
   'field.emailPlaceholder': 'voce@empresa.com.br',
@@ -68,6 +68,6 @@ export default {
   'panel.reminders.text': 'Lembretes por e-mail e SMS reduzem as faltas em até 80%.',
   'panel.mobile.title': 'Pensado para o celular',
   'panel.mobile.text': 'Cuide do seu dia pelo celular e deixe seus clientes agendarem pelo deles.',
-  'panel.trusted': 'Mais de {count} empresas confiam em nós',
+  'panel.trusted': 'Mais de {count} negócios confiam em nós',
   'panel.trial': 'Teste grátis de 14 dias, sem cartão de crédito',
 } satisfies Translations<typeof en>;
