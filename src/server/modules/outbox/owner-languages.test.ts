@@ -123,7 +123,7 @@ describe('ownerPushPayload', () => {
   it('writes a team member’s new booking as the owner’s, Spanish time in the business’s zone', () => {
     const payload = ownerPushPayload('member_new_booking', booking, { url: '/calendar' }, 'es');
     expect(payload.title).toBe('Nueva reserva');
-    expect(payload.body).toBe('Lena Vogel reservó Balayage el sáb, 5 dic a las 14:30');
+    expect(payload.body).toBe('Lena Vogel ha reservado Balayage para el sáb, 5 dic a las 14:30');
   });
 });
 
@@ -302,7 +302,7 @@ describe('a team member’s emails, texts and pushes', () => {
     expect(booked.email.subject).toMatch(/^Nueva reserva: Lena Vogel, Service 1, .+ a las 14:30 CES?T$/);
     expect(booked.email.text).toMatch(
       new RegExp(
-        `^Ana Ruiz reservó Service 1 con ${staff} para Lena Vogel el \\w+, \\d{1,2} de \\w+ de \\d{4} a las 14:30 CES?T \\(Europe/Berlin\\)\\.\\n`,
+        `^Ana Ruiz ha reservado Service 1 con ${staff} para Lena Vogel el \\w+, \\d{1,2} de \\w+ de \\d{4} a las 14:30 CES?T \\(Europe/Berlin\\)\\.\\n`,
       ),
     );
     expect(booked.push.title).toBe('Nueva reserva');
@@ -313,13 +313,13 @@ describe('a team member’s emails, texts and pushes', () => {
     expect(cancelled.email.text).toContain(`\nCliente: Lena Vogel\nQué: Service 1 con ${staff}\nCuándo: `);
     expect(cancelled.email.text).toContain('Verla en tu calendario: http://localhost:5000/calendar');
     expect(cancelled.email.text).toMatch(
-      /^Ana Ruiz canceló la reserva de Lena Vogel \(Service 1 con .+\) del .+ a las 14:30 /,
+      /^Ana Ruiz ha cancelado la reserva de Lena Vogel \(Service 1 con .+\) del .+ a las 14:30 /,
     );
     expect(cancelled.sms).toMatch(
       /^Bookwell: Cancelada: Lena Vogel, Service 1 con .+ a las 14:30 CES?T\. http/,
     );
     expect(cancelled.push.title).toBe('Reserva cancelada');
-    expect(cancelled.push.body).toMatch(/^Ana Ruiz canceló tu reserva del .+ a las 14:30\.$/);
+    expect(cancelled.push.body).toMatch(/^Ana Ruiz ha cancelado tu reserva del .+ a las 14:30\.$/);
     // The owner heard of the booking in English, as before.
     expect(toUser(fixture.owner.user.id, 'owner_new_booking').email.subject).toMatch(/^New booking: /);
   });

@@ -11,7 +11,7 @@ export default {
   'news.title.classMoved': 'Clase cambiada',
   'news.title.review': 'Nueva reseña',
   'news.text.review':
-    '{client} dejó una reseña de {rating, plural, one {{rating} estrella} other {{rating} estrellas}}.',
-  'news.text.memberCancelled': '{by} canceló tu reserva del {when}.',
-  'news.text.memberMoved': '{by} cambió tu reserva del {from} al {to}.',
+    '{client} ha dejado una reseña de {rating, plural, one {{rating} estrella} other {{rating} estrellas}}.',
+  'news.text.memberCancelled': '{by} ha cancelado tu reserva del {when}.',
+  'news.text.memberMoved': '{by} ha cambiado tu reserva del {from} al {to}.',
 } satisfies Translations<typeof en>;

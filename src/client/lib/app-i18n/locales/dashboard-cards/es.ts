@@ -7,7 +7,7 @@ export default {
   'waitlist.titleOff': 'Lista de espera (desactivada)',
   'waitlist.open': 'Abrir la lista de espera',
   'waitlist.summary':
-    '{count, plural, one {{refilled} hueco cancelado cubierto} other {{refilled} huecos cancelados cubiertos}} este mes, {saved} recuperados. {active} en espera.',
+    '{count, plural, one {{refilled} hora cancelada cubierta} other {{refilled} horas canceladas cubiertas}} este mes, {saved} recuperados. {active} en espera.',
   'waitlist.with': 'con {member}',
   'waitlist.offered': 'ofrecida: {day}, {time}',
   'waitlist.remove': 'Quitar',
@@ -20,18 +20,18 @@ export default {
   'remove.confirm': 'Quitar',
   'remove.pending': 'Quitando…',
   'remove.cancel': 'Cancelar',
-  'remove.done': 'Quitado de la lista de espera',
+  'remove.done': 'Se ha quitado de la lista de espera',
   'remove.doneText': '{client} ya no espera para {service}.',
   'remove.failed': 'No se pudo quitar la entrada',
 
   'stats.revenueHelp':
-    'Visitas confirmadas y completadas: lo pagado (descontando reembolsos) cuando se registran pagos; si no, el precio reservado.',
+    'Visitas confirmadas y completadas: lo pagado (descontando reembolsos) cuando se registran pagos; si no, el precio de la reserva.',
 
   'weather.label': 'Tiempo',
-  'weather.loading': 'Cargando el tiempo...',
+  'weather.loading': 'Cargando el tiempo…',
   'weather.temperature': '{degrees} °C',
   'weather.sky':
-    '{sky, select, clear_sky {Despejado} mainly_clear {Mayormente despejado} partly_cloudy {Parcialmente nublado} overcast {Cubierto} fog {Niebla} freezing_fog {Niebla helada} light_drizzle {Llovizna ligera} drizzle {Llovizna} heavy_drizzle {Llovizna intensa} freezing_drizzle {Llovizna helada} light_rain {Lluvia ligera} rain {Lluvia} heavy_rain {Lluvia intensa} freezing_rain {Lluvia helada} light_snow {Nevada ligera} snow {Nieve} heavy_snow {Nevada intensa} snow_grains {Cinarra} rain_showers {Chubascos} violent_rain_showers {Chubascos fuertes} snow_showers {Chubascos de nieve} heavy_snow_showers {Fuertes chubascos de nieve} thunderstorm {Tormenta} thunderstorm_with_hail {Tormenta con granizo} other {{text}}}',
+    '{sky, select, clear_sky {Despejado} mainly_clear {Casi despejado} partly_cloudy {Parcialmente nublado} overcast {Cubierto} fog {Niebla} freezing_fog {Niebla helada} light_drizzle {Llovizna ligera} drizzle {Llovizna} heavy_drizzle {Llovizna intensa} freezing_drizzle {Llovizna helada} light_rain {Lluvia ligera} rain {Lluvia} heavy_rain {Lluvia intensa} freezing_rain {Lluvia helada} light_snow {Nevada ligera} snow {Nieve} heavy_snow {Nevada intensa} snow_grains {Cinarra} rain_showers {Chubascos} violent_rain_showers {Chubascos fuertes} snow_showers {Chubascos de nieve} heavy_snow_showers {Fuertes chubascos de nieve} thunderstorm {Tormenta} thunderstorm_with_hail {Tormenta con granizo} other {{text}}}',
   'weather.unavailable': 'tiempo en directo no disponible',
 
   'dialog.close': 'Cerrar',
@@ -49,12 +49,12 @@ export default {
   'targets.title': 'Editar objetivos',
   'targets.goalsTitle': 'Editar objetivos de ingresos',
   'targets.description': 'Las barras de progreso comparan tus cifras con estos objetivos.',
-  'targets.monthlyRevenue': 'Objetivo de ingresos mensual',
-  'targets.monthlyRevenueHint': 'Los ingresos que buscas cada mes.',
-  'targets.quarterlyRevenue': 'Objetivo de ingresos trimestral',
-  'targets.quarterlyRevenueHint': 'Los ingresos que buscas cada trimestre.',
-  'targets.weeklyBookings': 'Objetivo de reservas semanal',
-  'targets.weeklyBookingsHint': 'Las reservas que buscas cada semana.',
+  'targets.monthlyRevenue': 'Objetivo mensual de ingresos',
+  'targets.monthlyRevenueHint': 'Los ingresos que quieres alcanzar cada mes.',
+  'targets.quarterlyRevenue': 'Objetivo trimestral de ingresos',
+  'targets.quarterlyRevenueHint': 'Los ingresos que quieres alcanzar cada trimestre.',
+  'targets.weeklyBookings': 'Objetivo semanal de reservas',
+  'targets.weeklyBookingsHint': 'Las reservas que quieres alcanzar cada semana.',
   'targets.clientGrowth': 'Objetivo de clientes',
   'targets.clientGrowthHint': 'Cuántos clientes quieres tener.',
   'targets.moneyLabel': '{label} ({currency})',
@@ -66,6 +66,6 @@ export default {
   'targets.saved': 'Objetivos actualizados',
   'targets.savedText': 'Tu progreso ya se mide con los nuevos objetivos.',
   'targets.cancel': 'Cancelar',
-  'targets.saving': 'Guardando...',
+  'targets.saving': 'Guardando…',
   'targets.save': 'Guardar objetivos',
 } satisfies Translations<typeof en>;

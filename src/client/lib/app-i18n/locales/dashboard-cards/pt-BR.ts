@@ -14,21 +14,21 @@ export default {
 
   'remove.title': 'Remover {name} da lista de espera?',
   'remove.text':
-    'Não serão mais oferecidos horários livres. A pessoa não é avisada; ela pode entrar de novo pela sua página de agendamento.',
+    'A pessoa não vai mais receber ofertas de horários livres. Ela não é avisada e pode entrar de novo pela sua página de agendamento.',
   'remove.textHeld':
-    'Não serão mais oferecidos horários livres, e o horário reservado para a pessoa é liberado. Ela não é avisada; pode entrar de novo pela sua página de agendamento.',
+    'A pessoa não vai mais receber ofertas de horários livres, e o horário reservado para ela é liberado. Ela não é avisada e pode entrar de novo pela sua página de agendamento.',
   'remove.confirm': 'Remover',
   'remove.pending': 'Removendo…',
   'remove.cancel': 'Cancelar',
-  'remove.done': 'Removido da lista de espera',
+  'remove.done': 'Inscrição removida da lista de espera',
   'remove.doneText': '{client} não está mais aguardando {service}.',
   'remove.failed': 'Não foi possível remover a inscrição',
 
   'stats.revenueHelp':
-    'Visitas confirmadas e concluídas: o valor pago (descontados os reembolsos) quando há pagamentos registrados; senão, o preço reservado.',
+    'Visitas confirmadas e concluídas: o valor pago (descontados os reembolsos) quando há pagamentos registrados; senão, o preço do agendamento.',
 
   'weather.label': 'Clima',
-  'weather.loading': 'Carregando o clima...',
+  'weather.loading': 'Carregando o clima…',
   'weather.temperature': '{degrees} °C',
   'weather.sky':
     '{sky, select, clear_sky {Céu limpo} mainly_clear {Predominantemente limpo} partly_cloudy {Parcialmente nublado} overcast {Encoberto} fog {Neblina} freezing_fog {Neblina congelante} light_drizzle {Garoa fraca} drizzle {Garoa} heavy_drizzle {Garoa forte} freezing_drizzle {Garoa congelante} light_rain {Chuva fraca} rain {Chuva} heavy_rain {Chuva forte} freezing_rain {Chuva congelante} light_snow {Neve fraca} snow {Neve} heavy_snow {Neve forte} snow_grains {Grãos de neve} rain_showers {Pancadas de chuva} violent_rain_showers {Pancadas de chuva fortes} snow_showers {Pancadas de neve} heavy_snow_showers {Pancadas de neve fortes} thunderstorm {Trovoada} thunderstorm_with_hail {Trovoada com granizo} other {{text}}}',
@@ -47,13 +47,13 @@ export default {
   'activity.daysAgo': '{count, plural, one {há {days} dia} other {há {days} dias}}',
 
   'targets.title': 'Editar metas',
-  'targets.goalsTitle': 'Editar metas de receita',
+  'targets.goalsTitle': 'Editar metas de faturamento',
   'targets.description': 'As barras de progresso comparam seus números com estas metas.',
-  'targets.monthlyRevenue': 'Meta de receita mensal',
-  'targets.monthlyRevenueHint': 'A receita que você quer alcançar a cada mês.',
-  'targets.quarterlyRevenue': 'Meta de receita trimestral',
-  'targets.quarterlyRevenueHint': 'A receita que você quer alcançar a cada trimestre.',
-  'targets.weeklyBookings': 'Meta de agendamentos semanal',
+  'targets.monthlyRevenue': 'Meta mensal de faturamento',
+  'targets.monthlyRevenueHint': 'O faturamento que você quer alcançar a cada mês.',
+  'targets.quarterlyRevenue': 'Meta trimestral de faturamento',
+  'targets.quarterlyRevenueHint': 'O faturamento que você quer alcançar a cada trimestre.',
+  'targets.weeklyBookings': 'Meta semanal de agendamentos',
   'targets.weeklyBookingsHint': 'Os agendamentos que você quer alcançar a cada semana.',
   'targets.clientGrowth': 'Meta de clientes',
   'targets.clientGrowthHint': 'Quantos clientes você quer ter.',
@@ -66,6 +66,6 @@ export default {
   'targets.saved': 'Metas atualizadas',
   'targets.savedText': 'Seu progresso agora é medido pelas novas metas.',
   'targets.cancel': 'Cancelar',
-  'targets.saving': 'Salvando...',
+  'targets.saving': 'Salvando…',
   'targets.save': 'Salvar metas',
 } satisfies Translations<typeof en>;

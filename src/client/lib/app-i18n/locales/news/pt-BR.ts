@@ -33,12 +33,12 @@ export default {
     '{count, plural, =1 {Seu primeiro agendamento chegou. Parabéns!} other {Você chegou a {total} agendamentos. Continue assim!}}',
   'news.title.revenueMilestone': '{amount} faturados',
   'news.text.revenueMilestone': 'Os atendimentos concluídos já renderam {amount} no total.',
-  'news.title.suspended': 'Sua empresa está suspensa',
+  'news.title.suspended': 'Seu negócio está suspenso',
   'news.text.suspended':
-    'O Bookwell suspendeu sua empresa: sua página de agendamento não está aceitando agendamentos. Fale com Ajuda e suporte para reativá-la.',
-  'news.title.reactivated': 'Sua empresa está ativa de novo',
+    'O Bookwell suspendeu seu negócio: sua página de agendamento não está aceitando agendamentos. Fale com Ajuda e suporte para reativá-lo.',
+  'news.title.reactivated': 'Seu negócio está ativo de novo',
   'news.text.reactivated':
-    'O Bookwell reativou sua empresa: sua página de agendamento voltou a aceitar agendamentos.',
+    'O Bookwell reativou seu negócio: sua página de agendamento voltou a aceitar agendamentos.',
   'news.title.supportSent': 'Mensagem enviada',
   'news.text.supportSent':
     'Obrigado, recebemos sua mensagem e vamos responder por e-mail. Assunto: {subject}',
@@ -56,9 +56,9 @@ export default {
   'news.change.phone': 'telefone agora {phone}',
   'news.title.sessionsNotAdded': 'Aulas não adicionadas',
   'news.text.sessionsNotAdded':
-    '{service} com {member}: nenhuma aula em {dates}, porque o instrutor está ocupado ou a sala está reservada nesse horário. Adicione-as em Aulas quando o horário estiver livre.',
-  'news.title.calendarFailing': 'Agenda sem sincronizar',
+    '{service} com {member}: nenhuma aula em {dates}, porque o instrutor ou a sala está ocupado nesse horário. Adicione-as em Aulas quando o horário estiver livre.',
+  'news.title.calendarFailing': 'Agenda não sincroniza',
   'news.text.calendarFailing':
-    'Não foi possível ler a agenda de {member} {failures} vezes seguidas: {error} {synced, select, yes {A disponibilidade continua com os horários ocupados lidos antes.} other {Nenhum horário ocupado dela bloqueia a disponibilidade ainda.}}',
+    'Não foi possível ler a agenda de {member} {failures} vezes seguidas: {error} {synced, select, yes {A disponibilidade continua bloqueando os horários ocupados lidos antes.} other {Por enquanto, nenhum horário ocupado dessa agenda bloqueia a disponibilidade.}}',
   ...teamNews,
 } satisfies Translations<typeof en>;

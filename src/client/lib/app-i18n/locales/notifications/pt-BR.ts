@@ -6,13 +6,13 @@ import type en from './en.ts';
 
 export default {
   'page.title': 'Notificações',
-  'page.intro': 'Reservas, avaliações, pagamentos e conquistas assim que acontecem.',
+  'page.intro': 'Agendamentos, avaliações, pagamentos e conquistas assim que acontecem.',
   'page.unread': '{count, plural, one {{total} não lida} other {{total} não lidas}}',
   'page.markAllRead': 'Marcar todas como lidas',
   'filter.type': 'Tipo',
   'filter.allTypes': 'Todos os tipos',
   'filter.typeName':
-    '{type, select, booking {Reserva} payment {Pagamento} review {Avaliação} message {Mensagem} reminder {Lembrete} system {Sistema} milestone {Conquista} other {Outro}}',
+    '{type, select, booking {Agendamento} payment {Pagamento} review {Avaliação} message {Mensagem} reminder {Lembrete} system {Sistema} milestone {Conquista} other {Outro}}',
   'filter.unreadOnly': 'Somente não lidas',
   'page.loading': 'Carregando notificações',
   'page.loadFailed': 'Não foi possível carregar as notificações.',

@@ -4,7 +4,7 @@ import type en from './en.ts';
 
 export default {
   'dialog.title': 'Reserva rápida',
-  'dialog.description': 'Agenda una cita para un cliente en pocos toques.',
+  'dialog.description': 'Crea una cita para un cliente en pocos toques.',
   'dialog.close': 'Cerrar',
   'form.label': 'Reserva rápida',
   'service.label': 'Servicio',
@@ -23,7 +23,7 @@ export default {
   'time.label': 'Hora',
   'time.hint': 'Hora de {city}',
   'time.placeholder': 'Elige una hora',
-  'time.booked': '{time} — reservada',
+  'time.booked': '{time} — ocupada',
   'time.past': '{time} — ya pasó',
   'notes.label': 'Notas (opcional)',
   'form.cancel': 'Cancelar',
@@ -44,7 +44,7 @@ export default {
   'toast.missing': 'Faltan datos',
   'toast.missingText': 'Rellena todos los campos obligatorios.',
   'toast.created': 'Reserva creada',
-  'toast.createdText': 'Cita agendada para {name}',
+  'toast.createdText': 'Cita reservada para {name}',
   'toast.createFailed': 'No se pudo crear la reserva. Inténtalo de nuevo.{reason}',
   'toast.checkFailed': 'No se pudieron comprobar las fechas. {reason}',
   'toast.seriesBooked': '{count, plural, one {# cita reservada} other {# citas reservadas}}',

@@ -47,7 +47,7 @@ export default {
   'toast.createdText': 'Horário agendado para {name}',
   'toast.createFailed': 'Não foi possível criar o agendamento. Tente novamente.{reason}',
   'toast.checkFailed': 'Não foi possível verificar as datas. {reason}',
-  'toast.seriesBooked': '{count, plural, one {# horário agendado} other {# horários agendados}}',
+  'toast.seriesBooked': '{count, plural, one {# agendamento marcado} other {# agendamentos marcados}}',
   'toast.seriesBookedText': '{description} para {name}.',
   'toast.seriesPartly': '{description} para {name}. Não agendados, ocupados nesse meio-tempo: {missed}.',
   'toast.seriesFailed': 'Não foi possível agendar a série. {reason}',

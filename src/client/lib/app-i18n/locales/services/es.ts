@@ -47,8 +47,8 @@ export default {
   'dialog.close': 'Cerrar',
   'dialog.cancel': 'Cancelar',
   'dialog.delete': 'Eliminar',
-  'dialog.deleting': 'Eliminando...',
-  'dialog.saving': 'Guardando...',
+  'dialog.deleting': 'Eliminando…',
+  'dialog.saving': 'Guardando…',
   'dialog.savingShort': 'Guardando',
   'dialog.saveChanges': 'Guardar cambios',
   'toast.error': 'Error',
@@ -79,7 +79,7 @@ export default {
   'class.maxSeats': 'Plazas por reserva (máximo)',
   'resources.title': 'Recursos',
   'resources.intro':
-    'Salas, sillones y equipos que comparte tu equipo. Solo se ofrece un horario si está libre todo lo que necesita el servicio.',
+    'Salas, sillones y equipos que comparte tu equipo. Solo se ofrece una hora si está libre todo lo que necesita el servicio.',
   'resources.add': 'Añadir recurso',
   'resources.edit': 'Editar recurso',
   'resources.formText': 'Un nombre con el que tu equipo lo reconozca y cuántos hay.',
@@ -90,7 +90,7 @@ export default {
   'resources.neededBy': ' · Necesario para {services}',
   'resources.needed': 'Recursos necesarios',
   'resources.neededHint':
-    'Cada reserva ocupa uno de cada durante todo su tiempo; no se ofrecen los horarios en que no haya ninguno libre.',
+    'Cada reserva ocupa uno de cada durante todo su tiempo; no se ofrecen las horas en que no haya ninguno libre.',
   'resources.deleteTitle': '¿Eliminar el recurso?',
   'resources.deleteNeeded': 'Ya no será necesario para {services}. Las reservas ya hechas lo conservan.',
   'resources.deleteUnneeded': 'Ningún servicio lo necesita. Las reservas ya hechas lo conservan.',

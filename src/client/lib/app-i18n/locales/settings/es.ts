@@ -37,7 +37,7 @@ export default {
 
   'common.error': 'Error',
   'common.discard': 'Descartar cambios',
-  'common.saving': 'Guardando...',
+  'common.saving': 'Guardando…',
   'common.cancel': 'Cancelar',
 
   'business.title': 'Datos del negocio',
@@ -127,8 +127,8 @@ export default {
   'rules.bufferMinutes.hint': 'Tiempo libre que se reserva después de cada cita.',
   'rules.cancellationCutoffHours': 'Plazo de cancelación',
   'rules.cancellationCutoffHours.hint':
-    'Tus clientes pueden cancelar o cambiar su cita en línea hasta estas horas antes (0 = en cualquier momento, hasta 168). Tú siempre puedes cancelarla por ellos.',
-  'rules.waitlistHoldMinutes': 'Reserva para la lista de espera',
+    'Tus clientes pueden cancelar o cambiar su cita online hasta estas horas antes (0 = en cualquier momento, hasta 168). Tú siempre puedes cancelarla por ellos.',
+  'rules.waitlistHoldMinutes': 'Retención para la lista de espera',
   'rules.waitlistHoldMinutes.hint':
     'Cuánto tiempo se guarda una hora liberada para el cliente en lista de espera al que se le ofrece (5–60).',
   'rules.unit.minutes': 'min',
@@ -177,7 +177,7 @@ export default {
   'push.permission.denied': 'Bloqueado',
   'push.blocked':
     'Las notificaciones están bloqueadas. Actívalas en los ajustes de tu navegador y vuelve a cargar la página.',
-  'push.sending': 'Enviando...',
+  'push.sending': 'Enviando…',
   'push.test': 'Enviar notificación de prueba',
   'push.enabled': 'Notificaciones activadas',
   'push.enabledText': 'Este dispositivo te avisará de las nuevas reservas.',
@@ -194,7 +194,7 @@ export default {
   'push.confirm.text':
     'Este dispositivo dejará de recibir avisos sobre reservas. Puedes volver a activarlas cuando quieras.',
   'push.confirm.action': 'Desactivar',
-  'push.confirm.pending': 'Desactivando...',
+  'push.confirm.pending': 'Desactivando…',
 
   'feeds.title': 'Calendarios suscritos',
   'feeds.description':
@@ -215,18 +215,18 @@ export default {
   'feeds.confirm.text':
     'La dirección actual deja de funcionar al instante: los calendarios suscritos a ella no se actualizarán hasta que se suscriban a la nueva.',
   'feeds.confirm.action': 'Crear una nueva dirección',
-  'feeds.confirm.pending': 'Creando...',
+  'feeds.confirm.pending': 'Creando…',
 
   'team.title': 'Equipo',
   'team.staffTitle': 'Tu agenda',
   'team.description':
     'Las personas con las que reservan tus clientes, los servicios de cada una, quién puede iniciar sesión y sus ausencias.',
-  'team.staffDescription': 'Tus ausencias y el calendario que bloquea las horas en que estás ocupado.',
+  'team.staffDescription': 'Tus ausencias y el calendario que bloquea tus horas ocupadas.',
   'team.add': 'Añadir miembro',
   'team.member': 'este miembro del equipo',
   'team.role.owner': 'propietario',
   'team.role.manager': 'gerente',
-  'team.role.staff': 'personal',
+  'team.role.staff': 'profesional',
   'team.loading': 'Cargando el equipo',
   'team.list': 'Miembros del equipo',
   'team.activated': 'Miembro activado',
@@ -240,7 +240,7 @@ export default {
   'team.remove.text':
     'Dejará de aparecer en tu página de reservas. Las reservas pasadas conservan su historial; si tiene reservas próximas, se desactiva en su lugar.',
   'team.remove.action': 'Eliminar',
-  'team.remove.pending': 'Eliminando...',
+  'team.remove.pending': 'Eliminando…',
 
   'activity.title': 'Actividad del equipo',
   'activity.description': 'Quién invitó, cambió o desactivó a quién, y cuándo.',
@@ -283,7 +283,7 @@ export default {
   'member.name': 'Nombre',
   'member.namePlaceholder': 'p. ej., Jordan Lee',
   'member.role': 'Rol',
-  'member.role.staff': 'Personal',
+  'member.role.staff': 'Profesional',
   'member.role.manager': 'Gerente',
   'member.email': 'Correo electrónico (opcional)',
   'member.phone': 'Teléfono (opcional)',
@@ -299,7 +299,7 @@ export default {
   'member.saving': 'Guardando',
   'member.save': 'Guardar cambios',
   'member.updated': 'Miembro actualizado',
-  'member.updatedText': 'Se guardaron los datos de {name}.',
+  'member.updatedText': 'Se han guardado los datos de {name}.',
   'member.added': 'Miembro añadido',
   'member.addedText': 'Ya se puede reservar con {name}.',
   'member.updateFailed': 'No se pudo actualizar al miembro del equipo',
@@ -327,11 +327,11 @@ export default {
   'login.withdraw.title': '¿Retirar la invitación a {name}?',
   'login.withdraw.text':
     'El enlace y el código del correo dejan de funcionar al instante. Puedes enviar una nueva invitación cuando quieras.',
-  'login.withdraw.pending': 'Retirando...',
+  'login.withdraw.pending': 'Retirando…',
   'login.deactivate.title': '¿Desactivar el acceso de {name}?',
   'login.deactivate.text':
     'Se cerrará la sesión de {name} en todos sus dispositivos al instante y no podrá entrar hasta que reactives el acceso. Sus reservas no cambian.',
-  'login.deactivate.pending': 'Desactivando...',
+  'login.deactivate.pending': 'Desactivando…',
   'invite.title': 'Invitar a {name} a iniciar sesión',
   'invite.text':
     'Recibirá un correo con un enlace y un código para crear su acceso. Es válido durante {days} días. Verá su propia agenda, sus reservas y sus clientes.',
@@ -340,7 +340,7 @@ export default {
   'invite.failed': 'No se pudo enviar la invitación.',
   'invite.sending': 'Enviando',
   'invite.send': 'Enviar invitación',
-  'invite.pending': 'Enviando...',
+  'invite.pending': 'Enviando…',
   'invite.sentText': '{name} · {email}',
   'timeOff.title': 'Ausencias de {name}',
   'timeOff.text':
@@ -357,7 +357,7 @@ export default {
   'timeOff.reason': 'Motivo (opcional)',
   'timeOff.reasonPlaceholder': 'p. ej., Vacaciones',
   'timeOff.adding': 'Añadiendo la ausencia',
-  'timeOff.addPending': 'Añadiendo...',
+  'timeOff.addPending': 'Añadiendo…',
   'timeOff.save': 'Añadir ausencia',
   'timeOff.added': 'Ausencia añadida',
   'timeOff.addedText': 'No se podrá reservar con {name} en esas fechas.',
@@ -384,7 +384,7 @@ export default {
   'calendar.disconnected': 'Calendario desconectado',
   'calendar.disconnectFailed': 'No se pudo desconectar el calendario',
   'calendar.refreshing': 'Actualizando',
-  'calendar.refreshPending': 'Actualizando...',
+  'calendar.refreshPending': 'Actualizando…',
   'calendar.refresh': 'Actualizar ahora',
   'calendar.refreshFailed': 'No se pudo actualizar el calendario',
   'calendar.connectedToast': 'Calendario conectado',
@@ -394,7 +394,7 @@ export default {
   'calendar.blocks': 'Las horas ocupadas de {name} ya bloquean su disponibilidad.',
   'calendar.connectFailed': 'No se pudo conectar el calendario',
   'calendar.connecting': 'Conectando',
-  'calendar.connectPending': 'Conectando...',
+  'calendar.connectPending': 'Conectando…',
   'calendar.replace': 'Reemplazar calendario',
   'calendar.connect': 'Conectar calendario',
   'calendar.kinds': 'Tipo de calendario',

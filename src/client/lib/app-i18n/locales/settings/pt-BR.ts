@@ -36,7 +36,7 @@ export default {
 
   'common.error': 'Erro',
   'common.discard': 'Descartar alterações',
-  'common.saving': 'Salvando...',
+  'common.saving': 'Salvando…',
   'common.cancel': 'Cancelar',
 
   'business.title': 'Dados do negócio',
@@ -71,7 +71,7 @@ export default {
   'slug.copied': 'Link copiado',
   'slug.copy': 'Copiar o link de agendamento',
   'slug.open': 'Abrir a página de agendamento',
-  'slug.preview': 'Prévia, não salvo',
+  'slug.preview': 'Prévia, não salva',
 
   'branding.title': 'Logo e banner',
   'branding.description':
@@ -124,7 +124,7 @@ export default {
   'rules.bufferMinutes.hint': 'Tempo livre reservado depois de cada agendamento.',
   'rules.cancellationCutoffHours': 'Prazo de cancelamento',
   'rules.cancellationCutoffHours.hint':
-    'Os clientes podem cancelar ou remarcar on-line até esse número de horas antes do atendimento (0 = a qualquer momento, até 168). Você sempre pode cancelar por eles.',
+    'Os clientes podem cancelar ou remarcar online até esse número de horas antes do atendimento (0 = a qualquer momento, até 168). Você sempre pode cancelar por eles.',
   'rules.waitlistHoldMinutes': 'Reserva para a lista de espera',
   'rules.waitlistHoldMinutes.hint':
     'Por quanto tempo um horário liberado fica reservado para o cliente da lista de espera a quem ele é oferecido (5–60).',
@@ -173,7 +173,7 @@ export default {
   'push.permission.denied': 'Bloqueada',
   'push.blocked':
     'As notificações estão bloqueadas. Ative-as nas configurações do seu navegador e recarregue a página.',
-  'push.sending': 'Enviando...',
+  'push.sending': 'Enviando…',
   'push.test': 'Enviar notificação de teste',
   'push.enabled': 'Notificações ativadas',
   'push.enabledText': 'Este dispositivo vai avisar você sobre novos agendamentos.',
@@ -190,7 +190,7 @@ export default {
   'push.confirm.text':
     'Este dispositivo deixará de receber alertas sobre agendamentos. Você pode ativá-las de novo a qualquer momento.',
   'push.confirm.action': 'Desativar',
-  'push.confirm.pending': 'Desativando...',
+  'push.confirm.pending': 'Desativando…',
 
   'feeds.title': 'Feeds de agenda',
   'feeds.description':
@@ -211,13 +211,13 @@ export default {
   'feeds.confirm.text':
     'O endereço atual para de funcionar na hora: as agendas que o assinam deixam de ser atualizadas até assinarem o novo.',
   'feeds.confirm.action': 'Criar um novo endereço',
-  'feeds.confirm.pending': 'Criando...',
+  'feeds.confirm.pending': 'Criando…',
 
   'team.title': 'Equipe',
   'team.staffTitle': 'Sua agenda',
   'team.description':
     'As pessoas com quem os clientes agendam, os serviços de cada uma, quem pode entrar na conta e as folgas de cada um.',
-  'team.staffDescription': 'Suas folgas e a agenda que bloqueia os horários em que você está ocupado.',
+  'team.staffDescription': 'Suas folgas e a agenda que bloqueia seus horários ocupados.',
   'team.add': 'Adicionar membro',
   'team.member': 'este membro da equipe',
   'team.role.owner': 'proprietário',
@@ -227,8 +227,8 @@ export default {
   'team.list': 'Membros da equipe',
   'team.activated': 'Membro ativado',
   'team.deactivated': 'Membro desativado',
-  'team.activatedText': '{name} pode ser agendado de novo.',
-  'team.deactivatedText': '{name} não pode ser agendado por enquanto.',
+  'team.activatedText': 'Já é possível agendar com {name} de novo.',
+  'team.deactivatedText': 'Por enquanto, não é possível agendar com {name}.',
   'team.updateFailed': 'Não foi possível atualizar o membro da equipe',
   'team.removed': 'Membro removido',
   'team.removeFailed': 'Não foi possível remover o membro da equipe',
@@ -236,7 +236,7 @@ export default {
   'team.remove.text':
     'A pessoa deixará de aparecer na sua página de agendamento. Os agendamentos passados mantêm o histórico; se houver agendamentos futuros com ela, ela será desativada em vez disso.',
   'team.remove.action': 'Remover',
-  'team.remove.pending': 'Removendo...',
+  'team.remove.pending': 'Removendo…',
 
   'activity.title': 'Atividade da equipe',
   'activity.description': 'Quem convidou, alterou ou desativou quem, e quando.',
@@ -296,7 +296,7 @@ export default {
   'member.updated': 'Membro atualizado',
   'member.updatedText': 'Os dados de {name} foram salvos.',
   'member.added': 'Membro adicionado',
-  'member.addedText': '{name} já pode ser agendado.',
+  'member.addedText': 'Já é possível agendar com {name}.',
   'member.updateFailed': 'Não foi possível atualizar o membro da equipe',
   'member.addFailed': 'Não foi possível adicionar o membro da equipe',
   'login.active': 'Pode entrar',
@@ -322,11 +322,11 @@ export default {
   'login.withdraw.title': 'Retirar o convite para {name}?',
   'login.withdraw.text':
     'O link e o código do e-mail param de funcionar na hora. Você pode enviar um novo convite a qualquer momento.',
-  'login.withdraw.pending': 'Retirando...',
+  'login.withdraw.pending': 'Retirando…',
   'login.deactivate.title': 'Desativar o acesso de {name}?',
   'login.deactivate.text':
     '{name} sai da conta em todos os dispositivos na hora e não pode entrar até você reativar o acesso. Os agendamentos continuam como estão.',
-  'login.deactivate.pending': 'Desativando...',
+  'login.deactivate.pending': 'Desativando…',
   'invite.title': 'Convidar {name} para entrar',
   'invite.text':
     'A pessoa recebe um e-mail com um link e um código para criar o acesso. O convite vale por {days} dias. Ela verá a própria agenda, os agendamentos e os clientes.',
@@ -335,7 +335,7 @@ export default {
   'invite.failed': 'Não foi possível enviar o convite.',
   'invite.sending': 'Enviando',
   'invite.send': 'Enviar convite',
-  'invite.pending': 'Enviando...',
+  'invite.pending': 'Enviando…',
   'invite.sentText': '{name} · {email}',
   'timeOff.title': 'Folgas de {name}',
   'timeOff.text':
@@ -352,7 +352,7 @@ export default {
   'timeOff.reason': 'Motivo (opcional)',
   'timeOff.reasonPlaceholder': 'ex.: Férias',
   'timeOff.adding': 'Adicionando a folga',
-  'timeOff.addPending': 'Adicionando...',
+  'timeOff.addPending': 'Adicionando…',
   'timeOff.save': 'Adicionar folga',
   'timeOff.added': 'Folga adicionada',
   'timeOff.addedText': 'Não será possível agendar com {name} nesse período.',
@@ -379,17 +379,17 @@ export default {
   'calendar.disconnected': 'Agenda desconectada',
   'calendar.disconnectFailed': 'Não foi possível desconectar a agenda',
   'calendar.refreshing': 'Atualizando',
-  'calendar.refreshPending': 'Atualizando...',
+  'calendar.refreshPending': 'Atualizando…',
   'calendar.refresh': 'Atualizar agora',
   'calendar.refreshFailed': 'Não foi possível atualizar a agenda',
   'calendar.connectedToast': 'Agenda conectada',
-  'calendar.savedNotSynced': 'Ela foi salva, mas ainda não pôde ser sincronizada. Veja o erro acima.',
+  'calendar.savedNotSynced': 'A agenda foi salva, mas ainda não pôde ser sincronizada. Veja o erro acima.',
   'calendar.blocksAndWrites':
     'Os horários ocupados de {name} agora bloqueiam a disponibilidade, e os agendamentos aparecem na agenda.',
   'calendar.blocks': 'Os horários ocupados de {name} agora bloqueiam a disponibilidade.',
   'calendar.connectFailed': 'Não foi possível conectar a agenda',
   'calendar.connecting': 'Conectando',
-  'calendar.connectPending': 'Conectando...',
+  'calendar.connectPending': 'Conectando…',
   'calendar.replace': 'Substituir agenda',
   'calendar.connect': 'Conectar agenda',
   'calendar.kinds': 'Tipo de agenda',
@@ -400,7 +400,7 @@ export default {
   'calendar.ics.newAddress': 'Novo endereço secreto (formato iCal)',
   'calendar.ics.address': 'Endereço secreto (formato iCal)',
   'calendar.ics.hint':
-    'Google Agenda: Configurações, a agenda, "Endereço secreto no formato iCal". Apple iCloud: compartilhe a agenda como agenda pública. Outlook: Configurações, Calendários compartilhados, Publicar um calendário, o link ICS.',
+    'Google Agenda: Configurações, a agenda, “Endereço secreto no formato iCal”. Apple iCloud: compartilhe a agenda como agenda pública. Outlook: Configurações, Calendários compartilhados, Publicar um calendário, o link ICS.',
   'calendar.caldav.replaceForm': 'Substituir por uma agenda CalDAV',
   'calendar.caldav.form': 'Conectar uma agenda CalDAV',
   'calendar.caldav.text':
