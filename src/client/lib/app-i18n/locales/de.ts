@@ -44,7 +44,7 @@ export default {
   'shell.business': 'Unternehmen',
   'shell.chooseBusiness': 'Unternehmen wählen',
   'shell.role.owner': 'Inhaber',
-  'shell.role.manager': 'Leitung',
+  'shell.role.manager': 'Manager',
   'shell.role.staff': 'Mitarbeiter',
   'shell.switchFailed': 'Unternehmen konnte nicht gewechselt werden',
   'shell.shareTitle': 'Buchungsseite teilen',

@@ -45,7 +45,7 @@ export default {
   'shell.chooseBusiness': 'Choisir un établissement',
   'shell.role.owner': 'Propriétaire',
   'shell.role.manager': 'Responsable',
-  'shell.role.staff': 'Membre de l’équipe',
+  'shell.role.staff': 'Employé',
   'shell.switchFailed': 'Impossible de changer d’établissement',
   'shell.shareTitle': 'Partager la page de réservation',
   'shell.shareText': 'Vos clients réservent 24 h/24, 7 j/7 depuis votre propre lien.',

@@ -28,7 +28,7 @@ export default {
     'Visites confirmées et terminées\u202f: le montant payé (remboursements déduits) quand les paiements sont enregistrés, sinon le prix réservé.',
 
   'weather.label': 'Météo',
-  'weather.loading': 'Chargement de la météo...',
+  'weather.loading': 'Chargement de la météo…',
   'weather.temperature': '{degrees} °C',
   'weather.sky':
     '{sky, select, clear_sky {Ciel dégagé} mainly_clear {Plutôt dégagé} partly_cloudy {Partiellement nuageux} overcast {Couvert} fog {Brouillard} freezing_fog {Brouillard givrant} light_drizzle {Bruine légère} drizzle {Bruine} heavy_drizzle {Forte bruine} freezing_drizzle {Bruine verglaçante} light_rain {Pluie légère} rain {Pluie} heavy_rain {Forte pluie} freezing_rain {Pluie verglaçante} light_snow {Neige légère} snow {Neige} heavy_snow {Fortes chutes de neige} snow_grains {Neige en grains} rain_showers {Averses} violent_rain_showers {Violentes averses} snow_showers {Averses de neige} heavy_snow_showers {Fortes averses de neige} thunderstorm {Orage} thunderstorm_with_hail {Orage avec grêle} other {{text}}}',
@@ -66,6 +66,6 @@ export default {
   'targets.saved': 'Objectifs mis à jour',
   'targets.savedText': 'Votre progression se mesure désormais aux nouveaux objectifs.',
   'targets.cancel': 'Annuler',
-  'targets.saving': 'Enregistrement...',
+  'targets.saving': 'Enregistrement…',
   'targets.save': 'Enregistrer les objectifs',
 } satisfies Translations<typeof en>;

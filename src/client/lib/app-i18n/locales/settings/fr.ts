@@ -37,7 +37,7 @@ export default {
 
   'common.error': 'Erreur',
   'common.discard': 'Annuler les modifications',
-  'common.saving': 'Enregistrement...',
+  'common.saving': 'Enregistrement…',
   'common.cancel': 'Annuler',
 
   'business.title': 'Informations sur l’établissement',
@@ -129,7 +129,7 @@ export default {
   'rules.cancellationCutoffHours': 'Délai d’annulation',
   'rules.cancellationCutoffHours.hint':
     'Vos clients peuvent annuler ou déplacer en ligne jusqu’à ce nombre d’heures avant le rendez-vous (0 = à tout moment, 168 au plus). Vous pouvez toujours annuler pour eux.',
-  'rules.waitlistHoldMinutes': 'Réservation pour la liste d’attente',
+  'rules.waitlistHoldMinutes': 'Durée de réservation (liste d’attente)',
   'rules.waitlistHoldMinutes.hint':
     'Combien de temps un créneau libéré reste réservé au client de la liste d’attente à qui il est proposé (5–60).',
   'rules.unit.minutes': 'min',
@@ -141,9 +141,9 @@ export default {
   'rules.waitlist': 'Liste d’attente',
   'rules.waitlist.hint':
     'Quand une journée est complète, vos clients peuvent s’inscrire sur une liste d’attente\u202f; un créneau annulé est réservé au premier inscrit et lui est proposé aussitôt.',
-  'rules.repeat': 'Les clients peuvent répéter un rendez-vous',
+  'rules.repeat': 'Les clients peuvent rendre un rendez-vous récurrent',
   'rules.repeat.hint':
-    'Depuis sa page client, un client peut réserver la même prestation avec la même personne toutes les quelques semaines ou chaque mois, selon vos horaires et votre délai. Désactivé\u202f: vous seul créez des réservations récurrentes.',
+    'Depuis sa page client, un client peut réserver la même prestation avec la même personne à intervalle de quelques semaines ou chaque mois, selon vos horaires et votre délai de prévenance. Désactivé\u202f: seul l’établissement crée des réservations récurrentes.',
   'rules.shareVisits': 'Permettre aux membres de l’équipe de se partager une visite',
   'rules.shareVisits.hint':
     'Quand personne n’est libre pour toutes les prestations d’une visite, le choix «\u202fPeu importe\u202f» confie chaque prestation à un membre de l’équipe qui la réalise.',
@@ -160,9 +160,9 @@ export default {
   'notify.email.hint':
     'Un e-mail à l’adresse de votre compte quand un client réserve sur votre page, annule ou déplace une réservation, ou laisse un avis.',
   'notify.sms': 'Notifications par SMS',
-  'notify.sms.hint': 'Les mêmes nouvelles par SMS au numéro de votre profil.',
+  'notify.sms.hint': 'Les mêmes notifications par SMS, au numéro de votre profil.',
   'notify.push': 'Notifications push',
-  'notify.push.hint': 'Les mêmes nouvelles sur les appareils où vous avez autorisé les notifications.',
+  'notify.push.hint': 'Les mêmes notifications sur les appareils où vous les avez autorisées.',
   'notify.marketing': 'E-mails marketing',
   'notify.marketing.hint': 'Nouveautés et conseils de Bookwell. Rien n’est encore envoyé.',
   'notify.saveFailed': 'Impossible d’enregistrer les préférences de notification',
@@ -178,7 +178,7 @@ export default {
   'push.permission.denied': 'Bloquée',
   'push.blocked':
     'Les notifications sont bloquées. Autorisez-les dans les paramètres de votre navigateur puis rechargez la page.',
-  'push.sending': 'Envoi...',
+  'push.sending': 'Envoi…',
   'push.test': 'Envoyer une notification de test',
   'push.enabled': 'Notifications activées',
   'push.enabledText': 'Cet appareil vous alertera des nouvelles réservations.',
@@ -195,7 +195,7 @@ export default {
   'push.confirm.text':
     'Cet appareil ne recevra plus d’alertes sur les réservations. Vous pourrez les réactiver à tout moment.',
   'push.confirm.action': 'Désactiver',
-  'push.confirm.pending': 'Désactivation...',
+  'push.confirm.pending': 'Désactivation…',
 
   'feeds.title': 'Flux d’agenda',
   'feeds.description':
@@ -216,13 +216,13 @@ export default {
   'feeds.confirm.text':
     'L’adresse actuelle cesse aussitôt de fonctionner\u202f: les agendas abonnés ne se mettent plus à jour tant qu’ils ne sont pas abonnés à la nouvelle.',
   'feeds.confirm.action': 'Créer une nouvelle adresse',
-  'feeds.confirm.pending': 'Création...',
+  'feeds.confirm.pending': 'Création…',
 
   'team.title': 'Équipe',
   'team.staffTitle': 'Votre planning',
   'team.description':
     'Les personnes avec qui vos clients réservent, les prestations de chacune, qui peut se connecter, et leurs absences.',
-  'team.staffDescription': 'Vos absences et l’agenda qui bloque les heures où vous êtes occupé.',
+  'team.staffDescription': 'Vos absences et l’agenda qui bloque vos créneaux occupés.',
   'team.add': 'Ajouter un membre',
   'team.member': 'ce membre',
   'team.role.owner': 'propriétaire',
@@ -232,8 +232,8 @@ export default {
   'team.list': 'Membres de l’équipe',
   'team.activated': 'Membre activé',
   'team.deactivated': 'Membre désactivé',
-  'team.activatedText': '{name} peut de nouveau être réservé.',
-  'team.deactivatedText': '{name} ne peut plus être réservé pour le moment.',
+  'team.activatedText': 'Vos clients peuvent de nouveau réserver avec {name}.',
+  'team.deactivatedText': 'Vos clients ne peuvent plus réserver avec {name} pour le moment.',
   'team.updateFailed': 'Impossible de mettre à jour le membre de l’équipe',
   'team.removed': 'Membre retiré',
   'team.removeFailed': 'Impossible de retirer le membre de l’équipe',
@@ -241,7 +241,7 @@ export default {
   'team.remove.text':
     'Cette personne n’apparaîtra plus sur votre page de réservation. Les réservations passées gardent leur historique\u202f; si des réservations à venir sont les siennes, elle est désactivée à la place.',
   'team.remove.action': 'Retirer',
-  'team.remove.pending': 'Retrait...',
+  'team.remove.pending': 'Retrait…',
 
   'activity.title': 'Activité de l’équipe',
   'activity.description': 'Qui a invité, modifié ou désactivé qui, et quand.',
@@ -302,7 +302,7 @@ export default {
   'member.updated': 'Membre mis à jour',
   'member.updatedText': 'Les informations de {name} ont été enregistrées.',
   'member.added': 'Membre ajouté',
-  'member.addedText': '{name} peut désormais être réservé.',
+  'member.addedText': 'Vos clients peuvent désormais réserver avec {name}.',
   'member.updateFailed': 'Impossible de mettre à jour le membre de l’équipe',
   'member.addFailed': 'Impossible d’ajouter le membre de l’équipe',
   'login.active': 'Peut se connecter',
@@ -328,11 +328,11 @@ export default {
   'login.withdraw.title': 'Retirer l’invitation envoyée à {name}\u202f?',
   'login.withdraw.text':
     'Le lien et le code de l’e-mail cessent aussitôt de fonctionner. Vous pouvez envoyer une nouvelle invitation à tout moment.',
-  'login.withdraw.pending': 'Retrait...',
+  'login.withdraw.pending': 'Retrait…',
   'login.deactivate.title': 'Désactiver l’accès de {name}\u202f?',
   'login.deactivate.text':
-    '{name} est aussitôt déconnecté sur tous ses appareils et ne peut plus se connecter tant que vous n’avez pas réactivé l’accès. Ses réservations restent inchangées.',
-  'login.deactivate.pending': 'Désactivation...',
+    '{name} est aussitôt déconnecté de tous ses appareils, et son accès reste bloqué tant que vous ne l’avez pas réactivé. Ses réservations restent inchangées.',
+  'login.deactivate.pending': 'Désactivation…',
   'invite.title': 'Inviter {name} à se connecter',
   'invite.text':
     'Cette personne reçoit un e-mail avec un lien et un code pour créer son accès, valable {days} jours. Elle verra son propre planning, ses réservations et ses clients.',
@@ -341,7 +341,7 @@ export default {
   'invite.failed': 'Impossible d’envoyer l’invitation.',
   'invite.sending': 'Envoi',
   'invite.send': 'Envoyer l’invitation',
-  'invite.pending': 'Envoi...',
+  'invite.pending': 'Envoi…',
   'invite.sentText': '{name} · {email}',
   'timeOff.title': 'Absences de {name}',
   'timeOff.text':
@@ -358,10 +358,10 @@ export default {
   'timeOff.reason': 'Motif (facultatif)',
   'timeOff.reasonPlaceholder': 'ex. Vacances',
   'timeOff.adding': 'Ajout de l’absence',
-  'timeOff.addPending': 'Ajout...',
+  'timeOff.addPending': 'Ajout…',
   'timeOff.save': 'Ajouter l’absence',
   'timeOff.added': 'Absence ajoutée',
-  'timeOff.addedText': '{name} ne peut pas être réservé pendant cette période.',
+  'timeOff.addedText': 'Vos clients ne peuvent pas réserver avec {name} pendant cette période.',
   'timeOff.clash':
     '{count, plural, one {{shown} réservation avec {name} tombe pendant cette période. Vous voudrez peut-être la déplacer.} other {{shown} réservations avec {name} tombent pendant cette période. Vous voudrez peut-être les déplacer.}}',
   'timeOff.addFailed': 'Impossible d’ajouter l’absence',
@@ -385,7 +385,7 @@ export default {
   'calendar.disconnected': 'Agenda déconnecté',
   'calendar.disconnectFailed': 'Impossible de déconnecter l’agenda',
   'calendar.refreshing': 'Actualisation',
-  'calendar.refreshPending': 'Actualisation...',
+  'calendar.refreshPending': 'Actualisation…',
   'calendar.refresh': 'Actualiser maintenant',
   'calendar.refreshFailed': 'Impossible d’actualiser l’agenda',
   'calendar.connectedToast': 'Agenda connecté',
@@ -396,7 +396,7 @@ export default {
   'calendar.blocks': 'Les créneaux occupés de {name} bloquent désormais ses disponibilités.',
   'calendar.connectFailed': 'Impossible de connecter l’agenda',
   'calendar.connecting': 'Connexion',
-  'calendar.connectPending': 'Connexion...',
+  'calendar.connectPending': 'Connexion…',
   'calendar.replace': 'Remplacer l’agenda',
   'calendar.connect': 'Connecter l’agenda',
   'calendar.kinds': 'Type d’agenda',
