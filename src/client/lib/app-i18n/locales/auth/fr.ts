@@ -29,7 +29,7 @@ export default {
   'signin.pending': 'Connexion en cours…',
   'signin.spinner': 'Connexion en cours',
   'signin.welcome.title': 'Bon retour parmi nous\u202f!',
-  'signin.welcome.text': 'Vous êtes bien connecté.',
+  'signin.welcome.text': 'Connexion réussie.',
   'signup.form': 'Inscription',
   'signup.invitedHint': 'Votre invitation a été envoyée à cette adresse.',
   'signup.passwordHint': 'Au moins 6 caractères.',
@@ -37,7 +37,7 @@ export default {
   'signup.pending': 'Création du compte…',
   'signup.spinner': 'Création du compte',
   'signup.done.title': 'Votre compte est créé\u202f!',
-  'signup.done.text': 'Bienvenue\u202f! Vous pouvez dès maintenant gérer votre entreprise.',
+  'signup.done.text': 'Bienvenue\u202f! Vous pouvez dès maintenant gérer votre établissement.',
   'signup.done.invited': 'Bienvenue\u202f! Rejoignez votre équipe à l’étape suivante.',
   'twoFactor.form': 'Vérification en deux étapes',
   'twoFactor.intro':
@@ -69,6 +69,6 @@ export default {
     'Les rappels par e-mail et SMS réduisent les rendez-vous manqués jusqu’à 80\u202f%.',
   'panel.mobile.title': 'Pensé pour le mobile',
   'panel.mobile.text': 'Gérez votre journée depuis votre téléphone, et vos clients réservent depuis le leur.',
-  'panel.trusted': 'Plus de {count} entreprises nous font confiance',
+  'panel.trusted': 'Plus de {count} établissements nous font confiance',
   'panel.trial': 'Essai gratuit de 14 jours, sans carte bancaire',
 } satisfies Translations<typeof en>;
