@@ -43,7 +43,7 @@ test('the owner switches the app to German: the dashboard, a toast and a validat
   await expect(
     page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Kalender' }),
   ).toBeVisible();
-  await expect(page.getByText(/^Ziel 1\.000,00 \$|^Ziel [\d.]+,\d{2}\s\$/).first()).toBeVisible();
+  await expect(page.getByText(/^Ziel: 1\.000,00 \$|^Ziel: [\d.]+,\d{2}\s\$/).first()).toBeVisible();
 });
 
 test.describe('on a phone', () => {

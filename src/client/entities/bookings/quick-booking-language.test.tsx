@@ -71,7 +71,7 @@ describe('the quick-booking dialog in the app’s language', () => {
 
     // The form's own rule (the client's name) and a shared one (the phone), in German.
     await user.click(within(dialog).getByRole('button', { name: 'Buchung anlegen' }));
-    expect(await within(dialog).findByText('Der Name des Kunden ist erforderlich')).toBeTruthy();
+    expect(await within(dialog).findByText('Bitte geben Sie den Namen des Kunden ein')).toBeTruthy();
     expect(within(dialog).getByText('Bitte geben Sie eine Telefonnummer ein')).toBeTruthy();
     expect(toast).toHaveBeenCalledWith({
       title: 'Angaben fehlen',

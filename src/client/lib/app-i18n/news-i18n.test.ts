@@ -188,7 +188,7 @@ describe('a repeating booking’s notification in French', () => {
   it('still reads a notification written before the rule was stored', () => {
     const { rule: _, ...before } = news;
     expect(wordNews(before, french, 'fr').text).toBe(
-      'Lena Vogel a réservé Coupe le mar. 1 déc. à 10:00, la première d’une série',
+      'Lena Vogel a réservé Coupe le mar. 1 déc. à 10:00, premier rendez-vous d’une série',
     );
   });
 });

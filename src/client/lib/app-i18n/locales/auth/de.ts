@@ -39,7 +39,7 @@ export default {
   'signup.done.title': 'Ihr Konto ist erstellt!',
   'signup.done.text': 'Willkommen! Sie können jetzt mit der Verwaltung Ihres Unternehmens beginnen.',
   'signup.done.invited': 'Willkommen! Im nächsten Schritt treten Sie Ihrem Team bei.',
-  'twoFactor.form': 'Bestätigung in zwei Schritten',
+  'twoFactor.form': 'Zwei-Faktor-Authentifizierung',
   'twoFactor.intro':
     'Die Zwei-Faktor-Authentifizierung ist aktiv. Geben Sie den 6-stelligen Code aus Ihrer Authenticator-App oder einen Ihrer Backup-Codes ein.',
   'twoFactor.code': 'Bestätigungscode',

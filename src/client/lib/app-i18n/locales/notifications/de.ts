@@ -5,7 +5,7 @@ import type en from './en.ts';
 
 export default {
   'page.title': 'Benachrichtigungen',
-  'page.intro': 'Buchungen, Bewertungen, Zahlungen und Meilensteine, sobald sie passieren.',
+  'page.intro': 'Buchungen, Bewertungen, Zahlungen und Meilensteine in Echtzeit.',
   'page.unread': '{count, plural, other {{total} ungelesen}}',
   'page.markAllRead': 'Alle als gelesen markieren',
   'filter.type': 'Art',

@@ -5,7 +5,7 @@ import type en from './en.ts';
 
 export default {
   'page.title': 'Notifications',
-  'page.intro': 'Réservations, avis, paiements et étapes franchies, dès qu’ils arrivent.',
+  'page.intro': 'Réservations, avis, paiements et étapes franchies, au fur et à mesure.',
   'page.unread': '{count, plural, one {{total} non lue} other {{total} non lues}}',
   'page.markAllRead': 'Tout marquer comme lu',
   'filter.type': 'Type',

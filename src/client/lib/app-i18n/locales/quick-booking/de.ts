@@ -32,7 +32,7 @@ export default {
   'form.check': 'Termine prüfen',
   'form.checking': 'Wird geprüft…',
   'error.service': 'Bitte wählen Sie eine Leistung',
-  'error.name': 'Der Name des Kunden ist erforderlich',
+  'error.name': 'Bitte geben Sie den Namen des Kunden ein',
   'error.date': 'Bitte wählen Sie ein Datum',
   'error.time': 'Bitte wählen Sie eine Uhrzeit',
   'toast.error': 'Fehler',

@@ -33,7 +33,7 @@ export default {
   'link.integrations.text': 'Zahlungen, Kalender, Marketing und mehr verbinden.',
   'link.messages.title': 'Nachrichten',
   'link.messages.text':
-    'Bestätigungen, Erinnerungen und Hinweise an Ihre Kunden – und warum eine davon nicht verschickt wurde.',
+    'Bestätigungen, Erinnerungen und Hinweise an Ihre Kunden – und warum einzelne nicht verschickt wurden.',
 
   'common.error': 'Fehler',
   'common.discard': 'Änderungen verwerfen',
@@ -126,11 +126,11 @@ export default {
   'rules.bookingWindowDays': 'Buchungszeitraum',
   'rules.bookingWindowDays.hint': 'Wie weit im Voraus Kunden buchen können.',
   'rules.bufferMinutes': 'Puffer nach Terminen',
-  'rules.bufferMinutes.hint': 'Freie Zeit, die nach jeder Buchung frei bleibt.',
+  'rules.bufferMinutes.hint': 'Zeit, die nach jeder Buchung frei bleibt.',
   'rules.cancellationCutoffHours': 'Stornierungsfrist',
   'rules.cancellationCutoffHours.hint':
     'Kunden können bis so viele Stunden vor dem Termin online stornieren oder umbuchen (0 = jederzeit, höchstens 168). Sie selbst können jederzeit für sie stornieren.',
-  'rules.waitlistHoldMinutes': 'Reservierung für die Warteliste',
+  'rules.waitlistHoldMinutes': 'Reservierungsdauer (Warteliste)',
   'rules.waitlistHoldMinutes.hint':
     'Wie lange ein frei gewordener Termin für den Kunden auf der Warteliste reserviert bleibt, dem er angeboten wird (5–60).',
   'rules.unit.minutes': 'Min.',
@@ -153,7 +153,7 @@ export default {
   'rules.saved': 'Buchungsregeln gespeichert',
   'rules.saveFailed': 'Die Buchungsregeln konnten nicht gespeichert werden',
 
-  'notify.title': 'Benachrichtigungen',
+  'notify.title': 'Benachrichtigungseinstellungen',
   'notify.description':
     'Wie Bookwell Sie über Ihr Unternehmen informiert. Bestätigungen und Erinnerungen an Ihre Kunden hängen nicht davon ab.',
   'notify.loading': 'Benachrichtigungseinstellungen werden geladen',
@@ -221,7 +221,7 @@ export default {
   'feeds.confirm.pending': 'Wird erstellt …',
 
   'team.title': 'Team',
-  'team.staffTitle': 'Ihr Zeitplan',
+  'team.staffTitle': 'Ihr Terminplan',
   'team.description':
     'Die Personen, bei denen Kunden buchen, ihre Leistungen, wer sich anmelden kann und ihre Abwesenheiten.',
   'team.staffDescription': 'Ihre Abwesenheiten und der Kalender, der Ihre belegten Zeiten blockiert.',
@@ -295,7 +295,7 @@ export default {
   'member.color': 'Kalenderfarbe',
   'member.services': 'Angebotene Leistungen',
   'member.selectAll': 'Alle auswählen',
-  'member.clear': 'Keine',
+  'member.clear': 'Auswahl aufheben',
   'member.noServicesText': 'Noch keine Leistungen. {link} und wählen Sie dann, wer sie anbietet.',
   'member.addServices': 'Legen Sie zuerst Leistungen an',
   'member.hidden': ' (ausgeblendet)',
@@ -337,7 +337,7 @@ export default {
   'login.deactivate.pending': 'Wird deaktiviert …',
   'invite.title': '{name} zur Anmeldung einladen',
   'invite.text':
-    'Die Person erhält eine E-Mail mit einem Link und einem Code, um ihren Zugang anzulegen. Die Einladung gilt {days} Tage. Sie sieht dann ihren eigenen Zeitplan, ihre Buchungen und Kunden.',
+    'Die Person erhält eine E-Mail mit einem Link und einem Code, um ihren Zugang anzulegen. Die Einladung gilt {days} Tage. Sie sieht dann ihren eigenen Terminplan, ihre Buchungen und Kunden.',
   'invite.form': '{name} einladen',
   'invite.email': 'E-Mail',
   'invite.failed': 'Die Einladung konnte nicht gesendet werden.',
@@ -365,7 +365,7 @@ export default {
   'timeOff.added': 'Abwesenheit hinzugefügt',
   'timeOff.addedText': '{name} kann in dieser Zeit nicht gebucht werden.',
   'timeOff.clash':
-    '{count, plural, one {{shown} Buchung bei {name} fällt in diese Zeit. Sie möchten sie vielleicht verschieben.} other {{shown} Buchungen bei {name} fallen in diese Zeit. Sie möchten sie vielleicht verschieben.}}',
+    '{count, plural, one {{shown} Buchung bei {name} fällt in diese Zeit. Verschieben Sie sie gegebenenfalls.} other {{shown} Buchungen bei {name} fallen in diese Zeit. Verschieben Sie sie gegebenenfalls.}}',
   'timeOff.addFailed': 'Die Abwesenheit konnte nicht hinzugefügt werden',
   'timeOff.error.start': 'Wählen Sie den ersten freien Tag',
   'timeOff.error.end': 'Wählen Sie den letzten freien Tag',
