@@ -9,9 +9,9 @@ export default {
   'news.title.moved': 'تم تغيير موعد حجز',
   'news.title.classCancelled': 'تم إلغاء حصة',
   'news.title.classMoved': 'تم نقل حصة',
-  'news.title.review': 'مراجعة جديدة',
+  'news.title.review': 'تقييم جديد',
   'news.text.review':
-    'ترك {client} مراجعة {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ{rating} نجوم} many {بـ{rating} نجمة} other {بـ{rating} نجمة}}.',
+    'ترك {client} تقييمًا {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ{rating} نجوم} many {بـ{rating} نجمة} other {بـ{rating} نجمة}}.',
   'news.text.memberCancelled': 'ألغى {by} حجزك المحدد يوم {when}.',
   'news.text.memberMoved': 'نقل {by} حجزك من {from} إلى {to}.',
 } satisfies Translations<typeof en>;

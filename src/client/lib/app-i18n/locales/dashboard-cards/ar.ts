@@ -28,7 +28,7 @@ export default {
     'الزيارات المؤكدة والمكتملة: المبلغ المدفوع (بعد خصم المبالغ المستردة) عند تسجيل المدفوعات، وإلا فالسعر المحجوز.',
 
   'weather.label': 'الطقس',
-  'weather.loading': 'جارٍ تحميل الطقس...',
+  'weather.loading': 'جارٍ تحميل الطقس…',
   'weather.temperature': '{degrees}°م',
   'weather.sky':
     '{sky, select, clear_sky {سماء صافية} mainly_clear {صافٍ في الغالب} partly_cloudy {غائم جزئيًا} overcast {غائم} fog {ضباب} freezing_fog {ضباب متجمد} light_drizzle {رذاذ خفيف} drizzle {رذاذ} heavy_drizzle {رذاذ كثيف} freezing_drizzle {رذاذ متجمد} light_rain {مطر خفيف} rain {مطر} heavy_rain {مطر غزير} freezing_rain {مطر متجمد} light_snow {ثلج خفيف} snow {ثلج} heavy_snow {ثلج كثيف} snow_grains {حبيبات ثلجية} rain_showers {زخات مطر} violent_rain_showers {زخات مطر عنيفة} snow_showers {زخات ثلج} heavy_snow_showers {زخات ثلج كثيفة} thunderstorm {عاصفة رعدية} thunderstorm_with_hail {عاصفة رعدية مع برد} other {{text}}}',
@@ -69,6 +69,6 @@ export default {
   'targets.saved': 'تم تحديث الأهداف',
   'targets.savedText': 'يُقاس تقدمك الآن وفق الأهداف الجديدة.',
   'targets.cancel': 'إلغاء',
-  'targets.saving': 'جارٍ الحفظ...',
+  'targets.saving': 'جارٍ الحفظ…',
   'targets.save': 'حفظ الأهداف',
 } satisfies Translations<typeof en>;

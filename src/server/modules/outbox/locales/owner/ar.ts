@@ -13,8 +13,8 @@ export default {
   'push.classCancelled.body': 'ألغى {by} حصة {service} الخاصة بك يوم {when}.',
   'push.classMoved.body': 'نقل {by} حصة {service} الخاصة بك من {from} إلى {to}.',
   'email.client': 'العميل',
-  'email.calendarLink': 'عرضه في التقويم',
-  'email.reviewsLink': 'القراءة والرد',
+  'email.calendarLink': 'عرضه في تقويمك',
+  'email.reviewsLink': 'قراءة التقييم والرد عليه',
   'email.why': 'تصلك هذه الرسالة لأن إشعارات البريد الإلكتروني مفعّلة في إعدادات Bookwell',
   'newBooking.subject': 'حجز جديد: {client}، {service}، {when}',
   'newBooking.lead': 'حجز {client} موعدًا لخدمة {what} يوم {when}.',
@@ -30,13 +30,13 @@ export default {
   'moved.leadBy': 'نقل {by} موعد العميل {client} لخدمة {what} إلى {when}.',
   'moved.leadByWas': 'نقل {by} موعد العميل {client} لخدمة {what} إلى {when} (كان يوم {was}).',
   'moved.sms': 'تغيير موعد: {client}، {what}، الموعد الجديد {when}.',
-  'review.subject': 'مراجعة جديدة من {client}',
+  'review.subject': 'تقييم جديد من {client}',
   'review.subjectRated':
-    'مراجعة جديدة {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ# نجوم} many {بـ# نجمة} other {بـ# نجمة}} من {client}',
-  'review.lead': 'ترك {client} مراجعة لموعده لخدمة {what} يوم {when}.',
+    'تقييم جديد {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ{rating} نجوم} many {بـ{rating} نجمة} other {بـ{rating} نجمة}} من {client}',
+  'review.lead': 'ترك {client} تقييمًا لموعده لخدمة {what} يوم {when}.',
   'review.leadRated':
-    'ترك {client} مراجعة {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ# نجوم} many {بـ# نجمة} other {بـ# نجمة}} لموعده لخدمة {what} يوم {when}.',
-  'review.sms': 'مراجعة جديدة من {client} ({service}، {when}).',
+    'ترك {client} تقييمًا {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ{rating} نجوم} many {بـ{rating} نجمة} other {بـ{rating} نجمة}} لموعده لخدمة {what} يوم {when}.',
+  'review.sms': 'تقييم جديد من {client} ({service}، {when}).',
   'review.smsRated':
-    'مراجعة جديدة {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ# نجوم} many {بـ# نجمة} other {بـ# نجمة}} من {client} ({service}، {when}).',
+    'تقييم جديد {rating, plural, zero {بلا نجوم} one {بنجمة واحدة} two {بنجمتين} few {بـ{rating} نجوم} many {بـ{rating} نجمة} other {بـ{rating} نجمة}} من {client} ({service}، {when}).',
 } satisfies Translations<typeof en>;
