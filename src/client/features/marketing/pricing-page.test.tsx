@@ -39,7 +39,7 @@ describe("the landing page's testimonials and FAQ in German", () => {
   it('quote the illustrative owners and answer with prices formatted for German', async () => {
     const text = textOf(await renderDocument(SHELL, '/', 'de'));
     expect(text).toContain('Häufige Fragen');
-    expect(text).toContain('Nach dem Test können Sie für 5 $ pro Nutzer und Monat weitermachen.');
+    expect(text).toContain('Nach der Testphase können Sie für 5 $ pro Nutzer und Monat weitermachen.');
     expect(text).toContain('„Unsere Kunden buchen um Mitternacht selbst');
     expect(text).toContain('Salonbesitzerin, Beispiel-Friseursalon');
     expect(text).not.toMatch(/Frequently asked|Illustrative example|Salon owner/);
