@@ -136,9 +136,6 @@ export async function openPostgres(url: string, options: { searchPath?: string; 
     connectionTimeoutMillis: 3_000,
     // A peer that vanished without closing the socket (a dead host, a dropped NAT entry) is found by TCP itself.
     keepAlive: true,
-    // Idle connections stay open (node-postgres closes them after 10 s by default): a small business's customer often
-    // comes after a quiet spell, and a new connection re-prepares and re-plans the hot statements (decision 049).
-    idleTimeoutMillis: 0,
   });
   const probe = await pool.connect();
   probe.release();
