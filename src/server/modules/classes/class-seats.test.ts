@@ -65,9 +65,14 @@ describe('class seats', () => {
     for (const n of [1, 2, 3]) expect((await seat(n, 3)).statusCode).toBe(201);
     expect(await seatsOf(session.id)).toEqual({ taken: 9, counted: 9 });
     const responses = await Promise.all(Array.from({ length: 50 }, (_, n) => seat(100 + n)));
-    // Every status, so that a failure shows what the others got (once, on a starved CI machine, 3 were neither).
+    // Every status, so that a failure shows what the others got. Exactly three get a seat; the others are told the
+    // class is full, or, on a starved machine whose pool has no connection free within its timeout, get the
+    // documented 503 to try again (seen in CI): never a seat, never a 500.
     const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([...Array(3).fill(201), ...Array(47).fill(409)]);
+    expect(statuses.map((status) => (status === 503 ? 409 : status))).toEqual([
+      ...Array(3).fill(201),
+      ...Array(47).fill(409),
+    ]);
     for (const r of responses.filter((x) => x.statusCode === 409)) {
       expect([CLASS_MESSAGES.full, CLASS_MESSAGES.notEnoughSeats]).toContain(r.json().message);
     }
